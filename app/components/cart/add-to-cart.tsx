@@ -1,0 +1,98 @@
+import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useToast } from "../layout/toasts";
+
+interface Props {
+  productId: number;
+  productName: string;
+  /** Quantity in the server cart (root loader). */
+  quantity: number;
+  /** Cart version: part of the no-JS mutation id, so a resubmitted form applies once. */
+  cartVersion: number;
+  inStock: boolean;
+  size?: "sm" | "lg";
+}
+
+interface CartActionData {
+  ok: boolean;
+  quantity?: number;
+  notice?: string | null;
+  error?: string;
+}
+
+/**
+ * ADD button that becomes a − n + stepper. Without JavaScript it is a form
+ * post to /cart that redirects back here. With JavaScript, clicks update the
+ * count at once and are sent one request at a time: clicks made while a
+ * request is in flight are summed and sent next, so rapid clicks are never
+ * lost (an aborted request) nor doubled (each request has its own id).
+ */
+export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm" }: Props) {
+  const location = useLocation();
+  const fetcher = useFetcher<CartActionData>({ key: `cart-${productId}` });
+  const toast = useToast();
+  const [queued, setQueued] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const inFlight = fetcher.state !== "idle" && fetcher.formData ? Number(fetcher.formData.get("delta") ?? 0) : 0;
+  const shown = Math.max(0, quantity + inFlight + queued);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || queued === 0) return;
+    fetcher.submit(
+      { productId: String(productId), delta: String(queued), mutationId: crypto.randomUUID(), enhanced: "1" },
+      { method: "post", action: "/cart" },
+    );
+    setQueued(0);
+  }, [fetcher, fetcher.state, queued, productId]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state === "idle" && result && (result.notice || result.error)) {
+      toast({ kind: result.error ? "error" : "info", message: (result.error ?? result.notice)! });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  if (!inStock && shown === 0) {
+    return (
+      <span className={`inline-flex items-center text-xs font-semibold text-ink-muted ${size === "lg" ? "h-11" : "h-9"}`}>
+        Out of stock
+      </span>
+    );
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const delta = Number(submitter?.value ?? 1);
+    setQueued((q) => q + delta);
+  };
+
+  const big = size === "lg" ? "h-11 min-w-[7rem] text-base" : "";
+  return (
+    <Form method="post" action="/cart" onSubmit={onSubmit} className="inline-block" preventScrollReset>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="mutationId" value={`v${cartVersion}:${productId}:${quantity}`} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {shown === 0 ? (
+        <button type="submit" name="delta" value="1" className={`btn-add ${big}`} aria-label={`Add ${productName} to cart`}>
+          Add
+        </button>
+      ) : (
+        <span className={`stepper ${big}`}>
+          <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
+            −
+          </button>
+          <span aria-live="polite" aria-label={`${shown} in cart`} data-testid="line-quantity">
+            {shown}
+          </span>
+          <button type="submit" name="delta" value="1" aria-label={`Add one more ${productName}`}>
+            +
+          </button>
+        </span>
+      )}
+    </Form>
+  );
+}

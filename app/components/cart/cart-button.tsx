@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { formatPaise } from "~/lib/money";
+import type { CartView } from "~/services/cart.server";
+import { useCartPanel } from "./cart-panel";
+
+/** Shows count and total; a link to /cart that opens the side panel on desktop with JS. */
+export function CartButton({ cart }: { cart: CartView | null }) {
+  const panel = useCartPanel();
+  const count = cart?.count ?? 0;
+  return (
+    <Link
+      to="/cart"
+      onClick={(e) => {
+        if (panel.open()) e.preventDefault();
+      }}
+      className="flex h-11 min-w-[7rem] items-center gap-2 rounded-lg bg-leaf-600 px-3 text-sm font-bold text-white hover:bg-leaf-700"
+      aria-label={count ? `Cart: ${count} ${count === 1 ? "item" : "items"}, ${formatPaise(cart!.bill.itemTotal)}` : "Cart is empty"}
+      data-testid="cart-button"
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.5" />
+        <circle cx="17" cy="19" r="1.5" />
+      </svg>
+      {count ? (
+        <span className="leading-tight">
+          <span className="block">
+            {count} {count === 1 ? "item" : "items"}
+          </span>
+          <span className="block">{formatPaise(cart!.bill.itemTotal)}</span>
+        </span>
+      ) : (
+        <span>My Cart</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+const COPY: Record<number, { title: string; body: string }> = {
+  404: { title: "This page could not be found", body: "The link may be broken, or the product may no longer be sold." },
+  500: { title: "Something went wrong", body: "We could not load this page. Please try again in a moment." },
+};
+
+/** The 404 and 500 screens, rendered inside the site layout. */
+export function ErrorPage({ status }: { status: number }) {
+  const copy = COPY[status] ?? (status >= 500 ? COPY[500] : { title: "Request could not be completed", body: "Please go back and try again." });
+  return (
+    <section className="container-layout py-16 text-center" aria-labelledby="error-title">
+      <p className="text-6xl font-black text-brand-500">{status}</p>
+      <h1 id="error-title" className="mt-4 text-2xl font-bold">
+        {copy.title}
+      </h1>
+      <p className="mt-2 text-ink-muted">{copy.body}</p>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
+        Go to home
+      </Link>
+    </section>
+  );
+}

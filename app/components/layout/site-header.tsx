@@ -1,0 +1,54 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { CartView } from "~/services/cart.server";
+import type { ShopperLocation } from "~/services/location.server";
+import { CartButton } from "../cart/cart-button";
+
+/**
+ * Header: logo, delivery location with ETA, search (a plain GET form, so it
+ * works before JavaScript) and the cart button with count and total.
+ */
+export function SiteHeader({ location, cart }: { location: ShopperLocation | null; cart: CartView | null }) {
+  const here = useLocation();
+  const returnTo = here.pathname + here.search;
+  const query = here.pathname === "/s" || here.pathname === "/s/" ? new URLSearchParams(here.search).get("q") ?? "" : "";
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+      <div className="container-layout flex flex-wrap items-center gap-x-4 gap-y-2 py-2 md:h-header md:flex-nowrap md:py-0">
+        <Link to="/" className="text-2xl font-black tracking-tight text-ink" aria-label="Nukkad home">
+          <span className="text-brand-500">nuk</span>
+          <span className="text-leaf-600">kad</span>
+        </Link>
+        <Link
+          to={`/location?redirectTo=${encodeURIComponent(returnTo)}`}
+          className="min-w-0 flex-1 rounded-md px-1 md:max-w-[16rem] md:flex-none"
+          aria-label={`Delivery location: ${location?.label ?? "not set"}. Change location`}
+        >
+          <span className="block text-sm font-extrabold leading-tight">
+            {location?.etaMinutes ? `Delivery in ${location.etaMinutes} minutes` : location?.status === "NON_SERVICEABLE" ? "Not delivering here yet" : "Select location"}
+          </span>
+          <span className="block truncate text-xs text-ink-muted">
+            {location?.label ?? "Choose your delivery location"} ▾
+          </span>
+        </Link>
+        <Form method="get" action="/s/" role="search" className="order-last w-full md:order-none md:flex-1">
+          <label htmlFor="site-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            placeholder='Search "milk", "atta", "chips"…'
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
+          />
+        </Form>
+        <CartButton cart={cart} />
+      </div>
+    </header>
+  );
+}

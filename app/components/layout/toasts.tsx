@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { createContext, useCallback, useContext } from "react";
+
+export interface ToastMessage {
+  kind: "success" | "error" | "info";
+  message: string;
+}
+
+/** DECISIONS.md: server toast text shows 1000 ms, other toasts 2000 ms. */
+export const SERVER_TOAST_MS = 1_000;
+export const TOAST_MS = 2_000;
+
+const ToastContext = createContext<(t: ToastMessage) => void>(() => {});
+export const useToast = () => useContext(ToastContext);
+
+/**
+ * A polite live region. The flash (from a redirect) renders on the server so
+ * it shows without JavaScript; with JavaScript it hides after its timeout.
+ */
+export function Toasts({ flash, children }: { flash: ToastMessage | null; children?: React.ReactNode }) {
+  const [toast, setToast] = useState<ToastMessage | null>(flash);
+  const [timeout, setTimeoutMs] = useState(SERVER_TOAST_MS);
+  useEffect(() => {
+    setToast(flash);
+    setTimeoutMs(SERVER_TOAST_MS);
+  }, [flash]);
+  useEffect(() => {
+    if (!toast) return;
+    const id = window.setTimeout(() => setToast(null), timeout);
+    return () => window.clearTimeout(id);
+  }, [toast, timeout]);
+  const show = useCallback((t: ToastMessage) => {
+    setToast(t);
+    setTimeoutMs(TOAST_MS);
+  }, []);
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-8">
+        {toast ? (
+          <p
+            className={`rounded-lg px-4 py-3 text-sm font-semibold text-white shadow-lg ${toast.kind === "error" ? "bg-red-700" : "bg-ink"}`}
+          >
+            {toast.message}
+          </p>
+        ) : null}
+      </div>
+    </ToastContext.Provider>
+  );
+}

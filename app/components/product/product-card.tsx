@@ -1,0 +1,60 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { ProductCard as ProductCardData } from "~/lib/catalogue";
+import { discountPercent } from "~/lib/money";
+import type { RootLoader } from "~/root";
+import { AddToCart } from "../cart/add-to-cart";
+import { Price } from "./price";
+
+/** A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const root = useRouteLoaderData<RootLoader>("root");
+  const quantity = root?.cart.quantities[product.id] ?? 0;
+  const off = discountPercent(product.mrp, product.price);
+  const canBuy = root?.location.status !== "NON_SERVICEABLE";
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-3" aria-label={product.name}>
+      {off > 0 ? (
+        <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
+          {off}% OFF
+        </span>
+      ) : null}
+      <Link to={product.href} className="block" prefetch="intent">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={160}
+          height={160}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
+        />
+        <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] text-[13px] font-semibold leading-5">{product.name}</h3>
+      </Link>
+      <p className="mt-1 text-xs text-ink-muted">{product.unit}</p>
+      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+        <Price price={product.price} mrp={product.mrp} />
+        {canBuy ? (
+          <AddToCart
+            productId={product.id}
+            productName={product.name}
+            quantity={quantity}
+            cartVersion={root?.cart.version ?? 0}
+            inStock={product.inStock}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

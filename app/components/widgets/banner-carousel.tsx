@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { productImageUrl } from "~/lib/image-urls";
+import type { ResolvedWidget } from "~/services/catalogue.server";
+
+/** Banners as a horizontally scrolling strip (CSS scroll snap: no JavaScript needed). */
+export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidget, { type: "banner_carousel" }>; index: number }) {
+  return (
+    <section aria-label="Offers">
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+        {widget.props.banners.map((b, i) => (
+          <li key={b.title} className="w-[85%] shrink-0 snap-start sm:w-[48%] md:w-[32%]">
+            <Link
+              to={b.href}
+              className="flex h-40 items-center justify-between overflow-hidden rounded-2xl p-5"
+              style={{ background: b.background, color: b.foreground }}
+            >
+              <span>
+                <span className="block text-lg font-extrabold leading-tight">{b.title}</span>
+                <span className="mt-1 block text-sm opacity-90">{b.subtitle}</span>
+                <span className="mt-3 inline-block rounded-lg bg-black/80 px-3 py-1.5 text-xs font-bold text-white">{b.cta}</span>
+              </span>
+              <img
+                src={productImageUrl(b.icon, b.background, 2)}
+                alt=""
+                width={112}
+                height={112}
+                className="h-28 w-28 shrink-0 rounded-xl"
+                loading={index === 0 && i === 0 ? "eager" : "lazy"}
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

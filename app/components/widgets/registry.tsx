@@ -1,0 +1,45 @@
+/**
+ * Server-driven layouts render through this registry: one component per
+ * widget type. Adding a widget type means a zod schema in ~/lib/widgets, a
+ * resolver case in the catalogue service and an entry here — the compiler
+ * checks all three agree.
+ */
+import type { ResolvedWidget } from "~/services/catalogue.server";
+import type { ShopperLocation } from "~/services/location.server";
+import { BannerCarousel } from "./banner-carousel";
+import { BrandRail } from "./brand-rail";
+import { CategoryGrid } from "./category-grid";
+import { CityIntro } from "./city-intro";
+import { ProductRail } from "./product-rail";
+
+export interface WidgetContext {
+  location: ShopperLocation;
+  city: { name: string; slug: string; localities: { name: string; pincode: string }[] } | null;
+}
+
+type Registry = {
+  [K in ResolvedWidget["type"]]: (props: { widget: Extract<ResolvedWidget, { type: K }>; context: WidgetContext; index: number }) => JSX.Element | null;
+};
+
+const REGISTRY: Registry = {
+  banner_carousel: BannerCarousel,
+  category_grid: CategoryGrid,
+  product_rail: ProductRail,
+  brand_rail: BrandRail,
+  city_intro: CityIntro,
+};
+
+export function WidgetFeed({ widgets, context }: { widgets: ResolvedWidget[]; context: WidgetContext }) {
+  return (
+    <div className="container-layout space-y-8 py-4">
+      {widgets.map((widget, index) => {
+        const Component = REGISTRY[widget.type] as Registry[typeof widget.type] as (p: {
+          widget: ResolvedWidget;
+          context: WidgetContext;
+          index: number;
+        }) => JSX.Element | null;
+        return <Component key={widget.id} widget={widget} context={context} index={index} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Pure URL builders for the generated SVG images served by
+ * app/routes/img.$kind.$color.$file.tsx. Safe for the browser: this module
+ * must never import a *.server file.
+ */
+
+export type ProductImageView = 1 | 2 | 3;
+
+/** "#eef8e8" → "eef8e8"; a colour without "#" is returned unchanged. */
+function stripHash(color: string): string {
+  return color.startsWith("#") ? color.slice(1) : color;
+}
+
+/**
+ * Up to two letters for a brand monogram: the first letter or digit of each of
+ * the first two words, uppercased. "Mother Dairy" → "MD", "Amul" → "A",
+ * "Lay's" → "L", "24 Mantra Organic" → "2M". Always returns 1–2 ASCII
+ * alphanumerics (falls back to "N" for a name with none).
+ */
+export function brandInitials(name: string): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[\s\-_/]+/)
+    .map((word) => word.match(/[A-Za-z0-9]/)?.[0])
+    .filter((ch): ch is string => ch !== undefined);
+  const initials = words.slice(0, 2).join("").toUpperCase();
+  return initials || "N";
+}
+
+/** `/img/p{view}/{background}/{icon}.svg`: a 400×400 product shot. */
+export function productImageUrl(icon: string, background: string, view: ProductImageView): string {
+  return `/img/p${view}/${stripHash(background)}/${icon}.svg`;
+}
+
+/** `/img/c/{background}/{icon}.svg`: a 200×200 category tile. */
+export function categoryImageUrl(icon: string, background: string): string {
+  return `/img/c/${stripHash(background)}/${icon}.svg`;
+}
+
+/** `/img/b/{color}/{initials}.svg`: a 160×160 brand monogram. */
+export function brandLogoUrl(name: string, color: string): string {
+  return `/img/b/${stripHash(color)}/${encodeURIComponent(brandInitials(name))}.svg`;
+}

@@ -1,0 +1,82 @@
+/**
+ * Server-driven layouts: a page is a list of widgets, each a type code plus
+ * props. Layouts are stored as JSON in the database and validated here on
+ * read, so a bad edit drops one widget instead of breaking the page.
+ */
+import { z } from "zod";
+
+/** Links inside layouts must stay on this site. */
+const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
+
+const BannerSchema = z.object({
+  title: z.string().min(1).max(80),
+  subtitle: z.string().max(120).default(""),
+  cta: z.string().min(1).max(30),
+  href: LocalPath,
+  icon: z.string().regex(/^[a-z0-9-]+$/),
+  /** Tailwind-independent colours so operators can change them as data. */
+  background: z.string().regex(/^#[0-9a-f]{6}$/i),
+  foreground: z.string().regex(/^#[0-9a-f]{6}$/i).default("#1f1f1f"),
+});
+
+const ProductSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("category"), categoryId: z.number().int() }),
+  z.object({ kind: z.literal("brand"), brandId: z.number().int() }),
+  z.object({ kind: z.literal("bestsellers") }),
+  z.object({ kind: z.literal("deals") }),
+]);
+
+export const WidgetSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("banner_carousel"),
+    id: z.string(),
+    props: z.object({ banners: z.array(BannerSchema).min(1).max(8) }),
+  }),
+  z.object({
+    type: z.literal("category_grid"),
+    id: z.string(),
+    /** Empty categoryIds means every L0 category, in catalogue order. */
+    props: z.object({ title: z.string(), categoryIds: z.array(z.number().int()).default([]) }),
+  }),
+  z.object({
+    type: z.literal("product_rail"),
+    id: z.string(),
+    props: z.object({
+      title: z.string(),
+      source: ProductSourceSchema,
+      limit: z.number().int().min(1).max(24).default(12),
+      seeAllHref: LocalPath.optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal("brand_rail"),
+    id: z.string(),
+    props: z.object({ title: z.string(), brandIds: z.array(z.number().int()).min(1).max(30) }),
+  }),
+  z.object({
+    type: z.literal("city_intro"),
+    id: z.string(),
+    props: z.object({}).default({}),
+  }),
+]);
+
+export type Widget = z.infer<typeof WidgetSchema>;
+export type WidgetType = Widget["type"];
+export type ProductSource = z.infer<typeof ProductSourceSchema>;
+
+/**
+ * Parse a stored layout. Invalid widgets are dropped and reported, so one
+ * bad widget never takes the whole page down.
+ */
+export function parseLayout(raw: unknown): { widgets: Widget[]; errors: string[] } {
+  const list = Array.isArray(raw) ? raw : [];
+  const widgets: Widget[] = [];
+  const errors: string[] = [];
+  list.forEach((item, index) => {
+    const parsed = WidgetSchema.safeParse(item);
+    if (parsed.success) widgets.push(parsed.data);
+    else errors.push(`widget ${index}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  });
+  if (!Array.isArray(raw)) errors.push("layout is not a list of widgets");
+  return { widgets, errors };
+}

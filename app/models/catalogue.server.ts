@@ -1,0 +1,365 @@
+/**
+ * Catalogue queries. Prices and stock always come from the store that serves
+ * the shopper (store_products); no business rules here.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "./db.server";
+import { brands, categories, cities, localities, products, storeProducts, stores } from "./schema.server";
+
+export type SortKey = "relevance" | "price_asc" | "price_desc" | "discount";
+
+export interface ProductListFilter {
+  storeId: number;
+  categoryId?: number;
+  l0CategoryId?: number;
+  /** The page's own brand (brand pages); brandIds is the shopper's brand filter. */
+  brandId?: number;
+  brandIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  productIds?: number[];
+}
+
+/** Columns every product tile needs, priced at the given store. */
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  unit: products.unit,
+  icon: products.icon,
+  background: products.background,
+  mrp: products.mrp,
+  price: storeProducts.price,
+  stock: storeProducts.stock,
+  brandName: brands.name,
+};
+
+export type ProductCardRow = {
+  id: number;
+  name: string;
+  unit: string;
+  icon: string;
+  background: string;
+  mrp: number;
+  price: number;
+  stock: number;
+  brandName: string;
+};
+
+function filterConditions(f: ProductListFilter): SQL[] {
+  const where: SQL[] = [eq(storeProducts.storeId, f.storeId)];
+  if (f.categoryId) where.push(eq(products.categoryId, f.categoryId));
+  if (f.l0CategoryId) where.push(eq(products.l0CategoryId, f.l0CategoryId));
+  if (f.brandId) where.push(eq(products.brandId, f.brandId));
+  if (f.brandIds?.length) where.push(inArray(products.brandId, f.brandIds));
+  if (f.minPrice !== undefined) where.push(gte(storeProducts.price, f.minPrice));
+  if (f.maxPrice !== undefined) where.push(lte(storeProducts.price, f.maxPrice));
+  if (f.productIds) where.push(inArray(products.id, f.productIds.length ? f.productIds : [-1]));
+  return where;
+}
+
+const discountRatio = sql`(${products.mrp} - ${storeProducts.price})::float8 / ${products.mrp}`;
+
+function orderFor(sort: SortKey): SQL[] {
+  // In-stock first: shoppers cannot buy the rest, so they sink to the end.
+  const inStockFirst = sql`(${storeProducts.stock} > 0) desc`;
+  switch (sort) {
+    case "price_asc":
+      return [inStockFirst, asc(storeProducts.price), asc(products.id)];
+    case "price_desc":
+      return [inStockFirst, desc(storeProducts.price), asc(products.id)];
+    case "discount":
+      return [inStockFirst, sql`${discountRatio} desc`, asc(products.id)];
+    default:
+      return [inStockFirst, desc(products.popularity), asc(products.id)];
+  }
+}
+
+export async function listProducts(
+  db: Db,
+  filter: ProductListFilter,
+  options: { sort: SortKey; limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const where = and(...filterConditions(filter));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...orderFor(options.sort))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+      .where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** Best discounts in stock at the store, for "Top deals" rails. */
+export async function listDeals(db: Db, storeId: number, limit: number): Promise<ProductCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(storeProducts.storeId, storeId), sql`${storeProducts.stock} > 0`))
+    .orderBy(sql`${discountRatio} desc`, desc(products.popularity), asc(products.id))
+    .limit(limit);
+}
+
+/** Brands present in a listing, with how many products each has there. */
+export async function brandFacets(db: Db, filter: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">) {
+  return db
+    .select({ id: brands.id, name: brands.name, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...filterConditions(filter)))
+    .groupBy(brands.id, brands.name)
+    .orderBy(desc(sql`count(*)`), asc(brands.name));
+}
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function listL0Categories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position));
+}
+
+export type BrandRow = typeof brands.$inferSelect;
+
+export async function getBrand(db: Db, id: number): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id));
+  return row;
+}
+
+export async function listBrandsWithCounts(db: Db) {
+  return db
+    .select({ id: brands.id, name: brands.name, color: brands.color, count: sql<number>`count(${products.id})::int` })
+    .from(brands)
+    .leftJoin(products, eq(products.brandId, brands.id))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name));
+}
+
+export async function getBrandsByIds(db: Db, ids: number[]): Promise<BrandRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(brands).where(inArray(brands.id, ids));
+}
+
+/** L1 categories a brand sells in, with counts. */
+export async function brandCategories(db: Db, brandId: number) {
+  return db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.brandId, brandId))
+    .groupBy(categories.id)
+    .orderBy(desc(sql`count(*)`), asc(categories.name));
+}
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductDetail {
+  product: ProductRow;
+  brand: BrandRow;
+  category: CategoryRow;
+  l0: CategoryRow;
+  /** Null when the serving store does not list it. */
+  offer: { price: number; stock: number } | null;
+  variants: { id: number; name: string; unit: string; mrp: number; price: number | null; stock: number }[];
+}
+
+export async function getProductDetail(db: Db, productId: number, storeId: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ product: products, brand: brands, price: storeProducts.price, stock: storeProducts.stock })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  const [cats, variants] = await Promise.all([
+    db.select().from(categories).where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        unit: products.unit,
+        mrp: products.mrp,
+        price: storeProducts.price,
+        stock: sql<number>`coalesce(${storeProducts.stock}, 0)::int`,
+      })
+      .from(products)
+      .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
+      .where(eq(products.groupId, row.product.groupId))
+      .orderBy(asc(products.mrp), asc(products.id)),
+  ]);
+  const category = cats.find((c) => c.id === row.product.categoryId);
+  const l0 = cats.find((c) => c.id === row.product.l0CategoryId);
+  if (!category || !l0) return null;
+  return {
+    product: row.product,
+    brand: row.brand,
+    category,
+    l0,
+    offer: row.price === null || row.stock === null ? null : { price: row.price, stock: row.stock },
+    variants,
+  };
+}
+
+/** Products sharing the leaf category, for "You might also like". */
+export async function similarProducts(db: Db, productId: number, categoryId: number, storeId: number, limit: number) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.categoryId, categoryId), eq(storeProducts.storeId, storeId), sql`${products.id} <> ${productId}`))
+    .orderBy(sql`(${storeProducts.stock} > 0) desc`, desc(products.popularity))
+    .limit(limit);
+}
+
+/**
+ * Full-text search with prefix matching ("amu mil" finds "Amul Milk"),
+ * ranked by text relevance then popularity.
+ */
+export async function searchProducts(
+  db: Db,
+  terms: string[],
+  storeId: number,
+  options: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  if (!terms.length) return { rows: [], total: 0 };
+  const tsquery = terms.map((t) => `${t}:*`).join(" & ");
+  const match = sql`search_vector @@ to_tsquery('english', ${tsquery})`;
+  const where = and(eq(storeProducts.storeId, storeId), match);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(
+        sql`(${storeProducts.stock} > 0) desc`,
+        sql`ts_rank(search_vector, to_tsquery('english', ${tsquery})) desc`,
+        desc(products.popularity),
+        asc(products.id),
+      )
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+      .where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/**
+ * Typo tolerance: product names whose words are trigram-similar to the
+ * query ("tomatto" → "Tomato"). Used when full text finds nothing.
+ */
+export async function fuzzySearchProducts(db: Db, query: string, storeId: number, limit: number): Promise<ProductCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(storeProducts.storeId, storeId), sql`${query}::text <% ${products.name}`))
+    .orderBy(sql`word_similarity(${query}::text, ${products.name}) desc`, desc(products.popularity), asc(products.id))
+    .limit(limit);
+}
+
+/** Category and brand names close to a query, offered as "did you mean". */
+export async function suggestTerms(db: Db, query: string, limit: number): Promise<string[]> {
+  const result = await queryRows<{ term: string }>(db, sql`
+    select term from (
+      select name as term, word_similarity(${query}::text, name) as score from ${categories}
+      union all
+      select name as term, word_similarity(${query}::text, name) as score from ${brands}
+    ) t
+    where score > 0.3
+    order by score desc, term asc
+    limit ${limit}`);
+  return result.map((r) => r.term);
+}
+
+export type StoreRow = typeof stores.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+export type LocalityRow = typeof localities.$inferSelect;
+
+export async function listStores(db: Db): Promise<StoreRow[]> {
+  return db.select().from(stores).orderBy(asc(stores.id));
+}
+
+export async function listCities(db: Db): Promise<CityRow[]> {
+  return db.select().from(cities).orderBy(desc(cities.isTopCity), asc(cities.name));
+}
+
+export async function getCityBySlug(db: Db, slug: string): Promise<CityRow | undefined> {
+  const [row] = await db.select().from(cities).where(eq(cities.slug, slug));
+  return row;
+}
+
+export async function localitiesOfCity(db: Db, cityId: number): Promise<LocalityRow[]> {
+  return db.select().from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.name));
+}
+
+export async function getLocality(db: Db, id: number) {
+  const [row] = await db
+    .select({ locality: localities, city: cities })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .where(eq(localities.id, id));
+  return row;
+}
+
+/** Pincode (exact) or locality/city name (typo-tolerant) look-up for the location picker. */
+export async function searchLocalities(db: Db, query: string, limit = 10) {
+  const q = query.trim();
+  const base = db
+    .select({ locality: localities, city: cities })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId));
+  if (/^\d{3,6}$/.test(q)) {
+    return base.where(sql`${localities.pincode} like ${`${q}%`}`).orderBy(asc(localities.pincode), asc(localities.name)).limit(limit);
+  }
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return base
+    .where(sql`${localities.name} ilike ${pattern} or ${cities.name} ilike ${pattern} or ${q}::text <% ${localities.name}`)
+    .orderBy(
+      sql`greatest(word_similarity(${q}::text, ${localities.name}), word_similarity(${q}::text, ${cities.name})) desc`,
+      asc(localities.name),
+    )
+    .limit(limit);
+}
+
+export async function getLayout(db: Db, id: string): Promise<unknown | null> {
+  const rows = await queryRows<{ widgets: unknown }>(db, sql`select widgets from layouts where id = ${id}`);
+  return rows[0]?.widgets ?? null;
+}
+
+export async function findBrandBySlug(db: Db, slug: string): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug));
+  return row;
+}
+
+/** The locality closest to a point (equirectangular distance: fine at city scale). */
+export async function nearestLocality(db: Db, lat: number, lon: number) {
+  const [row] = await db
+    .select({ locality: localities, city: cities })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .orderBy(sql`power(${localities.lat} - ${lat}, 2) + power((${localities.lon} - ${lon}) * cos(radians(${lat})), 2)`)
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,109 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite, WASM) by default, or a
+ * PostgreSQL server through `pg` when given a URL. Both speak the same SQL and
+ * share one set of migrations (./drizzle), applied on open.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.server";
+
+export type Schema = typeof schema;
+/** The query builder, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type DbTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir undefined means in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+
+  const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    // Options go in one object: PGlite ignores a second argument when the first is undefined.
+    const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      engine: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is one process per data directory: a second opener would silently
+ * lose writes. Take a lock file holding our pid and refuse a live second one.
+ */
+function lockDataDir(dataDir: string): () => void {
+  // PGlite creates only the last folder of its path.
+  fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const holder = Number(fs.readFileSync(lockPath, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database at ${dataDir} is in use by process ${holder}. ` +
+          `Stop that process, or point DATA_DIR elsewhere, or set DATABASE_URL to a PostgreSQL server.`,
+      );
+    }
+    // A stale lock from a process that died: take it over.
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Run raw SQL and get typed rows back, on either engine. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,214 @@
+/**
+ * The database schema (PostgreSQL dialect, shared by embedded PGlite and a
+ * PostgreSQL server). Money is integer paise. Search columns and trigram
+ * indexes that Drizzle cannot express live in the hand-written migration
+ * drizzle/0002_search.sql.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const cities = pgTable("cities", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lon: doublePrecision("lon").notNull(),
+  isTopCity: boolean("is_top_city").notNull().default(false),
+  isDefault: boolean("is_default").notNull().default(false),
+});
+
+export const localities = pgTable(
+  "localities",
+  {
+    id: serial("id").primaryKey(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    pincode: text("pincode").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+  },
+  (t) => [index("localities_pincode_idx").on(t.pincode), uniqueIndex("localities_city_slug_idx").on(t.cityId, t.slug)],
+);
+
+/** Dark stores (merchants). A store serves every location within radiusKm. */
+export const stores = pgTable("stores", {
+  id: integer("id").primaryKey(),
+  cityId: integer("city_id")
+    .notNull()
+    .references(() => cities.id),
+  name: text("name").notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lon: doublePrecision("lon").notNull(),
+  radiusKm: doublePrecision("radius_km").notNull(),
+  /** Operators flag rain; the fee engine adds the rain surge. */
+  isRaining: boolean("is_raining").notNull().default(false),
+  chainId: integer("chain_id").notNull().default(1383),
+});
+
+/** L0 categories have no parent; L1 categories hang under an L0. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    icon: text("icon").notNull(),
+    ageRestricted: boolean("age_restricted").notNull().default(false),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const brands = pgTable("brands", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  color: text("color").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  countryOfOrigin: text("country_of_origin").notNull(),
+});
+
+export interface ProductHighlight {
+  label: string;
+  value: string;
+}
+
+/** Legal Metrology (Packaged Commodities) declarations and other pack facts. */
+export interface ProductDetails {
+  description: string;
+  netQuantity: string;
+  manufacturer: string;
+  countryOfOrigin: string;
+  fssaiLicence?: string;
+  shelfLife?: string;
+  customerCare: string;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** Leaf (L1) category. */
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    l0CategoryId: integer("l0_category_id")
+      .notNull()
+      .references(() => categories.id),
+    unit: text("unit").notNull(),
+    /** Maximum retail price printed on the pack, paise, incl. all taxes. */
+    mrp: integer("mrp").notNull(),
+    /** Reference selling price, paise; each store sets its own in store_products. */
+    price: integer("price").notNull(),
+    /** Products of one group are variants of each other (500 ml / 1 l). */
+    groupId: integer("group_id").notNull(),
+    typeId: integer("type_id"),
+    icon: text("icon").notNull(),
+    background: text("background").notNull(),
+    imageCount: integer("image_count").notNull().default(3),
+    highlights: jsonb("highlights").$type<ProductHighlight[]>().notNull(),
+    details: jsonb("details").$type<ProductDetails>().notNull(),
+    /** Brand and category names, for full-text search. */
+    searchText: text("search_text").notNull(),
+    popularity: integer("popularity").notNull().default(0),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_l0_category_idx").on(t.l0CategoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_group_idx").on(t.groupId),
+  ],
+);
+
+/** Per-store price and stock: the store that serves the shopper decides both. */
+export const storeProducts = pgTable(
+  "store_products",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    price: integer("price").notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("store_products_product_idx").on(t.productId)],
+);
+
+/** Server-driven layouts: a list of widgets (type code + props), zod-validated on read. */
+export const layouts = pgTable("layouts", {
+  id: text("id").primaryKey(),
+  widgets: jsonb("widgets").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A server-side cart. Before login it is bound to the device cookie. */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    deviceId: text("device_id").notNull(),
+    userId: integer("user_id"),
+    status: text("status").notNull().default("active"),
+    /** Bumped by every mutation; clients send it back to detect stale views. */
+    version: integer("version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One active anonymous cart per device: concurrent first adds cannot create two.
+    uniqueIndex("carts_active_device_idx").on(t.deviceId).where(sql`status = 'active' and user_id is null`),
+    index("carts_user_idx").on(t.userId, t.status),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId] })],
+);
+
+/** Applied mutation ids: a retried or double-submitted mutation is applied once. */
+export const cartMutations = pgTable(
+  "cart_mutations",
+  {
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    mutationId: text("mutation_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.mutationId] })],
+);

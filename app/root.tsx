@@ -1,0 +1,105 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { CartPanelProvider } from "~/components/cart/cart-panel";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toasts } from "~/components/layout/toasts";
+import { ErrorPage } from "~/components/layout/error-page";
+import { getCart } from "~/services/cart.server";
+import { readDeviceId, readFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { getEnv } from "~/services/env.server";
+import { getShopperLocation } from "~/services/location.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Nukkad: groceries delivered in minutes" },
+  { name: "description", content: "Order groceries, fruits, vegetables, dairy and daily essentials online. Delivered in minutes." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const [location, deviceId, { flash, clear }] = await Promise.all([
+    getShopperLocation(db, request),
+    readDeviceId(request),
+    readFlash(request),
+  ]);
+  const cart = await getCart(db, deviceId, location.store?.id ?? null);
+  const env = getEnv();
+  return data(
+    {
+      location,
+      cart,
+      flash,
+      env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export type RootLoader = typeof loader;
+
+// Child routes decide caching; the root only passes their headers through.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootLoader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8c43a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <CartPanelProvider>
+          {root ? <SiteHeader location={root.location} cart={root.cart} /> : <SiteHeader location={null} cart={null} />}
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {root ? <Toasts flash={root.flash} /> : null}
+        </CartPanelProvider>
+        <ScrollRestoration />
+        {root?.env.SENTRY_DSN ? (
+          <script
+            // Public, non-secret configuration for the lazily loaded error tracker.
+            dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root.env).replace(/</g, "\\u003c")}` }}
+          />
+        ) : null}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

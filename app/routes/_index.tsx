@@ -1,0 +1,39 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NonServiceable } from "~/components/layout/non-serviceable";
+import { WidgetFeed } from "~/components/widgets/registry";
+import { resolveLayout } from "~/services/catalogue.server";
+import { getDb } from "~/services/db.server";
+import { catalogueHeaders, publicOrigin } from "~/services/http.server";
+import { getShopperLocation } from "~/services/location.server";
+import { seoMeta } from "~/lib/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const location = await getShopperLocation(db, request);
+  const widgets = location.store ? await resolveLayout(db, "home", location.store.id) : [];
+  return data({ location, widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Home() {
+  const { location, widgets } = useLoaderData<typeof loader>();
+  if (!location.store) return <NonServiceable label={location.label} />;
+  return (
+    <>
+      <h1 className="sr-only">Nukkad: groceries and essentials delivered in minutes</h1>
+      <WidgetFeed widgets={widgets} context={{ location, city: null }} />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Nukkad: Online grocery delivery in minutes",
+    description:
+      "Order fresh fruits, vegetables, dairy, snacks, staples and household essentials online and get them delivered in minutes across 30+ Indian cities.",
+    path: "/",
+    origin: data?.origin,
+  });

@@ -1,0 +1,20 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BrandListing } from "~/components/catalogue/brand-listing";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { brandMeta } from "~/lib/brand-meta";
+import { loadBrandPage } from "~/services/brand-page.server";
+import { cachedData } from "~/services/listing-pages.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return cachedData(request, await loadBrandPage(request, params));
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function BrandRoute() {
+  return <BrandListing data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta = brandMeta;
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,66 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { CartContents } from "~/components/cart/cart-contents";
+import { safeRedirectPath } from "~/lib/paths";
+import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart.server";
+import { ensureDeviceId, setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { getShopperLocation } from "~/services/location.server";
+import type { RootLoader } from "~/root";
+
+// The cart itself comes from the root loader (the header needs it on every page).
+export async function loader(_: LoaderFunctionArgs) {
+  return data(null, { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+/**
+ * Cart mutations. A plain form post (no JavaScript) is redirected back to the
+ * page it came from with a flash message; an enhanced fetcher request
+ * (enhanced=1) gets JSON and stays on the page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const back = safeRedirectPath(form.get("redirectTo"), "/cart");
+  const parsed = CartMutationSchema.safeParse(Object.fromEntries(form));
+
+  const headers = new Headers();
+  const { deviceId, setCookie } = await ensureDeviceId(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+
+  const respond = async (status: number, body: { ok: boolean; quantity?: number; notice?: string | null; error?: string }) => {
+    if (enhanced) return data(body, { status, headers });
+    const message = body.error ?? body.notice;
+    if (message) headers.append("Set-Cookie", await setFlash({ kind: body.error ? "error" : "info", message }));
+    return redirect(back, { headers });
+  };
+
+  if (!parsed.success) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });
+  const mutation = parsed.data;
+  // The same form may carry + and − buttons: the change is part of the idempotency key.
+  const mutationId = enhanced ? mutation.mutationId : `${mutation.mutationId}:${mutation.delta ?? `=${mutation.quantity}`}`;
+
+  const db = await getDb();
+  const location = await getShopperLocation(db, request);
+  try {
+    const result = await changeQuantity(db, deviceId, location.store?.id ?? null, { ...mutation, mutationId });
+    return respond(200, { ok: true, quantity: result.quantity, notice: result.notice });
+  } catch (error) {
+    if (error instanceof CartError) return respond(error.status, { ok: false, error: error.message });
+    throw error;
+  }
+}
+
+export default function CartPage() {
+  const root = useRouteLoaderData<RootLoader>("root");
+  if (!root) return null;
+  return (
+    <div className="container-layout max-w-2xl py-6">
+      <h1 className="mb-4 text-2xl font-bold">My Cart</h1>
+      <CartContents cart={root.cart} location={root.location} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "My Cart | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,104 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Listing } from "~/components/catalogue/listing";
+import { JsonLd } from "~/components/json-ld";
+import { NonServiceable } from "~/components/layout/non-serviceable";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { listingHref } from "~/lib/catalogue";
+import { seoMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
+import { getCategoryTree, getListing } from "~/services/catalogue.server";
+import { cachedData, notFound, pageContext, parseId } from "~/services/listing-pages.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const l0Id = parseId(params.l0Id);
+  const l1Id = parseId(params.l1Id);
+  const { db, location, query, origin, url } = await pageContext(request);
+  const tree = await getCategoryTree(db);
+  const l0 = tree.byId.get(l0Id);
+  const l1 = tree.byId.get(l1Id);
+  if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw notFound();
+  // One canonical URL per listing: a wrong or outdated slug redirects.
+  if (params.slug !== l0.slug) throw redirect(l1.href + url.search, 301);
+  const listing = location.store ? await getListing(db, { storeId: location.store.id, categoryId: l1.id }, query) : null;
+  return cachedData(request, {
+    location,
+    origin,
+    query,
+    l0: { id: l0.id, name: l0.name, href: l0.href },
+    l1: { id: l1.id, name: l1.name, href: l1.href },
+    siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
+    listing,
+  });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function CategoryListing() {
+  const { location, query, l0, l1, siblings, listing, origin } = useLoaderData<typeof loader>();
+  if (!listing) return <NonServiceable label={location.label} />;
+  return (
+    <div className="container-layout py-4">
+      <nav aria-label="Breadcrumb" className="mb-2 text-xs text-ink-muted">
+        <Link to="/" className="hover:underline">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link to="/categories" className="hover:underline">
+          {l0.name}
+        </Link>{" "}
+        / <span aria-current="page">{l1.name}</span>
+      </nav>
+      <h1 className="mb-4 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
+      <div className="flex gap-3 md:gap-6">
+        <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">
+          <ul className="sticky top-24 space-y-1">
+            {siblings.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={c.href}
+                  aria-current={c.id === l1.id ? "page" : undefined}
+                  prefetch="intent"
+                  className={`flex flex-col items-center gap-1 rounded-lg p-2 text-center text-[11px] md:flex-row md:text-left md:text-sm ${
+                    c.id === l1.id ? "border-l-4 border-leaf-600 bg-leaf-50 font-bold" : "hover:bg-white"
+                  }`}
+                >
+                  <img src={c.image} alt="" width={40} height={40} className="h-10 w-10 rounded-lg" loading="lazy" />
+                  <span>{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Listing listing={listing} query={query} label={l1.name} />
+        </div>
+      </div>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: "Home", url: `${origin}/` },
+            { name: l0.name, url: `${origin}${l0.href}` },
+            { name: l1.name, url: `${origin}${l1.href}` },
+          ]),
+          itemListJsonLd(listing.products.map((p) => ({ name: p.name, url: `${origin}${p.href}` }))),
+        ]}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Page not found | Nukkad" }];
+  const page = data.listing?.page ?? 1;
+  return seoMeta({
+    title: `Buy ${data.l1.name} online${page > 1 ? ` (page ${page})` : ""} | ${data.l0.name} | Nukkad`,
+    description: `Shop ${data.l1.name} online: ${data.listing?.total ?? 0} products from top brands, delivered in minutes. Best prices on ${data.l0.name}.`,
+    // Sorted and filtered variants point at the plain listing; later pages keep their page number.
+    path: page > 1 ? listingHref(data.l1.href, { sort: "relevance", brand: [], page: 1 }, { page }) : data.l1.href,
+    origin: data.origin,
+  });
+};
+
+export { RouteErrorBoundary as ErrorBoundary };

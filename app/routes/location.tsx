@@ -1,0 +1,185 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { safeRedirectPath } from "~/lib/paths";
+import { listCities } from "~/models/catalogue.server";
+import { getDb } from "~/services/db.server";
+import { setFlash } from "~/services/cookies.server";
+import { getShopperLocation, locate, serializeLocation } from "~/services/location.server";
+import {
+  findLocalities,
+  locationFromCoords,
+  locationFromLocality,
+  LocationQuerySchema,
+  SetLocationSchema,
+} from "~/services/location-picker.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  const q = url.searchParams.get("q");
+  const db = await getDb();
+  const [current, cities] = await Promise.all([getShopperLocation(db, request), listCities(db)]);
+  const topCities = cities.filter((c) => c.isTopCity).map((c) => c.name);
+  if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
+  const parsed = LocationQuerySchema.safeParse(q);
+  if (!parsed.success) {
+    return data({ q, error: parsed.error.issues[0].message, results: null, redirectTo, current, topCities }, { status: 400 });
+  }
+  return { q, error: null, results: await findLocalities(db, parsed.data), redirectTo, current, topCities };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
+  const parsed = SetLocationSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const db = await getDb();
+  const chosen =
+    parsed.data.intent === "locality"
+      ? await locationFromLocality(db, parsed.data.localityId)
+      : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
+  if (!chosen) return data({ error: "That locality no longer exists. Please search again." }, { status: 404 });
+  const resolved = await locate(db, chosen);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await serializeLocation(chosen));
+  headers.append(
+    "Set-Cookie",
+    await setFlash(
+      resolved.store
+        ? { kind: "success", message: `Delivering to ${chosen.label} in ${resolved.etaMinutes} minutes` }
+        : { kind: "info", message: `Sorry, we don't deliver to ${chosen.label} yet` },
+    ),
+  );
+  return redirect(redirectTo, { headers });
+}
+
+export default function LocationPicker() {
+  const { q, error, results, redirectTo, current, topCities } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [gpsError, setGpsError] = useState<string | null>(null);
+
+  const locateMe = () => {
+    setGpsError(null);
+    navigator.geolocation.getCurrentPosition(
+      (pos) =>
+        submit(
+          { intent: "coords", lat: String(pos.coords.latitude), lon: String(pos.coords.longitude), redirectTo },
+          { method: "post" },
+        ),
+      () => setGpsError("We could not get your location. Search by pincode or locality instead."),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    );
+  };
+
+  return (
+    <div className="container-layout max-w-2xl py-6">
+      <h1 className="text-2xl font-bold">Change delivery location</h1>
+      <p className="mt-1 text-sm text-ink-muted">
+        Currently: <strong>{current.label}</strong>
+        {current.etaMinutes ? ` · delivery in ${current.etaMinutes} minutes` : current.status === "NON_SERVICEABLE" ? " · not serviceable" : ""}
+      </p>
+      {hydrated && "geolocation" in navigator ? (
+        <button
+          type="button"
+          onClick={locateMe}
+          className="mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700"
+        >
+          Use my current location
+        </button>
+      ) : null}
+      {gpsError || actionData?.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {gpsError ?? actionData?.error}
+        </p>
+      ) : null}
+      <Form method="get" className="mt-4" role="search">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <label htmlFor="location-q" className="block text-sm font-semibold">
+          Search by pincode or locality
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="location-q"
+            name="q"
+            defaultValue={q}
+            required
+            minLength={2}
+            maxLength={60}
+            autoComplete="postal-code"
+            placeholder="e.g. 122002 or DLF Phase 3"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "location-q-error" : undefined}
+            className="h-11 flex-1 rounded-lg border border-gray-300 px-3"
+          />
+          <button type="submit" className="h-11 rounded-lg border border-leaf-600 px-4 font-semibold text-leaf-700">
+            Search
+          </button>
+        </div>
+        {error ? (
+          <p id="location-q-error" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+
+      {results ? (
+        results.length ? (
+          <ul className="mt-4 divide-y rounded-xl bg-white" aria-label="Matching localities">
+            {results.map((r) => (
+              <li key={r.id}>
+                <Form method="post" className="flex items-center justify-between gap-3 p-3">
+                  <input type="hidden" name="intent" value="locality" />
+                  <input type="hidden" name="localityId" value={r.id} />
+                  <input type="hidden" name="redirectTo" value={redirectTo} />
+                  <span>
+                    <span className="block font-semibold">{r.name}</span>
+                    <span className="block text-xs text-ink-muted">
+                      {r.cityName} · {r.pincode}
+                      {r.serviceable ? "" : " · not serviceable yet"}
+                    </span>
+                  </span>
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700"
+                    aria-label={`Deliver to ${r.name}, ${r.cityName} ${r.pincode}`}
+                    disabled={navigation.state === "submitting"}
+                  >
+                    Select
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-xl bg-white p-4">No locality matches “{q}”. Try a 6-digit pincode or a nearby area.</p>
+        )
+      ) : (
+        <section className="mt-6" aria-labelledby="cities-title">
+          <h2 id="cities-title" className="text-sm font-bold">
+            Popular cities
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {topCities.map((name) => (
+              <li key={name}>
+                <Link
+                  to={`?q=${encodeURIComponent(name)}&redirectTo=${encodeURIComponent(redirectTo)}`}
+                  className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm"
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Choose delivery location | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,20 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { ProductPage } from "~/components/product/product-page";
+import { productMeta } from "~/lib/product-meta";
+import { cachedData } from "~/services/listing-pages.server";
+import { loadProductPage } from "~/services/product-page.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return cachedData(request, await loadProductPage(request, params));
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function ProductRoute() {
+  return <ProductPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta = productMeta;
+export { RouteErrorBoundary as ErrorBoundary };

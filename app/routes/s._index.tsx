@@ -1,0 +1,123 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Listing } from "~/components/catalogue/listing";
+import { NonServiceable } from "~/components/layout/non-serviceable";
+import { searchPath } from "~/lib/paths";
+import { seoMeta } from "~/lib/seo";
+import { getCategoryTree } from "~/services/catalogue.server";
+import { cachedData, pageContext } from "~/services/listing-pages.server";
+import { normaliseQuery, searchCatalogue } from "~/services/search.server";
+
+const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { db, location, query, origin, url } = await pageContext(request);
+  const q = normaliseQuery(url.searchParams.get("q"));
+  const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page) : null;
+  const tree = await getCategoryTree(db);
+  return cachedData(request, {
+    location,
+    origin,
+    query,
+    result,
+    // "Load more" fetches this loader and appends `listing` (see <Listing>).
+    listing: result
+      ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] }
+      : null,
+    categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
+  });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Search() {
+  const { location, result, listing, query, categories } = useLoaderData<typeof loader>();
+  if (!result || !listing) return <NonServiceable label={location.label} />;
+  return (
+    <div className="container-layout py-4">
+      {result.mode === "empty" ? (
+        <section aria-labelledby="popular-title">
+          <h1 id="popular-title" className="mb-3 text-xl font-bold">
+            Popular searches
+          </h1>
+          <SuggestionList terms={POPULAR} />
+        </section>
+      ) : (
+        <>
+          <h1 className="mb-1 text-xl font-bold">
+            {result.mode === "none" ? `No results for “${result.query}”` : `Results for “${result.query}”`}
+          </h1>
+          {result.mode === "fuzzy" ? (
+            <p className="mb-3 text-sm text-ink-muted">No exact matches. Showing items with similar names.</p>
+          ) : null}
+          {result.mode === "none" ? (
+            <div className="mt-4 space-y-6 rounded-xl bg-white p-6" data-testid="no-results">
+              <p>Check the spelling or try a more general word.</p>
+              {result.suggestions.length ? (
+                <section aria-labelledby="dym-title">
+                  <h2 id="dym-title" className="mb-2 font-bold">
+                    Did you mean
+                  </h2>
+                  <SuggestionList terms={result.suggestions} />
+                </section>
+              ) : null}
+              <section aria-labelledby="try-title">
+                <h2 id="try-title" className="mb-2 font-bold">
+                  Try popular searches
+                </h2>
+                <SuggestionList terms={POPULAR} />
+              </section>
+              <section aria-labelledby="browse-title">
+                <h2 id="browse-title" className="mb-2 font-bold">
+                  Or browse a category
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {categories.map((c) => (
+                    <li key={c.id}>
+                      <Link to={c.href} className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-leaf-600">
+                        {c.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          ) : (
+            <Listing
+              listing={listing}
+              query={query}
+              label={`Search results for ${result.query}`}
+              filters={false}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SuggestionList({ terms }: { terms: string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {terms.map((t) => (
+        <li key={t}>
+          <Link to={searchPath(t)} className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:border-leaf-600">
+            {t}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const q = data?.result?.query;
+  return seoMeta({
+    title: q ? `Buy ${q} online | Nukkad` : "Search | Nukkad",
+    description: q ? `Find ${q} and more on Nukkad, delivered in minutes.` : "Search groceries and essentials on Nukkad.",
+    path: q ? searchPath(q) : "/s/",
+    origin: data?.origin,
+    // Result pages with nothing found are thin content.
+    noindex: !data?.result || data.result.mode === "none" || data.result.mode === "empty",
+  });
+};

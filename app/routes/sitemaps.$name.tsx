@@ -1,0 +1,23 @@
+/** /sitemaps/{cities|categories|products-N}.xml: one sitemap of the index (resource route). */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { getDb } from "~/services/db.server";
+import { publicOrigin } from "~/services/http.server";
+import { sitemapXml } from "~/services/sitemap.server";
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const file = params.name ?? "";
+  if (!file.endsWith(".xml")) return notFound();
+  const xml = await sitemapXml(await getDb(), publicOrigin(request), file.slice(0, -".xml".length));
+  if (xml === null) return notFound();
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600, s-maxage=3600",
+    },
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * Catalogue use cases for the screens: turns rows into the shapes the UI
+ * renders, resolves server-driven layouts, and keeps the category tree in
+ * memory (it changes only when the catalogue is re-seeded).
+ */
+import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
+import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
+import { brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
+import { brandPath, categoryPath, productPath } from "~/lib/paths";
+import { parseLayout, type Widget } from "~/lib/widgets";
+import {
+  brandFacets,
+  getBrandsByIds,
+  getLayout,
+  listCategories,
+  listDeals,
+  listProducts,
+  type CategoryRow,
+  type ProductCardRow,
+  type ProductListFilter,
+} from "~/models/catalogue.server";
+import type { Db } from "~/models/db.server";
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    brandName: row.brandName,
+    price: row.price,
+    mrp: row.mrp,
+    inStock: row.stock > 0,
+    image: productImageUrl(row.icon, row.background, 1),
+    href: productPath(row.name, row.id),
+  };
+}
+
+const TILE_COLOURS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"];
+
+export interface CategoryNode extends CategoryLink {
+  parentId: number | null;
+  slug: string;
+  ageRestricted: boolean;
+  children: CategoryNode[];
+}
+
+export interface CategoryTree {
+  roots: CategoryNode[];
+  byId: Map<number, CategoryNode>;
+}
+
+function buildTree(rows: CategoryRow[]): CategoryTree {
+  const byId = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  const l0Rows = rows.filter((r) => r.parentId === null);
+  const firstChild = new Map<number, number>();
+  for (const r of rows) if (r.parentId !== null && !firstChild.has(r.parentId)) firstChild.set(r.parentId, r.id);
+  for (const r of rows) {
+    const l0 = r.parentId === null ? r : l0Rows.find((x) => x.id === r.parentId);
+    if (!l0) continue;
+    const l1Id = r.parentId === null ? firstChild.get(r.id) ?? r.id : r.id;
+    byId.set(r.id, {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      parentId: r.parentId,
+      ageRestricted: r.ageRestricted,
+      href: categoryPath(l0.name, l0.id, l1Id),
+      image: categoryImageUrl(r.icon, TILE_COLOURS[l0.position % TILE_COLOURS.length]),
+      children: [],
+    });
+  }
+  for (const r of rows) {
+    const node = byId.get(r.id);
+    if (!node) continue;
+    if (r.parentId === null) roots.push(node);
+    else byId.get(r.parentId)?.children.push(node);
+  }
+  return { roots, byId };
+}
+
+const treeCache = new WeakMap<Db, { at: number; tree: Promise<CategoryTree> }>();
+const TREE_TTL_MS = 60_000;
+
+export function getCategoryTree(db: Db): Promise<CategoryTree> {
+  const hit = treeCache.get(db);
+  if (hit && Date.now() - hit.at < TREE_TTL_MS) return hit.tree;
+  const tree = listCategories(db).then(buildTree);
+  treeCache.set(db, { at: Date.now(), tree });
+  tree.catch(() => treeCache.delete(db));
+  return tree;
+}
+
+export function toBrandLink(b: { id: number; name: string; color: string }): BrandLink {
+  return { id: b.id, name: b.name, href: brandPath(b.name, b.id), logo: brandLogoUrl(b.name, b.color) };
+}
+
+export interface ProductListing {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  brands: { id: number; name: string; count: number; selected: boolean }[];
+}
+
+/** One page of a filtered, sorted listing plus its brand facets. */
+export async function getListing(
+  db: Db,
+  base: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+  query: ListingQuery,
+): Promise<ProductListing> {
+  const bucket = query.price ? PRICE_BUCKETS[query.price] : undefined;
+  const [{ rows, total }, facets] = await Promise.all([
+    listProducts(
+      db,
+      { ...base, brandIds: query.brand, minPrice: bucket?.min, maxPrice: bucket?.max },
+      { sort: query.sort, limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE },
+    ),
+    brandFacets(db, base),
+  ]);
+  return {
+    products: rows.map(toProductCard),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    brands: facets.map((f) => ({ ...f, selected: query.brand.includes(f.id) })),
+  };
+}
+
+/** A widget with the data it needs to render, ready for the widget registry. */
+export type ResolvedWidget =
+  | (Extract<Widget, { type: "banner_carousel" }> & { data: null })
+  | (Extract<Widget, { type: "category_grid" }> & { data: { categories: CategoryLink[] } })
+  | (Extract<Widget, { type: "product_rail" }> & { data: { products: ProductCard[] } })
+  | (Extract<Widget, { type: "brand_rail" }> & { data: { brands: BrandLink[] } })
+  | (Extract<Widget, { type: "city_intro" }> & { data: null });
+
+/**
+ * Load a stored layout and fetch each widget's data at the shopper's store.
+ * Widgets that fail validation or come back empty are left out.
+ */
+export async function resolveLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
+  const { widgets, errors } = parseLayout(await getLayout(db, layoutId));
+  if (errors.length) console.warn(`Layout "${layoutId}" has invalid widgets:`, errors);
+  const tree = await getCategoryTree(db);
+  const resolved = await Promise.all(
+    widgets.map(async (w): Promise<ResolvedWidget | null> => {
+      switch (w.type) {
+        case "banner_carousel":
+        case "city_intro":
+          return { ...w, data: null };
+        case "category_grid": {
+          const ids = w.props.categoryIds;
+          const categories = ids.length ? ids.map((id) => tree.byId.get(id)).filter((c) => c !== undefined) : tree.roots;
+          return { ...w, data: { categories: categories.map(({ id, name, href, image }) => ({ id, name, href, image })) } };
+        }
+        case "brand_rail": {
+          const rows = await getBrandsByIds(db, w.props.brandIds);
+          const order = new Map(w.props.brandIds.map((id, i) => [id, i]));
+          rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+          return rows.length ? { ...w, data: { brands: rows.map(toBrandLink) } } : null;
+        }
+        case "product_rail": {
+          const { source, limit } = w.props;
+          let rows: ProductCardRow[];
+          if (source.kind === "deals") rows = await listDeals(db, storeId, limit);
+          else {
+            const filter: ProductListFilter = { storeId };
+            if (source.kind === "category") {
+              const node = tree.byId.get(source.categoryId);
+              if (node?.parentId === null) filter.l0CategoryId = source.categoryId;
+              else filter.categoryId = source.categoryId;
+            }
+            if (source.kind === "brand") filter.brandId = source.brandId;
+            rows = (await listProducts(db, filter, { sort: "relevance", limit, offset: 0 })).rows;
+          }
+          const products = rows.filter((r) => r.stock > 0).map(toProductCard);
+          return products.length ? { ...w, data: { products } } : null;
+        }
+      }
+    }),
+  );
+  return resolved.filter((w): w is ResolvedWidget => w !== null);
+}

@@ -1,0 +1,90 @@
+/**
+ * One cookie per concern, all signed, httpOnly and SameSite=Lax, Secure in
+ * production. Secrets come from SESSION_SECRET (comma-separated: the first
+ * signs, all verify, so they can rotate) or, with zero configuration, from a
+ * random secret generated once into DATA_DIR.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createCookie, type Cookie } from "@remix-run/node";
+import { getEnv } from "./env.server";
+
+function loadSecrets(): string[] {
+  const env = getEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  try {
+    return [fs.readFileSync(file, "utf8").trim()];
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return [secret];
+    } catch {
+      // Another process wrote it first: use theirs.
+      return [fs.readFileSync(file, "utf8").trim()];
+    }
+  }
+}
+
+let secrets: string[] | undefined;
+function cookie(name: string, maxAgeSeconds: number): Cookie {
+  secrets ??= loadSecrets();
+  return createCookie(name, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getEnv().NODE_ENV === "production",
+    path: "/",
+    maxAge: maxAgeSeconds,
+    secrets,
+  });
+}
+
+const DAY = 24 * 60 * 60;
+const cache = new Map<string, Cookie>();
+function memo(name: string, maxAge: number): Cookie {
+  let c = cache.get(name);
+  if (!c) cache.set(name, (c = cookie(name, maxAge)));
+  return c;
+}
+
+/** Device id (spec §9: 8 random bytes as hex); binds the anonymous cart. */
+export const deviceCookie = () => memo("nk_device", 365 * DAY);
+/** The shopper's chosen delivery location (spec §9: cookie max age 7 days). */
+export const locationCookie = () => memo("nk_location", 7 * DAY);
+/** One-shot message shown after a redirect (Post/Redirect/Get). */
+export const flashCookie = () => memo("nk_flash", 60);
+
+export function newDeviceId(): string {
+  return randomBytes(8).toString("hex");
+}
+
+/** The device id from the request, or a new one with the Set-Cookie header to persist it. */
+export async function ensureDeviceId(request: Request): Promise<{ deviceId: string; setCookie?: string }> {
+  const existing = await deviceCookie().parse(request.headers.get("Cookie"));
+  if (typeof existing === "string" && /^[0-9a-f]{16}$/.test(existing)) return { deviceId: existing };
+  const deviceId = newDeviceId();
+  return { deviceId, setCookie: await deviceCookie().serialize(deviceId) };
+}
+
+export async function readDeviceId(request: Request): Promise<string | null> {
+  const existing = await deviceCookie().parse(request.headers.get("Cookie"));
+  return typeof existing === "string" && /^[0-9a-f]{16}$/.test(existing) ? existing : null;
+}
+
+export interface Flash {
+  kind: "success" | "error" | "info";
+  message: string;
+}
+
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear?: string }> {
+  const value = await flashCookie().parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return { flash: null };
+  return { flash: value as Flash, clear: await flashCookie().serialize("", { maxAge: 0 }) };
+}
+
+export async function setFlash(flash: Flash): Promise<string> {
+  return flashCookie().serialize(flash);
+}

@@ -1,0 +1,42 @@
+/**
+ * The application's database: opened once per process from the environment,
+ * migrated, and seeded with the demo catalogue on first start. Kept on
+ * globalThis so the dev server's rebuilds reuse one connection.
+ */
+import path from "node:path";
+import { openDatabase, type Db, type DbHandle } from "~/models/db.server";
+import { getEnv } from "./env.server";
+import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
+
+declare global {
+  var __nukkadDb: Promise<DbHandle> | undefined;
+}
+
+async function init(): Promise<DbHandle> {
+  const env = getEnv();
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
+  if (await isCatalogueEmpty(handle.db)) {
+    const started = Date.now();
+    const summary = await seedCatalogue(handle.db);
+    console.info(`Seeded the demo catalogue in ${Date.now() - started} ms:`, summary);
+  }
+  const shutdown = (signal: NodeJS.Signals) => {
+    // PGlite holds the process open; close it so remix-serve can exit.
+    handle.close().finally(() => process.kill(process.pid, signal));
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  return handle;
+}
+
+export function getDb(): Promise<Db> {
+  globalThis.__nukkadDb ??= init().catch((error) => {
+    globalThis.__nukkadDb = undefined;
+    throw error;
+  });
+  return globalThis.__nukkadDb.then((h) => h.db);
+}

@@ -1,0 +1,39 @@
+/**
+ * Environment, validated once at boot with zod. Every variable has a default
+ * so `npm start` works on a fresh machine; README lists them all.
+ */
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Comma-separated; the first signs, all verify (rotation). Generated into DATA_DIR when unset. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Public origin for canonical URLs and sitemaps, e.g. https://nukkad.example. Defaults to the request origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  // Treat empty strings as unset so `FOO= npm start` behaves like no FOO.
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,24 @@
+import { getEnv } from "./env.server";
+/** HTTP caching rules shared by the catalogue routes. */
+
+/**
+ * Anonymous catalogue pages (no device or location cookie: first visits and
+ * crawlers) are the same for everyone, so a CDN may cache them briefly and
+ * serve stale while it revalidates. Once a shopper has a cart or a location,
+ * the page shows their store and cart: private, revalidated every time.
+ */
+export function catalogueCacheControl(request: Request): string {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const personal = /(?:^|;\s*)nk_(device|location)=/.test(cookie);
+  return personal ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+}
+
+export function catalogueHeaders(request: Request): HeadersInit {
+  return { "Cache-Control": catalogueCacheControl(request), Vary: "Cookie" };
+}
+
+/** The public origin for canonical URLs: PUBLIC_URL when set (behind a proxy), else the request's. */
+export function publicOrigin(request: Request): string {
+  const configured = getEnv().PUBLIC_URL;
+  return configured ? configured.replace(/\/+$/, "") : new URL(request.url).origin;
+}

@@ -1,0 +1,43 @@
+/**
+ * Loaders shared by the listing screens (category, brand, brand category,
+ * search): resolve the shopper's store, parse the query string, fetch the
+ * page. Routes stay thin and consistent.
+ */
+import { data } from "@remix-run/node";
+import { parseListingQuery } from "~/lib/catalogue";
+import type { Db } from "~/models/db.server";
+import { getDb } from "./db.server";
+import { catalogueHeaders, publicOrigin } from "./http.server";
+import { getShopperLocation, type ShopperLocation } from "./location.server";
+
+export function notFound(message = "Not found"): Response {
+  return new Response(message, { status: 404 });
+}
+
+/** Path params that are ids: digits only, else the page does not exist. */
+export function parseId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+}
+
+export async function pageContext(request: Request): Promise<{
+  db: Db;
+  location: ShopperLocation;
+  query: ReturnType<typeof parseListingQuery>;
+  origin: string;
+  url: URL;
+}> {
+  const db = await getDb();
+  const url = new URL(request.url);
+  return {
+    db,
+    location: await getShopperLocation(db, request),
+    query: parseListingQuery(url.searchParams),
+    origin: publicOrigin(request),
+    url,
+  };
+}
+
+export function cachedData<T>(request: Request, body: T) {
+  return data(body, { headers: catalogueHeaders(request) });
+}

@@ -1,0 +1,67 @@
+/** The location picker: find a locality by pincode or name, or resolve GPS coordinates. */
+import { z } from "zod";
+import { distanceKm, nearestServingStore } from "~/lib/geo";
+import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
+import type { Db } from "~/models/db.server";
+import type { StoredLocation } from "./location.server";
+
+export const LocationQuerySchema = z
+  .string()
+  .trim()
+  .min(2, "Type at least 2 characters, or a 6-digit pincode.")
+  .max(60, "That is too long for a locality or pincode.");
+
+export const SetLocationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("locality"), localityId: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal("coords"),
+    lat: z.coerce.number().min(6).max(38, "That location is outside India."),
+    lon: z.coerce.number().min(68).max(98, "That location is outside India."),
+  }),
+]);
+
+export interface LocalityOption {
+  id: number;
+  name: string;
+  pincode: string;
+  cityName: string;
+  serviceable: boolean;
+}
+
+export async function findLocalities(db: Db, query: string): Promise<LocalityOption[]> {
+  const [rows, stores] = await Promise.all([searchLocalities(db, query, 12), listStores(db)]);
+  return rows.map(({ locality, city }) => ({
+    id: locality.id,
+    name: locality.name,
+    pincode: locality.pincode,
+    cityName: city.name,
+    serviceable: nearestServingStore(locality, stores) !== null,
+  }));
+}
+
+export async function locationFromLocality(db: Db, localityId: number): Promise<StoredLocation | null> {
+  const row = await getLocality(db, localityId);
+  if (!row) return null;
+  return {
+    lat: row.locality.lat,
+    lon: row.locality.lon,
+    label: `${row.locality.name}, ${row.city.name}`,
+    cityId: row.city.id,
+    pincode: row.locality.pincode,
+  };
+}
+
+/** GPS coordinates, labelled with the nearest known locality when one is close. */
+export async function locationFromCoords(db: Db, lat: number, lon: number): Promise<StoredLocation> {
+  const stores = await listStores(db);
+  const serving = nearestServingStore({ lat, lon }, stores);
+  const nearby = await nearestLocality(db, lat, lon);
+  const close = nearby && distanceKm({ lat, lon }, nearby.locality) < 5 ? nearby : null;
+  return {
+    lat,
+    lon,
+    label: close ? `Near ${close.locality.name}, ${close.city.name}` : "Current location",
+    cityId: serving?.store.cityId ?? close?.city.id ?? null,
+    pincode: close?.locality.pincode ?? null,
+  };
+}

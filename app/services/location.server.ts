@@ -1,0 +1,92 @@
+/**
+ * Where the shopper is and which dark store serves them. The choice lives in
+ * a signed cookie so the server renders the right store's prices and stock
+ * on the first byte; without a choice the default city's default store
+ * serves (spec §9: city 1849, merchant 31657).
+ */
+import { z } from "zod";
+import { etaMinutes, nearestServingStore } from "~/lib/geo";
+import type { Db } from "~/models/db.server";
+import { listCities, listStores, type CityRow, type StoreRow } from "~/models/catalogue.server";
+import { locationCookie } from "./cookies.server";
+
+export const DEFAULT_CITY_ID = 1849;
+export const DEFAULT_STORE_ID = 31657;
+
+const StoredLocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  label: z.string().min(1).max(120),
+  cityId: z.number().int().nullable(),
+  pincode: z.string().regex(/^\d{6}$/).nullable(),
+});
+export type StoredLocation = z.infer<typeof StoredLocationSchema>;
+
+/** Location step of spec §4, as the server sees it. */
+export type LocationStatus = "DEFAULT" | "SERVICEABLE" | "NON_SERVICEABLE";
+
+export interface ShopperLocation {
+  status: LocationStatus;
+  label: string;
+  pincode: string | null;
+  city: { id: number; slug: string; name: string } | null;
+  store: { id: number; name: string; isRaining: boolean } | null;
+  etaMinutes: number | null;
+}
+
+/** Stores and cities change rarely; read them at most once a minute per process. */
+const REFERENCE_TTL_MS = 60_000;
+const referenceCache = new WeakMap<Db, { at: number; data: Promise<{ stores: StoreRow[]; cities: CityRow[] }> }>();
+
+function referenceData(db: Db) {
+  const hit = referenceCache.get(db);
+  if (hit && Date.now() - hit.at < REFERENCE_TTL_MS) return hit.data;
+  const data = Promise.all([listStores(db), listCities(db)]).then(([stores, cities]) => ({ stores, cities }));
+  referenceCache.set(db, { at: Date.now(), data });
+  data.catch(() => referenceCache.delete(db));
+  return data;
+}
+
+export async function readStoredLocation(request: Request): Promise<StoredLocation | null> {
+  const raw = await locationCookie().parse(request.headers.get("Cookie"));
+  const parsed = StoredLocationSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function serializeLocation(location: StoredLocation): Promise<string> {
+  return locationCookie().serialize(StoredLocationSchema.parse(location));
+}
+
+/** Resolve a point to its serving store and ETA. */
+export async function locate(db: Db, stored: StoredLocation | null): Promise<ShopperLocation> {
+  const { stores, cities } = await referenceData(db);
+  const cityOf = (id: number | null | undefined) => {
+    const c = cities.find((x) => x.id === id);
+    return c ? { id: c.id, slug: c.slug, name: c.name } : null;
+  };
+  if (!stored) {
+    const store = stores.find((s) => s.id === DEFAULT_STORE_ID) ?? stores[0];
+    const city = cityOf(store?.cityId ?? DEFAULT_CITY_ID);
+    return {
+      status: "DEFAULT",
+      label: city?.name ?? "Gurugram",
+      pincode: null,
+      city,
+      store: store ? { id: store.id, name: store.name, isRaining: store.isRaining } : null,
+      etaMinutes: store ? etaMinutes(0) : null,
+    };
+  }
+  const serving = nearestServingStore(stored, stores);
+  return {
+    status: serving ? "SERVICEABLE" : "NON_SERVICEABLE",
+    label: stored.label,
+    pincode: stored.pincode,
+    city: cityOf(serving?.store.cityId ?? stored.cityId),
+    store: serving ? { id: serving.store.id, name: serving.store.name, isRaining: serving.store.isRaining } : null,
+    etaMinutes: serving ? etaMinutes(serving.distanceKm) : null,
+  };
+}
+
+export async function getShopperLocation(db: Db, request: Request): Promise<ShopperLocation> {
+  return locate(db, await readStoredLocation(request));
+}

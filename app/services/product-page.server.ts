@@ -1,0 +1,61 @@
+/** The product detail page: product, variants and offer at the shopper's store, similar items. */
+import { redirect } from "@remix-run/node";
+import type { ProductCard } from "~/lib/catalogue";
+import { productImageUrl } from "~/lib/image-urls";
+import { brandPath, productPath } from "~/lib/paths";
+import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
+import { getCategoryTree, toProductCard } from "./catalogue.server";
+import { notFound, pageContext, parseId } from "./listing-pages.server";
+
+export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {
+  const productId = parseId(params.productId);
+  const { db, location, origin, url } = await pageContext(request);
+  if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
+  const storeId = location.store?.id ?? -1;
+  const detail = await getProductDetail(db, productId, storeId);
+  if (!detail) throw notFound();
+  const { product, brand, category, l0, offer, variants } = detail;
+  const canonical = productPath(product.name, product.id);
+  const here = productPath(product.name, product.id, params.localityName);
+  if (params.slug !== product.slug) throw redirect(here + url.search, 301);
+
+  const tree = await getCategoryTree(db);
+  const similar: ProductCard[] = location.store
+    ? (await similarProducts(db, product.id, product.categoryId, storeId, 12)).map(toProductCard)
+    : [];
+  return {
+    location,
+    origin,
+    canonical,
+    product: {
+      id: product.id,
+      name: product.name,
+      unit: product.unit,
+      mrp: product.mrp,
+      price: offer?.price ?? product.price,
+      stock: offer?.stock ?? 0,
+      /** False when the serving store does not list it at all (or no store serves the shopper). */
+      listed: offer !== null,
+      highlights: product.highlights,
+      details: product.details,
+      images: Array.from({ length: product.imageCount }, (_, i) =>
+        productImageUrl(product.icon, product.background, ((i % 3) + 1) as 1 | 2 | 3),
+      ),
+    },
+    brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
+    category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
+    l0: { id: l0.id, name: l0.name, href: tree.byId.get(l0.id)?.href ?? "/categories", ageRestricted: l0.ageRestricted },
+    variants: variants.map((v) => ({
+      id: v.id,
+      unit: v.unit,
+      mrp: v.mrp,
+      price: v.price ?? v.mrp,
+      stock: v.stock,
+      href: productPath(v.name, v.id, params.localityName),
+    })),
+    storeName: location.store?.name ?? null,
+    similar,
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -1,0 +1,226 @@
+/**
+ * Turns the curated data (./data) into table rows, deterministically: the same
+ * input and seed give the same catalogue on every machine. Pure: no database.
+ */
+import type { ProductDetails, ProductHighlight } from "~/models/schema.server";
+import { randomInt, seededRandom, type Random } from "~/lib/random";
+import { slugify } from "~/lib/slug";
+import type { SeedBrand, SeedCategoryL0, SeedCity, SeedProductLine } from "./types";
+
+export const FIRST_PRODUCT_ID = 100_001;
+const CUSTOMER_CARE = "Nukkad Customer Care, care@nukkad.example, 1800-000-0000";
+
+/** Soft backgrounds for product tiles, one per L0 category (cycled). */
+const TILE_BACKGROUNDS = [
+  "#eef8e8", "#f2f7fd", "#fff4e0", "#fdeff3", "#fff8dc", "#fbeee6", "#f4efe6",
+  "#f3efe9", "#f7f3e8", "#fdf1e7", "#fff0ee", "#fdeeee", "#ecf7ec", "#eef6fb",
+  "#eef2fb", "#e9f6f8", "#f1f0fb", "#f9eef8", "#f5f0e8", "#eef7f1", "#f0f4f8",
+];
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  brandId: number;
+  categoryId: number;
+  l0CategoryId: number;
+  unit: string;
+  mrp: number;
+  price: number;
+  groupId: number;
+  typeId: number | null;
+  icon: string;
+  background: string;
+  imageCount: number;
+  highlights: ProductHighlight[];
+  details: ProductDetails;
+  searchText: string;
+  popularity: number;
+}
+
+export function cityRows(cities: SeedCity[]) {
+  return cities.map((c, i) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    state: c.state,
+    lat: c.lat,
+    lon: c.lon,
+    isTopCity: c.isTopCity,
+    isDefault: i === 0,
+  }));
+}
+
+export function localityRows(cities: SeedCity[]) {
+  return cities.flatMap((c) =>
+    c.localities.map((l) => ({ cityId: c.id, name: l.name, slug: slugify(l.name), pincode: l.pincode, lat: l.lat, lon: l.lon })),
+  );
+}
+
+export function storeRows(cities: SeedCity[]) {
+  return cities.flatMap((c) =>
+    c.stores.map((s) => ({ id: s.id, cityId: c.id, name: s.name, lat: s.lat, lon: s.lon, radiusKm: s.radiusKm })),
+  );
+}
+
+export function categoryRows(tree: SeedCategoryL0[]) {
+  return tree.flatMap((l0, i) => [
+    { id: l0.id, parentId: null, name: l0.name, slug: slugify(l0.name), position: i, icon: l0.icon, ageRestricted: !!l0.ageRestricted },
+    ...l0.children.map((l1, j) => ({
+      id: l1.id,
+      parentId: l0.id,
+      name: l1.name,
+      slug: slugify(l1.name),
+      position: j,
+      icon: l1.icon,
+      ageRestricted: !!l0.ageRestricted,
+    })),
+  ]);
+}
+
+export function brandRows(brands: SeedBrand[]) {
+  return brands.map((b) => ({
+    id: b.id,
+    name: b.name,
+    slug: slugify(b.name),
+    color: b.color,
+    manufacturer: b.manufacturer,
+    countryOfOrigin: b.countryOfOrigin,
+  }));
+}
+
+/** Round a paise amount to whole rupees: shelf prices end in whole rupees. */
+function wholeRupees(paise: number): number {
+  return Math.max(100, Math.round(paise / 100) * 100);
+}
+
+/** A 14-digit FSSAI licence number, stable per brand. */
+function fssaiLicence(brandId: number): string {
+  return `1${String(10_000 + brandId * 7919).padStart(13, "0").slice(-13)}`;
+}
+
+export interface GenerateOptions {
+  /** Minimum number of products; synthetic multipacks fill the gap beyond the curated lines. */
+  products?: number;
+  seed?: number;
+}
+
+/**
+ * Every (line × brand × size) becomes a product; one brand's sizes of a line
+ * form a variant group. When more products are asked for than the curated
+ * lines give, multipacks of existing products ("Pack of 3") are added.
+ */
+export function generateProducts(
+  lines: SeedProductLine[],
+  brands: SeedBrand[],
+  tree: SeedCategoryL0[],
+  options: GenerateOptions = {},
+): ProductRow[] {
+  const random = seededRandom(options.seed ?? 1849);
+  const brandById = new Map(brands.map((b) => [b.id, b]));
+  const l1 = new Map<number, { name: string; l0: SeedCategoryL0; l0Index: number }>();
+  tree.forEach((l0, l0Index) => l0.children.forEach((c) => l1.set(c.id, { name: c.name, l0, l0Index })));
+
+  const rows: ProductRow[] = [];
+  let nextId = FIRST_PRODUCT_ID;
+  let nextGroup = 1;
+
+  for (const line of lines) {
+    const category = l1.get(line.categoryId);
+    if (!category) throw new Error(`Product line "${line.name}" has unknown category ${line.categoryId}`);
+    for (const brandId of line.brandIds) {
+      const brand = brandById.get(brandId);
+      if (!brand) throw new Error(`Product line "${line.name}" has unknown brand ${brandId}`);
+      const groupId = nextGroup++;
+      // Brands price the same line differently; discounts vary per pack.
+      const brandFactor = 0.9 + random() * 0.25;
+      for (const size of line.sizes) {
+        const mrp = wholeRupees(size.mrp * brandFactor);
+        rows.push(
+          buildProduct(random, {
+            id: nextId++,
+            groupId,
+            line,
+            brand,
+            unit: size.unit,
+            mrp,
+            categoryName: category.name,
+            l0: category.l0,
+            background: TILE_BACKGROUNDS[category.l0Index % TILE_BACKGROUNDS.length],
+          }),
+        );
+      }
+    }
+  }
+
+  const curated = rows.length;
+  const target = options.products ?? 0;
+  for (let i = 0; rows.length < target; i++) {
+    const base = rows[i % curated];
+    const pack = 2 + Math.floor(i / curated);
+    const mrp = base.mrp * pack;
+    rows.push({
+      ...base,
+      id: nextId++,
+      groupId: nextGroup++,
+      name: `${base.name} (Pack of ${pack})`,
+      slug: slugify(`${base.name} pack of ${pack}`),
+      unit: `${pack} x ${base.unit}`,
+      mrp,
+      price: Math.min(mrp, wholeRupees(base.price * pack * 0.97)),
+      popularity: randomInt(random, 0, 300),
+    });
+  }
+  return rows;
+}
+
+function buildProduct(
+  random: Random,
+  p: {
+    id: number;
+    groupId: number;
+    line: SeedProductLine;
+    brand: SeedBrand;
+    unit: string;
+    mrp: number;
+    categoryName: string;
+    l0: SeedCategoryL0;
+    background: string;
+  },
+): ProductRow {
+  const { line, brand } = p;
+  // About a third sell at MRP; the rest carry 3–30 % off (fresh produce deeper).
+  const maxOff = p.l0.id === 1 ? 40 : 30;
+  const off = random() < 0.33 ? 0 : randomInt(random, 3, maxOff);
+  const price = Math.min(p.mrp, wholeRupees((p.mrp * (100 - off)) / 100));
+  const name = `${brand.name} ${line.name}`;
+  return {
+    id: p.id,
+    slug: slugify(name),
+    name,
+    brandId: brand.id,
+    categoryId: line.categoryId,
+    l0CategoryId: p.l0.id,
+    unit: p.unit,
+    mrp: p.mrp,
+    price,
+    groupId: p.groupId,
+    typeId: null,
+    icon: line.icon,
+    background: p.background,
+    imageCount: 3,
+    highlights: [...(line.highlights ?? []), { label: "Pack size", value: p.unit }],
+    details: {
+      description: line.description,
+      netQuantity: p.unit,
+      manufacturer: brand.manufacturer,
+      countryOfOrigin: brand.countryOfOrigin,
+      ...(line.food ? { fssaiLicence: fssaiLicence(brand.id) } : {}),
+      ...(line.shelfLife ? { shelfLife: line.shelfLife } : {}),
+      customerCare: CUSTOMER_CARE,
+    },
+    searchText: `${brand.name} ${p.categoryName} ${p.l0.name}`,
+    popularity: randomInt(random, 0, 1000),
+  };
+}
+

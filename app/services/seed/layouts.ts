@@ -1,0 +1,85 @@
+/**
+ * The demo home and city layouts, written as data (what an operator would
+ * store) and built from the curated tree so links always resolve.
+ */
+import type { Widget } from "~/lib/widgets";
+import { categoryPath } from "~/lib/paths";
+import type { SeedBrand, SeedCategoryL0 } from "./types";
+
+function l0Link(tree: SeedCategoryL0[], name: string): string {
+  const l0 = tree.find((c) => c.name === name) ?? tree[0];
+  return categoryPath(l0.name, l0.id, l0.children[0].id);
+}
+
+function rail(tree: SeedCategoryL0[], name: string, id: string): Widget {
+  const l0 = tree.find((c) => c.name === name) ?? tree[0];
+  return {
+    type: "product_rail",
+    id,
+    props: {
+      title: l0.name,
+      source: { kind: "category", categoryId: l0.id },
+      limit: 12,
+      seeAllHref: categoryPath(l0.name, l0.id, l0.children[0].id),
+    },
+  };
+}
+
+export function homeLayout(tree: SeedCategoryL0[], topBrands: SeedBrand[]): Widget[] {
+  return [
+    {
+      type: "banner_carousel",
+      id: "home-banners",
+      props: {
+        banners: [
+          {
+            title: "Fresh vegetables & fruits",
+            subtitle: "Farm fresh, delivered in minutes",
+            cta: "Order now",
+            href: l0Link(tree, "Vegetables & Fruits"),
+            icon: "leafy-green",
+            background: "#0c831f",
+            foreground: "#ffffff",
+          },
+          {
+            title: "Stock up on daily essentials",
+            subtitle: "Milk, bread, eggs and more",
+            cta: "Shop now",
+            href: l0Link(tree, "Dairy, Bread & Eggs"),
+            icon: "glass-of-milk",
+            background: "#f8c43a",
+            foreground: "#1f1f1f",
+          },
+          {
+            title: "Print from your phone",
+            subtitle: "Upload documents, get printouts delivered",
+            cta: "Print now",
+            href: "/print",
+            icon: "printer",
+            background: "#1e3a8a",
+            foreground: "#ffffff",
+          },
+        ],
+      },
+    },
+    { type: "category_grid", id: "home-categories", props: { title: "Shop by category", categoryIds: [] } },
+    { type: "product_rail", id: "home-deals", props: { title: "Top deals", source: { kind: "deals" }, limit: 12 } },
+    rail(tree, "Dairy, Bread & Eggs", "home-dairy"),
+    rail(tree, "Vegetables & Fruits", "home-fresh"),
+    { type: "brand_rail", id: "home-brands", props: { title: "Top brands", brandIds: topBrands.slice(0, 16).map((b) => b.id) } },
+    rail(tree, "Munchies", "home-munchies"),
+    rail(tree, "Cold Drinks & Juices", "home-drinks"),
+    { type: "product_rail", id: "home-bestsellers", props: { title: "Bestsellers", source: { kind: "bestsellers" }, limit: 12 } },
+  ];
+}
+
+/** City home: the same shop, introduced for the city, for shoppers and crawlers landing on /{city}. */
+export function cityLayout(tree: SeedCategoryL0[]): Widget[] {
+  return [
+    { type: "city_intro", id: "city-intro", props: {} },
+    { type: "category_grid", id: "city-categories", props: { title: "Shop by category", categoryIds: [] } },
+    { type: "product_rail", id: "city-bestsellers", props: { title: "Bestsellers", source: { kind: "bestsellers" }, limit: 12 } },
+    rail(tree, "Vegetables & Fruits", "city-fresh"),
+    rail(tree, "Atta, Rice & Dal", "city-staples"),
+  ];
+}

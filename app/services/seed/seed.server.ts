@@ -1,0 +1,96 @@
+/**
+ * Writes the demo catalogue into the database: cities, localities, dark
+ * stores, the category tree, brands, products, per-store price and stock,
+ * and the home/city layouts. Deterministic; run on first start and by
+ * `npm run seed`.
+ */
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/models/db.server";
+import { brands, categories, cities, layouts, localities, products, stores } from "~/models/schema.server";
+import { BRANDS, CATEGORIES, PRODUCT_LINES } from "./data/catalogue";
+import { CITIES } from "./data/cities";
+import { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows } from "./generate";
+import { cityLayout, homeLayout } from "./layouts";
+
+export interface SeedOptions {
+  /** Minimum product count; multipacks fill the gap beyond the curated lines. */
+  products?: number;
+}
+
+export interface SeedSummary {
+  cities: number;
+  localities: number;
+  stores: number;
+  categories: number;
+  brands: number;
+  products: number;
+  storeProducts: number;
+}
+
+const BATCH = 500;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** True when the catalogue has never been seeded. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${cities}`);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/** Replaces the whole catalogue (and, through cascades, carts that point into it). */
+export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
+  const curatedCount = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES).length;
+  const lastCuratedId = productRows[curatedCount - 1].id;
+  const defaultCityId = CITIES[0].id;
+
+  // Brands with the most products lead the brand rail.
+  const perBrand = new Map<number, number>();
+  for (const p of productRows.slice(0, curatedCount)) perBrand.set(p.brandId, (perBrand.get(p.brandId) ?? 0) + 1);
+  const topBrands = [...BRANDS]
+    .filter((b) => !b.name.startsWith("Nukkad"))
+    .sort((a, b) => (perBrand.get(b.id) ?? 0) - (perBrand.get(a.id) ?? 0) || a.id - b.id);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+    );
+    await tx.insert(cities).values(cityRows(CITIES));
+    await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
+    await tx.insert(stores).values(storeRows(CITIES));
+    await insertInBatches(categoryRows(CATEGORIES), (b) => tx.insert(categories).values(b));
+    await insertInBatches(brandRows(BRANDS), (b) => tx.insert(brands).values(b));
+    await insertInBatches(productRows, (b) => tx.insert(products).values(b));
+
+    // Per-store price and stock, derived from ids so every engine gets the same
+    // numbers: stores shave 0–3 % off the reference price, and about one
+    // product in 23 is out of stock at a given store. Synthetic multipacks
+    // (benchmark catalogues) are stocked only in the default city.
+    await tx.execute(sql`
+      insert into store_products (store_id, product_id, price, stock)
+      select s.id, p.id,
+             greatest(100, p.price - (p.price * ((p.id + s.id) % 4) / 100) / 100 * 100),
+             case when (p.id * 31 + s.id * 17) % 23 = 0 then 0 else 3 + (p.id * 13 + s.id * 7) % 48 end
+      from stores s cross join products p
+      where p.id <= ${lastCuratedId} or s.city_id = ${defaultCityId}`);
+
+    await tx.insert(layouts).values([
+      { id: "home", widgets: homeLayout(CATEGORIES, topBrands) },
+      { id: "city", widgets: cityLayout(CATEGORIES) },
+    ]);
+  });
+
+  const count = async (table: string) =>
+    Number((await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+  return {
+    cities: await count("cities"),
+    localities: await count("localities"),
+    stores: await count("stores"),
+    categories: await count("categories"),
+    brands: await count("brands"),
+    products: await count("products"),
+    storeProducts: await count("store_products"),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
+ * categories sitemap (home, category and brand pages) and product sitemaps of
+ * SITEMAP_PAGE_SIZE URLs each. Every <loc> is absolute and XML-escaped.
+ */
+import type { Db } from "~/models/db.server";
+import {
+  countProducts,
+  sitemapBrands,
+  sitemapCategories,
+  sitemapCities,
+  sitemapProducts,
+} from "~/models/sitemap.server";
+import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
+
+/** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4}))$/;
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, "");
+}
+
+function productPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+}
+
+interface UrlEntry {
+  path: string;
+  changefreq?: "daily" | "weekly";
+}
+
+function urlset(origin: string, entries: UrlEntry[]): string {
+  const body = entries
+    .map((e) => {
+      const freq = e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : "";
+      return `<url><loc>${xmlEscape(origin + e.path)}</loc>${freq}</url>`;
+    })
+    .join("\n");
+  return `${XML_DECLARATION}\n<urlset ${XMLNS}>\n${body}${body ? "\n" : ""}</urlset>\n`;
+}
+
+export async function sitemapIndexXml(db: Db, origin: string): Promise<string> {
+  const base = trimOrigin(origin);
+  const pages = productPageCount(await countProducts(db));
+  const names = ["cities", "categories", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
+  const body = names
+    .map((name) => `<sitemap><loc>${xmlEscape(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
+    .join("\n");
+  return `${XML_DECLARATION}\n<sitemapindex ${XMLNS}>\n${body}\n</sitemapindex>\n`;
+}
+
+/**
+ * The urlset for one sitemap name ("cities", "categories", "products-3"), or
+ * null when the name is unknown or the product page does not exist.
+ */
+export async function sitemapXml(db: Db, origin: string, name: string): Promise<string | null> {
+  const match = NAME_PATTERN.exec(name);
+  if (!match) return null;
+  const base = trimOrigin(origin);
+
+  if (name === "cities") {
+    const rows = await sitemapCities(db);
+    return urlset(base, rows.map((c) => ({ path: cityPath(c.slug) })));
+  }
+
+  if (name === "categories") {
+    const [cats, brandRows] = await Promise.all([sitemapCategories(db), sitemapBrands(db)]);
+    return urlset(base, [
+      { path: "/" },
+      { path: "/categories" },
+      { path: "/brands" },
+      ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
+      ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
+    ]);
+  }
+
+  const page = Number(match[2]);
+  const pages = productPageCount(await countProducts(db));
+  if (page > pages) return null;
+  const rows = await sitemapProducts(db, (page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+  return urlset(base, rows.map((p) => ({ path: productPath(p.name, p.id), changefreq: "daily" as const })));
+}

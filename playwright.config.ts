@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build served by remix-serve, on a
+ * fresh embedded database. Four projects: desktop 1280×800 and mobile
+ * 390×844, each with JavaScript on and off. Browsers are Debian's Chromium
+ * (Playwright cannot download its own here).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop-js", use: { ...desktop, javaScriptEnabled: true } },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false } },
+    { name: "mobile-js", use: { ...mobile, javaScriptEnabled: true } },
+    { name: "mobile-nojs", use: { ...mobile, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A throwaway data directory: every run starts from the seeded demo catalogue.
+    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${PORT} npx remix-serve ./build/index.js`,
+    url: `http://localhost:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

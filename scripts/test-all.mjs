@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in order — Vitest (unit and integration), then a
+ * production build served for Playwright (desktop and mobile, JavaScript on
+ * and off). Prints one closing line "N passed, N failed" for CI and exits
+ * non-zero on any failure or when no test ran.
+ *
+ * TEST_DATABASE_URL=postgres://… also runs the integration suite on a
+ * PostgreSQL server. SKIP_E2E=1 skips Playwright (quick local loops).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const reports = path.resolve("reports");
+fs.mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function addVitest(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A file that failed to load has no tests but is a failure all the same.
+  const failedSuites = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+  totals.failed += failedSuites;
+}
+
+function addPlaywright(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const s = report.stats;
+  totals.passed += s.expected + s.flaky;
+  totals.failed += s.unexpected;
+  totals.skipped += s.skipped;
+  if (report.errors?.length) {
+    totals.failed += report.errors.length;
+  }
+}
+
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+
+// 1. Vitest on the embedded database.
+const embedded = path.join(reports, "vitest-embedded.json");
+const embeddedEnv = { TEST_DATABASE_URL: "" };
+if (run("unit + integration (embedded PGlite)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${embedded}`], embeddedEnv) !== 0) broken = true;
+if (fs.existsSync(embedded)) addVitest(embedded);
+else broken = true;
+
+// 2. The integration suite again on a PostgreSQL server, when one is named.
+if (process.env.TEST_DATABASE_URL) {
+  const server = path.join(reports, "vitest-postgres.json");
+  if (run("integration (PostgreSQL server)", npx, ["vitest", "run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${server}`]) !== 0) broken = true;
+  if (fs.existsSync(server)) addVitest(server);
+  else broken = true;
+}
+
+// 3. End to end against the production build.
+if (process.env.SKIP_E2E !== "1") {
+  if (run("build", npx, ["remix", "build"]) !== 0) {
+    broken = true;
+    totals.failed += 1;
+  } else {
+    const e2e = path.join(reports, "playwright.json");
+    fs.rmSync(e2e, { force: true });
+    const status = run("end to end (Playwright)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
+    if (fs.existsSync(e2e)) addPlaywright(e2e);
+    else totals.failed += 1;
+    if (status !== 0) broken = true;
+  }
+}
+
+const ran = totals.passed + totals.failed;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (ran === 0) {
+  console.error("No test ran.");
+  process.exit(1);
+}
+process.exit(broken || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/models/db.server";
+import { DEFAULT_STORE_ID, locate } from "~/services/location.server";
+import { findLocalities, locationFromCoords, locationFromLocality } from "~/services/location-picker.server";
+import { createTestDb } from "../support/db";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("location and serviceability", () => {
+  it("serves the default store when the shopper has not chosen a location", async () => {
+    const here = await locate(handle.db, null);
+    expect(here).toMatchObject({ status: "DEFAULT", store: { id: DEFAULT_STORE_ID }, city: { id: 1849, slug: "gurugram" } });
+    expect(here.etaMinutes).toBeGreaterThan(0);
+  });
+
+  it("finds localities by pincode and by name, with typos", async () => {
+    const byPin = await findLocalities(handle.db, "122002");
+    expect(byPin.map((l) => l.name)).toContain("DLF Phase 3");
+    const byName = await findLocalities(handle.db, "koramangala");
+    expect(byName[0]).toMatchObject({ cityName: "Bengaluru" });
+    const typo = await findLocalities(handle.db, "Indranagar");
+    expect(typo.map((l) => l.name)).toContain("Indiranagar");
+    expect(await findLocalities(handle.db, "%_%")).toEqual([]);
+  });
+
+  it("marks a locality inside a store radius serviceable, with an ETA", async () => {
+    const dlf = (await findLocalities(handle.db, "122002")).find((l) => l.name === "DLF Phase 3")!;
+    const stored = await locationFromLocality(handle.db, dlf.id);
+    const here = await locate(handle.db, stored);
+    expect(here.status).toBe("SERVICEABLE");
+    expect(here.store?.id).toBe(DEFAULT_STORE_ID);
+    expect(here.etaMinutes).toBeGreaterThanOrEqual(8);
+    expect(here.label).toBe("DLF Phase 3, Gurugram");
+  });
+
+  it("says NON_SERVICEABLE outside every radius", async () => {
+    const manesar = (await findLocalities(handle.db, "122051")).find((l) => l.name === "Manesar")!;
+    expect(manesar.serviceable).toBe(false);
+    const here = await locate(handle.db, await locationFromLocality(handle.db, manesar.id));
+    expect(here).toMatchObject({ status: "NON_SERVICEABLE", store: null, etaMinutes: null });
+  });
+
+  it("labels GPS coordinates with the nearest locality", async () => {
+    const stored = await locationFromCoords(handle.db, 28.4949, 77.0895);
+    expect(stored.label).toMatch(/^Near .+, Gurugram$/);
+    expect((await locate(handle.db, stored)).status).toBe("SERVICEABLE");
+    const sea = await locationFromCoords(handle.db, 15.0, 70.0);
+    expect(sea.label).toBe("Current location");
+    expect((await locate(handle.db, sea)).status).toBe("NON_SERVICEABLE");
+  });
+});

@@ -1,0 +1,138 @@
+import { asc, eq, isNotNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
+import type { DbHandle } from "~/models/db.server";
+import { brands, categories, cities, products } from "~/models/schema.server";
+import { countProducts } from "~/models/sitemap.server";
+import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/sitemap.server";
+import { createTestDb } from "../support/db";
+
+const ORIGIN = "https://nukkad.example";
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+function expectWellFormedLocs(xml: string): string[] {
+  const all = locs(xml);
+  expect(all.length).toBeGreaterThan(0);
+  // No raw ampersand that is not an entity.
+  expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  for (const loc of all) {
+    const url = new URL(unescapeXml(loc));
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.href).toBe(unescapeXml(loc));
+  }
+  return all;
+}
+
+describe("sitemap index", () => {
+  it("lists the cities, categories and product sitemaps", async () => {
+    const xml = await sitemapIndexXml(handle.db, ORIGIN);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const all = expectWellFormedLocs(xml);
+    const total = await countProducts(handle.db);
+    const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+    expect(all).toEqual([
+      `${ORIGIN}/sitemaps/cities.xml`,
+      `${ORIGIN}/sitemaps/categories.xml`,
+      ...Array.from({ length: pages }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`),
+    ]);
+  });
+
+  it("ignores a trailing slash on the origin", async () => {
+    const xml = await sitemapIndexXml(handle.db, `${ORIGIN}/`);
+    expect(xml).toContain(`<loc>${ORIGIN}/sitemaps/cities.xml</loc>`);
+  });
+});
+
+describe("sitemaps", () => {
+  it("lists every city", async () => {
+    const xml = await sitemapXml(handle.db, ORIGIN, "cities");
+    expect(xml).not.toBeNull();
+    const all = expectWellFormedLocs(xml!);
+    const rows = await handle.db.select({ slug: cities.slug }).from(cities);
+    expect(all).toHaveLength(rows.length);
+    for (const c of rows) expect(all).toContain(`${ORIGIN}${cityPath(c.slug)}`);
+  });
+
+  it("lists home, hubs, categories and brands in the categories sitemap", async () => {
+    const xml = await sitemapXml(handle.db, ORIGIN, "categories");
+    expect(xml).not.toBeNull();
+    const all = expectWellFormedLocs(xml!);
+    expect(all.slice(0, 3)).toEqual([`${ORIGIN}/`, `${ORIGIN}/categories`, `${ORIGIN}/brands`]);
+
+    const l0 = alias(categories, "l0");
+    const [cat] = await handle.db
+      .select({ id: categories.id, l0Id: l0.id, l0Name: l0.name })
+      .from(categories)
+      .innerJoin(l0, eq(l0.id, categories.parentId))
+      .where(isNotNull(categories.parentId))
+      .orderBy(asc(categories.id))
+      .limit(1);
+    expect(cat).toBeDefined();
+    expect(all).toContain(`${ORIGIN}${categoryPath(cat.l0Name, cat.l0Id, cat.id)}`);
+
+    // No L0 category appears as if it were an L1.
+    const l0Rows = await handle.db.select({ id: categories.id }).from(categories).where(eq(categories.id, cat.l0Id));
+    expect(all.some((loc) => loc.endsWith(`/cid/${l0Rows[0].id}/${l0Rows[0].id}`))).toBe(false);
+
+    const [brand] = await handle.db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .innerJoin(products, eq(products.brandId, brands.id))
+      .orderBy(asc(brands.id))
+      .limit(1);
+    expect(all).toContain(`${ORIGIN}${brandPath(brand.name, brand.id)}`);
+  });
+
+  it("lists products on page 1 by id", async () => {
+    const xml = await sitemapXml(handle.db, ORIGIN, "products-1");
+    expect(xml).not.toBeNull();
+    expect(xml).toContain("<changefreq>daily</changefreq>");
+    const all = expectWellFormedLocs(xml!);
+    const [first] = await handle.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(1);
+    expect(all[0]).toBe(`${ORIGIN}${productPath(first.name, first.id)}`);
+    const total = await countProducts(handle.db);
+    expect(all).toHaveLength(Math.min(total, SITEMAP_PAGE_SIZE));
+  });
+
+  it("returns null for an out-of-range page or an unknown name", async () => {
+    expect(await sitemapXml(handle.db, ORIGIN, "products-999")).toBeNull();
+    for (const bad of ["products-0", "products-01", "products-", "products-1.xml", "brands", "", "../etc", "CITIES", "products-123456"]) {
+      expect(await sitemapXml(handle.db, ORIGIN, bad)).toBeNull();
+    }
+  });
+
+  it("escapes special characters in locs", async () => {
+    const xml = await sitemapXml(handle.db, "https://nukkad.example/a&b", "cities");
+    expect(xml).toContain("https://nukkad.example/a&amp;b/");
+    expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A fresh, migrated, seeded database per test file: embedded PGlite in memory
+ * by default, or a throwaway database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (the same suite runs on both engines).
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DbHandle } from "~/models/db.server";
+import { seedCatalogue } from "~/services/seed/seed.server";
+
+export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+export async function createTestDb(options: { seed?: boolean } = {}): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let handle: DbHandle;
+  if (serverUrl) {
+    const name = `nukkad_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const inner = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
+    handle = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  } else {
+    handle = await openDatabase({ kind: "pglite" });
+  }
+  if (options.seed !== false) await seedCatalogue(handle.db);
+  return handle;
+}
