@@ -1,6 +1,6 @@
 /**
  * Meta tags for crawlers and link previews: title, description, canonical
- * URL and Open Graph. JSON-LD blocks are built by the helpers below and
+ * URL and Open Graph. JSON-LD blocks are built in ./structured-data and
  * rendered with <JsonLd>.
  */
 import type { MetaDescriptor } from "@remix-run/react";
@@ -30,7 +30,7 @@ export function seoMeta(opts: {
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: opts.image ? "summary_large_image" : "summary" },
   ];
-  if (opts.image) tags.push({ property: "og:image", content: `${origin}${opts.image}` });
+  if (opts.image) tags.push({ property: "og:image", content: /^https?:\/\//.test(opts.image) ? opts.image : `${origin}${opts.image}` });
   if (opts.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -103,14 +103,12 @@ export function iconExists(name: string): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Ids: every render gets its own prefix so gradients/clipPaths never clash,
-// even when one SVG embeds the same icon twice.
-
-let renderSeq = 0;
+// Ids: each copy of an icon inside one SVG gets its own prefix so
+// gradients/clipPaths never clash. Images are standalone documents (<img>),
+// so a fixed prefix per render keeps the output byte-for-byte deterministic.
 
 function nextPrefix(): string {
-  renderSeq = (renderSeq + 1) % 0x7fffffff;
-  return `nk${renderSeq.toString(36)}`;
+  return "nk";
 }
 
 /** Prefixes every id="…" and every url(#…) / href="#…" reference in an icon body. */

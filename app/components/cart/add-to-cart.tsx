@@ -1,5 +1,6 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useToast } from "../layout/toasts";
 
 interface Props {
@@ -32,8 +33,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   const fetcher = useFetcher<CartActionData>({ key: `cart-${productId}` });
   const toast = useToast();
   const [queued, setQueued] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const inFlight = fetcher.state !== "idle" && fetcher.formData ? Number(fetcher.formData.get("delta") ?? 0) : 0;
   const shown = Math.max(0, quantity + inFlight + queued);

@@ -1,0 +1,118 @@
+/**
+ * JavaScript a route ships, read from the Remix (classic compiler) build
+ * manifest: the entry, the root route and the route itself, each with its
+ * shared-chunk imports, deduplicated and gzipped at level 9.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import zlib from "node:zlib";
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+export interface RemixManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { id: string; parentId?: string }>;
+}
+
+/** The manifest the server build points at (public/build may hold stale ones); else the newest. */
+export function readManifest(appDir: string): { manifest: RemixManifest; file: string } {
+  const buildDir = path.join(appDir, "public", "build");
+  let name: string | undefined;
+  try {
+    name = fs.readFileSync(path.join(appDir, "build", "index.js"), "utf8").match(/manifest-[A-Za-z0-9]+\.js/)?.[0];
+  } catch {
+    // no server build: fall back to the newest manifest
+  }
+  if (!name || !fs.existsSync(path.join(buildDir, name))) {
+    const candidates = fs
+      .readdirSync(buildDir)
+      .filter((f) => /^manifest-.*\.js$/.test(f))
+      .map((f) => ({ f, at: fs.statSync(path.join(buildDir, f)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    name = candidates[0]?.f;
+  }
+  if (!name) throw new Error(`No manifest-*.js in ${buildDir}: build the app first`);
+  const file = path.join(buildDir, name);
+  const text = fs.readFileSync(file, "utf8");
+  let manifest: RemixManifest;
+  try {
+    manifest = JSON.parse(text.replace(/^\s*window\.__remixManifest\s*=\s*/, "").replace(/;\s*$/, ""));
+  } catch {
+    const sandbox = { window: {} as { __remixManifest?: RemixManifest } };
+    vm.runInNewContext(text, sandbox);
+    if (!sandbox.window.__remixManifest) throw new Error(`${file} does not set window.__remixManifest`);
+    manifest = sandbox.window.__remixManifest;
+  }
+  return { manifest, file };
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Gzip -9 size of one /build/... asset. */
+export function gzipSize(publicDir: string, url: string): number {
+  const file = path.join(publicDir, url.replace(/^\//, ""));
+  const cached = gzipCache.get(file);
+  if (cached !== undefined) return cached;
+  const size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  gzipCache.set(file, size);
+  return size;
+}
+
+function modulesOf(entry: ManifestEntry): string[] {
+  return [entry.module, ...(entry.imports ?? [])];
+}
+
+export interface RouteJs {
+  /** Entry module + its imports: React, React DOM, Remix. */
+  frameworkBytes: number;
+  /** Everything the route loads: entry, root, route (deduplicated). */
+  totalBytes: number;
+  files: string[];
+}
+
+export function sumGzip(publicDir: string, urls: Iterable<string>): number {
+  let total = 0;
+  for (const url of new Set(urls)) total += gzipSize(publicDir, url);
+  return total;
+}
+
+export function routeJs(appDir: string, manifest: RemixManifest, routeId: string): RouteJs {
+  const route = manifest.routes[routeId];
+  const root = manifest.routes.root;
+  if (!route) {
+    throw new Error(`Route ${routeId} is not in the build manifest (routes: ${Object.keys(manifest.routes).join(", ")})`);
+  }
+  const publicDir = path.join(appDir, "public");
+  // Parents between root and the route (layouts) load too.
+  const chain: ManifestEntry[] = [];
+  for (let r: (typeof manifest.routes)[string] | undefined = route; r && r.id !== "root"; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+    chain.unshift(r);
+  }
+  const files = [...new Set([...modulesOf(manifest.entry), ...modulesOf(root), ...chain.flatMap(modulesOf)])];
+  return {
+    frameworkBytes: sumGzip(publicDir, modulesOf(manifest.entry)),
+    totalBytes: sumGzip(publicDir, files),
+    files,
+  };
+}
+
+/**
+ * Cross-check: the /build/*.js files a server-rendered page itself names
+ * (modulepreload links and the inline module script's imports).
+ */
+export function jsReferencedByHtml(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>/g)) {
+    const href = m[0].match(/href="([^"]+)"/)?.[1];
+    if (href?.startsWith("/build/")) urls.add(href);
+  }
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1].matchAll(/(?:import|from)\s*\(?\s*["'](\/build\/[^"']+\.js)["']/g)) urls.add(i[1]);
+    const src = m[0].match(/src="(\/build\/[^"]+\.js)"/)?.[1];
+    if (src) urls.add(src);
+  }
+  return [...urls];
+}
