@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
 import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart.server";
@@ -30,9 +30,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
 
   const respond = async (status: number, body: { ok: boolean; quantity?: number; notice?: string | null; error?: string }) => {
-    if (enhanced) return data(body, { status, headers });
-    const message = body.error ?? body.notice;
-    if (message) headers.append("Set-Cookie", await setFlash({ kind: body.error ? "error" : "info", message }));
+    // Refusals render the cart page with the reason and a 4xx; successes go back where the shopper was.
+    if (enhanced || status >= 400) return data(body, { status, headers });
+    if (body.notice) headers.append("Set-Cookie", await setFlash({ kind: "info", message: body.notice }));
     return redirect(back, { headers });
   };
 
@@ -54,10 +54,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const root = useRouteLoaderData<RootLoader>("root");
+  const actionData = useActionData<typeof action>();
   if (!root) return null;
   return (
     <div className="container-layout max-w-2xl py-6">
       <h1 className="mb-4 text-2xl font-bold">My Cart</h1>
+      {actionData && "error" in actionData && actionData.error ? (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
       <CartContents cart={root.cart} location={root.location} />
     </div>
   );
