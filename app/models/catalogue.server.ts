@@ -57,6 +57,33 @@ function filterConditions(f: ProductListFilter): SQL[] {
   return where;
 }
 
+/** Product tiles priced at a store: every listing query starts here. */
+function cardQuery(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+/** One page of tiles plus the total count, for paginated screens. */
+async function pagedCards(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    cardQuery(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+      .where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
 const discountRatio = sql`(${products.mrp} - ${storeProducts.price})::float8 / ${products.mrp}`;
 
 function orderFor(sort: SortKey): SQL[] {
@@ -79,33 +106,12 @@ export async function listProducts(
   filter: ProductListFilter,
   options: { sort: SortKey; limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const where = and(...filterConditions(filter));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...orderFor(options.sort))
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-      .where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return pagedCards(db, and(...filterConditions(filter)), orderFor(options.sort), options);
 }
 
 /** Best discounts in stock at the store, for "Top deals" rails. */
 export async function listDeals(db: Db, storeId: number, limit: number): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  return cardQuery(db)
     .where(and(eq(storeProducts.storeId, storeId), sql`${storeProducts.stock} > 0`))
     .orderBy(sql`${discountRatio} desc`, desc(products.popularity), asc(products.id))
     .limit(limit);
@@ -216,11 +222,7 @@ export async function getProductDetail(db: Db, productId: number, storeId: numbe
 
 /** Products sharing the leaf category, for "You might also like". */
 export async function similarProducts(db: Db, productId: number, categoryId: number, storeId: number, limit: number) {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  return cardQuery(db)
     .where(and(eq(products.categoryId, categoryId), eq(storeProducts.storeId, storeId), sql`${products.id} <> ${productId}`))
     .orderBy(sql`(${storeProducts.stock} > 0) desc`, desc(products.popularity))
     .limit(limit);
@@ -240,28 +242,17 @@ export async function searchProducts(
   const tsquery = terms.map((t) => `${t}:*`).join(" & ");
   const match = sql`search_vector @@ to_tsquery('english', ${tsquery})`;
   const where = and(eq(storeProducts.storeId, storeId), match);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(
-        sql`(${storeProducts.stock} > 0) desc`,
-        sql`ts_rank(search_vector, to_tsquery('english', ${tsquery})) desc`,
-        desc(products.popularity),
-        asc(products.id),
-      )
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-      .where(where),
-  ]);
-  return { rows, total: Number(total) };
+  return pagedCards(
+    db,
+    where,
+    [
+      sql`(${storeProducts.stock} > 0) desc`,
+      sql`ts_rank(search_vector, to_tsquery('english', ${tsquery})) desc`,
+      desc(products.popularity),
+      asc(products.id),
+    ],
+    options,
+  );
 }
 
 /**
@@ -269,11 +260,7 @@ export async function searchProducts(
  * query ("tomatto" → "Tomato"). Used when full text finds nothing.
  */
 export async function fuzzySearchProducts(db: Db, query: string, storeId: number, limit: number): Promise<ProductCardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
+  return cardQuery(db)
     .where(and(eq(storeProducts.storeId, storeId), sql`${query}::text <% ${products.name}`))
     .orderBy(sql`word_similarity(${query}::text, ${products.name}) desc`, desc(products.popularity), asc(products.id))
     .limit(limit);

@@ -3,11 +3,12 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { JsonLd } from "~/components/json-ld";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
-import { breadcrumbJsonLd, itemListJsonLd } from "~/lib/structured-data";
+import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue.server";
 import { cachedData, notFound, pageContext, parseId } from "~/services/listing-pages.server";
 
@@ -40,16 +41,13 @@ export default function CategoryListing() {
   if (!listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout py-4">
-      <nav aria-label="Breadcrumb" className="mb-2 text-xs text-ink-muted">
-        <Link to="/" className="hover:underline">
-          Home
-        </Link>{" "}
-        /{" "}
-        <Link to="/categories" className="hover:underline">
-          {l0.name}
-        </Link>{" "}
-        / <span aria-current="page">{l1.name}</span>
-      </nav>
+      <Breadcrumbs
+        origin={origin}
+        items={[
+          { name: l0.name, href: l0.href },
+          { name: l1.name, href: l1.href },
+        ]}
+      />
       <h1 className="mb-4 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
       <div className="flex gap-3 md:gap-6">
         <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">
@@ -75,16 +73,7 @@ export default function CategoryListing() {
           <Listing listing={listing} query={query} label={l1.name} />
         </div>
       </div>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: "Home", url: `${origin}/` },
-            { name: l0.name, url: `${origin}${l0.href}` },
-            { name: l1.name, url: `${origin}${l1.href}` },
-          ]),
-          itemListJsonLd(listing.products.map((p) => ({ name: p.name, url: `${origin}${p.href}` }))),
-        ]}
-      />
+      <JsonLd data={itemListJsonLd(listing.products.map((p) => ({ name: p.name, url: `${origin}${p.href}` })))} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { BrandPageData } from "~/services/brand-page.server";
-import { JsonLd } from "../json-ld";
+import { Breadcrumbs } from "../layout/breadcrumbs";
 import { NonServiceable } from "../layout/non-serviceable";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { Listing } from "./listing";
 
 export function BrandListing({ data }: { data: BrandPageData }) {
@@ -10,6 +9,14 @@ export function BrandListing({ data }: { data: BrandPageData }) {
   if (!listing) return <NonServiceable label={data.location.label} />;
   return (
     <div className="container-layout py-4">
+      <Breadcrumbs
+        origin={origin}
+        items={[
+          { name: "Brands", href: "/brands" },
+          { name: brand.name, href: brand.href },
+          ...(category ? [{ name: category.name, href: data.canonical }] : []),
+        ]}
+      />
       <div className="mb-4 flex items-center gap-4 rounded-2xl bg-white p-4">
         <img src={brand.logo} alt="" width={72} height={72} className="h-[72px] w-[72px] rounded-full" />
         <div>
@@ -46,14 +53,6 @@ export function BrandListing({ data }: { data: BrandPageData }) {
         </nav>
       ) : null}
       <Listing listing={listing} query={query} label={`${brand.name} products`} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Home", url: `${origin}/` },
-          { name: "Brands", url: `${origin}/brands` },
-          { name: brand.name, url: `${origin}${brand.href}` },
-          ...(category ? [{ name: category.name, url: `${origin}${data.canonical}` }] : []),
-        ])}
-      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPaise } from "~/lib/money";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { productJsonLd } from "~/lib/structured-data";
 import type { RootLoader } from "~/root";
 import type { ProductPageData } from "~/services/product-page.server";
 import { AddToCart } from "../cart/add-to-cart";
 import { JsonLd } from "../json-ld";
+import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 
@@ -38,20 +39,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="container-layout py-4">
-      <nav aria-label="Breadcrumb" className="mb-3 text-xs text-ink-muted">
-        <Link to="/" className="hover:underline">
-          Home
-        </Link>{" "}
-        /{" "}
-        <Link to={l0.href} className="hover:underline">
-          {l0.name}
-        </Link>{" "}
-        /{" "}
-        <Link to={category.href} className="hover:underline">
-          {category.name}
-        </Link>{" "}
-        / <span aria-current="page">{product.name}</span>
-      </nav>
+      <Breadcrumbs
+        origin={origin}
+        items={[
+          { name: l0.name, href: l0.href },
+          { name: category.name, href: category.href },
+          { name: product.name, href: canonical },
+        ]}
+      />
       <div className="grid gap-6 rounded-2xl bg-white p-4 md:grid-cols-2 md:p-8">
         <section aria-label="Product images">
           <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
@@ -182,8 +177,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
       ) : null}
       <JsonLd
-        data={[
-          productJsonLd({
+        data={productJsonLd({
             name: product.name,
             description: product.details.description,
             image: `${origin}${product.images[0]}`,
@@ -192,15 +186,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             url: `${origin}${canonical}`,
             price: product.price,
             mrp: product.mrp,
-            inStock: product.stock > 0,
-          }),
-          breadcrumbJsonLd([
-            { name: "Home", url: `${origin}/` },
-            { name: l0.name, url: `${origin}${l0.href}` },
-            { name: category.name, url: `${origin}${category.href}` },
-            { name: product.name, url: `${origin}${canonical}` },
-          ]),
-        ]}
+          inStock: product.stock > 0,
+        })}
       />
     </div>
   );

@@ -1,18 +1,12 @@
 import { Link } from "@remix-run/react";
+import { SectionHeader } from "../layout/section-header";
 import type { ResolvedWidget } from "~/services/catalogue.server";
 
 export function BrandRail({ widget }: { widget: Extract<ResolvedWidget, { type: "brand_rail" }> }) {
   const headingId = `${widget.id}-title`;
   return (
     <section aria-labelledby={headingId}>
-      <div className="mb-3 flex items-baseline justify-between">
-        <h2 id={headingId} className="text-xl font-bold">
-          {widget.props.title}
-        </h2>
-        <Link to="/brands" className="text-sm font-semibold text-leaf-700 hover:underline">
-          All brands
-        </Link>
-      </div>
+      <SectionHeader id={headingId} title={widget.props.title} link={{ href: "/brands", label: "All brands" }} />
       <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.data.brands.map((b) => (
           <li key={b.id} className="w-20 shrink-0 text-center">

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { JsonLd } from "../json-ld";
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** The visible trail and its BreadcrumbList JSON-LD, from one list so they never disagree. */
+export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin: string }) {
+  const trail = [{ name: "Home", href: "/" }, ...items];
+  return (
+    <nav aria-label="Breadcrumb" className="mb-2 text-xs text-ink-muted">
+      <ol className="flex flex-wrap gap-1">
+        {trail.map((c, i) => (
+          <li key={c.href} className="after:ml-1 after:content-['/'] last:after:content-none">
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{c.name}</span>
+            ) : (
+              <Link to={c.href} className="hover:underline">
+                {c.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(trail.map((c) => ({ name: c.name, url: `${origin}${c.href}` })))} />
+    </nav>
+  );
+}
