@@ -109,12 +109,26 @@ export async function listProducts(
   return pagedCards(db, and(...filterConditions(filter)), orderFor(options.sort), options);
 }
 
-/** Best discounts in stock at the store, for "Top deals" rails. */
-export async function listDeals(db: Db, storeId: number, limit: number): Promise<ProductCardRow[]> {
+/**
+ * In-stock products for a rail, most popular first. No count and no
+ * out-of-stock ordering, so the popularity index can stop after `limit` rows.
+ */
+export async function railProducts(db: Db, filter: ProductListFilter, limit: number): Promise<ProductCardRow[]> {
   return cardQuery(db)
-    .where(and(eq(storeProducts.storeId, storeId), sql`${storeProducts.stock} > 0`))
-    .orderBy(sql`${discountRatio} desc`, desc(products.popularity), asc(products.id))
+    .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`))
+    .orderBy(desc(products.popularity), asc(products.id))
     .limit(limit);
+}
+
+/** How many popular products "Top deals" looks among: deep discounts on things people buy. */
+const DEAL_CANDIDATES = 400;
+
+/** Best discounts among the store's popular in-stock products, for "Top deals". */
+export async function listDeals(db: Db, storeId: number, limit: number): Promise<ProductCardRow[]> {
+  const candidates = await railProducts(db, { storeId }, DEAL_CANDIDATES);
+  return candidates
+    .sort((a, b) => (b.mrp - b.price) / b.mrp - (a.mrp - a.price) / a.mrp || b.id - a.id)
+    .slice(0, limit);
 }
 
 /** Brands present in a listing, with how many products each has there. */

@@ -139,6 +139,8 @@ export const products = pgTable(
     index("products_l0_category_idx").on(t.l0CategoryId),
     index("products_brand_idx").on(t.brandId),
     index("products_group_idx").on(t.groupId),
+    // Rails ("bestsellers", category rails) walk products by popularity.
+    index("products_popularity_idx").on(t.popularity.desc().nullsFirst(), t.id),
   ],
 );
 

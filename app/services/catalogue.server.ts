@@ -15,11 +15,27 @@ import {
   listCategories,
   listDeals,
   listProducts,
+  railProducts,
   type CategoryRow,
   type ProductCardRow,
   type ProductListFilter,
 } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
+import { ttlCache, type TtlCache } from "./cache.server";
+import { getEnv } from "./env.server";
+
+/**
+ * Feeds, listings and search results are the same for every shopper of a
+ * store, so they are cached per database for CATALOGUE_CACHE_SECONDS.
+ */
+const sharedReads = new WeakMap<Db, TtlCache<unknown>>();
+export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
+  if (ttlMs === 0) return load();
+  let cache = sharedReads.get(db);
+  if (!cache) sharedReads.set(db, (cache = ttlCache<unknown>({ ttlMs, maxEntries: 2_000 })));
+  return cache.get(key, load) as Promise<T>;
+}
 
 export function toProductCard(row: ProductCardRow): ProductCard {
   return {
@@ -104,7 +120,15 @@ export interface ProductListing {
 }
 
 /** One page of a filtered, sorted listing plus its brand facets. */
-export async function getListing(
+export function getListing(
+  db: Db,
+  base: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+  query: ListingQuery,
+): Promise<ProductListing> {
+  return cachedRead(db, `listing:${JSON.stringify([base, query])}`, () => loadListing(db, base, query));
+}
+
+async function loadListing(
   db: Db,
   base: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
   query: ListingQuery,
@@ -139,7 +163,11 @@ export type ResolvedWidget =
  * Load a stored layout and fetch each widget's data at the shopper's store.
  * Widgets that fail validation or come back empty are left out.
  */
-export async function resolveLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
+export function resolveLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
+  return cachedRead(db, `layout:${layoutId}:${storeId}`, () => loadLayout(db, layoutId, storeId));
+}
+
+async function loadLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
   const { widgets, errors } = parseLayout(await getLayout(db, layoutId));
   if (errors.length) console.warn(`Layout "${layoutId}" has invalid widgets:`, errors);
   const tree = await getCategoryTree(db);
@@ -172,7 +200,7 @@ export async function resolveLayout(db: Db, layoutId: string, storeId: number): 
               else filter.categoryId = source.categoryId;
             }
             if (source.kind === "brand") filter.brandId = source.brandId;
-            rows = (await listProducts(db, filter, { sort: "relevance", limit, offset: 0 })).rows;
+            rows = await railProducts(db, filter, limit);
           }
           const products = rows.filter((r) => r.stock > 0).map(toProductCard);
           return products.length ? { ...w, data: { products } } : null;

@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   /** Public origin for canonical URLs and sitemaps, e.g. https://nukkad.example. Defaults to the request origin. */
   PUBLIC_URL: z.string().url().optional(),
+  /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });

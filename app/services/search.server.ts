@@ -6,7 +6,7 @@
 import { PAGE_SIZE, type ProductCard } from "~/lib/catalogue";
 import { fuzzySearchProducts, searchProducts, suggestTerms } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { toProductCard } from "./catalogue.server";
+import { cachedRead, toProductCard } from "./catalogue.server";
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -35,7 +35,11 @@ export interface SearchResult {
   suggestions: string[];
 }
 
-export async function searchCatalogue(db: Db, query: string, storeId: number, page: number): Promise<SearchResult> {
+export function searchCatalogue(db: Db, query: string, storeId: number, page: number): Promise<SearchResult> {
+  return cachedRead(db, `search:${storeId}:${page}:${query.toLowerCase()}`, () => runSearch(db, query, storeId, page));
+}
+
+async function runSearch(db: Db, query: string, storeId: number, page: number): Promise<SearchResult> {
   const terms = searchTerms(query);
   const empty = { query, products: [], total: 0, page, pageCount: 1, suggestions: [] };
   if (!terms.length) return { ...empty, mode: "empty" };

@@ -17,7 +17,7 @@ declare module "autocannon" {
     timeout?: number;
   }
   export interface Result {
-    requests: Stats;
+    requests: Stats & { total: number };
     latency: Stats;
     throughput: Stats;
     errors: number;

@@ -5,6 +5,7 @@
  * exits.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 
 const running = new Set<ChildProcess>();
@@ -36,12 +37,30 @@ export interface Tracked {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function start(
-  command: string,
-  args: string[],
-  options: SpawnOptions & { echo?: boolean; prefix?: string } = {},
-): Tracked {
-  const { echo = true, prefix = "", ...spawnOptions } = options;
+export interface StartOptions extends SpawnOptions {
+  /** Copy its output to ours (default true). */
+  echo?: boolean;
+  prefix?: string;
+  /** Send its output to this file instead (servers log every request). */
+  logFile?: string;
+}
+
+export function start(command: string, args: string[], options: StartOptions = {}): Tracked {
+  const { echo = true, prefix = "", logFile, ...spawnOptions } = options;
+  if (logFile) {
+    const fd = fs.openSync(logFile, "w");
+    const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ["ignore", fd, fd] });
+    fs.closeSync(fd);
+    running.add(child);
+    const tail = () => {
+      try {
+        return fs.readFileSync(logFile, "utf8").slice(-20_000);
+      } catch {
+        return "";
+      }
+    };
+    return { child, output: tail, exited: exitOf(child).finally(() => running.delete(child)) };
+  }
   const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   let log = "";
@@ -67,7 +86,7 @@ export function start(
 }
 
 /** Runs a command to completion; rejects with its output tail when it fails. */
-export async function run(command: string, args: string[], options: SpawnOptions & { echo?: boolean; prefix?: string } = {}) {
+export async function run(command: string, args: string[], options: StartOptions = {}) {
   const proc = start(command, args, options);
   const { code, signal } = await proc.exited;
   if (code !== 0) {
@@ -79,7 +98,7 @@ export async function run(command: string, args: string[], options: SpawnOptions
 }
 
 /** SIGTERM the process group, then SIGKILL it if it has not exited in time. */
-export async function stop(proc: Tracked, graceMs = 5_000) {
+export async function stop(proc: Tracked, graceMs = 15_000) {
   if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
   signalGroup(proc.child, "SIGTERM");
   const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
@@ -96,7 +115,10 @@ export async function stopAll() {
 function exitOf(child: ChildProcess) {
   return new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once("exit", (code, signal) => resolve({ code, signal }));
+    else {
+      child.once("exit", (code, signal) => resolve({ code, signal }));
+      child.once("error", () => resolve({ code: -1, signal: null }));
+    }
   });
 }
 
@@ -107,4 +129,36 @@ export function portIsFree(port: number): Promise<boolean> {
     server.once("error", () => resolve(false));
     server.listen(port, () => server.close(() => resolve(true)));
   });
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 Hz on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the processes stop working off requests a load run left queued
+ * (they outlive autocannon's clients): less than 10 % of a core over half a
+ * second. Returns the wait in ms, or undefined when it never settled.
+ */
+export async function waitIdle(pids: number[], timeoutMs = 180_000): Promise<number | undefined> {
+  const started = Date.now();
+  if (pids.some((pid) => cpuMs(pid) === undefined)) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    return Date.now() - started;
+  }
+  for (;;) {
+    const before = pids.map((pid) => cpuMs(pid) ?? 0);
+    await new Promise((r) => setTimeout(r, 500));
+    const used = pids.reduce((sum, pid, i) => sum + ((cpuMs(pid) ?? before[i]) - before[i]), 0);
+    if (used <= 50) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) return undefined;
+  }
 }

@@ -82,6 +82,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     ]);
   });
 
+  // Fresh statistics, or the planner guesses row counts from empty tables.
+  await db.execute(sql`analyze`);
+
   const count = async (table: string) =>
     Number((await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
   return {

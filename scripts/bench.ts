@@ -1,0 +1,565 @@
+/**
+ * `npm run bench [-- options]`: builds the app, seeds a large catalogue into
+ * its own data directory, serves the production build and measures the home,
+ * product list and product pages (throughput, latency, HTML and JavaScript
+ * weight) against a bare Remix page built from the same node_modules. Writes
+ * docs/benchmarks.md and prints the table. A script, not a test: the figures
+ * depend on the machine, so the targets compare ratios where they can.
+ *
+ *   --products N      catalogue size (default 100000)
+ *   --connections N   concurrent connections (default 10)
+ *   --duration S      seconds per measured run (default 10)
+ *   --warmup S        seconds of load before each measured run (default 3)
+ *   --no-build        use the existing build
+ *   --reseed          seed even when .bench-data already holds this catalogue
+ *   --output FILE     report path (default docs/benchmarks.md)
+ *
+ * DATABASE_URL, when set, is used by the seed and the server instead of the
+ * embedded PGlite in .bench-data. The seed REPLACES that database's
+ * catalogue and empties its carts: point it at a throwaway database.
+ */
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { createBareApp, removeBareApp } from "./bench/bare-app";
+import { jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-size";
+import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+const BIN = path.join(REPO, "node_modules", ".bin");
+const DATA_DIR = ".bench-data";
+const MARKER = path.join(REPO, DATA_DIR, "seed-marker.json");
+const APP_PORT = 3200;
+const BARE_PORT = 3201;
+const HOST = "127.0.0.1";
+
+/** Budgets the report checks. */
+const JS_BUDGET_KIB = 120;
+const LIST_VS_BARE_MIN = 0.4;
+/** Single requests slower than this (median) are flagged in the report. */
+const SLOW_MS = 250;
+
+const ROUTES = {
+  home: "routes/_index",
+  list: "routes/cn.$slug.cid.$l0Id.$l1Id",
+  product: "routes/prn.$slug.prid.$productId",
+} as const;
+
+// ---------------------------------------------------------------- options
+
+const { values: opts } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+    reseed: { type: "boolean", default: false },
+    output: { type: "string", default: "docs/benchmarks.md" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+if (opts.help) {
+  console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").match(/\/\*\*([\s\S]*?)\*\//)?.[1].replace(/^ \* ?/gm, ""));
+  process.exit(0);
+}
+
+function wholeNumber(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`--${name} must be a whole number between ${min} and ${max}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
+const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
+const DURATION = wholeNumber("duration", opts.duration, 1, 600);
+const WARMUP = wholeNumber("warmup", opts.warmup, 0, 600);
+const OUTPUT = path.resolve(REPO, opts.output);
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const ENGINE = DATABASE_URL ? "postgres" : "pglite";
+
+// ---------------------------------------------------------------- cleanup
+
+let bareDir: string | undefined;
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAll();
+    removeBareApp(bareDir);
+  })();
+  return cleaning;
+}
+// Ctrl-C reaches us twice (directly and relayed by tsx): handle every one, clean up once.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (!cleaning) console.error(`\n${signal}: stopping servers…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+// However we end, the temporary app goes (children are killed by the processes module).
+process.on("exit", () => removeBareApp(bareDir));
+
+// ---------------------------------------------------------------- helpers
+
+const log = (message: string) => console.log(`\n▶ ${message}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const kib = (bytes: number) => bytes / 1024;
+const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+function git(args: string[]): string | undefined {
+  try {
+    return execFileSync("git", args, { cwd: REPO, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeEntities(s: string) {
+  return s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+async function get(url: string): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { redirect: "manual" });
+  const body = await res.text();
+  return { status: res.status, body, ms: performance.now() - started };
+}
+
+async function getOk(url: string): Promise<string> {
+  const { status, body } = await get(url);
+  if (status !== 200) throw new Error(`GET ${url} answered ${status}:\n${body.slice(0, 500)}`);
+  return body;
+}
+
+function firstLink(html: string, prefix: string): string | undefined {
+  const m = html.match(new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[^"#]*)"`));
+  return m ? decodeEntities(m[1]) : undefined;
+}
+
+// ---------------------------------------------------------------- seed
+
+function seedFingerprint(): string {
+  const hash = createHash("sha256");
+  const files = ["scripts/seed.ts", "app/models/schema.server.ts"];
+  for (const dir of ["app/services/seed", "drizzle"]) {
+    for (const f of fs.readdirSync(path.join(REPO, dir), { recursive: true }) as string[]) {
+      const rel = path.join(dir, f);
+      if (fs.statSync(path.join(REPO, rel)).isFile()) files.push(rel);
+    }
+  }
+  for (const rel of files.sort()) hash.update(rel).update("\0").update(fs.readFileSync(path.join(REPO, rel))).update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
+interface SeedMarker {
+  requested: number;
+  products: number;
+  engine: string;
+  target: string;
+  fingerprint: string;
+  seededAt: string;
+  seconds: number;
+}
+
+function seedTarget(): string {
+  return DATABASE_URL ? `postgres:${createHash("sha256").update(DATABASE_URL).digest("hex").slice(0, 16)}` : `pglite:${DATA_DIR}/pglite`;
+}
+
+async function ensureSeeded(): Promise<SeedMarker & { reused: boolean }> {
+  const fingerprint = seedFingerprint();
+  const target = seedTarget();
+  if (!opts.reseed && fs.existsSync(MARKER)) {
+    try {
+      const marker = JSON.parse(fs.readFileSync(MARKER, "utf8")) as SeedMarker;
+      const dataThere = DATABASE_URL || fs.existsSync(path.join(REPO, DATA_DIR, "pglite"));
+      if (marker.requested === PRODUCTS && marker.target === target && marker.fingerprint === fingerprint && dataThere) {
+        log(`Reusing the ${int(marker.products)}-product catalogue seeded ${marker.seededAt} (${target}); --reseed to redo`);
+        return { ...marker, reused: true };
+      }
+    } catch {
+      // unreadable marker: seed again
+    }
+  }
+  log(`Seeding ${int(PRODUCTS)} products into ${DATABASE_URL ? "the PostgreSQL server at DATABASE_URL" : `${DATA_DIR}/ (PGlite)`}…`);
+  fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
+  fs.rmSync(MARKER, { force: true });
+  const started = Date.now();
+  const output = await run(path.join(BIN, "tsx"), ["scripts/seed.ts", "--products", String(PRODUCTS)], {
+    cwd: REPO,
+    env: { ...process.env, DATA_DIR },
+    prefix: "  seed │ ",
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const products = Number(output.match(/\bproducts: (\d+)/)?.[1] ?? PRODUCTS);
+  const marker: SeedMarker = { requested: PRODUCTS, products, engine: ENGINE, target, fingerprint, seededAt: new Date().toISOString(), seconds };
+  fs.writeFileSync(MARKER, JSON.stringify(marker, null, 2) + "\n");
+  console.log(`  seeded ${int(products)} products in ${fmt(seconds)} s`);
+  return { ...marker, reused: false };
+}
+
+// ---------------------------------------------------------------- servers
+
+async function serve(cwd: string, port: number, env: Record<string, string>, name: string): Promise<Tracked> {
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop whatever listens there and rerun.`);
+  const logFile = path.join(REPO, DATA_DIR, `${name}-server.log`);
+  const server = start(path.join(BIN, "remix-serve"), ["./build/index.js"], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, ...env },
+    logFile,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`The ${name} server exited before answering:\n${server.output()}`);
+    }
+    try {
+      const res = await fetch(`http://${HOST}:${port}/robots.txt`);
+      await res.arrayBuffer();
+      if (res.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The ${name} server did not answer /robots.txt within 60 s:\n${server.output()}`);
+    await sleep(250);
+  }
+  console.log(`  ${name} server up on :${port} (pid ${server.child.pid}, log ${path.relative(REPO, logFile)})`);
+  return server;
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Requests answered within the run; the ones still in flight at the end do not count. */
+  completed: number;
+}
+
+async function load(url: string, duration: number): Promise<Load> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration, timeout: 30 });
+  return {
+    rps: r.requests.mean,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    completed: r.requests.total,
+  };
+}
+
+interface Single {
+  label: string;
+  url: string;
+  status: number;
+  bytes: number;
+  medianMs: number;
+  maxMs: number;
+}
+
+/** One warm-up request, then five sequential ones: what a single shopper waits, without queueing. */
+async function single(label: string, url: string, shown: string): Promise<Single> {
+  await get(url);
+  const times: number[] = [];
+  let last = { status: 0, body: "", ms: 0 };
+  for (let i = 0; i < 5; i++) {
+    last = await get(url);
+    times.push(last.ms);
+  }
+  return { label, url: shown, status: last.status, bytes: Buffer.byteLength(last.body), medianMs: median(times), maxMs: Math.max(...times) };
+}
+
+interface PageResult {
+  label: string;
+  path: string;
+  routeId: string;
+  load: Load;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsBytes: number;
+  /** gzip of the JS the HTML itself names (cross-check of the manifest sum). */
+  htmlJsBytes: number;
+  frameworkBytes: number;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  const machine = {
+    cpu: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}`,
+    memory: `${fmt(os.totalmem() / 1024 ** 3)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} (${os.arch()})`,
+    load: os.loadavg().map((l) => fmt(l, 2)).join(" / "),
+  };
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  const dirty = Boolean(git(["status", "--porcelain", "--", "app", "remix.config.js", "package.json"]));
+
+  // 1. Build
+  if (opts["no-build"]) {
+    log("Skipping the build (--no-build)");
+  } else {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+
+  // 2. Seed
+  const seed = await ensureSeeded();
+
+  // 7a. The bare Remix app, built before any server runs
+  log("Building the bare Remix page…");
+  bareDir = await createBareApp(REPO);
+  await run(path.join(BIN, "remix"), ["build"], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" }, prefix: "  bare build │ " });
+
+  // 3. Serve both (an idle server costs nothing; measuring them back to back keeps the ratio fair)
+  log("Starting the servers…");
+  const app = await serve(REPO, APP_PORT, { DATA_DIR }, "nukkad");
+  const bare = await serve(bareDir, BARE_PORT, {}, "bare");
+  const base = `http://${HOST}:${APP_PORT}`;
+  const bareUrl = `http://${HOST}:${BARE_PORT}/`;
+  /** Let both servers finish what a load run left queued before measuring anything else. */
+  const settle = async (what: string) => {
+    const waited = await waitIdle([app.child.pid!, bare.child.pid!]);
+    if (waited === undefined) console.warn(`  ! the servers were still busy 180 s after ${what}`);
+    else if (waited > 1_500) console.log(`  (waited ${fmt(waited / 1000)} s for the servers to finish requests left from ${what})`);
+    if (waited === undefined || waited > 1_500) drained.push({ after: what, seconds: waited === undefined ? undefined : waited / 1000 });
+  };
+  const drained: Array<{ after: string; seconds: number | undefined }> = [];
+
+  // 4. Pick the URLs from the running app
+  log("Picking URLs…");
+  const firstLoad = performance.now();
+  const homeHtml = await getOk(`${base}/`);
+  const firstLoadMs = performance.now() - firstLoad;
+  console.log(`  first / (opens the database) took ${fmt(firstLoadMs, 0)} ms`);
+  const categoriesHtml = await getOk(`${base}/categories`);
+  const listPath = firstLink(categoriesHtml, "/cn/") ?? firstLink(homeHtml, "/cn/");
+  if (!listPath) throw new Error("Found no /cn/… link on /categories or /");
+  const listHtml = await getOk(base + listPath);
+  const productPath = firstLink(listHtml, "/prn/");
+  if (!productPath) throw new Error(`Found no /prn/… link on ${listPath}`);
+  const productHtml = await getOk(base + productPath);
+  console.log(`  list ${listPath}\n  product ${productPath}`);
+
+  const pages = [
+    { label: "Home page", path: "/", routeId: ROUTES.home, html: homeHtml },
+    { label: "Product list", path: listPath, routeId: ROUTES.list, html: listHtml },
+    { label: "Product page", path: productPath, routeId: ROUTES.product, html: productHtml },
+  ];
+
+  // Spot checks: other catalogue queries a 100k catalogue could make slow
+  const spots: Array<{ label: string; url: string }> = [];
+  const maxPage = Math.max(0, ...[...listHtml.matchAll(/[?&](?:amp;)?page=(\d+)/g)].map((m) => Number(m[1])));
+  spots.push({ label: "List, sorted by price", url: `${listPath}?sort=price_asc` });
+  spots.push({ label: "List, sorted by discount", url: `${listPath}?sort=discount` });
+  if (maxPage > 1) spots.push({ label: `List, page ${maxPage} (last linked)`, url: `${listPath}?page=${maxPage}` });
+  spots.push({ label: "List, page 500 (deepest allowed)", url: `${listPath}?page=500` });
+  const searchWord = productPath.split("/")[2]?.split("-")[0] || "atta";
+  spots.push({ label: `Search "${searchWord}"`, url: `/s/?q=${encodeURIComponent(searchWord)}` });
+  spots.push({ label: "Search, no match", url: `/s/?q=zzqxv` });
+  const brandPath = firstLink(productHtml, "/brand/") ?? firstLink(homeHtml, "/brand/");
+  if (brandPath) spots.push({ label: "Brand page", url: brandPath });
+  spots.push({ label: "All categories", url: "/categories" });
+  spots.push({ label: "Sitemap index", url: "/sitemap.xml" });
+  const sitemapXml = (await get(`${base}/sitemap.xml`)).body;
+  const childSitemaps = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname);
+  const productSitemap = childSitemaps.find((p) => /product/i.test(p)) ?? childSitemaps[0];
+  if (productSitemap) spots.push({ label: "Child sitemap", url: productSitemap });
+
+  // 5. Warm up, then single-request timings, then load
+  log(`Warming up (${WARMUP} s of load per URL)…`);
+  for (const url of [...pages.map((p) => base + p.path), bareUrl]) {
+    if (WARMUP > 0) await load(url, WARMUP);
+    await settle(`the warm-up of ${url}`);
+  }
+
+  log("Single-request timings (median of 5, sequential)…");
+  const singles: Single[] = [];
+  for (const p of pages) singles.push(await single(p.label, base + p.path, p.path));
+  singles.push(await single("Bare Remix page", bareUrl, "/ (bare app)"));
+  for (const s of spots) singles.push(await single(s.label, base + s.url, s.url));
+  for (const s of singles) {
+    console.log(`  ${s.status} ${fmt(s.medianMs)} ms (max ${fmt(s.maxMs)})  ${s.label}  ${s.url}`);
+  }
+
+  log(`Load: ${CONNECTIONS} connections × ${DURATION} s per URL…`);
+  const loads = new Map<string, Load>();
+  // List and bare back to back: their ratio is the throughput target.
+  for (const [key, url] of [
+    ["Home page", base + "/"],
+    ["Product list", base + listPath],
+    ["bare", bareUrl],
+    ["Product page", base + productPath],
+  ] as const) {
+    await settle("the previous run");
+    const result = await load(url, DURATION);
+    loads.set(key, result);
+    console.log(`  ${key}: ${fmt(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  }
+  await settle(`the last run`);
+  const bareHtml = await getOk(bareUrl);
+
+  log("Stopping the servers…");
+  await stop(app);
+  await stop(bare);
+
+  // 6. JavaScript per route
+  const { manifest, file: manifestFile } = readManifest(REPO);
+  const { manifest: bareManifest } = readManifest(bareDir);
+  const results: PageResult[] = pages.map((p) => {
+    const js = routeJs(REPO, manifest, p.routeId);
+    return {
+      label: p.label,
+      path: p.path,
+      routeId: p.routeId,
+      load: loads.get(p.label)!,
+      htmlBytes: Buffer.byteLength(p.html),
+      htmlGzip: zlib.gzipSync(p.html).length,
+      jsBytes: js.totalBytes,
+      htmlJsBytes: sumGzip(path.join(REPO, "public"), jsReferencedByHtml(p.html)),
+      frameworkBytes: js.frameworkBytes,
+    };
+  });
+  const bareJs = routeJs(bareDir, bareManifest, "routes/_index");
+  const bareResult: PageResult = {
+    label: "Bare Remix page",
+    path: "/ (temporary app)",
+    routeId: "routes/_index",
+    load: loads.get("bare")!,
+    htmlBytes: Buffer.byteLength(bareHtml),
+    htmlGzip: zlib.gzipSync(bareHtml).length,
+    jsBytes: bareJs.totalBytes,
+    htmlJsBytes: sumGzip(path.join(bareDir, "public"), jsReferencedByHtml(bareHtml)),
+    frameworkBytes: bareJs.frameworkBytes,
+  };
+  removeBareApp(bareDir);
+  bareDir = undefined;
+
+  // 8. Report
+  const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
+  const list = results[1];
+  const ratio = list.load.rps / bareResult.load.rps;
+  const targets = [
+    ...results.map((r) => ({
+      pass: kib(r.jsBytes) <= JS_BUDGET_KIB,
+      text: `JavaScript on the ${r.label.toLowerCase()} ≤ ${JS_BUDGET_KIB} KiB gzip: ${fmt(kib(r.jsBytes))} KiB`,
+    })),
+    {
+      pass: ratio >= LIST_VS_BARE_MIN,
+      text: `Product list throughput ≥ ${LIST_VS_BARE_MIN * 100}% of the bare Remix page: ${fmt(list.load.rps)} ÷ ${fmt(bareResult.load.rps)} req/s = ${fmt(ratio * 100)}%`,
+    },
+  ];
+  const failedLoads = [...results, bareResult].filter((r) => r.load.non2xx > 0 || r.load.errors > 0 || r.load.timeouts > 0);
+
+  const header = "| Page | URL | req/s | p50 ms | p99 ms | non-2xx | HTML bytes (raw / gzip) | JS KiB gzip |";
+  const rule = "|---|---|--:|--:|--:|--:|--:|--:|";
+  const row = (r: PageResult) =>
+    `| ${r.label} | \`${r.path}\` | ${fmt(r.load.rps)} | ${r.load.completed ? r.load.p50 : "—"} | ${r.load.completed ? r.load.p99 : "—"} | ${r.load.non2xx} | ${int(r.htmlBytes)} / ${int(r.htmlGzip)} | ${fmt(kib(r.jsBytes))} |`;
+  const table = [header, rule, ...results.map(row), row(bareResult)].join("\n");
+  const targetLines = targets.map((t) => `- **${t.pass ? "PASS" : "FAIL"}** ${t.text}`).join("\n");
+
+  const jsMismatch = [...results, bareResult].filter((r) => Math.abs(r.htmlJsBytes - r.jsBytes) > 512);
+  const engineText = DATABASE_URL
+    ? `PostgreSQL server (DATABASE_URL, host ${(() => {
+        try {
+          return new URL(DATABASE_URL).hostname;
+        } catch {
+          return "?";
+        }
+      })()})`
+    : `PGlite, embedded (WASM), data in \`${DATA_DIR}/\``;
+
+  const slow = singles.filter((s) => s.medianMs > SLOW_MS || s.status >= 500);
+  const md = `# Benchmarks
+
+Generated by \`npm run bench\` (scripts/bench.ts); rerun it rather than editing this file.
+
+## Run
+
+- Date: ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
+- Commit: ${commit ?? "unknown"}${dirty ? " (with uncommitted changes in app/)" : ""}
+- Machine: ${machine.cpu}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}; load average at start ${machine.load}
+- Engine: ${engineText}
+- Catalogue: ${int(seed.products)} products (\`--products ${PRODUCTS}\`; ${seed.reused ? `reused the catalogue seeded ${seed.seededAt.slice(0, 16).replace("T", " ")}, which took ${fmt(seed.seconds)} s` : `seeded in ${fmt(seed.seconds)} s`})
+- First request after the server started (opens the database, renders /): ${fmt(firstLoadMs, 0)} ms
+- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per URL after ${WARMUP} s of warm-up; production build served by \`remix-serve\` (one Node process). Autocannon sends no Accept-Encoding, so load-test responses are uncompressed.
+- JavaScript: from the build manifest (\`public/build/${path.basename(manifestFile)}\`): entry + root + route modules and their imports, deduplicated, each gzipped at level 9. HTML gzip: node:zlib default level.
+
+The machine is shared and noisy (${cpus.length} cores, and autocannon runs on the same machine as the server), so absolute req/s move from run to run: compare ratios, such as the product list against the bare Remix page measured right after it.
+
+## Results
+
+${table}
+
+- Framework baseline (entry module and its imports: React, React DOM, Remix, and whatever the bundler put in chunks shared with them): ${fmt(kib(framework))} KiB gzip in Nukkad, ${fmt(kib(bareResult.frameworkBytes))} KiB in the bare app, which ships ${fmt(kib(bareResult.jsBytes))} KiB in all.
+${results.map((r) => `- ${r.label}: ${fmt(kib(r.jsBytes - r.frameworkBytes))} KiB of app JavaScript on top of the framework (\`${r.routeId}\`).`).join("\n")}
+${jsMismatch.length ? jsMismatch.map((r) => `- Note: the ${r.label.toLowerCase()}'s HTML names ${fmt(kib(r.htmlJsBytes))} KiB gzip of /build JavaScript, not ${fmt(kib(r.jsBytes))} KiB as the manifest sum says.`).join("\n") + "\n" : ""}${[...results, bareResult]
+  .filter((r) => r.load.completed < CONNECTIONS)
+  .map((r) => `- Warning: ${r.label}: only ${r.load.completed} requests completed in ${DURATION} s with ${CONNECTIONS} connections${r.load.completed ? "; the percentiles cover those only" : ", so there are no latency figures"} (single-request time: ${fmt(singles.find((s) => s.label === r.label)?.medianMs ?? NaN, 0)} ms).`)
+  .join("\n")}${results.some((r) => r.load.completed < CONNECTIONS) ? "\n" : ""}${drained.length ? drained.map((d) => `- The servers needed ${d.seconds === undefined ? "more than 180" : fmt(d.seconds)} s after ${d.after} to finish the requests still queued; every run starts only once both are idle.`).join("\n") + "\n" : ""}${failedLoads.length ? failedLoads.map((r) => `- Warning: ${r.label}: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts under load.`).join("\n") + "\n" : ""}
+## Targets
+
+${targetLines}
+
+## Single requests
+
+One shopper at a time, after the warm-up: median and slowest of five sequential requests. Medians above ${SLOW_MS} ms are marked ⚠.
+
+| Request | URL | Status | Bytes | median ms | max ms |
+|---|---|--:|--:|--:|--:|
+${singles.map((s) => `| ${s.label} | \`${s.url}\` | ${s.status} | ${int(s.bytes)} | ${fmt(s.medianMs)}${s.medianMs > SLOW_MS ? " ⚠" : ""} | ${fmt(s.maxMs)} |`).join("\n")}
+${slow.length ? `\nSlow or failing: ${slow.map((s) => `\`${s.url}\` (${s.status}, ${fmt(s.medianMs, 0)} ms)`).join(", ")}.\n` : ""}
+## How to run
+
+\`\`\`sh
+npm run bench                                  # build, seed 100000 products, measure, write this file
+npm run bench -- --no-build --duration 20      # reuse the build, longer runs
+npm run bench -- --products 20000 --connections 20 --output /tmp/bench.md
+DATABASE_URL=postgres://user:pass@localhost/nukkad_bench npm run bench   # PostgreSQL instead of PGlite
+\`\`\`
+
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md).
+
+- The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
+- With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
+- Ports ${APP_PORT} (Nukkad) and ${BARE_PORT} (bare Remix page) must be free. The bare app is built in a temporary directory (\`$TMPDIR/nukkad-bare-<pid>\`) with the repository's node_modules and the same future flags, and deleted afterwards.
+`;
+
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  fs.writeFileSync(OUTPUT, md);
+
+  console.log(`\n${table}\n\n${targetLines.replace(/\*\*/g, "")}\n\nWrote ${path.relative(process.cwd(), OUTPUT)}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
