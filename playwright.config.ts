@@ -37,10 +37,11 @@ export default defineConfig({
   webServer: {
     // A throwaway data directory: every run starts from the seeded demo catalogue.
     command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${PORT} npx remix-serve ./build/index.js`,
-    url: `http://localhost:${PORT}/robots.txt`,
+    // The home page seeds the demo catalogue on first request: ready means seeded.
+    url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

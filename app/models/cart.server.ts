@@ -1,7 +1,7 @@
 /** Cart storage: carts, their lines and applied mutation ids. No pricing rules. */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db.server";
-import { brands, cartItems, cartMutations, carts, products, storeProducts } from "./schema.server";
+import { brands, cartItems, cartMutations, carts, categories, products, storeProducts } from "./schema.server";
 
 export type CartRow = typeof carts.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -56,8 +56,10 @@ export async function claimMutation(tx: Tx, cartId: string, mutationId: string):
 
 export async function storeOffer(tx: Tx, storeId: number, productId: number) {
   const [row] = await tx
-    .select({ price: storeProducts.price, stock: storeProducts.stock })
+    .select({ price: storeProducts.price, stock: storeProducts.stock, ageRestricted: categories.ageRestricted })
     .from(storeProducts)
+    .innerJoin(products, eq(products.id, storeProducts.productId))
+    .innerJoin(categories, eq(categories.id, products.l0CategoryId))
     .where(and(eq(storeProducts.storeId, storeId), eq(storeProducts.productId, productId)));
   return row;
 }

@@ -18,7 +18,12 @@ export interface ProductListFilter {
   minPrice?: number;
   maxPrice?: number;
   productIds?: number[];
+  /** Age-restricted categories (Paan Corner) are left out unless the shopper declared 18+. */
+  includeAgeRestricted?: boolean;
 }
+
+/** Products of age-restricted L0 categories. */
+const ageRestrictedProduct = sql`${products.l0CategoryId} in (select id from categories where age_restricted)`;
 
 /** Columns every product tile needs, priced at the given store. */
 const cardColumns = {
@@ -53,6 +58,7 @@ function filterConditions(f: ProductListFilter): SQL[] {
   if (f.brandIds?.length) where.push(inArray(products.brandId, f.brandIds));
   if (f.minPrice !== undefined) where.push(gte(storeProducts.price, f.minPrice));
   if (f.maxPrice !== undefined) where.push(lte(storeProducts.price, f.maxPrice));
+  if (!f.includeAgeRestricted) where.push(sql`not ${ageRestrictedProduct}`);
   if (f.productIds) where.push(inArray(products.id, f.productIds.length ? f.productIds : [-1]));
   return where;
 }
@@ -250,12 +256,12 @@ export async function searchProducts(
   db: Db,
   terms: string[],
   storeId: number,
-  options: { limit: number; offset: number },
+  options: { limit: number; offset: number; includeAgeRestricted: boolean },
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
   if (!terms.length) return { rows: [], total: 0 };
   const tsquery = terms.map((t) => `${t}:*`).join(" & ");
   const match = sql`search_vector @@ to_tsquery('english', ${tsquery})`;
-  const where = and(eq(storeProducts.storeId, storeId), match);
+  const where = and(eq(storeProducts.storeId, storeId), match, options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`);
   return pagedCards(
     db,
     where,
@@ -273,11 +279,22 @@ export async function searchProducts(
  * Typo tolerance: product names whose words are trigram-similar to the
  * query ("tomatto" → "Tomato"). Used when full text finds nothing.
  */
-export async function fuzzySearchProducts(db: Db, query: string, storeId: number, limit: number): Promise<ProductCardRow[]> {
+export async function fuzzySearchProducts(
+  db: Db,
+  query: string,
+  storeId: number,
+  options: { limit: number; includeAgeRestricted: boolean },
+): Promise<ProductCardRow[]> {
   return cardQuery(db)
-    .where(and(eq(storeProducts.storeId, storeId), sql`${query}::text <% ${products.name}`))
+    .where(
+      and(
+        eq(storeProducts.storeId, storeId),
+        sql`${query}::text <% ${products.name}`,
+        options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
+      ),
+    )
     .orderBy(sql`word_similarity(${query}::text, ${products.name}) desc`, desc(products.popularity), asc(products.id))
-    .limit(limit);
+    .limit(options.limit);
 }
 
 /** Category and brand names close to a query, offered as "did you mean". */

@@ -4,6 +4,7 @@ import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
 import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart.server";
+import { readAgeConsent } from "~/services/age-consent.server";
 import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getShopperLocation } from "~/services/location.server";
@@ -44,7 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb();
   const location = await getShopperLocation(db, request);
   try {
-    const result = await changeQuantity(db, deviceId, location.store?.id ?? null, { ...mutation, mutationId });
+    const adult = (await readAgeConsent(request)) === "granted";
+    const result = await changeQuantity(db, deviceId, location.store?.id ?? null, { ...mutation, mutationId }, adult);
     return respond(200, { ok: true, quantity: result.quantity, notice: result.notice });
   } catch (error) {
     if (error instanceof CartError) return respond(error.status, { ok: false, error: error.message });

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AgeGate } from "~/components/catalogue/age-gate";
 import { Listing } from "~/components/catalogue/listing";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -10,24 +11,30 @@ import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue.server";
+import { readAgeConsent } from "~/services/age-consent.server";
 import { cachedData, notFound, pageContext, parseId } from "~/services/listing-pages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
   const l1Id = parseId(params.l1Id);
-  const { db, location, query, origin, url } = await pageContext(request);
+  const { db, location, query, origin, url, adult } = await pageContext(request);
   const tree = await getCategoryTree(db);
   const l0 = tree.byId.get(l0Id);
   const l1 = tree.byId.get(l1Id);
   if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw notFound();
   // One canonical URL per listing: a wrong or outdated slug redirects.
   if (params.slug !== l0.slug) throw redirect(l1.href + url.search, 301);
-  const listing = location.store ? await getListing(db, { storeId: location.store.id, categoryId: l1.id }, query) : null;
+  const gated = l0.ageRestricted && !adult;
+  const listing =
+    location.store && !gated
+      ? await getListing(db, { storeId: location.store.id, categoryId: l1.id, includeAgeRestricted: adult }, query)
+      : null;
   return cachedData(request, {
     location,
     origin,
     query,
     l0: { id: l0.id, name: l0.name, href: l0.href },
+    gate: gated ? { denied: (await readAgeConsent(request)) === "denied" } : null,
     l1: { id: l1.id, name: l1.name, href: l1.href },
     siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
     listing,
@@ -37,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CategoryListing() {
-  const { location, query, l0, l1, siblings, listing, origin } = useLoaderData<typeof loader>();
+  const { location, query, l0, l1, siblings, listing, origin, gate } = useLoaderData<typeof loader>();
+  if (gate) return <AgeGate category={l0.name} denied={gate.denied} />;
   if (!listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout py-4">

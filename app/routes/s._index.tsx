@@ -11,9 +11,9 @@ import { normaliseQuery, searchCatalogue } from "~/services/search.server";
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, location, query, origin, url } = await pageContext(request);
+  const { db, location, query, origin, url, adult } = await pageContext(request);
   const q = normaliseQuery(url.searchParams.get("q"));
-  const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page) : null;
+  const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page, adult) : null;
   const tree = await getCategoryTree(db);
   return cachedData(request, {
     location,

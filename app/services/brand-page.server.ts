@@ -11,7 +11,7 @@ export async function loadBrandPage(
   params: { brandName?: string; brandId?: string; slug?: string; categoryId?: string },
 ) {
   const brandId = parseId(params.brandId);
-  const { db, location, query, origin, url } = await pageContext(request);
+  const { db, location, query, origin, url, adult } = await pageContext(request);
   const brand = await getBrand(db, brandId);
   if (!brand) throw notFound();
   const categories = await brandCategories(db, brand.id);
@@ -24,7 +24,7 @@ export async function loadBrandPage(
     throw redirect(canonical + url.search, 301);
   }
   const listing = location.store
-    ? await getListing(db, { storeId: location.store.id, brandId: brand.id, categoryId: category?.id }, query)
+    ? await getListing(db, { storeId: location.store.id, brandId: brand.id, categoryId: category?.id, includeAgeRestricted: adult }, query)
     : null;
   return {
     location,

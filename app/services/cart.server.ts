@@ -92,7 +92,7 @@ export type CartMutation = z.infer<typeof CartMutationSchema>;
 export class CartError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409,
   ) {
     super(message);
   }
@@ -105,7 +105,14 @@ export interface MutationResult {
   notice: string | null;
 }
 
-export async function changeQuantity(db: Db, deviceId: string, storeId: number | null, m: CartMutation): Promise<MutationResult> {
+export async function changeQuantity(
+  db: Db,
+  deviceId: string,
+  storeId: number | null,
+  m: CartMutation,
+  /** The shopper declared they are 18 or older (age-restricted categories). */
+  adult = false,
+): Promise<MutationResult> {
   if (storeId === null) throw new CartError("We don't deliver to your location yet.", 409);
   return db.transaction(async (tx) => {
     const cart = await lockDeviceCart(tx, deviceId, randomUUID());
@@ -113,6 +120,9 @@ export async function changeQuantity(db: Db, deviceId: string, storeId: number |
     if (!(await claimMutation(tx, cart.id, m.mutationId))) return { applied: false, quantity: current, notice: null };
     const offer = await storeOffer(tx, storeId, m.productId);
     const wanted = Math.max(0, m.quantity ?? current + (m.delta ?? 0));
+    if (offer?.ageRestricted && !adult && wanted > current) {
+      throw new CartError("Please confirm you are 18 or older to buy this item.", 403);
+    }
     if (!offer) {
       if (wanted > current) throw new CartError("This item isn't available at your location.", 404);
       await writeLine(tx, cart.id, m.productId, wanted);

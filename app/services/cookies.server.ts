@@ -30,7 +30,8 @@ function loadSecrets(): string[] {
 }
 
 let secrets: string[] | undefined;
-function cookie(name: string, maxAgeSeconds: number): Cookie {
+/** maxAgeSeconds undefined makes a session cookie (gone when the browser closes). */
+function cookie(name: string, maxAgeSeconds: number | undefined): Cookie {
   secrets ??= loadSecrets();
   return createCookie(name, {
     httpOnly: true,
@@ -44,7 +45,7 @@ function cookie(name: string, maxAgeSeconds: number): Cookie {
 
 const DAY = 24 * 60 * 60;
 const cache = new Map<string, Cookie>();
-function memo(name: string, maxAge: number): Cookie {
+function memo(name: string, maxAge: number | undefined): Cookie {
   let c = cache.get(name);
   if (!c) cache.set(name, (c = cookie(name, maxAge)));
   return c;
@@ -54,6 +55,8 @@ function memo(name: string, maxAge: number): Cookie {
 export const deviceCookie = () => memo("nk_device", 365 * DAY);
 /** The shopper's chosen delivery location (spec §9: cookie max age 7 days). */
 export const locationCookie = () => memo("nk_location", 7 * DAY);
+/** The 18+ self-declaration for age-restricted categories, asked once per browser session. */
+export const ageConsentCookie = () => memo("nk_age", undefined);
 /** One-shot message shown after a redirect (Post/Redirect/Get). */
 export const flashCookie = () => memo("nk_flash", 60);
 

@@ -8,6 +8,7 @@ import { parseListingQuery } from "~/lib/catalogue";
 import type { Db } from "~/models/db.server";
 import { getDb } from "./db.server";
 import { catalogueHeaders, publicOrigin } from "./http.server";
+import { readAgeConsent } from "./age-consent.server";
 import { getShopperLocation, type ShopperLocation } from "./location.server";
 
 export function notFound(message = "Not found"): Response {
@@ -26,6 +27,8 @@ export async function pageContext(request: Request): Promise<{
   query: ReturnType<typeof parseListingQuery>;
   origin: string;
   url: URL;
+  /** The shopper declared 18+ this session: age-restricted products may show. */
+  adult: boolean;
 }> {
   const db = await getDb();
   const url = new URL(request.url);
@@ -35,6 +38,7 @@ export async function pageContext(request: Request): Promise<{
     query: parseListingQuery(url.searchParams),
     origin: publicOrigin(request),
     url,
+    adult: (await readAgeConsent(request)) === "granted",
   };
 }
 

@@ -9,7 +9,7 @@ import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {
   const productId = parseId(params.productId);
-  const { db, location, origin, url } = await pageContext(request);
+  const { db, location, origin, url, adult } = await pageContext(request);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
   const storeId = location.store?.id ?? -1;
   const detail = await getProductDetail(db, productId, storeId);
@@ -45,6 +45,8 @@ export async function loadProductPage(request: Request, params: { slug?: string;
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
     l0: { id: l0.id, name: l0.name, href: tree.byId.get(l0.id)?.href ?? "/categories", ageRestricted: l0.ageRestricted },
+    /** Age-restricted and not yet confirmed 18+: the page shows the age gate instead. */
+    gated: l0.ageRestricted && !adult,
     variants: variants.map((v) => ({
       id: v.id,
       unit: v.unit,

@@ -35,21 +35,26 @@ export interface SearchResult {
   suggestions: string[];
 }
 
-export function searchCatalogue(db: Db, query: string, storeId: number, page: number): Promise<SearchResult> {
-  return cachedRead(db, `search:${storeId}:${page}:${query.toLowerCase()}`, () => runSearch(db, query, storeId, page));
+/** `adult`: the shopper declared 18+, so age-restricted products may appear. */
+export function searchCatalogue(db: Db, query: string, storeId: number, page: number, adult = false): Promise<SearchResult> {
+  return cachedRead(db, `search:${storeId}:${page}:${adult}:${query.toLowerCase()}`, () => runSearch(db, query, storeId, page, adult));
 }
 
-async function runSearch(db: Db, query: string, storeId: number, page: number): Promise<SearchResult> {
+async function runSearch(db: Db, query: string, storeId: number, page: number, adult: boolean): Promise<SearchResult> {
   const terms = searchTerms(query);
   const empty = { query, products: [], total: 0, page, pageCount: 1, suggestions: [] };
   if (!terms.length) return { ...empty, mode: "empty" };
 
-  const { rows, total } = await searchProducts(db, terms, storeId, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { rows, total } = await searchProducts(db, terms, storeId, {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    includeAgeRestricted: adult,
+  });
   if (total > 0) {
     return { query, mode: "fulltext", products: rows.map(toProductCard), total, page, pageCount: Math.ceil(total / PAGE_SIZE), suggestions: [] };
   }
   const [fuzzy, suggestions] = await Promise.all([
-    page === 1 ? fuzzySearchProducts(db, terms.join(" "), storeId, PAGE_SIZE) : Promise.resolve([]),
+    page === 1 ? fuzzySearchProducts(db, terms.join(" "), storeId, { limit: PAGE_SIZE, includeAgeRestricted: adult }) : Promise.resolve([]),
     suggestTerms(db, terms.join(" "), 6),
   ]);
   if (fuzzy.length) {

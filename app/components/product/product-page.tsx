@@ -5,6 +5,7 @@ import { productJsonLd } from "~/lib/structured-data";
 import type { RootLoader } from "~/root";
 import type { ProductPageData } from "~/services/product-page.server";
 import { AddToCart } from "../cart/add-to-cart";
+import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ProductRail } from "../widgets/product-rail";
@@ -23,6 +24,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { product, brand, category, l0, origin, canonical } = data;
+  if (data.gated) return <AgeGate category={l0.name} denied={false} />;
 
   const hashId = Number(VARIANT_HASH.exec(hash)?.[1]);
   const selected = data.variants.find((v) => v.id === hashId) ?? data.variants.find((v) => v.id === product.id);

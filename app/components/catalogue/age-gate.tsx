@@ -1,0 +1,27 @@
+import { Form, useLocation } from "@remix-run/react";
+
+/** The 18+ self-declaration shown before an age-restricted category or product. */
+export function AgeGate({ category, denied }: { category: string; denied: boolean }) {
+  const here = useLocation();
+  return (
+    <section className="container-layout max-w-lg py-16 text-center" aria-labelledby="age-title" data-testid="age-gate">
+      <h1 id="age-title" className="text-2xl font-bold">
+        {category} is for adults
+      </h1>
+      <p className="mt-2 text-ink-muted">
+        {denied
+          ? "You told us you are under 18, so these products are hidden. If that was a mistake, confirm your age below."
+          : "Please confirm that you are 18 years or older to see these products."}
+      </p>
+      <Form method="post" action="/age-consent" className="mt-6 flex justify-center gap-3">
+        <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
+        <button type="submit" name="consent" value="granted" className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
+          I am 18 or older
+        </button>
+        <button type="submit" name="consent" value="denied" className="rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold">
+          I am under 18
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { safeRedirectPath } from "~/lib/paths";
+import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/age-consent.server";
+import { setFlash } from "~/services/cookies.server";
+
+/** Records the 18+ self-declaration for this browser session and goes back (or home on "no"). */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = AgeConsentFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: "Choose one of the two answers." }, { status: 400 });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await serializeAgeConsent(parsed.data.consent));
+  if (parsed.data.consent === "denied") {
+    headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Age-restricted products are hidden." }));
+    return redirect("/", { headers });
+  }
+  return redirect(safeRedirectPath(form.get("redirectTo"), "/"), { headers });
+}
+
+export async function loader() {
+  throw redirect("/");
+}

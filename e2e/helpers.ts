@@ -1,0 +1,112 @@
+/**
+ * Shared helpers for the Playwright journeys. Not a spec file: Playwright only
+ * collects *.spec.ts, so this module is imported, never run on its own.
+ */
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** Milk: 32 products in the demo catalogue at the default Gurugram store, i.e. two pages of 20. */
+export const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
+
+/** Whether the running project has JavaScript enabled (the -nojs projects turn it off). */
+export function hasJs(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * Only desktop-js opens the cart as a side panel (a modal <dialog>, at
+ * ≥1260px with JavaScript); every other project navigates to /cart.
+ */
+export function usesCartPanel(testInfo: TestInfo): boolean {
+  return hasJs(testInfo) && (testInfo.project.use.viewport?.width ?? 0) >= 1260;
+}
+
+/** "₹1,23,456" → 12345600 paise; "₹45.50" → 4550. */
+export function parsePaise(text: string): number {
+  const match = /₹\s*([\d,]+)(?:\.(\d{1,2}))?/.exec(text);
+  if (!match) throw new Error(`No rupee amount in ${JSON.stringify(text)}`);
+  return Number(match[1].replace(/,/g, "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Escapes a literal for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The header cart button (a link to /cart), identified by its test id. */
+export function cartButton(page: Page): Locator {
+  return page.getByTestId("cart-button");
+}
+
+/** A money amount as the app formats it: ₹ and Indian digit grouping, paise only when not whole. */
+export const MONEY = String.raw`₹[\d,]+(?:\.\d{2})?`;
+
+/** Expects the cart button to announce `count` items; returns the item total it shows, in paise. */
+export async function expectCartCount(page: Page, count: number): Promise<number> {
+  const label = new RegExp(`^Cart: ${count} ${count === 1 ? "item" : "items"}, (${MONEY})$`);
+  await expect(cartButton(page)).toHaveAttribute("aria-label", label);
+  const text = (await cartButton(page).getAttribute("aria-label")) ?? "";
+  return parsePaise(text);
+}
+
+/**
+ * Puts one unit of an in-stock product in the cart from the Milk listing and
+ * returns its name. Works with and without JavaScript (the Add button is a
+ * form post that redirects back, or a fetcher submission).
+ */
+export async function addFirstInStockProduct(page: Page): Promise<{ name: string; price: number }> {
+  await page.goto(MILK_LISTING);
+  const card = page
+    .getByRole("list", { name: "Milk" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) })
+    .first();
+  const name = (await card.getAttribute("aria-label")) ?? "";
+  expect(name).not.toBe("");
+  const price = parsePaise(await card.getByTestId("price").innerText());
+  await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
+  await expectCartCount(page, 1);
+  return { name, price };
+}
+
+/**
+ * Waits until React has committed the hydration render, so client handlers
+ * (the cart panel, fetcher steppers, submit-on-change) are live. The
+ * container's FiberRoot has no committed child until that first commit.
+ * No-op in the no-JS projects.
+ */
+export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!hasJs(testInfo)) return;
+  await page
+    .waitForFunction(
+      () => {
+        const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+        if (!key) return false;
+        const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { child: unknown } } }>)[key];
+        return hostRoot?.stateNode?.current?.child != null;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(
+        `${page.url()} did not hydrate. If public/build was rebuilt while the test server ran, its scripts are gone: rerun. (${error.message})`,
+      );
+    });
+  // Let passive effects from the hydration render (e.g. "hydrated" flags) run.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Amounts in the "Bill details" list, keyed by row label; FREE counts as 0; a struck-through MRP is ignored. */
+export async function readBill(scope: Locator): Promise<Record<string, number>> {
+  const rows = scope.getByRole("region", { name: "Bill details" }).locator("dl > div");
+  const bill: Record<string, number> = {};
+  for (const row of await rows.all()) {
+    const label = (await row.locator("dt").innerText()).trim();
+    const dd = row.locator("dd");
+    const struck = await dd.locator("s").allInnerTexts();
+    let text = await dd.innerText();
+    for (const s of struck) text = text.replace(s, "");
+    bill[label] = /FREE/.test(text) ? 0 : parsePaise(text);
+  }
+  return bill;
+}

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { hasJs, MILK_LISTING, parsePaise, waitForHydration } from "./helpers";
+
+test.describe("category listing", () => {
+  test("sort by price, low to high", async ({ page }, testInfo) => {
+    await page.goto(MILK_LISTING);
+    const grid = page.getByRole("list", { name: "Milk" });
+    await expect(grid.getByRole("article").first()).toBeVisible();
+    await waitForHydration(page, testInfo);
+
+    const form = page.getByRole("form", { name: "Sort and filter" });
+    await form.getByRole("combobox", { name: /Sort by/ }).selectOption({ label: "Price (Low to High)" });
+    if (!hasJs(testInfo)) {
+      // Without JavaScript the <noscript> Apply button submits the GET form.
+      await form.getByRole("button", { name: "Apply" }).click();
+    } else {
+      // With JavaScript the form applies on change and has no Apply button.
+      await expect(form.getByRole("button", { name: "Apply" })).toHaveCount(0);
+    }
+
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await expect(form.getByRole("combobox", { name: /Sort by/ })).toHaveValue("price_asc");
+    await expect
+      .poll(async () => {
+        const prices = (await grid.getByTestId("price").allInnerTexts()).slice(0, 12).map(parsePaise);
+        return prices.length >= 2 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+      })
+      .toBe(true);
+  });
+
+  test("pagination: load more with JavaScript, next page without", async ({ page }, testInfo) => {
+    await page.goto(MILK_LISTING);
+    const grid = page.getByRole("list", { name: "Milk" });
+    const cards = grid.getByRole("article");
+    // Product names repeat across pack sizes: product links identify cards.
+    const productLinks = () => cards.locator('a[href^="/prn/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    await expect(cards).toHaveCount(20);
+    const firstPage = await productLinks();
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+
+    if (hasJs(testInfo)) {
+      // The link reads "Load more" once hydrated, and appends in place.
+      const more = pages.getByRole("link", { name: "Load more" });
+      await expect(more).toBeVisible();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(20);
+      const all = await productLinks();
+      expect(all.slice(0, 20)).toEqual(firstPage);
+      expect(new Set(all).size, "appended products are new ones").toBe(all.length);
+      await expect(page).not.toHaveURL(/[?&]page=/);
+      await expect(pages).toContainText("Page 2 of 2");
+      // The last page is loaded: nothing more to load.
+      await expect(pages.getByRole("link", { name: /Load more|Next page/ })).toHaveCount(0);
+    } else {
+      const next = pages.getByRole("link", { name: "Next page" });
+      await expect(next).toBeVisible();
+      await next.click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(pages).toContainText("Page 2 of 2");
+      await expect(cards.first()).toBeVisible();
+      const secondPage = await productLinks();
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((href) => firstPage.includes(href)), "page 2 repeats nothing from page 1").toEqual([]);
+      await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const locationLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
+
+async function chooseLocality(page: Page, query: string, button: RegExp) {
+  await locationLink(page).click();
+  await expect(page).toHaveURL(/\/location\?redirectTo=/);
+  const input = page.getByRole("textbox", { name: "Search by pincode or locality" });
+  await input.fill(query);
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${query}(&|$)`));
+  await page.getByRole("list", { name: "Matching localities" }).getByRole("button", { name: button }).click();
+}
+
+test.describe("delivery location", () => {
+  test("change to a serviceable locality, then to one we don't serve", async ({ page }) => {
+    await page.goto("/categories");
+    await expect(locationLink(page)).toBeVisible();
+
+    await chooseLocality(page, "122002", /^Deliver to DLF Phase 3, \S.* 122002$/);
+
+    // Back where we started, delivering to the new locality.
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(locationLink(page)).toHaveAccessibleName(/^Delivery location: .*DLF Phase 3/);
+    await expect(locationLink(page)).toContainText(/Delivery in \d+ minutes/);
+    await expect(locationLink(page)).toContainText("DLF Phase 3");
+
+    await chooseLocality(page, "122051", /^Deliver to Manesar, \S.* 122051$/);
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(locationLink(page)).toHaveAccessibleName(/^Delivery location: .*Manesar/);
+
+    await page.getByRole("link", { name: "Nukkad home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const sorry = page.getByTestId("non-serviceable");
+    await expect(sorry).toBeVisible();
+    await expect(sorry.getByRole("heading", { level: 1 })).toHaveText(/we don['’]t deliver to .*Manesar/i);
+    await expect(sorry.getByRole("link", { name: "Change location" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Shop by category" })).toHaveCount(0);
+  });
+});

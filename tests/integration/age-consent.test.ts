@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { parseListingQuery } from "~/lib/catalogue";
+import { queryRows, type DbHandle } from "~/models/db.server";
+import { changeQuantity, getCart } from "~/services/cart.server";
+import { getListing } from "~/services/catalogue.server";
+import { newDeviceId } from "~/services/cookies.server";
+import { DEFAULT_STORE_ID } from "~/services/location.server";
+import { searchCatalogue } from "~/services/search.server";
+import { createTestDb } from "../support/db";
+
+let handle: DbHandle;
+let paan: { id: number; name: string; category_id: number; l0: number };
+beforeAll(async () => {
+  handle = await createTestDb();
+  [paan] = await queryRows(
+    handle.db,
+    sql`select p.id, p.name, p.category_id, p.l0_category_id as l0 from products p
+        join categories c on c.id = p.l0_category_id
+        join store_products sp on sp.product_id = p.id and sp.store_id = ${DEFAULT_STORE_ID} and sp.stock > 2
+        where c.age_restricted order by p.id limit 1`,
+  );
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("age-restricted products (Paan Corner)", () => {
+  it("stay out of listings and search until the shopper declares 18+", async () => {
+    const hidden = await searchCatalogue(handle.db, paan.name, DEFAULT_STORE_ID, 1);
+    expect(hidden.products.map((p) => p.id)).not.toContain(paan.id);
+    const shown = await searchCatalogue(handle.db, paan.name, DEFAULT_STORE_ID, 1, true);
+    expect(shown.products.map((p) => p.id)).toContain(paan.id);
+
+    const base = { storeId: DEFAULT_STORE_ID, categoryId: paan.category_id };
+    expect((await getListing(handle.db, base, parseListingQuery(new URLSearchParams()))).total).toBe(0);
+    expect((await getListing(handle.db, { ...base, includeAgeRestricted: true }, parseListingQuery(new URLSearchParams()))).total).toBeGreaterThan(0);
+  });
+
+  it("cannot be added to the cart without the declaration", async () => {
+    const device = newDeviceId();
+    await expect(
+      changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: paan.id, delta: 1, mutationId: "a1" }),
+    ).rejects.toMatchObject({ status: 403 });
+    await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: paan.id, delta: 1, mutationId: "a2" }, true);
+    expect((await getCart(handle.db, device, DEFAULT_STORE_ID)).quantities[paan.id]).toBe(1);
+    // Taking one out never needs the declaration.
+    await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: paan.id, delta: -1, mutationId: "a3" });
+    expect((await getCart(handle.db, device, DEFAULT_STORE_ID)).lines).toHaveLength(0);
+  });
+});
