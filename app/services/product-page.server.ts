@@ -4,7 +4,7 @@ import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
-import { getCategoryTree, toProductCard } from "./catalogue.server";
+import { cachedRead, getCategoryTree, toProductCard } from "./catalogue.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {
@@ -12,17 +12,21 @@ export async function loadProductPage(request: Request, params: { slug?: string;
   const { db, location, origin, url, adult } = await pageContext(request);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
   const storeId = location.store?.id ?? -1;
-  const detail = await getProductDetail(db, productId, storeId);
-  if (!detail) throw notFound();
+  // The product as a store sells it is the same for every shopper of that store.
+  const shared = await cachedRead(db, `product:${productId}:${storeId}`, async () => {
+    const detail = await getProductDetail(db, productId, storeId);
+    const similar: ProductCard[] =
+      detail && storeId > 0 ? (await similarProducts(db, productId, detail.product.categoryId, storeId, 12)).map(toProductCard) : [];
+    return detail ? { detail, similar } : null;
+  });
+  if (!shared) throw notFound();
+  const { detail, similar } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
   if (params.slug !== product.slug) throw redirect(here + url.search, 301);
 
   const tree = await getCategoryTree(db);
-  const similar: ProductCard[] = location.store
-    ? (await similarProducts(db, product.id, product.categoryId, storeId, 12)).map(toProductCard)
-    : [];
   return {
     location,
     origin,
