@@ -1,5 +1,7 @@
-/** Shapes the catalogue screens render. Pure types and helpers, shared by server and browser. */
-import { z } from "zod";
+/**
+ * Shapes the catalogue screens render. Pure types and helpers, shared by
+ * server and browser; no zod here, so it stays out of the browser bundle.
+ */
 
 export interface ProductCard {
   id: number;
@@ -47,22 +49,12 @@ export type PriceBucket = keyof typeof PRICE_BUCKETS;
 
 export const PAGE_SIZE = 20;
 
-/** Listing query string: ?sort=&brand=1&brand=2&price=100-249&page=2 — bad values fall back to defaults. */
-export const ListingQuerySchema = z.object({
-  sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),
-  brand: z.array(z.coerce.number().int().positive()).max(20).catch([]),
-  price: z.enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(500).catch(1),
-});
-export type ListingQuery = z.infer<typeof ListingQuerySchema>;
-
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  return ListingQuerySchema.parse({
-    sort: params.get("sort") ?? undefined,
-    brand: params.getAll("brand"),
-    price: params.get("price") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
+/** A parsed listing query string (parsed by ./listing-query on the server). */
+export interface ListingQuery {
+  sort: SortKey;
+  brand: number[];
+  price?: PriceBucket;
+  page: number;
 }
 
 /** The same listing with some parameters changed; page resets unless given. */

@@ -4,7 +4,7 @@
  * page. Routes stay thin and consistent.
  */
 import { data } from "@remix-run/node";
-import { parseListingQuery } from "~/lib/catalogue";
+import { parseListingQuery } from "~/lib/listing-query";
 import type { Db } from "~/models/db.server";
 import { getDb } from "./db.server";
 import { catalogueHeaders, publicOrigin } from "./http.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { parseListingQuery } from "~/lib/catalogue";
+import { parseListingQuery } from "~/lib/listing-query";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { changeQuantity, getCart } from "~/services/cart.server";
 import { getListing } from "~/services/catalogue.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { parseListingQuery } from "~/lib/catalogue";
+import { parseListingQuery } from "~/lib/listing-query";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { getProductDetail } from "~/models/catalogue.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue.server";

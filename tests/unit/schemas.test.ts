@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, parseListingQuery } from "~/lib/catalogue";
+import { listingHref } from "~/lib/catalogue";
+import { parseListingQuery } from "~/lib/listing-query";
 import { parseLayout } from "~/lib/widgets";
 
 describe("listing query", () => {

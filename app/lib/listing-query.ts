@@ -1,0 +1,24 @@
+/**
+ * Listing query string: ?sort=&brand=1&brand=2&price=100-249&page=2. Bad
+ * values fall back to defaults instead of failing: a mangled shared link
+ * still shows the listing. Used by loaders; components import the plain
+ * types from ./catalogue so zod stays out of the browser bundle.
+ */
+import { z } from "zod";
+import { PRICE_BUCKETS, SORTS, type ListingQuery, type PriceBucket, type SortKey } from "./catalogue";
+
+export const ListingQuerySchema = z.object({
+  sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),
+  brand: z.array(z.coerce.number().int().positive()).max(20).catch([]),
+  price: z.enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]]).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(500).catch(1),
+});
+
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  return ListingQuerySchema.parse({
+    sort: params.get("sort") ?? undefined,
+    brand: params.getAll("brand"),
+    price: params.get("price") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
