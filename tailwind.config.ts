@@ -17,6 +17,8 @@ export default {
           400: "#f8c43a",
           500: "#f5b400",
           600: "#c98f00",
+          // Text on white: 4.9:1 contrast.
+          700: "#946800",
         },
         leaf: {
           50: "#ecfdf3",

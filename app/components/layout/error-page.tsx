@@ -10,7 +10,7 @@ export function ErrorPage({ status }: { status: number }) {
   const copy = COPY[status] ?? (status >= 500 ? COPY[500] : { title: "Request could not be completed", body: "Please go back and try again." });
   return (
     <section className="container-layout py-16 text-center" aria-labelledby="error-title">
-      <p className="text-6xl font-black text-brand-500">{status}</p>
+      <p className="text-6xl font-black text-brand-700">{status}</p>
       <h1 id="error-title" className="mt-4 text-2xl font-bold">
         {copy.title}
       </h1>

@@ -15,7 +15,7 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <div className="container-layout flex flex-wrap items-center gap-x-4 gap-y-2 py-2 md:h-header md:flex-nowrap md:py-0">
         <Link to="/" className="text-2xl font-black tracking-tight text-ink" aria-label="Nukkad home">
-          <span className="text-brand-500">nuk</span>
+          <span className="text-brand-700">nuk</span>
           <span className="text-leaf-600">kad</span>
         </Link>
         <Link

@@ -51,7 +51,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       />
       <div className="grid gap-6 rounded-2xl bg-white p-4 md:grid-cols-2 md:p-8">
         <section aria-label="Product images">
-          <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto">
+          {/* A scrollable region must take keyboard focus so arrow keys can scroll it (WCAG 2.1.1). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-xl" tabIndex={0}>
             {product.images.map((src, i) => (
               <li key={src} className="w-full shrink-0 snap-center">
                 <img

@@ -16,7 +16,7 @@ export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidg
             >
               <span>
                 <span className="block text-lg font-extrabold leading-tight">{b.title}</span>
-                <span className="mt-1 block text-sm opacity-90">{b.subtitle}</span>
+                <span className="mt-1 block text-sm">{b.subtitle}</span>
                 <span className="mt-3 inline-block rounded-lg bg-black/80 px-3 py-1.5 text-xs font-bold text-white">{b.cta}</span>
               </span>
               <img
