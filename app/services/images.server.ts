@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 import { brandInitials } from "~/lib/image-urls";
+import { escapeXml } from "~/lib/xml";
 
 export { brandInitials, brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 
@@ -211,14 +212,6 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 const DEFAULT_BACKGROUND = "f1f5f9";
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';

@@ -12,6 +12,7 @@ import {
   sitemapProducts,
 } from "~/models/sitemap.server";
 import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
+import { escapeXml } from "~/lib/xml";
 
 /** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -21,14 +22,6 @@ const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4}))$/;
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
@@ -47,7 +40,7 @@ function urlset(origin: string, entries: UrlEntry[]): string {
   const body = entries
     .map((e) => {
       const freq = e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : "";
-      return `<url><loc>${xmlEscape(origin + e.path)}</loc>${freq}</url>`;
+      return `<url><loc>${escapeXml(origin + e.path)}</loc>${freq}</url>`;
     })
     .join("\n");
   return `${XML_DECLARATION}\n<urlset ${XMLNS}>\n${body}${body ? "\n" : ""}</urlset>\n`;
@@ -58,7 +51,7 @@ export async function sitemapIndexXml(db: Db, origin: string): Promise<string> {
   const pages = productPageCount(await countProducts(db));
   const names = ["cities", "categories", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
   const body = names
-    .map((name) => `<sitemap><loc>${xmlEscape(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
+    .map((name) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
     .join("\n");
   return `${XML_DECLARATION}\n<sitemapindex ${XMLNS}>\n${body}\n</sitemapindex>\n`;
 }
