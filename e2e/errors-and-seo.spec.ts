@@ -66,4 +66,22 @@ test.describe("SEO", () => {
     expect(response.headers()["cache-control"]).toContain("s-maxage");
     expect(response.headers()["vary"]).toMatch(/Cookie/i);
   });
+
+  test("a shopper's page (with a location cookie) is private", async ({ page }) => {
+    await page.goto("/location?q=122002");
+    await page.getByRole("button", { name: /^Deliver to DLF Phase 3/ }).click();
+    await expect(page.getByRole("link", { name: /^Delivery location: DLF Phase 3/ })).toBeVisible();
+    const response = await page.request.get(MILK_LISTING);
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("crawlers get the complete document in one response", async ({ request }) => {
+    const response = await request.get(MILK_LISTING, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const html = await response.text();
+    expect(html).toContain('"@type":"ItemList"');
+    expect(html).toContain("</html>");
+    expect(html).toContain("streamController.close()");
+  });
 });
