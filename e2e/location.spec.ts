@@ -38,3 +38,19 @@ test.describe("delivery location", () => {
     await expect(page.getByRole("region", { name: "Shop by category" })).toHaveCount(0);
   });
 });
+
+test.describe("city and locality homes", () => {
+  test("a city home and a locality home introduce the place; an outskirt does not promise delivery", async ({ page }) => {
+    await page.goto("/bengaluru");
+    await expect(page.getByRole("heading", { level: 1, name: "Grocery delivery in Bengaluru in minutes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Koramangala · 560034/ })).toBeVisible();
+
+    await page.goto("/koramangala");
+    await expect(page.getByRole("heading", { level: 1, name: "Grocery delivery in Koramangala, Bengaluru in minutes" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/koramangala$/);
+
+    await page.goto("/manesar");
+    await expect(page.getByRole("heading", { level: 1, name: "We don't deliver to Manesar, Gurugram yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Manesar · 122051/ })).toHaveCount(0);
+  });
+});

@@ -381,3 +381,15 @@ export async function nearestLocality(db: Db, lat: number, lon: number) {
     .limit(1);
   return row;
 }
+
+/** A locality by URL slug (the same name can exist in two cities: the top city wins). */
+export async function findLocalityBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ locality: localities, city: cities })
+    .from(localities)
+    .innerJoin(cities, eq(cities.id, localities.cityId))
+    .where(eq(localities.slug, slug))
+    .orderBy(desc(cities.isTopCity), asc(cities.id))
+    .limit(1);
+  return row;
+}

@@ -2,9 +2,9 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { WidgetFeed } from "~/components/widgets/registry";
-import { cityPath } from "~/lib/paths";
+import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
-import { getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
+import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
 import { resolveLayout } from "~/services/catalogue.server";
 import { cachedData, notFound, pageContext } from "~/services/listing-pages.server";
 
@@ -17,17 +17,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db, location, origin } = await pageContext(request);
   const slug = params.localityName ?? "";
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
-  const city = await getCityBySlug(db, slug);
+  // A city ("/bengaluru") or one of its localities ("/koramangala").
+  const byLocality = (await getCityBySlug(db, slug)) ? null : await findLocalityBySlug(db, slug);
+  const city = byLocality?.city ?? (await getCityBySlug(db, slug));
   if (!city) throw notFound();
   const [stores, localities] = await Promise.all([listStores(db), localitiesOfCity(db, city.id)]);
   const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
-  const storeId = ownStore ?? stores.find((s) => s.cityId === city.id)?.id;
+  const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;
+  const storeId = ownStore ?? localStore ?? stores.find((s) => s.cityId === city.id)?.id;
   const widgets = storeId ? await resolveLayout(db, "city", storeId) : [];
   return cachedData(request, {
     origin,
     location,
     shoppingHere: ownStore !== null,
-    city: { name: city.name, slug: city.slug, localities: localities.map((l) => ({ name: l.name, pincode: l.pincode })) },
+    path: `/${slug}`,
+    city: {
+      name: city.name,
+      slug: city.slug,
+      place: byLocality ? `${byLocality.locality.name}, ${city.name}` : city.name,
+      /** A locality outside every store's radius: the page must not promise delivery there. */
+      serviceable: !byLocality || localStore !== undefined,
+      // "Localities we serve" lists only those inside some store's radius.
+      localities: localities.filter((l) => nearestServingStore(l, stores)).map((l) => ({ name: l.name, pincode: l.pincode })),
+    },
     widgets,
   });
 }
@@ -52,12 +64,14 @@ export default function CityHome() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Page not found | Nukkad" }];
   return seoMeta({
-    title: `Online grocery delivery in ${data.city.name} in minutes | Nukkad`,
-    description: `Order groceries online in ${data.city.name}: fruits, vegetables, dairy, snacks and essentials delivered in minutes to ${data.city.localities
+    title: data.city.serviceable
+      ? `Online grocery delivery in ${data.city.place} in minutes | Nukkad`
+      : `Nukkad in ${data.city.place}: coming soon | Nukkad`,
+    description: `Order groceries online in ${data.city.place}: fruits, vegetables, dairy, snacks and essentials delivered in minutes to ${data.city.localities
       .slice(0, 4)
       .map((l) => l.name)
       .join(", ")} and more.`,
-    path: cityPath(data.city.slug),
+    path: data.path,
     origin: data.origin,
   });
 };

@@ -8,10 +8,12 @@ export function CityIntro({ context }: { context: WidgetContext }) {
   return (
     <section aria-labelledby="city-title" className="rounded-2xl bg-brand-50 p-5">
       <h1 id="city-title" className="text-2xl font-extrabold">
-        Grocery delivery in {city.name} in minutes
+        {city.serviceable ? `Grocery delivery in ${city.place} in minutes` : `We don't deliver to ${city.place} yet`}
       </h1>
       <p className="mt-2 text-sm text-ink-muted">
-        Fresh fruits and vegetables, dairy, snacks, staples and home essentials from Nukkad dark stores near you.
+        {city.serviceable
+          ? "Fresh fruits and vegetables, dairy, snacks, staples and home essentials from Nukkad dark stores near you."
+          : `We are opening new stores every week. Meanwhile we deliver in minutes across these ${city.name} localities.`}
       </p>
       {city.localities.length ? (
         <>

@@ -14,7 +14,8 @@ import { ProductRail } from "./product-rail";
 
 export interface WidgetContext {
   location: ShopperLocation;
-  city: { name: string; slug: string; localities: { name: string; pincode: string }[] } | null;
+  /** City homes: the city, and the place the page is about (the city or one of its localities). */
+  city: { name: string; slug: string; place: string; serviceable: boolean; localities: { name: string; pincode: string }[] } | null;
 }
 
 type Registry = {
