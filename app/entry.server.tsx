@@ -54,6 +54,11 @@ function coalescingStream(): Transform {
 export const handleError: HandleErrorFunction = (error, args) => {
   // Aborted requests (shopper navigated away) are not errors worth reporting.
   if (args.request.signal.aborted) return;
+  // Remix aborts cross-site posts (Origin ≠ Host) before any action runs: an attack refused, not an app error.
+  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
+    console.warn(`Refused a cross-site ${args.request.method} to ${new URL(args.request.url).pathname}`);
+    return;
+  }
   Sentry.sentryHandleError(error, args);
   console.error(error);
 };

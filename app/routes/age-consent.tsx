@@ -3,9 +3,11 @@ import { data, redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/paths";
 import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/age-consent.server";
 import { setFlash } from "~/services/cookies.server";
+import { requireSameOrigin } from "~/services/http.server";
 
 /** Records the 18+ self-declaration for this browser session and goes back (or home on "no"). */
 export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const parsed = AgeConsentFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "Choose one of the two answers." }, { status: 400 });

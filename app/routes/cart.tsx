@@ -9,6 +9,7 @@ import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getShopperLocation } from "~/services/location.server";
 import type { RootLoader } from "~/root";
+import { requireSameOrigin } from "~/services/http.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader(_: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export async function loader(_: LoaderFunctionArgs) {
  * (enhanced=1) gets JSON and stays on the page.
  */
 export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const enhanced = form.get("enhanced") === "1";
   const back = safeRedirectPath(form.get("redirectTo"), "/cart");

@@ -8,6 +8,7 @@ import { listCities } from "~/models/catalogue.server";
 import { getDb } from "~/services/db.server";
 import { setFlash } from "~/services/cookies.server";
 import { getShopperLocation, locate, serializeLocation } from "~/services/location.server";
+import { requireSameOrigin } from "~/services/http.server";
 import {
   findLocalities,
   locationFromCoords,
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const parsed = SetLocationSchema.safeParse(Object.fromEntries(form));

@@ -1,5 +1,6 @@
+/** HTTP rules shared by routes: caching, public origin, same-origin posts. */
+import { isSameOriginRequest } from "~/lib/same-origin";
 import { getEnv } from "./env.server";
-/** HTTP caching rules shared by the catalogue routes. */
 
 /**
  * Anonymous catalogue pages (no device or location cookie: first visits and
@@ -21,4 +22,12 @@ export function catalogueHeaders(request: Request): HeadersInit {
 export function publicOrigin(request: Request): string {
   const configured = getEnv().PUBLIC_URL;
   return configured ? configured.replace(/\/+$/, "") : new URL(request.url).origin;
+}
+
+/** Every action starts here: a post from another site answers 403 and changes nothing. */
+export function requireSameOrigin(request: Request): void {
+  const allowed = [new URL(request.url).origin, publicOrigin(request)];
+  if (!isSameOriginRequest(request.headers, allowed)) {
+    throw new Response("Cross-site form posts are not accepted.", { status: 403, headers: { "Content-Type": "text/plain" } });
+  }
 }
