@@ -40,7 +40,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readDeviceId(request),
     readFlash(request),
   ]);
-  const cart = await getCart(db, deviceId, location.store?.id ?? null);
+  const cart = await getCart(db, deviceId, {
+    storeId: location.store?.id ?? null,
+    isRaining: location.store?.isRaining ?? false,
+    now: new Date(),
+  });
   const env = getEnv();
   return data(
     {

@@ -9,6 +9,10 @@ export interface FeeConfig {
   handlingCharge: number;
   smallCartThreshold: number;
   smallCartFee: number;
+  /** Charged for orders placed from `from` to `until` o'clock, India time (wraps past midnight). */
+  lateNight: { fee: number; from: number; until: number };
+  /** Added while the serving store flags rain. */
+  rainSurge: number;
 }
 
 export const DEFAULT_FEES: FeeConfig = {
@@ -19,7 +23,28 @@ export const DEFAULT_FEES: FeeConfig = {
   handlingCharge: 400,
   smallCartThreshold: 9_900,
   smallCartFee: 2_000,
+  lateNight: { fee: 1_500, from: 23, until: 6 },
+  rainSurge: 2_000,
 };
+
+/** Conditions at the moment of billing: the clock is injected so tests are exact. */
+export interface BillContext {
+  now: Date;
+  isRaining: boolean;
+}
+
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** The hour of the day in India (IST, UTC+5:30, no daylight saving). */
+export function indiaHour(now: Date): number {
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes() + IST_OFFSET_MINUTES;
+  return Math.floor(minutes / 60) % 24;
+}
+
+function isLateNight(now: Date, window: FeeConfig["lateNight"]): boolean {
+  const hour = indiaHour(now);
+  return window.from > window.until ? hour >= window.from || hour < window.until : hour >= window.from && hour < window.until;
+}
 
 export interface Bill {
   itemTotal: number;
@@ -28,22 +53,41 @@ export interface Bill {
   deliveryCharge: number;
   handlingCharge: number;
   smallCartFee: number;
+  lateNightFee: number;
+  rainSurge: number;
   grandTotal: number;
   /** "Add ₹X more for free delivery", or null when delivery is already free. */
   freeDeliveryShortfall: number | null;
 }
 
-export function computeBill(lines: { price: number; mrp: number; quantity: number }[], fees: FeeConfig = DEFAULT_FEES): Bill {
+export function computeBill(
+  lines: { price: number; mrp: number; quantity: number }[],
+  context: BillContext,
+  fees: FeeConfig = DEFAULT_FEES,
+): Bill {
   const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const mrpTotal = lines.reduce((sum, l) => sum + l.mrp * l.quantity, 0);
   if (itemTotal === 0) {
-    return { itemTotal, mrpTotal, savings: 0, deliveryCharge: 0, handlingCharge: 0, smallCartFee: 0, grandTotal: 0, freeDeliveryShortfall: null };
+    return {
+      itemTotal,
+      mrpTotal,
+      savings: 0,
+      deliveryCharge: 0,
+      handlingCharge: 0,
+      smallCartFee: 0,
+      lateNightFee: 0,
+      rainSurge: 0,
+      grandTotal: 0,
+      freeDeliveryShortfall: null,
+    };
   }
   const slab = fees.deliverySlabs.find((s) => itemTotal < s.below);
   const deliveryCharge = slab?.charge ?? 0;
   const freeFrom = fees.deliverySlabs.reduce((max, s) => Math.max(max, s.below), 0);
   const smallCartFee = itemTotal < fees.smallCartThreshold ? fees.smallCartFee : 0;
   const handlingCharge = fees.handlingCharge;
+  const lateNightFee = isLateNight(context.now, fees.lateNight) ? fees.lateNight.fee : 0;
+  const rainSurge = context.isRaining ? fees.rainSurge : 0;
   return {
     itemTotal,
     mrpTotal,
@@ -51,7 +95,9 @@ export function computeBill(lines: { price: number; mrp: number; quantity: numbe
     deliveryCharge,
     handlingCharge,
     smallCartFee,
-    grandTotal: itemTotal + deliveryCharge + handlingCharge + smallCartFee,
+    lateNightFee,
+    rainSurge,
+    grandTotal: itemTotal + deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge,
     freeDeliveryShortfall: deliveryCharge > 0 ? freeFrom - itemTotal : null,
   };
 }

@@ -42,12 +42,19 @@ export interface CartView {
   quantities: Record<number, number>;
 }
 
-const EMPTY_CART: CartView = { id: null, version: 0, lines: [], count: 0, bill: computeBill([]), quantities: {} };
+/** The serving store and the moment the bill is computed for (fees depend on both). */
+export interface CartContext {
+  storeId: number | null;
+  isRaining: boolean;
+  now: Date;
+}
 
-export async function getCart(db: Db, deviceId: string | null, storeId: number | null): Promise<CartView> {
-  if (!deviceId) return EMPTY_CART;
+export async function getCart(db: Db, deviceId: string | null, context: CartContext): Promise<CartView> {
+  const { storeId } = context;
+  const empty: CartView = { id: null, version: 0, lines: [], count: 0, bill: computeBill([], context), quantities: {} };
+  if (!deviceId) return empty;
   const cart = await findDeviceCart(db, deviceId);
-  if (!cart) return EMPTY_CART;
+  if (!cart) return empty;
   const rows = await cartLines(db, cart.id, storeId ?? -1);
   const lines: CartLine[] = rows.map((r) => {
     const available = r.price !== null && (r.stock ?? 0) > 0;
@@ -73,7 +80,7 @@ export async function getCart(db: Db, deviceId: string | null, storeId: number |
     version: cart.version,
     lines,
     count: billable.reduce((n, l) => n + l.quantity, 0),
-    bill: computeBill(billable),
+    bill: computeBill(billable, context),
     quantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
   };
 }

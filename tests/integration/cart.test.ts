@@ -7,6 +7,8 @@ import { DEFAULT_STORE_ID } from "~/services/location.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;
+/** Noon in India, dry: no late-night fee, no rain surge. */
+const atStore = { storeId: DEFAULT_STORE_ID, isRaining: false, now: new Date("2026-11-21T06:30:00Z") };
 beforeAll(async () => {
   handle = await createTestDb();
 });
@@ -30,7 +32,7 @@ describe("server cart", () => {
     const device = newDeviceId();
     const p = await productWithStock(5);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 2, mutationId: id() });
-    const cart = await getCart(handle.db, device, DEFAULT_STORE_ID);
+    const cart = await getCart(handle.db, device, atStore);
     expect(cart.count).toBe(2);
     expect(cart.bill.itemTotal).toBe(p.price * 2);
     expect(cart.quantities[p.id]).toBe(2);
@@ -45,7 +47,7 @@ describe("server cart", () => {
     const again = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, m);
     expect(first.applied).toBe(true);
     expect(again).toMatchObject({ applied: false, quantity: 1 });
-    expect((await getCart(handle.db, device, DEFAULT_STORE_ID)).count).toBe(1);
+    expect((await getCart(handle.db, device, atStore)).count).toBe(1);
   });
 
   it("removes the line when a change brings it to zero", async () => {
@@ -53,7 +55,7 @@ describe("server cart", () => {
     const p = await productWithStock(5);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() });
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: -3, mutationId: id() });
-    const cart = await getCart(handle.db, device, DEFAULT_STORE_ID);
+    const cart = await getCart(handle.db, device, atStore);
     expect(cart.lines).toHaveLength(0);
     expect(cart.count).toBe(0);
   });
@@ -71,7 +73,7 @@ describe("server cart", () => {
     const [oos] = await queryRows<{ id: number }>(handle.db, sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`);
     const result = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: oos.id, delta: 1, mutationId: id() });
     expect(result).toMatchObject({ quantity: 0, notice: "Sorry, this item just went out of stock." });
-    expect((await getCart(handle.db, device, DEFAULT_STORE_ID)).lines).toHaveLength(0);
+    expect((await getCart(handle.db, device, atStore)).lines).toHaveLength(0);
   });
 
   it("refuses to add when no store serves the shopper, or the store does not sell the item", async () => {
@@ -84,7 +86,7 @@ describe("server cart", () => {
     const device = newDeviceId();
     const p = await productWithStock(30);
     await Promise.all(Array.from({ length: 20 }, () => changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() })));
-    const cart = await getCart(handle.db, device, DEFAULT_STORE_ID);
+    const cart = await getCart(handle.db, device, atStore);
     expect(cart.quantities[p.id]).toBe(20);
     const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where device_id = ${device}`);
     expect(n).toBe(1);
@@ -94,7 +96,7 @@ describe("server cart", () => {
     const device = newDeviceId();
     const p = await productWithStock(1);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() });
-    const elsewhere = await getCart(handle.db, device, null);
+    const elsewhere = await getCart(handle.db, device, { ...atStore, storeId: null });
     expect(elsewhere.lines[0]).toMatchObject({ productId: p.id, available: false, lineTotal: 0 });
     expect(elsewhere.bill.itemTotal).toBe(0);
   });

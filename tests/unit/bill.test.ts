@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { computeBill } from "~/lib/bill";
+import { computeBill as billAt, indiaHour, type BillContext } from "~/lib/bill";
+
+/** Noon in India (06:30 UTC), dry. */
+const NOON: BillContext = { now: new Date("2026-11-21T06:30:00Z"), isRaining: false };
+const computeBill = (lines: Parameters<typeof billAt>[0]) => billAt(lines, NOON);
 
 const line = (price: number, quantity = 1, mrp = price) => ({ price, mrp, quantity });
 
@@ -25,5 +29,27 @@ describe("computeBill (DECISIONS.md fees)", () => {
   });
   it("adds up savings against MRP", () => {
     expect(computeBill([line(8_000, 3, 10_000)]).savings).toBe(6_000);
+  });
+});
+
+describe("late-night fee and rain surge", () => {
+  const at = (utc: string, isRaining = false): BillContext => ({ now: new Date(utc), isRaining });
+  it("reads the hour in India time", () => {
+    expect(indiaHour(new Date("2026-11-21T17:29:00Z"))).toBe(22);
+    expect(indiaHour(new Date("2026-11-21T17:30:00Z"))).toBe(23);
+    expect(indiaHour(new Date("2026-11-21T00:29:00Z"))).toBe(5);
+    expect(indiaHour(new Date("2026-11-21T00:30:00Z"))).toBe(6);
+  });
+  it("charges ₹15 from 23:00 to 06:00 India time, not outside it", () => {
+    const lines = [line(25_000)];
+    expect(billAt(lines, at("2026-11-21T17:29:00Z")).lateNightFee).toBe(0);
+    expect(billAt(lines, at("2026-11-21T17:30:00Z")).lateNightFee).toBe(1_500);
+    expect(billAt(lines, at("2026-11-21T00:29:00Z")).lateNightFee).toBe(1_500);
+    expect(billAt(lines, at("2026-11-21T00:30:00Z")).lateNightFee).toBe(0);
+    expect(billAt(lines, at("2026-11-21T17:30:00Z")).grandTotal).toBe(25_000 + 400 + 1_500);
+  });
+  it("adds the ₹20 rain surge only while the store flags rain, and nothing on an empty cart", () => {
+    expect(billAt([line(25_000)], at("2026-11-21T06:30:00Z", true))).toMatchObject({ rainSurge: 2_000, grandTotal: 27_400 });
+    expect(billAt([], at("2026-11-21T18:00:00Z", true)).grandTotal).toBe(0);
   });
 });

@@ -60,6 +60,8 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
           <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} />
           <BillRow label="Handling charge" value={bill.handlingCharge} />
           {bill.smallCartFee ? <BillRow label="Small cart charge" value={bill.smallCartFee} /> : null}
+          {bill.lateNightFee ? <BillRow label="Late night charge" value={bill.lateNightFee} /> : null}
+          {bill.rainSurge ? <BillRow label="Rain surge (it's raining near you)" value={bill.rainSurge} /> : null}
           <div className="flex justify-between border-t pt-2 text-base font-bold">
             <dt>Grand total</dt>
             <dd data-testid="grand-total">{formatPaise(bill.grandTotal)}</dd>
