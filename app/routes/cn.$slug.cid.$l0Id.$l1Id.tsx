@@ -11,13 +11,12 @@ import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue.server";
-import { readAgeConsent } from "~/services/age-consent.server";
 import { cachedData, notFound, pageContext, parseId } from "~/services/listing-pages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
   const l1Id = parseId(params.l1Id);
-  const { db, location, query, origin, url, adult } = await pageContext(request);
+  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(request);
   const tree = await getCategoryTree(db);
   const l0 = tree.byId.get(l0Id);
   const l1 = tree.byId.get(l1Id);
@@ -34,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     origin,
     query,
     l0: { id: l0.id, name: l0.name, href: l0.href },
-    gate: gated ? { denied: (await readAgeConsent(request)) === "denied" } : null,
+    gate: gated ? { denied: ageConsent === "denied" } : null,
     l1: { id: l1.id, name: l1.name, href: l1.href },
     siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
     listing,

@@ -33,3 +33,16 @@ export function ttlCache<V>(options: { ttlMs: number; maxEntries: number; now?: 
     },
   };
 }
+
+/**
+ * One cache per database handle, created on first use (tests open several
+ * databases in one process; each must see only its own data).
+ */
+export function perDatabaseCache<V>(options: { ttlMs: number; maxEntries: number }) {
+  const caches = new WeakMap<object, TtlCache<V>>();
+  return (db: object, key: string, load: () => Promise<V>): Promise<V> => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = ttlCache<V>(options)));
+    return cache.get(key, load);
+  };
+}

@@ -21,20 +21,19 @@ import {
   type ProductListFilter,
 } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { ttlCache, type TtlCache } from "./cache.server";
+import { perDatabaseCache } from "./cache.server";
 import { getEnv } from "./env.server";
 
 /**
  * Feeds, listings and search results are the same for every shopper of a
  * store, so they are cached per database for CATALOGUE_CACHE_SECONDS.
  */
-const sharedReads = new WeakMap<Db, TtlCache<unknown>>();
+let sharedReads: ReturnType<typeof perDatabaseCache<unknown>> | undefined;
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
   if (ttlMs === 0) return load();
-  let cache = sharedReads.get(db);
-  if (!cache) sharedReads.set(db, (cache = ttlCache<unknown>({ ttlMs, maxEntries: 2_000 })));
-  return cache.get(key, load) as Promise<T>;
+  sharedReads ??= perDatabaseCache<unknown>({ ttlMs, maxEntries: 2_000 });
+  return sharedReads(db, key, load) as Promise<T>;
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -95,16 +94,10 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
   return { roots, byId };
 }
 
-const treeCache = new WeakMap<Db, { at: number; tree: Promise<CategoryTree> }>();
-const TREE_TTL_MS = 60_000;
+const treeCache = perDatabaseCache<CategoryTree>({ ttlMs: 60_000, maxEntries: 1 });
 
 export function getCategoryTree(db: Db): Promise<CategoryTree> {
-  const hit = treeCache.get(db);
-  if (hit && Date.now() - hit.at < TREE_TTL_MS) return hit.tree;
-  const tree = listCategories(db).then(buildTree);
-  treeCache.set(db, { at: Date.now(), tree });
-  tree.catch(() => treeCache.delete(db));
-  return tree;
+  return treeCache(db, "tree", () => listCategories(db).then(buildTree));
 }
 
 export function toBrandLink(b: { id: number; name: string; color: string }): BrandLink {

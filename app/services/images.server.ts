@@ -104,13 +104,10 @@ export function iconExists(name: string): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Ids: each copy of an icon inside one SVG gets its own prefix so
-// gradients/clipPaths never clash. Images are standalone documents (<img>),
-// so a fixed prefix per render keeps the output byte-for-byte deterministic.
-
-function nextPrefix(): string {
-  return "nk";
-}
+// Ids: each copy of an icon inside one SVG gets its own prefix ("nka-",
+// "nkb-") so gradients/clipPaths never clash. Images are standalone
+// documents (<img>), so a fixed prefix keeps the output deterministic.
+const ID_PREFIX = "nk";
 
 /** Prefixes every id="…" and every url(#…) / href="#…" reference in an icon body. */
 export function prefixIds(body: string, prefix: string): string {
@@ -212,7 +209,6 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-
 const DEFAULT_BACKGROUND = "f1f5f9";
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 
@@ -237,7 +233,7 @@ export function renderProductImage(opts: { icon: string; background: string; vie
   const icon = getIcon(opts.icon);
   if (!icon) return null;
   const bg = normalizeHex(opts.background, DEFAULT_BACKGROUND);
-  const p = nextPrefix();
+  const p = ID_PREFIX;
   const open = `<svg ${SVG_NS} width="400" height="400" viewBox="0 0 400 400">`;
   const backdrop = `<rect width="400" height="400" rx="48" fill="url(#${p}-bg)"/>`;
 
@@ -344,7 +340,7 @@ export function renderCategoryImage(opts: { icon: string; background: string }):
   const icon = getIcon(opts.icon);
   if (!icon) return null;
   const bg = normalizeHex(opts.background, DEFAULT_BACKGROUND);
-  const p = nextPrefix();
+  const p = ID_PREFIX;
   return (
     `<svg ${SVG_NS} width="200" height="200" viewBox="0 0 200 200">` +
     `<defs>${backdropDefs(p, bg)}</defs>` +

@@ -8,7 +8,7 @@ import { parseListingQuery } from "~/lib/listing-query";
 import type { Db } from "~/models/db.server";
 import { getDb } from "./db.server";
 import { catalogueHeaders, publicOrigin } from "./http.server";
-import { readAgeConsent } from "./age-consent.server";
+import { readAgeConsent, type AgeConsent } from "./age-consent.server";
 import { getShopperLocation, type ShopperLocation } from "./location.server";
 
 export function notFound(message = "Not found"): Response {
@@ -27,18 +27,22 @@ export async function pageContext(request: Request): Promise<{
   query: ReturnType<typeof parseListingQuery>;
   origin: string;
   url: URL;
-  /** The shopper declared 18+ this session: age-restricted products may show. */
+  /** The 18+ declaration this session (age-restricted categories). */
+  ageConsent: AgeConsent;
+  /** ageConsent is "granted": age-restricted products may show. */
   adult: boolean;
 }> {
   const db = await getDb();
   const url = new URL(request.url);
+  const ageConsent = await readAgeConsent(request);
   return {
     db,
     location: await getShopperLocation(db, request),
     query: parseListingQuery(url.searchParams),
     origin: publicOrigin(request),
     url,
-    adult: (await readAgeConsent(request)) === "granted",
+    ageConsent,
+    adult: ageConsent === "granted",
   };
 }
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
 import type { Db } from "~/models/db.server";
 import { listCities, listStores, type CityRow, type StoreRow } from "~/models/catalogue.server";
+import { perDatabaseCache } from "./cache.server";
 import { locationCookie } from "./cookies.server";
 
 export const DEFAULT_CITY_ID = 1849;
@@ -35,16 +36,13 @@ export interface ShopperLocation {
 }
 
 /** Stores and cities change rarely; read them at most once a minute per process. */
-const REFERENCE_TTL_MS = 60_000;
-const referenceCache = new WeakMap<Db, { at: number; data: Promise<{ stores: StoreRow[]; cities: CityRow[] }> }>();
+const referenceCache = perDatabaseCache<{ stores: StoreRow[]; cities: CityRow[] }>({ ttlMs: 60_000, maxEntries: 1 });
 
 function referenceData(db: Db) {
-  const hit = referenceCache.get(db);
-  if (hit && Date.now() - hit.at < REFERENCE_TTL_MS) return hit.data;
-  const data = Promise.all([listStores(db), listCities(db)]).then(([stores, cities]) => ({ stores, cities }));
-  referenceCache.set(db, { at: Date.now(), data });
-  data.catch(() => referenceCache.delete(db));
-  return data;
+  return referenceCache(db, "reference", async () => {
+    const [stores, cities] = await Promise.all([listStores(db), listCities(db)]);
+    return { stores, cities };
+  });
 }
 
 export async function readStoredLocation(request: Request): Promise<StoredLocation | null> {

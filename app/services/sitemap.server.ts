@@ -22,7 +22,6 @@ const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4}))$/;
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
 }

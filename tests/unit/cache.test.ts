@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ttlCache } from "~/services/cache.server";
+import { perDatabaseCache, ttlCache } from "~/services/cache.server";
 
 describe("ttlCache", () => {
   it("serves a value until its time to live runs out", async () => {
@@ -28,5 +28,16 @@ describe("ttlCache", () => {
     await cache.get("y", async () => "y");
     await cache.get("z", async () => "z");
     expect(await cache.get("x", async () => "reloaded")).toBe("reloaded");
+  });
+});
+
+describe("perDatabaseCache", () => {
+  it("keeps each database's entries apart", async () => {
+    const cache = perDatabaseCache<string>({ ttlMs: 10_000, maxEntries: 10 });
+    const one = {};
+    const two = {};
+    expect(await cache(one, "tree", async () => "first db")).toBe("first db");
+    expect(await cache(two, "tree", async () => "second db")).toBe("second db");
+    expect(await cache(one, "tree", async () => "reloaded")).toBe("first db");
   });
 });

@@ -14,7 +14,8 @@ export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin: string 
     <nav aria-label="Breadcrumb" className="mb-2 text-xs text-ink-muted">
       <ol className="flex flex-wrap gap-1">
         {trail.map((c, i) => (
-          <li key={c.href} className="after:ml-1 after:content-['/'] last:after:content-none">
+          // An L0 and its first L1 share a URL, so the position is the key.
+          <li key={i} className="after:ml-1 after:content-['/'] last:after:content-none">
             {i === trail.length - 1 ? (
               <span aria-current="page">{c.name}</span>
             ) : (

@@ -182,14 +182,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       ) : null}
       <JsonLd
         data={productJsonLd({
-            name: product.name,
-            description: product.details.description,
-            image: `${origin}${product.images[0]}`,
-            sku: String(product.id),
-            brand: brand.name,
-            url: `${origin}${canonical}`,
-            price: product.price,
-            mrp: product.mrp,
+          name: product.name,
+          description: product.details.description,
+          image: `${origin}${product.images[0]}`,
+          sku: String(product.id),
+          brand: brand.name,
+          url: `${origin}${canonical}`,
+          price: product.price,
+          mrp: product.mrp,
           inStock: product.stock > 0,
         })}
       />
