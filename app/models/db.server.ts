@@ -36,6 +36,9 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool replaces it on next use.
+    pool.on("error", (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
