@@ -16,10 +16,11 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { getCart } from "~/services/cart.server";
-import { readDeviceId, readFlash } from "~/services/cookies.server";
+import { readFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import { getShopperLocation } from "~/services/location.server";
+import { cartOwnerOf, getShopper } from "~/services/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -35,12 +36,12 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
-  const [location, deviceId, { flash, clear }] = await Promise.all([
+  const [location, shopper, { flash, clear }] = await Promise.all([
     getShopperLocation(db, request),
-    readDeviceId(request),
+    getShopper(db, request),
     readFlash(request),
   ]);
-  const cart = await getCart(db, deviceId, {
+  const cart = await getCart(db, cartOwnerOf(shopper), {
     storeId: location.store?.id ?? null,
     isRaining: location.store?.isRaining ?? false,
     now: new Date(),
@@ -50,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       location,
       cart,
+      user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },

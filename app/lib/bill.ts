@@ -13,6 +13,11 @@ export interface FeeConfig {
   lateNight: { fee: number; from: number; until: number };
   /** Added while the serving store flags rain. */
   rainSurge: number;
+  /** Rider tip presets; the shopper may also type their own amount up to maxTip. */
+  tipPresets: number[];
+  maxTip: number;
+  /** The Feeding India donation, when the shopper opts in. */
+  donation: number;
 }
 
 export const DEFAULT_FEES: FeeConfig = {
@@ -25,6 +30,9 @@ export const DEFAULT_FEES: FeeConfig = {
   smallCartFee: 2_000,
   lateNight: { fee: 1_500, from: 23, until: 6 },
   rainSurge: 2_000,
+  tipPresets: [2_000, 3_000, 5_000],
+  maxTip: 50_000,
+  donation: 200,
 };
 
 /** Conditions at the moment of billing: the clock is injected so tests are exact. */
@@ -32,6 +40,14 @@ export interface BillContext {
   now: Date;
   isRaining: boolean;
 }
+
+/** What the shopper opted into: both default to nothing (never pre-added). */
+export interface BillExtras {
+  tip: number;
+  donation: boolean;
+}
+
+export const NO_EXTRAS: BillExtras = { tip: 0, donation: false };
 
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
@@ -55,6 +71,11 @@ export interface Bill {
   smallCartFee: number;
   lateNightFee: number;
   rainSurge: number;
+  tip: number;
+  donation: number;
+  /** Coupons and wallet arrive with payments (issue 4); zero until then. */
+  promoDiscount: number;
+  walletAmount: number;
   grandTotal: number;
   /** "Add ₹X more for free delivery", or null when delivery is already free. */
   freeDeliveryShortfall: number | null;
@@ -63,6 +84,7 @@ export interface Bill {
 export function computeBill(
   lines: { price: number; mrp: number; quantity: number }[],
   context: BillContext,
+  extras: BillExtras = NO_EXTRAS,
   fees: FeeConfig = DEFAULT_FEES,
 ): Bill {
   const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
@@ -77,6 +99,10 @@ export function computeBill(
       smallCartFee: 0,
       lateNightFee: 0,
       rainSurge: 0,
+      tip: 0,
+      donation: 0,
+      promoDiscount: 0,
+      walletAmount: 0,
       grandTotal: 0,
       freeDeliveryShortfall: null,
     };
@@ -88,6 +114,9 @@ export function computeBill(
   const handlingCharge = fees.handlingCharge;
   const lateNightFee = isLateNight(context.now, fees.lateNight) ? fees.lateNight.fee : 0;
   const rainSurge = context.isRaining ? fees.rainSurge : 0;
+  const tip = clampTip(extras.tip, fees);
+  const donation = extras.donation ? fees.donation : 0;
+  const fixedCharges = deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge;
   return {
     itemTotal,
     mrpTotal,
@@ -97,7 +126,28 @@ export function computeBill(
     smallCartFee,
     lateNightFee,
     rainSurge,
-    grandTotal: itemTotal + deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge,
+    tip,
+    donation,
+    promoDiscount: 0,
+    walletAmount: 0,
+    grandTotal: itemTotal + fixedCharges + tip + donation,
     freeDeliveryShortfall: deliveryCharge > 0 ? freeFrom - itemTotal : null,
+  };
+}
+
+/** A tip is whole rupees between nothing and the maximum; anything else counts as no tip. */
+export function clampTip(tip: number, fees: FeeConfig = DEFAULT_FEES): number {
+  if (!Number.isInteger(tip) || tip <= 0) return 0;
+  return Math.min(Math.floor(tip / 100) * 100, fees.maxTip);
+}
+
+/** Spec §3 "Pricing details", the names the JSON API and analytics use. */
+export function pricingDetails(bill: Bill) {
+  return {
+    total_cart_cost: bill.itemTotal,
+    net_cost: bill.grandTotal,
+    delivery_charge: bill.deliveryCharge,
+    promo_discount: bill.promoDiscount,
+    wallet_amount: bill.walletAmount,
   };
 }

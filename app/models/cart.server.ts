@@ -4,13 +4,22 @@ import type { Db } from "./db.server";
 import { brands, cartItems, cartMutations, carts, categories, products, storeProducts } from "./schema.server";
 
 export type CartRow = typeof carts.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export async function findDeviceCart(db: Db, deviceId: string): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.deviceId, deviceId), eq(carts.status, "active"), isNull(carts.userId)));
+/**
+ * Whose cart: a logged-in shopper's cart belongs to the account (it follows
+ * them across devices); before login it belongs to the device cookie.
+ */
+export type CartOwner = { userId: number; deviceId: string } | { userId: null; deviceId: string };
+
+function activeCartOf(owner: CartOwner) {
+  return owner.userId !== null
+    ? and(eq(carts.userId, owner.userId), eq(carts.status, "active"))
+    : and(eq(carts.deviceId, owner.deviceId), eq(carts.status, "active"), isNull(carts.userId));
+}
+
+export async function findActiveCart(db: Db | Tx, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(activeCartOf(owner));
   return row;
 }
 
@@ -37,15 +46,29 @@ export async function cartLines(db: Db, cartId: string, storeId: number) {
     .orderBy(asc(cartItems.addedAt), asc(products.id));
 }
 
-/** The device's active cart, created if missing, locked for this transaction. */
-export async function lockDeviceCart(tx: Tx, deviceId: string, newId: string): Promise<CartRow> {
-  await tx.insert(carts).values({ id: newId, deviceId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.deviceId, deviceId), eq(carts.status, "active"), isNull(carts.userId)))
-    .for("update");
+/** The owner's active cart, created if missing, locked for this transaction. */
+export async function lockActiveCart(tx: Tx, owner: CartOwner, newId: string): Promise<CartRow> {
+  // The partial unique indexes make a concurrent first add a no-op instead of a second cart.
+  await tx.insert(carts).values({ id: newId, deviceId: owner.deviceId, userId: owner.userId }).onConflictDoNothing();
+  const [row] = await tx.select().from(carts).where(activeCartOf(owner)).for("update");
   return row;
+}
+
+/** The owner's active cart if there is one, locked for this transaction. */
+export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {
+  const [row] = await tx.select().from(carts).where(activeCartOf(owner)).for("update");
+  return row;
+}
+
+export async function bumpVersion(tx: Tx, cartId: string, changes: Partial<Pick<CartRow, "tip" | "donation" | "addressId">> = {}) {
+  await tx
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+export async function linesOf(tx: Tx, cartId: string) {
+  return tx.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.cartId, cartId));
 }
 
 /** Records a mutation id; false when it was already applied (a retry or double submit). */
@@ -81,5 +104,27 @@ export async function writeLine(tx: Tx, cartId: string, productId: number, quant
       .values({ cartId, productId, quantity })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity } });
   }
-  await tx.update(carts).set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await bumpVersion(tx, cartId);
+}
+
+/** Cart statuses: active (being filled), ordered (became an order), merged (joined an account cart at login), abandoned. */
+export type CartStatus = "active" | "ordered" | "merged" | "abandoned";
+
+export async function setCartStatus(tx: Tx, cartId: string, status: CartStatus): Promise<void> {
+  await tx.update(carts).set({ status, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+/** A device cart becomes the account's cart (login with no account cart yet). */
+export async function claimCartForUser(tx: Tx, cartId: string, userId: number): Promise<void> {
+  await tx.update(carts).set({ userId, sourceCartId: null }).where(eq(carts.id, cartId));
+  await bumpVersion(tx, cartId);
+}
+
+export async function insertCartCopy(
+  tx: Tx,
+  cart: { id: string; deviceId: string; sourceCartId: string },
+  lines: { productId: number; quantity: number }[],
+): Promise<void> {
+  await tx.insert(carts).values({ ...cart, userId: null });
+  await tx.insert(cartItems).values(lines.map((l) => ({ cartId: cart.id, productId: l.productId, quantity: l.quantity })));
 }

@@ -177,12 +177,22 @@ export const carts = pgTable(
     status: text("status").notNull().default("active"),
     /** Bumped by every mutation; clients send it back to detect stale views. */
     version: integer("version").notNull().default(0),
+    /** Rider tip in paise: opt-in only, never pre-added. */
+    tip: integer("tip").notNull().default(0),
+    /** Feeding India donation opted into (DECISIONS.md: ₹2, never pre-added). */
+    donation: boolean("donation").notNull().default(false),
+    /** The delivery address chosen at checkout (owned by the cart's user). */
+    addressId: integer("address_id"),
+    /** A device cart copied from an account cart at logout: merging it back must not double it. */
+    sourceCartId: text("source_cart_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One active anonymous cart per device: concurrent first adds cannot create two.
     uniqueIndex("carts_active_device_idx").on(t.deviceId).where(sql`status = 'active' and user_id is null`),
+    // One active cart per account, whichever device it is used from.
+    uniqueIndex("carts_active_user_idx").on(t.userId).where(sql`status = 'active' and user_id is not null`),
     index("carts_user_idx").on(t.userId, t.status),
   ],
 );
@@ -213,4 +223,180 @@ export const cartMutations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.mutationId] })],
+);
+
+/** Shoppers. A phone number is the identity; it is verified by a one-time code. */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Ten digits, no country code (normalised before storage). */
+  phone: text("phone").notNull().unique(),
+  name: text("name"),
+  verified: boolean("verified").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Server-side sessions. The cookie carries only the session id; the row
+ * stores its SHA-256 (a leaked table cannot be replayed as cookies) and, once
+ * logged in, the user id and the access token (spec §3: logged in means both).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessTokenHash: text("access_token_hash").notNull(),
+    deviceId: text("device_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * One-time login codes: only a keyed hash is stored. A code is single use,
+ * expires, and burns after too many wrong tries; rows also count requests
+ * per phone for the hourly and daily caps.
+ */
+export const loginCodes = pgTable(
+  "login_codes",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    /** Set when the code was used, burnt by wrong tries, or replaced by a resend. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("login_codes_phone_idx").on(t.phone, t.createdAt)],
+);
+
+/** Messages the outbox SMS provider "sent" (demo mode): read at /dev/outbox. */
+export const smsOutbox = pgTable("sms_outbox", {
+  id: serial("id").primaryKey(),
+  phone: text("phone").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "Home" (default), "Other", or the shopper's own word. */
+    label: text("label").notNull().default("Home"),
+    salutation: text("salutation"),
+    name: text("name").notNull(),
+    house: text("house").notNull(),
+    floor: text("floor"),
+    building: text("building"),
+    landmark: text("landmark"),
+    locality: text("locality").notNull(),
+    pincode: text("pincode").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lon: doublePrecision("lon").notNull(),
+    locationSource: text("location_source").notNull().default("map"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+export interface OrderAddressSnapshot {
+  label: string;
+  salutation: string | null;
+  name: string;
+  house: string;
+  floor: string | null;
+  building: string | null;
+  landmark: string | null;
+  locality: string;
+  pincode: string;
+  lat: number;
+  lon: number;
+}
+
+/** The bill exactly as the shopper agreed to it (all paise). */
+export interface OrderBillSnapshot {
+  itemTotal: number;
+  mrpTotal: number;
+  savings: number;
+  deliveryCharge: number;
+  handlingCharge: number;
+  smallCartFee: number;
+  lateNightFee: number;
+  rainSurge: number;
+  tip: number;
+  donation: number;
+  promoDiscount: number;
+  walletAmount: number;
+  grandTotal: number;
+}
+
+/** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    cartId: text("cart_id").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    /** CREATED, APPROVED, PICKING_STARTED, BILLED, ENROUTE, REACHED_DOORSTEP, DELIVERED, CANCELLED, DELIVERY_FAILED. */
+    status: text("status").notNull().default("CREATED"),
+    paymentMethod: text("payment_method").notNull(),
+    address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
+    bill: jsonb("bill").$type<OrderBillSnapshot>().notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    etaMinutes: integer("eta_minutes").notNull(),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.id.desc()), index("orders_status_idx").on(t.status)],
+);
+
+/** Lines with the price paid, snapshotted: later catalogue changes do not rewrite history. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    image: text("image").notNull(),
+    price: integer("price").notNull(),
+    mrp: integer("mrp").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+/** The order's timeline: one row per state it entered. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );

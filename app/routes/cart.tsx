@@ -10,6 +10,7 @@ import { getDb } from "~/services/db.server";
 import { getShopperLocation } from "~/services/location.server";
 import type { RootLoader } from "~/root";
 import { requireSameOrigin } from "~/services/http.server";
+import { cartOwnerOf, getShopper } from "~/services/session.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader(_: LoaderFunctionArgs) {
@@ -48,7 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const location = await getShopperLocation(db, request);
   try {
     const adult = (await readAgeConsent(request)) === "granted";
-    const result = await changeQuantity(db, deviceId, location.store?.id ?? null, { ...mutation, mutationId }, adult);
+    const owner = cartOwnerOf(await getShopper(db, request), deviceId) ?? { userId: null, deviceId };
+    const result = await changeQuantity(db, owner, location.store?.id ?? null, { ...mutation, mutationId }, adult);
     return respond(200, { ok: true, quantity: result.quantity, notice: result.notice });
   } catch (error) {
     if (error instanceof CartError) return respond(error.status, { ok: false, error: error.message });

@@ -6,11 +6,28 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { computeBill, type Bill } from "~/lib/bill";
+import { clampTip, computeBill, type Bill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { productPath } from "~/lib/paths";
-import { cartLines, claimMutation, findDeviceCart, lineQuantity, lockDeviceCart, storeOffer, writeLine } from "~/models/cart.server";
+import {
+  bumpVersion,
+  cartLines,
+  claimCartForUser,
+  insertCartCopy,
+  setCartStatus,
+  claimMutation,
+  findActiveCart,
+  lineQuantity,
+  linesOf,
+  lockActiveCart,
+  lockExistingCart,
+  storeOffer,
+  writeLine,
+  type CartOwner,
+} from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
+
+export type { CartOwner };
 
 /** A shopper can hold at most this many of one item, whatever the stock. */
 export const MAX_LINE_QUANTITY = 50;
@@ -31,9 +48,21 @@ export interface CartLine {
   stock: number;
 }
 
+/**
+ * Spec §4 cart state: invalid while something cannot be bought (empty, an
+ * item unavailable or above stock); checkout_ready once a logged-in shopper
+ * has chosen an address; checkout_done belongs to carts turned into orders.
+ */
+export type CartState = "valid" | "invalid" | "checkout_ready" | "checkout_done";
+
 export interface CartView {
   id: string | null;
   version: number;
+  state: CartState;
+  /** Opt-ins, both off unless the shopper chose them. */
+  tip: number;
+  donation: boolean;
+  addressId: number | null;
   lines: CartLine[];
   /** Items counted by quantity, billable lines only. */
   count: number;
@@ -49,11 +78,22 @@ export interface CartContext {
   now: Date;
 }
 
-export async function getCart(db: Db, deviceId: string | null, context: CartContext): Promise<CartView> {
+export async function getCart(db: Db, owner: CartOwner | null, context: CartContext): Promise<CartView> {
   const { storeId } = context;
-  const empty: CartView = { id: null, version: 0, lines: [], count: 0, bill: computeBill([], context), quantities: {} };
-  if (!deviceId) return empty;
-  const cart = await findDeviceCart(db, deviceId);
+  const empty: CartView = {
+    id: null,
+    version: 0,
+    state: "invalid",
+    tip: 0,
+    donation: false,
+    addressId: null,
+    lines: [],
+    count: 0,
+    bill: computeBill([], context),
+    quantities: {},
+  };
+  if (!owner) return empty;
+  const cart = await findActiveCart(db, owner);
   if (!cart) return empty;
   const rows = await cartLines(db, cart.id, storeId ?? -1);
   const lines: CartLine[] = rows.map((r) => {
@@ -75,12 +115,18 @@ export async function getCart(db: Db, deviceId: string | null, context: CartCont
     };
   });
   const billable = lines.filter((l) => l.available);
+  const buyable = lines.length > 0 && lines.every((l) => l.available && l.quantity <= l.stock);
+  const state: CartState = !buyable ? "invalid" : owner.userId !== null && cart.addressId !== null ? "checkout_ready" : "valid";
   return {
     id: cart.id,
     version: cart.version,
+    state,
+    tip: cart.tip,
+    donation: cart.donation,
+    addressId: cart.addressId,
     lines,
     count: billable.reduce((n, l) => n + l.quantity, 0),
-    bill: computeBill(billable, context),
+    bill: computeBill(billable, context, { tip: cart.tip, donation: cart.donation }),
     quantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
   };
 }
@@ -114,7 +160,7 @@ export interface MutationResult {
 
 export async function changeQuantity(
   db: Db,
-  deviceId: string,
+  owner: CartOwner,
   storeId: number | null,
   m: CartMutation,
   /** The shopper declared they are 18 or older (age-restricted categories). */
@@ -122,7 +168,7 @@ export async function changeQuantity(
 ): Promise<MutationResult> {
   if (storeId === null) throw new CartError("We don't deliver to your location yet.", 409);
   return db.transaction(async (tx) => {
-    const cart = await lockDeviceCart(tx, deviceId, randomUUID());
+    const cart = await lockActiveCart(tx, owner, randomUUID());
     const current = await lineQuantity(tx, cart.id, m.productId);
     if (!(await claimMutation(tx, cart.id, m.mutationId))) return { applied: false, quantity: current, notice: null };
     const offer = await storeOffer(tx, storeId, m.productId);
@@ -145,5 +191,86 @@ export async function changeQuantity(
     }
     await writeLine(tx, cart.id, m.productId, quantity);
     return { applied: true, quantity, notice };
+  });
+}
+
+/** How many of a product the shopper may hold at a store: stock, at most MAX_LINE_QUANTITY. */
+function lineLimit(stock: number | undefined): number {
+  return Math.min(stock ?? 0, MAX_LINE_QUANTITY);
+}
+
+/**
+ * On login the device's cart joins the account's cart (DECISIONS.md:
+ * quantities added, capped by stock). Without an account cart the device
+ * cart simply becomes the account's. A device cart that is a copy left at
+ * logout is merged by the larger quantity, so logging out and back in never
+ * doubles a cart. Returns notices for lines that had to be cut.
+ */
+export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userId: number, storeId: number | null): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const device = await lockExistingCart(tx, { userId: null, deviceId });
+    if (!device) return [];
+    const account = await lockExistingCart(tx, { userId, deviceId });
+    if (!account) {
+      await claimCartForUser(tx, device.id, userId);
+      return [];
+    }
+    const notices: string[] = [];
+    const existing = new Map((await linesOf(tx, account.id)).map((l) => [l.productId, l.quantity]));
+    const isCopy = device.sourceCartId === account.id;
+    for (const line of await linesOf(tx, device.id)) {
+      const had = existing.get(line.productId) ?? 0;
+      const wanted = isCopy ? Math.max(had, line.quantity) : had + line.quantity;
+      const offer = storeId === null ? undefined : await storeOffer(tx, storeId, line.productId);
+      // Unknown at this store: keep what the shopper chose; the cart shows it as unavailable.
+      const quantity = offer ? Math.min(wanted, lineLimit(offer.stock)) : wanted;
+      if (quantity < wanted) notices.push(quantity === 0 ? "An item in your cart went out of stock." : `Only ${quantity} of an item could be kept.`);
+      if (quantity !== had) await writeLine(tx, account.id, line.productId, quantity);
+    }
+    await setCartStatus(tx, device.id, "merged");
+    return notices;
+  });
+}
+
+/**
+ * Logout keeps the cart's items on the device (spec §4) while the account
+ * keeps its own cart for the next login: the device gets a copy, marked as
+ * such so a later merge does not add it twice.
+ */
+export async function copyAccountCartToDevice(db: Db, userId: number, deviceId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = await findActiveCart(tx, { userId, deviceId });
+    const stale = await lockExistingCart(tx, { userId: null, deviceId });
+    if (stale) await setCartStatus(tx, stale.id, "abandoned");
+    if (!account) return;
+    const lines = await linesOf(tx, account.id);
+    if (lines.length) await insertCartCopy(tx, { id: randomUUID(), deviceId, sourceCartId: account.id }, lines);
+  });
+}
+
+export const CartExtrasSchema = z.object({
+  /** Whole rupees; "" or 0 means no tip. */
+  tip: z.coerce.number().int("Tip must be a whole number of rupees.").min(0, "Tip can't be negative.").max(500, "The most you can tip is ₹500.").optional(),
+  donation: z.enum(["on", "off"]).optional(),
+});
+
+/** Tip and donation are opt-in: they change only when the shopper asks. */
+export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: number; donation?: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    if (!cart) throw new CartError("Your cart is empty.", 409);
+    await bumpVersion(tx, cart.id, {
+      ...(extras.tip !== undefined ? { tip: clampTip(extras.tip * 100) } : {}),
+      ...(extras.donation !== undefined ? { donation: extras.donation } : {}),
+    });
+  });
+}
+
+/** Records the delivery address chosen at checkout. The caller has checked that the shopper owns it. */
+export async function setCartAddress(db: Db, owner: CartOwner, addressId: number | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    if (!cart) throw new CartError("Your cart is empty.", 409);
+    await bumpVersion(tx, cart.id, { addressId });
   });
 }

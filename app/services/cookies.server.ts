@@ -57,6 +57,10 @@ export const deviceCookie = () => memo("nk_device", 365 * DAY);
 export const locationCookie = () => memo("nk_location", 7 * DAY);
 /** The 18+ self-declaration for age-restricted categories, asked once per browser session. */
 export const ageConsentCookie = () => memo("nk_age", undefined);
+/** The login session id (the session row holds the user id and access token). */
+export const sessionCookie = () => memo("nk_session", 30 * DAY);
+/** The phone number waiting for its login code, between the phone and code steps. */
+export const pendingLoginCookie = () => memo("nk_login", 15 * 60);
 /** One-shot message shown after a redirect (Post/Redirect/Get). */
 export const flashCookie = () => memo("nk_flash", 60);
 

@@ -19,11 +19,28 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Login code length: 6 by default (DECISIONS.md), 4 supported. */
+  OTP_LENGTH: z.enum(["4", "6"]).default("6").transform(Number),
+  /** "outbox" (default, demo mode: codes shown at /dev/outbox) or "http" (a real SMS gateway). */
+  SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  /** The HTTP SMS gateway: a JSON POST {to, message} with a bearer token. Required when SMS_PROVIDER=http. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Seconds between the demo fulfilment simulator's steps; 0 turns it off (operators use `npm run ops`). */
+  ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
+  COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function checkCombinations(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.SMS_PROVIDER === "http" && !env.SMS_HTTP_URL) problems.push("  SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  return problems;
+}
 
 let cached: Env | undefined;
 
@@ -36,6 +53,8 @@ export function getEnv(): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
+  const combinationProblems = checkCombinations(parsed.data);
+  if (combinationProblems.length) throw new Error(`Invalid environment:\n${combinationProblems.join("\n")}`);
   cached = parsed.data;
   return cached;
 }

@@ -10,7 +10,7 @@ import { getEnv } from "./env.server";
  */
 export function catalogueCacheControl(request: Request): string {
   const cookie = request.headers.get("Cookie") ?? "";
-  const personal = /(?:^|;\s*)nk_(device|location)=/.test(cookie);
+  const personal = /(?:^|;\s*)nk_(device|location|session)=/.test(cookie);
   return personal ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 }
 

@@ -4,7 +4,7 @@ import { parseListingQuery } from "~/lib/listing-query";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { changeQuantity, getCart } from "~/services/cart.server";
 import { getListing } from "~/services/catalogue.server";
-import { newDeviceId } from "~/services/cookies.server";
+import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location.server";
 import { searchCatalogue } from "~/services/search.server";
 import { createTestDb } from "../support/db";
@@ -40,7 +40,7 @@ describe("age-restricted products (Paan Corner)", () => {
   });
 
   it("cannot be added to the cart without the declaration", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     await expect(
       changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: paan.id, delta: 1, mutationId: "a1" }),
     ).rejects.toMatchObject({ status: 403 });

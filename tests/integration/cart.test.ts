@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { CartError, changeQuantity, getCart } from "~/services/cart.server";
-import { newDeviceId } from "~/services/cookies.server";
+import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location.server";
 import { createTestDb } from "../support/db";
 
@@ -29,7 +29,7 @@ async function productWithStock(min: number, max = 1_000): Promise<{ id: number;
 
 describe("server cart", () => {
   it("adds, counts and totals from the store's prices", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(5);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 2, mutationId: id() });
     const cart = await getCart(handle.db, device, atStore);
@@ -40,7 +40,7 @@ describe("server cart", () => {
   });
 
   it("applies a repeated mutation id once (double click, retry)", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(5);
     const m = { productId: p.id, delta: 1, mutationId: id() };
     const first = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, m);
@@ -51,7 +51,7 @@ describe("server cart", () => {
   });
 
   it("removes the line when a change brings it to zero", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(5);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() });
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: -3, mutationId: id() });
@@ -61,7 +61,7 @@ describe("server cart", () => {
   });
 
   it("caps quantity at the store's stock with a notice", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(3, 6);
     const result = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, quantity: p.stock + 5, mutationId: id() });
     expect(result.quantity).toBe(p.stock);
@@ -69,7 +69,7 @@ describe("server cart", () => {
   });
 
   it("refuses out-of-stock items and deletes the line (spec §5: limit 0)", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const [oos] = await queryRows<{ id: number }>(handle.db, sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`);
     const result = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: oos.id, delta: 1, mutationId: id() });
     expect(result).toMatchObject({ quantity: 0, notice: "Sorry, this item just went out of stock." });
@@ -78,22 +78,22 @@ describe("server cart", () => {
 
   it("refuses to add when no store serves the shopper, or the store does not sell the item", async () => {
     const p = await productWithStock(1);
-    await expect(changeQuantity(handle.db, newDeviceId(), null, { productId: p.id, delta: 1, mutationId: id() })).rejects.toBeInstanceOf(CartError);
-    await expect(changeQuantity(handle.db, newDeviceId(), DEFAULT_STORE_ID, { productId: 999_999_999, delta: 1, mutationId: id() })).rejects.toMatchObject({ status: 404 });
+    await expect(changeQuantity(handle.db, anonymous(), null, { productId: p.id, delta: 1, mutationId: id() })).rejects.toBeInstanceOf(CartError);
+    await expect(changeQuantity(handle.db, anonymous(), DEFAULT_STORE_ID, { productId: 999_999_999, delta: 1, mutationId: id() })).rejects.toMatchObject({ status: 404 });
   });
 
   it("never loses or doubles concurrent adds from one device", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(30);
     await Promise.all(Array.from({ length: 20 }, () => changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() })));
     const cart = await getCart(handle.db, device, atStore);
     expect(cart.quantities[p.id]).toBe(20);
-    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where device_id = ${device}`);
+    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where device_id = ${device.deviceId}`);
     expect(n).toBe(1);
   });
 
   it("keeps a line the new store does not stock, unbilled, after a location change", async () => {
-    const device = newDeviceId();
+    const device = anonymous();
     const p = await productWithStock(1);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() });
     const elsewhere = await getCart(handle.db, device, { ...atStore, storeId: null });

@@ -1,0 +1,97 @@
+/**
+ * Who is shopping: the device (signed device cookie, always) and, after
+ * login, the user (signed session cookie → server-side session row). The
+ * cookie holds only a random session id; the database keeps its SHA-256, the
+ * user id and the access token's hash (spec §3: logged in means both).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { redirect } from "@remix-run/node";
+import type { CartOwner } from "~/models/cart.server";
+import type { Db } from "~/models/db.server";
+import { deleteSession, findSessionUser, insertSession, touchSession } from "~/models/users.server";
+import { readDeviceId, sessionCookie } from "./cookies.server";
+
+const SESSION_DAYS = 30;
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionUser {
+  id: number;
+  phone: string;
+  name: string | null;
+}
+
+export interface Shopper {
+  deviceId: string | null;
+  user: SessionUser | null;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function expiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+// The root loader and the route loader of one request both ask: read the session once.
+const perRequest = new WeakMap<Request, Promise<Shopper>>();
+
+export function getShopper(db: Db, request: Request): Promise<Shopper> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = loadShopper(db, request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadShopper(db: Db, request: Request): Promise<Shopper> {
+  const [deviceId, sessionId] = await Promise.all([readDeviceId(request), readSessionId(request)]);
+  if (!sessionId) return { deviceId, user: null };
+  const now = new Date();
+  const idHash = hashToken(sessionId);
+  const row = await findSessionUser(db, idHash, now);
+  if (!row) return { deviceId, user: null };
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash, now, expiry(now));
+  return { deviceId, user: { id: row.id, phone: row.phone, name: row.name } };
+}
+
+/** The cart owner for this shopper: the account when logged in, else the device (null: no cookie yet). */
+export function cartOwnerOf(shopper: Shopper, deviceId: string | null = shopper.deviceId): CartOwner | null {
+  if (!deviceId) return null;
+  return shopper.user ? { userId: shopper.user.id, deviceId } : { userId: null, deviceId };
+}
+
+/** Pages that need login send the shopper to log in and come back (only to a local path). */
+export async function requireUser(db: Db, request: Request, returnTo?: string): Promise<SessionUser & { deviceId: string | null }> {
+  const shopper = await getShopper(db, request);
+  if (shopper.user) return { ...shopper.user, deviceId: shopper.deviceId };
+  const url = new URL(request.url);
+  const back = returnTo ?? `${url.pathname}${url.search}`;
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * A new session for a freshly verified user. Always a new id (no session
+ * fixation). Returns the Set-Cookie header and the access token (the JSON
+ * API hands it to apps; the web keeps only the cookie).
+ */
+export async function startSession(db: Db, userId: number, deviceId: string | null): Promise<{ setCookie: string; accessToken: string }> {
+  const sessionId = randomBytes(32).toString("base64url");
+  const accessToken = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await insertSession(db, { idHash: hashToken(sessionId), userId, accessTokenHash: hashToken(accessToken), deviceId, expiresAt: expiry(now) });
+  return { setCookie: await sessionCookie().serialize(sessionId), accessToken };
+}
+
+/** Deletes the session row and returns the Set-Cookie header that clears the cookie. */
+export async function endSession(db: Db, request: Request): Promise<string> {
+  const sessionId = await readSessionId(request);
+  if (sessionId) await deleteSession(db, hashToken(sessionId));
+  return sessionCookie().serialize("", { maxAge: 0 });
+}
