@@ -31,3 +31,6 @@ export function requireSameOrigin(request: Request): void {
     throw new Response("Cross-site form posts are not accepted.", { status: 403, headers: { "Content-Type": "text/plain" } });
   }
 }
+
+/** Pages about one shopper (account, checkout, orders): never stored by browsers or proxies. */
+export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;

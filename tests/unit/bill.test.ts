@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeBill as billAt, indiaHour, type BillContext } from "~/lib/bill";
+import { clampTip, computeBill as billAt, indiaHour, pricingDetails, type BillContext } from "~/lib/bill";
 
 /** Noon in India (06:30 UTC), dry. */
 const NOON: BillContext = { now: new Date("2026-11-21T06:30:00Z"), isRaining: false };
@@ -51,5 +51,36 @@ describe("late-night fee and rain surge", () => {
   it("adds the ₹20 rain surge only while the store flags rain, and nothing on an empty cart", () => {
     expect(billAt([line(25_000)], at("2026-11-21T06:30:00Z", true))).toMatchObject({ rainSurge: 2_000, grandTotal: 27_400 });
     expect(billAt([], at("2026-11-21T18:00:00Z", true)).grandTotal).toBe(0);
+  });
+});
+
+describe("tip and donation (opt-in only)", () => {
+  const NOON_DRY: BillContext = { now: new Date("2026-11-21T06:30:00Z"), isRaining: false };
+  it("adds nothing unless the shopper opts in", () => {
+    const bill = billAt([line(25_000)], NOON_DRY);
+    expect(bill).toMatchObject({ tip: 0, donation: 0, grandTotal: 25_400 });
+  });
+  it("adds the chosen tip and the ₹2 donation to the grand total", () => {
+    const bill = billAt([line(25_000)], NOON_DRY, { tip: 3_000, donation: true });
+    expect(bill).toMatchObject({ tip: 3_000, donation: 200, grandTotal: 25_000 + 400 + 3_000 + 200 });
+  });
+  it("keeps tips to whole rupees within the maximum", () => {
+    expect(clampTip(-100)).toBe(0);
+    expect(clampTip(2_050)).toBe(2_000);
+    expect(clampTip(1.5)).toBe(0);
+    expect(clampTip(60_000)).toBe(50_000);
+  });
+  it("charges no tip or donation on an empty cart", () => {
+    expect(billAt([], NOON_DRY, { tip: 2_000, donation: true }).grandTotal).toBe(0);
+  });
+  it("names the spec's pricing details", () => {
+    const bill = billAt([line(15_000)], NOON_DRY, { tip: 2_000, donation: false });
+    expect(pricingDetails(bill)).toEqual({
+      total_cart_cost: 15_000,
+      net_cost: 15_000 + 1_500 + 400 + 2_000,
+      delivery_charge: 1_500,
+      promo_discount: 0,
+      wallet_amount: 0,
+    });
   });
 });

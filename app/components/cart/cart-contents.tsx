@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
+import { BillDetails } from "./bill-details";
 import type { CartView } from "~/services/cart.server";
 import type { ShopperLocation } from "~/services/location.server";
 import { AddToCart } from "./add-to-cart";
@@ -17,7 +18,6 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
       </div>
     );
   }
-  const { bill } = cart;
   return (
     <div className="space-y-4">
       {location.etaMinutes ? (
@@ -51,41 +51,29 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
           </li>
         ))}
       </ul>
-      <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="bill-title">
-        <h2 id="bill-title" className="mb-2 text-base font-bold">
-          Bill details
-        </h2>
-        <dl className="space-y-1">
-          <BillRow label="Items total" value={bill.itemTotal} strike={bill.mrpTotal > bill.itemTotal ? bill.mrpTotal : undefined} />
-          <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} />
-          <BillRow label="Handling charge" value={bill.handlingCharge} />
-          {bill.smallCartFee ? <BillRow label="Small cart charge" value={bill.smallCartFee} /> : null}
-          {bill.lateNightFee ? <BillRow label="Late night charge" value={bill.lateNightFee} /> : null}
-          {bill.rainSurge ? <BillRow label="Rain surge (it's raining near you)" value={bill.rainSurge} /> : null}
-          <div className="flex justify-between border-t pt-2 text-base font-bold">
-            <dt>Grand total</dt>
-            <dd data-testid="grand-total">{formatPaise(bill.grandTotal)}</dd>
-          </div>
-        </dl>
-        {bill.freeDeliveryShortfall ? (
-          <p className="mt-3 rounded-lg bg-leaf-50 p-2 text-leaf-800">
-            Add {formatPaise(bill.freeDeliveryShortfall)} more for free delivery
-          </p>
-        ) : null}
-        {bill.savings > 0 ? <p className="mt-2 font-semibold text-leaf-700">You save {formatPaise(bill.savings)} on this order</p> : null}
-      </section>
+      <BillDetails bill={cart.bill} />
+      <CheckoutCall cart={cart} />
     </div>
   );
 }
 
-function BillRow({ label, value, strike, free }: { label: string; value: number; strike?: number; free?: boolean }) {
+/** The way on to checkout, or why the cart can't be ordered yet. */
+function CheckoutCall({ cart }: { cart: CartView }) {
+  if (cart.state === "invalid") {
+    return (
+      <p role="status" className="rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
+        Some items can't be delivered to your location. Remove them to continue.
+      </p>
+    );
+  }
   return (
-    <div className="flex justify-between">
-      <dt>{label}</dt>
-      <dd>
-        {strike ? <s className="mr-2 text-ink-muted">{formatPaise(strike)}</s> : null}
-        {free ? <span className="font-semibold text-leaf-700">FREE</span> : formatPaise(value)}
-      </dd>
-    </div>
+    <Link
+      to="/checkout"
+      className="flex items-center justify-between rounded-xl bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800"
+      data-testid="proceed-to-checkout"
+    >
+      <span>{formatPaise(cart.bill.grandTotal)}</span>
+      <span>Proceed to checkout ›</span>
+    </Link>
   );
 }
