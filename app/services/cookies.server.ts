@@ -30,6 +30,14 @@ function loadSecrets(): string[] {
 }
 
 let secrets: string[] | undefined;
+/**
+ * The same secrets, for other keyed hashes (login codes): the first is
+ * current, the rest still verify while a rotation settles.
+ */
+export function serverSecrets(): readonly string[] {
+  secrets ??= loadSecrets();
+  return secrets;
+}
 /** maxAgeSeconds undefined makes a session cookie (gone when the browser closes). */
 function cookie(name: string, maxAgeSeconds: number | undefined): Cookie {
   secrets ??= loadSecrets();
@@ -84,6 +92,8 @@ export async function readDeviceId(request: Request): Promise<string | null> {
 export interface Flash {
   kind: "success" | "error" | "info";
   message: string;
+  /** How long the toast stays up with JavaScript; unset means the server-toast default. */
+  durationMs?: number;
 }
 
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear?: string }> {

@@ -1,6 +1,8 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/root";
 import type { CartView } from "~/services/cart.server";
 import type { ShopperLocation } from "~/services/location.server";
+import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
 
 /**
@@ -10,6 +12,9 @@ import { CartButton } from "../cart/cart-button";
 export function SiteHeader({ location, cart }: { location: ShopperLocation | null; cart: CartView | null }) {
   const here = useLocation();
   const returnTo = here.pathname + here.search;
+  const user = useRouteLoaderData<RootLoader>("root")?.user ?? null;
+  // Logging in from the login pages themselves returns home, not to a spent login step.
+  const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
   const query = here.pathname === "/s" || here.pathname === "/s/" ? new URLSearchParams(here.search).get("q") ?? "" : "";
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
@@ -47,6 +52,11 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
             className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
           />
         </Form>
+        <LoginSheetLink
+          loggedIn={Boolean(user)}
+          redirectTo={afterLogin}
+          className="flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-bold text-ink hover:bg-gray-100"
+        />
         <CartButton cart={cart} />
       </div>
     </header>

@@ -4,6 +4,8 @@ import { createContext, useCallback, useContext } from "react";
 export interface ToastMessage {
   kind: "success" | "error" | "info";
   message: string;
+  /** Overrides the default time on screen (spec §9: the login-success message hides after 2400 ms). */
+  durationMs?: number;
 }
 
 /** DECISIONS.md: server toast text shows 1000 ms, other toasts 2000 ms. */
@@ -22,7 +24,7 @@ export function Toasts({ flash, children }: { flash: ToastMessage | null; childr
   const [timeout, setTimeoutMs] = useState(SERVER_TOAST_MS);
   useEffect(() => {
     setToast(flash);
-    setTimeoutMs(SERVER_TOAST_MS);
+    setTimeoutMs(flash?.durationMs ?? SERVER_TOAST_MS);
   }, [flash]);
   useEffect(() => {
     if (!toast) return;
@@ -31,7 +33,7 @@ export function Toasts({ flash, children }: { flash: ToastMessage | null; childr
   }, [toast, timeout]);
   const show = useCallback((t: ToastMessage) => {
     setToast(t);
-    setTimeoutMs(TOAST_MS);
+    setTimeoutMs(t.durationMs ?? TOAST_MS);
   }, []);
   return (
     <ToastContext.Provider value={show}>

@@ -1,0 +1,12 @@
+import { Form } from "@remix-run/react";
+
+/** Logging out changes state, so it is a POST (a link could be prefetched or forged). */
+export function LogoutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className ?? "rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50"}>
+        Log out
+      </button>
+    </Form>
+  );
+}

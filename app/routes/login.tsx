@@ -1,0 +1,141 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DemoModeBanner } from "~/components/auth/demo-banner";
+import { LogoutButton } from "~/components/auth/logout-button";
+import { PhoneStepFields } from "~/components/auth/phone-form";
+import { PHONE_ERROR, maskPhone } from "~/lib/phone";
+import { safeRedirectPath } from "~/lib/paths";
+import { ensureDeviceId } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import {
+  LOGIN_PAGE_HEADERS,
+  PhoneStepSchema,
+  clientKeysOf,
+  configuredCodeLength,
+  loginServices,
+  requestLoginCode,
+  savePendingLogin,
+} from "~/services/login.server";
+import { getShopper } from "~/services/session.server";
+import { isSmsDemoMode } from "~/services/sms.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  const db = await getDb();
+  const shopper = await getShopper(db, request);
+  const headers = new Headers(LOGIN_PAGE_HEADERS);
+  // The code request should carry a device cookie: it keys the per-client throttle and the cart merge.
+  const { setCookie } = await ensureDeviceId(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return data(
+    {
+      redirectTo,
+      loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
+      demo: isSmsDemoMode(),
+      codeLength: configuredCodeLength(),
+    },
+    { headers },
+  );
+}
+
+/**
+ * The phone step: issue a code, remember the phone in the pending-login
+ * cookie, go to the code step. A fetcher (enhanced=1, the login sheet) gets
+ * JSON and stays where it is.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const typed = String(form.get("phone") ?? "").slice(0, 40);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
+  const headers = new Headers(LOGIN_PAGE_HEADERS);
+  const parsed = PhoneStepSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
+
+  const db = await getDb();
+  const { deviceId, setCookie } = await ensureDeviceId(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const now = new Date();
+  const result = await requestLoginCode(
+    db,
+    {
+      phone: parsed.data.phone,
+      intent: "start",
+      clientKeys: clientKeysOf(request, setCookie ? null : deviceId),
+      now,
+      codeLength: configuredCodeLength(),
+    },
+    loginServices(db),
+  );
+  if (!result.ok) {
+    if (result.retryAt) headers.set("Retry-After", String(Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000)));
+    return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
+  }
+  headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));
+  if (!enhanced) return redirect("/login/verify", { headers });
+  const masked = maskPhone(result.phone);
+  return data(
+    {
+      ok: true as const,
+      maskedPhone: masked,
+      resendInSeconds: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
+      codeLength: configuredCodeLength(),
+      demo: isSmsDemoMode(),
+      notice: result.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`,
+    },
+    { headers },
+  );
+}
+
+export default function LoginPage() {
+  const { redirectTo, loggedIn, demo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const error = actionData && !actionData.ok ? actionData.error : null;
+
+  if (loggedIn) {
+    return (
+      <div className="container-layout max-w-md py-8">
+        <h1 className="text-2xl font-bold">You're logged in</h1>
+        <p className="mt-2 text-ink-muted">Logged in as {loggedIn.phone}.</p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Link to={redirectTo} className="rounded-lg bg-leaf-600 px-4 py-2 font-semibold text-white hover:bg-leaf-700">
+            Continue shopping
+          </Link>
+          <LogoutButton />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container-layout max-w-md py-8">
+      <h1 className="text-2xl font-bold">Log in</h1>
+      <p className="mb-6 mt-1 text-ink-muted">Log in or sign up with your mobile number.</p>
+      {demo ? <DemoModeBanner /> : null}
+      <Form method="post" action="/login">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <PhoneStepFields
+          defaultPhone={actionData && !actionData.ok ? actionData.phone : undefined}
+          error={error}
+          pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+          focusOnMount={Boolean(error)}
+        />
+      </Form>
+    </div>
+  );
+}
+
+// The page's own headers (no-store), plus Retry-After when an action refused with 429.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: MetaFunction = () => [{ title: "Log in | Nukkad" }, { name: "robots", content: "noindex" }];

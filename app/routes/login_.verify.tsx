@@ -1,0 +1,170 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CodeStepFields } from "~/components/auth/code-form";
+import { DemoModeBanner } from "~/components/auth/demo-banner";
+import { ResendButton } from "~/components/auth/resend-countdown";
+import { maskPhone } from "~/lib/phone";
+import { safeRedirectPath } from "~/lib/paths";
+import { mergeDeviceCartIntoAccount } from "~/services/cart.server";
+import { ensureDeviceId, setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { getShopperLocation } from "~/services/location.server";
+import {
+  LOGIN_PAGE_HEADERS,
+  LOGIN_SUCCESS_TOAST_MS,
+  clearPendingLogin,
+  clientKeysOf,
+  configuredCodeLength,
+  loginCodeStatus,
+  loginServices,
+  parseCodeStep,
+  readPendingLogin,
+  requestLoginCode,
+  savePendingLogin,
+  verifyLoginCode,
+} from "~/services/login.server";
+import { endSession, startSession } from "~/services/session.server";
+import { isSmsDemoMode } from "~/services/sms.server";
+
+const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await readPendingLogin(request);
+  if (!pending) throw redirect("/login", { headers: LOGIN_PAGE_HEADERS });
+  const db = await getDb();
+  const now = new Date();
+  const status = await loginCodeStatus(db, pending.phone, now);
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return data(
+    {
+      maskedPhone: maskPhone(pending.phone),
+      redirectTo: pending.redirectTo,
+      resendInSeconds: secondsUntil(status.resendAt, now),
+      codeLength: configuredCodeLength(),
+      demo: isSmsDemoMode(),
+      notice: sent ? `We've sent a new code to ${maskPhone(pending.phone)}.` : null,
+    },
+    { headers: LOGIN_PAGE_HEADERS },
+  );
+}
+
+/**
+ * intent=verify checks the code and logs in (new session, device cart merged
+ * into the account, success toast); intent=resend sends a new code when 30 s
+ * have passed. Fetchers (enhanced=1) get JSON; plain posts redirect.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const enhanced = form.get("enhanced") === "1";
+  const headers = new Headers(LOGIN_PAGE_HEADERS);
+  const pending = await readPendingLogin(request);
+  if (!pending) {
+    if (!enhanced) return redirect("/login", { headers });
+    return data({ ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." }, { status: 400, headers });
+  }
+  const parsed = parseCodeStep(form);
+  if (!parsed.success) return data({ ok: false as const, intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
+
+  const db = await getDb();
+  const now = new Date();
+  const { deviceId, setCookie } = await ensureDeviceId(request);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+
+  if (parsed.data.intent === "resend") {
+    const result = await requestLoginCode(
+      db,
+      { phone: pending.phone, intent: "resend", clientKeys: clientKeysOf(request, setCookie ? null : deviceId), now, codeLength: configuredCodeLength() },
+      loginServices(db),
+    );
+    if (!result.ok) {
+      if (result.retryAt) headers.set("Retry-After", String(secondsUntil(result.retryAt, now)));
+      return data(
+        { ok: false as const, intent: "resend" as const, error: result.message, resendInSeconds: result.status === 429 ? secondsUntil(result.retryAt, now) : 0 },
+        { status: result.status, headers },
+      );
+    }
+    // The pending login lives 15 minutes from its last code.
+    headers.append("Set-Cookie", await savePendingLogin(pending));
+    if (!enhanced) return redirect("/login/verify?sent=1", { headers });
+    return data(
+      { ok: true as const, intent: "resend" as const, notice: `We've sent a new code to ${maskPhone(pending.phone)}.`, resendInSeconds: secondsUntil(result.resendAt, now) },
+      { headers },
+    );
+  }
+
+  const typed = parsed.data.code.slice(0, 20);
+  const result = await verifyLoginCode(db, { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() }, loginServices(db));
+  if (!result.ok) return data({ ok: false as const, intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
+
+  // A previous session on this browser ends: a login always gets a fresh session id.
+  await endSession(db, request);
+  const session = await startSession(db, result.user.id, deviceId);
+  const location = await getShopperLocation(db, request);
+  const notices = await mergeDeviceCartIntoAccount(db, deviceId, result.user.id, location.store?.id ?? null);
+  headers.append("Set-Cookie", session.setCookie);
+  headers.append("Set-Cookie", await clearPendingLogin());
+  const message = ["Logged in successfully", ...notices].join(". ");
+  headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
+  const redirectTo = safeRedirectPath(pending.redirectTo, "/");
+  if (!enhanced) return redirect(redirectTo, { headers });
+  return data({ ok: true as const, intent: "verify" as const, redirectTo }, { headers });
+}
+
+export default function VerifyPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { maskedPhone, redirectTo, resendInSeconds, codeLength, demo, notice } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submittingIntent = navigation.state === "submitting" && navigation.formAction?.startsWith("/login/verify") ? navigation.formData?.get("intent") : null;
+  const verifyError = actionData && !actionData.ok && actionData.intent !== "resend" ? actionData.error : null;
+  const resendError = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.error : null;
+  const waitSeconds = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
+
+  return (
+    <div className="container-layout max-w-md py-8">
+      <h1 className="text-2xl font-bold">Enter verification code</h1>
+      <p className="mb-6 mt-1 text-ink-muted">
+        Sent by SMS to <strong className="text-ink">{maskedPhone}</strong>.{" "}
+        <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="font-semibold text-leaf-700 underline">
+          Change number
+        </Link>
+      </p>
+      {demo ? <DemoModeBanner /> : null}
+      {notice && !actionData ? (
+        <p role="status" className="mb-4 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" action="/login/verify">
+        <CodeStepFields
+          codeLength={codeLength}
+          defaultCode={actionData && !actionData.ok && "code" in actionData ? actionData.code : undefined}
+          error={verifyError}
+          pending={submittingIntent === "verify"}
+          focusOnMount
+        />
+      </Form>
+      <Form method="post" action="/login/verify" className="mt-4">
+        <ResendButton seconds={waitSeconds} restartKey={actionData ?? loaderData} pending={submittingIntent === "resend"} />
+        {resendError ? (
+          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {resendError}
+          </p>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
+
+// The page's own headers (no-store), plus Retry-After when an action refused with 429.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export const meta: MetaFunction = () => [{ title: "Enter verification code | Nukkad" }, { name: "robots", content: "noindex" }];
