@@ -1,0 +1,51 @@
+import { Form, NavLink } from "@remix-run/react";
+
+const LINKS = [
+  { to: "/account/orders", label: "Orders" },
+  { to: "/account/addresses", label: "Addresses" },
+] as const;
+
+/** Mobile: a row of tabs under the header. Desktop: a side column. Log out is a real post. */
+export function AccountNav({ phone }: { phone: string }) {
+  return (
+    <nav aria-label="Account" className="border-b border-gray-200 md:border-b-0">
+      <p className="hidden text-sm text-ink-muted md:block">
+        Logged in as <span className="font-semibold text-ink">{formatPhone(phone)}</span>
+      </p>
+      <div className="flex items-center gap-1 overflow-x-auto md:mt-4 md:flex-col md:items-stretch md:gap-1 md:overflow-visible">
+        <ul className="flex gap-1 md:flex-col">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `-mb-px block whitespace-nowrap border-b-2 px-4 py-3 text-sm font-semibold md:mb-0 md:rounded-lg md:border-b-0 md:py-2.5 ${
+                    isActive
+                      ? "border-leaf-700 text-leaf-800 md:bg-leaf-50"
+                      : "border-transparent text-ink-muted hover:text-ink md:hover:bg-gray-100"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action="/logout" className="ml-auto md:ml-0 md:mt-2 md:border-t md:border-gray-200 md:pt-2">
+          <button
+            type="submit"
+            className="whitespace-nowrap px-4 py-3 text-sm font-semibold text-red-800 hover:underline md:w-full md:rounded-lg md:py-2.5 md:text-left md:hover:bg-red-50 md:hover:no-underline"
+          >
+            Log out
+          </button>
+        </Form>
+      </div>
+    </nav>
+  );
+}
+
+/** 9876543210 → +91 98765 43210 */
+function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "").slice(-10);
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}

@@ -1,0 +1,32 @@
+import { Form } from "@remix-run/react";
+import type { FormEvent } from "react";
+
+/**
+ * Delete, with a confirmation that works without JavaScript: the post
+ * arrives unconfirmed and the server answers with a confirmation page. With
+ * JavaScript a native confirm dialog stands in for that page.
+ */
+export function DeleteAddressButton({ addressId, name, redirectTo }: { addressId: number; name: string; redirectTo: string | null }) {
+  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!window.confirm(`Delete the address "${name}"?`)) {
+      event.preventDefault();
+      return;
+    }
+    const confirmField = event.currentTarget.elements.namedItem("confirm");
+    if (confirmField instanceof HTMLInputElement) confirmField.value = "yes";
+  };
+  return (
+    <Form method="post" action={`/account/addresses/${addressId}/delete${query}`} onSubmit={onSubmit}>
+      <input type="hidden" name="confirm" defaultValue="no" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <button
+        type="submit"
+        aria-label={`Delete ${name}`}
+        className="inline-flex h-10 items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+      >
+        Delete
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AddressForm } from "~/components/account/address-form";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { addressReturnPath, addressToFormValues, parseAddressId, type AddressFormErrors } from "~/lib/address";
+import { findOwnedAddress, parseAddressForm, updateAddress } from "~/services/addresses.server";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+
+const notFound = () => new Response("Address not found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const id = parseAddressId(params.addressId);
+  // Someone else's address is "not found", never "forbidden": ids reveal nothing.
+  const address = id === null ? null : await findOwnedAddress(db, user.id, id);
+  if (!address) throw notFound();
+  const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { values: addressToFormValues(address), redirectTo };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const id = parseAddressId(params.addressId);
+  if (id === null) throw notFound();
+  const form = await request.formData();
+  const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+  const result = await parseAddressForm(db, form);
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  const saved = await updateAddress(db, user.id, id, result.value);
+  if (!saved) throw notFound();
+  const flash = saved.serviceable
+    ? ({ kind: "success", message: "Address updated" } as const)
+    : ({ kind: "info", message: `Address updated. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
+  return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+}
+
+const NO_ERRORS: AddressFormErrors = {};
+
+export default function EditAddressPage() {
+  const { values, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="edit-address-title" className="max-w-xl">
+      <h1 id="edit-address-title" className="text-2xl font-bold">
+        Edit address
+      </h1>
+      <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
+        <AddressForm
+          values={actionData?.values ?? values}
+          errors={actionData?.errors ?? NO_ERRORS}
+          redirectTo={redirectTo}
+          cancelHref={redirectTo ?? "/account/addresses"}
+          busy={navigation.state === "submitting"}
+        />
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit address | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AddressCard } from "~/components/account/address-card";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { addressReturnPath, parseAddressId, withReturnPath } from "~/lib/address";
+import { deleteAddress, findOwnedAddress } from "~/services/addresses.server";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+
+const notFound = () => new Response("Address not found", { status: 404 });
+
+/** The confirmation step of delete, as a page, so it works without JavaScript. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const id = parseAddressId(params.addressId);
+  const address = id === null ? null : await findOwnedAddress(db, user.id, id);
+  if (!address) throw notFound();
+  return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+/**
+ * Deletes only when the post says confirm=yes (this page's button, or the
+ * list's button after the JavaScript confirm dialog); an unconfirmed post
+ * from the list lands on this page to ask first.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const id = parseAddressId(params.addressId);
+  if (id === null) throw notFound();
+  const form = await request.formData();
+  const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+  if (form.get("confirm") !== "yes") {
+    return redirect(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
+  }
+  if (!(await deleteAddress(db, user.id, id))) throw notFound();
+  return redirect(redirectTo ?? "/account/addresses", {
+    headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
+  });
+}
+
+export default function DeleteAddressPage() {
+  const { address, redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="delete-address-title" className="max-w-xl">
+      <h1 id="delete-address-title" className="text-2xl font-bold">
+        Delete this address?
+      </h1>
+      <p className="mt-1 text-sm text-ink-muted">It will no longer be offered at checkout. Past orders keep their address.</p>
+      <div className="mt-4">
+        <AddressCard address={address} />
+      </div>
+      <Form method="post" className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        <input type="hidden" name="confirm" value="yes" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Link
+          to={redirectTo ?? "/account/addresses"}
+          className="rounded-lg px-4 py-3 text-center font-semibold text-ink-muted hover:text-ink"
+        >
+          Keep it
+        </Link>
+        <button type="submit" className="w-full rounded-lg bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 sm:ml-auto sm:w-auto">
+          Delete address
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Delete address | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AddressCard } from "~/components/account/address-card";
+import { DeleteAddressButton } from "~/components/account/delete-address-button";
+import { addressReturnPath, withReturnPath } from "~/lib/address";
+import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/addresses.server";
+import { getDb } from "~/services/db.server";
+import { requireUser } from "~/services/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { addresses: await listAddresses(db, user.id), max: MAX_ADDRESSES_PER_USER, redirectTo };
+}
+
+export default function AddressesPage() {
+  const { addresses, max, redirectTo } = useLoaderData<typeof loader>();
+  const atLimit = addresses.length >= max;
+  // Add, edit and delete come back here, and this page keeps its own way back (e.g. to checkout).
+  const back = redirectTo ? withReturnPath("/account/addresses", redirectTo) : null;
+  return (
+    <section aria-labelledby="addresses-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="addresses-title" className="text-2xl font-bold">
+          Addresses
+        </h1>
+        {atLimit ? null : (
+          <Link
+            to={withReturnPath("/account/addresses/new", back)}
+            className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800"
+          >
+            <span aria-hidden="true">+&nbsp;</span>Add address
+          </Link>
+        )}
+      </div>
+      {redirectTo ? (
+        <p className="mt-2 text-sm">
+          <Link to={redirectTo} className="font-semibold text-leaf-800 underline">
+            {redirectTo.startsWith("/checkout") ? "Back to checkout" : "Go back"}
+          </Link>
+        </p>
+      ) : null}
+      {atLimit ? (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
+          You have {max} saved addresses, the most we keep. Delete one you no longer use to add another.
+        </p>
+      ) : null}
+
+      {addresses.length ? (
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <AddressCard address={address}>
+                <Link
+                  to={withReturnPath(`/account/addresses/${address.id}`, back)}
+                  aria-label={`Edit ${address.label}, ${address.name}`}
+                  className="inline-flex h-10 items-center rounded-lg border border-gray-300 px-4 text-sm font-semibold hover:bg-gray-50"
+                >
+                  Edit
+                </Link>
+                <DeleteAddressButton addressId={address.id} name={`${address.label}, ${address.name}`} redirectTo={back} />
+              </AddressCard>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-xl bg-white p-6 text-center">
+          <p className="text-4xl" aria-hidden="true">
+            🏠
+          </p>
+          <p className="mt-2 font-semibold">No saved addresses yet</p>
+          <p className="mt-1 text-sm text-ink-muted">Add one and checkout takes a tap.</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Addresses | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AddressForm } from "~/components/account/address-form";
+import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
+import { AddressError, addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/addresses.server";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  return { redirectTo, atLimit: (await addressCount(db, user.id)) >= MAX_ADDRESSES_PER_USER, max: MAX_ADDRESSES_PER_USER };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const form = await request.formData();
+  const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+  const result = await parseAddressForm(db, form);
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  try {
+    const saved = await createAddress(db, user.id, result.value);
+    const flash = saved.serviceable
+      ? ({ kind: "success", message: "Address saved" } as const)
+      : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
+    return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+  } catch (error) {
+    if (error instanceof AddressError) {
+      return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+const NO_ERRORS: AddressFormErrors = {};
+
+export default function NewAddressPage() {
+  const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const listHref = redirectTo?.startsWith("/account/addresses") ? redirectTo : withReturnPath("/account/addresses", redirectTo);
+  return (
+    <section aria-labelledby="new-address-title" className="max-w-xl">
+      <h1 id="new-address-title" className="text-2xl font-bold">
+        Add address
+      </h1>
+      {atLimit && !actionData ? (
+        <div role="alert" className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
+          <p>You can save up to {max} addresses. Delete one you no longer use to add another.</p>
+          <Link to={listHref} className="mt-2 inline-block font-semibold text-leaf-800 underline">
+            Go to your addresses
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
+          <AddressForm
+            values={actionData?.values ?? { label: "Home" }}
+            errors={actionData?.errors ?? NO_ERRORS}
+            redirectTo={redirectTo}
+            cancelHref={redirectTo ?? "/account/addresses"}
+            busy={navigation.state === "submitting"}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add address | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,43 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { AccountNav } from "~/components/account/account-nav";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+
+/** One shopper's pages: never cached by browsers or proxies, never indexed. */
+const ACCOUNT_HEADERS = { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+
+/**
+ * The account area (spec §6: account pages are under /account and need
+ * login). Each child loader checks the user again: loaders run in parallel,
+ * so this check alone would not keep a child's data private.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  return data({ phone: user.phone }, { headers: ACCOUNT_HEADERS });
+}
+
+// Child routes export no headers of their own, so they inherit these.
+export const headers: HeadersFunction = () => ACCOUNT_HEADERS;
+
+export const meta: MetaFunction = () => [{ title: "My account | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export default function AccountLayout() {
+  const { phone } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-layout pb-10 md:grid md:grid-cols-[14rem_1fr] md:gap-8 md:py-8">
+      <aside className="-mx-4 bg-white px-4 md:mx-0 md:self-start md:rounded-xl md:p-4">
+        <AccountNav phone={phone} />
+      </aside>
+      <div className="min-w-0 pt-4 md:pt-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
