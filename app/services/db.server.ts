@@ -6,6 +6,8 @@
 import path from "node:path";
 import { openDatabase, type Db, type DbHandle } from "~/models/db.server";
 import { getEnv } from "./env.server";
+import { startOpsSocket } from "./ops.server";
+import { startOrderSimulator } from "./order-simulator.server";
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
 
 declare global {
@@ -24,9 +26,14 @@ async function init(): Promise<DbHandle> {
     const summary = await seedCatalogue(handle.db);
     console.info(`Seeded the demo catalogue in ${Date.now() - started} ms:`, summary);
   }
+  // PGlite admits one process per data dir, so `npm run ops` reaches a running store through this socket.
+  const ops = handle.engine === "pglite" ? await startOpsSocket(handle.db, env.DATA_DIR) : null;
+  startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS);
   const shutdown = (signal: NodeJS.Signals) => {
     // PGlite holds the process open; close it so remix-serve can exit.
-    handle.close().finally(() => process.kill(process.pid, signal));
+    Promise.resolve(ops?.close())
+      .finally(() => handle.close())
+      .finally(() => process.kill(process.pid, signal));
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

@@ -1,0 +1,45 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { CANCEL_REASONS } from "~/lib/order-status";
+
+/**
+ * Cancelling needs a reason (spec §3 cancellationReasonList). A plain form:
+ * the browser insists on a choice (required radios) and the server checks again.
+ */
+export function CancelOrderForm({ error, chosen }: { error?: string | null; chosen?: string | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "cancel";
+  return (
+    <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="cancel-title">
+      <h2 id="cancel-title" className="text-base font-bold">
+        Cancel order
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">You can cancel until your items are packed.</p>
+      <input type="hidden" name="intent" value="cancel" />
+      <fieldset className="mt-3" aria-describedby={error ? "cancel-error" : undefined} aria-invalid={error ? true : undefined}>
+        <legend className="text-sm font-semibold">Why are you cancelling?</legend>
+        <ul className="mt-2 space-y-1">
+          {CANCEL_REASONS.map((reason) => (
+            <li key={reason}>
+              <label className="flex items-center gap-2 rounded-lg p-2 text-sm hover:bg-gray-50">
+                <input type="radio" name="reason" value={reason} required defaultChecked={chosen === reason} />
+                {reason}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {error ? (
+        <p id="cancel-error" role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-3 inline-flex h-11 items-center rounded-lg border border-red-300 px-4 font-bold text-red-800 hover:bg-red-50 disabled:opacity-60"
+      >
+        {busy ? "Cancelling…" : "Cancel order"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { formatPaise } from "~/lib/money";
+import type { OrderItemView } from "~/services/orders.server";
+
+/** The order's lines at the prices paid. */
+export function OrderItems({ items, count }: { items: OrderItemView[]; count: number }) {
+  return (
+    <section className="rounded-xl bg-white" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className="px-4 pt-4 text-base font-bold">
+        {count} {count === 1 ? "item" : "items"} in this order
+      </h2>
+      <ul className="divide-y">
+        {items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-3 p-3" data-testid="order-item">
+            <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border" loading="lazy" />
+            <div className="min-w-0 flex-1">
+              <Link to={item.href} className="line-clamp-2 text-sm font-medium hover:underline">
+                {item.name}
+              </Link>
+              <p className="text-xs text-ink-muted">
+                {item.unit} × {item.quantity}
+              </p>
+            </div>
+            <p className="text-right text-sm font-bold">
+              {formatPaise(item.lineTotal)}
+              {item.mrp > item.price ? <s className="block text-xs font-normal text-ink-muted">{formatPaise(item.mrp * item.quantity)}</s> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

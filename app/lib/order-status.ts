@@ -1,0 +1,142 @@
+/**
+ * Order states, their shopper-facing titles (spec §4, word for word) and the
+ * rules over them: the forward sequence the store walks, what can still be
+ * cancelled, what is final. Pure: shared by the server, the pages and the
+ * live-tracking script.
+ */
+
+export const ORDER_STATUSES = [
+  "CREATED",
+  "APPROVED",
+  "PICKING_STARTED",
+  "BILLED",
+  "ENROUTE",
+  "REACHED_DOORSTEP",
+  "DELIVERED",
+  "CANCELLED",
+  "DELIVERY_FAILED",
+  // Spec §4 spells this one in lower case.
+  "rescheduled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §4 "Order state titles". */
+export const ORDER_TITLES: Record<OrderStatus, string> = {
+  CREATED: "Order is confirmed",
+  APPROVED: "Order is confirmed",
+  PICKING_STARTED: "Packing your items",
+  BILLED: "Items are packed",
+  ENROUTE: "Order is on the way",
+  REACHED_DOORSTEP: "Be ready to collect your order",
+  rescheduled: "Order rescheduled",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+  DELIVERY_FAILED: "Delivery failed",
+};
+
+/** The happy path, one step at a time (the simulator and `ops advance` follow it). */
+export const FORWARD_SEQUENCE = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "REACHED_DOORSTEP", "DELIVERED"] as const satisfies readonly OrderStatus[];
+
+const TERMINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["DELIVERED", "CANCELLED", "DELIVERY_FAILED"]);
+/** DECISIONS.md: the shopper may cancel until the items are billed (packed). */
+const CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["CREATED", "APPROVED", "PICKING_STARTED"]);
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Operators type statuses in any case ("enroute", "Rescheduled"). */
+export function parseOrderStatus(value: string): OrderStatus | null {
+  const wanted = value.trim().toLowerCase();
+  return ORDER_STATUSES.find((s) => s.toLowerCase() === wanted) ?? null;
+}
+
+export function orderTitle(status: string): string {
+  return isOrderStatus(status) ? ORDER_TITLES[status] : status;
+}
+
+export function isTerminal(status: string): boolean {
+  return isOrderStatus(status) && TERMINAL.has(status);
+}
+
+export function isCancellable(status: string): boolean {
+  return isOrderStatus(status) && CANCELLABLE.has(status);
+}
+
+/**
+ * Where a status sits on the forward sequence. A rescheduled delivery was
+ * packed and goes out again, so it sits where BILLED does; terminal states
+ * that leave the sequence have no place (-1).
+ */
+export function sequenceIndex(status: string): number {
+  if (status === "rescheduled") return FORWARD_SEQUENCE.indexOf("BILLED");
+  return (FORWARD_SEQUENCE as readonly string[]).indexOf(status);
+}
+
+/** The next step on the forward sequence, or null when the order is final. */
+export function nextStatus(status: string): OrderStatus | null {
+  if (isTerminal(status)) return null;
+  const i = sequenceIndex(status);
+  return i < 0 || i + 1 >= FORWARD_SEQUENCE.length ? null : FORWARD_SEQUENCE[i + 1];
+}
+
+/** Reasons offered when a shopper cancels (spec §3 order details: cancellationReasonList). */
+export const CANCEL_REASONS = [
+  "Ordered by mistake",
+  "Want to change items in the order",
+  "Want to change the delivery address",
+  "Delivery is taking too long",
+  "Found a better price elsewhere",
+  "Other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Minutes until the promised delivery; null once the order is final. */
+export function etaLeftMinutes(order: { status: string; etaMinutes: number; createdAt: string | Date }, now: Date): number | null {
+  if (isTerminal(order.status)) return null;
+  const elapsed = Math.floor((now.getTime() - new Date(order.createdAt).getTime()) / 60_000);
+  return Math.max(0, order.etaMinutes - elapsed);
+}
+
+export interface TimelineStep {
+  status: OrderStatus;
+  title: string;
+  /** ISO time the order reached this step; null for steps still ahead. */
+  at: string | null;
+  state: "done" | "current" | "upcoming";
+}
+
+/**
+ * The tracking timeline: the states the order went through (a repeated
+ * title, CREATED then APPROVED, shows once, at the first time), then the
+ * steps still ahead while the order is live.
+ */
+export function orderTimeline(events: { status: string; at: string }[], status: string): TimelineStep[] {
+  const steps: TimelineStep[] = [];
+  for (const event of events) {
+    if (!isOrderStatus(event.status)) continue;
+    const title = ORDER_TITLES[event.status];
+    if (steps.length && steps[steps.length - 1].title === title) continue;
+    steps.push({ status: event.status, title, at: event.at, state: "done" });
+  }
+  if (steps.length) steps[steps.length - 1].state = "current";
+  if (!isTerminal(status)) {
+    for (const next of FORWARD_SEQUENCE.slice(sequenceIndex(status) + 1)) {
+      const title = ORDER_TITLES[next];
+      if (steps[steps.length - 1]?.title !== title) steps.push({ status: next, title, at: null, state: "upcoming" });
+    }
+  }
+  return steps;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const timeOnly = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** India time, fixed zone so the server's and the browser's renders agree. */
+export function formatOrderDate(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatOrderTime(iso: string): string {
+  return timeOnly.format(new Date(iso));
+}

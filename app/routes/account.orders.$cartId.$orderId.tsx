@@ -1,0 +1,145 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { CancelOrderForm } from "~/components/orders/cancel-order-form";
+import { OrderAddress } from "~/components/orders/order-address";
+import { OrderBill } from "~/components/orders/order-bill";
+import { OrderItems } from "~/components/orders/order-items";
+import { OrderTimeline } from "~/components/orders/order-timeline";
+import { statusUrlOf } from "~/components/orders/order-tracking";
+import { useLiveOrderStatus } from "~/components/orders/use-live-order-status";
+import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
+import { readAgeConsent } from "~/services/age-consent.server";
+import { ensureDeviceId, setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { getShopperLocation } from "~/services/location.server";
+import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders.server";
+import { requireUser } from "~/services/session.server";
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: "Please choose a reason for cancelling." }) }) }),
+  z.object({ intent: z.literal("reorder"), mutationId: z.string().uuid() }),
+]);
+
+/** Spec §3 order details: items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const parsed = OrderParamsSchema.safeParse(params);
+  const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
+  if (!order) throw new Response("Order not found", { status: 404 });
+  // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
+  return { order, reorderKey: newReorderKey() };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const ids = OrderParamsSchema.safeParse(params);
+  const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
+  if (!order) throw new Response("Order not found", { status: 404 });
+  const form = await request.formData();
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const reason = form.get("reason");
+    const intent = form.get("intent") === "cancel" ? "cancel" : "reorder";
+    return data({ error: parsed.error.issues[0].message, intent, reason: typeof reason === "string" ? reason : null }, { status: 400 });
+  }
+  try {
+    if (parsed.data.intent === "cancel") {
+      await cancelOrder(db, user.id, order.id, parsed.data.reason);
+      return redirect(order.detailsHref, { headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) } });
+    }
+    const { deviceId, setCookie } = await ensureDeviceId(request);
+    const [location, consent] = await Promise.all([getShopperLocation(db, request), readAgeConsent(request)]);
+    const result = await reorder(db, { userId: user.id, deviceId }, user.id, order.id, location.store?.id ?? null, {
+      mutationId: parsed.data.mutationId,
+      adult: consent === "granted",
+    });
+    const message = result.added
+      ? ["Added this order's items to your cart.", ...result.notices].join(" ")
+      : result.notices.join(" ") || "None of these items can be added right now.";
+    const headers = new Headers();
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
+    return redirect("/cart", { headers });
+  } catch (error) {
+    if (error instanceof OrderError) return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function OrderDetails() {
+  const { order, reorderKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
+  const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "reorder";
+  const cancelError = actionData?.intent === "cancel" ? actionData.error : null;
+  const otherError = actionData && !cancelError ? actionData.error : null;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link to="/account/orders" className="font-semibold text-leaf-800 underline">
+          <span aria-hidden="true">← </span>All orders
+        </Link>
+      </p>
+      <section className="rounded-xl bg-white p-4" aria-labelledby="order-title">
+        <h1 id="order-title" className="text-2xl font-bold">
+          Order #{order.id}
+        </h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        </p>
+        <p aria-live="polite" className={`mt-2 text-lg font-bold ${order.status === "CANCELLED" || order.status === "DELIVERY_FAILED" ? "text-red-800" : "text-leaf-800"}`} data-testid="order-status-title">
+          {order.title}
+        </p>
+        {order.cancelReason ? <p className="text-sm text-ink-muted">Reason: {order.cancelReason}</p> : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {order.terminal ? null : (
+            <Link to={order.trackingHref} className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800">
+              Track order
+            </Link>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="reorder" />
+            <input type="hidden" name="mutationId" value={reorderKey} />
+            <button
+              type="submit"
+              disabled={reordering}
+              className="inline-flex h-11 items-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
+            >
+              {reordering ? "Adding…" : "Buy again"}
+            </button>
+          </Form>
+        </div>
+        {otherError || (cancelError && !order.cancellable) ? (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {otherError ?? cancelError}
+          </p>
+        ) : null}
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-4">
+          <OrderItems items={order.items} count={order.itemCount} />
+          <OrderBill bill={order.bill} paymentMethod={order.paymentMethod} />
+        </div>
+        <div className="space-y-4">
+          <OrderTimeline steps={order.timeline} />
+          <OrderAddress address={order.address} />
+          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.reason} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Order #${loaded.order.id} | Nukkad` : "Order details | Nukkad" },
+  { name: "robots", content: "noindex" },
+];
+export { RouteErrorBoundary as ErrorBoundary };

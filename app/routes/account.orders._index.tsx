@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { OrderCard } from "~/components/orders/order-card";
+import { getDb } from "~/services/db.server";
+import { listOrders } from "~/services/orders.server";
+import { requireUser } from "~/services/session.server";
+
+/** ?before=<last order id of the previous page>; anything else shows the newest page. */
+const PageSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Order history (spec §3), newest first, 10 per page (DECISIONS.md). Headers come from the account layout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const before = PageSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
+  const page = await listOrders(db, user.id, { before: before.success ? before.data : undefined });
+  return { ...page, paged: before.success };
+}
+
+export default function OrderHistory() {
+  const { orders, hasMore, paged } = useLoaderData<typeof loader>();
+  const last = orders[orders.length - 1];
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-2xl font-bold">
+        {paged ? "Earlier orders" : "Your orders"}
+      </h1>
+      {paged ? (
+        <p className="mt-2 text-sm">
+          <Link to="/account/orders" className="font-semibold text-leaf-800 underline">
+            Back to latest orders
+          </Link>
+        </p>
+      ) : null}
+      {orders.length ? (
+        <ul className="mt-4 space-y-3">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-xl bg-white p-6 text-center">
+          <p className="text-4xl" aria-hidden="true">
+            🛍️
+          </p>
+          <p className="mt-2 font-semibold">{paged ? "No earlier orders" : "No orders yet"}</p>
+          <p className="mt-1 text-sm text-ink-muted">Your orders will show up here.</p>
+          <Link to="/" className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800">
+            Start shopping
+          </Link>
+        </div>
+      )}
+      {hasMore && last ? (
+        <p className="mt-4 text-center">
+          {/* A plain link: the next page loads with or without JavaScript. */}
+          <Link
+            to={`/account/orders?before=${last.id}`}
+            className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
+          >
+            Show more orders
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Your orders | Nukkad" }, { name: "robots", content: "noindex" }];

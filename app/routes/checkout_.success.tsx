@@ -1,0 +1,53 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { OrderTracking } from "~/components/orders/order-tracking";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { getOrderById } from "~/services/orders.server";
+import { requireUser } from "~/services/session.server";
+
+const QuerySchema = z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Where checkout lands: the shopper's own order (anyone else's id is a 404), tracked live. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const query = QuerySchema.safeParse({ order_id: new URL(request.url).searchParams.get("order_id") ?? undefined });
+  if (!query.success) throw new Response("Order not found", { status: 404 });
+  const order = await getOrderById(db, user.id, query.data.order_id);
+  if (!order) throw new Response("Order not found", { status: 404 });
+  return data({ order }, { headers: { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function CheckoutSuccess() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-layout max-w-4xl space-y-4 py-6">
+      <section className="flex items-center gap-4 rounded-xl bg-leaf-700 p-5 text-white" aria-labelledby="placed-title">
+        <span aria-hidden="true" className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-white text-2xl font-black text-leaf-700">
+          ✓
+        </span>
+        <div>
+          <h1 id="placed-title" className="text-2xl font-extrabold">
+            Order placed
+          </h1>
+          <p className="text-sm">
+            Thank you! Pay {order.paymentMethod === "cod" ? "cash or UPI on delivery" : "as chosen"}.{" "}
+            <Link to={order.trackingHref} className="font-bold underline">
+              Track order
+            </Link>
+          </p>
+        </div>
+      </section>
+      <OrderTracking order={order} titleLevel={2} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Order placed | Nukkad" }, { name: "robots", content: "noindex" }];
+export { RouteErrorBoundary as ErrorBoundary };

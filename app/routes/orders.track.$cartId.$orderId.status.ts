@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { OrderParamsSchema, getOrderStatus } from "~/services/orders.server";
+import { getShopper } from "~/services/session.server";
+
+const NO_STORE = { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+
+/**
+ * Live tracking's poll: {status, title, etaMinutes, updatedAt} as JSON for
+ * the owner; 401 without a session, 404 for anyone else's order. A resource
+ * route: it answers JSON, never a redirect to the login page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const shopper = await getShopper(db, request);
+  if (!shopper.user) return Response.json({ error: "Please log in." }, { status: 401, headers: NO_STORE });
+  const parsed = OrderParamsSchema.safeParse(params);
+  const status = parsed.success ? await getOrderStatus(db, shopper.user.id, parsed.data.cartId, parsed.data.orderId) : null;
+  if (!status) return Response.json({ error: "Order not found." }, { status: 404, headers: NO_STORE });
+  return Response.json(status, { headers: NO_STORE });
+}

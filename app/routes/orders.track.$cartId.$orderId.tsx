@@ -1,0 +1,37 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { OrderTracking } from "~/components/orders/order-tracking";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { OrderParamsSchema, getOrder } from "~/services/orders.server";
+import { requireUser } from "~/services/session.server";
+
+/** Spec §2 orders/track/{cartId}/{orderId}: the owner's order only (anyone else's is a 404). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const parsed = OrderParamsSchema.safeParse(params);
+  if (!parsed.success) throw new Response("Order not found", { status: 404 });
+  const order = await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId);
+  if (!order) throw new Response("Order not found", { status: 404 });
+  return data({ order }, { headers: { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function TrackOrder() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-layout max-w-4xl py-6">
+      <OrderTracking order={order} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `${loaded.order.title} · Order #${loaded.order.id} | Nukkad` : "Track order | Nukkad" },
+  { name: "robots", content: "noindex" },
+];
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,49 @@
+/**
+ * `npm run ops -- <command>`: operator commands against the store's
+ * database. With the embedded database, a running store holds it, so the
+ * command goes to the store's socket (DATA_DIR/ops.sock); when no store is
+ * running, the database is opened here. With DATABASE_URL the database is
+ * opened directly (PostgreSQL has no one-process limit).
+ * Exit codes: 0 done, 1 refused or failed (e.g. "Order 123 not found"), 2 usage.
+ */
+import path from "node:path";
+import { openDatabase } from "../app/models/db.server";
+import { getEnv } from "../app/services/env.server";
+import { OPS_USAGE, opsSocketPath, parseOpsArgs, runOpsCommand, sendOpsCommand, type OpsCommand, type OpsResult } from "../app/services/ops.server";
+
+const parsed = parseOpsArgs(process.argv.slice(2));
+if ("error" in parsed) {
+  if (parsed.error) console.error(`${parsed.error}\n`);
+  console.error(OPS_USAGE);
+  process.exit(parsed.error ? 2 : 0);
+}
+const command: OpsCommand = parsed;
+
+async function run(): Promise<OpsResult> {
+  const env = getEnv();
+  if (!env.DATABASE_URL) {
+    const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command);
+    if (answer) return answer;
+  }
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
+  try {
+    return await runOpsCommand(handle.db, command);
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  const result = await run();
+  if (result.ok) {
+    console.log(result.message);
+  } else {
+    console.error(result.error);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}
