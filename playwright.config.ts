@@ -36,7 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     // A throwaway data directory: every run starts from the seeded demo catalogue.
-    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data PORT=${PORT} npx remix-serve ./build/index.js`,
+    // The fulfilment simulator is off: the journeys move orders on with the operator CLI.
+    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data ORDER_SIMULATOR_SECONDS=0 PORT=${PORT} npx remix-serve ./build/index.js`,
     // The home page seeds the demo catalogue on first request: ready means seeded.
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

@@ -1,0 +1,88 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatPaise } from "~/lib/money";
+
+/**
+ * Rider tip and Feeding India donation. Both start at nothing (DECISIONS.md:
+ * never pre-added). Without JavaScript the "Update bill" button applies the
+ * choice; with it, any change applies at once.
+ */
+export function TipAndDonation({
+  tip,
+  donation,
+  presets,
+  donationAmount,
+}: {
+  tip: number;
+  donation: boolean;
+  presets: number[];
+  donationAmount: number;
+}) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const isPreset = tip === 0 || presets.includes(tip);
+  return (
+    <Form
+      method="post"
+      className="rounded-xl bg-white p-4 text-sm"
+      aria-labelledby="tip-title"
+      onChange={(event) => {
+        const target = event.target as HTMLInputElement;
+        // Typing a custom amount waits for the button or Enter; everything else applies at once.
+        if (target.name !== "customTip") submit(event.currentTarget, { preventScrollReset: true, replace: true });
+      }}
+      preventScrollReset
+    >
+      <input type="hidden" name="intent" value="extras" />
+      <fieldset>
+        <legend id="tip-title" className="mb-1 text-base font-bold">
+          Tip your delivery partner
+        </legend>
+        <p className="mb-2 text-ink-muted">The whole tip goes to the partner who delivers your order.</p>
+        <div className="flex flex-wrap gap-2">
+          <TipChoice value="0" label="No tip" checked={tip === 0} />
+          {presets.map((p) => (
+            <TipChoice key={p} value={String(p / 100)} label={formatPaise(p)} checked={tip === p} />
+          ))}
+          <TipChoice value="custom" label="Other" checked={!isPreset} />
+        </div>
+        <label className="mt-2 flex items-center gap-2">
+          <span>Other amount (₹)</span>
+          <input
+            type="number"
+            name="customTip"
+            min={1}
+            max={500}
+            step={1}
+            inputMode="numeric"
+            defaultValue={isPreset ? "" : tip / 100}
+            className="h-9 w-24 rounded border border-gray-300 px-2"
+          />
+        </label>
+      </fieldset>
+      <label className="mt-4 flex items-start gap-2">
+        <input type="hidden" name="donation" value="off" />
+        <input type="checkbox" name="donation" value="on" defaultChecked={donation} className="mt-1" />
+        <span>
+          <span className="font-bold">Donate {formatPaise(donationAmount)} to Feeding India</span>
+          <span className="block text-ink-muted">Helps serve meals to people in need.</span>
+        </span>
+      </label>
+      <button
+        type="submit"
+        className={`mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800 ${hydrated ? "sr-only focus:not-sr-only" : ""}`}
+      >
+        Update bill
+      </button>
+    </Form>
+  );
+}
+
+function TipChoice({ value, label, checked }: { value: string; label: string; checked: boolean }) {
+  return (
+    <label className="cursor-pointer rounded-full border px-3 py-1.5 font-semibold has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50 has-[:focus-visible]:ring-2">
+      <input type="radio" name="tip" value={value} defaultChecked={checked} className="sr-only" />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { listAddresses } from "~/services/addresses.server";
+import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+import type { CheckoutLoader } from "./checkout";
+
+/** Spec §4 addressSelection: pick where to deliver; addresses we can't deliver to can't be picked. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request, "/checkout");
+  return data({ addresses: await listAddresses(db, user.id) }, { headers: PRIVATE_NO_STORE });
+}
+
+const ChooseSchema = z.object({ addressId: z.coerce.number().int().positive() });
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  await requireUser(db, request, "/checkout");
+  const parsed = ChooseSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "Please choose a delivery address." }, { status: 400 });
+  try {
+    await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
+  } catch (error) {
+    if (error instanceof CheckoutError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  return redirect("/checkout/payment");
+}
+
+export default function CheckoutAddress() {
+  const { addresses } = useLoaderData<typeof loader>();
+  const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
+  const actionData = useActionData<typeof action>();
+  const chosen = checkout?.address?.id ?? addresses.find((a) => a.serviceable)?.id;
+  return (
+    <section className="rounded-xl bg-white p-4 md:p-6" aria-labelledby="address-step-title">
+      <h2 id="address-step-title" className="mb-3 text-lg font-bold">
+        Where should we deliver?
+      </h2>
+      {actionData?.error ? (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      {addresses.length ? (
+        <Form method="post">
+          <fieldset>
+            <legend className="sr-only">Delivery address</legend>
+            <ul className="space-y-2">
+              {addresses.map((address) => (
+                <li key={address.id}>
+                  <label
+                    className={`flex gap-3 rounded-lg border p-3 ${address.serviceable ? "cursor-pointer has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50" : "bg-gray-50"}`}
+                  >
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value={address.id}
+                      defaultChecked={address.id === chosen}
+                      disabled={!address.serviceable}
+                      className="mt-1"
+                      aria-describedby={`address-${address.id}-note`}
+                    />
+                    <span className="min-w-0 text-sm">
+                      <span className="block font-bold">
+                        {address.label} · {address.name}
+                      </span>
+                      <span className="block text-ink-muted">{address.oneLine}</span>
+                      <span
+                        id={`address-${address.id}-note`}
+                        className={`block font-semibold ${address.serviceable ? "text-leaf-700" : "text-red-700"}`}
+                      >
+                        {address.serviceable ? `Delivery in ${address.etaMinutes} minutes` : address.reason}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <button type="submit" className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800">
+            Deliver here
+          </button>
+        </Form>
+      ) : (
+        <p className="text-sm text-ink-muted">You have no saved addresses yet.</p>
+      )}
+      <Link
+        to={`/account/addresses/new?redirectTo=${encodeURIComponent("/checkout/address")}`}
+        className="mt-3 block rounded-lg border border-leaf-700 px-4 py-3 text-center font-bold text-leaf-800"
+      >
+        + Add a new address
+      </Link>
+    </section>
+  );
+}

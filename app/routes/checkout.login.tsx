@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LoginFlow } from "~/components/auth/login-flow";
+import { configuredCodeLength } from "~/services/login.server";
+import { isSmsDemoMode } from "~/services/sms.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { getShopper } from "~/services/session.server";
+
+/** Spec §4 phoneVerification: checkout needs login; after it the shopper comes back to /checkout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shopper = await getShopper(await getDb(), request);
+  if (shopper.user) throw redirect("/checkout");
+  return data({ demo: isSmsDemoMode(), codeLength: configuredCodeLength() }, { headers: PRIVATE_NO_STORE });
+}
+
+export default function CheckoutLogin() {
+  const { demo, codeLength } = useLoaderData<typeof loader>();
+  return (
+    <section className="rounded-xl bg-white p-4 md:p-6" aria-labelledby="checkout-login-title">
+      <h2 id="checkout-login-title" className="mb-1 text-lg font-bold">
+        Log in to place your order
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">Your cart stays as it is: we add it to your account.</p>
+      <LoginFlow redirectTo="/checkout" demo={demo} codeLength={codeLength} />
+    </section>
+  );
+}

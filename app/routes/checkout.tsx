@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { BillDetails } from "~/components/cart/bill-details";
+import { CheckoutProgress } from "~/components/checkout/checkout-progress";
+import { getDb } from "~/services/db.server";
+import { loadCheckout } from "~/services/checkout.server";
+import { setFlash } from "~/services/cookies.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+
+/** The checkout frame: progress, the current step (child route) and the order summary. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const state = await loadCheckout(db, request);
+  if (state.cart.lines.length === 0) {
+    throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
+  }
+  return data(
+    {
+      step: state.step,
+      loggedIn: state.user !== null,
+      cart: state.cart,
+      address: state.address,
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+export type CheckoutLoader = typeof loader;
+
+export const meta: MetaFunction = () => [{ title: "Checkout | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export default function CheckoutLayout() {
+  const { step, cart } = useLoaderData<typeof loader>();
+  const here = useLocation();
+  return (
+    <div className="container-layout py-4 md:py-6">
+      <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
+      <CheckoutProgress current={step} path={here.pathname} />
+      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_360px] md:items-start">
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+        <aside className="space-y-3" aria-label="Order summary">
+          <details className="rounded-xl bg-white p-4 text-sm" open>
+            <summary className="cursor-pointer font-bold">
+              {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
+            </summary>
+            <ul className="mt-2 space-y-2">
+              {cart.lines.map((line) => (
+                <li key={line.productId} className="flex items-center gap-2">
+                  <img src={line.image} alt="" width={40} height={40} className="h-10 w-10 rounded border" loading="lazy" />
+                  <span className="min-w-0 flex-1 truncate">{line.name}</span>
+                  <span className="tabular-nums">× {line.quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <BillDetails bill={cart.bill} />
+        </aside>
+      </div>
+    </div>
+  );
+}

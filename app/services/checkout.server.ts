@@ -1,0 +1,107 @@
+/**
+ * Checkout: works out which step the shopper is on, prices the cart at the
+ * store that serves the chosen address (not the browsing location), lists
+ * payment options, and hands the order to the orders service.
+ */
+import { formatPaise } from "~/lib/money";
+import { nextCheckoutStep, type CheckoutStep } from "~/lib/checkout-steps";
+import { PROVIDER_IDS, type PaymentOption } from "~/lib/payment-methods";
+import type { Db } from "~/models/db.server";
+import { findOwnedAddress, toOrderSnapshot, type AddressView } from "./addresses.server";
+import { getCart, setCartAddress, type CartView } from "./cart.server";
+import { getEnv } from "./env.server";
+import { getShopperLocation } from "./location.server";
+import { findOrderForCart, placeOrder } from "./orders.server";
+import { cartOwnerOf, getShopper, type SessionUser } from "./session.server";
+
+export interface CheckoutState {
+  user: SessionUser | null;
+  deviceId: string | null;
+  cart: CartView;
+  /** The chosen address, when it still belongs to the shopper. */
+  address: AddressView | null;
+  step: CheckoutStep;
+}
+
+export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
+  const [shopper, location] = await Promise.all([getShopper(db, request), getShopperLocation(db, request)]);
+  const owner = cartOwnerOf(shopper);
+  // First read at the browsing store: it tells us which address the cart points at.
+  const browsing = { storeId: location.store?.id ?? null, isRaining: location.store?.isRaining ?? false, now };
+  let cart = await getCart(db, owner, browsing);
+  const address = shopper.user && cart.addressId !== null ? await findOwnedAddress(db, shopper.user.id, cart.addressId) : null;
+  if (address?.store && address.store.id !== browsing.storeId) {
+    // Delivery comes from the address's store: its prices, stock and rain flag make the bill.
+    cart = await getCart(db, owner, { storeId: address.store.id, isRaining: address.store.isRaining, now });
+  }
+  const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
+  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, step };
+}
+
+export function codLimitPaise(): number {
+  return getEnv().COD_LIMIT_RUPEES * 100;
+}
+
+/** The methods this order can be paid with. Cash on delivery has a per-order limit (DECISIONS.md). */
+export function paymentOptions(cart: CartView): PaymentOption[] {
+  const limit = codLimitPaise();
+  const overLimit = cart.bill.grandTotal > limit;
+  return [
+    {
+      id: "cod",
+      providerId: PROVIDER_IDS.cod,
+      label: "Cash on delivery",
+      description: "Pay by cash or UPI to the delivery partner when your order arrives.",
+      available: !overLimit,
+      reason: overLimit ? `Cash on delivery is available for orders up to ${formatPaise(limit)}.` : null,
+    },
+  ];
+}
+
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 | 422,
+  ) {
+    super(message);
+  }
+}
+
+/** Choosing an address: it must be the shopper's own and deliverable. */
+export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<void> {
+  if (!state.user || !state.deviceId) throw new CheckoutError("Please log in to continue.", 409);
+  const address = await findOwnedAddress(db, state.user.id, addressId);
+  if (!address) throw new CheckoutError("That address was not found.", 404);
+  if (!address.serviceable) throw new CheckoutError(address.reason ?? "We don't deliver to this address yet.", 422);
+  await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId }, address.id);
+}
+
+/** Places the order for the cart the shopper reviewed (its id is the idempotency key). */
+export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: { cartId: string; paymentMethod: string }, now = new Date()) {
+  if (!state.user || !state.deviceId) throw new CheckoutError("Please log in to continue.", 409);
+  const option = paymentOptions(state.cart).find((o) => o.id === input.paymentMethod);
+  if (!option) throw new CheckoutError("Please choose a payment method.", 400);
+  if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
+  // A repeated submit (double click, retry, back button) after the order was placed finds that order.
+  if (state.cart.id !== input.cartId) {
+    const existing = await findOrderForCart(db, state.user.id, input.cartId);
+    if (existing) return { orderId: existing.id, cartId: input.cartId, created: false };
+    if (state.cart.id === null) throw new CheckoutError("Your cart is empty.", 409);
+    throw new CheckoutError("Your cart changed while you were checking out. Please review it and place the order again.", 409);
+  }
+  const address = state.address;
+  if (!address || !address.serviceable || !address.store || address.etaMinutes === null) {
+    throw new CheckoutError("Please choose a delivery address.", 409);
+  }
+  return placeOrder(db, {
+    userId: state.user.id,
+    deviceId: state.deviceId,
+    cartId: input.cartId,
+    address: { ...toOrderSnapshot(address), addressId: address.id },
+    store: address.store,
+    etaMinutes: address.etaMinutes,
+    paymentMethod: "cod",
+    now,
+    codLimitPaise: codLimitPaise(),
+  });
+}
