@@ -5,48 +5,8 @@
  * pays cash on delivery, and follows the order, which the operator CLI moves
  * on. A second order is cancelled.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addFirstInStockProduct, waitForHydration } from "./helpers";
-
-const run = promisify(execFile);
-
-/** A mobile number of our own per project and run, so the per-phone code caps never bite. */
-function phoneFor(testInfo: TestInfo): string {
-  const project = ["desktop-js", "desktop-nojs", "mobile-js", "mobile-nojs"].indexOf(testInfo.project.name) + 1;
-  return `9${project}${String(Date.now()).slice(-8)}`;
-}
-
-/** The operator CLI against the running test server (it talks to the server over its local socket). */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "scripts/ops.ts", ...args], {
-    env: { ...process.env, DATA_DIR: ".e2e-data" },
-  });
-  return stdout;
-}
-
-async function readCodeFromOutbox(page: Page, phone: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto("/dev/outbox");
-  const message = outbox.getByTestId("outbox-message").filter({ hasText: phone.slice(-4) }).first();
-  const text = await message.innerText();
-  await outbox.close();
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  expect(code, `a 6-digit code in ${text}`).toBeTruthy();
-  return code!;
-}
-
-async function logIn(page: Page, testInfo: TestInfo, phone: string) {
-  await expect(page.getByRole("heading", { name: "Log in to place your order" })).toBeVisible();
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
-  const code = await readCodeFromOutbox(page, phone);
-  await waitForHydration(page, testInfo);
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-}
+import { addFirstInStockProduct, enterPhoneAndCode, expectNoAxeViolations, hasJs, ops, phoneFor, readBill, waitForHydration } from "./helpers";
 
 async function goToCheckout(page: Page, testInfo: TestInfo) {
   await page.goto("/cart");
@@ -54,11 +14,21 @@ async function goToCheckout(page: Page, testInfo: TestInfo) {
   await page.getByTestId("proceed-to-checkout").click();
 }
 
-async function chooseAddressAndPlaceOrder(page: Page, testInfo: TestInfo): Promise<{ orderId: string; trackPath: string }> {
+async function chooseAddressAndPlaceOrder(page: Page, testInfo: TestInfo, options: { tip?: boolean } = {}): Promise<{ orderId: string; trackPath: string }> {
   await expect(page).toHaveURL(/\/checkout\/address$/);
   await page.getByRole("button", { name: "Deliver here" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await waitForHydration(page, testInfo);
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
+  const summary = page.getByRole("complementary", { name: "Order summary" });
+  // Nothing is pre-added: no tip, no donation until the shopper picks them.
+  expect(Object.keys(await readBill(summary))).not.toContain("Tip for your delivery partner");
+  if (options.tip) {
+    await page.getByRole("group", { name: "Tip your delivery partner" }).getByText("₹20", { exact: true }).click();
+    if (!hasJs(testInfo)) await page.getByRole("button", { name: "Update bill" }).click();
+    await expect(summary.getByText("Tip for your delivery partner")).toBeVisible();
+    expect((await readBill(summary))["Tip for your delivery partner"]).toBe(2_000);
+  }
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
   await page.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
@@ -76,7 +46,9 @@ test("anonymous cart → login → address → cash on delivery → tracking →
   const { name } = await addFirstInStockProduct(page);
   await goToCheckout(page, testInfo);
   await expect(page).toHaveURL(/\/checkout\/login$/);
-  await logIn(page, testInfo, phone);
+  await expect(page.getByRole("heading", { name: "Log in to place your order" })).toBeVisible();
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
+  await enterPhoneAndCode(page, testInfo, page, phone);
 
   // Logged in, back in checkout, and the anonymous cart came along.
   await expect(page).toHaveURL(/\/checkout\/address$/);
@@ -91,12 +63,13 @@ test("anonymous cart → login → address → cash on delivery → tracking →
   await page.getByLabel("Pincode").fill("122002");
   await page.getByRole("button", { name: "Save address" }).click();
 
-  const first = await chooseAddressAndPlaceOrder(page, testInfo);
+  const first = await chooseAddressAndPlaceOrder(page, testInfo, { tip: true });
 
   // The operator moves the order on; tracking shows it (a refresh without JS, live with JS).
   await ops("advance", first.orderId, "--to", "ENROUTE");
   await page.goto(first.trackPath);
   await expect(page.getByTestId("order-status-title")).toHaveText("Order is on the way");
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
 
   await page.goto("/account/orders");
   await expect(page.getByTestId("order-card").filter({ hasText: `#${first.orderId}` })).toBeVisible();

@@ -2,6 +2,9 @@
  * Shared helpers for the Playwright journeys. Not a spec file: Playwright only
  * collects *.spec.ts, so this module is imported, never run on its own.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** Milk: 32 products in the demo catalogue at the default Gurugram store, i.e. two pages of 20. */
@@ -109,4 +112,45 @@ export async function readBill(scope: Locator): Promise<Record<string, number>> 
     bill[label] = /FREE/.test(text) ? 0 : parsePaise(text);
   }
   return bill;
+}
+
+/** A mobile number of our own per project and test, so the per-phone code caps never bite. */
+export function phoneFor(testInfo: TestInfo, salt = 0): string {
+  const project = ["desktop-js", "desktop-nojs", "mobile-js", "mobile-nojs"].indexOf(testInfo.project.name) + 1;
+  return `9${project}${String((Date.now() + salt) % 1e8).padStart(8, "0")}`;
+}
+
+const run = promisify(execFile);
+
+/** The operator CLI against the running test server (it reaches the server through its local socket). */
+export async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await run("npx", ["tsx", "scripts/ops.ts", ...args], { env: { ...process.env, DATA_DIR: ".e2e-data" } });
+  return stdout;
+}
+
+/** The code the demo-mode outbox holds for a phone (read in a second tab, as a tester would). */
+export async function readCodeFromOutbox(page: Page, phone: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?phone=${phone}`);
+  const code = await outbox.getByTestId("outbox-code").first().innerText();
+  await outbox.close();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Fills the phone step, then the code step, inside `scope` (the page, or the login sheet). */
+export async function enterPhoneAndCode(page: Page, testInfo: TestInfo, scope: Page | Locator, phone: string): Promise<void> {
+  await scope.getByLabel("Mobile number").fill(phone);
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await expect(scope.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
+  const code = await readCodeFromOutbox(page, phone);
+  await waitForHydration(page, testInfo);
+  await scope.getByLabel("Verification code").fill(code);
+  await scope.getByRole("button", { name: "Verify" }).click();
+}
+
+/** axe-core WCAG 2.1 A/AA check of the current page (needs JavaScript in the page). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }

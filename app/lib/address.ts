@@ -3,6 +3,7 @@
  * schema (spec §3 New address) and the one-line formatting shown on cards,
  * at checkout and on orders.
  */
+import { DbIdSchema } from "./ids";
 import { z } from "zod";
 import { safeRedirectPath } from "./paths";
 
@@ -180,7 +181,7 @@ export function withReturnPath(path: string, redirectTo: string | null): string 
   return redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 }
 
-const AddressIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const AddressIdSchema = DbIdSchema;
 
 /** A route's :addressId, or null (the route answers 404) for anything that is not a stored id. */
 export function parseAddressId(param: string | undefined): number | null {

@@ -29,6 +29,12 @@ export function parsePhone(raw: unknown): ParsedPhone {
   return isValidPhone(phone) ? { ok: true, phone } : { ok: false, message: PHONE_ERROR };
 }
 
+/** 9876543210 → "+91 98765 43210", how shoppers write their own number. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "").slice(-10);
+  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+
 /** "9876543210" → "******3210": enough for the shopper to recognise, nothing for a shoulder-surfer. */
 export function maskPhone(phone: string): string {
   if (phone.length <= 4) return phone;

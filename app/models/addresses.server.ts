@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";
-import { addresses, carts, users } from "./schema.server";
+import { addresses, carts } from "./schema.server";
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddress = Omit<typeof addresses.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
@@ -23,10 +23,7 @@ export async function findAddressRow(db: Db | Tx, userId: number, addressId: num
  * Locks the user's row for the rest of the transaction, so two concurrent
  * "add address" posts count and insert one after the other.
  */
-export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  return rows.length > 0;
-}
+export { lockUser } from "./users.server";
 
 export async function countAddresses(tx: Db | Tx, userId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

@@ -1,6 +1,7 @@
 /** Cart storage: carts, their lines and applied mutation ids. No pricing rules. */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db.server";
+import { lockUser } from "./users.server";
 import { brands, cartItems, cartMutations, carts, categories, products, storeProducts } from "./schema.server";
 
 export type CartRow = typeof carts.$inferSelect;
@@ -48,11 +49,15 @@ export async function cartLines(db: Db, cartId: string, storeId: number) {
 
 /** The owner's active cart, created if missing, locked for this transaction. */
 export async function lockActiveCart(tx: Tx, owner: CartOwner, newId: string): Promise<CartRow> {
+  // An account's cart can be created here and claimed by a login on another device at once: take turns.
+  if (owner.userId !== null) await lockUser(tx, owner.userId);
   // The partial unique indexes make a concurrent first add a no-op instead of a second cart.
   await tx.insert(carts).values({ id: newId, deviceId: owner.deviceId, userId: owner.userId }).onConflictDoNothing();
   const [row] = await tx.select().from(carts).where(activeCartOf(owner)).for("update");
   return row;
 }
+
+export { lockUser };
 
 /** The owner's active cart if there is one, locked for this transaction. */
 export async function lockExistingCart(tx: Tx, owner: CartOwner): Promise<CartRow | undefined> {

@@ -1,9 +1,19 @@
 /** Users and their login sessions. Session ids and access tokens are stored only as hashes. */
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";
 import { sessions, users } from "./schema.server";
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Serialises changes that span one account's rows (its active cart, its
+ * addresses) across devices and requests. False when the user is gone.
+ */
+export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return rows.length > 0;
+}
 
 /** The account for a verified phone, created on first login. */
 export async function upsertVerifiedUser(db: Db, phone: string): Promise<UserRow> {

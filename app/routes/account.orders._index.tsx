@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { DbIdSchema } from "~/lib/ids";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { OrderCard } from "~/components/orders/order-card";
 import { getDb } from "~/services/db.server";
 import { listOrders } from "~/services/orders.server";
 import { requireUser } from "~/services/session.server";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
-const PageSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const PageSchema = DbIdSchema;
 
 /** Order history (spec §3), newest first, 10 per page (DECISIONS.md). Headers come from the account layout. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { requireUser } from "~/services/session.server";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */
-const ACCOUNT_HEADERS = { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
 
 /**
  * The account area (spec §6: account pages are under /account and need

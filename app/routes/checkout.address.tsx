@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { DbIdSchema } from "~/lib/ids";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ addresses: await listAddresses(db, user.id) }, { headers: PRIVATE_NO_STORE });
 }
 
-const ChooseSchema = z.object({ addressId: z.coerce.number().int().positive() });
+const ChooseSchema = z.object({ addressId: DbIdSchema });
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);

@@ -23,14 +23,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-const PlaceSchema = z.object({ cartId: z.string().uuid(), paymentMethod: z.string().min(1).max(20) });
+const PlaceSchema = z.object({
+  cartId: z.string().uuid(),
+  paymentMethod: z.string().min(1).max(20),
+  // What the page showed: placing checks that neither the cart nor its total moved since.
+  version: z.coerce.number().int().min(0).max(2_147_483_647),
+  grandTotal: z.coerce.number().int().min(0).max(2_147_483_647),
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const form = await request.formData();
   const state = await loadCheckout(db, request);
-  if (!state.user || !state.deviceId) return redirect(stepPath("phoneVerification"));
+  if (!state.user) return redirect(stepPath("phoneVerification"));
   try {
     if (form.get("intent") === "extras") {
       const parsed = CartExtrasSchema.safeParse({
@@ -39,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-      await setCartExtras(db, { userId: state.user.id, deviceId: state.deviceId }, {
+      await setCartExtras(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, {
         tip: parsed.data.tip,
         donation: parsed.data.donation === "on",
       });
@@ -96,6 +102,8 @@ export default function CheckoutPayment() {
         </h2>
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="cartId" value={cart.id ?? ""} />
+        <input type="hidden" name="version" value={cart.version} />
+        <input type="hidden" name="grandTotal" value={cart.bill.grandTotal} />
         <fieldset>
           <legend className="sr-only">Choose how to pay</legend>
           <ul className="space-y-2">

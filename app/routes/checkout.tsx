@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
@@ -27,6 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type CheckoutLoader = typeof loader;
+
+// Every checkout step is about one shopper's cart: the steps inherit this.
+export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Nukkad" }, { name: "robots", content: "noindex" }];
 

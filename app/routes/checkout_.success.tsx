@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { DbIdSchema } from "~/lib/ids";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { getOrderById } from "~/services/orders.server";
 import { requireUser } from "~/services/session.server";
 
-const QuerySchema = z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const QuerySchema = z.object({ order_id: DbIdSchema });
 
 /** Where checkout lands: the shopper's own order (anyone else's id is a 404), tracked live. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) throw new Response("Order not found", { status: 404 });
   const order = await getOrderById(db, user.id, query.data.order_id);
   if (!order) throw new Response("Order not found", { status: 404 });
-  return data({ order }, { headers: { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } });
+  return data({ order }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

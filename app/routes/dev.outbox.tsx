@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { parsePhone } from "~/lib/phone";
 import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { isSmsDemoMode, readOutbox } from "~/services/sms.server";
 
 /**
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const messages = phone?.ok || !rawPhone ? await readOutbox(db, { now: new Date(), phone: phone?.ok ? phone.phone : null }) : [];
   return data(
     { messages, phone: rawPhone ?? "", phoneError: phone && !phone.ok ? phone.message : null },
-    { status: phone && !phone.ok ? 400 : 200, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+    { status: phone && !phone.ok ? 400 : 200, headers: PRIVATE_NO_STORE },
   );
 }
 

@@ -4,7 +4,6 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { OrderParamsSchema, getOrderStatus } from "~/services/orders.server";
 import { getShopper } from "~/services/session.server";
 
-const NO_STORE = { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
 
 /**
  * Live tracking's poll: {status, title, etaMinutes, updatedAt} as JSON for
@@ -14,9 +13,9 @@ const NO_STORE = { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const shopper = await getShopper(db, request);
-  if (!shopper.user) return Response.json({ error: "Please log in." }, { status: 401, headers: NO_STORE });
+  if (!shopper.user) return Response.json({ error: "Please log in." }, { status: 401, headers: PRIVATE_NO_STORE });
   const parsed = OrderParamsSchema.safeParse(params);
   const status = parsed.success ? await getOrderStatus(db, shopper.user.id, parsed.data.cartId, parsed.data.orderId) : null;
-  if (!status) return Response.json({ error: "Order not found." }, { status: 404, headers: NO_STORE });
-  return Response.json(status, { headers: NO_STORE });
+  if (!status) return Response.json({ error: "Order not found." }, { status: 404, headers: PRIVATE_NO_STORE });
+  return Response.json(status, { headers: PRIVATE_NO_STORE });
 }

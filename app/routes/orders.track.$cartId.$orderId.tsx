@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!parsed.success) throw new Response("Order not found", { status: 404 });
   const order = await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId);
   if (!order) throw new Response("Order not found", { status: 404 });
-  return data({ order }, { headers: { ...PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" } });
+  return data({ order }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -4,6 +4,7 @@
  * clicks, retries and concurrent tabs never lose or double an add. Quantities
  * are capped by the serving store's stock.
  */
+import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { clampTip, computeBill, type Bill } from "~/lib/bill";
@@ -21,6 +22,7 @@ import {
   linesOf,
   lockActiveCart,
   lockExistingCart,
+  lockUser,
   storeOffer,
   writeLine,
   type CartOwner,
@@ -133,7 +135,7 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
 
 export const CartMutationSchema = z
   .object({
-    productId: z.coerce.number().int().positive(),
+    productId: DbIdSchema,
     /** +1 / -1 steppers send a delta; the cart page's quantity box sends an absolute quantity. */
     delta: z.coerce.number().int().min(-MAX_LINE_QUANTITY).max(MAX_LINE_QUANTITY).optional(),
     quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
@@ -181,7 +183,7 @@ export async function changeQuantity(
       await writeLine(tx, cart.id, m.productId, wanted);
       return { applied: true, quantity: wanted, notice: null };
     }
-    const limit = Math.min(offer.stock, MAX_LINE_QUANTITY);
+    const limit = lineLimit(offer.stock);
     let quantity = wanted;
     let notice: string | null = null;
     if (wanted > limit) {
@@ -195,7 +197,7 @@ export async function changeQuantity(
 }
 
 /** How many of a product the shopper may hold at a store: stock, at most MAX_LINE_QUANTITY. */
-function lineLimit(stock: number | undefined): number {
+export function lineLimit(stock: number | null | undefined): number {
   return Math.min(stock ?? 0, MAX_LINE_QUANTITY);
 }
 
@@ -210,6 +212,8 @@ export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userI
   return db.transaction(async (tx) => {
     const device = await lockExistingCart(tx, { userId: null, deviceId });
     if (!device) return [];
+    // Another device may be creating this account's cart right now (see lockActiveCart).
+    await lockUser(tx, userId);
     const account = await lockExistingCart(tx, { userId, deviceId });
     if (!account) {
       await claimCartForUser(tx, device.id, userId);
@@ -223,7 +227,7 @@ export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userI
       const wanted = isCopy ? Math.max(had, line.quantity) : had + line.quantity;
       const offer = storeId === null ? undefined : await storeOffer(tx, storeId, line.productId);
       // Unknown at this store: keep what the shopper chose; the cart shows it as unavailable.
-      const quantity = offer ? Math.min(wanted, lineLimit(offer.stock)) : wanted;
+      const quantity = Math.min(wanted, offer ? lineLimit(offer.stock) : MAX_LINE_QUANTITY);
       if (quantity < wanted) notices.push(quantity === 0 ? "An item in your cart went out of stock." : `Only ${quantity} of an item could be kept.`);
       if (quantity !== had) await writeLine(tx, account.id, line.productId, quantity);
     }

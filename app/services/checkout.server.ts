@@ -69,33 +69,39 @@ export class CheckoutError extends Error {
 
 /** Choosing an address: it must be the shopper's own and deliverable. */
 export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<void> {
-  if (!state.user || !state.deviceId) throw new CheckoutError("Please log in to continue.", 409);
+  if (!state.user) throw new CheckoutError("Please log in to continue.", 409);
   const address = await findOwnedAddress(db, state.user.id, addressId);
   if (!address) throw new CheckoutError("That address was not found.", 404);
   if (!address.serviceable) throw new CheckoutError(address.reason ?? "We don't deliver to this address yet.", 422);
-  await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId }, address.id);
+  await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, address.id);
 }
 
 /** Places the order for the cart the shopper reviewed (its id is the idempotency key). */
-export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: { cartId: string; paymentMethod: string }, now = new Date()) {
-  if (!state.user || !state.deviceId) throw new CheckoutError("Please log in to continue.", 409);
-  const option = paymentOptions(state.cart).find((o) => o.id === input.paymentMethod);
-  if (!option) throw new CheckoutError("Please choose a payment method.", 400);
-  if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
-  // A repeated submit (double click, retry, back button) after the order was placed finds that order.
+export async function placeCheckoutOrder(
+  db: Db,
+  state: CheckoutState,
+  input: { cartId: string; paymentMethod: string; version: number; grandTotal: number },
+  now = new Date(),
+) {
+  if (!state.user) throw new CheckoutError("Please log in to continue.", 409);
+  // A repeated submit (double click, retry, back button) after the order was placed finds that order,
+  // whatever the shopper has put in a new cart since.
   if (state.cart.id !== input.cartId) {
     const existing = await findOrderForCart(db, state.user.id, input.cartId);
     if (existing) return { orderId: existing.id, cartId: input.cartId, created: false };
     if (state.cart.id === null) throw new CheckoutError("Your cart is empty.", 409);
     throw new CheckoutError("Your cart changed while you were checking out. Please review it and place the order again.", 409);
   }
+  const option = paymentOptions(state.cart).find((o) => o.id === input.paymentMethod);
+  if (!option) throw new CheckoutError("Please choose a payment method.", 400);
+  if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
   const address = state.address;
   if (!address || !address.serviceable || !address.store || address.etaMinutes === null) {
     throw new CheckoutError("Please choose a delivery address.", 409);
   }
   return placeOrder(db, {
     userId: state.user.id,
-    deviceId: state.deviceId,
+    deviceId: state.deviceId ?? "",
     cartId: input.cartId,
     address: { ...toOrderSnapshot(address), addressId: address.id },
     store: address.store,
@@ -103,5 +109,6 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: { 
     paymentMethod: "cod",
     now,
     codLimitPaise: codLimitPaise(),
+    expected: { version: input.version, grandTotal: input.grandTotal },
   });
 }

@@ -28,7 +28,7 @@ async function init(): Promise<DbHandle> {
   }
   // PGlite admits one process per data dir, so `npm run ops` reaches a running store through this socket.
   const ops = handle.engine === "pglite" ? await startOpsSocket(handle.db, env.DATA_DIR) : null;
-  startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS);
+  startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));
   const shutdown = (signal: NodeJS.Signals) => {
     // PGlite holds the process open; close it so remix-serve can exit.
     Promise.resolve(ops?.close())

@@ -26,8 +26,18 @@ const EnvSchema = z.object({
   /** The HTTP SMS gateway: a JSON POST {to, message} with a bearer token. Required when SMS_PROVIDER=http. */
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
-  /** Seconds between the demo fulfilment simulator's steps; 0 turns it off (operators use `npm run ops`). */
-  ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /**
+   * Seconds between the demo fulfilment simulator's steps; 0 turns it off (operators use `npm run ops`).
+   * Unset: 20 in demo mode (the outbox SMS provider), off once a real SMS gateway means real orders.
+   */
+  ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Set when a reverse proxy you run sets X-Forwarded-For; otherwise the header is client-controlled and ignored. */
+  TRUST_PROXY: z
+    .enum(["0", "1", "false", "true"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  /** Login codes the whole store sends per hour, whoever asks: the backstop against SMS pumping. */
+  LOGIN_CODES_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   SENTRY_DSN: z.string().url().optional(),

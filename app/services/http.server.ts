@@ -32,5 +32,5 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
-/** Pages about one shopper (account, checkout, orders): never stored by browsers or proxies. */
-export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
+/** Pages about one shopper (login, account, checkout, orders): never stored by browsers or proxies, never indexed. */
+export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

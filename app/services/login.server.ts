@@ -36,7 +36,7 @@ export const CODES_PER_DAY = 10;
 /** Code requests one client (device cookie, else forwarded address) may make per hour, across phones. */
 export const CLIENT_REQUESTS_PER_HOUR = 20;
 /** Login pages are personal: never cached, never indexed. */
-export const LOGIN_PAGE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export { PRIVATE_NO_STORE as LOGIN_PAGE_HEADERS } from "./http.server";
 /** Spec §9: the login-success message hides after 2.4 s. */
 export const LOGIN_SUCCESS_TOAST_MS = 2_400;
 
@@ -94,13 +94,14 @@ export class ClientThrottle {
 
 /**
  * Which client is asking: the device cookie (when the request carried one)
- * and the first X-Forwarded-For address as a hint. Neither is proof of
- * anything; see ClientThrottle.
+ * and, behind a proxy we trust (TRUST_PROXY), the first X-Forwarded-For
+ * address. Without a trusted proxy that header is whatever the client says,
+ * so it is ignored. Neither is proof of anything; see ClientThrottle.
  */
-export function clientKeysOf(request: Request, existingDeviceId: string | null): string[] {
+export function clientKeysOf(request: Request, existingDeviceId: string | null, trustProxy = getEnv().TRUST_PROXY): string[] {
   const keys: string[] = [];
   if (existingDeviceId) keys.push(`device:${existingDeviceId}`);
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
+  const forwarded = trustProxy ? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
   if (forwarded && /^[0-9A-Fa-f:.]{2,45}$/.test(forwarded)) keys.push(`ip:${forwarded}`);
   if (!keys.length) keys.push("unidentified");
   return keys;
@@ -149,16 +150,20 @@ export interface LoginServices {
   /** The first hashes new codes; all verify. */
   hashKeys: readonly Buffer[];
   throttle: ClientThrottle;
+  /** Codes sent by the whole store per hour (one key, "all"): clients that shed cookies still hit it. */
+  storeThrottle?: ClientThrottle;
   generateCode: (length: CodeLength) => string;
 }
 
 const sharedThrottle = new ClientThrottle();
+let storeThrottle: ClientThrottle | undefined;
 let defaultKeys: Buffer[] | undefined;
 
 /** What the routes use: the configured SMS provider, the server's keys, this process's throttle. */
 export function loginServices(db: Db): LoginServices {
   defaultKeys ??= codeHashKeys(serverSecrets());
-  return { sms: getSmsProvider(db), hashKeys: defaultKeys, throttle: sharedThrottle, generateCode };
+  storeThrottle ??= new ClientThrottle(getEnv().LOGIN_CODES_PER_HOUR);
+  return { sms: getSmsProvider(db), hashKeys: defaultKeys, throttle: sharedThrottle, storeThrottle, generateCode };
 }
 
 /** "in 25 seconds", "in 12 minutes", or a clock time in India for longer waits. */
@@ -199,6 +204,11 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
   const client = services.throttle.take(request.clientKeys, now);
   if (!client.ok) {
     return { ok: false, status: 429, retryAt: client.retryAt, message: `Too many code requests from this device. Please try again ${whenToRetry(client.retryAt, now)}.` };
+  }
+  const store = services.storeThrottle?.take(["all"], now) ?? { ok: true };
+  if (!store.ok) {
+    console.warn("Login codes: the store-wide hourly limit was reached (LOGIN_CODES_PER_HOUR).");
+    return { ok: false, status: 429, retryAt: store.retryAt, message: `We're sending too many codes right now. Please try again ${whenToRetry(store.retryAt, now)}.` };
   }
 
   const code = services.generateCode(request.codeLength);

@@ -6,6 +6,7 @@
  * the CLI tries the socket first and opens the database itself only when no
  * store is running. Both paths run `runOpsCommand`, so they behave alike.
  */
+import { maskPhone } from "~/lib/phone";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -74,11 +75,6 @@ export async function opsCancel(db: Db, orderId: number, reason: string | undefi
     const change = await setOrderStatus(db, orderId, "CANCELLED", now, reason);
     return { ok: true, message: `Order ${orderId}: ${change.from} → CANCELLED; its items are back in stock.` };
   });
-}
-
-/** "9876543210" → "98******10": enough to tell orders apart on an operator's screen. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 4 ? "*".repeat(phone.length) : `${phone.slice(0, 2)}${"*".repeat(phone.length - 4)}${phone.slice(-2)}`;
 }
 
 export async function listRecentOrders(db: Db, limit: number): Promise<OpsResult> {

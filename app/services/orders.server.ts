@@ -5,6 +5,7 @@
  * reading them back owner-scoped, cancelling (restocks), advancing through
  * the states of spec §4, and buying again.
  */
+import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { computeBill } from "~/lib/bill";
@@ -42,7 +43,7 @@ import {
   type OrderRow,
 } from "~/models/orders.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
-import { CartError, MAX_LINE_QUANTITY, changeQuantity } from "./cart.server";
+import { CartError, changeQuantity, lineLimit } from "./cart.server";
 
 export type { OrderStatus };
 
@@ -74,6 +75,8 @@ export interface PlaceOrderInput {
   paymentMethod: "cod";
   now: Date;
   codLimitPaise: number;
+  /** What the shopper saw when they pressed "Place order": a different cart or total is not placed silently. */
+  expected?: { version: number; grandTotal: number };
 }
 
 export interface PlacedOrder {
@@ -114,6 +117,9 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   if (!rows.length) throw new OrderError("Your cart is empty.", 409);
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const bill = computeBill(lines, { now: input.now, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation });
+  if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
+    throw new OrderError(`Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`, 409);
+  }
   if (input.paymentMethod === "cod" && bill.grandTotal > input.codLimitPaise) {
     throw new OrderError(`Cash on delivery is available up to ${formatPaise(input.codLimitPaise)}. Please remove some items.`, 422);
   }
@@ -168,7 +174,7 @@ async function correctCart(db: Db, input: PlaceOrderInput, short: OutOfStockItem
     if (!cart || cart.id !== input.cartId) return short;
     const corrected: OutOfStockItem[] = [];
     for (const item of short) {
-      const limit = Math.min((await stockOf(tx, input.store.id, item.productId)) ?? 0, MAX_LINE_QUANTITY);
+      const limit = lineLimit(await stockOf(tx, input.store.id, item.productId));
       if ((await lineQuantity(tx, cart.id, item.productId)) <= limit) continue;
       await writeLine(tx, cart.id, item.productId, limit);
       corrected.push({ ...item, available: limit });
@@ -219,7 +225,7 @@ export const ORDER_PAGE_SIZE = 10;
 /** /…/{cartId}/{orderId} route params; anything else is a 404. */
 export const OrderParamsSchema = z.object({
   cartId: z.string().min(1).max(100),
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: DbIdSchema,
 });
 
 export function orderDetailsPath(cartId: string, orderId: number): string {
@@ -367,7 +373,9 @@ function checkReason(reason: string): string {
 
 async function cancelInTransaction(tx: Tx, order: OrderRow, reason: string, now: Date): Promise<void> {
   // The items go back on the shelf in the same transaction that cancels the order.
-  for (const item of await itemsOf(tx, order.id)) await returnStock(tx, order.storeId, item.productId, item.quantity);
+  // Stock rows in product-id order, as placement takes them, so a cancel and a checkout cannot deadlock.
+  const items = (await itemsOf(tx, order.id)).sort((a, b) => a.productId - b.productId);
+  for (const item of items) await returnStock(tx, order.storeId, item.productId, item.quantity);
   await recordStatus(tx, order.id, ["CANCELLED"], now, reason);
 }
 

@@ -61,10 +61,13 @@ async function loadShopper(db: Db, request: Request): Promise<Shopper> {
   return { deviceId, user: { id: row.id, phone: row.phone, name: row.name } };
 }
 
-/** The cart owner for this shopper: the account when logged in, else the device (null: no cookie yet). */
+/**
+ * The cart owner for this shopper: the account when logged in (whatever the
+ * device cookie says, even none), else the device (null: no cookie yet).
+ */
 export function cartOwnerOf(shopper: Shopper, deviceId: string | null = shopper.deviceId): CartOwner | null {
-  if (!deviceId) return null;
-  return shopper.user ? { userId: shopper.user.id, deviceId } : { userId: null, deviceId };
+  if (shopper.user) return { userId: shopper.user.id, deviceId: deviceId ?? "" };
+  return deviceId ? { userId: null, deviceId } : null;
 }
 
 /** Pages that need login send the shopper to log in and come back (only to a local path). */

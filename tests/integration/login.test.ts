@@ -9,6 +9,7 @@ import {
   CODE_EXPIRED,
   ClientThrottle,
   VERIFICATION_FAILED,
+  clientKeysOf,
   codeHashKeys,
   generateCode,
   requestLoginCode,
@@ -279,6 +280,21 @@ describe("resend gap and caps", () => {
     // Another client is unaffected; the first is let through again once the window moves on.
     expect(await ask(s, freshPhone(), at(31 * SECOND), { clientKeys: ["device:fedcba9876543210"] })).toMatchObject({ ok: true });
     expect(await ask(s, freshPhone(), at(HOUR + SECOND), { clientKeys: client })).toMatchObject({ ok: true });
+  });
+
+  it("caps the codes the whole store sends per hour, whichever clients ask", async () => {
+    const s = { ...services(), storeThrottle: new ClientThrottle(3) };
+    for (let i = 0; i < 3; i++) {
+      expect(await ask(s, freshPhone(), at(i * SECOND), { clientKeys: [`device:${i}`] })).toMatchObject({ ok: true });
+    }
+    expect(await ask(s, freshPhone(), at(10 * SECOND), { clientKeys: ["device:new"] })).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("believes X-Forwarded-For only behind a trusted proxy", () => {
+    const request = new Request("http://localhost/login", { headers: { "X-Forwarded-For": "203.0.113.7, 10.0.0.1" } });
+    expect(clientKeysOf(request, "0123456789abcdef", false)).toEqual(["device:0123456789abcdef"]);
+    expect(clientKeysOf(request, null, true)).toEqual(["ip:203.0.113.7"]);
+    expect(clientKeysOf(new Request("http://localhost/login"), null, false)).toEqual(["unidentified"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/lib/phone";
 import { Form, NavLink } from "@remix-run/react";
 
 const LINKS = [
@@ -42,10 +43,4 @@ export function AccountNav({ phone }: { phone: string }) {
       </div>
     </nav>
   );
-}
-
-/** 9876543210 → +91 98765 43210 */
-function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "").slice(-10);
-  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
 }

@@ -1,11 +1,11 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPaise } from "~/lib/money";
 
 /**
  * Rider tip and Feeding India donation. Both start at nothing (DECISIONS.md:
  * never pre-added). Without JavaScript the "Update bill" button applies the
- * choice; with it, any change applies at once.
+ * choice; with it, a preset or the donation box applies at once, and a typed
+ * amount on Enter or the button.
  */
 export function TipAndDonation({
   tip,
@@ -18,7 +18,6 @@ export function TipAndDonation({
   presets: number[];
   donationAmount: number;
 }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const isPreset = tip === 0 || presets.includes(tip);
   return (
@@ -28,8 +27,10 @@ export function TipAndDonation({
       aria-labelledby="tip-title"
       onChange={(event) => {
         const target = event.target as HTMLInputElement;
-        // Typing a custom amount waits for the button or Enter; everything else applies at once.
-        if (target.name !== "customTip") submit(event.currentTarget, { preventScrollReset: true, replace: true });
+        // Typing a custom amount waits for the button or Enter (picking "Other" alone changes nothing yet);
+        // everything else applies at once.
+        const waitsForAmount = target.name === "customTip" || (target.name === "tip" && target.value === "custom");
+        if (!waitsForAmount) submit(event.currentTarget, { preventScrollReset: true, replace: true });
       }}
       preventScrollReset
     >
@@ -70,7 +71,7 @@ export function TipAndDonation({
       </label>
       <button
         type="submit"
-        className={`mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800 ${hydrated ? "sr-only focus:not-sr-only" : ""}`}
+        className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800"
       >
         Update bill
       </button>
