@@ -83,3 +83,22 @@ test("anonymous cart → login → address → cash on delivery → tracking →
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByTestId("order-status-title")).toHaveText("Cancelled");
 });
+
+test("an item that sold out is taken out on the way to checkout, and the shopper is told", async ({ page }, testInfo) => {
+  const { name } = await addFirstInStockProduct(page);
+  await page.goto("/cart");
+  const href = (await page.getByTestId("cart-line").getByRole("link", { name }).getAttribute("href")) ?? "";
+  const productId = /\/prid\/(\d+)$/.exec(href)?.[1];
+  expect(productId, href).toBeTruthy();
+  await ops("stock", productId!, "0");
+  try {
+    await waitForHydration(page, testInfo);
+    await page.getByTestId("proceed-to-checkout").click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("status").filter({ hasText: `${name} is out of stock and was removed` })).toBeVisible();
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  } finally {
+    // Back on the shelf for the other journeys.
+    await ops("stock", productId!, "20");
+  }
+});

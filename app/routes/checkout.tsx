@@ -4,7 +4,7 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { getDb } from "~/services/db.server";
-import { loadCheckout } from "~/services/checkout.server";
+import { correctUnavailableLines, loadCheckout } from "~/services/checkout.server";
 import { setFlash } from "~/services/cookies.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
 
@@ -12,6 +12,11 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const state = await loadCheckout(db, request);
+  const correction = await correctUnavailableLines(db, state);
+  if (correction) {
+    // The shopper reviews the corrected cart before going on.
+    throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "error", message: correction, durationMs: 6_000 }) } });
+  }
   if (state.cart.lines.length === 0) {
     throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
   }

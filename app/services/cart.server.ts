@@ -252,6 +252,33 @@ export async function copyAccountCartToDevice(db: Db, userId: number, deviceId: 
   });
 }
 
+export interface StockCorrection {
+  productId: number;
+  /** What is left: 0 means the line was deleted. */
+  available: number;
+}
+
+/**
+ * Spec §5 out-of-stock removal, before checkout: a line the store cannot
+ * supply at all (limit 0) is deleted, a line above the stock is set to the
+ * limit. Returns what changed, so the shopper can be told.
+ */
+export async function enforceStockLimits(db: Db, owner: CartOwner, storeId: number): Promise<StockCorrection[]> {
+  return db.transaction(async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    if (!cart) return [];
+    const changed: StockCorrection[] = [];
+    for (const line of await linesOf(tx, cart.id)) {
+      const offer = await storeOffer(tx, storeId, line.productId);
+      const limit = lineLimit(offer?.stock);
+      if (line.quantity <= limit) continue;
+      await writeLine(tx, cart.id, line.productId, limit);
+      changed.push({ productId: line.productId, available: limit });
+    }
+    return changed;
+  });
+}
+
 export const CartExtrasSchema = z.object({
   /** Whole rupees; "" or 0 means no tip. */
   tip: z.coerce.number().int("Tip must be a whole number of rupees.").min(0, "Tip can't be negative.").max(500, "The most you can tip is ₹500.").optional(),

@@ -8,7 +8,7 @@ import { nextCheckoutStep, type CheckoutStep } from "~/lib/checkout-steps";
 import { PROVIDER_IDS, type PaymentOption } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { findOwnedAddress, toOrderSnapshot, type AddressView } from "./addresses.server";
-import { getCart, setCartAddress, type CartView } from "./cart.server";
+import { enforceStockLimits, getCart, setCartAddress, type CartView } from "./cart.server";
 import { getEnv } from "./env.server";
 import { getShopperLocation } from "./location.server";
 import { findOrderForCart, placeOrder } from "./orders.server";
@@ -20,6 +20,8 @@ export interface CheckoutState {
   cart: CartView;
   /** The chosen address, when it still belongs to the shopper. */
   address: AddressView | null;
+  /** The store whose prices and stock the cart was read at (the address's, else the browsing location's). */
+  storeId: number | null;
   step: CheckoutStep;
 }
 
@@ -29,13 +31,30 @@ export async function loadCheckout(db: Db, request: Request, now = new Date()): 
   // First read at the browsing store: it tells us which address the cart points at.
   const browsing = { storeId: location.store?.id ?? null, isRaining: location.store?.isRaining ?? false, now };
   let cart = await getCart(db, owner, browsing);
+  let storeId = browsing.storeId;
   const address = shopper.user && cart.addressId !== null ? await findOwnedAddress(db, shopper.user.id, cart.addressId) : null;
   if (address?.store && address.store.id !== browsing.storeId) {
     // Delivery comes from the address's store: its prices, stock and rain flag make the bill.
     cart = await getCart(db, owner, { storeId: address.store.id, isRaining: address.store.isRaining, now });
+    storeId = address.store.id;
   }
   const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
-  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, step };
+  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step };
+}
+
+/**
+ * Entering checkout with lines the store can no longer supply corrects the
+ * cart (spec §5) and says what changed; null when everything can be bought.
+ */
+export async function correctUnavailableLines(db: Db, state: CheckoutState): Promise<string | null> {
+  const owner = state.user ? { userId: state.user.id, deviceId: state.deviceId ?? "" } : state.deviceId ? { userId: null, deviceId: state.deviceId } : null;
+  if (!owner || state.storeId === null) return null;
+  if (state.cart.lines.every((l) => l.available && l.quantity <= l.stock)) return null;
+  const changes = await enforceStockLimits(db, owner, state.storeId);
+  if (!changes.length) return null;
+  const nameOf = (id: number) => state.cart.lines.find((l) => l.productId === id)?.name ?? "An item";
+  const parts = changes.map((c) => (c.available === 0 ? `${nameOf(c.productId)} is out of stock and was removed` : `only ${c.available} of ${nameOf(c.productId)} can be delivered`));
+  return `Your cart was updated: ${parts.join("; ")}.`;
 }
 
 export function codLimitPaise(): number {

@@ -14,6 +14,7 @@ import {
   getCart,
   mergeDeviceCartIntoAccount,
   setCartExtras,
+  enforceStockLimits,
   MAX_LINE_QUANTITY,
 } from "~/services/cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location.server";
@@ -117,5 +118,28 @@ describe("cart and account", () => {
     await add(device, p.id, 1);
     expect((await getCart(handle.db, device, atStore)).state).toBe("valid");
     expect((await getCart(handle.db, device, { ...atStore, storeId: -1 })).state).toBe("invalid");
+  });
+
+  it("removes sold-out lines and lowers short ones before checkout (spec §5)", async () => {
+    const owner = anonymous();
+    const [soldOut, short, fine] = await products(3, 6);
+    await add(owner, soldOut.id, 2);
+    await add(owner, short.id, 5);
+    await add(owner, fine.id, 1);
+    await handle.db.execute(sql`update store_products set stock = 0 where store_id = ${DEFAULT_STORE_ID} and product_id = ${soldOut.id}`);
+    await handle.db.execute(sql`update store_products set stock = 3 where store_id = ${DEFAULT_STORE_ID} and product_id = ${short.id}`);
+    expect((await getCart(handle.db, owner, atStore)).state).toBe("invalid");
+    const changes = await enforceStockLimits(handle.db, owner, DEFAULT_STORE_ID);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { productId: soldOut.id, available: 0 },
+        { productId: short.id, available: 3 },
+      ]),
+    );
+    expect(changes).toHaveLength(2);
+    const cart = await getCart(handle.db, owner, atStore);
+    expect(cart.quantities).toEqual({ [short.id]: 3, [fine.id]: 1 });
+    expect(cart.state).toBe("valid");
+    expect(await enforceStockLimits(handle.db, owner, DEFAULT_STORE_ID)).toEqual([]);
   });
 });

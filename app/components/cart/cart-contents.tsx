@@ -57,23 +57,23 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
   );
 }
 
-/** The way on to checkout, or why the cart can't be ordered yet. */
+/** The way on to checkout, and a warning when some lines can't be supplied (checkout corrects them, spec §5). */
 function CheckoutCall({ cart }: { cart: CartView }) {
-  if (cart.state === "invalid") {
-    return (
-      <p role="status" className="rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
-        Some items can't be delivered to your location. Remove them to continue.
-      </p>
-    );
-  }
   return (
-    <Link
-      to="/checkout"
-      className="flex items-center justify-between rounded-xl bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800"
-      data-testid="proceed-to-checkout"
-    >
-      <span>{formatPaise(cart.bill.grandTotal)}</span>
-      <span>Proceed to checkout ›</span>
-    </Link>
+    <>
+      {cart.state === "invalid" ? (
+        <p className="rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
+          Some items are unavailable or short at your store. Going on removes them or lowers their quantity.
+        </p>
+      ) : null}
+      <Link
+        to="/checkout"
+        className="flex items-center justify-between rounded-xl bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800"
+        data-testid="proceed-to-checkout"
+      >
+        <span>{formatPaise(cart.bill.grandTotal)}</span>
+        <span>Proceed to checkout ›</span>
+      </Link>
+    </>
   );
 }
