@@ -6,7 +6,7 @@
  * on. A second order is cancelled.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addFirstInStockProduct, enterPhoneAndCode, expectNoAxeViolations, hasJs, ops, phoneFor, readBill, waitForHydration } from "./helpers";
+import { addFirstInStockProduct, enterPhoneAndCode, expectCartCount, expectNoAxeViolations, hasJs, ops, phoneFor, readBill, waitForHydration } from "./helpers";
 
 async function goToCheckout(page: Page, testInfo: TestInfo) {
   await page.goto("/cart");
@@ -65,10 +65,13 @@ test("anonymous cart → login → address → cash on delivery → tracking →
 
   const first = await chooseAddressAndPlaceOrder(page, testInfo, { tip: true });
 
-  // The operator moves the order on; tracking shows it (a refresh without JS, live with JS).
-  await ops("advance", first.orderId, "--to", "ENROUTE");
+  // The operator moves the order on. With JavaScript the open tracking page follows live; without, a refresh shows it.
   await page.goto(first.trackPath);
-  await expect(page.getByTestId("order-status-title")).toHaveText("Order is on the way");
+  await expect(page.getByTestId("order-status-title")).toHaveText("Order is confirmed");
+  await waitForHydration(page, testInfo);
+  await ops("advance", first.orderId, "--to", "ENROUTE");
+  if (!hasJs(testInfo)) await page.reload();
+  await expect(page.getByTestId("order-status-title")).toHaveText("Order is on the way", { timeout: 20_000 });
   if (hasJs(testInfo)) await expectNoAxeViolations(page);
 
   await page.goto("/account/orders");
@@ -82,6 +85,12 @@ test("anonymous cart → login → address → cash on delivery → tracking →
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByTestId("order-status-title")).toHaveText("Cancelled");
+
+  // Buy again puts the order's items back in the cart.
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Buy again" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expectCartCount(page, 1);
 });
 
 test("an item that sold out is taken out on the way to checkout, and the shopper is told", async ({ page }, testInfo) => {
