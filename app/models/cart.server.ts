@@ -24,8 +24,12 @@ export async function findActiveCart(db: Db | Tx, owner: CartOwner): Promise<Car
   return row;
 }
 
-/** Lines with the serving store's price and stock (null when the store does not list the product). */
-export async function cartLines(db: Db, cartId: string, storeId: number) {
+/**
+ * Lines with the serving store's price and stock (null when the store does
+ * not list the product), in the order they were added, or by product id for
+ * transactions that go on to take stock rows (one lock order: no deadlocks).
+ */
+export async function cartLines(db: Db | Tx, cartId: string, storeId: number, order: "added" | "productId" = "added") {
   return db
     .select({
       productId: products.id,
@@ -44,7 +48,7 @@ export async function cartLines(db: Db, cartId: string, storeId: number) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(storeProducts, and(eq(storeProducts.productId, cartItems.productId), eq(storeProducts.storeId, storeId)))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(products.id));
+    .orderBy(...(order === "added" ? [asc(cartItems.addedAt), asc(products.id)] : [asc(products.id)]));
 }
 
 /** The owner's active cart, created if missing, locked for this transaction. */

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";
 import {
-  cartItems,
   orderEvents,
   orderItems,
   orders,
@@ -46,28 +45,6 @@ export async function lockOrder(tx: Tx, orderId: number, userId: number | null):
     .where(and(eq(orders.id, orderId), userId === null ? undefined : eq(orders.userId, userId)))
     .for("update");
   return row;
-}
-
-/** The cart's lines as the store sells them now (price and stock null when the store does not list the product). */
-export async function cartLinesForOrder(tx: Tx, cartId: string, storeId: number) {
-  return tx
-    .select({
-      productId: products.id,
-      name: products.name,
-      unit: products.unit,
-      icon: products.icon,
-      background: products.background,
-      mrp: products.mrp,
-      quantity: cartItems.quantity,
-      price: storeProducts.price,
-      stock: storeProducts.stock,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(storeProducts, and(eq(storeProducts.productId, cartItems.productId), eq(storeProducts.storeId, storeId)))
-    .where(eq(cartItems.cartId, cartId))
-    // One lock order for every transaction that takes stock rows: no deadlocks between carts.
-    .orderBy(asc(products.id));
 }
 
 /**

@@ -5,6 +5,7 @@
  * drizzle/0002_search.sql.
  */
 import { sql } from "drizzle-orm";
+import type { Bill } from "~/lib/bill";
 import {
   boolean,
   doublePrecision,
@@ -324,22 +325,8 @@ export interface OrderAddressSnapshot {
   lon: number;
 }
 
-/** The bill exactly as the shopper agreed to it (all paise). */
-export interface OrderBillSnapshot {
-  itemTotal: number;
-  mrpTotal: number;
-  savings: number;
-  deliveryCharge: number;
-  handlingCharge: number;
-  smallCartFee: number;
-  lateNightFee: number;
-  rainSurge: number;
-  tip: number;
-  donation: number;
-  promoDiscount: number;
-  walletAmount: number;
-  grandTotal: number;
-}
+/** The bill exactly as the shopper agreed to it (all paise); the nudge to spend more has no place in history. */
+export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall">;
 
 /** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
 export const orders = pgTable(

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressReturnPath, addressToFormValues, parseAddressId, type AddressFormErrors } from "~/lib/address";
-import { findOwnedAddress, parseAddressForm, updateAddress } from "~/services/addresses.server";
+import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/addresses.server";
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
@@ -15,10 +15,7 @@ const notFound = () => new Response("Address not found", { status: 404 });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
-  const id = parseAddressId(params.addressId);
-  // Someone else's address is "not found", never "forbidden": ids reveal nothing.
-  const address = id === null ? null : await findOwnedAddress(db, user.id, id);
-  if (!address) throw notFound();
+  const address = await requireOwnedAddress(db, user.id, params.addressId);
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { values: addressToFormValues(address), redirectTo };
 }

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressReturnPath, parseAddressId, withReturnPath } from "~/lib/address";
-import { deleteAddress, findOwnedAddress } from "~/services/addresses.server";
+import { deleteAddress, requireOwnedAddress } from "~/services/addresses.server";
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
@@ -16,9 +16,7 @@ const notFound = () => new Response("Address not found", { status: 404 });
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
-  const id = parseAddressId(params.addressId);
-  const address = id === null ? null : await findOwnedAddress(db, user.id, id);
-  if (!address) throw notFound();
+  const address = await requireOwnedAddress(db, user.id, params.addressId);
   return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 

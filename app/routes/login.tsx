@@ -11,6 +11,7 @@ import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
 import {
   LOGIN_PAGE_HEADERS,
+  loginPageHeaders,
   PhoneStepSchema,
   clientKeysOf,
   configuredCodeLength,
@@ -130,12 +131,6 @@ export default function LoginPage() {
   );
 }
 
-// The page's own headers (no-store), plus Retry-After when an action refused with 429.
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = loginPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Log in | Nukkad" }, { name: "robots", content: "noindex" }];

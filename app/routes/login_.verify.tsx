@@ -13,6 +13,7 @@ import { requireSameOrigin } from "~/services/http.server";
 import { getShopperLocation } from "~/services/location.server";
 import {
   LOGIN_PAGE_HEADERS,
+  loginPageHeaders,
   LOGIN_SUCCESS_TOAST_MS,
   clearPendingLogin,
   clientKeysOf,
@@ -159,12 +160,6 @@ export default function VerifyPage() {
   );
 }
 
-// The page's own headers (no-store), plus Retry-After when an action refused with 429.
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = loginPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Enter verification code | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -9,6 +9,7 @@ import {
   addressFormValues,
   AddressInputSchema,
   formatAddressLine,
+  parseAddressId,
   type AddressFormErrors,
   type AddressFormValues,
   type AddressInput,
@@ -39,6 +40,14 @@ export const UNKNOWN_PINCODE = "We couldn't find this pincode.";
 const NOT_SERVICEABLE_PINCODE = "We don't deliver to this pincode yet";
 const NOT_SERVICEABLE_LOCATION = "We don't deliver to this location yet";
 
+/** The shopper's own address named by a route param, or a 404 (someone else's address is "not found", never "forbidden"). */
+export async function requireOwnedAddress(db: Db, userId: number, param: string | undefined): Promise<AddressView> {
+  const id = parseAddressId(param);
+  const address = id === null ? null : await findOwnedAddress(db, userId, id);
+  if (!address) throw new Response("Address not found", { status: 404 });
+  return address;
+}
+
 export class AddressError extends Error {
   constructor(
     message: string,
@@ -49,19 +58,9 @@ export class AddressError extends Error {
   }
 }
 
-export interface AddressView {
+/** A saved address (the fields an order snapshots) with where it stands for delivery. */
+export interface AddressView extends OrderAddressSnapshot {
   id: number;
-  label: string;
-  salutation: string | null;
-  name: string;
-  house: string;
-  floor: string | null;
-  building: string | null;
-  landmark: string | null;
-  locality: string;
-  pincode: string;
-  lat: number;
-  lon: number;
   /** "gps" (device location) or "pincode" (placed from the pincode look-up). */
   locationSource: string;
   oneLine: string;

@@ -37,6 +37,14 @@ export const CODES_PER_DAY = 10;
 export const CLIENT_REQUESTS_PER_HOUR = 20;
 /** Login pages are personal: never cached, never indexed. */
 export { PRIVATE_NO_STORE as LOGIN_PAGE_HEADERS } from "./http.server";
+
+/** The login pages' headers: their own (no-store), plus Retry-After when an action refused with 429. */
+export function loginPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
 /** Spec §9: the login-success message hides after 2.4 s. */
 export const LOGIN_SUCCESS_TOAST_MS = 2_400;
 

@@ -8,7 +8,7 @@
 import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { computeBill } from "~/lib/bill";
+import { computeBill, type Bill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { formatPaise } from "~/lib/money";
 import { productPath } from "~/lib/paths";
@@ -25,10 +25,9 @@ import {
   type OrderStatus,
   type TimelineStep,
 } from "~/lib/order-status";
-import { lineQuantity, lockExistingCart, setCartStatus, writeLine, type CartOwner, type Tx } from "~/models/cart.server";
+import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine, type CartOwner, type Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import {
-  cartLinesForOrder,
   eventsOf,
   findOrderByCart,
   findUserOrder,
@@ -113,7 +112,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   if (!cart) throw new OrderError("Your cart is empty.", 409);
   if (cart.id !== input.cartId) throw new OrderError("Your cart changed, please review it.", 409);
 
-  const rows = await cartLinesForOrder(tx, cart.id, input.store.id);
+  const rows = await cartLines(tx, cart.id, input.store.id, "productId");
   if (!rows.length) throw new OrderError("Your cart is empty.", 409);
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const bill = computeBill(lines, { now: input.now, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation });
@@ -157,10 +156,9 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   return { orderId, cartId: cart.id, created: true };
 }
 
-function billSnapshot(bill: OrderBillSnapshot): OrderBillSnapshot {
-  const { itemTotal, mrpTotal, savings, deliveryCharge, handlingCharge, smallCartFee, lateNightFee, rainSurge, tip, donation, promoDiscount, walletAmount, grandTotal } =
-    bill;
-  return { itemTotal, mrpTotal, savings, deliveryCharge, handlingCharge, smallCartFee, lateNightFee, rainSurge, tip, donation, promoDiscount, walletAmount, grandTotal };
+function billSnapshot(bill: Bill): OrderBillSnapshot {
+  const { freeDeliveryShortfall: _nudge, ...snapshot } = bill;
+  return snapshot;
 }
 
 /**
