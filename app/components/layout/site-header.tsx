@@ -18,7 +18,7 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
   const query = here.pathname === "/s" || here.pathname === "/s/" ? new URLSearchParams(here.search).get("q") ?? "" : "";
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      <div className="container-layout flex flex-wrap items-center gap-x-4 gap-y-2 py-2 md:h-header md:flex-nowrap md:py-0">
+      <div className="container-layout flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4 py-2 md:h-header md:flex-nowrap md:py-0">
         <Link to="/" className="text-2xl font-black tracking-tight text-ink" aria-label="Nukkad home">
           <span className="text-brand-700">nuk</span>
           <span className="text-leaf-600">kad</span>
@@ -26,10 +26,20 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
         <Link
           to={`/location?redirectTo=${encodeURIComponent(returnTo)}`}
           className="min-w-0 flex-1 rounded-md px-1 md:max-w-[16rem] md:flex-none"
-          aria-label={`Delivery location: ${location?.label ?? "not set"}. Change location`}
+          aria-label={`Delivery location: ${location?.label ?? "not set"}.${location?.etaMinutes ? ` Delivery in ${location.etaMinutes} minutes.` : ""} Change location`}
         >
-          <span className="block text-sm font-extrabold leading-tight">
-            {location?.etaMinutes ? `Delivery in ${location.etaMinutes} minutes` : location?.status === "NON_SERVICEABLE" ? "Not delivering here yet" : "Select location"}
+          <span className="block truncate text-sm font-extrabold leading-tight">
+            {location?.etaMinutes ? (
+              <>
+                {/* A phone's header has room for a few words only; the link's label says it in full. */}
+                <span className="sm:hidden">In {location.etaMinutes} minutes</span>
+                <span className="hidden sm:inline">Delivery in {location.etaMinutes} minutes</span>
+              </>
+            ) : location?.status === "NON_SERVICEABLE" ? (
+              "Not delivering here yet"
+            ) : (
+              "Select location"
+            )}
           </span>
           <span className="block truncate text-xs text-ink-muted">
             {location?.label ?? "Choose your delivery location"} ▾
