@@ -20,7 +20,7 @@ import { readFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import { getShopperLocation } from "~/services/location.server";
-import { cartOwnerOf, getShopper } from "~/services/session.server";
+import { cartOwnerOf, getShopper, rotateSessionIfDue } from "~/services/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -47,6 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     now: new Date(),
   });
   const env = getEnv();
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const rotated = await rotateSessionIfDue(db, request);
+  if (rotated) headers.append("Set-Cookie", rotated);
   return data(
     {
       location,
@@ -55,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash,
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { headers },
   );
 }
 

@@ -253,8 +253,12 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the id last changed (spec §9: a new id every 15 minutes while active). */
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The id before the last rotation, accepted briefly so requests already in flight are not logged out. */
+    previousIdHash: text("previous_id_hash"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_id_idx").on(t.previousIdHash)],
 );
 
 /**

@@ -1,5 +1,5 @@
 /** Users and their login sessions. Session ids and access tokens are stored only as hashes. */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";
 import { sessions, users } from "./schema.server";
@@ -32,14 +32,40 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The live session's user, or undefined when the session is unknown or expired. */
-export async function findSessionUser(db: Db, idHash: string, now: Date) {
+/**
+ * The live session's user, or undefined when the session is unknown or
+ * expired. The id before the last rotation still counts until `graceSince`
+ * (requests sent before the browser saw the new cookie); `current` says which.
+ */
+export async function findSessionUser(db: Db, idHash: string, now: Date, graceSince: Date) {
   const [row] = await db
-    .select({ id: users.id, phone: users.phone, name: users.name, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      name: users.name,
+      lastSeenAt: sessions.lastSeenAt,
+      rotatedAt: sessions.rotatedAt,
+      current: sql<boolean>`${sessions.idHash} = ${idHash}`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(
+        or(eq(sessions.idHash, idHash), and(eq(sessions.previousIdHash, idHash), gt(sessions.rotatedAt, graceSince))),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   return row;
+}
+
+/** Gives the session a new id; false when another request rotated it first. */
+export async function rotateSessionId(db: Db, idHash: string, newIdHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ idHash: newIdHash, previousIdHash: idHash, rotatedAt: now })
+    .where(eq(sessions.idHash, idHash))
+    .returning({ id: sessions.idHash });
+  return rows.length > 0;
 }
 
 /** Sliding expiry: an active session lives on; touched at most once a minute by the caller. */
@@ -47,8 +73,9 @@ export async function touchSession(db: Db, idHash: string, now: Date, expiresAt:
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
 }
 
+/** Ends the session this id (or, during the grace after a rotation, its previous id) names. */
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await db.delete(sessions).where(or(eq(sessions.idHash, idHash), eq(sessions.previousIdHash, idHash)));
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {

@@ -8,11 +8,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
-import { deleteSession, findSessionUser, insertSession, touchSession } from "~/models/users.server";
+import { deleteSession, findSessionUser, insertSession, rotateSessionId, touchSession } from "~/models/users.server";
 import { readDeviceId, sessionCookie } from "./cookies.server";
 
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60_000;
+/** Spec §9: the session id is regenerated every 900000 ms while active. */
+export const ROTATE_EVERY_MS = 15 * 60_000;
+/** How long the id before a rotation still works: requests already on their way carry it. */
+export const ROTATION_GRACE_MS = 60_000;
 
 export interface SessionUser {
   id: number;
@@ -41,24 +45,41 @@ async function readSessionId(request: Request): Promise<string | null> {
 // The root loader and the route loader of one request both ask: read the session once.
 const perRequest = new WeakMap<Request, Promise<Shopper>>();
 
-export function getShopper(db: Db, request: Request): Promise<Shopper> {
+export function getShopper(db: Db, request: Request, now = new Date()): Promise<Shopper> {
   let pending = perRequest.get(request);
   if (!pending) {
-    pending = loadShopper(db, request);
+    pending = loadShopper(db, request, now);
     perRequest.set(request, pending);
   }
   return pending;
 }
 
-async function loadShopper(db: Db, request: Request): Promise<Shopper> {
+async function loadShopper(db: Db, request: Request, now: Date): Promise<Shopper> {
   const [deviceId, sessionId] = await Promise.all([readDeviceId(request), readSessionId(request)]);
   if (!sessionId) return { deviceId, user: null };
-  const now = new Date();
   const idHash = hashToken(sessionId);
-  const row = await findSessionUser(db, idHash, now);
+  const row = await findSessionUser(db, idHash, now, new Date(now.getTime() - ROTATION_GRACE_MS));
   if (!row) return { deviceId, user: null };
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash, now, expiry(now));
   return { deviceId, user: { id: row.id, phone: row.phone, name: row.name } };
+}
+
+/**
+ * A new session id when the current one is 15 minutes old (spec §9), as a
+ * Set-Cookie header; null when no rotation is due. Called by the root
+ * loader for page loads only: a response that drops the header would leave
+ * the browser with an id that stops working after the grace period.
+ */
+export async function rotateSessionIfDue(db: Db, request: Request, now = new Date()): Promise<string | null> {
+  if (request.method !== "GET" || request.headers.get("Sec-Fetch-Dest") === "empty") return null;
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const idHash = hashToken(sessionId);
+  const row = await findSessionUser(db, idHash, now, new Date(now.getTime() - ROTATION_GRACE_MS));
+  if (!row?.current || now.getTime() - row.rotatedAt.getTime() < ROTATE_EVERY_MS) return null;
+  const newId = randomBytes(32).toString("base64url");
+  if (!(await rotateSessionId(db, idHash, hashToken(newId), now))) return null;
+  return sessionCookie().serialize(newId);
 }
 
 /**
