@@ -27,6 +27,8 @@ export interface SessionUser {
 export interface Shopper {
   deviceId: string | null;
   user: SessionUser | null;
+  /** The session row behind `user` (server only): which id the request used and when it last changed. */
+  session: { idHash: string; current: boolean; rotatedAt: Date } | null;
 }
 
 export function hashToken(token: string): string {
@@ -56,12 +58,16 @@ export function getShopper(db: Db, request: Request, now = new Date()): Promise<
 
 async function loadShopper(db: Db, request: Request, now: Date): Promise<Shopper> {
   const [deviceId, sessionId] = await Promise.all([readDeviceId(request), readSessionId(request)]);
-  if (!sessionId) return { deviceId, user: null };
+  if (!sessionId) return { deviceId, user: null, session: null };
   const idHash = hashToken(sessionId);
   const row = await findSessionUser(db, idHash, now, new Date(now.getTime() - ROTATION_GRACE_MS));
-  if (!row) return { deviceId, user: null };
+  if (!row) return { deviceId, user: null, session: null };
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, idHash, now, expiry(now));
-  return { deviceId, user: { id: row.id, phone: row.phone, name: row.name } };
+  return {
+    deviceId,
+    user: { id: row.id, phone: row.phone, name: row.name },
+    session: { idHash, current: row.current, rotatedAt: row.rotatedAt },
+  };
 }
 
 /**
@@ -72,13 +78,11 @@ async function loadShopper(db: Db, request: Request, now: Date): Promise<Shopper
  */
 export async function rotateSessionIfDue(db: Db, request: Request, now = new Date()): Promise<string | null> {
   if (request.method !== "GET" || request.headers.get("Sec-Fetch-Dest") === "empty") return null;
-  const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  const idHash = hashToken(sessionId);
-  const row = await findSessionUser(db, idHash, now, new Date(now.getTime() - ROTATION_GRACE_MS));
-  if (!row?.current || now.getTime() - row.rotatedAt.getTime() < ROTATE_EVERY_MS) return null;
+  // The session this request already read (root and route loaders share it): no second query.
+  const { session } = await getShopper(db, request, now);
+  if (!session?.current || now.getTime() - session.rotatedAt.getTime() < ROTATE_EVERY_MS) return null;
   const newId = randomBytes(32).toString("base64url");
-  if (!(await rotateSessionId(db, idHash, hashToken(newId), now))) return null;
+  if (!(await rotateSessionId(db, session.idHash, hashToken(newId), now))) return null;
   return sessionCookie().serialize(newId);
 }
 
