@@ -3,6 +3,7 @@ import { DbIdSchema } from "~/lib/ids";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ChoiceCard } from "~/components/checkout/choice-card";
 import { listAddresses } from "~/services/addresses.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
@@ -56,31 +57,16 @@ export default function CheckoutAddress() {
             <ul className="space-y-2">
               {addresses.map((address) => (
                 <li key={address.id}>
-                  <label
-                    className={`flex gap-3 rounded-lg border p-3 ${address.serviceable ? "cursor-pointer has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50" : "bg-gray-50"}`}
-                  >
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value={address.id}
-                      defaultChecked={address.id === chosen}
-                      disabled={!address.serviceable}
-                      className="mt-1"
-                      aria-describedby={`address-${address.id}-note`}
-                    />
-                    <span className="min-w-0 text-sm">
-                      <span className="block font-bold">
-                        {address.label} · {address.name}
-                      </span>
-                      <span className="block text-ink-muted">{address.oneLine}</span>
-                      <span
-                        id={`address-${address.id}-note`}
-                        className={`block font-semibold ${address.serviceable ? "text-leaf-700" : "text-red-700"}`}
-                      >
-                        {address.serviceable ? `Delivery in ${address.etaMinutes} minutes` : address.reason}
-                      </span>
-                    </span>
-                  </label>
+                  <ChoiceCard
+                    name="addressId"
+                    value={address.id}
+                    title={`${address.label} · ${address.name}`}
+                    detail={address.oneLine}
+                    note={address.serviceable ? `Delivery in ${address.etaMinutes} minutes` : address.reason}
+                    noteTone={address.serviceable ? "good" : "bad"}
+                    defaultChecked={address.id === chosen}
+                    disabled={!address.serviceable}
+                  />
                 </li>
               ))}
             </ul>

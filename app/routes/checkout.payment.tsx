@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ChoiceCard } from "~/components/checkout/choice-card";
 import { TipAndDonation } from "~/components/checkout/tip-and-donation";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
@@ -109,20 +110,16 @@ export default function CheckoutPayment() {
           <ul className="space-y-2">
             {options.map((option) => (
               <li key={option.id}>
-                <label className="flex gap-3 rounded-lg border p-3 has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={option.id}
-                    defaultChecked={option.id === firstAvailable}
-                    disabled={!option.available}
-                    className="mt-1"
-                  />
-                  <span className="text-sm">
-                    <span className="block font-bold">{option.label}</span>
-                    <span className="block text-ink-muted">{option.reason ?? option.description}</span>
-                  </span>
-                </label>
+                <ChoiceCard
+                  name="paymentMethod"
+                  value={option.id}
+                  title={option.label}
+                  detail={option.description}
+                  note={option.reason}
+                  noteTone="bad"
+                  defaultChecked={option.id === firstAvailable}
+                  disabled={!option.available}
+                />
               </li>
             ))}
           </ul>

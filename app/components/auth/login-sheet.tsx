@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useModalDialog } from "../layout/use-modal-dialog";
 import { LoginFlow } from "./login-flow";
 
 /**
@@ -12,23 +13,8 @@ import { LoginFlow } from "./login-flow";
  * "Account".
  */
 export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: boolean; redirectTo: string; className?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  const open = () => {
-    if (!dialog.current || typeof dialog.current.showModal !== "function") return false;
-    dialog.current.showModal();
-    setOpen(true);
-    return true;
-  };
-  const close = useCallback(() => dialog.current?.close(), []);
-
-  // Leaving the page (back button) closes the sheet.
-  useEffect(() => {
-    close();
-  }, [pathname, close]);
+  const { isOpen, open, close, dialogProps } = useModalDialog({ onClosed: () => opener.current?.focus() });
 
   return (
     <>
@@ -50,20 +36,11 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
           <span className="sr-only sm:not-sr-only">Login</span>
         </Link>
       )}
-      {/* Backdrop clicks are a mouse convenience; keyboard users close with Escape or the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialog}
+        {...dialogProps}
         // Not labelled by the step heading: "Enter verification code" would also match a
         // label query for the "Verification code" field.
         aria-label="Log in to Nukkad"
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-        onClick={(e) => {
-          if (e.target === dialog.current) close();
-        }}
         className="m-0 mt-auto w-full max-w-full rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-black/50 md:m-auto md:max-w-md md:rounded-2xl"
       >
         {isOpen ? (

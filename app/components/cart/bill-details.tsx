@@ -1,34 +1,59 @@
+import { useId } from "react";
 import { formatPaise } from "~/lib/money";
 import type { Bill } from "~/lib/bill";
 
+/** A live bill, or an order's snapshot of one (which has no "add more" nudge). */
+type BillLike = Omit<Bill, "freeDeliveryShortfall"> & { freeDeliveryShortfall?: number | null };
+
 /**
- * The bill, line by line, as the server computed it. Fees that do not apply
- * are left out; tip and donation show only when the shopper opted in.
+ * The bill, line by line, as the server computed it: for the cart and
+ * checkout (live) and for a placed order (`placed`, with how it is paid
+ * below). Fees that do not apply are left out; tip and donation show only
+ * when the shopper opted in.
  */
-export function BillDetails({ bill, title = "Bill details" }: { bill: Bill; title?: string }) {
+export function BillDetails({
+  bill,
+  placed = false,
+  totalLabel = "Grand total",
+  children,
+}: {
+  bill: BillLike;
+  placed?: boolean;
+  totalLabel?: string;
+  children?: React.ReactNode;
+}) {
+  // The cart panel can show a bill over a page that has one: ids must not clash.
+  const titleId = useId();
   return (
-    <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="bill-title">
-      <h2 id="bill-title" className="mb-2 text-base font-bold">
-        {title}
+    <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-2 text-base font-bold">
+        Bill details
       </h2>
       <dl className="space-y-1">
         <BillRow label="Items total" value={bill.itemTotal} strike={bill.mrpTotal > bill.itemTotal ? bill.mrpTotal : undefined} />
         <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} />
-        <BillRow label="Handling charge" value={bill.handlingCharge} />
+        {bill.handlingCharge ? <BillRow label="Handling charge" value={bill.handlingCharge} /> : null}
         {bill.smallCartFee ? <BillRow label="Small cart charge" value={bill.smallCartFee} /> : null}
         {bill.lateNightFee ? <BillRow label="Late night charge" value={bill.lateNightFee} /> : null}
-        {bill.rainSurge ? <BillRow label="Rain surge (it's raining near you)" value={bill.rainSurge} /> : null}
+        {bill.rainSurge ? <BillRow label={placed ? "Rain surge" : "Rain surge (it's raining near you)"} value={bill.rainSurge} /> : null}
         {bill.tip ? <BillRow label="Tip for your delivery partner" value={bill.tip} /> : null}
         {bill.donation ? <BillRow label="Feeding India donation" value={bill.donation} /> : null}
+        {bill.promoDiscount ? <BillRow label="Coupon discount" value={-bill.promoDiscount} /> : null}
+        {bill.walletAmount ? <BillRow label="Paid from wallet" value={-bill.walletAmount} /> : null}
         <div className="flex justify-between border-t pt-2 text-base font-bold">
-          <dt>Grand total</dt>
-          <dd data-testid="grand-total">{formatPaise(bill.grandTotal)}</dd>
+          <dt>{totalLabel}</dt>
+          <dd data-testid={placed ? "order-total" : "grand-total"}>{formatPaise(bill.grandTotal)}</dd>
         </div>
       </dl>
       {bill.freeDeliveryShortfall ? (
         <p className="mt-3 rounded-lg bg-leaf-50 p-2 text-leaf-800">Add {formatPaise(bill.freeDeliveryShortfall)} more for free delivery</p>
       ) : null}
-      {bill.savings > 0 ? <p className="mt-2 font-semibold text-leaf-700">You save {formatPaise(bill.savings)} on this order</p> : null}
+      {bill.savings > 0 ? (
+        <p className="mt-2 font-semibold text-leaf-700">
+          {placed ? "You saved" : "You save"} {formatPaise(bill.savings)} on this order
+        </p>
+      ) : null}
+      {children}
     </section>
   );
 }
@@ -39,7 +64,7 @@ function BillRow({ label, value, strike, free }: { label: string; value: number;
       <dt>{label}</dt>
       <dd>
         {strike ? <s className="mr-2 text-ink-muted">{formatPaise(strike)}</s> : null}
-        {free ? <span className="font-semibold text-leaf-700">FREE</span> : formatPaise(value)}
+        {free ? <span className="font-semibold text-leaf-700">FREE</span> : value < 0 ? `−${formatPaise(-value)}` : formatPaise(value)}
       </dd>
     </div>
   );

@@ -1,10 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useModalDialog } from "../layout/use-modal-dialog";
 import type { RootLoader } from "~/root";
 import { CartContents } from "./cart-contents";
 
 /** Spec §9: desktop starts at 1260 px. Below it the cart is its own page. */
 export const DESKTOP_QUERY = "(min-width: 1260px)";
+
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
 const PanelContext = createContext<{ open: () => boolean }>({ open: () => false });
 export const useCartPanel = () => useContext(PanelContext);
@@ -16,37 +19,16 @@ export const useCartPanel = () => useContext(PanelContext);
  * cart button is a plain link to /cart.
  */
 export function CartPanelProvider({ children }: { children: React.ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [isOpen, setOpen] = useState(false);
   const root = useRouteLoaderData<RootLoader>("root");
-  const location = useLocation();
-
-  const open = useCallback(() => {
-    if (!window.matchMedia(DESKTOP_QUERY).matches || !dialog.current) return false;
-    dialog.current.showModal();
-    setOpen(true);
-    return true;
-  }, []);
-  const close = useCallback(() => dialog.current?.close(), []);
-
-  // Navigating from inside the panel (a product link, checkout) closes it.
-  useEffect(() => {
-    close();
-  }, [location.pathname, close]);
+  // Below desktop width the cart button simply navigates to /cart.
+  const { isOpen, open, close, dialogProps } = useModalDialog({ canOpen: isDesktop });
 
   return (
     <PanelContext.Provider value={{ open }}>
       {children}
-      {/* Backdrop clicks are a mouse convenience; keyboard users close with Escape or the Close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-labelledby="cart-panel-title"
-        onClose={() => setOpen(false)}
-        onClick={(e) => {
-          // A click on the backdrop (the dialog element itself) closes it.
-          if (e.target === dialog.current) close();
-        }}
         className="fixed inset-y-0 right-0 m-0 ml-auto h-full max-h-full w-[400px] max-w-full bg-gray-50 p-0 shadow-2xl backdrop:bg-black/50"
       >
         {isOpen && root ? (
