@@ -67,3 +67,53 @@ test("another shopper's address answers 404", async ({ page, context }, testInfo
   const response = await page.goto(editPath);
   expect(response?.status()).toBe(404);
 });
+
+test("edit and delete an address (confirm dialog with JavaScript, a confirm page without)", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await logInAt(page, testInfo, "/login?redirectTo=%2Faccount%2Faddresses%2Fnew", phoneFor(testInfo, 4));
+  await page.getByLabel("Name", { exact: true }).fill("Meera Iyer");
+  await page.getByLabel("House / flat number").fill("7");
+  await page.getByLabel("Locality").fill("DLF Phase 3");
+  await page.getByLabel("Pincode").fill("122002");
+  await page.getByRole("button", { name: "Save address" }).click();
+
+  const card = page.getByTestId("address-card").filter({ hasText: "Meera" });
+  await card.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit address" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Meera Iyer Rao");
+  // A well-formed pincode we have no map for: the server refuses it with a message, and what was typed stays.
+  await page.getByLabel("Pincode").fill("999999");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByText("We couldn't find this pincode.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Meera Iyer Rao");
+  await page.getByLabel("Pincode").fill("122002");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByTestId("address-card").filter({ hasText: "Meera Iyer Rao" })).toBeVisible();
+
+  await waitForHydration(page, testInfo);
+  if (hasJs(testInfo)) page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByTestId("address-card").filter({ hasText: "Meera Iyer Rao" }).getByRole("button", { name: /^Delete/ }).click();
+  if (!hasJs(testInfo)) {
+    await expect(page.getByRole("heading", { name: "Delete this address?" })).toBeVisible();
+    await page.getByRole("button", { name: "Delete address" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Addresses" })).toBeVisible();
+  await expect(page.getByTestId("address-card").filter({ hasText: "Meera" })).toHaveCount(0);
+});
+
+test("a new code can't be asked for within 30 seconds of the last", async ({ page }, testInfo) => {
+  await page.goto("/login");
+  await page.getByLabel("Mobile number").fill(phoneFor(testInfo, 5));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
+  await waitForHydration(page, testInfo);
+  if (hasJs(testInfo)) {
+    // The countdown holds the button back.
+    await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
+    await expect(page.getByText(/Resend available in 0:\d\d/)).toBeVisible();
+  } else {
+    // The server checks it.
+    await page.getByRole("button", { name: "Resend code" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /Please wait \d+ seconds/ })).toBeVisible();
+  }
+});
