@@ -29,7 +29,7 @@ async function chooseAddressAndPlaceOrder(page: Page, testInfo: TestInfo, option
     await expect(summary.getByText("Tip for your delivery partner")).toBeVisible();
     expect((await readBill(summary))["Tip for your delivery partner"]).toBe(2_000);
   }
-  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
   await page.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
   await expect(page.getByTestId("order-status-title")).toHaveText("Order is confirmed");

@@ -45,6 +45,8 @@ export interface BillContext {
 export interface BillExtras {
   tip: number;
   donation: boolean;
+  /** Coupon discount the server worked out for these lines (never more than the item total). */
+  promoDiscount?: number;
 }
 
 export const NO_EXTRAS: BillExtras = { tip: 0, donation: false };
@@ -73,8 +75,9 @@ export interface Bill {
   rainSurge: number;
   tip: number;
   donation: number;
-  /** Coupons and wallet arrive with payments (issue 4); zero until then. */
+  /** Coupons applied to the items. */
   promoDiscount: number;
+  /** Paid from Nukkad Cash and gift-card balance; set at payment time (`withWallet`), zero in the cart. */
   walletAmount: number;
   grandTotal: number;
   /** "Add ₹X more for free delivery", or null when delivery is already free. */
@@ -116,6 +119,7 @@ export function computeBill(
   const rainSurge = context.isRaining ? fees.rainSurge : 0;
   const tip = clampTip(extras.tip, fees);
   const donation = extras.donation ? fees.donation : 0;
+  const promoDiscount = Math.min(Math.max(0, Math.floor(extras.promoDiscount ?? 0)), itemTotal);
   const fixedCharges = deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge;
   return {
     itemTotal,
@@ -128,11 +132,17 @@ export function computeBill(
     rainSurge,
     tip,
     donation,
-    promoDiscount: 0,
+    promoDiscount,
     walletAmount: 0,
-    grandTotal: itemTotal + fixedCharges + tip + donation,
+    grandTotal: itemTotal - promoDiscount + fixedCharges + tip + donation,
     freeDeliveryShortfall: deliveryCharge > 0 ? freeFrom - itemTotal : null,
   };
+}
+
+/** The bill with up to `available` paise paid from the wallet; what is left is paid by the chosen method. */
+export function withWallet<B extends { grandTotal: number; walletAmount: number }>(bill: B, available: number): B & { toPay: number } {
+  const walletAmount = Math.max(0, Math.min(available, bill.grandTotal));
+  return { ...bill, walletAmount, toPay: bill.grandTotal - walletAmount };
 }
 
 /** A tip is whole rupees between nothing and the maximum; anything else counts as no tip. */

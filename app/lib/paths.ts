@@ -40,3 +40,8 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (/[\r\n\t]/.test(target)) return fallback;
   return target;
 }
+
+/** Where the browser polls a payment and the gateway returns the shopper (spec §2 payment-status). */
+export function paymentStatusPath(paymentId: string): string {
+  return `/payment-status?transaction_id=${encodeURIComponent(paymentId)}`;
+}

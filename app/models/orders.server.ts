@@ -81,6 +81,8 @@ export interface NewOrder {
   userId: number;
   storeId: number;
   paymentMethod: string;
+  paymentId: string | null;
+  promoCodes: string[];
   address: OrderAddressSnapshot;
   bill: OrderBillSnapshot;
   etaMinutes: number;
@@ -98,6 +100,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       storeId: order.storeId,
       status: "CREATED",
       paymentMethod: order.paymentMethod,
+      paymentId: order.paymentId,
+      promoCodes: order.promoCodes,
       address: order.address,
       bill: order.bill,
       grandTotal: order.bill.grandTotal,

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Bill } from "~/lib/bill";
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -186,6 +187,8 @@ export const carts = pgTable(
     addressId: integer("address_id"),
     /** A device cart copied from an account cart at logout: merging it back must not double it. */
     sourceCartId: text("source_cart_id"),
+    /** Coupon codes the shopper applied, in order (checked again whenever the bill is computed). */
+    promoCodes: text("promo_codes").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -347,6 +350,9 @@ export const orders = pgTable(
     /** CREATED, APPROVED, PICKING_STARTED, BILLED, ENROUTE, REACHED_DOORSTEP, DELIVERED, CANCELLED, DELIVERY_FAILED. */
     status: text("status").notNull().default("CREATED"),
     paymentMethod: text("payment_method").notNull(),
+    /** The payment that paid for it (null for cash on delivery without wallet). */
+    paymentId: text("payment_id"),
+    promoCodes: text("promo_codes").array().notNull().default(sql`'{}'::text[]`),
     address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
     bill: jsonb("bill").$type<OrderBillSnapshot>().notNull(),
     grandTotal: integer("grand_total").notNull(),
@@ -390,4 +396,232 @@ export const orderEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
+
+// ------------------------------------------------------------------ payments
+
+/** What a payment pays for, and what to do once it succeeds (validated with zod when read). */
+export type PaymentPurpose = "order" | "wallet_topup" | "gift_card";
+
+/**
+ * One attempt to pay through the gateway or the wallet (the spec's payment
+ * transaction; its id is the `transaction_id` the browser polls). Status
+ * follows spec §4: ACTIVE → PAYMENT_PENDING → PAYMENT_SUCCESS | PAYMENT_FAILED
+ * → ORDER_CREATED. Only instrument metadata is kept: never a card number or CVV.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose").$type<PaymentPurpose>().notNull(),
+    /** The cart being paid for (purpose "order"). */
+    cartId: text("cart_id"),
+    method: text("method").notNull(),
+    providerId: integer("provider_id").notNull(),
+    /** Non-secret choice details: saved card id, network and last four, VPA, bank code, wallet provider. */
+    instrument: jsonb("instrument").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** Paise charged through the gateway (0 when the wallet pays it all). */
+    amount: integer("amount").notNull(),
+    /** Paise held from the wallet's two balances for this payment (released if it fails). */
+    walletCash: integer("wallet_cash").notNull().default(0),
+    walletGift: integer("wallet_gift").notNull().default(0),
+    status: text("status").notNull().default("ACTIVE"),
+    gateway: text("gateway").notNull(),
+    gatewayOrderId: text("gateway_order_id").unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    failureReason: text("failure_reason"),
+    /** What the shopper agreed to (order: address, store, expected total; top-up or gift card details). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_status_idx").on(t.status, t.createdAt), index("payments_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** Gateway events already processed (webhooks and callbacks): a replay is recognised and ignored. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  paymentId: text("payment_id"),
+  kind: text("kind").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cards saved at the gateway: its token, the network and last four digits only (RBI tokenisation). */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    token: text("token").notNull(),
+    network: text("network").notNull(),
+    last4: text("last4").notNull(),
+    /** The issuing bank when the gateway reports it (bank offers match on it). */
+    issuer: text("issuer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_cards_token_idx").on(t.userId, t.gateway, t.token)],
+);
+
+/** External wallets the shopper linked by phone and code, for one-tap payments. */
+export const linkedWallets = pgTable(
+  "linked_wallets",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id").notNull(),
+    phone: text("phone").notNull(),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+);
+
+/**
+ * The built-in sandbox gateway's own books, kept apart from ours as a real
+ * gateway's would be: we learn its outcomes only through signed callbacks,
+ * webhooks and status fetches.
+ */
+export const sandboxOrders = pgTable("sandbox_orders", {
+  id: text("id").primaryKey(),
+  receipt: text("receipt").notNull(),
+  amount: integer("amount").notNull(),
+  method: text("method").notNull(),
+  /** created, attempted (pending at the bank or UPI app), paid, failed. */
+  status: text("status").notNull().default("created"),
+  paymentId: text("payment_id"),
+  failureReason: text("failure_reason"),
+  /** What the payer used, as a gateway reports it: card token/network/last4, VPA, bank, wallet. */
+  instrument: jsonb("instrument").$type<Record<string, string | number | boolean>>().notNull().default({}),
+  callbackUrl: text("callback_url").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ------------------------------------------------------------------ wallet
+
+/**
+ * Balances per user, kept in step with the ledger in the same transaction.
+ * The CHECKs make a negative balance impossible whatever the code does;
+ * spending is a conditional UPDATE, so concurrent spends cannot overdraw.
+ */
+export const wallets = pgTable(
+  "wallets",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Nukkad Cash: added money and refunds. */
+    cashBalance: integer("cash_balance").notNull().default(0),
+    /** Redeemed gift cards: spendable in part, no cash-out, cannot buy gift cards. */
+    giftBalance: integer("gift_balance").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("wallets_cash_non_negative", sql`${t.cashBalance} >= 0`), check("wallets_gift_non_negative", sql`${t.giftBalance} >= 0`)],
+);
+
+/** Every credit and debit of a wallet, one row each. (kind, reference) makes each posting happen once. */
+export const walletEntries = pgTable(
+  "wallet_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "cash" or "gift". */
+    bucket: text("bucket").notNull(),
+    /** Signed paise: credits positive, debits negative. */
+    amount: integer("amount").notNull(),
+    /** The bucket's balance after this entry. */
+    balanceAfter: integer("balance_after").notNull(),
+    /** topup, payment, release, refund, gift_redeem. */
+    kind: text("kind").notNull(),
+    /** What caused it, e.g. a payment id, "order:12", "gift:5". */
+    reference: text("reference").notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("wallet_entries_once_idx").on(t.userId, t.kind, t.reference, t.bucket),
+    index("wallet_entries_user_idx").on(t.userId, t.id.desc()),
+  ],
+);
+
+// ------------------------------------------------------------------ gift cards
+
+/**
+ * Gift cards bought through the gateway. The code is a bearer secret: only
+ * its keyed hash is looked up, and it is kept encrypted for the buyer to see again.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: serial("id").primaryKey(),
+    purchaserId: integer("purchaser_id")
+      .notNull()
+      .references(() => users.id),
+    paymentId: text("payment_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    /** Ten digits; the buyer's own phone when bought for themselves. */
+    recipientPhone: text("recipient_phone").notNull(),
+    recipientName: text("recipient_name"),
+    message: text("message"),
+    codeHash: text("code_hash").notNull().unique(),
+    codeCipher: text("code_cipher").notNull(),
+    codeLast4: text("code_last4").notNull(),
+    /** active, redeemed. */
+    status: text("status").notNull().default("active"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    redeemedBy: integer("redeemed_by").references(() => users.id),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("gift_cards_purchaser_idx").on(t.purchaserId), index("gift_cards_recipient_idx").on(t.recipientPhone)],
+);
+
+// ------------------------------------------------------------------ coupons
+
+/** Coupons are data (DECISIONS.md): flat or percent with a cap, minimum order, validity, per-user limit, clubbable. */
+export const coupons = pgTable("coupons", {
+  code: text("code").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  /** "flat" (value in paise) or "percent" (value in whole percent, capped by maxDiscount). */
+  kind: text("kind").notNull(),
+  value: integer("value").notNull(),
+  maxDiscount: integer("max_discount"),
+  minOrder: integer("min_order").notNull().default(0),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  perUserLimit: integer("per_user_limit").notNull().default(1),
+  clubbable: boolean("clubbable").notNull().default(false),
+  /** A bank or card offer applies only when paying with this method (and issuer, when set). */
+  paymentMethod: text("payment_method"),
+  issuer: text("issuer"),
+  terms: text("terms").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Coupons used by placed orders: the per-user limit counts these. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    couponCode: text("coupon_code")
+      .notNull()
+      .references(() => coupons.code),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.orderId] }), index("coupon_redemptions_user_idx").on(t.couponCode, t.userId)],
 );

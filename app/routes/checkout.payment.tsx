@@ -2,24 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ChoiceCard } from "~/components/checkout/choice-card";
+import { CouponBox } from "~/components/checkout/coupon-box";
+import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
 import { TipAndDonation } from "~/components/checkout/tip-and-donation";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart.server";
-import { CheckoutError, loadCheckout, paymentOptions, placeCheckoutOrder } from "~/services/checkout.server";
+import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
 import { OrderError } from "~/services/orders.server";
+import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** Spec §4 paymentOptions: tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const state = await loadCheckout(await getDb(), request);
+  const db = await getDb();
+  const state = await loadCheckout(db, request);
   if (state.step !== "paymentOptions") throw redirect(stepPath(state.step));
   return data(
-    { options: paymentOptions(state.cart), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation },
+    { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation },
     { headers: PRIVATE_NO_STORE },
   );
 }
@@ -54,25 +57,34 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
-    const order = await placeCheckoutOrder(db, state, parsed.data);
-    return redirect(`/checkout/success?order_id=${order.orderId}`);
+    const instrument = Object.fromEntries(INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])));
+    const result = await placeCheckoutOrder(
+      db,
+      state,
+      { ...parsed.data, instrument, useWallet: form.get("useWallet") === "on" },
+      new URL(request.url).origin,
+    );
+    // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
+    return redirect(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
-    if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError) {
-      return data({ error: error.message }, { status: error.status });
+    if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError || error instanceof PaymentError) {
+      // The chosen method comes back so a page rendered without JavaScript keeps it selected.
+      return data({ error: error.message, method: String(form.get("paymentMethod") ?? "") }, { status: error.status });
     }
     throw error;
   }
 }
 
 export default function CheckoutPayment() {
-  const { options, tipPresets, donation } = useLoaderData<typeof loader>();
+  const { payment, tipPresets, donation } = useLoaderData<typeof loader>();
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   if (!checkout) return null;
   const { cart, address } = checkout;
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
-  const firstAvailable = options.find((o) => o.available)?.id;
+  const canPay = payment.options.some((o) => o.available);
+  const lastMethod = actionData && "method" in actionData ? String(actionData.method) : undefined;
   return (
     <div className="space-y-4">
       {actionData?.error ? (
@@ -96,6 +108,7 @@ export default function CheckoutPayment() {
           </Link>
         </section>
       ) : null}
+      <CouponBox promoCodes={cart.promoCodes} promos={cart.promos} />
       <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} />
       <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="payment-title">
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
@@ -105,28 +118,14 @@ export default function CheckoutPayment() {
         <input type="hidden" name="cartId" value={cart.id ?? ""} />
         <input type="hidden" name="version" value={cart.version} />
         <input type="hidden" name="grandTotal" value={cart.bill.grandTotal} />
-        <fieldset>
-          <legend className="sr-only">Choose how to pay</legend>
-          <ul className="space-y-2">
-            {options.map((option) => (
-              <li key={option.id}>
-                <ChoiceCard
-                  name="paymentMethod"
-                  value={option.id}
-                  title={option.label}
-                  detail={option.description}
-                  note={option.reason}
-                  noteTone="bad"
-                  defaultChecked={option.id === firstAvailable}
-                  disabled={!option.available}
-                />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <PaymentMethodPicker
+          data={payment}
+          defaultMethod={lastMethod}
+          walletCheckbox={payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null}
+        />
         <button
           type="submit"
-          disabled={placing || !firstAvailable}
+          disabled={placing || !canPay}
           className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <span>{formatPaise(cart.bill.grandTotal)}</span>

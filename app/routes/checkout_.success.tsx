@@ -38,7 +38,7 @@ export default function CheckoutSuccess() {
             Order placed
           </h1>
           <p className="text-sm">
-            Thank you! Pay {order.paymentMethod === "cod" ? "cash or UPI on delivery" : "as chosen"}.{" "}
+            Thank you! {order.paymentMethod === "cod" ? "Pay cash or UPI on delivery." : "Your payment is confirmed."}{" "}
             <Link to={order.trackingHref} className="font-bold underline">
               Track order
             </Link>

@@ -28,6 +28,8 @@ import {
   type CartOwner,
 } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
+import type { PromoResult } from "~/lib/coupons";
+import { promoDiscountFor } from "./coupons.server";
 
 export type { CartOwner };
 
@@ -71,6 +73,10 @@ export interface CartView {
   bill: Bill;
   /** productId → quantity, for steppers on every screen. */
   quantities: Record<number, number>;
+  /** Coupon codes on the cart, in the order they were applied. */
+  promoCodes: string[];
+  /** One result per code: what it takes off, or why it no longer applies (bank offers wait for the payment step). */
+  promos: PromoResult[];
 }
 
 /** The serving store and the moment the bill is computed for (fees depend on both). */
@@ -93,6 +99,8 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     count: 0,
     bill: computeBill([], context),
     quantities: {},
+    promoCodes: [],
+    promos: [],
   };
   if (!owner) return empty;
   const cart = await findActiveCart(db, owner);
@@ -119,6 +127,13 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
   const billable = lines.filter((l) => l.available);
   const buyable = lines.length > 0 && lines.every((l) => l.available && l.quantity <= l.stock);
   const state: CartState = !buyable ? "invalid" : owner.userId !== null && cart.addressId !== null ? "checkout_ready" : "valid";
+  // The payment method is not chosen in the cart: bank and card offers wait for the payment step.
+  const promo = await promoDiscountFor(db, {
+    userId: owner.userId,
+    codes: cart.promoCodes,
+    itemTotal: billable.reduce((sum, l) => sum + l.lineTotal, 0),
+    now: context.now,
+  });
   return {
     id: cart.id,
     version: cart.version,
@@ -128,8 +143,10 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     addressId: cart.addressId,
     lines,
     count: billable.reduce((n, l) => n + l.quantity, 0),
-    bill: computeBill(billable, context, { tip: cart.tip, donation: cart.donation }),
+    bill: computeBill(billable, context, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount }),
     quantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
+    promoCodes: cart.promoCodes,
+    promos: promo.results,
   };
 }
 

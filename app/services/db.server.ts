@@ -8,6 +8,8 @@ import { openDatabase, type Db, type DbHandle } from "~/models/db.server";
 import { getEnv } from "./env.server";
 import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "./order-simulator.server";
+import { startPaymentReconciler } from "./payments/payments.server";
+import { seedCoupons } from "./seed/coupons";
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
 
 declare global {
@@ -26,9 +28,12 @@ async function init(): Promise<DbHandle> {
     const summary = await seedCatalogue(handle.db);
     console.info(`Seeded the demo catalogue in ${Date.now() - started} ms:`, summary);
   }
+  // Every start, not only the first: databases seeded before coupons existed get them too.
+  await seedCoupons(handle.db);
   // PGlite admits one process per data dir, so `npm run ops` reaches a running store through this socket.
   const ops = handle.engine === "pglite" ? await startOpsSocket(handle.db, env.DATA_DIR) : null;
   startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));
+  startPaymentReconciler(handle.db, env.PAYMENT_RECONCILE_SECONDS);
   const shutdown = (signal: NodeJS.Signals) => {
     // PGlite holds the process open; close it so remix-serve can exit.
     Promise.resolve(ops?.close())

@@ -40,6 +40,24 @@ const EnvSchema = z.object({
   LOGIN_CODES_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
+  /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  /** Razorpay-compatible gateway: API keys, the webhook's own secret, and the API and hosted-checkout base URLs. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
+  /**
+   * enabledPayments: the payment methods offered, comma-separated, in order
+   * (cod, wallet, card, upi, nb, pay_later, meal_card); each uses its spec §3 provider id.
+   */
+  ENABLED_PAYMENTS: z
+    .string()
+    .default("upi,card,wallet,nb,pay_later,meal_card,cod")
+    .transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(["cod", "wallet", "card", "upi", "nb", "pay_later", "meal_card"])).min(1, "ENABLED_PAYMENTS needs at least one method")),
+  /** Seconds between reconciliation runs that settle payments left pending (browser closed); 0 turns it off. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });
@@ -49,6 +67,11 @@ export type Env = z.infer<typeof EnvSchema>;
 function checkCombinations(env: Env): string[] {
   const problems: string[] = [];
   if (env.SMS_PROVIDER === "http" && !env.SMS_HTTP_URL) problems.push("  SMS_HTTP_URL: required when SMS_PROVIDER=http");
+  if (env.PAYMENT_GATEWAY === "razorpay") {
+    for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      if (!env[key]) problems.push(`  ${key}: required when PAYMENT_GATEWAY=razorpay`);
+    }
+  }
   return problems;
 }
 

@@ -18,6 +18,7 @@ import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
 import { DEFAULT_STORE_ID } from "./location.server";
 import { OrderError, advanceOrder, setOrderStatus } from "./orders.server";
+import { reconcilePayments } from "./payments/payments.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -29,6 +30,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("advance"), orderId: z.number().int().positive(), to: z.string().min(1).max(40).optional() }),
   z.object({ command: z.literal("cancel"), orderId: z.number().int().positive(), reason: z.string().min(1).max(200).optional() }),
   z.object({ command: z.literal("orders"), limit: z.number().int().min(1).max(500) }),
+  z.object({ command: z.literal("reconcile") }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -40,6 +42,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   advance <orderId> [--to STATUS]             move an order one step, or to STATUS
   cancel <orderId> [--reason "..."]           cancel an order (restocks its items)
   orders [--limit 20]                         list recent orders
+  reconcile                                   settle payments left pending (asks the gateway)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;
@@ -107,6 +110,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return opsCancel(db, command.orderId, command.reason, now);
     case "orders":
       return listRecentOrders(db, command.limit);
+    case "reconcile": {
+      const changed = await reconcilePayments(db, now);
+      return { ok: true, message: `Reconciled payments: ${changed} settled.` };
+    }
   }
 }
 
@@ -150,6 +157,8 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), to: values.to };
     } else if (name === "cancel") {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
+    } else if (name === "reconcile") {
+      candidate = { command: name };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else {

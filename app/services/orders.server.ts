@@ -41,8 +41,12 @@ import {
   takeStock,
   type OrderRow,
 } from "~/models/orders.server";
+import { findUserPayment, insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { CartError, changeQuantity, lineLimit } from "./cart.server";
+import { CouponError, promoDiscountFor, recordRedemptions } from "./coupons.server";
+import { credit, holdForPayment, WalletError } from "./wallet.server";
 
 export type { OrderStatus };
 
@@ -71,11 +75,18 @@ export interface PlaceOrderInput {
   address: OrderAddressSnapshot & { addressId: number };
   store: { id: number; isRaining: boolean };
   etaMinutes: number;
-  paymentMethod: "cod";
+  paymentMethod: PaymentMethodId;
   now: Date;
   codLimitPaise: number;
   /** What the shopper saw when they pressed "Place order": a different cart or total is not placed silently. */
   expected?: { version: number; grandTotal: number };
+  /**
+   * Money already arranged: the payment that paid (or, with `holdNow`, the
+   * wallet amounts to take now, for cash on delivery or a wallet-only order).
+   */
+  payment?: { id: string; walletCash: number; walletGift: number; holdNow: boolean };
+  /** A card's issuing bank when known (bank offers). */
+  issuer?: string | null;
 }
 
 export interface PlacedOrder {
@@ -115,11 +126,13 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const rows = await cartLines(tx, cart.id, input.store.id, "productId");
   if (!rows.length) throw new OrderError("Your cart is empty.", 409);
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
-  const bill = computeBill(lines, { now: input.now, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation });
+  const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
     throw new OrderError(`Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`, 409);
   }
-  if (input.paymentMethod === "cod" && bill.grandTotal > input.codLimitPaise) {
+  const walletAmount = (input.payment?.walletCash ?? 0) + (input.payment?.walletGift ?? 0);
+  if (walletAmount > bill.grandTotal) throw new OrderError("Your cart's total changed. Please review it and pay again.", 409);
+  if (input.paymentMethod === "cod" && bill.grandTotal - walletAmount > input.codLimitPaise) {
     throw new OrderError(`Cash on delivery is available up to ${formatPaise(input.codLimitPaise)}. Please remove some items.`, 422);
   }
 
@@ -132,14 +145,39 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   }
   if (short.length) throw new OrderError(outOfStockMessage(short), 409, short);
 
+  if (input.payment?.holdNow) {
+    const split = { cash: input.payment.walletCash, gift: input.payment.walletGift };
+    try {
+      await holdForPayment(tx, input.userId, split, input.payment.id, "Paid for your order");
+    } catch (error) {
+      if (error instanceof WalletError) throw new OrderError("Your wallet balance changed. Please review the payment and try again.", 409);
+      throw error;
+    }
+    await insertPayment(tx, {
+      id: input.payment.id,
+      userId: input.userId,
+      purpose: "order",
+      cartId: cart.id,
+      method: input.paymentMethod,
+      providerId: METHOD_PROVIDER[input.paymentMethod],
+      amount: 0,
+      walletCash: split.cash,
+      walletGift: split.gift,
+      status: "ORDER_CREATED",
+      gateway: "wallet",
+    });
+  }
+
   const { addressId: _addressId, ...address } = input.address;
   const orderId = await insertOrder(tx, {
     cartId: cart.id,
     userId: input.userId,
     storeId: input.store.id,
     paymentMethod: input.paymentMethod,
+    paymentId: input.payment?.id ?? null,
+    promoCodes: appliedCodes,
     address,
-    bill: billSnapshot(bill),
+    bill: billSnapshot({ ...bill, walletAmount }),
     etaMinutes: input.etaMinutes,
     at: input.now,
     items: lines.map((l) => ({
@@ -152,8 +190,44 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       quantity: l.quantity,
     })),
   });
+  try {
+    await recordRedemptions(tx, input.userId, orderId, appliedCodes);
+  } catch (error) {
+    // Another order used up the coupon's per-user limit a moment ago.
+    if (error instanceof CouponError) throw new OrderError(`${error.message} Please review your coupons and place the order again.`, 409);
+    throw error;
+  }
   await setCartStatus(tx, cart.id, "ordered");
   return { orderId, cartId: cart.id, created: true };
+}
+
+/**
+ * The bill for placing: the cart's coupons checked again now, with the
+ * payment method (and card issuer) known, so method-bound offers apply.
+ */
+export async function priceCart(
+  conn: Db | Tx,
+  userId: number,
+  cart: { tip: number; donation: boolean; promoCodes: string[] },
+  lines: { price: number; mrp: number; quantity: number }[],
+  input: Pick<PlaceOrderInput, "now" | "store" | "paymentMethod" | "issuer">,
+): Promise<{ bill: Bill; appliedCodes: string[] }> {
+  const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const promo = await promoDiscountFor(conn, {
+    userId,
+    codes: cart.promoCodes,
+    itemTotal,
+    now: input.now,
+    paymentMethod: input.paymentMethod,
+    issuer: input.issuer ?? undefined,
+  });
+  const bill = computeBill(lines, { now: input.now, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount });
+  return { bill, appliedCodes: promo.appliedCodes };
+}
+
+/** Places the order inside the caller's transaction (a paid payment settling), with the same checks. */
+export function placeOrderInTransaction(tx: Tx, input: PlaceOrderInput): Promise<PlacedOrder> {
+  return placeInTransaction(tx, input);
 }
 
 function billSnapshot(bill: Bill): OrderBillSnapshot {
@@ -374,7 +448,24 @@ async function cancelInTransaction(tx: Tx, order: OrderRow, reason: string, now:
   // Stock rows in product-id order, as placement takes them, so a cancel and a checkout cannot deadlock.
   const items = (await itemsOf(tx, order.id)).sort((a, b) => a.productId - b.productId);
   for (const item of items) await returnStock(tx, order.storeId, item.productId, item.quantity);
+  await refundToWallet(tx, order);
   await recordStatus(tx, order.id, ["CANCELLED"], now, reason);
+}
+
+/**
+ * Prepaid money goes back to the wallet (DECISIONS.md: the default refund
+ * route): what the gateway took to Nukkad Cash, what the wallet paid to the
+ * balance it came from. Cash on delivery was never collected.
+ */
+async function refundToWallet(tx: Tx, order: OrderRow): Promise<void> {
+  if (!order.paymentId) return;
+  const payment = await findUserPayment(tx, order.userId, order.paymentId);
+  if (!payment) return;
+  const description = `Refund for cancelled order #${order.id}`;
+  const reference = `order:${order.id}`;
+  const cash = (payment.method === "cod" ? 0 : payment.amount) + payment.walletCash;
+  if (cash > 0) await credit(tx, order.userId, { bucket: "cash", amount: cash, kind: "refund", reference, description });
+  if (payment.walletGift > 0) await credit(tx, order.userId, { bucket: "gift", amount: payment.walletGift, kind: "refund", reference, description });
 }
 
 /**

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "~/models/db.server";
+import { seedCoupons } from "~/services/seed/coupons";
 import { seedCatalogue } from "~/services/seed/seed.server";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -35,6 +36,9 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
   } else {
     handle = await openDatabase({ kind: "pglite" });
   }
-  if (options.seed !== false) await seedCatalogue(handle.db);
+  if (options.seed !== false) {
+    await seedCatalogue(handle.db);
+    await seedCoupons(handle.db);
+  }
   return handle;
 }

@@ -3,6 +3,8 @@ import { Form, NavLink } from "@remix-run/react";
 
 const LINKS = [
   { to: "/account/orders", label: "Orders" },
+  { to: "/account/wallet", label: "Wallet" },
+  { to: "/account/gifts", label: "Gift cards" },
   { to: "/account/addresses", label: "Addresses" },
 ] as const;
 

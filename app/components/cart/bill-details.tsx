@@ -8,7 +8,7 @@ type BillLike = Omit<Bill, "freeDeliveryShortfall"> & { freeDeliveryShortfall?: 
 /**
  * The bill, line by line, as the server computed it: for the cart and
  * checkout (live) and for a placed order (`placed`, with how it is paid
- * below). Fees that do not apply are left out; tip and donation show only
+ * below, wallet share included). Fees that do not apply are left out; tip and donation show only
  * when the shopper opted in.
  */
 export function BillDetails({
@@ -39,7 +39,6 @@ export function BillDetails({
         {bill.tip ? <BillRow label="Tip for your delivery partner" value={bill.tip} /> : null}
         {bill.donation ? <BillRow label="Feeding India donation" value={bill.donation} /> : null}
         {bill.promoDiscount ? <BillRow label="Coupon discount" value={-bill.promoDiscount} /> : null}
-        {bill.walletAmount ? <BillRow label="Paid from wallet" value={-bill.walletAmount} /> : null}
         <div className="flex justify-between border-t pt-2 text-base font-bold">
           <dt>{totalLabel}</dt>
           <dd data-testid={placed ? "order-total" : "grand-total"}>{formatPaise(bill.grandTotal)}</dd>

@@ -1,0 +1,97 @@
+import { useId } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { COUPONS_PATH, DEFAULT_COUPON_RETURN, type PromoResult } from "~/lib/coupons";
+import { formatPaise } from "~/lib/money";
+
+/**
+ * The payment page's coupon box: the codes on the cart (what each saves, or
+ * why it stopped applying) with Remove, a code field with Apply, and a link
+ * to every coupon. Forms post to the coupon page, which redirects back here.
+ */
+export function CouponBox({
+  promoCodes,
+  promos,
+  returnTo = DEFAULT_COUPON_RETURN,
+}: {
+  promoCodes: string[];
+  promos: PromoResult[];
+  returnTo?: string;
+}) {
+  const titleId = useId();
+  const inputId = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
+  const byCode = new Map(promos.map((p) => [p.promo_code, p]));
+  return (
+    <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-bold">
+          Coupons and offers
+        </h2>
+        <Link to={`${COUPONS_PATH}?returnTo=${encodeURIComponent(returnTo)}`} className="font-bold text-leaf-800 underline">
+          View all coupons
+        </Link>
+      </div>
+      {promoCodes.length ? (
+        <ul className="mb-3 space-y-2">
+          {promoCodes.map((code) => {
+            const promo = byCode.get(code);
+            const working = promo?.applied === true;
+            return (
+              <li key={code} className={`flex items-start justify-between gap-3 rounded-lg p-2 ${working ? "bg-leaf-50" : "bg-red-50"}`}>
+                <div className="min-w-0">
+                  <p className="font-bold">
+                    <span className="font-mono">{code}</span>
+                    {working && promo.amount > 0 ? <span className="ml-2 text-leaf-700">−{formatPaise(promo.amount)}</span> : null}
+                  </p>
+                  {promo ? <p className={working ? "text-leaf-800" : "font-semibold text-red-800"}>{promo.message}</p> : null}
+                </div>
+                <Form method="post" action={COUPONS_PATH} preventScrollReset>
+                  <input type="hidden" name="code" value={code} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    disabled={busy}
+                    aria-label={`Remove ${code}`}
+                    className="font-bold text-red-800 underline disabled:opacity-60"
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <Form method="post" action={COUPONS_PATH} className="flex items-end gap-2" preventScrollReset>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <label htmlFor={inputId} className="min-w-0 flex-1">
+          <span className="mb-1 block font-semibold">Have a coupon code?</span>
+          <input
+            id={inputId}
+            name="code"
+            required
+            maxLength={30}
+            pattern="[A-Za-z0-9_\-]{2,30}"
+            title="Letters and digits, as printed on the offer"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
+          />
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          disabled={busy}
+          className="h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          Apply
+        </button>
+      </Form>
+    </section>
+  );
+}

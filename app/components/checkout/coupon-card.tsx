@@ -1,0 +1,64 @@
+import { useId } from "react";
+import { Form } from "@remix-run/react";
+import { COUPONS_PATH, type PromoResult } from "~/lib/coupons";
+
+/**
+ * One coupon in the list: its code, what it gives, whether it can be used
+ * now (and why not), its terms, and an Apply or Remove button that posts to
+ * the coupon page and comes back to `returnTo`.
+ */
+export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; returnTo: string; busy: boolean }) {
+  const messageId = useId();
+  const applied = promo.applied === true;
+  const tone = applied || (promo.enabled && promo.amount > 0) ? "text-leaf-700" : promo.enabled ? "text-ink" : "text-ink-muted";
+  return (
+    <li className={`rounded-xl border bg-white p-4 text-sm ${applied ? "border-leaf-600" : "border-transparent"}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="inline-block rounded border border-dashed border-leaf-700 px-2 py-0.5 font-mono font-bold tracking-wide text-leaf-800">
+            {promo.promo_code}
+          </p>
+          <h3 className="mt-1 font-bold">{promo.details.name}</h3>
+          <p>{promo.details.value}</p>
+          {promo.payment_condition ? <p className="text-ink-muted">{promo.payment_condition}</p> : null}
+          <p id={messageId} className={`mt-1 font-semibold ${tone}`}>
+            {applied ? <span className="mr-1">Applied ·</span> : null}
+            {promo.message}
+          </p>
+        </div>
+        <Form method="post" action={COUPONS_PATH} preventScrollReset>
+          <input type="hidden" name="code" value={promo.promo_code} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {applied ? (
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              disabled={busy}
+              aria-label={`Remove ${promo.promo_code}`}
+              className="rounded-lg border border-red-700 px-3 py-1.5 font-bold text-red-800 disabled:opacity-60"
+            >
+              Remove
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="apply"
+              disabled={busy || !promo.enabled}
+              aria-label={`Apply ${promo.promo_code}`}
+              aria-describedby={messageId}
+              className="rounded-lg bg-leaf-700 px-3 py-1.5 font-bold text-white hover:bg-leaf-800 disabled:bg-gray-300 disabled:text-ink-muted"
+            >
+              Apply
+            </button>
+          )}
+        </Form>
+      </div>
+      <details id={`terms-${promo.promo_code}`} className="mt-2 text-ink-muted">
+        <summary className="cursor-pointer font-semibold">Terms and conditions</summary>
+        <p className="mt-1">{promo.terms}</p>
+      </details>
+    </li>
+  );
+}

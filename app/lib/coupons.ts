@@ -1,0 +1,277 @@
+/**
+ * Coupon rules (DECISIONS.md: coupons are data): flat or percent with a cap,
+ * minimum order, validity window, per-user limit, clubbable flag, and bank or
+ * card offers that apply only with one payment method (and issuer). Pure:
+ * the server feeds rows and counts in, shoppers get spec §3 promo responses
+ * out. Money is integer paise.
+ */
+import { formatPaise } from "./money";
+import { BANKS } from "./payment-methods";
+
+/** A promo that never reaches the web (spec §5). */
+export const BLOCKED_PROMO_CODE = "WEB15";
+/** Clubbable coupons on one cart, at most (bounds the work and the bill's length). */
+export const MAX_COUPONS_PER_CART = 5;
+export const INVALID_CODE_MESSAGE = "This coupon code is not valid.";
+
+/** A coupon as stored (the shape of the `coupons` row). */
+export interface CouponRule {
+  code: string;
+  title: string;
+  description: string;
+  /** "flat" (value in paise) or "percent" (value in whole percent, capped by maxDiscount). */
+  kind: string;
+  value: number;
+  maxDiscount: number | null;
+  minOrder: number;
+  startsAt: Date;
+  endsAt: Date | null;
+  /** Orders per shopper that may use it; 0 or less means no limit. */
+  perUserLimit: number;
+  clubbable: boolean;
+  paymentMethod: string | null;
+  issuer: string | null;
+  terms: string;
+  active: boolean;
+}
+
+export interface CouponContext {
+  /** The billable item total, paise. */
+  itemTotal: number;
+  now: Date;
+  /** Placed orders of this shopper that used the coupon (0 before login). */
+  timesUsedByUser: number;
+  /**
+   * The payment method chosen; undefined while it is not chosen yet (cart,
+   * coupon list): a bank or card offer then waits for the payment step.
+   */
+  paymentMethod?: string;
+  issuer?: string;
+}
+
+/** Spec §3 "Promo response", plus the terms and the payment a bank offer needs. */
+export interface PromoResult {
+  /** Paise this coupon takes off this bill (0 when it does not apply, or waits for the payment). */
+  amount: number;
+  /**
+   * True when it is on the cart and still applies (a bank offer waiting for
+   * its payment method counts), false when it is on the cart but no longer
+   * applies, undefined when it is not on the cart (spec §5 keeps undefined and true).
+   */
+  applied?: boolean;
+  /** The shopper can use it now (every condition met, the payment method aside). */
+  enabled: boolean;
+  is_clubbable: boolean;
+  /** What it gives, or why it cannot be used. */
+  message: string;
+  message_html: string;
+  promo_code: string;
+  promotion_id: string;
+  success: boolean;
+  toast_message: string;
+  type: "flat" | "percent";
+  details: { hash: string; image: string | null; key: string; name: string; tnc_url: string; value: string };
+  terms: string;
+  /** A bank or card offer: "Valid only on HDFC Bank cards"; null for other coupons. */
+  payment_condition: string | null;
+}
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Codes shoppers type: letters, digits, dash and underscore. */
+export function isWellFormedCode(code: string): boolean {
+  return /^[A-Z0-9_-]{2,30}$/.test(normaliseCode(code));
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+export function formatCouponDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** "₹50 off" or "20% off up to ₹100". */
+export function offerValue(coupon: Pick<CouponRule, "kind" | "value" | "maxDiscount">): string {
+  if (coupon.kind !== "percent") return `${formatPaise(coupon.value)} off`;
+  return coupon.maxDiscount !== null ? `${coupon.value}% off up to ${formatPaise(coupon.maxDiscount)}` : `${coupon.value}% off`;
+}
+
+const METHOD_NOUNS: Record<string, string> = {
+  card: "cards",
+  upi: "UPI",
+  nb: "netbanking",
+  wallet: "Nukkad Cash",
+  pay_later: "pay later",
+  meal_card: "meal cards",
+  cod: "cash on delivery",
+};
+
+function bankName(issuer: string): string {
+  return BANKS.find((b) => b.code === issuer.toUpperCase())?.name ?? issuer;
+}
+
+/** "HDFC Bank cards", "UPI": what a bank or card offer needs; null for other coupons. */
+export function paymentRequirement(coupon: Pick<CouponRule, "paymentMethod" | "issuer">): string | null {
+  if (!coupon.paymentMethod) return null;
+  const noun = METHOD_NOUNS[coupon.paymentMethod] ?? coupon.paymentMethod;
+  return coupon.issuer ? `${bankName(coupon.issuer)} ${noun}` : noun;
+}
+
+/** The discount the coupon gives on an item total, ignoring every condition. */
+export function discountFor(coupon: Pick<CouponRule, "kind" | "value" | "maxDiscount">, itemTotal: number): number {
+  if (itemTotal <= 0) return 0;
+  const raw = coupon.kind === "percent" ? Math.floor((itemTotal * coupon.value) / 100) : coupon.value;
+  const capped = coupon.kind === "percent" && coupon.maxDiscount !== null ? Math.min(raw, coupon.maxDiscount) : raw;
+  return Math.max(0, Math.min(capped, itemTotal));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A short stable fingerprint of the offer's terms (details.hash): changes when the offer does. */
+function offerHash(coupon: CouponRule): string {
+  const text = [coupon.code, coupon.kind, coupon.value, coupon.maxDiscount, coupon.minOrder, coupon.paymentMethod, coupon.issuer].join("|");
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+function result(coupon: CouponRule, outcome: { amount: number; success: boolean; enabled: boolean; message: string; toast?: string }): PromoResult {
+  return {
+    amount: outcome.amount,
+    applied: outcome.success,
+    enabled: outcome.enabled,
+    is_clubbable: coupon.clubbable,
+    message: outcome.message,
+    message_html: escapeHtml(outcome.message),
+    promo_code: coupon.code,
+    promotion_id: coupon.code,
+    success: outcome.success,
+    toast_message: outcome.toast ?? outcome.message,
+    type: coupon.kind === "percent" ? "percent" : "flat",
+    details: {
+      hash: offerHash(coupon),
+      image: null,
+      key: coupon.code,
+      name: coupon.title,
+      tnc_url: `/checkout/coupons#terms-${coupon.code}`,
+      value: offerValue(coupon),
+    },
+    terms: coupon.terms,
+    payment_condition: coupon.paymentMethod ? `Valid only on ${paymentRequirement(coupon)}` : null,
+  };
+}
+
+/** Why the coupon cannot be used now, payment method aside; null when it can. */
+function refusal(coupon: CouponRule, ctx: CouponContext): string | null {
+  if (!coupon.active) return "This coupon is no longer available.";
+  if (ctx.now.getTime() < coupon.startsAt.getTime()) return `This coupon can be used from ${formatCouponDate(coupon.startsAt)}.`;
+  if (coupon.endsAt && ctx.now.getTime() >= coupon.endsAt.getTime()) return "This coupon has expired.";
+  if (coupon.perUserLimit > 0 && ctx.timesUsedByUser >= coupon.perUserLimit) {
+    return coupon.perUserLimit === 1 ? "You have already used this coupon." : `You have already used this coupon ${coupon.perUserLimit} times, the most allowed.`;
+  }
+  if (ctx.itemTotal < coupon.minOrder) return `Add ${formatPaise(coupon.minOrder - ctx.itemTotal)} more to use ${coupon.code}.`;
+  return null;
+}
+
+function paymentMatches(coupon: CouponRule, ctx: CouponContext): boolean {
+  if (!coupon.paymentMethod) return true;
+  if (ctx.paymentMethod !== coupon.paymentMethod) return false;
+  return !coupon.issuer || (ctx.issuer ?? "").toUpperCase() === coupon.issuer.toUpperCase();
+}
+
+/** One coupon against one bill: what it takes off, or why not. */
+export function evaluateCoupon(coupon: CouponRule, ctx: CouponContext): PromoResult {
+  const why = refusal(coupon, ctx);
+  if (why) return result(coupon, { amount: 0, success: false, enabled: false, message: why });
+  const amount = discountFor(coupon, ctx.itemTotal);
+  if (coupon.paymentMethod) {
+    const needs = paymentRequirement(coupon);
+    if (ctx.paymentMethod === undefined) {
+      // The payment step decides: the offer stays on the cart, worth nothing yet.
+      const message = `Pay with ${needs} to save ${formatPaise(amount)} with ${coupon.code}.`;
+      const toast = `${coupon.code} saved: pay with ${needs} to save ${formatPaise(amount)}.`;
+      return result(coupon, { amount: 0, success: true, enabled: true, message, toast });
+    }
+    if (!paymentMatches(coupon, ctx)) {
+      return result(coupon, { amount: 0, success: false, enabled: true, message: `Valid only on ${needs}.` });
+    }
+  }
+  const message = `You save ${formatPaise(amount)} with ${coupon.code}.`;
+  return result(coupon, { amount, success: true, enabled: true, message, toast: `${coupon.code} applied: you save ${formatPaise(amount)}.` });
+}
+
+/** The same result saying something else (shown and toasted alike). */
+export function withMessage(promo: PromoResult, message: string): PromoResult {
+  return { ...promo, message, message_html: escapeHtml(message), toast_message: message };
+}
+
+/** A result for a code with no coupon behind it (typed wrong, or withdrawn since it was applied). */
+export function unknownCodeResult(code: string): PromoResult {
+  const promo = normaliseCode(code);
+  return {
+    amount: 0,
+    applied: false,
+    enabled: false,
+    is_clubbable: false,
+    message: INVALID_CODE_MESSAGE,
+    message_html: escapeHtml(INVALID_CODE_MESSAGE),
+    promo_code: promo,
+    promotion_id: promo,
+    success: false,
+    toast_message: INVALID_CODE_MESSAGE,
+    type: "flat",
+    details: { hash: "", image: null, key: promo, name: promo, tnc_url: "", value: "" },
+    terms: "",
+    payment_condition: null,
+  };
+}
+
+export interface CouponUse {
+  coupon: CouponRule;
+  timesUsedByUser: number;
+}
+
+/**
+ * Several coupons on one bill, in the order they were applied. A coupon that
+ * is not clubbable cannot be used with another: the first one that applies
+ * decides (it stands alone, or only clubbable ones join it). The discounts
+ * add up but never past the item total.
+ */
+export function evaluateCoupons(uses: CouponUse[], ctx: Omit<CouponContext, "timesUsedByUser">): { discount: number; results: PromoResult[] } {
+  let discount = 0;
+  let first: CouponRule | null = null;
+  const results = uses.map(({ coupon, timesUsedByUser }) => {
+    const alone = evaluateCoupon(coupon, { ...ctx, timesUsedByUser });
+    if (!alone.success) return alone;
+    if (first && (!first.clubbable || !coupon.clubbable)) {
+      const other = first.clubbable ? coupon.code : first.code;
+      return { ...withMessage(alone, `${other} can't be combined with other coupons.`), amount: 0, applied: false, success: false };
+    }
+    first ??= coupon;
+    const amount = Math.min(alone.amount, ctx.itemTotal - discount);
+    discount += amount;
+    return amount === alone.amount ? alone : { ...alone, amount };
+  });
+  return { discount, results };
+}
+
+/** Spec §5: WEB15 is always removed; only promos whose `applied` is undefined or true are kept. */
+export function filterPromos<P extends { promo_code: string; applied?: boolean }>(list: P[]): P[] {
+  return list.filter((p) => normaliseCode(p.promo_code) !== BLOCKED_PROMO_CODE && (p.applied === undefined || p.applied === true));
+}
+
+/** The coupon list page, inside checkout. */
+export const COUPONS_PATH = "/checkout/coupons";
+export const DEFAULT_COUPON_RETURN = "/checkout/payment";
+
+/** Where a coupon action sends the shopper back to: only a checkout path on this site. */
+export function couponReturnPath(value: unknown): string {
+  if (typeof value !== "string" || /[\r\n\t\\]/.test(value)) return DEFAULT_COUPON_RETURN;
+  return /^\/checkout(?:[/?#]|$)/.test(value) ? value : DEFAULT_COUPON_RETURN;
+}

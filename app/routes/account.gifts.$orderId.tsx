@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gift-card-list";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { DbIdSchema } from "~/lib/ids";
+import { formatPaise } from "~/lib/money";
+import { getDb } from "~/services/db.server";
+import { giftCardTerms } from "~/services/gift-cards.server";
+import { requireUser } from "~/services/session.server";
+
+/** Spec §2 gifts/{orderId}: the param is the gift card's id. */
+const ParamsSchema = DbIdSchema;
+
+/** A gift card's terms, for its buyer or the phone it was sent to; anyone else gets the 404 page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const id = ParamsSchema.safeParse(params.orderId);
+  const card = id.success ? await giftCardTerms(db, user.id, id.data) : null;
+  if (!card) throw new Response("Gift card not found", { status: 404 });
+  return { card };
+}
+
+export default function GiftCardTermsPage() {
+  const { card } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link to="/account/gifts" className="font-semibold text-leaf-800 underline">
+          <span aria-hidden="true">← </span>All gift cards
+        </Link>
+      </p>
+      <section aria-labelledby="gift-terms-title" className="rounded-xl bg-white p-4 md:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 id="gift-terms-title" className="text-2xl font-bold">
+            {formatPaise(card.amount)} gift card
+          </h1>
+          <GiftCardStatusBadge status={card.status} />
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-ink-muted">Code</dt>
+          <dd>Ending {card.last4}</dd>
+          {card.role === "buyer" && card.recipientName ? (
+            <>
+              <dt className="text-ink-muted">For</dt>
+              <dd>{card.recipientName}</dd>
+            </>
+          ) : null}
+          <dt className="text-ink-muted">Bought</dt>
+          <dd>
+            <time dateTime={card.createdAt}>{formatGiftCardDate(card.createdAt)}</time>
+          </dd>
+          <dt className="text-ink-muted">{card.status === "expired" ? "Expired" : "Valid till"}</dt>
+          <dd>
+            <time dateTime={card.expiresAt}>{formatGiftCardDate(card.expiresAt)}</time>
+          </dd>
+        </dl>
+        {card.message ? <p className="mt-3 text-sm italic">“{card.message}”</p> : null}
+      </section>
+      <section aria-labelledby="gift-terms-list-title" className="rounded-xl bg-white p-4 md:p-6">
+        <h2 id="gift-terms-list-title" className="text-lg font-bold">
+          Terms and conditions
+        </h2>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm">
+          {card.terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Gift card terms | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

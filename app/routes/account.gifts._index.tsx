@@ -1,0 +1,138 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormErrors } from "~/components/account/gift-card-forms";
+import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
+import { formatPaise, rupeesToPaise } from "~/lib/money";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import {
+  GIFT_AMOUNT_ERROR,
+  GIFT_CARD_MAX,
+  GIFT_CARD_MIN,
+  GIFT_MESSAGE_MAX,
+  GIFT_NAME_MAX,
+  GiftCardError,
+  listGiftCards,
+  redeemGiftCard,
+  startGiftCardPurchase,
+} from "~/services/gift-cards.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { requireUser } from "~/services/session.server";
+
+// Lengths here only keep junk out; the service gives the shopper-facing limits.
+const text = (max: number) => z.string().max(max).optional().default("");
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("redeem"), code: text(100) }),
+  z.object({
+    intent: z.literal("buy"),
+    recipient: z.enum(["self", "other"], { errorMap: () => ({ message: "Choose who the gift card is for." }) }),
+    recipientPhone: text(40),
+    recipientName: text(500),
+    message: text(2000),
+    amount: text(20),
+    preset: text(20),
+  }),
+]);
+
+const QUICK_PICKS = [50_000, 100_000, 200_000] as const;
+const EMPTY_BUY: BuyGiftValues = { recipient: "other", recipientPhone: "", recipientName: "", message: "", amount: "" };
+
+/** Spec §3 gift cards: buy, redeem, the cards bought and the cards received. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const { bought, received } = await listGiftCards(db, user);
+  return { bought, received, min: GIFT_CARD_MIN, max: GIFT_CARD_MAX, messageMax: GIFT_MESSAGE_MAX, nameMax: GIFT_NAME_MAX, quickPicks: QUICK_PICKS };
+}
+
+type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGiftValues; code: string };
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = ActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const intent = form.intent === "redeem" ? "redeem" : "buy";
+    const failure: Failure = { intent, error: { field: "form", message: parsed.error.issues[0].message }, values: EMPTY_BUY, code: "" };
+    return data(failure, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "redeem") {
+    try {
+      const redeemed = await redeemGiftCard(db, user.id, input.code);
+      const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
+      return redirect("/account/wallet", { headers: { "Set-Cookie": flash } });
+    } catch (error) {
+      if (!(error instanceof GiftCardError)) throw error;
+      const failure: Failure = { intent: "redeem", error: { field: "code", message: error.message }, values: EMPTY_BUY, code: input.code };
+      const headers: HeadersInit = error.retryAt ? { "Retry-After": String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))) } : {};
+      return data(failure, { status: error.status, headers });
+    }
+  }
+  const values: BuyGiftValues = { recipient: input.recipient, recipientPhone: input.recipientPhone, recipientName: input.recipientName, message: input.message, amount: input.amount.trim() || input.preset.trim() };
+  const amount = rupeesToPaise(values.amount);
+  if (amount === null) return data({ intent: "buy", error: { field: "amount", message: GIFT_AMOUNT_ERROR }, values, code: "" } satisfies Failure, { status: 400 });
+  try {
+    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount });
+    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+  } catch (error) {
+    if (!(error instanceof GiftCardError)) throw error;
+    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, { status: error.status });
+  }
+}
+
+export default function GiftCardsPage() {
+  const { bought, received, min, max, messageMax, nameMax, quickPicks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Gift cards</h1>
+      <section id="redeem" aria-labelledby="redeem-title" className="rounded-xl bg-white p-4 md:p-6">
+        <h2 id="redeem-title" className="text-lg font-bold">
+          Redeem a gift card
+        </h2>
+        <p className="mb-3 mt-1 text-sm text-ink-muted">The value goes to your gift card balance and pays for your orders.</p>
+        <RedeemGiftCardForm
+          error={actionData?.intent === "redeem" ? actionData.error : null}
+          code={actionData?.intent === "redeem" ? actionData.code : ""}
+          busy={submitting === "redeem"}
+        />
+      </section>
+      <section aria-labelledby="buy-title" className="rounded-xl bg-white p-4 md:p-6">
+        <h2 id="buy-title" className="mb-3 text-lg font-bold">
+          Buy a gift card
+        </h2>
+        <BuyGiftCardForm
+          values={actionData?.intent === "buy" ? actionData.values : EMPTY_BUY}
+          error={actionData?.intent === "buy" ? actionData.error : null}
+          presets={quickPicks}
+          min={min}
+          max={max}
+          messageMax={messageMax}
+          nameMax={nameMax}
+          busy={submitting === "buy"}
+        />
+      </section>
+      <section aria-labelledby="bought-title">
+        <h2 id="bought-title" className="text-lg font-bold">
+          Gift cards you bought
+        </h2>
+        <BoughtGiftCards cards={bought} />
+      </section>
+      <section aria-labelledby="received-title">
+        <h2 id="received-title" className="text-lg font-bold">
+          Gift cards sent to you
+        </h2>
+        <ReceivedGiftCards cards={received} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Gift cards | Nukkad" }, { name: "robots", content: "noindex" }];

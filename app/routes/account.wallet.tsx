@@ -1,0 +1,103 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { AmountPicker } from "~/components/account/amount-picker";
+import { WalletSummary } from "~/components/account/wallet-summary";
+import { WalletTransactions } from "~/components/account/wallet-transactions";
+import { formatPaise, rupeesToPaise } from "~/lib/money";
+import { getDb } from "~/services/db.server";
+import { requireSameOrigin } from "~/services/http.server";
+import { createPayment, PaymentError } from "~/services/payments/payments.server";
+import { requireUser } from "~/services/session.server";
+import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet.server";
+
+/** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
+const AddMoneySchema = z.object({
+  amount: z.string().max(20).optional().default(""),
+  preset: z.string().max(20).optional().default(""),
+});
+
+const QUICK_PICKS = [10_000, 50_000, 100_000] as const;
+// A function, not a constant: the limits come from a server module, which the browser bundle leaves out.
+const limitMessage = () => `Add between ${formatPaise(TOP_UP_MIN)} and ${formatPaise(TOP_UP_MAX)}, in whole rupees.`;
+
+/** Spec §3 wallet page: balance, its distribution, transactions ten a page (?before=<last id of the previous page>). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const cursor = WalletCursorSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
+  const before = cursor.success ? cursor.data : undefined;
+  const [balance, page] = await Promise.all([walletBalance(db, user.id), walletTransactions(db, user.id, before)]);
+  return { balance, entries: page.entries, nextBefore: page.nextBefore, paged: before !== undefined, min: TOP_UP_MIN, max: TOP_UP_MAX, quickPicks: QUICK_PICKS };
+}
+
+/** Add money: opens a top-up payment and hands over to the wallet checkout, where the shopper picks how to pay. */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const parsed = AddMoneySchema.safeParse(Object.fromEntries(await request.formData()));
+  const typed = parsed.success ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
+  const amount = rupeesToPaise(typed);
+  if (amount === null || amount % 100 !== 0 || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
+    return data({ error: limitMessage(), amount: typed }, { status: 400 });
+  }
+  try {
+    const paymentId = await createPayment(db, { userId: user.id, purpose: "wallet_topup", amount, allowGift: false, details: { returnTo: "/account/wallet" } });
+    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+  } catch (error) {
+    if (error instanceof PaymentError) return data({ error: error.message, amount: typed }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function WalletPage() {
+  const { balance, entries, nextBefore, paged, min, max, quickPicks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Nukkad wallet</h1>
+      <WalletSummary balance={balance} />
+      <section aria-labelledby="add-money-title" className="rounded-xl bg-white p-4 md:p-6">
+        <h2 id="add-money-title" className="text-lg font-bold">
+          Add money
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Pay by UPI, card or netbanking; the money goes to your Nukkad Cash.</p>
+        <Form method="post" className="mt-3 space-y-4">
+          <AmountPicker
+            id="add-money-amount"
+            label="Amount"
+            presets={quickPicks}
+            min={min}
+            max={max}
+            defaultAmount={actionData?.amount ?? ""}
+            error={actionData?.error}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+          >
+            {busy ? "Please wait…" : "Proceed to add money"}
+          </button>
+        </Form>
+        <p className="mt-4 text-sm">
+          Have a gift card?{" "}
+          <Link to="/account/gifts#redeem" className="font-semibold text-leaf-800 underline">
+            Redeem it
+          </Link>
+        </p>
+      </section>
+      <WalletTransactions
+        entries={entries}
+        olderHref={nextBefore ? `/account/wallet?before=${nextBefore}` : null}
+        newestHref={paged ? "/account/wallet" : null}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Wallet | Nukkad" }, { name: "robots", content: "noindex" }];

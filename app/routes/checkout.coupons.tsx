@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useId } from "react";
+import { z } from "zod";
+import { CouponCard } from "~/components/checkout/coupon-card";
+import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
+import { loadCheckout } from "~/services/checkout.server";
+import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/coupons.server";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import type { CheckoutLoader } from "./checkout";
+
+const CouponActionSchema = z.object({
+  intent: z.enum(["apply", "remove"], { errorMap: () => ({ message: "That request was not understood. Please try again." }) }),
+  code: z
+    .string({ required_error: "Enter a coupon code." })
+    .trim()
+    .min(1, "Enter a coupon code.")
+    .max(30, "This coupon code is not valid."),
+});
+
+/** The coupon list for the shopper's cart (spec §7 campaigns), priced where checkout prices it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const now = new Date();
+  const state = await loadCheckout(db, request, now);
+  const coupons = await couponsForCart(db, state.user?.id ?? null, state.cart, now);
+  const returnTo = couponReturnPath(new URL(request.url).searchParams.get("returnTo"));
+  return data({ coupons, returnTo }, { headers: PRIVATE_NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const form = await request.formData();
+  const returnTo = couponReturnPath(form.get("returnTo"));
+  // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
+  const typed = String(form.get("code") ?? "").slice(0, 60);
+  const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message, code: typed }, { status: 400 });
+  const { intent, code } = parsed.data;
+  const now = new Date();
+  const state = await loadCheckout(db, request, now);
+  const owner = state.user
+    ? { userId: state.user.id, deviceId: state.deviceId ?? "" }
+    : state.deviceId
+      ? { userId: null, deviceId: state.deviceId }
+      : null;
+  try {
+    if (!owner) throw new CouponError("Your cart is empty.", 409);
+    if (intent === "apply") {
+      const applied = await applyCoupon(db, owner, code, now, state.storeId);
+      const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
+      return redirect(returnTo, { headers: { "Set-Cookie": flash } });
+    }
+    const removed = await removeCoupon(db, owner, code);
+    const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
+    return redirect(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
+  } catch (error) {
+    if (error instanceof CouponError) return data({ error: error.message, code: typed }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function CheckoutCoupons() {
+  const { coupons, returnTo } = useLoaderData<typeof loader>();
+  const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const inputId = useId();
+  const errorId = useId();
+  const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
+  // Codes on the cart that stopped applying are not in the list (spec §5): show them with their reason.
+  const stopped = checkout?.cart.promos.filter((p) => p.applied === false) ?? [];
+  return (
+    <section className="space-y-4" aria-labelledby="coupons-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="coupons-title" className="text-lg font-bold">
+          Coupons and offers
+        </h2>
+        <Link to={returnTo} className="font-bold text-leaf-800 underline">
+          {returnTo === DEFAULT_COUPON_RETURN ? "Back to payment" : "Back"}
+        </Link>
+      </div>
+      {actionData?.error ? (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="flex items-end gap-2 rounded-xl bg-white p-4 text-sm">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <label htmlFor={inputId} className="min-w-0 flex-1">
+          <span className="mb-1 block font-semibold">Coupon code</span>
+          <input
+            id={inputId}
+            name="code"
+            required
+            maxLength={30}
+            pattern="[A-Za-z0-9_\-]{2,30}"
+            title="Letters and digits, as printed on the offer"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            defaultValue={actionData?.code ?? ""}
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? errorId : undefined}
+            className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
+          />
+        </label>
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          disabled={busy}
+          className="h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          Apply
+        </button>
+      </Form>
+      {stopped.length ? (
+        <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="stopped-title">
+          <h3 id="stopped-title" className="mb-2 font-bold">
+            On your cart but not applying
+          </h3>
+          <ul className="space-y-2">
+            {stopped.map((p) => (
+              <li key={p.promo_code} className="flex items-start justify-between gap-3 rounded-lg bg-red-50 p-2">
+                <p>
+                  <span className="font-mono font-bold">{p.promo_code}</span>: <span className="font-semibold text-red-800">{p.message}</span>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="code" value={p.promo_code} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button type="submit" name="intent" value="remove" disabled={busy} aria-label={`Remove ${p.promo_code}`} className="font-bold text-red-800 underline">
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {coupons.length ? (
+        <ul className="space-y-3" aria-label="Available coupons">
+          {coupons.map((promo) => (
+            <CouponCard key={promo.promo_code} promo={promo} returnTo={returnTo} busy={busy} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">No coupons are available right now.</p>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Coupons | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { formatPaise } from "~/lib/money";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
+import { getPayment, paymentStatusPath } from "~/services/payments/payments.server";
+import { requireUser } from "~/services/session.server";
+
+/**
+ * `/checkout/failure`: the checkout screen (this route sits inside the
+ * checkout layout, so the cart and bill stay in view) with why the payment
+ * failed and a way to try again. The cart is untouched by a failed payment.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
+  if (!query.success) throw redirect("/checkout/payment");
+  const payment = await getPayment(db, user.id, query.data.transaction_id);
+  if (!payment) throw new Response("Payment not found", { status: 404 });
+  if (payment.status !== "PAYMENT_FAILED") throw redirect(paymentStatusPath(payment.id));
+  return data(
+    { reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+export default function CheckoutFailure() {
+  const { reason, amount } = useLoaderData<typeof loader>();
+  return (
+    <section className="space-y-3 rounded-xl bg-white p-5" aria-labelledby="failure-title">
+      <h2 id="failure-title" className="text-xl font-bold text-red-800">
+        Payment of {formatPaise(amount)} failed
+      </h2>
+      <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+        {reason}
+      </p>
+      <p className="text-sm text-ink-muted">Your cart is saved. No order was placed, and any wallet amount was returned to your wallet.</p>
+      <Link to="/checkout/payment" className="inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800">
+        Try again
+      </Link>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment failed | Nukkad" }, { name: "robots", content: "noindex" }];
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { formatPaise } from "~/lib/money";
+import { isPaymentMethodId } from "~/lib/payment-methods";
+import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
+import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
+import { requireUser } from "~/services/session.server";
+
+/**
+ * `/checkout/wallet` (spec §2 "wallet checkout"): paying for something that
+ * is not a cart — adding money to Nukkad Cash or buying a gift card. The
+ * payment was created where the shopper asked for it; here they choose how
+ * to pay and go to the gateway.
+ */
+async function loadPayment(request: Request) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
+  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  const payment = await getPayment(db, user.id, query.data.transaction_id);
+  if (!payment || payment.purpose === "order") throw new Response("Payment not found", { status: 404 });
+  // Already on its way (or done): its status page knows what happened.
+  if (payment.status !== "ACTIVE") throw redirect(paymentStatusPath(payment.id));
+  return { db, user, payment };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { db, user, payment } = await loadPayment(request);
+  return data(
+    {
+      payment: { id: payment.id, purpose: payment.purpose, total: payment.total, returnTo: payment.returnTo },
+      picker: await walletCheckoutData(db, user.id, payment.purpose),
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId, "Please choose a payment method.") });
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { db, user, payment } = await loadPayment(request);
+  const form = await request.formData();
+  const parsed = PaySchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
+  const method = parsed.data.paymentMethod;
+  if (!isPaymentMethodId(method)) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
+  try {
+    const raw = Object.fromEntries(INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])));
+    const instrument = await checkPaymentInstrument(db, user.id, method, raw);
+    const useWallet = method === "wallet" && instrument.wallet === "nukkad";
+    const { redirectTo } = await beginPayment(db, user, payment.id, { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" }, new URL(request.url).origin);
+    return redirect(redirectTo);
+  } catch (error) {
+    if (error instanceof PaymentError || error instanceof CheckoutError) return data({ error: error.message, method }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function WalletCheckout() {
+  const { payment, picker } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const what = payment.purpose === "wallet_topup" ? "Add money to Nukkad Cash" : "Buy a gift card";
+  return (
+    <div className="container-layout max-w-2xl space-y-4 py-6">
+      <h1 className="text-2xl font-bold">{what}</h1>
+      {actionData?.error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="pay-title">
+        <h2 id="pay-title" className="mb-3 text-lg font-bold">
+          Payment method
+        </h2>
+        <PaymentMethodPicker
+          data={picker}
+          defaultMethod={actionData?.method || undefined}
+          walletCheckbox={payment.purpose === "gift_card" && picker.wallet.cash > 0 ? { label: "Use my Nukkad Cash", amount: picker.wallet.cash } : null}
+          allowNukkadWallet={payment.purpose === "gift_card"}
+          linkReturnTo={`/checkout/wallet?transaction_id=${payment.id}`}
+        />
+        <button type="submit" disabled={busy} className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60">
+          <span>{formatPaise(payment.total)}</span>
+          <span>{busy ? "Please wait…" : "Pay"}</span>
+        </button>
+      </Form>
+      <Link to={payment.returnTo ?? "/account"} className="inline-block font-semibold text-leaf-800 underline">
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Pay | Nukkad" }, { name: "robots", content: "noindex" }];
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,134 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { formatPaise } from "~/lib/money";
+import { paymentStatusPath } from "~/lib/paths";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
+import { getPayment, handleReturn, PaymentError, settleByCallback } from "~/services/payments/payments.server";
+import { requireUser } from "~/services/session.server";
+
+/** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */
+const SELF_REFRESHES = 5;
+const REFRESH_SECONDS = 4;
+
+/**
+ * `/payment-status`: where the gateway sends the shopper back. A signed
+ * success settles the payment at once; otherwise we ask the gateway. Final
+ * outcomes move on (order → /checkout/success, failure → /checkout/failure,
+ * top-ups and gift cards → where they started); a pending one waits here,
+ * polling with JavaScript and refreshing itself without.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const url = new URL(request.url);
+  const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
+  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  const paymentId = query.data.transaction_id;
+  try {
+    await handleReturn(db, user.id, paymentId, callbackFields(url.searchParams));
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    if (error.status === 404) throw new Response("Payment not found", { status: 404 });
+    return data({ payment: null, error: error.message, attempt: 0, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS }, { status: error.status, headers: PRIVATE_NO_STORE });
+  }
+  const payment = await getPayment(db, user.id, paymentId);
+  if (!payment) throw new Response("Payment not found", { status: 404 });
+  const next = nextStepFor(payment);
+  if (next) {
+    throw redirect(next.to, next.toast ? { headers: { "Set-Cookie": await setFlash({ kind: "success", message: next.toast }) } } : undefined);
+  }
+  const attempt = Math.min(Number(url.searchParams.get("attempt")) || 0, SELF_REFRESHES);
+  return data({ payment, error: null, attempt, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS }, { headers: PRIVATE_NO_STORE });
+}
+
+/**
+ * Gateways that return with a form POST (Razorpay's hosted checkout) come
+ * here cross-site, so the Lax session cookie is not sent: the signature is
+ * what proves it. We settle on it and redirect to the GET page, where the
+ * shopper's own session takes over.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const url = new URL(request.url);
+  const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
+  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  const form = await request.formData();
+  await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
+  return redirect(paymentStatusPath(query.data.transaction_id), 303);
+}
+
+export default function PaymentStatus() {
+  const { payment, error, attempt, refreshes, refreshSeconds } = useLoaderData<typeof loader>();
+  const poll = usePaymentStatusPoll(payment?.id ?? null, payment?.status ?? null);
+  if (!payment) {
+    return (
+      <div className="container-layout max-w-xl py-8">
+        <h1 className="text-2xl font-bold">We could not confirm this payment</h1>
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {error}
+        </p>
+        <Link to="/account/orders" className="mt-4 inline-block font-bold text-leaf-800 underline">
+          See your orders
+        </Link>
+      </div>
+    );
+  }
+  const failed = payment.status === "PAYMENT_FAILED";
+  const stillWaiting = poll.gaveUp || (!poll.active && attempt >= refreshes);
+  return (
+    <div className="container-layout max-w-xl space-y-4 py-8">
+      {failed ? (
+        <section className="rounded-xl bg-white p-5" aria-labelledby="status-title">
+          <h1 id="status-title" className="text-2xl font-bold">
+            Payment failed
+          </h1>
+          <p role="alert" className="mt-2 font-semibold text-red-800">
+            {payment.failureReason ?? "The payment did not go through."}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">If any money was taken, it has been returned.</p>
+          <Link to={payment.returnTo ?? "/account"} className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white">
+            Try again
+          </Link>
+        </section>
+      ) : (
+        <section className="rounded-xl bg-white p-5" aria-labelledby="status-title" aria-busy={!stillWaiting}>
+          <h1 id="status-title" className="text-2xl font-bold">
+            Waiting for your payment
+          </h1>
+          {attempt < refreshes ? (
+            // Without JavaScript the page reloads itself a few times; with it, the poller does the asking.
+            <noscript>
+              <meta httpEquiv="refresh" content={`${refreshSeconds};url=${paymentStatusPath(payment.id)}&attempt=${attempt + 1}`} />
+            </noscript>
+          ) : null}
+          <p className="mt-2" role="status">
+            {stillWaiting
+              ? "Your bank or UPI app has not confirmed the payment yet. If you approved it, it will be confirmed shortly; nothing is charged twice."
+              : `Confirming your payment of ${formatPaise(payment.amount)}… Please don't close this page.`}
+          </p>
+          <Link to={paymentStatusPath(payment.id)} className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white" reloadDocument>
+            Check status
+          </Link>
+          {payment.gateway === "sandbox" && payment.gatewayOrderId ? (
+            <p className="mt-3 text-sm">
+              Sandbox: act as the bank or UPI app on the{" "}
+              <Link to={`/sandbox-pay/${payment.gatewayOrderId}`} className="font-semibold underline">
+                sandbox payment page
+              </Link>
+              .
+            </p>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Payment status | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,262 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import qrcode from "qrcode-generator";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { formatPaise } from "~/lib/money";
+import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { receiveWebhook } from "~/services/payments/payments.server";
+import {
+  SANDBOX_TEST_CARDS,
+  SANDBOX_VPAS,
+  SandboxInputError,
+  answer,
+  findHostedOrder,
+  payByCard,
+  payByUpi,
+  type SandboxDecision,
+} from "~/services/payments/sandbox-gateway.server";
+
+/**
+ * The sandbox gateway's hosted payment page: it plays the card network, the
+ * bank, the UPI app and the wallet, so every method can be paid (and fail)
+ * on a fresh clone. Plain forms and redirects: it works without JavaScript.
+ */
+const ParamsSchema = z.object({ orderId: z.string().regex(/^order_sbx[\w-]{1,40}$/) });
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const parsed = ParamsSchema.safeParse(params);
+  const order = parsed.success ? await findHostedOrder(await getDb(), parsed.data.orderId) : undefined;
+  if (!order) throw new Response("Payment not found", { status: 404 });
+  const i = order.instrument;
+  const upiUri = `upi://pay?pa=nukkad@nkpay&pn=Nukkad&am=${(order.amount / 100).toFixed(2)}&cu=INR&tr=${order.id}`;
+  return data(
+    {
+      id: order.id,
+      amount: order.amount,
+      method: order.method,
+      status: order.status,
+      failureReason: order.failureReason,
+      savedCard: typeof i.cardToken === "string" ? { network: String(i.network ?? ""), last4: String(i.last4 ?? "") } : null,
+      vpa: typeof i.vpa === "string" ? i.vpa : null,
+      upiFlow: i.flow === "qr" ? "qr" : "collect",
+      upiUri,
+      qrSvg: i.flow === "qr" ? qrSvg(upiUri) : null,
+      payee: payeeName(order.method, i),
+      testCards: SANDBOX_TEST_CARDS,
+      testVpas: SANDBOX_VPAS,
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+function qrSvg(text: string): string {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
+}
+
+function payeeName(method: string, i: Record<string, string | number | boolean>): string {
+  const all = [...BANKS.map((b) => ({ code: b.code, name: `${b.name} NetBanking` })), ...EXTERNAL_WALLETS, ...PAY_LATER_PROVIDERS, ...MEAL_CARD_PROVIDERS];
+  const code = i.bank ?? i.wallet ?? i.provider;
+  return all.find((x) => x.code === code)?.name ?? (isPaymentMethodId(method) ? METHOD_LABELS[method].label : "Payment");
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("card"),
+    number: z.string().max(30).default(""),
+    expiry: z.string().max(10).default(""),
+    cvv: z.string().max(4).default(""),
+  }),
+  z.object({ intent: z.literal("upi"), vpa: z.string().max(300) }),
+  z.object({ intent: z.enum(["approve", "decline", "pending"]) }),
+]);
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const db = await getDb();
+  const orderId = ParamsSchema.safeParse(params);
+  if (!orderId.success) throw new Response("Payment not found", { status: 404 });
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
+  const input = parsed.data;
+  let decision: SandboxDecision;
+  try {
+    if (input.intent === "card") {
+      decision = await payByCard(db, orderId.data.orderId, { number: input.number, expiry: input.expiry, cvv: input.cvv });
+    } else if (input.intent === "upi") {
+      decision = await payByUpi(db, orderId.data.orderId, { vpa: input.vpa });
+    } else {
+      decision = await answer(db, orderId.data.orderId, input.intent);
+    }
+  } catch (error) {
+    if (error instanceof SandboxInputError) {
+      // The card number and CVV are not sent back into the page; the UPI ID is.
+      return data({ error: error.message, field: error.field, vpa: input.intent === "upi" ? input.vpa : "" }, { status: error.field === "order" ? 404 : 400 });
+    }
+    throw error;
+  }
+  const webhook = decision.webhook;
+  if (webhook) {
+    // Like a real gateway, the webhook travels separately from the shopper's redirect and may arrive before or after it.
+    setTimeout(() => {
+      receiveWebhook(db, webhook.body, webhook.headers).catch((e) => console.error("Sandbox webhook failed:", e instanceof Error ? e.message : e));
+    }, 0);
+  }
+  return redirect(decision.redirectTo);
+}
+
+const inputClass = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600";
+const primary = "w-full rounded-lg bg-indigo-700 px-4 py-3 font-bold text-white hover:bg-indigo-800 disabled:opacity-60";
+const secondary = "w-full rounded-lg border border-gray-400 bg-white px-4 py-3 font-bold text-ink hover:bg-gray-50";
+
+export default function SandboxPaymentPage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const done = page.status === "paid" || page.status === "failed";
+  const errorFor = (field: string) => (result?.field === field ? result.error : null);
+  return (
+    <div className="mx-auto max-w-md space-y-4 px-4 py-6">
+      <p className="rounded-lg bg-amber-100 p-3 text-sm font-semibold text-amber-900" role="note">
+        Sandbox payment page: test payments only, no real money moves.
+      </p>
+      <section className="rounded-xl bg-white p-5" aria-labelledby="pay-title">
+        <h1 id="pay-title" className="text-xl font-bold">
+          Pay {formatPaise(page.amount)} to Nukkad
+        </h1>
+        <p className="text-sm text-ink-muted">{page.payee}</p>
+        {result?.error && result.field !== "number" && result.field !== "expiry" && result.field !== "cvv" && result.field !== "vpa" ? (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {result.error}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="mt-3 font-semibold" role="status">
+            {page.status === "paid" ? "This payment is complete." : `This payment failed: ${page.failureReason ?? "declined"}.`}
+          </p>
+        ) : page.method === "card" ? (
+          <CardForm savedCard={page.savedCard} errorFor={errorFor} busy={busy} />
+        ) : page.method === "upi" && page.upiFlow === "collect" && page.status === "created" ? (
+          <Form method="post" className="mt-4 space-y-3" noValidate>
+            <Field label="UPI ID" name="vpa" error={errorFor("vpa")} defaultValue={result?.vpa ?? ""} placeholder="name@bank" inputMode="email" autoComplete="off" />
+            <button type="submit" name="intent" value="upi" className={primary} disabled={busy}>
+              Send payment request
+            </button>
+          </Form>
+        ) : (
+          <ApprovalPanel page={page} busy={busy} />
+        )}
+        {!done ? (
+          <Form method="post" className="mt-3">
+            <button type="submit" name="intent" value="decline" className="w-full text-sm font-semibold text-red-700 underline">
+              Cancel payment
+            </button>
+          </Form>
+        ) : null}
+      </section>
+      <TestInstruments page={page} />
+    </div>
+  );
+}
+
+function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<typeof loader>>; busy: boolean }) {
+  const playing = page.method === "upi" ? "your UPI app" : page.payee;
+  return (
+    <div className="mt-4 space-y-3">
+      {page.qrSvg ? (
+        <figure className="mx-auto w-48">
+          {/* The SVG is generated on the server from our own UPI address: no outside markup. */}
+          <div className="h-48 w-48" role="img" aria-label="UPI QR code for this payment" dangerouslySetInnerHTML={{ __html: page.qrSvg }} />
+          <figcaption className="mt-1 text-center text-xs text-ink-muted">
+            Scan with any UPI app, or{" "}
+            <a href={page.upiUri} className="font-semibold underline">
+              open a UPI app
+            </a>
+          </figcaption>
+        </figure>
+      ) : null}
+      {page.status === "attempted" ? (
+        <p role="status" className="text-sm font-semibold">
+          {page.vpa ? `A payment request was sent to ${page.vpa}.` : "Waiting for your approval."} Approve it in {playing}.
+        </p>
+      ) : null}
+      <p className="text-sm text-ink-muted">In this sandbox, you answer for {playing}:</p>
+      <Form method="post" className="grid gap-2">
+        <button type="submit" name="intent" value="approve" className={primary} disabled={busy}>
+          Approve payment
+        </button>
+        <button type="submit" name="intent" value="decline" className={secondary} disabled={busy}>
+          Decline
+        </button>
+        {page.status === "created" ? (
+          <button type="submit" name="intent" value="pending" className={secondary} disabled={busy}>
+            Decide later (leave pending)
+          </button>
+        ) : null}
+      </Form>
+    </div>
+  );
+}
+
+function CardForm({ savedCard, errorFor, busy }: { savedCard: { network: string; last4: string } | null; errorFor: (f: string) => string | null; busy: boolean }) {
+  return (
+    <Form method="post" className="mt-4 space-y-3" noValidate autoComplete="on">
+      {savedCard ? (
+        <p className="font-semibold">
+          {savedCard.network} •••• {savedCard.last4}
+        </p>
+      ) : (
+        <>
+          <Field label="Card number" name="number" error={errorFor("number")} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
+          <Field label="Expiry (MM/YY)" name="expiry" error={errorFor("expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+        </>
+      )}
+      <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" />
+      <button type="submit" name="intent" value="card" className={primary} disabled={busy}>
+        Pay securely
+      </button>
+    </Form>
+  );
+}
+
+function Field({ label, name, error, ...input }: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${name}-error`;
+  return (
+    <div>
+      <label htmlFor={name} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input id={name} name={name} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TestInstruments({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  return (
+    <details className="rounded-xl bg-white p-4 text-sm">
+      <summary className="cursor-pointer font-bold">Test cards and UPI IDs</summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>Success: {page.testCards.success.join(", ")} (any future expiry, any CVV)</li>
+        <li>Declined: {page.testCards.declined}</li>
+        <li>Stays pending: {page.testCards.pending}</li>
+        <li>
+          UPI: {page.testVpas.success} pays, {page.testVpas.failure} is declined, {page.testVpas.pending} waits
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,232 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { CodeStepFields } from "~/components/auth/code-form";
+import { DemoModeBanner } from "~/components/auth/demo-banner";
+import { PhoneStepFields } from "~/components/auth/phone-form";
+import { ResendButton } from "~/components/auth/resend-countdown";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { maskPhone } from "~/lib/phone";
+import { setFlash } from "~/services/cookies.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import {
+  clearPendingWalletLink,
+  findExternalWallet,
+  LINK_CODE_LENGTH,
+  linkedWalletFor,
+  linkResendAt,
+  linkReturnPath,
+  readPendingWalletLink,
+  savePendingWalletLink,
+  startWalletLink,
+  unlinkWallet,
+  verifyWalletLink,
+} from "~/services/payments/wallet-links.server";
+import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
+import { requireUser } from "~/services/session.server";
+import { isSmsDemoMode } from "~/services/sms.server";
+
+/**
+ * `/wallets/link/{wallet}` (spec §4 "Wallet link"): the phone step asks the
+ * wallet to text a code, the code step checks it (resend after 30 s), and
+ * the wallet then pays in one tap at checkout. The phone being linked is
+ * kept in a signed cookie between the steps, never taken from the form.
+ * Plain forms and redirects: it works without JavaScript.
+ */
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send"), phone: z.string().max(40).default("") }),
+  z.object({ intent: z.literal("verify"), code: z.string().max(20).default("") }),
+  z.object({ intent: z.literal("resend") }),
+  z.object({ intent: z.literal("change") }),
+  z.object({ intent: z.literal("unlink") }),
+]);
+
+/** One of the six external wallets, while they can be linked (the sandbox gateway); anything else is 404. */
+function walletOf(params: LoaderFunctionArgs["params"]) {
+  const wallet = findExternalWallet(params.wallet);
+  if (!wallet || !oneTapWalletsAvailable()) throw new Response("Wallet not found", { status: 404 });
+  return wallet;
+}
+
+const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
+const pagePath = (code: string, returnTo: string) => `/wallets/link/${code}?returnTo=${encodeURIComponent(returnTo)}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const wallet = walletOf(params);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const now = new Date();
+  const pending = await readPendingWalletLink(request, user.id, wallet.code);
+  const link = await linkedWalletFor(db, user.id, wallet.code);
+  return data(
+    {
+      wallet: { code: wallet.code, name: wallet.name },
+      step: pending ? ("code" as const) : ("phone" as const),
+      maskedPhone: pending ? maskPhone(pending.phone) : null,
+      defaultPhone: user.phone,
+      linkedPhone: link ? maskPhone(link.phone) : null,
+      resendInSeconds: pending ? secondsUntil(linkResendAt(wallet.code, pending.phone, now), now) : 0,
+      returnTo: pending?.returnTo ?? linkReturnPath(new URL(request.url).searchParams.get("returnTo")),
+      codeLength: LINK_CODE_LENGTH,
+      demo: isSmsDemoMode(),
+      testPhones: SANDBOX_WALLET_TEST_PHONES,
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const wallet = walletOf(params);
+  const db = await getDb();
+  const user = await requireUser(db, request);
+  const form = await request.formData();
+  const headers = new Headers(PRIVATE_NO_STORE);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
+  const now = new Date();
+  const pending = await readPendingWalletLink(request, user.id, wallet.code);
+  const returnTo = pending?.returnTo ?? linkReturnPath(form.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"));
+  const here = pagePath(wallet.code, returnTo);
+
+  if (parsed.data.intent === "send") {
+    const typed = parsed.data.phone.slice(0, 40);
+    const result = await startWalletLink(db, user, wallet.code, typed, now);
+    // A code sent to this number seconds ago is still on its way: go on to the code step.
+    if (!result.ok && !result.tooSoon) return data({ intent: "send" as const, error: result.message, phone: typed }, { status: result.status, headers });
+    const phone = result.phone;
+    headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
+    headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a code to ${maskPhone(phone)}.` }));
+    return redirect(here, { headers });
+  }
+  if (parsed.data.intent === "change") {
+    headers.append("Set-Cookie", await clearPendingWalletLink());
+    return redirect(here, { headers });
+  }
+  if (parsed.data.intent === "unlink") {
+    const removed = await unlinkWallet(db, user.id, wallet.code);
+    headers.append("Set-Cookie", await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }));
+    return redirect(returnTo, { headers });
+  }
+  if (!pending) {
+    // The 15 minutes between the steps ran out (or the cookie was dropped): start again from the number.
+    headers.append("Set-Cookie", await setFlash({ kind: "error", message: "Your wallet link timed out. Please enter your number again." }));
+    return redirect(here, { headers });
+  }
+  if (parsed.data.intent === "resend") {
+    const result = await startWalletLink(db, user, wallet.code, pending.phone, now);
+    if (!result.ok) return data({ intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(result.resendAt, now) }, { status: result.status, headers });
+    // The pending link lives 15 minutes from its last code.
+    headers.append("Set-Cookie", await savePendingWalletLink(pending));
+    headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }));
+    return redirect(here, { headers });
+  }
+  const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
+  const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
+  if (!result.ok) return data({ intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
+  headers.append("Set-Cookie", await clearPendingWalletLink());
+  headers.append("Set-Cookie", await setFlash({ kind: "success", message: `${wallet.name} linked` }));
+  return redirect(returnTo, { headers });
+}
+
+export default function WalletLinkPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { wallet, step, maskedPhone, defaultPhone, linkedPhone, resendInSeconds, returnTo, codeLength, demo, testPhones } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // An unreadable post (intent null) is told on whichever step is showing.
+  const errorFor = (intent: string) => (actionData && (actionData.intent === intent || actionData.intent === null) ? actionData.error : null);
+  const waitSeconds = actionData?.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
+  return (
+    <div className="container-layout max-w-md space-y-6 py-8">
+      <div>
+        <h1 className="text-2xl font-bold">Link {wallet.name}</h1>
+        <p className="mt-1 text-ink-muted">Link it once and it pays in one tap when you place an order: no wallet page, no code each time.</p>
+      </div>
+      {linkedPhone ? (
+        <section aria-labelledby="linked-title" className="rounded-xl bg-leaf-50 p-4 text-sm">
+          <h2 id="linked-title" className="font-bold">
+            Linked to {linkedPhone}
+          </h2>
+          <p className="text-ink-muted">Link again below to use another number.</p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" name="intent" value="unlink" className="font-semibold text-red-700 underline">
+              Unlink {wallet.name}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      {demo ? <DemoModeBanner /> : null}
+      {step === "phone" ? (
+        <Form method="post" className="rounded-xl bg-white p-4">
+          <p className="mb-3 text-sm">Enter the mobile number of your {wallet.name} account. {wallet.name} will text you a code.</p>
+          <input type="hidden" name="intent" value="send" />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <PhoneStepFields
+            defaultPhone={actionData?.intent === "send" ? actionData.phone : defaultPhone}
+            error={errorFor("send")}
+            pending={submitting === "send"}
+            focusOnMount={Boolean(actionData)}
+          />
+        </Form>
+      ) : (
+        <div className="rounded-xl bg-white p-4">
+          <p className="mb-3 text-sm">
+            Enter the code {wallet.name} sent by SMS to <strong>{maskedPhone}</strong>.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <CodeStepFields
+              codeLength={codeLength}
+              defaultCode={actionData?.intent === "verify" ? actionData.code : undefined}
+              error={errorFor("verify")}
+              pending={submitting === "verify"}
+              focusOnMount
+            />
+          </Form>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <ResendButton seconds={waitSeconds} restartKey={actionData ?? loaderData} pending={submitting === "resend"} />
+            {actionData?.intent === "resend" ? (
+              <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+                {actionData.error}
+              </p>
+            ) : null}
+          </Form>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" name="intent" value="change" className="px-2 py-2 text-sm font-semibold text-leaf-700 underline">
+              Use another number
+            </button>
+          </Form>
+        </div>
+      )}
+      <section aria-labelledby="sandbox-title" className="rounded-xl border border-dashed border-gray-300 p-4 text-sm">
+        <h2 id="sandbox-title" className="font-bold">
+          Sandbox wallets
+        </h2>
+        <p className="text-ink-muted">
+          Every linked account starts with ₹2,000 and pays while the order is within its balance. Numbers ending in these digits answer every payment the same way:
+        </p>
+        <ul className="mt-2 space-y-0.5">
+          {testPhones.map((t) => (
+            <li key={t.suffix}>
+              <span className="font-mono">…{t.suffix}</span>: {t.outcome} (code {t.code})
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Link to={returnTo} className="inline-block font-semibold text-leaf-800 underline">
+        Back
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `Link ${d?.wallet.name ?? "a wallet"} | Nukkad` }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,134 @@
+/**
+ * The wallet (DECISIONS.md): Nukkad Cash (provider 1) and gift-card balance,
+ * kept as a ledger. Every credit and debit is a row; a posting is keyed by
+ * (kind, reference) so a retried webhook or refund posts once; balances never
+ * go negative (a conditional update under the wallet's row lock, and a CHECK).
+ */
+import { DbIdSchema } from "~/lib/ids";
+import type { Tx } from "~/models/cart.server";
+import type { Db } from "~/models/db.server";
+import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet, type WalletBucket } from "~/models/wallet.server";
+
+export type { WalletBucket };
+
+export const WALLET_PAGE_SIZE = 10;
+/** Add money: ₹100 to ₹10,000 per top-up (DECISIONS.md). */
+export const TOP_UP_MIN = 10_000;
+export const TOP_UP_MAX = 1_000_000;
+
+export class WalletError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 | 422 = 422,
+  ) {
+    super(message);
+  }
+}
+
+export interface WalletBalance {
+  cash: number;
+  gift: number;
+  total: number;
+}
+
+export interface Posting {
+  bucket: WalletBucket;
+  /** Paise, positive. */
+  amount: number;
+  /** topup, payment, release, refund, gift_redeem. */
+  kind: string;
+  reference: string;
+  description: string;
+}
+
+export async function walletBalance(db: Db | Tx, userId: number): Promise<WalletBalance> {
+  const { cash, gift } = await readWallet(db, userId);
+  return { cash, gift, total: cash + gift };
+}
+
+/** Adds money to a bucket. False when this (kind, reference) was already posted. */
+export async function credit(tx: Tx, userId: number, posting: Posting): Promise<boolean> {
+  return post(tx, userId, posting, 1);
+}
+
+/** Takes money from a bucket; throws WalletError when the balance is short. False when already posted. */
+export async function debit(tx: Tx, userId: number, posting: Posting): Promise<boolean> {
+  return post(tx, userId, posting, -1);
+}
+
+async function post(tx: Tx, userId: number, posting: Posting, sign: 1 | -1): Promise<boolean> {
+  if (!Number.isInteger(posting.amount) || posting.amount < 0) throw new WalletError("Amounts are whole paise.", 400);
+  await lockWallet(tx, userId);
+  if (await entryExists(tx, userId, posting.kind, posting.reference, posting.bucket)) return false;
+  if (posting.amount === 0) return true;
+  const balanceAfter = await adjustBalance(tx, userId, posting.bucket, sign * posting.amount);
+  if (balanceAfter === null) throw new WalletError("Your wallet balance is not enough for this payment.", 409);
+  await insertEntry(tx, {
+    userId,
+    bucket: posting.bucket,
+    amount: sign * posting.amount,
+    balanceAfter,
+    kind: posting.kind,
+    reference: posting.reference,
+    description: posting.description,
+  });
+  return true;
+}
+
+/**
+ * How much of `amount` the wallet can pay and from which balance: gift-card
+ * balance first (it is the money given to spend), then Nukkad Cash.
+ * `allowGift` is false when buying a gift card (no gift card with gift-card balance).
+ */
+export function splitWalletSpend(balance: { cash: number; gift: number }, amount: number, allowGift = true): { cash: number; gift: number } {
+  const gift = allowGift ? Math.min(balance.gift, amount) : 0;
+  const cash = Math.min(balance.cash, amount - gift);
+  return { cash, gift };
+}
+
+/** Debits both buckets for one payment under one lock: all or nothing. */
+export async function holdForPayment(tx: Tx, userId: number, split: { cash: number; gift: number }, reference: string, description: string): Promise<void> {
+  if (split.gift > 0) await debit(tx, userId, { bucket: "gift", amount: split.gift, kind: "payment", reference, description });
+  if (split.cash > 0) await debit(tx, userId, { bucket: "cash", amount: split.cash, kind: "payment", reference, description });
+}
+
+/** Gives back what `holdForPayment` took, once (a failed or expired payment). */
+export async function releaseHold(tx: Tx, userId: number, split: { cash: number; gift: number }, reference: string, description: string): Promise<void> {
+  if (split.gift > 0) await credit(tx, userId, { bucket: "gift", amount: split.gift, kind: "release", reference, description });
+  if (split.cash > 0) await credit(tx, userId, { bucket: "cash", amount: split.cash, kind: "release", reference, description });
+}
+
+export interface WalletEntryView {
+  id: number;
+  bucket: WalletBucket;
+  amount: number;
+  balanceAfter: number;
+  kind: string;
+  description: string;
+  createdAt: string;
+}
+
+/** The ledger, newest first, ten a page; `before` is the last id of the previous page. */
+export async function walletTransactions(
+  db: Db,
+  userId: number,
+  before?: number,
+  limit = WALLET_PAGE_SIZE,
+): Promise<{ entries: WalletEntryView[]; nextBefore: number | null }> {
+  const rows = await listEntries(db, userId, before, limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      bucket: r.bucket === "gift" ? "gift" : "cash",
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      kind: r.kind,
+      description: r.description,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextBefore: rows.length > limit ? page[page.length - 1].id : null,
+  };
+}
+
+export const WalletCursorSchema = DbIdSchema.optional();

@@ -1,0 +1,267 @@
+/**
+ * The payment lifecycle through the built-in sandbox gateway (the default):
+ * the hosted page's card, UPI and netbanking flows, declines and retries,
+ * pending payments settled by webhook, what is kept of a card (and what is
+ * not), and wallet payments and refunds when an order is cancelled.
+ */
+import { inspect } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows, type DbHandle } from "~/models/db.server";
+import { findUserPayment } from "~/models/payments.server";
+import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
+import { cancelOrder } from "~/services/orders.server";
+import { callbackFields } from "~/services/payments/payment-return.server";
+import { getGateway, handleReturn, pollPayment, receiveWebhook } from "~/services/payments/payments.server";
+import { answer, findHostedOrder, payByCard, payByUpi, SandboxInputError, type SandboxDecision } from "~/services/payments/sandbox-gateway.server";
+import { createTestDb, engine } from "../support/db";
+import {
+  cashBalance,
+  checkoutState,
+  fundWallet,
+  newCheckoutShopper,
+  ordersForCart,
+  ORIGIN,
+  payForm,
+  stockOf,
+  tomorrowNoonIst,
+  type CheckoutShopper,
+} from "../support/checkout-shopper";
+
+// The sandbox's signing secrets derive from the server secret; a fixed one keeps the test off the data directory.
+vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+
+const NOW = tomorrowNoonIst();
+/** A card expiry three years from the test's clock, as MM/YY. */
+const EXPIRY = `${String(NOW.getUTCMonth() + 1).padStart(2, "0")}/${String((NOW.getUTCFullYear() + 3) % 100).padStart(2, "0")}`;
+const VISA = "4111 1111 1111 1111";
+const DECLINED = "4000 0000 0000 0002";
+/** An unusual CVV, so finding it anywhere would mean it was kept. */
+const CVV = "919";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+  expect(getGateway(handle.db).name).toBe("sandbox");
+});
+afterAll(async () => {
+  await handle?.close();
+  vi.unstubAllEnvs();
+});
+
+/** The shopper presses "Pay": a payment pending at the sandbox, whose hosted page is where the browser goes. */
+async function startPaying(shopper: CheckoutShopper, method: string, instrument: Record<string, string> = {}, useWallet = false) {
+  const state: CheckoutState = await checkoutState(handle.db, shopper, NOW);
+  const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, NOW);
+  if (result.kind !== "pay") throw new Error(`expected a gateway payment, got ${result.kind}`);
+  const match = /^\/sandbox-pay\/(order_sbx[\w-]+)$/.exec(result.redirectTo);
+  expect(match, result.redirectTo).not.toBeNull();
+  return { cartId: state.cart.id!, total: state.cart.bill.grandTotal, paymentId: result.paymentId, hostedId: match![1] };
+}
+
+/** The browser follows the hosted page's redirect back to /payment-status, as that route's loader reads it. */
+function returnFrom(shopper: CheckoutShopper, paymentId: string, decision: SandboxDecision) {
+  const url = new URL(decision.redirectTo, ORIGIN);
+  expect(url.pathname).toBe("/payment-status");
+  expect(url.searchParams.get("transaction_id")).toBe(paymentId);
+  return handleReturn(handle.db, shopper.userId, paymentId, callbackFields(url.searchParams), NOW);
+}
+
+async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
+  const row = await findUserPayment(handle.db, shopper.userId, paymentId);
+  if (!row) throw new Error("payment not found");
+  return row;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}
+
+/** Every row of every table the app can read, across its schemas. */
+async function dumpEverything(): Promise<Record<string, unknown[]>> {
+  const tables = await queryRows<{ table_schema: string; table_name: string }>(
+    handle.db,
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`,
+  );
+  expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(["payments", "sandbox_orders", "saved_cards", "payment_events", "orders"]));
+  const dump: Record<string, unknown[]> = {};
+  for (const t of tables) {
+    dump[`${t.table_schema}.${t.table_name}`] = await queryRows(handle.db, sql.raw(`select * from "${t.table_schema}"."${t.table_name}"`));
+  }
+  return dump;
+}
+
+/** Every key and leaf value in a row, however deeply nested (JSON columns). */
+function leaves(value: unknown, out: { keys: string[]; values: unknown[] } = { keys: [], values: [] }) {
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (!Array.isArray(value)) out.keys.push(k);
+      leaves(v, out);
+    }
+  } else out.values.push(value);
+  return out;
+}
+
+describe(`paying by card on the sandbox's page (${engine})`, () => {
+  it("places the order, saves only the card's token, network and last four, and keeps the number and CVV nowhere", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 2 });
+    const output: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)));
+    let decision: SandboxDecision;
+    let paying: Awaited<ReturnType<typeof startPaying>>;
+    try {
+      paying = await startPaying(shopper, "card", { savedCard: "new", saveCard: "on" });
+      decision = await payByCard(handle.db, paying.hostedId, { number: VISA, expiry: EXPIRY, cvv: CVV }, NOW);
+      const settled = await returnFrom(shopper, paying.paymentId, decision);
+      expect(settled.status).toBe("ORDER_CREATED");
+      // The webhook that travels separately finds the work done.
+      expect(await receiveWebhook(handle.db, decision.webhook!.body, decision.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const printed = output.map((args) => args.map((a) => inspect(a, { depth: 10 })).join(" ")).join("\n");
+    expect(printed).not.toContain("4111111111111111");
+    expect(printed).not.toContain(VISA);
+
+    const orders = await ordersForCart(handle.db, paying.cartId);
+    expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
+    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id, gateway: "sandbox", amount: paying.total });
+    expect(await stockOf(handle.db, shopper.productId)).toBe(8);
+
+    const cards = await queryRows<Record<string, unknown>>(handle.db, sql`select * from saved_cards where user_id = ${shopper.userId}`);
+    expect(cards).toHaveLength(1);
+    expect(Object.keys(cards[0]).sort()).toEqual(["created_at", "gateway", "id", "issuer", "last4", "network", "token", "user_id"]);
+    expect(cards[0]).toMatchObject({ gateway: "sandbox", token: expect.stringMatching(/^token_sbx/), network: "Visa", last4: "1111", issuer: "HDFC" });
+
+    const dump = await dumpEverything();
+    const everything = JSON.stringify(dump);
+    expect(everything).not.toContain("4111111111111111");
+    expect(everything).not.toContain(VISA);
+    // The CVV: no stored value is it, and no column or JSON key is meant to hold one.
+    for (const table of ["public.payments", "public.sandbox_orders", "public.saved_cards", "public.payment_events"]) {
+      expect(dump[table].length, table).toBeGreaterThan(0);
+      const { keys, values } = leaves(dump[table]);
+      expect(values.filter((v) => String(v) === CVV), table).toEqual([]);
+      expect(keys.filter((k) => /cvv|cvc|expiry|card_?number|^number$/i.test(k)), table).toEqual([]);
+    }
+  });
+
+  it("a declined card fails the payment and leaves the cart to pay again, which then succeeds", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 5, quantity: 1 });
+    const first = await startPaying(shopper, "card");
+    const declined = await payByCard(handle.db, first.hostedId, { number: DECLINED, expiry: EXPIRY, cvv: "123" }, NOW);
+    expect(declined.webhook).not.toBeNull();
+    const failed = await returnFrom(shopper, first.paymentId, declined);
+    expect(failed).toMatchObject({ status: "PAYMENT_FAILED", failureReason: "Your bank declined this card." });
+    expect(await receiveWebhook(handle.db, declined.webhook!.body, declined.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "PAYMENT_FAILED" } });
+    // A second click on the settled hosted page changes nothing.
+    const again = await payByCard(handle.db, first.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
+    expect((await returnFrom(shopper, first.paymentId, again)).status).toBe("PAYMENT_FAILED");
+
+    // The cart is still the shopper's, untouched: they can pay again.
+    const state = await checkoutState(handle.db, shopper, NOW);
+    expect(state.cart.id).toBe(first.cartId);
+    expect(state.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[shopper.productId, 1]]);
+    expect(await ordersForCart(handle.db, first.cartId)).toHaveLength(0);
+    expect(await stockOf(handle.db, shopper.productId)).toBe(5);
+
+    const retry = await startPaying(shopper, "card");
+    expect(retry.paymentId).not.toBe(first.paymentId);
+    expect(retry.cartId).toBe(first.cartId);
+    const paid = await payByCard(handle.db, retry.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
+    expect((await returnFrom(shopper, retry.paymentId, paid)).status).toBe("ORDER_CREATED");
+    expect(await ordersForCart(handle.db, first.cartId)).toEqual([{ id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" }]);
+    expect(await stockOf(handle.db, shopper.productId)).toBe(4);
+    expect((await paymentRow(shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
+  });
+
+  it("refuses a number failing Luhn, a past expiry and a short CVV, naming the field, and decides nothing", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paying = await startPaying(shopper, "card");
+    const cases = [
+      [{ number: "4111 1111 1111 1112", expiry: EXPIRY, cvv: "123" }, "number"],
+      [{ number: VISA, expiry: "01/20", cvv: "123" }, "expiry"],
+      [{ number: VISA, expiry: EXPIRY, cvv: "12" }, "cvv"],
+    ] as const;
+    for (const [input, field] of cases) {
+      const error = await rejection(payByCard(handle.db, paying.hostedId, input, NOW));
+      expect(error).toBeInstanceOf(SandboxInputError);
+      expect((error as SandboxInputError).field).toBe(field);
+      expect((error as SandboxInputError).message).not.toContain("4111");
+    }
+    expect((await findHostedOrder(handle.db, paying.hostedId))?.status).toBe("created");
+    expect((await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW))?.status).toBe("PAYMENT_PENDING");
+  });
+});
+
+describe(`UPI and netbanking on the sandbox's page (${engine})`, () => {
+  it("a UPI collect request left pending stays pending until approved, then the webhook places the order", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    const paying = await startPaying(shopper, "upi", { upiFlow: "collect" });
+    const requested = await payByUpi(handle.db, paying.hostedId, { vpa: "Asha.Rao@okhdfc" });
+    expect(requested.webhook).toBeNull();
+    expect(await returnFrom(shopper, paying.paymentId, requested)).toMatchObject({ status: "PAYMENT_PENDING" });
+    expect(await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW)).toMatchObject({ status: "PAYMENT_PENDING", orderId: null });
+    expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
+
+    const approved = await answer(handle.db, paying.hostedId, "approve");
+    // The shopper's browser is elsewhere: only the webhook brings the news.
+    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
+    const polled = await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW);
+    const orders = await ordersForCart(handle.db, paying.cartId);
+    expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "upi" }]);
+    expect(polled).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id });
+    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toEqual({ status: 200, duplicate: true });
+  });
+
+  it("netbanking approved by the bank places the order on the shopper's return", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    const paying = await startPaying(shopper, "nb", { bank: "SBIN" });
+    expect((await findHostedOrder(handle.db, paying.hostedId))?.instrument).toEqual({ bank: "SBIN" });
+    const approved = await answer(handle.db, paying.hostedId, "approve");
+    expect(await returnFrom(shopper, paying.paymentId, approved)).toMatchObject({ status: "ORDER_CREATED" });
+    expect(await ordersForCart(handle.db, paying.cartId)).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "nb" }]);
+  });
+});
+
+describe(`the wallet and refunds (${engine})`, () => {
+  it("places a wallet-only order at once, and cancelling it puts the money back", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 2 });
+    await fundWallet(handle.db, shopper.userId, 100_000);
+    const state = await checkoutState(handle.db, shopper, NOW);
+    const total = state.cart.bill.grandTotal;
+    expect(total).toBeLessThan(100_000);
+    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, NOW);
+    expect(result).toMatchObject({ kind: "placed", created: true });
+    if (result.kind !== "placed") return;
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(100_000 - total);
+    expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([{ id: result.orderId, payment_id: expect.any(String), payment_method: "wallet" }]);
+    expect(await stockOf(handle.db, shopper.productId)).toBe(8);
+
+    expect(await cancelOrder(handle.db, shopper.userId, result.orderId, "Ordered by mistake", NOW)).toBe(true);
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(100_000);
+    expect(await stockOf(handle.db, shopper.productId)).toBe(10);
+    // A repeated cancel refunds nothing twice.
+    expect(await cancelOrder(handle.db, shopper.userId, result.orderId, "Ordered by mistake", NOW)).toBe(false);
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(100_000);
+  });
+
+  it("cancelling an order paid partly by wallet and partly by card refunds all of it to Nukkad Cash", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    await fundWallet(handle.db, shopper.userId, 2_500);
+    const paying = await startPaying(shopper, "card", {}, true);
+    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
+    const paid = await payByCard(handle.db, paying.hostedId, { number: "5555 5555 5555 4444", expiry: EXPIRY, cvv: "123" }, NOW);
+    const settled = await returnFrom(shopper, paying.paymentId, paid);
+    expect(settled.status).toBe("ORDER_CREATED");
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
+
+    expect(await cancelOrder(handle.db, shopper.userId, settled.orderId!, "Ordered by mistake", NOW)).toBe(true);
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(paying.total);
+  });
+});
