@@ -6,7 +6,7 @@
  * and the wallet: add money, pay an order from it, buy and redeem a gift card.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addFirstInStockProduct, enterPhoneAndCode, expectNoAxeViolations, hasJs, phoneFor, waitForHydration } from "./helpers";
+import { addFirstInStockProduct, enterPhoneAndCode, expectNoAxeViolations, hasJs, phoneFor, readCodeFromOutbox, waitForHydration } from "./helpers";
 
 /** Logs in at /login and saves a deliverable address, so checkout goes straight to payment. */
 async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
@@ -229,4 +229,31 @@ test("gift card: buy one for yourself through the gateway, redeem its code once 
   await page.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByText("This gift card has already been redeemed.")).toBeVisible();
   await expect(page.getByLabel("Gift card code")).toHaveValue(code);
+});
+
+test("external wallet: link it with the code it texts, then it pays the next order in one tap", async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const phone = await shopperWithAddress(page, testInfo);
+  await toPaymentStep(page, testInfo);
+  await choose(page, /^Wallets/);
+  await page.getByRole("link", { name: "Link Paytm Wallet" }).click();
+  await expect(page.getByRole("heading", { name: "Link Paytm Wallet" })).toBeVisible();
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  // The wallet's code is the newest message to this phone in the demo outbox.
+  const code = await readCodeFromOutbox(page, phone);
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  // Linked: back at the payment step, where the wallet now says so.
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await waitForHydration(page, testInfo);
+  await choose(page, /^Wallets/);
+  await page.getByLabel("Wallet", { exact: true }).selectOption("paytm");
+  await expect(page.getByText(/Linked to/).first()).toBeVisible();
+  await placeOrder(page);
+  // One tap: no gateway page, straight to the order.
+  await expectOrderPlaced(page);
 });

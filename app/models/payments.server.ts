@@ -1,5 +1,5 @@
 /** Payment rows and processed gateway events. The lifecycle rules live in services/payments. */
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";
 import { linkedWallets, paymentEvents, payments, savedCards } from "./schema.server";
@@ -35,8 +35,18 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | unde
 export async function updatePayment(conn: Conn, id: string, change: Partial<typeof payments.$inferInsert>): Promise<void> {
   await conn
     .update(payments)
-    .set({ ...change, updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, ...change })
     .where(eq(payments.id, id));
+}
+
+/** Gives a pending payment its gateway order, once; false if it was settled or given one meanwhile. */
+export async function setGatewayOrderIfPending(conn: Conn, id: string, gateway: string, gatewayOrderId: string): Promise<boolean> {
+  const rows = await conn
+    .update(payments)
+    .set({ gateway, gatewayOrderId })
+    .where(and(eq(payments.id, id), eq(payments.status, "PAYMENT_PENDING"), isNull(payments.gatewayOrderId)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /** True the first time an event id is seen; false for a replay. */
@@ -45,13 +55,13 @@ export async function recordEvent(tx: Tx, id: string, paymentId: string | null, 
   return rows.length > 0;
 }
 
-/** Payments created before `before` and still waiting: the reconciliation job's work list (oldest first). */
+/** Payments unchanged since before `before` and still waiting: the reconciliation job's work list (oldest first). */
 export async function pendingPaymentsBefore(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(sql`${payments.status} in ('ACTIVE', 'PAYMENT_PENDING')`, lt(payments.createdAt, before)))
-    .orderBy(payments.createdAt)
+    .where(and(sql`${payments.status} in ('ACTIVE', 'PAYMENT_PENDING')`, lt(payments.updatedAt, before)))
+    .orderBy(payments.updatedAt)
     .limit(limit);
 }
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -101,4 +101,5 @@ export default function WalletCheckout() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Pay | Nukkad" }, { name: "robots", content: "noindex" }];
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
@@ -57,8 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw new Response("Payment not found", { status: 404 });
-  const form = await request.formData();
-  await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
+  // A body that is not a form (JSON, text) carries no callback: the GET page asks the gateway instead.
+  const form = await request.formData().catch(() => null);
+  if (form) await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
   return redirect(paymentStatusPath(query.data.transaction_id), 303);
 }
 
@@ -131,4 +132,5 @@ export default function PaymentStatus() {
 
 export const meta: MetaFunction = () => [{ title: "Payment status | Nukkad" }, { name: "robots", content: "noindex" }];
 
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { isFinalPaymentStatus } from "~/lib/payment-methods";
+import { paymentStatusPath } from "~/lib/paths";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
+import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, pollPayment } from "~/services/payments/payments.server";
 import { getShopper } from "~/services/session.server";
 
@@ -25,9 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settled = await pollPayment(db, shopper.user.id, query.data.transaction_id);
   const payment = settled ? await getPayment(db, shopper.user.id, settled.id) : null;
   if (!payment) return data({ error: "Payment not found" }, { status: 404, headers: PRIVATE_NO_STORE });
-  const next = nextStepFor(payment);
+  // Any final status ends the polling: the status page then moves on (success, failure screen) or shows the outcome.
+  const final = isFinalPaymentStatus(payment.status);
   return data(
-    { status: payment.status, refresh_interval: REFRESH_INTERVAL_S, timestamp: Date.now(), next: next ? `/payment-status?transaction_id=${payment.id}` : null },
+    { status: payment.status, refresh_interval: REFRESH_INTERVAL_S, timestamp: Date.now(), next: final ? paymentStatusPath(payment.id) : null },
     { headers: PRIVATE_NO_STORE },
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import qrcode from "qrcode-generator";
@@ -69,9 +69,10 @@ function payeeName(method: string, i: Record<string, string | number | boolean>)
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("card"),
-    number: z.string().max(30).default(""),
-    expiry: z.string().max(10).default(""),
-    cvv: z.string().max(4).default(""),
+    // Generous bounds: the gateway's own checks below give each field its message.
+    number: z.string().max(64).default(""),
+    expiry: z.string().max(16).default(""),
+    cvv: z.string().max(16).default(""),
   }),
   z.object({ intent: z.literal("upi"), vpa: z.string().max(300) }),
   z.object({ intent: z.enum(["approve", "decline", "pending"]) }),
@@ -144,7 +145,7 @@ export default function SandboxPaymentPage() {
           <CardForm savedCard={page.savedCard} errorFor={errorFor} busy={busy} />
         ) : page.method === "upi" && page.upiFlow === "collect" && page.status === "created" ? (
           <Form method="post" className="mt-4 space-y-3" noValidate>
-            <Field label="UPI ID" name="vpa" error={errorFor("vpa")} defaultValue={result?.vpa ?? ""} placeholder="name@bank" inputMode="email" autoComplete="off" />
+            <Field label="UPI ID" name="vpa" error={errorFor("vpa")} defaultValue={result?.vpa ?? ""} placeholder="name@bank" inputMode="email" autoComplete="off" maxLength={100} />
             <button type="submit" name="intent" value="upi" className={primary} disabled={busy}>
               Send payment request
             </button>
@@ -213,11 +214,11 @@ function CardForm({ savedCard, errorFor, busy }: { savedCard: { network: string;
         </p>
       ) : (
         <>
-          <Field label="Card number" name="number" error={errorFor("number")} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" />
-          <Field label="Expiry (MM/YY)" name="expiry" error={errorFor("expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+          <Field label="Card number" name="number" error={errorFor("number")} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} />
+          <Field label="Expiry (MM/YY)" name="expiry" error={errorFor("expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
         </>
       )}
-      <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" />
+      <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
       <button type="submit" name="intent" value="card" className={primary} disabled={busy}>
         Pay securely
       </button>
@@ -259,4 +260,5 @@ function TestInstruments({ page }: { page: ReturnType<typeof useLoaderData<typeo
 }
 
 export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

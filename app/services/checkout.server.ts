@@ -206,6 +206,7 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
   if (!address || !address.serviceable || !address.store || address.etaMinutes === null) {
     throw new CheckoutError("Please choose a delivery address.", 409);
   }
+  const store = address.store;
   const instrument = await checkInstrument(db, user.id, method, input.instrument);
   const useWallet = input.useWallet || (method === "wallet" && instrument.wallet === "nukkad");
   // The amount to pay, with coupons bound to this method (and a saved card's bank) counted.
@@ -213,9 +214,21 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
   if (!cartRow || state.storeId === null) throw new CheckoutError("Your cart is empty.", 409);
   const lines = (await cartLines(db, cartRow.id, address.store.id, "productId")).map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const issuer = typeof instrument.issuer === "string" ? instrument.issuer : null;
-  const { bill } = await priceCart(db, user.id, cartRow, lines, { now, store: address.store, paymentMethod: method, issuer });
-  const split = useWallet ? splitWalletSpend(wallet, bill.grandTotal) : { cash: 0, gift: 0 };
-  const rest = bill.grandTotal - split.cash - split.gift;
+  const price = async (paymentMethod: PaymentMethodId) => {
+    const { bill } = await priceCart(db, user.id, cartRow, lines, { now, store, paymentMethod, issuer });
+    const split = useWallet ? splitWalletSpend(wallet, bill.grandTotal) : { cash: 0, gift: 0 };
+    return { bill, split, rest: bill.grandTotal - split.cash - split.gift };
+  };
+  // An order the wallet covers is a wallet order, priced as one: offers bound to the
+  // chosen card or bank do not apply when that card or bank is not charged.
+  const walletPriced = useWallet && method !== "cod" ? await price("wallet") : null;
+  const paidByWallet = walletPriced?.rest === 0;
+  const priced = paidByWallet && walletPriced ? walletPriced : await price(method);
+  const { bill, split, rest } = priced;
+  if (!paidByWallet && method !== "cod" && rest === 0) {
+    // Only the chosen method's offer brings the total within the wallet: that method would be charged nothing.
+    throw new CheckoutError("This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.", 422);
+  }
   if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
   if (method === "wallet" && instrument.wallet === "nukkad" && rest > 0) {
     throw new CheckoutError(`Your wallet has ${formatPaise(wallet.total)}. Choose another method for the remaining ${formatPaise(rest)}.`, 422);
@@ -229,11 +242,11 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
     expected: { version: input.version, grandTotal: bill.grandTotal },
     issuer,
   };
-  if (method === "cod" || rest === 0) {
+  if (method === "cod" || paidByWallet) {
     const placed = await placeOrder(db, {
       userId: user.id,
       cartId: input.cartId,
-      paymentMethod: rest === 0 && method !== "cod" ? "wallet" : method,
+      paymentMethod: paidByWallet ? "wallet" : method,
       now,
       ...common,
       payment: split.cash + split.gift > 0 ? { id: randomUUID(), walletCash: split.cash, walletGift: split.gift, holdNow: true } : undefined,

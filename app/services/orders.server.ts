@@ -87,6 +87,11 @@ export interface PlaceOrderInput {
   payment?: { id: string; walletCash: number; walletGift: number; holdNow: boolean };
   /** A card's issuing bank when known (bank offers). */
   issuer?: string | null;
+  /**
+   * When the shopper was shown the bill (a payment's start), if not `now`:
+   * a payment settled after midnight keeps the fees and coupon windows it was priced with.
+   */
+  pricedAt?: Date;
 }
 
 export interface PlacedOrder {
@@ -210,18 +215,19 @@ export async function priceCart(
   userId: number,
   cart: { tip: number; donation: boolean; promoCodes: string[] },
   lines: { price: number; mrp: number; quantity: number }[],
-  input: Pick<PlaceOrderInput, "now" | "store" | "paymentMethod" | "issuer">,
+  input: Pick<PlaceOrderInput, "now" | "pricedAt" | "store" | "paymentMethod" | "issuer">,
 ): Promise<{ bill: Bill; appliedCodes: string[] }> {
+  const at = input.pricedAt ?? input.now;
   const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const promo = await promoDiscountFor(conn, {
     userId,
     codes: cart.promoCodes,
     itemTotal,
-    now: input.now,
+    now: at,
     paymentMethod: input.paymentMethod,
     issuer: input.issuer ?? undefined,
   });
-  const bill = computeBill(lines, { now: input.now, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount });
+  const bill = computeBill(lines, { now: at, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount });
   return { bill, appliedCodes: promo.appliedCodes };
 }
 

@@ -8,10 +8,24 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { findUserPayment, latestCartPayment } from "~/models/payments.server";
+import { findUserPayment, latestCartPayment, listSavedCards, saveCard } from "~/models/payments.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/webhooks.payments";
 import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
-import { EXPIRE_AFTER_MS, getGateway, handleReturn, PaymentError, pollPayment, receiveWebhook, reconcilePayments } from "~/services/payments/payments.server";
+import { applyCoupon } from "~/services/coupons.server";
+import { changeQuantity } from "~/services/cart.server";
+import { DEFAULT_STORE_ID } from "~/services/location.server";
+import {
+  beginPayment,
+  createPayment,
+  EXPIRE_AFTER_MS,
+  getGateway,
+  handleReturn,
+  handToGateway,
+  PaymentError,
+  pollPayment,
+  receiveWebhook,
+  reconcilePayments,
+} from "~/services/payments/payments.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
 import { createTestDb, engine } from "../support/db";
@@ -19,6 +33,7 @@ import { startFakeRazorpay } from "../support/fake-razorpay";
 import {
   cashBalance,
   checkoutState,
+  freshProduct,
   fundWallet,
   newCheckoutShopper,
   ordersForCart,
@@ -408,6 +423,114 @@ describe(`reconciliation (${engine})`, () => {
     // A second run changes nothing and releases nothing twice.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 5 * 60_000), getGateway(handle.db));
     expect(await cashBalance(handle.db, shopper.userId)).toBe(5_000);
+  });
+});
+
+/** Enough in the cart for HDFC10 (10% off with HDFC Bank cards on ₹399 or more), and the code applied. */
+async function applyHdfcOffer(shopper: CheckoutShopper): Promise<void> {
+  const owner = { userId: shopper.userId, deviceId: shopper.deviceId };
+  for (const extra of [await freshProduct(handle.db, 10), await freshProduct(handle.db, 10)]) {
+    await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId: extra.id, quantity: 4, mutationId: `more-${extra.id}` });
+  }
+  await applyCoupon(handle.db, owner, "HDFC10", NOW);
+}
+
+describe(`races between payments, reconciliation and the clock (${engine})`, () => {
+  it("places an order the wallet covers as a wallet order, priced without the offer of the card it did not charge", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    await applyHdfcOffer(shopper);
+    await handle.db.transaction((tx) => saveCard(tx, { userId: shopper.userId, gateway: "razorpay", token: `token_${shopper.userId}`, network: "Visa", last4: "4242", issuer: "HDFC" }));
+    const [card] = await listSavedCards(handle.db, shopper.userId);
+    await fundWallet(handle.db, shopper.userId, 500_000);
+    const state = await checkoutState(handle.db, shopper, NOW);
+
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "card", { savedCard: String(card.id) }, true), ORIGIN, NOW);
+    expect(placed).toMatchObject({ kind: "placed", created: true });
+    const [order] = await queryRows<{ payment_method: string; grand_total: number; promo_codes: string[] }>(
+      handle.db,
+      sql`select payment_method, grand_total, promo_codes from orders where cart_id = ${state.cart.id}`,
+    );
+    expect(order).toMatchObject({ payment_method: "wallet", grand_total: state.cart.bill.grandTotal, promo_codes: [] });
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(500_000 - state.cart.bill.grandTotal);
+  });
+
+  it("refunds a second payment for a cart that another payment already turned into an order", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    // Back from the gateway's page with the browser's back button, the shopper pays again another way.
+    const first = await startPaying(shopper, "card");
+    const second = await startPaying(shopper, "upi");
+    const a = fake.pay(first.gatewayOrderId, { status: "captured" });
+    expect(await receiveWebhook(handle.db, a.webhook.body, a.webhook.headers, NOW)).toMatchObject({ settled: { status: "ORDER_CREATED" } });
+
+    const b = fake.pay(second.gatewayOrderId, { status: "captured" });
+    const late = await receiveWebhook(handle.db, b.webhook.body, b.webhook.headers, NOW);
+    expect(late).toMatchObject({ settled: { status: "PAYMENT_FAILED" } });
+    expect(late.settled?.failureReason).toMatch(/already ordered.*back in your Nukkad Cash/);
+    const orders = await ordersForCart(handle.db, first.cartId);
+    expect(orders).toEqual([{ id: expect.any(Number), payment_id: first.paymentId, payment_method: "card" }]);
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(second.total);
+    expect(await stockOf(handle.db, shopper.productId)).toBe(9);
+  });
+
+  it("sends a payment to the gateway once when Pay is pressed twice at the same moment", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const user = { id: shopper.userId, phone: shopper.phone };
+    const paymentId = await createPayment(handle.db, { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    const choice = { method: "card" as const, instrument: {}, useWallet: false };
+    const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({ status: 409 });
+    const payment = await paymentRow(shopper, paymentId);
+    expect(payment.status).toBe("PAYMENT_PENDING");
+    expect([...fake.orders.values()].filter((o) => o.receipt === paymentId)).toHaveLength(1);
+  });
+
+  it("does not bring back a payment that ended before its gateway order was recorded", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    // Nobody chose a method for 30 minutes: reconciliation ends it.
+    await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
+    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+
+    const reopened = handToGateway(handle.db, { id: paymentId, amount: 50_000, method: "card", instrument: {} }, shopper, ORIGIN, NOW);
+    expect(await rejection(reopened)).toMatchObject({ status: 409 });
+    expect(await paymentRow(shopper, paymentId)).toMatchObject({ status: "PAYMENT_FAILED", gatewayOrderId: null });
+  });
+
+  it("counts the 30 minutes from when Pay was pressed, not from when the payment page opened", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const user = { id: shopper.userId, phone: shopper.phone };
+    const paymentId = await createPayment(handle.db, { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    const pressedPay = new Date(NOW.getTime() + 40 * 60_000);
+    await beginPayment(handle.db, user, paymentId, { method: "upi", instrument: { flow: "collect" }, useWallet: false }, ORIGIN, pressedPay);
+
+    await reconcilePayments(handle.db, new Date(pressedPay.getTime() + 5 * 60_000), getGateway(handle.db));
+    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_PENDING");
+    await reconcilePayments(handle.db, new Date(pressedPay.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
+    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+  });
+
+  it("places the order priced as when payment began: no bank offer the card turned out to qualify for, the fees of before midnight", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
+    await applyHdfcOffer(shopper);
+    // 22:55 in India: no late-night fee yet.
+    const beforeMidnight = new Date(NOW.getTime() + (10 * 60 + 55) * 60_000);
+    const state = await checkoutState(handle.db, shopper, beforeMidnight);
+    const started = await placeCheckoutOrder(handle.db, state, payForm(state, "card"), ORIGIN, beforeMidnight);
+    if (started.kind !== "pay") throw new Error("expected a gateway payment");
+    const payment = await paymentRow(shopper, started.paymentId);
+
+    // The bank's answer comes at 23:10 and says the card is an HDFC one.
+    const afterEleven = new Date(beforeMidnight.getTime() + 15 * 60_000);
+    const paid = fake.pay(payment.gatewayOrderId!, { status: "captured", card: { last4: "4242", network: "Visa", issuer: "HDFC" } });
+    expect(await receiveWebhook(handle.db, paid.webhook.body, paid.webhook.headers, afterEleven)).toMatchObject({ settled: { status: "ORDER_CREATED" } });
+    const [order] = await queryRows<{ grand_total: number; promo_codes: string[] }>(
+      handle.db,
+      sql`select grand_total, promo_codes from orders where payment_id = ${started.paymentId}`,
+    );
+    expect(order.grand_total).toBe(payment.amount);
+    expect(order.promo_codes).toEqual([]);
   });
 });
 

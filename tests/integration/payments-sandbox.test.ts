@@ -12,7 +12,10 @@ import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
 import { cancelOrder } from "~/services/orders.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
-import { getGateway, handleReturn, pollPayment, receiveWebhook } from "~/services/payments/payments.server";
+import { beginPayment, createPayment, getGateway, handleReturn, pollPayment, receiveWebhook, settle, type PaymentChoice } from "~/services/payments/payments.server";
+import { action as paymentStatusAction } from "~/routes/payment-status";
+import { loader as pollLoader } from "~/routes/payment-status_.poll";
+import { action as sandboxPageAction } from "~/routes/sandbox-pay.$orderId";
 import { answer, findHostedOrder, payByCard, payByUpi, SandboxInputError, type SandboxDecision } from "~/services/payments/sandbox-gateway.server";
 import { createTestDb, engine } from "../support/db";
 import {
@@ -42,9 +45,12 @@ const CVV = "919";
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
+  // The routes open the app's database through getDb(): this file's database is that one.
+  globalThis.__nukkadDb = Promise.resolve(handle);
   expect(getGateway(handle.db).name).toBe("sandbox");
 });
 afterAll(async () => {
+  globalThis.__nukkadDb = undefined;
   await handle?.close();
   vi.unstubAllEnvs();
 });
@@ -263,5 +269,60 @@ describe(`the wallet and refunds (${engine})`, () => {
 
     expect(await cancelOrder(handle.db, shopper.userId, settled.orderId!, "Ordered by mistake", NOW)).toBe(true);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(paying.total);
+  });
+});
+
+describe(`the payment routes on odd input (${engine})`, () => {
+  it("the hosted page names the CVV field for a 5-digit CVV, and keeps neither number nor CVV in its answer", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paying = await startPaying(shopper, "card");
+    const body = new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "12345" });
+    const request = new Request(`${ORIGIN}/sandbox-pay/${paying.hostedId}`, { method: "POST", body, headers: { Origin: ORIGIN } });
+    const result = (await sandboxPageAction({ request, params: { orderId: paying.hostedId }, context: {} })) as unknown as { init: { status: number }; data: { field: string } };
+    expect(result.init.status).toBe(400);
+    const answer = result.data;
+    expect(answer.field).toBe("cvv");
+    expect(JSON.stringify(answer)).not.toMatch(/4111|12345/);
+    expect((await findHostedOrder(handle.db, paying.hostedId))?.status).toBe("created");
+  });
+
+  it("a gateway return posted with a body that is not a form goes to the status page instead of failing", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paying = await startPaying(shopper, "card");
+    const url = `${ORIGIN}/payment-status?transaction_id=${paying.paymentId}`;
+    const request = new Request(url, { method: "POST", body: JSON.stringify({ razorpay_payment_id: "x" }), headers: { "Content-Type": "application/json" } });
+    const response = await paymentStatusAction({ request, params: {}, context: {} });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/payment-status?transaction_id=${paying.paymentId}`);
+    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+  });
+
+  it("the status poll sends the browser on for any final status, a failed top-up included", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const poll = async () => {
+      const request = new Request(`${ORIGIN}/payment-status/poll?transaction_id=${paymentId}`, { headers: { Cookie: shopper.cookie } });
+      const result = (await pollLoader({ request, params: {}, context: {} })) as unknown as { data: { status: string; next: string | null } };
+      return result.data;
+    };
+    expect(await poll()).toMatchObject({ status: "ACTIVE", next: null });
+    await settle(handle.db, paymentId, { status: "failed", gatewayPaymentId: null, reason: "The bank declined the payment." }, NOW);
+    expect(await poll()).toMatchObject({ status: "PAYMENT_FAILED", next: `/payment-status?transaction_id=${paymentId}` });
+  });
+
+  it("a top-up cannot be paid from Nukkad Cash itself", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    await fundWallet(handle.db, shopper.userId, 50_000);
+    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const user = { id: shopper.userId, phone: shopper.phone };
+    const choices: PaymentChoice[] = [
+      { method: "wallet", instrument: { wallet: "nukkad" }, useWallet: false },
+      { method: "card", instrument: {}, useWallet: true },
+    ];
+    for (const choice of choices) {
+      expect(await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW))).toMatchObject({ status: 422 });
+    }
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(50_000);
+    expect((await paymentRow(shopper, paymentId)).status).toBe("ACTIVE");
   });
 });

@@ -27,6 +27,7 @@ import {
   pendingPaymentsBefore,
   recordEvent,
   saveCard,
+  setGatewayOrderIfPending,
   updatePayment,
   type PaymentRow,
 } from "~/models/payments.server";
@@ -131,6 +132,9 @@ export async function beginPayment(
   const { total, allowGift } = DetailsTotalSchema.parse(payment.details);
   // Method "wallet" means Nukkad Cash unless an external wallet (Paytm …) was chosen: that one pays the rest itself.
   const nukkadWallet = choice.method === "wallet" && !findExternalWallet(choice.instrument.wallet);
+  if (payment.purpose === "wallet_topup" && (nukkadWallet || choice.useWallet)) {
+    throw new PaymentError("Money added to Nukkad Cash cannot come from Nukkad Cash. Please choose another method.", 422);
+  }
   const useWallet = choice.useWallet || nukkadWallet;
   const split = useWallet ? splitWalletSpend(await walletBalance(db, user.id), total, allowGift) : { cash: 0, gift: 0 };
   const toGateway = total - split.cash - split.gift;
@@ -143,6 +147,9 @@ export async function beginPayment(
       if (locked?.status !== "ACTIVE") throw new PaymentError("This payment has already started. Check its status below.", 409);
       await holdForPayment(tx, user.id, split, payment.id, describe(payment.purpose));
       await updatePayment(tx, payment.id, {
+        // Pending from here: a second "Pay" on this payment is refused, and reconciliation counts from now.
+        status: "PAYMENT_PENDING",
+        updatedAt: now,
         method: toGateway > 0 ? choice.method : "wallet",
         // Spec §3 provider ids: an external wallet is its own provider (Paytm 2, PhonePe 5 …).
         providerId: toGateway === 0 ? METHOD_PROVIDER.wallet : (findExternalWallet(choice.instrument.wallet)?.providerId ?? METHOD_PROVIDER[choice.method]),
@@ -151,7 +158,10 @@ export async function beginPayment(
         walletCash: split.cash,
         walletGift: split.gift,
       });
-      if (toGateway === 0) await settleInTransaction(tx, { ...locked, walletCash: split.cash, walletGift: split.gift, amount: 0 }, { status: "paid", gatewayPaymentId: `wallet_${payment.id}`, card: null }, now);
+      if (toGateway === 0) {
+        const started = { ...locked, status: "PAYMENT_PENDING", walletCash: split.cash, walletGift: split.gift, amount: 0 };
+        await settleInTransaction(tx, started, { status: "paid", gatewayPaymentId: `wallet_${payment.id}`, card: null }, now);
+      }
     });
   } catch (error) {
     if (error instanceof WalletError) throw new PaymentError("Your wallet balance changed. Please choose again.", 409);
@@ -192,8 +202,9 @@ async function chargeLinkedWallet(
       customer: { phone: user.phone, name: null },
     });
     gatewayOrderId = created.gatewayOrderId;
-    await updatePayment(db, payment.id, { gateway: gateway.name, gatewayOrderId, status: "PAYMENT_PENDING" });
+    await attachGatewayOrder(db, payment.id, gateway.name, gatewayOrderId);
   } catch (error) {
+    if (error instanceof PaymentError) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
     await settle(db, payment.id, { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." }, now);
     throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
@@ -228,12 +239,24 @@ export async function handToGateway(
       callbackUrl: new URL(paymentStatusPath(payment.id), origin).toString(),
       customer: { phone: user.phone, name: null },
     });
-    await updatePayment(db, payment.id, { gateway: gateway.name, gatewayOrderId: created.gatewayOrderId, status: "PAYMENT_PENDING" });
+    await attachGatewayOrder(db, payment.id, gateway.name, created.gatewayOrderId);
     return { redirectTo: created.redirectTo };
   } catch (error) {
+    if (error instanceof PaymentError) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
     await settle(db, payment.id, { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." }, now);
     throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
+  }
+}
+
+/**
+ * Records the gateway order on a payment still waiting for one. A payment
+ * settled meanwhile (reconciliation expired it, say) is not brought back:
+ * the shopper is sent to its status instead of a gateway page.
+ */
+async function attachGatewayOrder(db: Db, paymentId: string, gateway: string, gatewayOrderId: string): Promise<void> {
+  if (!(await setGatewayOrderIfPending(db, paymentId, gateway, gatewayOrderId))) {
+    throw new PaymentError("This payment has already ended. Check its status below.", 409);
   }
 }
 
@@ -329,7 +352,7 @@ async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: Gateway
   }
   try {
     // A savepoint: if fulfilment is refused (sold out, cart changed), only its own writes roll back.
-    const orderId = await tx.transaction((sp) => fulfil(sp, payment, outcome.card?.issuer ?? null, now));
+    const orderId = await tx.transaction((sp) => fulfil(sp, payment, now));
     await updatePayment(tx, payment.id, { status: "ORDER_CREATED", orderId });
     return settledView({ ...payment, status: "ORDER_CREATED", orderId });
   } catch (error) {
@@ -348,7 +371,7 @@ async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: Gateway
 export class FulfilmentError extends Error {}
 
 /** What success means for each purpose; returns the order id (or the gift card's, or 0 for a top-up). */
-async function fulfil(tx: Tx, payment: PaymentRow, issuer: string | null, now: Date): Promise<number> {
+async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<number> {
   if (payment.purpose === "wallet_topup") {
     await credit(tx, payment.userId, { bucket: "cash", amount: payment.amount + payment.walletCash, kind: "topup", reference: payment.id, description: "Added money" });
     return 0;
@@ -377,8 +400,14 @@ async function fulfil(tx: Tx, payment: PaymentRow, issuer: string | null, now: D
     codLimitPaise: d.codLimitPaise,
     expected: d.expected,
     payment: { id: payment.id, walletCash: payment.walletCash, walletGift: payment.walletGift, holdNow: false },
-    issuer: issuer ?? d.issuer ?? null,
+    // Priced exactly as when the amount charged was worked out: the same bank offer, and the
+    // fees and coupon windows of that moment even if the money arrives after midnight.
+    issuer: d.issuer ?? null,
+    pricedAt: payment.createdAt,
   });
+  // The cart became an order some other way meanwhile (another payment, cash on delivery in a
+  // second tab): this money bought nothing, so it is refunded rather than kept.
+  if (!placed.created) throw new FulfilmentError("This cart was already ordered.");
   return placed.orderId;
 }
 
@@ -496,7 +525,8 @@ export async function reconcilePayments(db: Db, now = new Date(), gateway?: Paym
   for (const payment of due) {
     try {
       const outcome: GatewayOutcome = payment.gatewayOrderId ? await (gateway ?? gatewayOf(db, payment)).fetchOutcome(payment.gatewayOrderId) : { status: "pending" };
-      const expired = now.getTime() - payment.createdAt.getTime() >= EXPIRE_AFTER_MS;
+      // Counted from the payment's last change (when "Pay" was pressed), not from when the page was first opened.
+      const expired = now.getTime() - payment.updatedAt.getTime() >= EXPIRE_AFTER_MS;
       const final: GatewayOutcome =
         outcome.status === "pending" && expired ? { status: "failed", gatewayPaymentId: null, reason: "The payment was not completed in time. Nothing was charged." } : outcome;
       if (final.status === "pending") continue;
