@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/models/db.server";
 import { getEnv } from "../app/services/env.server";
+import { seedPrintLayout } from "../app/services/seed/print-layout";
 import { seedCatalogue } from "../app/services/seed/seed.server";
 
 const { values } = parseArgs({ options: { products: { type: "string" } } });
@@ -24,6 +25,8 @@ const handle = await openDatabase(
 try {
   const started = Date.now();
   const summary = await seedCatalogue(handle.db, { products });
+  // The catalogue reseed empties every layout; the print landing's is put back as on a first start.
+  await seedPrintLayout(handle.db);
   console.log(`Seeded ${handle.engine} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
 } finally {
   await handle.close();

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** Links inside layouts must stay on this site. */
-const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
+export const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
 
 const BannerSchema = z.object({
   title: z.string().min(1).max(80),
@@ -69,11 +69,16 @@ export type ProductSource = z.infer<typeof ProductSourceSchema>;
  * bad widget never takes the whole page down.
  */
 export function parseLayout(raw: unknown): { widgets: Widget[]; errors: string[] } {
+  return parseWidgetList(WidgetSchema, raw);
+}
+
+/** The same rule for any family of widgets (the print landing has its own, ~/lib/print-widgets). */
+export function parseWidgetList<S extends z.ZodTypeAny>(schema: S, raw: unknown): { widgets: z.output<S>[]; errors: string[] } {
   const list = Array.isArray(raw) ? raw : [];
-  const widgets: Widget[] = [];
+  const widgets: z.output<S>[] = [];
   const errors: string[] = [];
   list.forEach((item, index) => {
-    const parsed = WidgetSchema.safeParse(item);
+    const parsed = schema.safeParse(item);
     if (parsed.success) widgets.push(parsed.data);
     else errors.push(`widget ${index}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   });

@@ -10,6 +10,7 @@ import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "./order-simulator.server";
 import { startPaymentReconciler } from "./payments/payments.server";
 import { seedCoupons } from "./seed/coupons";
+import { seedPrintLayout } from "./seed/print-layout";
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
 
 declare global {
@@ -28,8 +29,9 @@ async function init(): Promise<DbHandle> {
     const summary = await seedCatalogue(handle.db);
     console.info(`Seeded the demo catalogue in ${Date.now() - started} ms:`, summary);
   }
-  // Every start, not only the first: databases seeded before coupons existed get them too.
+  // Every start, not only the first: databases seeded before coupons or the print landing existed get them too.
   await seedCoupons(handle.db);
+  await seedPrintLayout(handle.db);
   // PGlite admits one process per data dir, so `npm run ops` reaches a running store through this socket.
   const ops = handle.engine === "pglite" ? await startOpsSocket(handle.db, env.DATA_DIR) : null;
   startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));

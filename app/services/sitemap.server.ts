@@ -1,7 +1,8 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
- * categories sitemap (home, category and brand pages) and product sitemaps of
- * SITEMAP_PAGE_SIZE URLs each. Every <loc> is absolute and XML-escaped.
+ * categories sitemap (home, hubs, the print landing, category and brand
+ * pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
 import {
@@ -75,6 +76,7 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       { path: "/" },
       { path: "/categories" },
       { path: "/brands" },
+      { path: "/print" },
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
     ]);

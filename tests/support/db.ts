@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "~/models/db.server";
 import { seedCoupons } from "~/services/seed/coupons";
+import { seedPrintLayout } from "~/services/seed/print-layout";
 import { seedCatalogue } from "~/services/seed/seed.server";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -39,6 +40,7 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
   if (options.seed !== false) {
     await seedCatalogue(handle.db);
     await seedCoupons(handle.db);
+    await seedPrintLayout(handle.db);
   }
   return handle;
 }

@@ -10,6 +10,9 @@ export function SiteFooter() {
         <Link to="/brands" className="hover:text-ink">
           All brands
         </Link>
+        <Link to="/print" className="hover:text-ink">
+          Print documents
+        </Link>
         <Link to="/location" className="hover:text-ink">
           Change location
         </Link>

@@ -1,0 +1,31 @@
+import { formatMonth, type PrintWidgetOf } from "~/lib/print-widgets";
+
+/** Widget 1004: what customers said, each with a name and a month. */
+export function PrintTestimonials({ widget }: { widget: PrintWidgetOf<1004>; index: number }) {
+  const titleId = `${widget.id}-title`;
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-4 text-xl font-bold">
+        {widget.props.title}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {widget.props.items.map((t, i) => (
+          <li key={i}>
+            <figure className="flex h-full flex-col rounded-xl bg-white p-4 shadow-sm">
+              <blockquote className="flex-1 text-sm">
+                <p>&ldquo;{t.quote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="mt-3 text-sm">
+                <span className="font-bold">{t.name}</span>
+                <span className="text-ink-muted">
+                  {" · "}
+                  <time dateTime={t.date}>{formatMonth(t.date)}</time>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The print service's constants (DECISIONS.md "Print service", spec §3 and
+ * §9), in one place for the landing, the upload rules, the preview and the
+ * cart. Pure: safe in the browser. Money is integer paise.
+ */
+
+/** File types we print, checked by content (magic bytes), never by name. */
+export const PRINT_FILE_TYPES = ["PDF", "JPG", "JPEG", "PNG"] as const;
+export type PrintFileType = (typeof PRINT_FILE_TYPES)[number];
+
+/** MIME type per file type: JPG and JPEG are the same format. */
+export const PRINT_MIME_TYPES: Record<PrintFileType, string> = {
+  PDF: "application/pdf",
+  JPG: "image/jpeg",
+  JPEG: "image/jpeg",
+  PNG: "image/png",
+};
+
+/** The `accept` attribute for file inputs: a hint to the picker only, the server checks content. */
+export const PRINT_ACCEPT = [
+  ...PRINT_FILE_TYPES.map((t) => `.${t.toLowerCase()}`),
+  ...new Set(Object.values(PRINT_MIME_TYPES)),
+].join(",");
+
+/** Spec §3 print request values. */
+export const PRINT_COLORS = ["BLACK_AND_WHITE", "COLOR"] as const;
+export const PRINT_SIDES = ["SINGLE", "DOUBLE"] as const;
+export const PRINT_ORIENTATIONS = ["PORTRAIT", "LANDSCAPE"] as const;
+export type PrintColor = (typeof PRINT_COLORS)[number];
+export type PrintSide = (typeof PRINT_SIDES)[number];
+export type PrintOrientation = (typeof PRINT_ORIENTATIONS)[number];
+
+/** Print settings with the field names of spec §3 (`settings` and the print request). */
+export interface PrintSettings {
+  color: PrintColor;
+  side: PrintSide;
+  orientation: PrintOrientation;
+  number_of_copies: number;
+}
+
+/** Spec §9 print defaults. */
+export const PRINT_DEFAULTS: Readonly<PrintSettings> = Object.freeze({
+  color: "BLACK_AND_WHITE",
+  side: "SINGLE",
+  orientation: "PORTRAIT",
+  number_of_copies: 1,
+});
+
+export const PRINT_COLOR_LABELS: Record<PrintColor, string> = { BLACK_AND_WHITE: "Black and white", COLOR: "Colour" };
+export const PRINT_SIDE_LABELS: Record<PrintSide, string> = { SINGLE: "Single side", DOUBLE: "Double side" };
+export const PRINT_ORIENTATION_LABELS: Record<PrintOrientation, string> = { PORTRAIT: "Portrait", LANDSCAPE: "Landscape" };
+
+/** The only paper we print on. */
+export const PRINT_PAPER = Object.freeze({ size: "A4", gsm: 70 });
+export const PRINT_PAPER_LABEL = `${PRINT_PAPER.size}, ${PRINT_PAPER.gsm} GSM`;
+
+const MB = 1024 * 1024;
+
+/** DECISIONS.md limits (the spec leaves page limits open). */
+export const PRINT_LIMITS = Object.freeze({
+  maxFilesPerOrder: 10,
+  maxFileSizeBytes: 10 * MB,
+  maxPagesPerFile: 200,
+  maxPagesPerOrder: 500,
+});
+
+/** "10 MB": sizes for shoppers, in whole megabytes where they are whole. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= MB) return `${Number.isInteger(bytes / MB) ? bytes / MB : (bytes / MB).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** Price per printed side, paise (the public launch figures); double-sided prints two sides per sheet. */
+export const PRINT_PRICE_PER_SIDE: Readonly<Record<PrintColor, number>> = Object.freeze({
+  BLACK_AND_WHITE: 900,
+  COLOR: 1_900,
+});
+
+/** Print delivery charge per order, paise. */
+export const PRINT_DELIVERY_FEE = 2_500;
+
+/** Spec §9: print-related product type ids, and the free store type among them. */
+export const PRINT_PRODUCT_TYPE_IDS = [5862, 11778, 11934] as const;
+export const FREE_STORE_PRODUCT_TYPE_ID = 11778;
+
+/** Retention (DECISIONS.md): when uploaded files are deleted, in hours. */
+export const PRINT_RETENTION = Object.freeze({
+  /** After the order that printed them is delivered or cancelled. */
+  afterOrderEndsHours: 24,
+  /** After upload, for files never ordered. */
+  unorderedAfterUploadHours: 24,
+});

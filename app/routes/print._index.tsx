@@ -1,0 +1,52 @@
+/**
+ * /print, page PrintLanding: the print service's landing, a server-driven
+ * layout of widgets 1000–1007 (~/lib/print-widgets). Read-only and the same
+ * for everyone, so it is cached like the catalogue pages. /print/preview
+ * (PrintPreview) is a sibling route, not a child: it has no use for this
+ * page's data.
+ */
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/json-ld";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { PrintWidgetFeed } from "~/components/widgets/registry";
+import { formatPaise } from "~/lib/money";
+import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
+import { printServiceJsonLd } from "~/lib/print-structured-data";
+import { seoMeta } from "~/lib/seo";
+import { getDb } from "~/services/db.server";
+import { catalogueHeaders, publicOrigin } from "~/services/http.server";
+import { getPrintLanding } from "~/services/print-landing.server";
+
+const PATH = "/print";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const widgets = await getPrintLanding(db);
+  return data({ widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function PrintLanding() {
+  const { widgets, origin } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-layout py-4">
+      <Breadcrumbs origin={origin} items={[{ name: "Print", href: PATH }]} />
+      <PrintWidgetFeed widgets={widgets} />
+      <JsonLd data={printServiceJsonLd(origin, PATH)} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Print documents online, delivered in minutes | Nukkad Print",
+    description: `Upload ${PRINT_FILE_TYPES.join(", ")} files and get ${PRINT_PAPER_LABEL} printouts delivered in minutes: black and white ${formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} a side, colour ${formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} a side. Your files stay private.`,
+    path: PATH,
+    origin: data?.origin,
+  });
+
+export { RouteErrorBoundary as ErrorBoundary };
