@@ -58,6 +58,28 @@ const EnvSchema = z.object({
     .pipe(z.array(z.enum(["cod", "wallet", "card", "upi", "nb", "pay_later", "meal_card"])).min(1, "ENABLED_PAYMENTS needs at least one method")),
   /** Seconds between reconciliation runs that settle payments left pending (browser closed); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Print files: "local" (default: under DATA_DIR, uploads through URLs the app signs) or "s3" (any S3-compatible store). */
+  PRINT_STORAGE: z.enum(["local", "s3"]).default("local"),
+  PRINT_S3_ENDPOINT: z.string().url().optional(),
+  PRINT_S3_REGION: z.string().min(1).default("us-east-1"),
+  PRINT_S3_BUCKET: z.string().min(1).optional(),
+  PRINT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  PRINT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (MinIO and most self-hosted stores); "false" for virtual-hosted buckets. */
+  PRINT_S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** The nudity check on uploads (DECISIONS.md): on by default; a file scoring at or above the threshold is refused. */
+  PRINT_CONTENT_CHECK: z.enum(["on", "off"]).default("on"),
+  PRINT_NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
+  /** Pages of a long PDF that are checked (all of them up to 20; beyond, the first 10 and an even sample up to this). */
+  PRINT_NSFW_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
+  /** Spec §9 "async paas validation" flag (default off): validate answers with a delay and a request id to poll. */
+  PRINT_ASYNC_VALIDATION: z.enum(["on", "off"]).default("off"),
+  /** The file inspector child processes: how many, their memory cap and per-file deadline. */
+  PRINT_INSPECTOR_PROCS: z.coerce.number().int().min(1).max(8).default(1),
+  PRINT_INSPECTOR_MAX_RSS_MB: z.coerce.number().int().min(512).max(8192).default(768),
+  PRINT_INSPECTOR_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Seconds between runs of the print file retention job; 0 turns it off. */
+  PRINT_RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });
@@ -70,6 +92,11 @@ function checkCombinations(env: Env): string[] {
   if (env.PAYMENT_GATEWAY === "razorpay") {
     for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!env[key]) problems.push(`  ${key}: required when PAYMENT_GATEWAY=razorpay`);
+    }
+  }
+  if (env.PRINT_STORAGE === "s3") {
+    for (const key of ["PRINT_S3_ENDPOINT", "PRINT_S3_BUCKET", "PRINT_S3_ACCESS_KEY_ID", "PRINT_S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key]) problems.push(`  ${key}: required when PRINT_STORAGE=s3`);
     }
   }
   return problems;
