@@ -47,6 +47,8 @@ export interface BillExtras {
   donation: boolean;
   /** Coupon discount the server worked out for these lines (never more than the item total). */
   promoDiscount?: number;
+  /** Prints in the cart (a paas cart): their price and the print delivery charge, priced by ~/lib/print-price. */
+  prints?: { total: number; deliveryFee: number };
 }
 
 export const NO_EXTRAS: BillExtras = { tip: 0, donation: false };
@@ -77,6 +79,9 @@ export interface Bill {
   donation: number;
   /** Coupons applied to the items. */
   promoDiscount: number;
+  /** Prints (spec §3 paas cart) and their delivery charge (DECISIONS.md ₹25 per order); 0 without prints. */
+  printTotal: number;
+  printDeliveryFee: number;
   /** Paid from Nukkad Cash and gift-card balance; set at payment time (`withWallet`), zero in the cart. */
   walletAmount: number;
   grandTotal: number;
@@ -92,7 +97,9 @@ export function computeBill(
 ): Bill {
   const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const mrpTotal = lines.reduce((sum, l) => sum + l.mrp * l.quantity, 0);
-  if (itemTotal === 0) {
+  const printTotal = extras.prints?.total ?? 0;
+  const printDeliveryFee = printTotal > 0 ? (extras.prints?.deliveryFee ?? 0) : 0;
+  if (itemTotal === 0 && printTotal === 0) {
     return {
       itemTotal,
       mrpTotal,
@@ -105,22 +112,25 @@ export function computeBill(
       tip: 0,
       donation: 0,
       promoDiscount: 0,
+      printTotal: 0,
+      printDeliveryFee: 0,
       walletAmount: 0,
       grandTotal: 0,
       freeDeliveryShortfall: null,
     };
   }
-  const slab = fees.deliverySlabs.find((s) => itemTotal < s.below);
+  // Grocery delivery slabs and the small-cart fee are about groceries: prints bring their own delivery charge.
+  const slab = itemTotal > 0 ? fees.deliverySlabs.find((s) => itemTotal < s.below) : undefined;
   const deliveryCharge = slab?.charge ?? 0;
   const freeFrom = fees.deliverySlabs.reduce((max, s) => Math.max(max, s.below), 0);
-  const smallCartFee = itemTotal < fees.smallCartThreshold ? fees.smallCartFee : 0;
+  const smallCartFee = itemTotal > 0 && itemTotal < fees.smallCartThreshold ? fees.smallCartFee : 0;
   const handlingCharge = fees.handlingCharge;
   const lateNightFee = isLateNight(context.now, fees.lateNight) ? fees.lateNight.fee : 0;
   const rainSurge = context.isRaining ? fees.rainSurge : 0;
   const tip = clampTip(extras.tip, fees);
   const donation = extras.donation ? fees.donation : 0;
   const promoDiscount = Math.min(Math.max(0, Math.floor(extras.promoDiscount ?? 0)), itemTotal);
-  const fixedCharges = deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge;
+  const fixedCharges = deliveryCharge + handlingCharge + smallCartFee + lateNightFee + rainSurge + printDeliveryFee;
   return {
     itemTotal,
     mrpTotal,
@@ -133,8 +143,10 @@ export function computeBill(
     tip,
     donation,
     promoDiscount,
+    printTotal,
+    printDeliveryFee,
     walletAmount: 0,
-    grandTotal: itemTotal - promoDiscount + fixedCharges + tip + donation,
+    grandTotal: itemTotal - promoDiscount + printTotal + fixedCharges + tip + donation,
     freeDeliveryShortfall: deliveryCharge > 0 ? freeFrom - itemTotal : null,
   };
 }

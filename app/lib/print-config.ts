@@ -91,3 +91,35 @@ export const PRINT_RETENTION = Object.freeze({
   /** After upload, for files never ordered. */
   unorderedAfterUploadHours: 24,
 });
+
+/** Spec §8 upload messages, word for word (shown in a toast or banner titled "upload fail"). */
+export const PRINT_UPLOAD_MESSAGES = Object.freeze({
+  fileLimit: "File limit reached",
+  fileSize: "File size is too large",
+  fileFormat: "File format not supported",
+  uploadFailed: "Could not upload file",
+  pageLimit: "Maximum page limit exceeded",
+  nudity: "Nudity Detected",
+});
+export const PRINT_UPLOAD_FAIL_TITLE = "upload fail";
+
+/** Spec §9 ATTEMPT_LIMIT: wrong passwords allowed per file, and status polls per asynchronous validation. */
+export const PRINT_ATTEMPT_LIMIT = 30;
+
+/** Spec §7: the decrypt call's dialog closes itself 2 s after the file is unlocked. */
+export const PRINT_DECRYPT_DISMISS_MS = 2_000;
+
+/** File extensions accepted at the picker (a hint: the content decides). */
+export function printTypeFromName(name: string): PrintFileType | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toUpperCase();
+  return ext !== undefined && (PRINT_FILE_TYPES as readonly string[]).includes(ext) ? (ext as PrintFileType) : null;
+}
+
+/** Spec §9 print product type ids: the print line of a paas cart carries one per colour mode. */
+export const PRINT_PRODUCT_TYPE_BY_COLOR: Readonly<Record<PrintColor, number>> = Object.freeze({
+  BLACK_AND_WHITE: 5862,
+  COLOR: 11934,
+});
+
+/** Most copies of one file in one order (a print shop's counter limit, and the database's check). */
+export const PRINT_MAX_COPIES = 100;

@@ -333,7 +333,9 @@ export interface OrderAddressSnapshot {
 }
 
 /** The bill exactly as the shopper agreed to it (all paise); the nudge to spend more has no place in history. */
-export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall">;
+/** Orders placed before prints existed have no print rows in their snapshot. */
+export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> &
+  Partial<Pick<Bill, "printTotal" | "printDeliveryFee">>;
 
 /** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
 export const orders = pgTable(
@@ -624,4 +626,70 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.couponCode, t.orderId] }), index("coupon_redemptions_user_idx").on(t.couponCode, t.userId)],
+);
+
+// ------------------------------------------------------------------ print service
+
+/**
+ * Spec §4 print upload statuses, plus the two steps before a verdict:
+ * AWAITING_UPLOAD (an upload address was issued) → VALIDATING → UPLOADED |
+ * PASSWORD_PROTECTED (→ UPLOADED once unlocked) | FAILED | PAGE_LIMIT_EXCEEDED | NUDITY_DETECTED.
+ */
+export type PrintFileStatus =
+  | "AWAITING_UPLOAD"
+  | "VALIDATING"
+  | "UPLOADED"
+  | "PASSWORD_PROTECTED"
+  | "FAILED"
+  | "PAGE_LIMIT_EXCEEDED"
+  | "NUDITY_DETECTED";
+
+/**
+ * One uploaded document or photo (the spec's print_id). The bytes live in
+ * print storage under keys derived from the id, never from the shopper's file
+ * name; the name is kept only to show it back to its owner. Rows outlive their
+ * files (purgedAt) so an order still says what was printed.
+ */
+export const printFiles = pgTable(
+  "print_files",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull(),
+    /** Bytes promised when the upload address was issued; the signed PUT accepts exactly this many. */
+    declaredSize: integer("declared_size").notNull(),
+    status: text("status").$type<PrintFileStatus>().notNull().default("AWAITING_UPLOAD"),
+    /** The spec §8 message for a refused file. */
+    failureMessage: text("failure_message"),
+    /** PDF, JPEG or PNG, from the content once validated. */
+    fileType: text("file_type"),
+    pages: integer("pages"),
+    thumbnails: integer("thumbnails").notNull().default(0),
+    isEncrypted: boolean("is_encrypted").notNull().default(false),
+    passwordAttempts: integer("password_attempts").notNull().default(0),
+    /** Asynchronous validation (spec §7 postback request_id) and how often it was polled. */
+    validationRequestId: text("validation_request_id").unique(),
+    validationPolls: integer("validation_polls").notNull().default(0),
+    validationStartedAt: timestamp("validation_started_at", { withTimezone: true }),
+    /** Spec §3 print settings, per file; null page range = every page. */
+    color: text("color").notNull().default("BLACK_AND_WHITE"),
+    side: text("side").notNull().default("SINGLE"),
+    orientation: text("orientation").notNull().default("PORTRAIT"),
+    copies: integer("copies").notNull().default(1),
+    pageRange: text("page_range"),
+    /** The cart it was added to (a paas cart) and the order that printed it. */
+    cartId: text("cart_id"),
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job deleted its bytes (DECISIONS.md: 24 h). */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("print_files_user_idx").on(t.userId, t.createdAt),
+    index("print_files_retention_idx").on(t.createdAt).where(sql`purged_at is null`),
+    check("print_files_copies_check", sql`${t.copies} between 1 and 100`),
+  ],
 );

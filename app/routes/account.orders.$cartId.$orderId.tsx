@@ -125,7 +125,7 @@ export default function OrderDetails() {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <OrderItems items={order.items} count={order.itemCount} />
+          <OrderItems items={order.items} prints={order.prints} count={order.itemCount} />
           <OrderBill bill={order.bill} paymentMethod={order.paymentMethod} />
         </div>
         <div className="space-y-4">

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data, redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
+import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { getDb } from "~/services/db.server";
 import { correctUnavailableLines, loadCheckout } from "~/services/checkout.server";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The shopper reviews the corrected cart before going on.
     throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "error", message: correction, durationMs: 6_000 }) } });
   }
-  if (state.cart.lines.length === 0) {
+  if (state.cart.lines.length + state.cart.prints.length === 0) {
     throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
   }
   return data(
@@ -55,6 +56,7 @@ export default function CheckoutLayout() {
               {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
             </summary>
             <ul className="mt-2 space-y-2">
+              <PrintLines lines={cart.prints} compact />
               {cart.lines.map((line) => (
                 <li key={line.productId} className="flex items-center gap-2">
                   <img src={line.image} alt="" width={40} height={40} className="h-10 w-10 rounded border" loading="lazy" />

@@ -7,6 +7,7 @@
 import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { cartPrints, type CartPrintLine } from "./print/cart.server";
 import { clampTip, computeBill, type Bill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { productPath } from "~/lib/paths";
@@ -77,6 +78,9 @@ export interface CartView {
   promoCodes: string[];
   /** One result per code: what it takes off, or why it no longer applies (bank offers wait for the payment step). */
   promos: PromoResult[];
+  /** Spec §3 cart_type: "paas" when the cart holds prints (print_ids), "items" otherwise. */
+  cartType: "items" | "paas";
+  prints: CartPrintLine[];
 }
 
 /** The serving store and the moment the bill is computed for (fees depend on both). */
@@ -101,6 +105,8 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     quantities: {},
     promoCodes: [],
     promos: [],
+    cartType: "items",
+    prints: [],
   };
   if (!owner) return empty;
   const cart = await findActiveCart(db, owner);
@@ -125,7 +131,8 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     };
   });
   const billable = lines.filter((l) => l.available);
-  const buyable = lines.length > 0 && lines.every((l) => l.available && l.quantity <= l.stock);
+  const prints = await cartPrints(db, cart.id);
+  const buyable = lines.length + prints.lines.length > 0 && lines.every((l) => l.available && l.quantity <= l.stock);
   const state: CartState = !buyable ? "invalid" : owner.userId !== null && cart.addressId !== null ? "checkout_ready" : "valid";
   // The payment method is not chosen in the cart: bank and card offers wait for the payment step.
   const promo = await promoDiscountFor(db, {
@@ -142,11 +149,19 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     donation: cart.donation,
     addressId: cart.addressId,
     lines,
-    count: billable.reduce((n, l) => n + l.quantity, 0),
-    bill: computeBill(billable, context, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount }),
+    // A print job counts as one item on the cart button.
+    count: billable.reduce((n, l) => n + l.quantity, 0) + prints.lines.length,
+    bill: computeBill(billable, context, {
+      tip: cart.tip,
+      donation: cart.donation,
+      promoDiscount: promo.discount,
+      prints: { total: prints.quote.printTotal, deliveryFee: prints.quote.deliveryFee },
+    }),
     quantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
     promoCodes: cart.promoCodes,
     promos: promo.results,
+    cartType: prints.lines.length > 0 ? "paas" : "items",
+    prints: prints.lines,
   };
 }
 

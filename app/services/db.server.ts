@@ -9,6 +9,8 @@ import { getEnv } from "./env.server";
 import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "./order-simulator.server";
 import { startPaymentReconciler } from "./payments/payments.server";
+import { startPrintRetention } from "./print/retention.server";
+import { getPrintStorage } from "./print/storage.server";
 import { seedCoupons } from "./seed/coupons";
 import { seedPrintLayout } from "./seed/print-layout";
 import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
@@ -36,9 +38,10 @@ async function init(): Promise<DbHandle> {
   const ops = handle.engine === "pglite" ? await startOpsSocket(handle.db, env.DATA_DIR) : null;
   startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));
   startPaymentReconciler(handle.db, env.PAYMENT_RECONCILE_SECONDS);
+  startPrintRetention(handle.db, getPrintStorage, env.PRINT_RETENTION_SECONDS);
   const shutdown = (signal: NodeJS.Signals) => {
-    // PGlite holds the process open; close it so remix-serve can exit.
-    Promise.resolve(ops?.close())
+    // PGlite holds the process open; close it so remix-serve can exit. The print inspector's children go with it.
+    Promise.all([ops?.close(), globalThis.__nukkadPrintInspector?.close()])
       .finally(() => handle.close())
       .finally(() => process.kill(process.pid, signal));
   };

@@ -43,6 +43,8 @@ import {
 } from "~/models/orders.server";
 import { findUserPayment, insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import { markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
+import { cartPrints, pricePrints, type CartPrintLine } from "./print/cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { CartError, changeQuantity, lineLimit } from "./cart.server";
 import { CouponError, promoDiscountFor, recordRedemptions } from "./coupons.server";
@@ -129,9 +131,9 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   if (cart.id !== input.cartId) throw new OrderError("Your cart changed, please review it.", 409);
 
   const rows = await cartLines(tx, cart.id, input.store.id, "productId");
-  if (!rows.length) throw new OrderError("Your cart is empty.", 409);
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
+  if (bill.itemTotal + bill.printTotal === 0) throw new OrderError("Your cart is empty.", 409);
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
     throw new OrderError(`Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`, 409);
   }
@@ -195,6 +197,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       quantity: l.quantity,
     })),
   });
+  await markPrintFilesOrdered(tx, cart.id, orderId);
   try {
     await recordRedemptions(tx, input.userId, orderId, appliedCodes);
   } catch (error) {
@@ -213,7 +216,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
 export async function priceCart(
   conn: Db | Tx,
   userId: number,
-  cart: { tip: number; donation: boolean; promoCodes: string[] },
+  cart: { id: string; tip: number; donation: boolean; promoCodes: string[] },
   lines: { price: number; mrp: number; quantity: number }[],
   input: Pick<PlaceOrderInput, "now" | "pricedAt" | "store" | "paymentMethod" | "issuer">,
 ): Promise<{ bill: Bill; appliedCodes: string[] }> {
@@ -227,7 +230,12 @@ export async function priceCart(
     paymentMethod: input.paymentMethod,
     issuer: input.issuer ?? undefined,
   });
-  const bill = computeBill(lines, { now: at, isRaining: input.store.isRaining }, { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount });
+  const { quote } = await cartPrints(conn, cart.id);
+  const bill = computeBill(
+    lines,
+    { now: at, isRaining: input.store.isRaining },
+    { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount, prints: { total: quote.printTotal, deliveryFee: quote.deliveryFee } },
+  );
   return { bill, appliedCodes: promo.appliedCodes };
 }
 
@@ -366,6 +374,8 @@ export interface OrderView extends OrderLiveStatus {
   address: OrderAddressSnapshot;
   bill: OrderBillSnapshot;
   items: OrderItemView[];
+  /** Print jobs of the order (a paas order), priced as they were ordered (their options freeze at ordering). */
+  prints: CartPrintLine[];
   itemCount: number;
   timeline: TimelineStep[];
   cancelReason: string | null;
@@ -389,7 +399,7 @@ export function liveStatusOf(order: Pick<OrderRow, "status" | "etaMinutes" | "cr
 }
 
 async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
-  const [items, events] = await Promise.all([itemsOf(db, order.id), eventsOf(db, order.id)]);
+  const [items, events, printRows] = await Promise.all([itemsOf(db, order.id), eventsOf(db, order.id), printFilesOfOrder(db, order.id)]);
   return {
     ...liveStatusOf(order, now),
     id: order.id,
@@ -410,7 +420,8 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
       quantity: i.quantity,
       lineTotal: i.price * i.quantity,
     })),
-    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    prints: pricePrints(printRows).lines,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0) + printRows.length,
     timeline: orderTimeline(
       events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
       order.status,

@@ -2,8 +2,12 @@ import { useId } from "react";
 import { formatPaise } from "~/lib/money";
 import type { Bill } from "~/lib/bill";
 
-/** A live bill, or an order's snapshot of one (which has no "add more" nudge). */
-type BillLike = Omit<Bill, "freeDeliveryShortfall"> & { freeDeliveryShortfall?: number | null };
+/** A live bill, or an order's snapshot of one (which has no "add more" nudge, and no print rows if placed before prints existed). */
+type BillLike = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> & {
+  freeDeliveryShortfall?: number | null;
+  printTotal?: number;
+  printDeliveryFee?: number;
+};
 
 /**
  * The bill, line by line, as the server computed it: for the cart and
@@ -30,8 +34,12 @@ export function BillDetails({
         Bill details
       </h2>
       <dl className="space-y-1">
-        <BillRow label="Items total" value={bill.itemTotal} strike={bill.mrpTotal > bill.itemTotal ? bill.mrpTotal : undefined} />
-        <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} />
+        {bill.itemTotal > 0 || !bill.printTotal ? (
+          <BillRow label="Items total" value={bill.itemTotal} strike={bill.mrpTotal > bill.itemTotal ? bill.mrpTotal : undefined} />
+        ) : null}
+        {bill.printTotal ? <BillRow label="Prints" value={bill.printTotal} /> : null}
+        {bill.itemTotal > 0 || !bill.printTotal ? <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} /> : null}
+        {bill.printDeliveryFee ? <BillRow label="Print delivery" value={bill.printDeliveryFee} /> : null}
         {bill.handlingCharge ? <BillRow label="Handling charge" value={bill.handlingCharge} /> : null}
         {bill.smallCartFee ? <BillRow label="Small cart charge" value={bill.smallCartFee} /> : null}
         {bill.lateNightFee ? <BillRow label="Late night charge" value={bill.lateNightFee} /> : null}

@@ -4,10 +4,11 @@ import { BillDetails } from "./bill-details";
 import type { CartView } from "~/services/cart.server";
 import type { ShopperLocation } from "~/services/location.server";
 import { AddToCart } from "./add-to-cart";
+import { PrintLines } from "./print-lines";
 
 /** Cart lines and the bill; used by the /cart page and the desktop panel. */
 export function CartContents({ cart, location }: { cart: CartView; location: ShopperLocation }) {
-  if (!cart.lines.length) {
+  if (!cart.lines.length && !cart.prints.length) {
     return (
       <div className="rounded-xl bg-white p-8 text-center">
         <p className="text-lg font-bold">Your cart is empty</p>
@@ -23,34 +24,41 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
       {location.etaMinutes ? (
         <p className="rounded-xl bg-white p-4 font-bold">Delivery in {location.etaMinutes} minutes</p>
       ) : null}
-      <ul className="divide-y rounded-xl bg-white" aria-label="Items in cart">
-        {cart.lines.map((line) => (
-          <li key={line.productId} className="flex items-center gap-3 p-3" data-testid="cart-line">
-            <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border" loading="lazy" />
-            <div className="min-w-0 flex-1">
-              <Link to={line.href} className="line-clamp-2 text-sm font-medium hover:underline">
-                {line.name}
-              </Link>
-              <p className="text-xs text-ink-muted">{line.unit}</p>
-              {line.available ? (
-                <p className="text-sm font-bold">
-                  {formatPaise(line.price)}
-                  {line.mrp > line.price ? <s className="ml-2 text-xs font-normal text-ink-muted">{formatPaise(line.mrp)}</s> : null}
-                </p>
-              ) : (
-                <p className="text-xs font-semibold text-red-700">Not available at your location</p>
-              )}
-            </div>
-            <AddToCart
-              productId={line.productId}
-              productName={line.name}
-              quantity={line.quantity}
-              cartVersion={cart.version}
-              inStock={line.available}
-            />
-          </li>
-        ))}
-      </ul>
+      {cart.prints.length ? (
+        <ul className="divide-y rounded-xl bg-white" aria-label="Prints in cart">
+          <PrintLines lines={cart.prints} editable />
+        </ul>
+      ) : null}
+      {cart.lines.length ? (
+        <ul className="divide-y rounded-xl bg-white" aria-label="Items in cart">
+          {cart.lines.map((line) => (
+            <li key={line.productId} className="flex items-center gap-3 p-3" data-testid="cart-line">
+              <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border" loading="lazy" />
+              <div className="min-w-0 flex-1">
+                <Link to={line.href} className="line-clamp-2 text-sm font-medium hover:underline">
+                  {line.name}
+                </Link>
+                <p className="text-xs text-ink-muted">{line.unit}</p>
+                {line.available ? (
+                  <p className="text-sm font-bold">
+                    {formatPaise(line.price)}
+                    {line.mrp > line.price ? <s className="ml-2 text-xs font-normal text-ink-muted">{formatPaise(line.mrp)}</s> : null}
+                  </p>
+                ) : (
+                  <p className="text-xs font-semibold text-red-700">Not available at your location</p>
+                )}
+              </div>
+              <AddToCart
+                productId={line.productId}
+                productName={line.name}
+                quantity={line.quantity}
+                cartVersion={cart.version}
+                inStock={line.available}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <BillDetails bill={cart.bill} />
       <CheckoutCall cart={cart} />
     </div>

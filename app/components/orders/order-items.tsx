@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import type { OrderItemView } from "~/services/orders.server";
+import { PrintLines, type PrintLineView } from "../cart/print-lines";
 
-/** The order's lines at the prices paid. */
-export function OrderItems({ items, count }: { items: OrderItemView[]; count: number }) {
+/** The order's lines at the prices paid, prints first. */
+export function OrderItems({ items, prints = [], count }: { items: OrderItemView[]; prints?: PrintLineView[]; count: number }) {
   return (
     <section className="rounded-xl bg-white" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="px-4 pt-4 text-base font-bold">
         {count} {count === 1 ? "item" : "items"} in this order
       </h2>
       <ul className="divide-y">
+        <PrintLines lines={prints} />
         {items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 p-3" data-testid="order-item">
             <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border" loading="lazy" />

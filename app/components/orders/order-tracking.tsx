@@ -52,7 +52,7 @@ export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; tit
           <OrderAddress address={order.address} />
         </div>
         <div className="space-y-4">
-          <OrderItems items={order.items} count={order.itemCount} />
+          <OrderItems items={order.items} prints={order.prints} count={order.itemCount} />
           <OrderBill bill={order.bill} paymentMethod={order.paymentMethod} />
         </div>
       </div>

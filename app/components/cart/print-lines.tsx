@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { formatPaise } from "~/lib/money";
+import { PRINT_COLOR_LABELS, PRINT_SIDE_LABELS, type PrintColor, type PrintSide } from "~/lib/print-config";
+
+/** What the cart, checkout and an order show of one print job. */
+export interface PrintLineView {
+  printId: string;
+  name: string;
+  pages: number;
+  copies: number;
+  color: PrintColor;
+  side: PrintSide;
+  total: number;
+}
+
+export function printLineSummary(line: Pick<PrintLineView, "pages" | "copies" | "color" | "side">): string {
+  const pages = `${line.pages} ${line.pages === 1 ? "page" : "pages"}`;
+  const copies = `${line.copies} ${line.copies === 1 ? "copy" : "copies"}`;
+  return `${pages} × ${copies} · ${PRINT_COLOR_LABELS[line.color]} · ${PRINT_SIDE_LABELS[line.side]}`;
+}
+
+/** Print jobs as list items; `editable` links back to the preview where options are changed. */
+export function PrintLines({ lines, editable = false, compact = false }: { lines: PrintLineView[]; editable?: boolean; compact?: boolean }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <li key={line.printId} className={compact ? "flex items-center gap-2" : "flex items-center gap-3 p-3"} data-testid="print-line">
+          <span
+            aria-hidden="true"
+            className={`${compact ? "h-10 w-10 text-xs" : "h-16 w-16 text-sm"} flex shrink-0 items-center justify-center rounded-lg border bg-leaf-50 font-bold text-ink-muted`}
+          >
+            PRINT
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className={`${compact ? "" : "text-sm font-medium"} truncate`}>{line.name}</p>
+            <p className="text-xs text-ink-muted">{printLineSummary(line)}</p>
+            {editable ? (
+              <Link to="/print/preview" className="text-xs font-semibold text-leaf-700 underline">
+                Change print options
+              </Link>
+            ) : null}
+          </div>
+          <span className="text-sm font-bold tabular-nums">{formatPaise(line.total)}</span>
+        </li>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Print pricing and page ranges (spec §7 print_preview semantics, DECISIONS.md
+ * prices). Pure: the preview page, the JSON API and the cart all price with
+ * these, so a shopper never sees one figure and pays another.
+ */
+import { PRINT_DELIVERY_FEE, PRINT_PRICE_PER_SIDE, type PrintColor, type PrintSide } from "./print-config";
+
+export const MAX_PAGE_RANGE_LENGTH = 100;
+
+export type PageRangeResult = { ok: true; pages: number[] } | { ok: false; message: string };
+
+/**
+ * "1-3, 7" → [1, 2, 3, 7] for a file of `pageCount` pages. Blank means every
+ * page. Overlaps are printed once, in page order.
+ */
+export function parsePageRange(text: string | null | undefined, pageCount: number): PageRangeResult {
+  const all = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return { ok: true, pages: all };
+  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: "Page range is too long." };
+  const chosen = new Set<number>();
+  for (const part of trimmed.split(",")) {
+    const piece = part.trim();
+    if (piece === "") continue;
+    const match = /^(\d{1,5})(?:\s*-\s*(\d{1,5}))?$/.exec(piece);
+    if (!match) return { ok: false, message: `"${piece}" is not a page or range. Use numbers like 1-3, 7.` };
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (from < 1 || to < from) return { ok: false, message: `"${piece}" is not a valid range.` };
+    if (to > pageCount) {
+      return { ok: false, message: `This file has ${pageCount} ${pageCount === 1 ? "page" : "pages"}; "${piece}" goes past the end.` };
+    }
+    for (let page = from; page <= to; page++) chosen.add(page);
+  }
+  if (chosen.size === 0) return { ok: false, message: "Choose at least one page." };
+  return { ok: true, pages: [...chosen].sort((a, b) => a - b) };
+}
+
+/** What a file contributes to the price. */
+export interface PrintQuoteFile {
+  /** Pages chosen for printing (after the page range). */
+  selectedPages: number;
+  color: PrintColor;
+  side: PrintSide;
+  copies: number;
+}
+
+/** Spec §3 product config, plus the sheets and money worked out from it. */
+export interface PrintQuoteLine {
+  price_per_page: number;
+  number_of_pages: number;
+  number_of_copies: number;
+  total_number_of_pages: number;
+  /** Paper used: double-sided prints two sides per sheet. */
+  sheets: number;
+  total: number;
+}
+
+export function quoteFile(file: PrintQuoteFile): PrintQuoteLine {
+  const pricePerSide = PRINT_PRICE_PER_SIDE[file.color];
+  const sides = file.selectedPages * file.copies;
+  const sheetsPerCopy = file.side === "DOUBLE" ? Math.ceil(file.selectedPages / 2) : file.selectedPages;
+  return {
+    price_per_page: pricePerSide,
+    number_of_pages: file.selectedPages,
+    number_of_copies: file.copies,
+    total_number_of_pages: sides,
+    sheets: sheetsPerCopy * file.copies,
+    total: sides * pricePerSide,
+  };
+}
+
+export interface PrintQuote {
+  lines: PrintQuoteLine[];
+  totalPages: number;
+  sheets: number;
+  printTotal: number;
+  /** Print delivery, once per order (DECISIONS.md); nothing when there is nothing to print. */
+  deliveryFee: number;
+  grandTotal: number;
+}
+
+export function quotePrints(files: PrintQuoteFile[]): PrintQuote {
+  const lines = files.map(quoteFile);
+  const printTotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const deliveryFee = lines.length > 0 ? PRINT_DELIVERY_FEE : 0;
+  return {
+    lines,
+    totalPages: lines.reduce((sum, l) => sum + l.total_number_of_pages, 0),
+    sheets: lines.reduce((sum, l) => sum + l.sheets, 0),
+    printTotal,
+    deliveryFee,
+    grandTotal: printTotal + deliveryFee,
+  };
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findOwnedPrintFile } from "~/models/print-files.server";
+import { getPrintDeps } from "~/services/print/deps.server";
+import { thumbnailKey } from "~/services/print/uploads.server";
+import { getShopper } from "~/services/session.server";
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+
+/**
+ * A page thumbnail of the shopper's own file (`thumb-<page>.jpg`). Anyone
+ * else, logged out or not, gets 404: not even the file's existence leaks.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
+  if (!page || !params.printId) return notFound();
+  const deps = await getPrintDeps();
+  const { user } = await getShopper(deps.db, request);
+  if (!user) return notFound();
+  const file = await findOwnedPrintFile(deps.db, user.id, params.printId);
+  if (!file || Number(page) < 1 || Number(page) > file.thumbnails) return notFound();
+  const body = await deps.storage.read(thumbnailKey(file.id, Number(page)));
+  if (!body) return notFound();
+  return new Response(body, {
+    headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff" },
+  });
+}

@@ -1,0 +1,17 @@
+import { getDb } from "~/services/db.server";
+import { jsonFail } from "~/services/json-api.server";
+import { getPrintLanding } from "~/services/print-landing.server";
+
+/** Spec §7 `GET /v1/print/landing_page`: the landing's widgets (types 1000–1007), the same data /print renders. */
+export async function loader() {
+  try {
+    const widgets = await getPrintLanding(await getDb());
+    return Response.json(
+      { success: true, page_name: "PrintLanding", widgets },
+      { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    );
+  } catch (error) {
+    console.error("Print landing failed:", error instanceof Error ? error.message : error);
+    return jsonFail(503, "The print store could not be loaded. Please try again.");
+  }
+}

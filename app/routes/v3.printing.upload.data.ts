@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { jsonFail, jsonOk, postOnly } from "~/services/json-api.server";
+import { publicOrigin } from "~/services/http.server";
+import { printCall } from "~/services/print/api.server";
+import { fileConstraints } from "~/services/print/preview.server";
+import { issueUploadAddresses, listPresentUploads } from "~/services/print/uploads.server";
+
+/** Spec §7: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
+const UploadDataSchema = z.object({
+  file_meta: z
+    .array(
+      z.object({
+        file_name: z.string({ required_error: "file_name is required." }).min(1, "file_name is required.").max(255, "file_name is too long."),
+        file_size: z.coerce.number({ invalid_type_error: "file_size must be a number of bytes." }).int("file_size must be a number of bytes."),
+      }),
+      { required_error: "file_meta is required.", invalid_type_error: "file_meta must be a list." },
+    )
+    // Far above the file limit: the limit itself answers "File limit reached".
+    .max(100, "Too many files in one call."),
+  existing_page_count: z.coerce.number().int().min(0).optional(),
+});
+
+export const loader = postOnly;
+
+/** One signed PUT address per file: `{ success, file_write_data: [{ presigned_url, print_id, … }], file_constraints }`. */
+export function action({ request }: ActionFunctionArgs) {
+  return printCall(request, async ({ deps, userId, body }) => {
+    const parsed = UploadDataSchema.safeParse(body);
+    if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message);
+    const files = parsed.data.file_meta.map((f) => ({ name: f.file_name, size: f.file_size }));
+    const addresses = await issueUploadAddresses(deps, userId, files, publicOrigin(request));
+    const present = await listPresentUploads(deps, userId);
+    return jsonOk({ file_write_data: addresses, file_constraints: fileConstraints(present.length) });
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The JSON API of spec §7: every answer is `{ success, … }`, never cached,
+ * refusals carry a message and a 4xx status, and bodies may come as JSON or
+ * as a form (so a plain HTML form can call the same endpoint).
+ */
+import { PRIVATE_NO_STORE, requireSameOrigin } from "./http.server";
+
+export function jsonOk(body: Record<string, unknown>, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: { ...PRIVATE_NO_STORE, ...init.headers } });
+}
+
+export function jsonFail(status: number, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
+  return Response.json({ success: false, message, ...extra }, { status, headers: { ...PRIVATE_NO_STORE, ...headers } });
+}
+
+/** For the GET side of a POST-only call. */
+export function postOnly(): Response {
+  return jsonFail(405, "Use POST.", {}, { Allow: "POST" });
+}
+
+/** A cross-site call answers 403 in JSON (the same refusal forms get as text); null when allowed. */
+export function refuseCrossSite(request: Request): Response | null {
+  try {
+    requireSameOrigin(request);
+    return null;
+  } catch (refusal) {
+    if (refusal instanceof Response) return jsonFail(refusal.status, "Cross-site requests are not accepted.");
+    throw refusal;
+  }
+}
+
+/** The body as an object, from JSON or a form; null when it cannot be read as one. */
+export async function readJsonOrForm(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
+      const body: unknown = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The print calls of spec §7 share their plumbing: same-origin check, a JSON
+ * or form body, a logged-in owner (print files are private), and refusals as
+ * `{ success: false, message }` with a 4xx status — titled "upload fail" for
+ * the spec §8 upload messages.
+ */
+import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
+import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/json-api.server";
+import { getShopper } from "~/services/session.server";
+import { getPrintDeps } from "./deps.server";
+import { PrintError, type PrintDeps } from "./uploads.server";
+
+const UPLOAD_MESSAGES = new Set<string>(Object.values(PRINT_UPLOAD_MESSAGES));
+
+export function printFailure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return jsonFail(status, message, { ...(UPLOAD_MESSAGES.has(message) ? { title: PRINT_UPLOAD_FAIL_TITLE } : {}), ...extra });
+}
+
+export async function printCall(
+  request: Request,
+  handle: (call: { deps: PrintDeps; userId: number; body: Record<string, unknown> }) => Promise<Response>,
+): Promise<Response> {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  const body = await readJsonOrForm(request);
+  if (!body) return jsonFail(400, "The request body was not understood.");
+  try {
+    const deps = await getPrintDeps();
+    const { user } = await getShopper(deps.db, request);
+    if (!user) return jsonFail(401, "Please log in to print files.");
+    return await handle({ deps, userId: user.id, body });
+  } catch (error) {
+    if (error instanceof PrintError) return printFailure(error.status, error.message);
+    console.error("Print call failed:", error instanceof Error ? error.message : error);
+    return printFailure(503, PRINT_UPLOAD_MESSAGES.uploadFailed);
+  }
+}

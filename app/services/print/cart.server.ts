@@ -1,0 +1,93 @@
+/**
+ * Prints in the cart (spec §3 cart_type "paas", print_ids, print_config).
+ * Prints ride in the shopper's one active cart next to any groceries and are
+ * billed by ~/lib/print-price: one checkout, one delivery, one order (see
+ * docs/decisions/011-prints-in-the-cart.md).
+ */
+import { randomUUID } from "node:crypto";
+import { PRINT_LIMITS, PRINT_PRODUCT_TYPE_BY_COLOR, type PrintColor, type PrintOrientation, type PrintSide } from "~/lib/print-config";
+import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price";
+import { bumpVersion, lockActiveCart, type Tx } from "~/models/cart.server";
+import type { Db } from "~/models/db.server";
+import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/models/print-files.server";
+import { getShopper } from "~/services/session.server";
+import { listPresentUploads, PrintError, type PrintDeps } from "./uploads.server";
+
+/** One print job in the cart, with its spec §3 print config and price. */
+export interface CartPrintLine {
+  printId: string;
+  productId: number;
+  name: string;
+  pages: number;
+  copies: number;
+  color: PrintColor;
+  side: PrintSide;
+  orientation: PrintOrientation;
+  pageRange: string | null;
+  pricePerPage: number;
+  total: number;
+}
+
+export interface CartPrints {
+  lines: CartPrintLine[];
+  quote: PrintQuote;
+}
+
+function selectedPages(row: PrintFileRow): number {
+  const pages = row.pages ?? 0;
+  const range = parsePageRange(row.pageRange, pages);
+  return range.ok ? range.pages.length : pages;
+}
+
+export function pricePrints(rows: PrintFileRow[]): CartPrints {
+  const quote = quotePrints(
+    rows.map((r) => ({ selectedPages: selectedPages(r), color: r.color as PrintColor, side: r.side as PrintSide, copies: r.copies })),
+  );
+  return {
+    quote,
+    lines: rows.map((r, i) => ({
+      printId: r.id,
+      productId: PRINT_PRODUCT_TYPE_BY_COLOR[r.color as PrintColor],
+      name: r.displayName,
+      pages: quote.lines[i].number_of_pages,
+      copies: r.copies,
+      color: r.color as PrintColor,
+      side: r.side as PrintSide,
+      orientation: r.orientation as PrintOrientation,
+      pageRange: r.pageRange,
+      pricePerPage: quote.lines[i].price_per_page,
+      total: quote.lines[i].total,
+    })),
+  };
+}
+
+/** The prints of a cart, priced now. */
+export async function cartPrints(conn: Db | Tx, cartId: string): Promise<CartPrints> {
+  return pricePrints(await printFilesInCart(conn, cartId));
+}
+
+/**
+ * "Add to cart" on the preview: every ready file goes into the shopper's
+ * active cart (created if needed), which then checks out as usual. Files
+ * still locked or being checked must be settled first, so nothing the
+ * shopper sees on the preview is silently left behind.
+ */
+export async function addPrintsToCart(deps: PrintDeps, request: Request, userId: number): Promise<{ redirectTo: string }> {
+  const files = await listPresentUploads(deps, userId);
+  const waiting = files.find((f) => f.status !== "UPLOADED");
+  if (waiting) {
+    const why = waiting.status === "PASSWORD_PROTECTED" ? "needs its password" : "is still being checked";
+    throw new PrintError(`"${waiting.displayName}" ${why}. Unlock or remove it before adding prints to the cart.`, 409);
+  }
+  if (files.length === 0) throw new PrintError("Upload a file to print first.", 409);
+  const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
+  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new PrintError(`Maximum page limit exceeded: up to ${PRINT_LIMITS.maxPagesPerOrder} pages per order.`, 422);
+  const { deviceId } = await getShopper(deps.db, request);
+  await deps.db.transaction(async (tx) => {
+    const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());
+    await attachPrintFilesToCart(tx, userId, cart.id, files.map((f) => f.id));
+    // A new version: a checkout page opened before this shows "your cart changed" rather than a stale total.
+    await bumpVersion(tx, cart.id);
+  });
+  return { redirectTo: "/checkout" };
+}

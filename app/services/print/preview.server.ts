@@ -1,0 +1,174 @@
+/**
+ * The print preview (spec §7 `POST /v1/print/print_preview`, page PrintPreview):
+ * the shopper's files with their thumbnails, options and page ranges, and the
+ * price worked out on the server from DECISIONS.md figures.
+ */
+import { z } from "zod";
+import {
+  PRINT_COLORS,
+  PRINT_DEFAULTS,
+  PRINT_FILE_TYPES,
+  PRINT_LIMITS,
+  PRINT_MAX_COPIES,
+  PRINT_ORIENTATIONS,
+  PRINT_PRODUCT_TYPE_BY_COLOR,
+  PRINT_SIDES,
+  type PrintColor,
+  type PrintOrientation,
+  type PrintSettings,
+  type PrintSide,
+} from "~/lib/print-config";
+import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints, type PrintQuote, type PrintQuoteLine } from "~/lib/print-price";
+import type { Db } from "~/models/db.server";
+import { presentPrintFiles, updatePrintFile, type PrintFileRow } from "~/models/print-files.server";
+import { PrintError, UPLOAD_URL_SECONDS } from "./uploads.server";
+
+/** Where a file's page thumbnails are served (owner-scoped route, no JavaScript needed). */
+export const thumbnailPath = (printId: string, page: number) => `/print/files/${printId}/thumb-${page}.jpg`;
+
+/** Spec §3 print config of one file, as the JSON API and the preview page show it. */
+export interface PrintConfig {
+  print_id: string;
+  product_id: number;
+  file_name: string;
+  status: PrintFileRow["status"];
+  message: string | null;
+  file_type: string | null;
+  is_encrypted: boolean;
+  number_of_pages: number | null;
+  thumbnails: string[];
+  color: PrintColor;
+  side: PrintSide;
+  orientation: PrintOrientation;
+  number_of_copies: number;
+  page_range: string | null;
+  in_cart: boolean;
+}
+
+export function printConfigOf(row: PrintFileRow): PrintConfig {
+  const color = row.color as PrintColor;
+  return {
+    print_id: row.id,
+    product_id: PRINT_PRODUCT_TYPE_BY_COLOR[color],
+    file_name: row.displayName,
+    status: row.status,
+    message: row.failureMessage,
+    file_type: row.fileType,
+    is_encrypted: row.isEncrypted,
+    number_of_pages: row.pages,
+    thumbnails: Array.from({ length: row.thumbnails }, (_, i) => thumbnailPath(row.id, i + 1)),
+    color,
+    side: row.side as PrintSide,
+    orientation: row.orientation as PrintOrientation,
+    number_of_copies: row.copies,
+    page_range: row.pageRange,
+    in_cart: row.cartId !== null,
+  };
+}
+
+/** Spec §3 file constraints, for the upload picker. */
+export function fileConstraints(present: number) {
+  return {
+    max_file_count: Math.max(0, PRINT_LIMITS.maxFilesPerOrder - present),
+    max_file_size: PRINT_LIMITS.maxFileSizeBytes / (1024 * 1024),
+    supported_file_types: [...PRINT_FILE_TYPES],
+  };
+}
+
+export interface PrintPreview {
+  files: PrintConfig[];
+  /** Files ready to print, with their price lines (same order). */
+  printable: { file: PrintConfig; line: PrintQuoteLine; pages: number[] }[];
+  quote: PrintQuote;
+  /** The settings the options form shows: those of the files, or the spec §9 defaults. */
+  settings: PrintSettings;
+  file_constraints: ReturnType<typeof fileConstraints>;
+}
+
+export async function printPreview(db: Db, userId: number, now = new Date()): Promise<PrintPreview> {
+  const rows = await presentPrintFiles(db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
+  const files = rows.map(printConfigOf);
+  const printable = files.flatMap((file) => {
+    if (file.status !== "UPLOADED" || file.number_of_pages === null) return [];
+    const range = parsePageRange(file.page_range, file.number_of_pages);
+    // A stored range was checked against its file when saved; every page is the safe reading otherwise.
+    const pages = range.ok ? range.pages : Array.from({ length: file.number_of_pages }, (_, i) => i + 1);
+    return [{ file, pages }];
+  });
+  const quote = quotePrints(
+    printable.map(({ file, pages }) => ({ selectedPages: pages.length, color: file.color, side: file.side, copies: file.number_of_copies })),
+  );
+  const first = files[0];
+  return {
+    files,
+    printable: printable.map((p, i) => ({ ...p, line: quote.lines[i] })),
+    quote,
+    settings: first
+      ? { color: first.color, side: first.side, orientation: first.orientation, number_of_copies: first.number_of_copies }
+      : { ...PRINT_DEFAULTS },
+    file_constraints: fileConstraints(rows.length),
+  };
+}
+
+/** Spec §3 print request fields; every one optional (only what is sent changes). */
+export const PrintSettingsSchema = z.object({
+  color: z.enum(PRINT_COLORS, { errorMap: () => ({ message: "Choose colour or black and white." }) }).optional(),
+  side: z.enum(PRINT_SIDES, { errorMap: () => ({ message: "Choose single or double side." }) }).optional(),
+  orientation: z.enum(PRINT_ORIENTATIONS, { errorMap: () => ({ message: "Choose portrait or landscape." }) }).optional(),
+  number_of_copies: z.coerce
+    .number({ invalid_type_error: "Copies must be a number." })
+    .int("Copies must be a whole number.")
+    .min(1, "At least 1 copy.")
+    .max(PRINT_MAX_COPIES, `At most ${PRINT_MAX_COPIES} copies.`)
+    .optional(),
+});
+export type PrintSettingsInput = z.infer<typeof PrintSettingsSchema>;
+
+export const PageRangeSchema = z.string().max(MAX_PAGE_RANGE_LENGTH, "Page range is too long.");
+
+/** A refused page range, named by file so the form shows it beside that file. */
+export class PageRangeError extends PrintError {
+  constructor(
+    message: string,
+    readonly printId: string,
+  ) {
+    super(message, 422);
+  }
+}
+
+/**
+ * Applies options to the shopper's present files (or the listed ones) and page
+ * ranges per file. Nothing changes if any range is refused.
+ */
+export async function applyPrintSettings(
+  db: Db,
+  userId: number,
+  change: { settings: PrintSettingsInput; pageRanges?: Record<string, string>; printIds?: string[] },
+  now = new Date(),
+): Promise<void> {
+  const rows = await presentPrintFiles(db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
+  const owned = new Map(rows.map((r) => [r.id, r]));
+  const targets = change.printIds ?? rows.map((r) => r.id);
+  for (const id of [...targets, ...Object.keys(change.pageRanges ?? {})]) {
+    if (!owned.has(id)) throw new PrintError("This file was not found.", 404);
+  }
+  const ranges = new Map<string, string | null>();
+  for (const [id, text] of Object.entries(change.pageRanges ?? {})) {
+    const row = owned.get(id)!;
+    const trimmed = text.trim();
+    if (trimmed !== "" && row.pages !== null) {
+      const parsed = parsePageRange(trimmed, row.pages);
+      if (!parsed.ok) throw new PageRangeError(`${row.displayName}: ${parsed.message}`, id);
+    }
+    ranges.set(id, trimmed === "" ? null : trimmed);
+  }
+  const { color, side, orientation, number_of_copies: copies } = change.settings;
+  await db.transaction(async (tx) => {
+    for (const id of new Set([...targets, ...ranges.keys()])) {
+      await updatePrintFile(tx, id, {
+        ...(targets.includes(id) ? { color, side, orientation, copies } : {}),
+        ...(ranges.has(id) ? { pageRange: ranges.get(id) } : {}),
+      });
+    }
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * DECISIONS.md retention for print files: deleted 24 h after the order that
+ * printed them is delivered or cancelled, or 24 h after upload if never
+ * ordered. A background job in the server process; the landing tells
+ * shoppers so.
+ */
+import { PRINT_RETENTION } from "~/lib/print-config";
+import type { Db } from "~/models/db.server";
+import { markPurged, printFilesDueForPurge } from "~/models/print-files.server";
+import type { PrintStorage } from "./storage.server";
+
+const HOUR_MS = 60 * 60_000;
+const BATCH = 200;
+
+/** Deletes every file past its retention; returns how many were purged. */
+export async function purgeExpiredPrintFiles(db: Db, storage: PrintStorage, now = new Date()): Promise<number> {
+  const unorderedBefore = new Date(now.getTime() - PRINT_RETENTION.unorderedAfterUploadHours * HOUR_MS);
+  const orderEndedBefore = new Date(now.getTime() - PRINT_RETENTION.afterOrderEndsHours * HOUR_MS);
+  let purged = 0;
+  for (;;) {
+    const due = await printFilesDueForPurge(db, unorderedBefore, orderEndedBefore, BATCH);
+    for (const file of due) {
+      // Bytes first: a crash between the two leaves a row to retry, never an orphaned file.
+      await storage.deletePrefix(`print/${file.id}/`);
+      await markPurged(db, file.id);
+    }
+    purged += due.length;
+    if (due.length < BATCH) return purged;
+  }
+}
+
+/** Runs the purge every `seconds` (0 turns it off); errors are logged and retried next round. */
+export function startPrintRetention(db: Db, storage: () => PrintStorage, seconds: number): void {
+  if (seconds <= 0) return;
+  const timer = setInterval(() => {
+    purgeExpiredPrintFiles(db, storage()).catch((error: unknown) => {
+      console.error("Print file retention failed:", error instanceof Error ? error.message : error);
+    });
+  }, seconds * 1000);
+  // The job must not keep a stopping server alive.
+  timer.unref();
+}
