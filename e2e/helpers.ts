@@ -154,3 +154,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 }
+
+/** Logs in at /login and saves a deliverable address, so checkout goes straight to payment. */
+export async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
+  const phone = phoneFor(testInfo, salt);
+  await page.goto("/login?redirectTo=/account/addresses/new");
+  await enterPhoneAndCode(page, testInfo, page, phone);
+  await expect(page.getByRole("heading", { name: "Add address" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
+  await page.getByLabel("House / flat number").fill("C-12");
+  await page.getByLabel("Locality").fill("DLF Phase 3");
+  await page.getByLabel("Pincode").fill("122002");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  return phone;
+}

@@ -6,22 +6,7 @@
  * and the wallet: add money, pay an order from it, buy and redeem a gift card.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { addFirstInStockProduct, enterPhoneAndCode, expectNoAxeViolations, hasJs, phoneFor, readCodeFromOutbox, waitForHydration } from "./helpers";
-
-/** Logs in at /login and saves a deliverable address, so checkout goes straight to payment. */
-async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
-  const phone = phoneFor(testInfo, salt);
-  await page.goto("/login?redirectTo=/account/addresses/new");
-  await enterPhoneAndCode(page, testInfo, page, phone);
-  await expect(page.getByRole("heading", { name: "Add address" })).toBeVisible();
-  await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
-  await page.getByLabel("House / flat number").fill("C-12");
-  await page.getByLabel("Locality").fill("DLF Phase 3");
-  await page.getByLabel("Pincode").fill("122002");
-  await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page).toHaveURL(/\/account\/addresses$/);
-  return phone;
-}
+import { addFirstInStockProduct, expectNoAxeViolations, hasJs, readCodeFromOutbox, shopperWithAddress, waitForHydration } from "./helpers";
 
 /** Fills the cart and goes to the payment step with the saved address chosen. */
 async function toPaymentStep(page: Page, testInfo: TestInfo): Promise<void> {

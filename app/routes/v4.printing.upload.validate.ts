@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
+import { PRINT_ASYNC_APP_VERSION } from "~/lib/print-upload-client";
 import { getEnv } from "~/services/env.server";
 import { jsonFail, jsonOk, postOnly } from "~/services/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
@@ -14,7 +15,7 @@ const ValidateSchema = z.union([
 ]);
 
 /** Spec §7: the client sends a different app_version when it handles asynchronous validation. */
-export const ASYNC_APP_VERSION = "async-validation";
+export const ASYNC_APP_VERSION = PRINT_ASYNC_APP_VERSION;
 
 export const loader = postOnly;
 

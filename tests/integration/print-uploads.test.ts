@@ -265,6 +265,24 @@ describe("preview, price, cart and order (spec §7 print_preview, paas cart)", (
   });
 });
 
+describe("a cart of prints only", () => {
+  it("is billed prints, print delivery and handling only, and becomes an order without item lines", async () => {
+    const shopper = await newCheckoutShopper(handle.db, { quantity: 0 });
+    const id = await upload(shopper, "resume.pdf", await corpus.multiPagePdf(2));
+    await validate(shopper, id);
+    await addPrintsToCart(await getPrintDeps(), new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    const now = tomorrowNoonIst();
+    const state = await checkoutState(handle.db, shopper, now);
+    expect(state.cart.lines).toEqual([]);
+    expect(state.cart.bill).toMatchObject({ itemTotal: 0, deliveryCharge: 0, smallCartFee: 0, printTotal: 1_800, printDeliveryFee: 2_500, handlingCharge: 400, grandTotal: 4_700 });
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now);
+    if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
+    const order = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
+    expect(order).toMatchObject({ items: [], itemCount: 1, bill: { grandTotal: 4_700 } });
+    expect(order?.prints.map((p) => p.name)).toEqual(["resume.pdf"]);
+  });
+});
+
 describe("retention (DECISIONS.md: 24 h)", () => {
   it("deletes files never ordered a day after upload, and ordered ones a day after delivery", async () => {
     const shopper = await newCheckoutShopper(handle.db);

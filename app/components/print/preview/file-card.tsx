@@ -1,0 +1,96 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { printTypeFromName } from "~/lib/print-config";
+import type { PreviewActionData } from "~/routes/print.preview";
+import type { PrintConfig } from "~/services/print/preview.server";
+import { PageRangeField } from "./page-range-field";
+import { PasswordForm, UnlockNotice } from "./password-form";
+import { ThumbnailGrid } from "./thumbnail-grid";
+
+const STATUS_LABELS: Partial<Record<PrintConfig["status"], { text: string; tone: string }>> = {
+  UPLOADED: { text: "Ready to print", tone: "text-leaf-700" },
+  VALIDATING: { text: "Checking…", tone: "text-brand-700" },
+  PASSWORD_PROTECTED: { text: "Password needed", tone: "text-brand-700" },
+  AWAITING_UPLOAD: { text: "Upload not finished", tone: "text-red-700" },
+};
+
+/** One of the shopper's files: what it is, its state, its pages, and what can be done with it. */
+export function FileCard({
+  file,
+  actionData,
+  settingsResult,
+}: {
+  file: PrintConfig;
+  actionData: PreviewActionData | undefined;
+  /** The options form's last answer, for this file's page range. */
+  settingsResult: PreviewActionData | undefined;
+}) {
+  const titleId = useId();
+  const removeErrorId = useId();
+  const navigation = useNavigation();
+  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("print_id") === file.print_id;
+  const removeError = actionData?.intent === "remove" && actionData.printId === file.print_id ? actionData.error : undefined;
+  const status = STATUS_LABELS[file.status];
+  const type = file.file_type ?? printTypeFromName(file.file_name);
+  const facts = [type, file.number_of_pages === null ? null : `${file.number_of_pages} ${file.number_of_pages === 1 ? "page" : "pages"}`].filter(Boolean);
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="rounded-xl bg-white p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={titleId} className="break-words font-bold">
+              {file.file_name}
+            </h3>
+            <p className="text-sm text-ink-muted">
+              {facts.join(" · ")}
+              {facts.length > 0 && status ? " · " : null}
+              {status ? <span className={`font-semibold ${status.tone}`}>{status.text}</span> : null}
+              {file.in_cart ? <span className="font-semibold text-leaf-700"> · In your cart</span> : null}
+            </p>
+          </div>
+          <Form method="post" preventScrollReset className="shrink-0">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="print_id" value={file.print_id} />
+            <button
+              type="submit"
+              disabled={removing}
+              aria-label={`Remove ${file.file_name}`}
+              aria-describedby={removeError ? removeErrorId : undefined}
+              className="-my-2 min-h-11 rounded-lg px-3 font-bold text-red-800 underline disabled:opacity-60"
+            >
+              {removing ? "Removing…" : "Remove"}
+            </button>
+          </Form>
+        </div>
+        {removeError ? (
+          <p id={removeErrorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {removeError}
+          </p>
+        ) : null}
+        {file.status === "UPLOADED" ? (
+          <>
+            <ThumbnailGrid name={file.file_name} thumbnails={file.thumbnails} />
+            <PageRangeField
+              file={file}
+              typed={settingsResult?.values?.pageRanges[file.print_id]}
+              error={settingsResult?.rangeErrors?.[file.print_id]}
+            />
+          </>
+        ) : null}
+        {file.status === "VALIDATING" ? (
+          <p className="mt-2 text-sm text-ink-muted">
+            We are checking this file; long files take up to a minute.{" "}
+            <Link to="." className="font-bold text-leaf-800 underline">
+              Check again
+            </Link>
+          </p>
+        ) : null}
+        {file.status === "PASSWORD_PROTECTED" ? <PasswordForm file={file} actionData={actionData} /> : null}
+        {file.status === "AWAITING_UPLOAD" ? (
+          <p className="mt-2 text-sm text-ink-muted">This upload did not finish. Remove it, then upload the file again.</p>
+        ) : null}
+        {file.is_encrypted || file.status === "PASSWORD_PROTECTED" ? <UnlockNotice printId={file.print_id} /> : null}
+      </article>
+    </li>
+  );
+}

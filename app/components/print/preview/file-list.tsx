@@ -1,0 +1,23 @@
+import { useId } from "react";
+import type { PreviewActionData } from "~/routes/print.preview";
+import type { PrintConfig } from "~/services/print/preview.server";
+import { FileCard } from "./file-card";
+import { useSettingsResult } from "./options-form";
+
+/** The shopper's files, oldest first, rendered on the server. */
+export function FileList({ files, actionData }: { files: PrintConfig[]; actionData: PreviewActionData | undefined }) {
+  const titleId = useId();
+  const settingsResult = useSettingsResult(actionData);
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-bold">
+        Your files ({files.length})
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {files.map((file) => (
+          <FileCard key={file.print_id} file={file} actionData={actionData} settingsResult={settingsResult} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from "react";
+import { MAX_PAGE_RANGE_LENGTH } from "~/lib/print-price";
+import type { PrintConfig } from "~/services/print/preview.server";
+import { PAGE_RANGE_FIELD_PREFIX, PRINT_SETTINGS_FORM_ID } from "./options-form";
+
+/**
+ * Which pages of this file to print. It sits on the file's card but belongs
+ * to the options form (the `form` attribute), so "Update price" sends it.
+ */
+export function PageRangeField({ file, typed, error }: { file: PrintConfig; typed: string | undefined; error: string | undefined }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const pages = file.number_of_pages ?? 0;
+  return (
+    <div className="mt-3">
+      <label htmlFor={inputId} className="block text-sm font-semibold">
+        Pages <span className="sr-only">of {file.file_name} to print</span>
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        name={`${PAGE_RANGE_FIELD_PREFIX}${file.print_id}`}
+        form={PRINT_SETTINGS_FORM_ID}
+        defaultValue={typed ?? file.page_range ?? ""}
+        placeholder="All pages"
+        maxLength={MAX_PAGE_RANGE_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="mt-1 h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
+      />
+      <p id={hintId} className="mt-1 text-xs text-ink-muted">
+        Like 1-3, 7. Leave blank to print all {pages} {pages === 1 ? "page" : "pages"}.
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
+import type { action, PreviewActionData } from "~/routes/print.preview";
+import type { PrintConfig } from "~/services/print/preview.server";
+import { UploadFailBox } from "./upload-results";
+
+/** One fetcher per file, shared by its form, its "File unlocked" notice and the refusal that may follow. */
+export const unlockFetcherKey = (printId: string) => `print-unlock-${printId}`;
+
+/**
+ * The password of a protected PDF (spec §7 decrypt). The password is posted
+ * once and never shown back: a wrong one clears the field and says so
+ * beside it. Without JavaScript a right one reloads the page, where the file
+ * now shows as ready.
+ */
+export function PasswordForm({ file, actionData }: { file: PrintConfig; actionData: PreviewActionData | undefined }) {
+  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(file.print_id) });
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== "idle";
+  const posted = actionData?.intent === "unlock" && actionData.printId === file.print_id ? actionData.error : undefined;
+  const error = busy ? undefined : fetcher.data ? fetcher.data.error : posted;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data?.error) return;
+    formRef.current?.reset();
+    inputRef.current?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" className="mt-3 rounded-lg bg-brand-50 p-3">
+      <p id={hintId} className="text-sm">
+        This PDF is password-protected. Enter its password to print it: it is used once to unlock the file and never kept.
+      </p>
+      <input type="hidden" name="intent" value="unlock" />
+      <input type="hidden" name="print_id" value={file.print_id} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <label htmlFor={inputId} className="mt-2 block text-sm font-semibold">
+        Password <span className="sr-only">for {file.file_name}</span>
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="password"
+          name="secret_key"
+          autoComplete="off"
+          required
+          maxLength={256}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          {busy ? "Unlocking…" : "Unlock"}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** Spec §7: "File unlocked", dismissed by itself after 2 s. A polite region that is always there, so it is announced. */
+export function UnlockNotice({ printId }: { printId: string }) {
+  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
+  const [shown, setShown] = useState(false);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.unlocked !== true) return;
+    setShown(true);
+    const timer = window.setTimeout(() => setShown(false), PRINT_DECRYPT_DISMISS_MS);
+    return () => window.clearTimeout(timer);
+  }, [answer]);
+  return (
+    <p role="status" className={shown ? "mt-3 rounded-lg bg-leaf-50 p-2 text-sm font-semibold text-leaf-800" : "sr-only"}>
+      {shown ? "File unlocked" : ""}
+    </p>
+  );
+}
+
+/** A file unlocked with JavaScript and then refused for what it contains: its card is gone, so its message shows here. */
+export function UnlockRefusal({ printId }: { printId: string }) {
+  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
+  const refused = (fetcher.data?.uploads ?? []).flatMap((u, i) => (u.message ? [{ key: `${printId}-${i}`, name: u.name, message: u.message }] : []));
+  return refused.length > 0 ? <UploadFailBox items={refused} /> : null;
+}

@@ -1,0 +1,111 @@
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { formatPaise } from "~/lib/money";
+import type { action, PreviewActionData } from "~/routes/print.preview";
+import type { PrintConfig, PrintPreview } from "~/services/print/preview.server";
+import { SETTINGS_FETCHER_KEY } from "./options-form";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why "Add to cart" cannot be pressed yet, or null when it can. */
+function cartBlocker(files: PrintConfig[], printable: number, uploading: boolean): string | null {
+  if (uploading || files.some((f) => f.status === "VALIDATING" || f.status === "AWAITING_UPLOAD")) {
+    return "Wait until every file has been uploaded and checked.";
+  }
+  if (files.some((f) => f.status === "PASSWORD_PROTECTED")) return "Unlock or remove the password-protected files first.";
+  if (printable === 0) return "There is nothing to print yet.";
+  return null;
+}
+
+/** The price worked out on the server (print-price), line by line, and "Add to cart". */
+export function PriceSummary({
+  preview,
+  files,
+  uploading,
+  actionData,
+}: {
+  preview: Pick<PrintPreview, "printable" | "quote">;
+  files: PrintConfig[];
+  uploading: boolean;
+  actionData: PreviewActionData | undefined;
+}) {
+  const titleId = useId();
+  const reasonId = useId();
+  const errorId = useId();
+  const settings = useFetcher<typeof action>({ key: SETTINGS_FETCHER_KEY });
+  const navigation = useNavigation();
+  const updating = settings.state !== "idle";
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-to-cart";
+  const { printable, quote } = preview;
+  const blocker = cartBlocker(files, printable.length, uploading);
+  const cartError = actionData?.intent === "add-to-cart" ? actionData.error : undefined;
+  const describedBy = [blocker ? reasonId : null, cartError ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4">
+      <h2 id={titleId} className="text-lg font-bold">
+        Price
+      </h2>
+      <p role="status" className={updating ? "text-sm text-ink-muted" : "sr-only"}>
+        {updating ? "Updating price…" : ""}
+      </p>
+      {printable.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">The price shows here once a file is ready to print.</p>
+      ) : (
+        <>
+          <ul className="mt-2 space-y-2 text-sm">
+            {printable.map(({ file, line }) => (
+              <li key={file.print_id} className="flex items-start justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block break-words font-semibold">{file.file_name}</span>
+                  <span className="text-ink-muted">
+                    {count(line.number_of_pages, "page", "pages")} × {count(line.number_of_copies, "copy", "copies")} × {formatPaise(line.price_per_page)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold">{formatPaise(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt>Sheets of paper</dt>
+              <dd>{quote.sheets}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>Print total</dt>
+              <dd>{formatPaise(quote.printTotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>Print delivery</dt>
+              <dd>{formatPaise(quote.deliveryFee)}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-base font-bold">
+              <dt>Total</dt>
+              <dd>{formatPaise(quote.grandTotal)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="add-to-cart" />
+        <button
+          type="submit"
+          disabled={blocker !== null || updating || adding}
+          aria-describedby={describedBy}
+          className="flex min-h-11 w-full items-center justify-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
+          {adding ? "Adding to cart…" : "Add to cart"}
+        </button>
+        {blocker ? (
+          <p id={reasonId} className="mt-2 text-sm text-ink-muted">
+            {blocker}
+          </p>
+        ) : null}
+        {cartError ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {cartError}
+          </p>
+        ) : null}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * /print/preview, page PrintPreview (spec §2): the shopper's print files
+ * with page thumbnails, the print options, the price, and "Add to cart".
+ * Everything works without JavaScript: uploads are a multipart form post
+ * streamed into print storage, every other change is a form post answered
+ * with a redirect (or 422 with the message beside its field). With
+ * JavaScript, uploads go straight to storage with progress (spec §7 calls)
+ * and options update the price as they change.
+ */
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction, UploadHandler } from "@remix-run/node";
+import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { PrintEmptyState } from "~/components/print/preview/empty-state";
+import { FileList } from "~/components/print/preview/file-list";
+import { OptionsForm, PAGE_RANGE_FIELD_PREFIX } from "~/components/print/preview/options-form";
+import { PriceSummary } from "~/components/print/preview/price-summary";
+import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
+import { UploadSection } from "~/components/print/preview/upload-section";
+import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
+import { PRINT_FILE_TYPES, PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
+import { seoMeta } from "~/lib/seo";
+import type { PrintFileStatus } from "~/models/schema.server";
+import { getDb } from "~/services/db.server";
+import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/http.server";
+import { addPrintsToCart } from "~/services/print/cart.server";
+import { getPrintDeps } from "~/services/print/deps.server";
+import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
+import { PrintError, receiveFormFile, removeUpload, unlockUpload, validateUpload, type PrintDeps } from "~/services/print/uploads.server";
+import { requireUser } from "~/services/session.server";
+
+const PATH = "/print/preview";
+/** A full order's worth of files at the size limit, plus the multipart envelope; anything longer is cut off. */
+const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFileSizeBytes + 1024 * 1024;
+
+export type SettingsField = "color" | "side" | "orientation" | "number_of_copies";
+
+/** One file of an upload, as the shopper reads it back: refused ones carry their spec §8 message. */
+export interface UploadOutcome {
+  name: string;
+  status: PrintFileStatus;
+  message: string | null;
+}
+
+/** Every answer of this page's action, so the forms can read it the same way from a post or a fetcher. */
+export interface PreviewActionData {
+  intent: "upload" | "unlock" | "remove" | "settings" | "add-to-cart" | "unknown";
+  printId?: string;
+  /** A refusal of the whole request (or of the file `printId`). */
+  error?: string;
+  uploads?: UploadOutcome[];
+  /** Options form: message per field, per-file page range messages, and what was typed. */
+  fieldErrors?: Partial<Record<SettingsField, string>>;
+  rangeErrors?: Record<string, string>;
+  values?: Partial<Record<SettingsField, string>> & { pageRanges: Record<string, string> };
+  unlocked?: boolean;
+  ok?: boolean;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const db = await getDb();
+  const user = await requireUser(db, request, PATH);
+  const preview = await printPreview(db, user.id);
+  return data({ preview, origin: publicOrigin(request) }, { headers: PRIVATE_NO_STORE });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * Refusals change the list too (accepted files of a partly refused upload,
+ * a file refused once unlocked), so loaders run after every post; by
+ * default they are skipped after a 4xx.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" || defaultShouldRevalidate;
+
+function reply(body: PreviewActionData, status = 200) {
+  return data(body, { status, headers: PRIVATE_NO_STORE });
+}
+
+const back = () => redirect(PATH, 303);
+const PrintIdSchema = z.string().uuid();
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const deps = await getPrintDeps();
+  const user = await requireUser(deps.db, request, PATH);
+  if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    return uploadFromForm(deps, user.id, request);
+  }
+  const form = await request.formData();
+  // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
+  const enhanced = form.get("enhanced") === "1";
+  const done: Done = (body) => (enhanced ? reply(body) : back());
+  const intent = String(form.get("intent") ?? "");
+  const printId = PrintIdSchema.safeParse(form.get("print_id"));
+  try {
+    switch (intent) {
+      case "unlock": {
+        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        const password = String(form.get("secret_key") ?? "");
+        if (password.length > 256) return reply({ intent, printId: printId.data, error: "Password is too long." }, 422);
+        const file = await unlockUpload(deps, user.id, printId.data, password);
+        if (file.status === "UPLOADED") return done({ intent, printId: file.id, unlocked: true });
+        // Unlocked, then refused on what it contains (page limit, content): it leaves the list, so its message goes with the uploads.
+        return reply({ intent, printId: file.id, uploads: [outcomeOf(file)] }, 422);
+      }
+      case "remove":
+        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        await removeUpload(deps, user.id, printId.data);
+        return done({ intent, printId: printId.data, ok: true });
+      case "settings":
+        return await updateSettings(deps, user.id, form, done);
+      case "add-to-cart": {
+        const { redirectTo } = await addPrintsToCart(deps, request, user.id);
+        return redirect(redirectTo, 303);
+      }
+      default:
+        return reply({ intent: "unknown", error: "This action is not known." }, 400);
+    }
+  } catch (error) {
+    if (error instanceof PrintError) {
+      const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
+      return reply({ intent: known, printId: printId.success ? printId.data : undefined, error: error.message }, error.status);
+    }
+    throw error;
+  }
+}
+
+function outcomeOf(file: { displayName: string; status: PrintFileStatus; failureMessage: string | null }): UploadOutcome {
+  const refused = file.status === "FAILED" || file.status === "PAGE_LIMIT_EXCEEDED" || file.status === "NUDITY_DETECTED";
+  return { name: file.displayName, status: file.status, message: refused ? (file.failureMessage ?? M.uploadFailed) : null };
+}
+
+type Done = (body: PreviewActionData) => ReturnType<typeof reply> | ReturnType<typeof back>;
+
+async function updateSettings(deps: PrintDeps, userId: number, form: FormData, done: Done) {
+  const field = (name: SettingsField) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const pageRanges: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
+  }
+  const values = { color: field("color"), side: field("side"), orientation: field("orientation"), number_of_copies: field("number_of_copies"), pageRanges };
+  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2) return reply({ intent: "settings", error: "Too many files in one update.", values }, 400);
+
+  const fieldErrors: Partial<Record<SettingsField, string>> = {};
+  const settings = PrintSettingsSchema.safeParse({
+    color: values.color,
+    side: values.side,
+    orientation: values.orientation,
+    number_of_copies: values.number_of_copies,
+  });
+  if (!settings.success) {
+    for (const issue of settings.error.issues) fieldErrors[issue.path[0] as SettingsField] ??= issue.message;
+  }
+  const rangeErrors: Record<string, string> = {};
+  for (const [id, text] of Object.entries(pageRanges)) {
+    const parsed = PageRangeSchema.safeParse(text);
+    if (!parsed.success) rangeErrors[id] = parsed.error.issues[0].message;
+  }
+  if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
+
+  try {
+    await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges });
+  } catch (error) {
+    if (error instanceof PageRangeError) return reply({ intent: "settings", rangeErrors: { [error.printId]: error.message }, values }, 422);
+    if (error instanceof PrintError) return reply({ intent: "settings", error: error.message, values }, error.status);
+    throw error;
+  }
+  return done({ intent: "settings", ok: true });
+}
+
+/**
+ * The request with its body cut off past `maxBytes`, so no upload can keep
+ * the parser reading; `passedBound()` tells afterwards whether it was.
+ */
+function boundedRequest(request: Request, body: ReadableStream<Uint8Array>, maxBytes: number) {
+  let seen = 0;
+  let passed = false;
+  const bound = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen <= maxBytes) return controller.enqueue(chunk);
+      passed = true;
+      controller.error(new Error("The upload is larger than an order's files can be."));
+    },
+  });
+  return {
+    request: new Request(request.url, { method: "POST", headers: request.headers, body: body.pipeThrough(bound), duplex: "half" } as RequestInit),
+    passedBound: () => passed,
+  };
+}
+
+type Received = { name: string; printId: string } | { name: string; refusal: string };
+
+/**
+ * The no-JavaScript upload: each `files` part is streamed into print
+ * storage (bounded at the size limit by `receiveFormFile`), then every
+ * stored file is validated. All accepted: back to the page (303, so a reload
+ * does not post again). Any refused: 422 with each file's outcome.
+ */
+async function uploadFromForm(deps: PrintDeps, userId: number, request: Request) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!request.body || declared > MAX_UPLOAD_BODY_BYTES) {
+    return reply({ intent: "upload", error: request.body ? M.fileSize : "Choose a file to upload." }, request.body ? 413 : 400);
+  }
+  const received: Received[] = [];
+  let unexpected: unknown = null;
+  const handler: UploadHandler = async ({ name, filename, contentType, data: partData }) => {
+    const chunks = partData[Symbol.asyncIterator]();
+    try {
+      // An empty file input sends a part with no file name: nothing was chosen.
+      if (name !== UPLOAD_FIELD || !filename) return undefined;
+      try {
+        // No `return()` on this view: storage stopping early must not end the part, which is drained below.
+        const data: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => ({ next: () => chunks.next() }) };
+        const printId = await receiveFormFile(deps, userId, { name: filename, contentType, data });
+        received.push({ name: filename, printId });
+        return printId;
+      } catch (error) {
+        if (!(error instanceof PrintError)) {
+          unexpected = error;
+          throw error;
+        }
+        // One refused file does not stop the others.
+        received.push({ name: filename, refusal: error.message });
+        return undefined;
+      }
+    } finally {
+      // What was not read is read and dropped: the parser would otherwise hold the rest of the part in memory.
+      while (!(await chunks.next()).done) {
+        // discard
+      }
+    }
+  };
+
+  let batchError: string | undefined;
+  const bounded = boundedRequest(request, request.body, MAX_UPLOAD_BODY_BYTES);
+  try {
+    await unstable_parseMultipartFormData(bounded.request, handler);
+  } catch {
+    if (unexpected) throw unexpected;
+    // The body passed its bound, or was not a well-formed form: what arrived whole is still checked below.
+    batchError = bounded.passedBound() ? M.fileSize : M.uploadFailed;
+  }
+  if (received.length === 0 && !batchError) return reply({ intent: "upload", error: "Choose a file to upload." }, 400);
+
+  const uploads: UploadOutcome[] = [];
+  for (const file of received) {
+    if ("refusal" in file) {
+      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: file.refusal });
+      continue;
+    }
+    try {
+      const { file: row } = await validateUpload(deps, userId, file.printId);
+      uploads.push(outcomeOf(row));
+    } catch (error) {
+      if (!(error instanceof PrintError)) throw error;
+      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: error.message });
+    }
+  }
+  if (batchError || uploads.some((u) => u.message !== null)) return reply({ intent: "upload", uploads, error: batchError }, batchError === M.fileSize ? 413 : 422);
+  return back();
+}
+
+export default function PrintPreviewPage() {
+  const { preview } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const uploader = usePrintUploader(preview.file_constraints, preview.files);
+  // A file the uploader is still sending or checking shows as its progress row, not twice.
+  const files = preview.files.filter((f) => !uploader.handling.has(f.print_id));
+  const empty = files.length === 0;
+  return (
+    <div className="container-layout py-4">
+      <h1 className="text-2xl font-bold">Preview your prints</h1>
+      <div className={`mt-4 grid items-start gap-4 ${empty ? "" : "md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6"}`}>
+        <div className="min-w-0 space-y-4">
+          {empty ? <PrintEmptyState /> : null}
+          {/* Always the same place in the tree: uploads in flight survive the first file appearing. */}
+          <UploadSection uploader={uploader} constraints={preview.file_constraints} files={preview.files} actionData={actionData} />
+          {empty ? null : <FileList files={files} actionData={actionData} />}
+        </div>
+        {empty ? null : (
+          <aside className="min-w-0 space-y-4 md:sticky md:top-24" aria-label="Print options and price">
+            <OptionsForm settings={preview.settings} actionData={actionData} />
+            <PriceSummary preview={preview} files={files} uploading={uploader.rows.length > 0} actionData={actionData} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  seoMeta({
+    title: "Preview your prints | Nukkad Print",
+    description: `Upload ${PRINT_FILE_TYPES.join(", ")} files, choose print options and see the price before adding prints to your cart.`,
+    path: PATH,
+    origin: loaded?.origin,
+    noindex: true,
+  });
+
+export { RouteErrorBoundary as ErrorBoundary };
