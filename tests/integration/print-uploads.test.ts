@@ -24,6 +24,7 @@ const { action: decryptAction } = await import("~/routes/v1.printing.decrypt");
 const { action: previewAction } = await import("~/routes/v1.print.print_preview");
 const { action: putAction } = await import("~/routes/print-uploads");
 const { loader: thumbnailLoader } = await import("~/routes/print.files.$printId.$asset");
+const { action: previewPageAction } = await import("~/routes/print.preview");
 const { createTestDb } = await import("../support/db");
 const { newCheckoutShopper, checkoutState, payForm, ORIGIN, tomorrowNoonIst } = await import("../support/checkout-shopper");
 const corpus = await import("../support/print-corpus");
@@ -194,6 +195,45 @@ describe("uploading through signed addresses and validating (spec §7)", () => {
       },
       { timeout: 30_000, interval: 200 },
     );
+  });
+});
+
+describe("without JavaScript: the preview page's multipart form", () => {
+  it("stores and validates each file on its own: a good one kept, one over 10 MB and a ZIP refused with their messages", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const form = new FormData();
+    form.append("files", new Blob([await corpus.multiPagePdf(2)], { type: "application/pdf" }), "good.pdf");
+    form.append("files", new Blob([await corpus.oversized(10 * 1024 * 1024 + 10)], { type: "application/pdf" }), "huge.pdf");
+    form.append("files", new Blob([await corpus.zipNamedPdf()], { type: "application/pdf" }), "archive.pdf");
+    const request = new Request(`${ORIGIN}/print/preview`, { method: "POST", headers: { Origin: ORIGIN, Cookie: shopper.cookie }, body: form });
+    const result = (await previewPageAction(args(request))) as unknown as { init: { status: number }; data: { uploads: { name: string; status: string; message: string | null }[] } };
+    expect(result.init.status).toBe(422);
+    expect(result.data.uploads).toEqual([
+      { name: "good.pdf", status: "UPLOADED", message: null },
+      { name: "huge.pdf", status: "FAILED", message: "File size is too large" },
+      { name: "archive.pdf", status: "FAILED", message: "File format not supported" },
+    ]);
+    const rows = await queryRows<{ display_name: string; status: string; pages: number | null }>(
+      handle.db,
+      sql`select display_name, status, pages from print_files where user_id = ${shopper.userId} order by display_name`,
+    );
+    expect(rows).toEqual([
+      { display_name: "archive.pdf", status: "FAILED", pages: null },
+      { display_name: "good.pdf", status: "UPLOADED", pages: 2 },
+      { display_name: "huge.pdf", status: "FAILED", pages: null },
+    ]);
+  });
+});
+
+describe("the page limit per order (DECISIONS.md: 500)", () => {
+  it("refuses the file that would take the shopper's files past 500 pages", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const bytes = await corpus.multiPagePdf(200);
+    for (const name of ["part-1.pdf", "part-2.pdf"]) expect((await validate(shopper, await upload(shopper, name, bytes))).body.status).toBe("UPLOADED");
+    const third = await upload(shopper, "part-3.pdf", await corpus.multiPagePdf(101));
+    expect(await validate(shopper, third)).toMatchObject({ status: 422, body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" } });
+    const fits = await upload(shopper, "cover.pdf", await corpus.multiPagePdf(100));
+    expect((await validate(shopper, fits)).body.status).toBe("UPLOADED");
   });
 });
 
