@@ -60,6 +60,16 @@ export async function updatePrintFile(conn: Conn, id: string, change: Partial<ty
     .where(eq(printFiles.id, id));
 }
 
+/** Changes a file still in status `from`; false when it moved on meanwhile. */
+export async function updatePrintFileIf(conn: Conn, id: string, from: PrintFileStatus, change: Partial<typeof printFiles.$inferInsert>): Promise<boolean> {
+  const rows = await conn
+    .update(printFiles)
+    .set({ updatedAt: sql`now()`, ...change })
+    .where(and(eq(printFiles.id, id), eq(printFiles.status, from), isNull(printFiles.purgedAt)))
+    .returning({ id: printFiles.id });
+  return rows.length > 0;
+}
+
 /**
  * Moves a file from `from` to VALIDATING, once: two validate calls racing
  * (a double tap, a retry) start one inspection. Returns the claimed row.
@@ -97,12 +107,73 @@ export async function countPasswordAttempt(conn: Conn, id: string): Promise<numb
   return row?.attempts ?? 0;
 }
 
-/** Marks a file's bytes gone; the row stays for order history and status answers. */
-export async function markPurged(conn: Conn, id: string, change: Partial<typeof printFiles.$inferInsert> = {}): Promise<void> {
+/**
+ * Marks a file not yet ordered as gone (removed by its owner), and says
+ * whether it was: a file an order took meanwhile keeps its bytes. The row
+ * stays for status answers.
+ */
+export async function purgeUnordered(conn: Conn, id: string): Promise<boolean> {
+  const rows = await conn
+    .update(printFiles)
+    .set({ purgedAt: sql`now()`, cartId: null, updatedAt: sql`now()` })
+    .where(and(eq(printFiles.id, id), isNull(printFiles.orderId), isNull(printFiles.purgedAt)))
+    .returning({ id: printFiles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims a file for the retention job, checking the rule again at the moment
+ * of the claim: a file ordered since it was listed is not claimed.
+ */
+export async function claimForPurge(conn: Conn, id: string, unorderedBefore: Date): Promise<boolean> {
+  const rows = await conn
+    .update(printFiles)
+    .set({ purgedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(printFiles.id, id),
+        isNull(printFiles.purgedAt),
+        or(and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore)), sql`${printFiles.orderId} is not null`),
+      ),
+    )
+    .returning({ id: printFiles.id });
+  return rows.length > 0;
+}
+
+/** Files purged since `since`: their storage is swept again (a signed link may still have been used after removal). */
+export async function recentlyPurged(db: Db, since: Date, limit: number): Promise<{ id: string }[]> {
+  return db
+    .select({ id: printFiles.id })
+    .from(printFiles)
+    .where(sql`${printFiles.purgedAt} >= ${since.toISOString()}`)
+    .limit(limit);
+}
+
+/** True while a signed upload link may still write: the file awaits its upload and was not removed. */
+export async function awaitsUpload(conn: Conn, id: string): Promise<boolean> {
+  const [row] = await conn
+    .select({ id: printFiles.id })
+    .from(printFiles)
+    .where(and(eq(printFiles.id, id), eq(printFiles.status, "AWAITING_UPLOAD"), isNull(printFiles.purgedAt)));
+  return row !== undefined;
+}
+
+/** Options change only on files not yet ordered (an order freezes them). */
+export async function updateUnorderedPrintFile(conn: Conn, id: string, change: Partial<typeof printFiles.$inferInsert>): Promise<void> {
   await conn
     .update(printFiles)
-    .set({ ...change, purgedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(printFiles.id, id));
+    .set({ updatedAt: sql`now()`, ...change })
+    .where(and(eq(printFiles.id, id), isNull(printFiles.orderId), isNull(printFiles.purgedAt)));
+}
+
+/** Placing an order locks its cart's prints: a removal or an options change waits, then finds them ordered. */
+export async function lockPrintFilesOfCart(tx: Tx, cartId: string): Promise<void> {
+  await tx
+    .select({ id: printFiles.id })
+    .from(printFiles)
+    .where(and(eq(printFiles.cartId, cartId), isNull(printFiles.orderId), isNull(printFiles.purgedAt)))
+    .orderBy(asc(printFiles.id))
+    .for("update");
 }
 
 /**

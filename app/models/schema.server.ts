@@ -690,6 +690,9 @@ export const printFiles = pgTable(
   (t) => [
     index("print_files_user_idx").on(t.userId, t.createdAt),
     index("print_files_retention_idx").on(t.createdAt).where(sql`purged_at is null`),
+    // Every page's cart reads its prints; orders and retention find theirs.
+    index("print_files_cart_idx").on(t.cartId).where(sql`order_id is null and purged_at is null`),
+    index("print_files_order_idx").on(t.orderId),
     check("print_files_copies_check", sql`${t.copies} between 1 and 100`),
   ],
 );

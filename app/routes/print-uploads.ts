@@ -1,5 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { awaitsUpload } from "~/models/print-files.server";
+import { getDb } from "~/services/db.server";
 import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut } from "~/services/print/storage.server";
+
+/** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
+const printIdOfKey = (key: string) => key.split("/")[1];
 
 /**
  * `PUT /print-uploads?key&len&type&exp&sig`: where the local storage's
@@ -11,7 +16,7 @@ import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut 
  * replaces the bytes, as on S3.
  *
  * Answers: 200 {success: true}; 403 for a link that is not ours or was
- * altered; 410 once it has expired; 413 for a body longer than signed
+ * altered; 410 once it has expired or its file was validated or removed; 413 for a body longer than signed
  * (nothing is kept); 400 for a shorter one; 415 for another content type;
  * 405 for any other method; 404 when files are stored on S3.
  */
@@ -50,6 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if ("error" in link) {
     return link.error === "expired" ? answer(410, "This upload link has expired.") : answer(403, "This upload link is not valid.");
   }
+  // A link writes only while its file awaits the upload: once validated or removed, it is spent
+  // (otherwise a removed file's links could refill the disk with bytes nothing would delete).
+  if (!(await awaitsUpload(await getDb(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
 
   // Browsers always declare the length of a file body; a chunked body (no length) is held to the same bound below.
   const declared = request.headers.get("content-length");

@@ -9,6 +9,7 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 /**
  * A page thumbnail of the shopper's own file (`thumb-<page>.jpg`). Anyone
  * else, logged out or not, gets 404: not even the file's existence leaks.
+ * Never cached: a shared phone keeps no one's documents after logout.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
@@ -21,6 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const body = await deps.storage.read(thumbnailKey(file.id, Number(page)));
   if (!body) return notFound();
   return new Response(body, {
-    headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
   });
 }

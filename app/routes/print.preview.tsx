@@ -111,8 +111,14 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
-      case "settings":
-        return await updateSettings(deps, user.id, form, done);
+      case "settings": {
+        // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
+        const addToCart = form.get("then") === "add-to-cart";
+        const saved = await updateSettings(deps, user.id, form, addToCart ? back : done);
+        if (!addToCart || !isRedirect(saved)) return saved;
+        const { redirectTo } = await addPrintsToCart(deps, request, user.id);
+        return redirect(redirectTo, 303);
+      }
       case "add-to-cart": {
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
         return redirect(redirectTo, 303);
@@ -135,6 +141,8 @@ function outcomeOf(file: { displayName: string; status: PrintFileStatus; failure
 }
 
 type Done = (body: PreviewActionData) => ReturnType<typeof reply> | ReturnType<typeof back>;
+
+const isRedirect = (answer: unknown): boolean => answer instanceof Response && answer.status === 303;
 
 async function updateSettings(deps: PrintDeps, userId: number, form: FormData, done: Done) {
   const field = (name: SettingsField) => {

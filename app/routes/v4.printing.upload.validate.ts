@@ -28,7 +28,8 @@ export function action({ request }: ActionFunctionArgs) {
   return printCall(request, async ({ deps, userId, body }) => {
     const parsed = ValidateSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, "print_id is required.");
-    const async = getEnv().PRINT_ASYNC_VALIDATION === "on" || request.headers.get("app_version") === ASYNC_APP_VERSION;
+    // Spec §9 "async paas validation" (off by default) and a client that can poll (its app_version says so).
+    const async = getEnv().PRINT_ASYNC_VALIDATION === "on" && request.headers.get("app_version") === ASYNC_APP_VERSION;
     const answer =
       "request_id" in parsed.data
         ? await pollValidation(deps, userId, parsed.data.request_id)

@@ -43,7 +43,7 @@ import {
 } from "~/models/orders.server";
 import { findUserPayment, insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
-import { markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
+import { lockPrintFilesOfCart, markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
 import { cartPrints, pricePrints, type CartPrintLine } from "./print/cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { CartError, changeQuantity, lineLimit } from "./cart.server";
@@ -132,6 +132,8 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
 
   const rows = await cartLines(tx, cart.id, input.store.id, "productId");
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
+  // Prints are priced and ordered under lock: a removal or options change waits, then finds them ordered.
+  await lockPrintFilesOfCart(tx, cart.id);
   const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
   if (bill.itemTotal + bill.printTotal === 0) throw new OrderError("Your cart is empty.", 409);
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {

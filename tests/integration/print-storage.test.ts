@@ -8,7 +8,11 @@ import { createHash, createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DbHandle } from "~/models/db.server";
+import { insertPrintFiles } from "~/models/print-files.server";
+import { upsertVerifiedUser } from "~/models/users.server";
 import { PRINT_LIMITS } from "~/lib/print-config";
 import { action, loader } from "~/routes/print-uploads";
 import {
@@ -23,6 +27,7 @@ import {
   verifyLocalPut,
   type PrintStorage,
 } from "~/services/print/storage.server";
+import { createTestDb } from "../support/db";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3";
 
 const SESSION_SECRET = "a-test-session-secret-of-at-least-32-characters";
@@ -89,19 +94,40 @@ function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
 
 describe("local storage: the signed upload route", () => {
   let storage: PrintStorage;
-  beforeAll(() => {
+  let handle: DbHandle;
+  let userId: number;
+  beforeAll(async () => {
     storage = getPrintStorage();
     expect(storage.kind).toBe("local");
+    // The route writes only for a file that awaits its upload: the links here belong to real rows.
+    handle = await createTestDb({ seed: false });
+    globalThis.__nukkadDb = Promise.resolve(handle);
+    userId = (await upsertVerifiedUser(handle.db, "9712345678")).id;
+  });
+  afterAll(async () => {
+    globalThis.__nukkadDb = undefined;
+    await handle?.close();
   });
 
-  function presign(key: string, contentLength: number, contentType = PDF) {
+  /** A signed link, as upload/data issues one for a new file (its row awaiting the upload). */
+  async function presign(key: string, contentLength: number, contentType = PDF) {
+    await insertPrintFiles(handle.db, [{ id: key.split("/")[1], userId, displayName: "test.pdf", declaredSize: contentLength }]);
     return storage.presignPut(key, { contentLength, contentType, expiresInSeconds: 300, origin: ORIGIN });
   }
+
+  it("refuses a link whose file was removed or already validated (410): a spent link writes nothing", async () => {
+    const key = newKey();
+    const put = await presign(key, 3);
+    await handle.db.execute(sql`update print_files set purged_at = now() where id = ${key.split("/")[1]}`);
+    const answer = await browserPut(put.url, new TextEncoder().encode("abc"));
+    expect(answer).toMatchObject({ status: 410, body: { success: false, message: "This upload link has expired." } });
+    expect(await storage.size(key)).toBeNull();
+  });
 
   it("stores exactly the bytes PUT to a presigned URL, under the server's key and nowhere else", async () => {
     const key = newKey();
     const bytes = new TextEncoder().encode("%PDF-1.7 a small test file");
-    const put = presign(key, bytes.byteLength);
+    const put = await presign(key, bytes.byteLength);
     expect(put.method).toBe("PUT");
     expect(put.headers).toEqual({ "Content-Type": PDF });
     expect(put.url.startsWith(`${ORIGIN}/print-uploads?`)).toBe(true);
@@ -118,7 +144,7 @@ describe("local storage: the signed upload route", () => {
 
   it("replaces the bytes when the same link is used again before it expires", async () => {
     const key = newKey();
-    const put = presign(key, 5);
+    const put = await presign(key, 5);
     expect((await browserPut(put.url, new TextEncoder().encode("first"))).status).toBe(200);
     expect((await browserPut(put.url, new TextEncoder().encode("again"))).status).toBe(200);
     expect(await textOf(await storage.read(key))).toBe("again");
@@ -127,7 +153,7 @@ describe("local storage: the signed upload route", () => {
   it("refuses a link whose signature or any signed field was changed (403), storing nothing", async () => {
     const key = newKey();
     const bytes = new Uint8Array(10).fill(1);
-    const url = new URL(presign(key, 10).url);
+    const url = new URL((await presign(key, 10)).url);
     const sig = url.searchParams.get("sig")!;
 
     const forged = new URL(url);
@@ -167,7 +193,7 @@ describe("local storage: the signed upload route", () => {
     expect((await browserPut(forgedAndExpired, new Uint8Array(3))).status).toBe(403);
 
     // The same link is good until its expiry second has passed.
-    const url = new URL(presign(key, 3).url);
+    const url = new URL((await presign(key, 3)).url);
     const exp = Number(url.searchParams.get("exp"));
     expect(verifyLocalPut(url, getUploadUrlSecret(), new Date(exp * 1000))).toEqual({ key, contentLength: 3, contentType: PDF });
     expect(verifyLocalPut(url, getUploadUrlSecret(), new Date(exp * 1000 + 1000))).toEqual({ error: "expired" });
@@ -184,7 +210,7 @@ describe("local storage: the signed upload route", () => {
 
   it("refuses a declared length over the signed one (413) or under it (400), storing nothing", async () => {
     const key = newKey();
-    const put = presign(key, 8);
+    const put = await presign(key, 8);
     const over = await send(putRequest(put.url, new Uint8Array(9), { "Content-Type": PDF, "Content-Length": "9" }));
     expect(over).toMatchObject({ status: 413, body: { success: false, message: "File size is too large" } });
     const under = await send(putRequest(put.url, new Uint8Array(7), { "Content-Type": PDF, "Content-Length": "7" }));
@@ -195,7 +221,7 @@ describe("local storage: the signed upload route", () => {
 
   it("stops reading a body that runs past the signed length (413), leaving no file and no temp file behind", async () => {
     const key = newKey();
-    const put = presign(key, 100_000);
+    const put = await presign(key, 100_000);
     // The declared length is a lie; the bytes that arrive are what count.
     const lying = endlessBody(16 * 1024);
     const answer = await send(putRequest(put.url, lying.stream, { "Content-Type": PDF, "Content-Length": "100000" }));
@@ -210,7 +236,7 @@ describe("local storage: the signed upload route", () => {
 
   it("accepts a chunked body of exactly the signed length and refuses a shorter one, keeping the last good file", async () => {
     const key = newKey();
-    const put = presign(key, 11);
+    const put = await presign(key, 11);
     expect((await send(putRequest(put.url, streamOf("hello", " world"), { "Content-Type": PDF }))).status).toBe(200);
     const short = await send(putRequest(put.url, streamOf("hello"), { "Content-Type": PDF }));
     expect(short).toMatchObject({ status: 400, body: { message: "Could not upload file" } });
@@ -220,7 +246,7 @@ describe("local storage: the signed upload route", () => {
 
   it("refuses another content type than the signed one (415)", async () => {
     const key = newKey();
-    const put = presign(key, 4, "image/png");
+    const put = await presign(key, 4, "image/png");
     expect(await browserPut(put.url, new Uint8Array(4), PDF)).toMatchObject({ status: 415, body: { message: "File format not supported" } });
     expect((await send(putRequest(put.url, new Uint8Array(4), { "Content-Length": "4" }))).status).toBe(415);
     expect(await storage.size(key)).toBeNull();

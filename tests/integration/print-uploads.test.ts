@@ -17,6 +17,8 @@ vi.stubEnv("DATA_DIR", dataDir);
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
 // The classifier has its own test below with its own settings; here it would only slow every upload.
 vi.stubEnv("PRINT_CONTENT_CHECK", "off");
+// Asynchronous validation on (spec §9 flag): it applies to clients that say they poll, as the async test's does.
+vi.stubEnv("PRINT_ASYNC_VALIDATION", "on");
 
 const { action: uploadDataAction } = await import("~/routes/v3.printing.upload.data");
 const { action: validateAction, ASYNC_APP_VERSION } = await import("~/routes/v4.printing.upload.validate");
@@ -35,7 +37,7 @@ const { placeCheckoutOrder } = await import("~/services/checkout.server");
 const { getOrderById, setOrderStatus } = await import("~/services/orders.server");
 const { createInspector } = await import("~/services/print/inspector.server");
 const { localStorage } = await import("~/services/print/storage.server");
-const { validateUpload, issueUploadAddresses, fileKey, uploadKey } = await import("~/services/print/uploads.server");
+const { validateUpload, issueUploadAddresses, fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
 
 type Shopper = Awaited<ReturnType<typeof newCheckoutShopper>>;
 
@@ -127,7 +129,7 @@ describe("uploading through signed addresses and validating (spec §7)", () => {
     expect((await storedFiles(id)).sort()).toEqual(["file", "thumb-1.jpg"]);
   });
 
-  it("prints what was inspected: bytes PUT again to a still-valid link after validation are never the printed file", async () => {
+  it("prints what was inspected: a link is spent once its file is validated, and the printed bytes stay those checked", async () => {
     const bytes = await corpus.png(200, 200);
     const data = await json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "swap.png", file_size: bytes.length }] }))));
     const [address] = data.body.file_write_data;
@@ -135,7 +137,7 @@ describe("uploading through signed addresses and validating (spec §7)", () => {
     expect((await put(bytes)).status).toBe(200);
     expect((await validate(shopper, address.print_id)).body.status).toBe("UPLOADED");
     const swapped = Buffer.alloc(bytes.length, 0x41);
-    expect((await put(swapped)).status).toBe(200);
+    expect((await put(swapped)).status).toBe(410);
     const printed = await readFile(path.join(dataDir, "print-files", fileKey(address.print_id)));
     expect(printed.equals(bytes)).toBe(true);
   });
@@ -188,6 +190,8 @@ describe("uploading through signed addresses and validating (spec §7)", () => {
     const id = await upload(shopper, "async.pdf", await corpus.multiPagePdf(2));
     const first = await validate(shopper, id, { app_version: ASYNC_APP_VERSION });
     expect(first).toMatchObject({ status: 200, body: { status: null, delay: 2, postback_params: { request_id: expect.any(String) } } });
+    // A client that does not poll is answered synchronously even with the flag on.
+    expect((await validate(shopper, await upload(shopper, "sync.png", await corpus.png(50, 50)))).body.status).toBe("UPLOADED");
     await vi.waitFor(
       async () => {
         const answer = await json(await validateAction(args(call(shopper, "/v4/printing/upload/validate", { request_id: first.body.postback_params.request_id }))));
@@ -202,9 +206,9 @@ describe("without JavaScript: the preview page's multipart form", () => {
   it("stores and validates each file on its own: a good one kept, one over 10 MB and a ZIP refused with their messages", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const form = new FormData();
-    form.append("files", new Blob([await corpus.multiPagePdf(2)], { type: "application/pdf" }), "good.pdf");
-    form.append("files", new Blob([await corpus.oversized(10 * 1024 * 1024 + 10)], { type: "application/pdf" }), "huge.pdf");
-    form.append("files", new Blob([await corpus.zipNamedPdf()], { type: "application/pdf" }), "archive.pdf");
+    form.append("files", new Blob([new Uint8Array(await corpus.multiPagePdf(2))], { type: "application/pdf" }), "good.pdf");
+    form.append("files", new Blob([new Uint8Array(await corpus.oversized(10 * 1024 * 1024 + 10))], { type: "application/pdf" }), "huge.pdf");
+    form.append("files", new Blob([new Uint8Array(await corpus.zipNamedPdf())], { type: "application/pdf" }), "archive.pdf");
     const request = new Request(`${ORIGIN}/print/preview`, { method: "POST", headers: { Origin: ORIGIN, Cookie: shopper.cookie }, body: form });
     const result = (await previewPageAction(args(request))) as unknown as { init: { status: number }; data: { uploads: { name: string; status: string; message: string | null }[] } };
     expect(result.init.status).toBe(422);
@@ -225,6 +229,25 @@ describe("without JavaScript: the preview page's multipart form", () => {
   });
 });
 
+describe("without JavaScript: 'Add to cart' submits the options not yet applied", () => {
+  it("saves colour and copies, then adds the prints to the cart", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const id = await upload(shopper, "form.pdf", await corpus.multiPagePdf(1));
+    await validate(shopper, id);
+    const form = new URLSearchParams({ intent: "settings", then: "add-to-cart", color: "COLOR", side: "SINGLE", orientation: "PORTRAIT", number_of_copies: "3" });
+    const request = new Request(`${ORIGIN}/print/preview`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: shopper.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+    });
+    const answer = (await previewPageAction(args(request))) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/checkout");
+    const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
+    expect(state.cart.prints).toEqual([expect.objectContaining({ printId: id, color: "COLOR", copies: 3, total: 3 * 1_900 })]);
+  });
+});
+
 describe("the page limit per order (DECISIONS.md: 500)", () => {
   it("refuses the file that would take the shopper's files past 500 pages", async () => {
     const shopper = await newCheckoutShopper(handle.db);
@@ -234,6 +257,40 @@ describe("the page limit per order (DECISIONS.md: 500)", () => {
     expect(await validate(shopper, third)).toMatchObject({ status: 422, body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" } });
     const fits = await upload(shopper, "cover.pdf", await corpus.multiPagePdf(100));
     expect((await validate(shopper, fits)).body.status).toBe("UPLOADED");
+  });
+});
+
+describe("removing a file", () => {
+  it("while it is being checked leaves nothing of it in storage, and its link is spent", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const bytes = await corpus.multiPagePdf(30);
+    const data = await json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "long.pdf", file_size: bytes.length }] }))));
+    const [address] = data.body.file_write_data;
+    const put = () => putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body: bytes } as RequestInit)));
+    expect((await put()).status).toBe(200);
+    const checking = validate(shopper, address.print_id);
+    const deps = await getPrintDeps();
+    await vi.waitFor(async () => {
+      const [row] = await queryRows<{ status: string }>(handle.db, sql`select status from print_files where id = ${address.print_id}`);
+      expect(row.status).toBe("VALIDATING");
+    });
+    await removeUpload(deps, shopper.userId, address.print_id);
+    await checking;
+    expect(await storedFiles(address.print_id)).toEqual([]);
+    expect((await put()).status).toBe(410);
+    expect(await storedFiles(address.print_id)).toEqual([]);
+  });
+
+  it("that an order took is refused, and the order keeps its file", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const id = await upload(shopper, "keep.png", await corpus.png(100, 100));
+    await validate(shopper, id);
+    const deps = await getPrintDeps();
+    await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
+    await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, tomorrowNoonIst());
+    await expect(removeUpload(deps, shopper.userId, id)).rejects.toMatchObject({ status: 409 });
+    expect(await storedFiles(id)).toContain("file");
   });
 });
 

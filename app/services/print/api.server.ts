@@ -11,6 +11,8 @@ import { getPrintDeps } from "./deps.server";
 import { PrintError, type PrintDeps } from "./uploads.server";
 
 const UPLOAD_MESSAGES = new Set<string>(Object.values(PRINT_UPLOAD_MESSAGES));
+/** Ample for 100 file names or page ranges. */
+const MAX_BODY_BYTES = 64 * 1024;
 
 export function printFailure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return jsonFail(status, message, { ...(UPLOAD_MESSAGES.has(message) ? { title: PRINT_UPLOAD_FAIL_TITLE } : {}), ...extra });
@@ -22,12 +24,15 @@ export async function printCall(
 ): Promise<Response> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
-  const body = await readJsonOrForm(request);
-  if (!body) return jsonFail(400, "The request body was not understood.");
+  // These calls carry a few fields, never a file: a large body is refused before it is read.
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return jsonFail(413, "The request is too large.");
   try {
     const deps = await getPrintDeps();
     const { user } = await getShopper(deps.db, request);
     if (!user) return jsonFail(401, "Please log in to print files.");
+    const body = await readJsonOrForm(request);
+    if (!body) return jsonFail(400, "The request body was not understood.");
     return await handle({ deps, userId: user.id, body });
   } catch (error) {
     if (error instanceof PrintError) return printFailure(error.status, error.message);

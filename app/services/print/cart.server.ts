@@ -5,7 +5,7 @@
  * docs/decisions/011-prints-in-the-cart.md).
  */
 import { randomUUID } from "node:crypto";
-import { PRINT_LIMITS, PRINT_PRODUCT_TYPE_BY_COLOR, type PrintColor, type PrintOrientation, type PrintSide } from "~/lib/print-config";
+import { PRINT_LIMITS, PRINT_PRODUCT_TYPE_BY_COLOR, PRINT_UPLOAD_MESSAGES, type PrintColor, type PrintOrientation, type PrintSide } from "~/lib/print-config";
 import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price";
 import { bumpVersion, lockActiveCart, type Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
@@ -81,7 +81,7 @@ export async function addPrintsToCart(deps: PrintDeps, request: Request, userId:
   }
   if (files.length === 0) throw new PrintError("Upload a file to print first.", 409);
   const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
-  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new PrintError(`Maximum page limit exceeded: up to ${PRINT_LIMITS.maxPagesPerOrder} pages per order.`, 422);
+  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new PrintError(PRINT_UPLOAD_MESSAGES.pageLimit, 422);
   const { deviceId } = await getShopper(deps.db, request);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());

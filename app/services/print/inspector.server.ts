@@ -105,6 +105,12 @@ const STDERR_CHARS_PER_CHILD = 2_000;
 /** The V8 heap is capped below the RSS cap so a runaway heap dies of its own accord; native memory is the watchdog's. */
 const CHILD_EXEC_ARGV = ["--max-old-space-size=384"];
 
+/**
+ * The process that opens hostile files gets none of the server's secrets
+ * (session, database, gateway and storage keys): only what Node needs.
+ */
+const CHILD_ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV, TMPDIR: process.env.TMPDIR };
+
 interface Task {
   job: InspectJob;
   deadlineMs: number;
@@ -160,7 +166,7 @@ class InspectorChild {
   ) {
     let markExited: () => void = () => undefined;
     this.exited = new Promise((resolve) => (markExited = resolve));
-    this.child = fork(inspectorScript(), [], { execArgv: CHILD_EXEC_ARGV, stdio: ["ignore", "ignore", "pipe", "ipc"] });
+    this.child = fork(inspectorScript(), [], { execArgv: CHILD_EXEC_ARGV, stdio: ["ignore", "ignore", "pipe", "ipc"], env: CHILD_ENV });
     this.forwardStderr();
     this.child.on("message", (message: ChildMessage) => this.onMessage(message));
     this.child.once("exit", (code, signal) => {

@@ -20,7 +20,7 @@ import {
 } from "~/lib/print-config";
 import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints, type PrintQuote, type PrintQuoteLine } from "~/lib/print-price";
 import type { Db } from "~/models/db.server";
-import { presentPrintFiles, updatePrintFile, type PrintFileRow } from "~/models/print-files.server";
+import { presentPrintFiles, updateUnorderedPrintFile, type PrintFileRow } from "~/models/print-files.server";
 import { PrintError, UPLOAD_URL_SECONDS } from "./uploads.server";
 
 /** Where a file's page thumbnails are served (owner-scoped route, no JavaScript needed). */
@@ -165,7 +165,7 @@ export async function applyPrintSettings(
   const { color, side, orientation, number_of_copies: copies } = change.settings;
   await db.transaction(async (tx) => {
     for (const id of new Set([...targets, ...ranges.keys()])) {
-      await updatePrintFile(tx, id, {
+      await updateUnorderedPrintFile(tx, id, {
         ...(targets.includes(id) ? { color, side, orientation, copies } : {}),
         ...(ranges.has(id) ? { pageRange: ranges.get(id) } : {}),
       });

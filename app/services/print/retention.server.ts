@@ -6,11 +6,14 @@
  */
 import { PRINT_RETENTION } from "~/lib/print-config";
 import type { Db } from "~/models/db.server";
-import { markPurged, printFilesDueForPurge } from "~/models/print-files.server";
+import { claimForPurge, printFilesDueForPurge, recentlyPurged } from "~/models/print-files.server";
 import type { PrintStorage } from "./storage.server";
 
 const HOUR_MS = 60 * 60_000;
 const BATCH = 200;
+
+/** Signed upload links live 15 minutes: bytes PUT after a removal are swept by the runs within this window. */
+const SWEEP_AFTER_PURGE_MS = 30 * 60_000;
 
 /** Deletes every file past its retention; returns how many were purged. */
 export async function purgeExpiredPrintFiles(db: Db, storage: PrintStorage, now = new Date()): Promise<number> {
@@ -20,13 +23,18 @@ export async function purgeExpiredPrintFiles(db: Db, storage: PrintStorage, now 
   for (;;) {
     const due = await printFilesDueForPurge(db, unorderedBefore, orderEndedBefore, BATCH);
     for (const file of due) {
-      // Bytes first: a crash between the two leaves a row to retry, never an orphaned file.
+      // Claimed first, with the rule checked again: a file ordered since it was listed keeps its bytes.
+      // A crash after the claim leaves bytes that the sweep below removes on the next run.
+      if (!(await claimForPurge(db, file.id, unorderedBefore))) continue;
       await storage.deletePrefix(`print/${file.id}/`);
-      await markPurged(db, file.id);
+      purged++;
     }
-    purged += due.length;
-    if (due.length < BATCH) return purged;
+    if (due.length < BATCH) break;
   }
+  for (const file of await recentlyPurged(db, new Date(now.getTime() - SWEEP_AFTER_PURGE_MS), 1000)) {
+    await storage.deletePrefix(`print/${file.id}/`);
+  }
+  return purged;
 }
 
 /** Runs the purge every `seconds` (0 turns it off); errors are logged and retried next round. */

@@ -27,12 +27,14 @@ import {
   findOwnedPrintFile,
   finishValidation,
   insertPrintFiles,
-  markPurged,
+  purgeUnordered,
+  updatePrintFileIf,
   presentPrintFiles,
   updatePrintFile,
   type PrintFileRow,
 } from "~/models/print-files.server";
 import type { PrintFileStatus } from "~/models/schema.server";
+import { lockUser } from "~/models/users.server";
 import type { Inspector, InspectResult } from "./inspector.server";
 import { StorageLimitError, type PrintStorage } from "./storage.server";
 
@@ -62,7 +64,7 @@ const THUMBNAIL_WIDTH = 240;
 /** Spec §7 async validation: the client waits this long between polls. */
 export const VALIDATION_DELAY_SECONDS = 2;
 /** Longer than the inspector's deadline: a validation this old is not running anywhere. */
-const STALE_VALIDATION_MS = 2 * 60_000;
+const STALE_VALIDATION_MS = 15 * 60_000;
 
 /**
  * Two keys per file: the upload slot the signed PUT writes to, and the file
@@ -119,8 +121,6 @@ export async function issueUploadAddresses(
   origin: string,
   now = new Date(),
 ): Promise<UploadAddress[]> {
-  const present = await presentPrintFiles(deps.db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
-  checkUploadRequest(files, present.length);
   const rows = files.map((file) => ({
     id: randomUUID(),
     userId,
@@ -128,7 +128,7 @@ export async function issueUploadAddresses(
     declaredSize: file.size,
     createdAt: now,
   }));
-  await insertPrintFiles(deps.db, rows);
+  await insertWithinLimit(deps, userId, files, rows, now);
   return rows.map((row, i) => {
     const type = printTypeFromName(files[i].name) ?? "PDF";
     const put = deps.storage.presignPut(uploadKey(row.id), {
@@ -160,11 +160,9 @@ export async function receiveFormFile(
   file: { name: string; contentType: string; data: AsyncIterable<Uint8Array> },
   now = new Date(),
 ): Promise<string> {
-  const present = await presentPrintFiles(deps.db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
-  // The size is known only once the part has been read: the stream itself is bounded.
-  checkUploadRequest([{ name: file.name, size: 1 }], present.length);
   const id = randomUUID();
-  await insertPrintFiles(deps.db, [{ id, userId, displayName: displayNameOf(file.name), declaredSize: 0, createdAt: now }]);
+  // The size is known only once the part has been read: the stream itself is bounded.
+  await insertWithinLimit(deps, userId, [{ name: file.name, size: 1 }], [{ id, userId, displayName: displayNameOf(file.name), declaredSize: 0, createdAt: now }], now);
   try {
     const size = await deps.storage.write(uploadKey(id), file.data, PRINT_LIMITS.maxFileSizeBytes, file.contentType || "application/octet-stream");
     await updatePrintFile(deps.db, id, { declaredSize: size });
@@ -175,6 +173,22 @@ export async function receiveFormFile(
     throw new PrintError(tooLarge ? M.fileSize : M.uploadFailed, tooLarge ? 413 : 400);
   }
   return id;
+}
+
+/** The file count is checked and the new rows written under the shopper's lock: parallel requests cannot pass the limit together. */
+async function insertWithinLimit(
+  deps: PrintDeps,
+  userId: number,
+  files: UploadRequestFile[],
+  rows: Parameters<typeof insertPrintFiles>[1],
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const present = await presentPrintFiles(tx, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
+    checkUploadRequest(files, present.length);
+    await insertPrintFiles(tx, rows);
+  });
 }
 
 async function mustFind(deps: PrintDeps, userId: number, printId: string): Promise<PrintFileRow> {
@@ -255,11 +269,15 @@ function startValidation(deps: PrintDeps, row: PrintFileRow, password?: string):
   return job;
 }
 
-/** A refused file loses its bytes at once; its row keeps the verdict for status answers. */
+/**
+ * A refused file loses its bytes at once; its row keeps the verdict for status
+ * answers. The verdict is recorded first and the bytes go only if it was: a
+ * late duplicate validation cannot wipe a file another one accepted.
+ */
 async function settleRefusal(deps: PrintDeps, printId: string, status: PrintFileStatus, message: string, from: PrintFileStatus = "VALIDATING"): Promise<void> {
-  await deps.storage.deletePrefix(filePrefix(printId));
-  if (from === "VALIDATING") await finishValidation(deps.db, printId, { status, failureMessage: message, thumbnails: 0 });
-  else await updatePrintFile(deps.db, printId, { status, failureMessage: message });
+  const change = { status, failureMessage: message, thumbnails: 0 };
+  const recorded = from === "VALIDATING" ? await finishValidation(deps.db, printId, change) : await updatePrintFileIf(deps.db, printId, from, change);
+  if (recorded) await deps.storage.deletePrefix(filePrefix(printId));
 }
 
 /**
@@ -320,9 +338,6 @@ async function settleInspection(
       break;
   }
   if (result.nsfw?.flagged) return settleRefusal(deps, row.id, "NUDITY_DETECTED", M.nudity);
-  const others = await presentPrintFiles(deps.db, row.userId, new Date(0));
-  const otherPages = others.filter((f) => f.id !== row.id && f.status === "UPLOADED").reduce((sum, f) => sum + (f.pages ?? 0), 0);
-  if (otherPages + result.pages > PRINT_LIMITS.maxPagesPerOrder) return settleRefusal(deps, row.id, "PAGE_LIMIT_EXCEEDED", M.pageLimit);
 
   // What was inspected is what is printed: the unlocked copy of an encrypted PDF (never the password), else the upload as read.
   if (result.decrypted) await deps.storage.upload(fileKey(row.id), path.join(outDir, "print.pdf"), PRINT_MIME_TYPES.PDF);
@@ -333,14 +348,27 @@ async function settleInspection(
     const page = Number(/\d+/.exec(name)?.[0]);
     await deps.storage.upload(thumbnailKey(row.id, page), path.join(outDir, name), "image/jpeg");
   }
-  await finishValidation(deps.db, row.id, {
-    status: "UPLOADED",
-    failureMessage: null,
-    fileType: result.type,
-    pages: result.pages,
-    thumbnails: thumbnails.length,
-    isEncrypted: row.isEncrypted || result.encrypted,
+  // The order's page total is counted and this file admitted under the shopper's lock, so files
+  // validated side by side cannot pass the limit together.
+  const verdict = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, row.userId);
+    const others = await presentPrintFiles(tx, row.userId, new Date(0));
+    const otherPages = others.filter((f) => f.id !== row.id && f.status === "UPLOADED").reduce((sum, f) => sum + (f.pages ?? 0), 0);
+    if (otherPages + result.pages > PRINT_LIMITS.maxPagesPerOrder) {
+      return (await finishValidation(tx, row.id, { status: "PAGE_LIMIT_EXCEEDED", failureMessage: M.pageLimit, thumbnails: 0 })) ? "refused" : "gone";
+    }
+    const admitted = await finishValidation(tx, row.id, {
+      status: "UPLOADED",
+      failureMessage: null,
+      fileType: result.type,
+      pages: result.pages,
+      thumbnails: thumbnails.length,
+      isEncrypted: row.isEncrypted || result.encrypted,
+    });
+    return admitted ? "admitted" : "gone";
   });
+  // Refused, or removed while it was being checked: nothing of it is kept.
+  if (verdict !== "admitted") await deps.storage.deletePrefix(filePrefix(row.id));
 }
 
 class WrongPassword extends Error {}
@@ -370,10 +398,10 @@ export async function unlockUpload(deps: PrintDeps, userId: number, printId: str
 
 /** Removes a file the shopper no longer wants (not once it is part of an order). */
 export async function removeUpload(deps: PrintDeps, userId: number, printId: string): Promise<void> {
-  const row = await mustFind(deps, userId, printId);
-  if (row.orderId !== null) throw new PrintError("This file is part of an order and cannot be removed.", 409);
+  await mustFind(deps, userId, printId);
+  // Claimed first: an order placed a moment ago (it locks its prints) keeps the file.
+  if (!(await purgeUnordered(deps.db, printId))) throw new PrintError("This file is part of an order and cannot be removed.", 409);
   await deps.storage.deletePrefix(filePrefix(printId));
-  await markPurged(deps.db, printId, { cartId: null });
 }
 
 /** The shopper's files for the preview: present ones, oldest first. */

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { formatPaise } from "~/lib/money";
 import type { action, PreviewActionData } from "~/routes/print.preview";
 import type { PrintConfig, PrintPreview } from "~/services/print/preview.server";
-import { SETTINGS_FETCHER_KEY } from "./options-form";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { PRINT_SETTINGS_FORM_ID, SETTINGS_FETCHER_KEY } from "./options-form";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,6 +35,7 @@ export function PriceSummary({
   const errorId = useId();
   const settings = useFetcher<typeof action>({ key: SETTINGS_FETCHER_KEY });
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const updating = settings.state !== "idle";
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-to-cart";
   const { printable, quote } = preview;
@@ -79,16 +81,21 @@ export function PriceSummary({
               <dd>{formatPaise(quote.deliveryFee)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-base font-bold">
-              <dt>Total</dt>
+              <dt>Total for prints</dt>
               <dd>{formatPaise(quote.grandTotal)}</dd>
             </div>
           </dl>
+          {/* The cart's bill adds the per-order charges (handling, late night, rain) that do not depend on prints. */}
+          <p className="mt-2 text-xs text-ink-muted">The handling charge, and any late-night or rain charge, are added at checkout.</p>
         </>
       )}
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="add-to-cart" />
+        {/* Without JavaScript, options chosen but not yet applied go with this button: it submits the
+            options form, whose action saves them and then adds the prints to the cart. */}
         <button
           type="submit"
+          {...(hydrated ? {} : { form: PRINT_SETTINGS_FORM_ID, name: "then", value: "add-to-cart" })}
           disabled={blocker !== null || updating || adding}
           aria-describedby={describedBy}
           className="flex min-h-11 w-full items-center justify-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"

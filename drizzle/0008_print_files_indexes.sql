@@ -1,0 +1,2 @@
+CREATE INDEX "print_files_cart_idx" ON "print_files" USING btree ("cart_id") WHERE order_id is null and purged_at is null;--> statement-breakpoint
+CREATE INDEX "print_files_order_idx" ON "print_files" USING btree ("order_id");
