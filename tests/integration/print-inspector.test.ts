@@ -219,3 +219,18 @@ describe("print inspector bounds", () => {
     expect(expectOk(next)).toMatchObject({ type: "PNG", pages: 1 });
   });
 });
+
+describe("print inspector queue", () => {
+  it("refuses jobs beyond its queue at once, and serves the ones it took", async () => {
+    const inspector = createInspector({ maxQueued: 2 });
+    try {
+      const file = await corpus.write("queued.png", await png(100, 100));
+      // One job runs (or waits for the child to start), two wait: the fourth finds the queue full.
+      const taken = [inspector.inspect(job(file)), inspector.inspect(job(file)), inspector.inspect(job(file))];
+      await expect(inspector.inspect(job(file))).rejects.toThrow(/busy/);
+      for (const result of await Promise.all(taken)) expect(expectOk(result).pages).toBe(1);
+    } finally {
+      await inspector.close();
+    }
+  });
+});

@@ -86,17 +86,19 @@ export interface InspectorOptions {
   deadlineMs?: number;
   /** A child whose resident memory passes this is killed. Default 768 MB. */
   maxRssBytes?: number;
+  /** Jobs waiting beyond this are refused at once (a flood of uploads must not grow the queue without end). Default 100. */
+  maxQueued?: number;
 }
 
 export interface Inspector {
-  /** Resolves with the verdict; rejects only for failures that are not the file's fault (I/O, a child that cannot start, close()). */
+  /** Resolves with the verdict; rejects only for failures that are not the file's fault (I/O, a child that cannot start, a full queue, close()). */
   inspect(job: InspectJob, options?: { deadlineMs?: number }): Promise<InspectResult>;
   /** Kills the children and rejects queued jobs. */
   close(): Promise<void>;
 }
 
 const MB = 1024 * 1024;
-const DEFAULTS = { size: 1, deadlineMs: 60_000, maxRssBytes: 768 * MB };
+const DEFAULTS = { size: 1, deadlineMs: 60_000, maxRssBytes: 768 * MB, maxQueued: 100 };
 const WATCHDOG_INTERVAL_MS = 50;
 /** pdf.js, sharp and pdf-lib load in about a second; far longer means something is wrong with the install. */
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -325,6 +327,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   const size = positiveInteger("size", options.size ?? DEFAULTS.size);
   const defaultDeadlineMs = positiveInteger("deadlineMs", options.deadlineMs ?? DEFAULTS.deadlineMs);
   const maxRssBytes = positiveInteger("maxRssBytes", options.maxRssBytes ?? DEFAULTS.maxRssBytes);
+  const maxQueued = positiveInteger("maxQueued", options.maxQueued ?? DEFAULTS.maxQueued);
   const queue: Task[] = [];
   let children: InspectorChild[] = [];
   let closed = false;
@@ -353,6 +356,7 @@ export function createInspector(options: InspectorOptions = {}): Inspector {
   return {
     inspect(job, callOptions = {}) {
       if (closed) return Promise.reject(new Error("The print inspector was closed"));
+      if (queue.length >= maxQueued) return Promise.reject(new Error("The print inspector is busy: too many files are waiting"));
       const deadlineMs = positiveInteger("deadlineMs", callOptions.deadlineMs ?? defaultDeadlineMs);
       return new Promise<InspectResult>((resolve, reject) => {
         queue.push({ job, deadlineMs, resolve, reject });
