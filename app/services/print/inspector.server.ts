@@ -105,13 +105,13 @@ const STARTUP_TIMEOUT_MS = 30_000;
 /** A V8 out-of-memory report is kilobytes of native stack: the start is what tells the story. */
 const STDERR_CHARS_PER_CHILD = 2_000;
 /** The V8 heap is capped below the RSS cap so a runaway heap dies of its own accord; native memory is the watchdog's. */
-const CHILD_EXEC_ARGV = ["--max-old-space-size=384"];
+export const CHILD_EXEC_ARGV = ["--max-old-space-size=384"];
 
 /**
  * The process that opens hostile files gets none of the server's secrets
  * (session, database, gateway and storage keys): only what Node needs.
  */
-const CHILD_ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV, TMPDIR: process.env.TMPDIR };
+export const CHILD_ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV, TMPDIR: process.env.TMPDIR };
 
 interface Task {
   job: InspectJob;

@@ -60,7 +60,7 @@ export class PrintError extends Error {
 /** Upload addresses live long enough for a slow phone to send 10 MB, and no longer. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** Thumbnails are sized for a phone's two-column grid at 2× density. */
-const THUMBNAIL_WIDTH = 240;
+export const THUMBNAIL_WIDTH = 240;
 /** Spec §7 async validation: the client waits this long between polls. */
 export const VALIDATION_DELAY_SECONDS = 2;
 /** Longer than the inspector's deadline: a validation this old is not running anywhere. */
