@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { encryptedPdf, jpeg, zipNamedPdf } from "../tests/support/print-corpus";
-import { hasJs, shopperWithAddress, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, hasJs, shopperWithAddress, waitForHydration } from "./helpers";
 
 const PASSWORD = "Sesame-4721";
 
@@ -39,7 +39,11 @@ test("print a password-protected PDF and a photo, then order them with cash on d
   await page.getByRole("button", { name: "Unlock" }).click();
   const statement = page.getByRole("article", { name: "bank statement.pdf" });
   await expect(statement.getByRole("img", { name: /Page 2 of bank statement\.pdf/ })).toBeVisible({ timeout: 30_000 });
-  if (hasJs(testInfo)) await expect(page.getByText("File unlocked")).toBeVisible();
+  if (hasJs(testInfo)) {
+    await expect(page.getByText("File unlocked")).toBeVisible();
+    // axe runs inside the page: only where JavaScript is on.
+    await expectNoAxeViolations(page);
+  }
 
   // Colour, two copies: (2 pages + 1 page) × 2 copies × ₹19 = ₹114, plus ₹25 print delivery.
   await page.getByRole("radio", { name: /Colour/ }).check();

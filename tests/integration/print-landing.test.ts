@@ -7,6 +7,7 @@ import { layouts } from "~/models/schema.server";
 import { getPrintLanding } from "~/services/print-landing.server";
 import { printLayout, seedPrintLayout } from "~/services/seed/print-layout";
 import { sitemapXml } from "~/services/sitemap.server";
+import { loader as landingPageApi } from "~/routes/v1.print.landing_page";
 import { createTestDb } from "../support/db";
 
 /** The seeded demo database, an unseeded one for the seed step, and two whose print layout is damaged or missing. */
@@ -35,6 +36,17 @@ describe("print landing layout in the database", () => {
     const widgets = await getPrintLanding(seeded.db);
     expect(widgets.map((w) => w.type)).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007]);
     expect(widgets).toEqual(printLayout());
+  });
+
+  it("is what GET /v1/print/landing_page answers (spec §7), page name PrintLanding", async () => {
+    globalThis.__nukkadDb = Promise.resolve(seeded);
+    try {
+      const response = await landingPageApi();
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, page_name: "PrintLanding", widgets: JSON.parse(JSON.stringify(printLayout())) });
+    } finally {
+      globalThis.__nukkadDb = undefined;
+    }
   });
 
   it("is in the categories sitemap", async () => {
