@@ -1,13 +1,10 @@
 import type { PrintWidgetOf } from "~/lib/print-widgets";
+import { PrintSection } from "./print-section";
 
 /** Widget 1001: how printing works, as a numbered list. */
 export function PrintSteps({ widget }: { widget: PrintWidgetOf<1001>; index: number }) {
-  const titleId = `${widget.id}-title`;
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-4 text-xl font-bold">
-        {widget.props.title}
-      </h2>
+    <PrintSection widgetId={widget.id} title={widget.props.title}>
       <ol className="grid gap-3 sm:grid-cols-2 md:grid-cols-4">
         {widget.props.steps.map((step, i) => (
           <li key={i} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
@@ -21,6 +18,6 @@ export function PrintSteps({ widget }: { widget: PrintWidgetOf<1001>; index: num
           </li>
         ))}
       </ol>
-    </section>
+    </PrintSection>
   );
 }

@@ -1,13 +1,10 @@
 import { formatMonth, type PrintWidgetOf } from "~/lib/print-widgets";
+import { PrintSection } from "./print-section";
 
 /** Widget 1004: what customers said, each with a name and a month. */
 export function PrintTestimonials({ widget }: { widget: PrintWidgetOf<1004>; index: number }) {
-  const titleId = `${widget.id}-title`;
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-4 text-xl font-bold">
-        {widget.props.title}
-      </h2>
+    <PrintSection widgetId={widget.id} title={widget.props.title}>
       <ul className="grid gap-3 md:grid-cols-3">
         {widget.props.items.map((t, i) => (
           <li key={i}>
@@ -26,6 +23,6 @@ export function PrintTestimonials({ widget }: { widget: PrintWidgetOf<1004>; ind
           </li>
         ))}
       </ul>
-    </section>
+    </PrintSection>
   );
 }

@@ -1,16 +1,13 @@
 import { categoryImageUrl } from "~/lib/image-urls";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
+import { PrintSection } from "./print-section";
 
 const TINTS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"];
 
 /** Widget 1003: what people print with us. Icons are small, sized and lazy: no layout shift. */
 export function PrintUseCases({ widget }: { widget: PrintWidgetOf<1003>; index: number }) {
-  const titleId = `${widget.id}-title`;
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-4 text-xl font-bold">
-        {widget.props.title}
-      </h2>
+    <PrintSection widgetId={widget.id} title={widget.props.title}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {widget.props.items.map((item, i) => (
           <li key={i} className="rounded-xl bg-white p-4 shadow-sm">
@@ -27,6 +24,6 @@ export function PrintUseCases({ widget }: { widget: PrintWidgetOf<1003>; index: 
           </li>
         ))}
       </ul>
-    </section>
+    </PrintSection>
   );
 }
