@@ -122,6 +122,13 @@ export async function purgeUnordered(conn: Conn, id: string): Promise<boolean> {
 }
 
 /**
+ * A cart being paid for right now keeps its prints past their retention: the
+ * payment either places the order (and the order's clock starts) or ends
+ * within its 30 minutes.
+ */
+const notBeingPaid = sql`not exists (select 1 from payments p where p.cart_id = ${printFiles.cartId} and p.status in ('ACTIVE', 'PAYMENT_PENDING'))`;
+
+/**
  * Claims a file for the retention job, checking the rule again at the moment
  * of the claim: a file ordered since it was listed is not claimed.
  */
@@ -133,7 +140,7 @@ export async function claimForPurge(conn: Conn, id: string, unorderedBefore: Dat
       and(
         eq(printFiles.id, id),
         isNull(printFiles.purgedAt),
-        or(and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore)), sql`${printFiles.orderId} is not null`),
+        or(and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid), sql`${printFiles.orderId} is not null`),
       ),
     )
     .returning({ id: printFiles.id });
@@ -176,6 +183,7 @@ export async function lockPrintFilesOfCart(tx: Tx, cartId: string): Promise<void
     .for("update");
 }
 
+
 /**
  * DECISIONS.md retention: files never ordered go 24 h after upload; ordered
  * files 24 h after their order is delivered or cancelled. Oldest first.
@@ -192,7 +200,7 @@ export async function printFilesDueForPurge(db: Db, unorderedBefore: Date, order
       and(
         isNull(printFiles.purgedAt),
         or(
-          and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore)),
+          and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid),
           inArray(printFiles.orderId, ended),
         ),
       ),

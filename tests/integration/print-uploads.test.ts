@@ -36,6 +36,7 @@ const { purgeExpiredPrintFiles } = await import("~/services/print/retention.serv
 const { placeCheckoutOrder } = await import("~/services/checkout.server");
 const { getOrderById, setOrderStatus } = await import("~/services/orders.server");
 const { createInspector } = await import("~/services/print/inspector.server");
+const { insertPayment } = await import("~/models/payments.server");
 const { localStorage } = await import("~/services/print/storage.server");
 const { validateUpload, issueUploadAddresses, fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
 
@@ -408,6 +409,25 @@ describe("retention (DECISIONS.md: 24 h)", () => {
     expect(await storedFiles(kept)).toEqual([]);
     // The order still says what was printed.
     expect((await getOrderById(handle.db, shopper.userId, placed.orderId))?.prints.map((p) => p.name)).toEqual(["order-me.png"]);
+  });
+});
+
+describe("retention and a payment in progress", () => {
+  it("keeps the prints of a cart being paid for until the payment ends", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const id = await upload(shopper, "paying.png", await corpus.png(100, 100));
+    await validate(shopper, id);
+    const deps = await getPrintDeps();
+    await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    const cartId = (await checkoutState(handle.db, shopper, tomorrowNoonIst())).cart.id!;
+    const paymentId = `test-payment-${id}`;
+    await insertPayment(handle.db, { id: paymentId, userId: shopper.userId, purpose: "order", cartId, method: "upi", providerId: 1, amount: 100, status: "PAYMENT_PENDING", gateway: "sandbox" });
+    await handle.db.execute(sql`update print_files set created_at = now() - interval '2 days' where id = ${id}`);
+    await purgeExpiredPrintFiles(handle.db, deps.storage);
+    expect(await storedFiles(id)).toContain("file");
+    await handle.db.execute(sql`update payments set status = 'PAYMENT_FAILED' where id = ${paymentId}`);
+    await purgeExpiredPrintFiles(handle.db, deps.storage);
+    expect(await storedFiles(id)).toEqual([]);
   });
 });
 
