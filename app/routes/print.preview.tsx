@@ -7,8 +7,8 @@
  * JavaScript, uploads go straight to storage with progress (spec §7 calls)
  * and options update the price as they change.
  */
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction, UploadHandler } from "@remix-run/node";
-import { data, redirect, unstable_parseMultipartFormData } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -20,29 +20,22 @@ import { PriceSummary } from "~/components/print/preview/price-summary";
 import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
-import { PRINT_FILE_TYPES, PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
+import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
-import type { PrintFileStatus } from "~/models/schema.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/http.server";
 import { addPrintsToCart } from "~/services/print/cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
-import { PrintError, receiveFormFile, removeUpload, unlockUpload, validateUpload, type PrintDeps } from "~/services/print/uploads.server";
+import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
+import { PrintError, removeUpload, unlockUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { requireUser } from "~/services/session.server";
 
 const PATH = "/print/preview";
-/** A full order's worth of files at the size limit, plus the multipart envelope; anything longer is cut off. */
-const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFileSizeBytes + 1024 * 1024;
 
 export type SettingsField = "color" | "side" | "orientation" | "number_of_copies";
 
-/** One file of an upload, as the shopper reads it back: refused ones carry their spec §8 message. */
-export interface UploadOutcome {
-  name: string;
-  status: PrintFileStatus;
-  message: string | null;
-}
+export type { UploadOutcome };
 
 /** Every answer of this page's action, so the forms can read it the same way from a post or a fetcher. */
 export interface PreviewActionData {
@@ -88,7 +81,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const deps = await getPrintDeps();
   const user = await requireUser(deps.db, request, PATH);
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    return uploadFromForm(deps, user.id, request);
+    const received = await receiveUploadForm(deps, user.id, request, UPLOAD_FIELD);
+    if (received.ok) return back();
+    return reply({ intent: "upload", uploads: received.uploads, error: received.error }, received.status);
   }
   const form = await request.formData();
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
@@ -135,11 +130,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-function outcomeOf(file: { displayName: string; status: PrintFileStatus; failureMessage: string | null }): UploadOutcome {
-  const refused = file.status === "FAILED" || file.status === "PAGE_LIMIT_EXCEEDED" || file.status === "NUDITY_DETECTED";
-  return { name: file.displayName, status: file.status, message: refused ? (file.failureMessage ?? M.uploadFailed) : null };
-}
-
 type Done = (body: PreviewActionData) => ReturnType<typeof reply> | ReturnType<typeof back>;
 
 const isRedirect = (answer: unknown): boolean => answer instanceof Response && answer.status === 303;
@@ -181,99 +171,6 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, d
     throw error;
   }
   return done({ intent: "settings", ok: true });
-}
-
-/**
- * The request with its body cut off past `maxBytes`, so no upload can keep
- * the parser reading; `passedBound()` tells afterwards whether it was.
- */
-function boundedRequest(request: Request, body: ReadableStream<Uint8Array>, maxBytes: number) {
-  let seen = 0;
-  let passed = false;
-  const bound = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      seen += chunk.byteLength;
-      if (seen <= maxBytes) return controller.enqueue(chunk);
-      passed = true;
-      controller.error(new Error("The upload is larger than an order's files can be."));
-    },
-  });
-  return {
-    request: new Request(request.url, { method: "POST", headers: request.headers, body: body.pipeThrough(bound), duplex: "half" } as RequestInit),
-    passedBound: () => passed,
-  };
-}
-
-type Received = { name: string; printId: string } | { name: string; refusal: string };
-
-/**
- * The no-JavaScript upload: each `files` part is streamed into print
- * storage (bounded at the size limit by `receiveFormFile`), then every
- * stored file is validated. All accepted: back to the page (303, so a reload
- * does not post again). Any refused: 422 with each file's outcome.
- */
-async function uploadFromForm(deps: PrintDeps, userId: number, request: Request) {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!request.body || declared > MAX_UPLOAD_BODY_BYTES) {
-    return reply({ intent: "upload", error: request.body ? M.fileSize : "Choose a file to upload." }, request.body ? 413 : 400);
-  }
-  const received: Received[] = [];
-  let unexpected: unknown = null;
-  const handler: UploadHandler = async ({ name, filename, contentType, data: partData }) => {
-    const chunks = partData[Symbol.asyncIterator]();
-    try {
-      // An empty file input sends a part with no file name: nothing was chosen.
-      if (name !== UPLOAD_FIELD || !filename) return undefined;
-      try {
-        // No `return()` on this view: storage stopping early must not end the part, which is drained below.
-        const data: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => ({ next: () => chunks.next() }) };
-        const printId = await receiveFormFile(deps, userId, { name: filename, contentType, data });
-        received.push({ name: filename, printId });
-        return printId;
-      } catch (error) {
-        if (!(error instanceof PrintError)) {
-          unexpected = error;
-          throw error;
-        }
-        // One refused file does not stop the others.
-        received.push({ name: filename, refusal: error.message });
-        return undefined;
-      }
-    } finally {
-      // What was not read is read and dropped: the parser would otherwise hold the rest of the part in memory.
-      while (!(await chunks.next()).done) {
-        // discard
-      }
-    }
-  };
-
-  let batchError: string | undefined;
-  const bounded = boundedRequest(request, request.body, MAX_UPLOAD_BODY_BYTES);
-  try {
-    await unstable_parseMultipartFormData(bounded.request, handler);
-  } catch {
-    if (unexpected) throw unexpected;
-    // The body passed its bound, or was not a well-formed form: what arrived whole is still checked below.
-    batchError = bounded.passedBound() ? M.fileSize : M.uploadFailed;
-  }
-  if (received.length === 0 && !batchError) return reply({ intent: "upload", error: "Choose a file to upload." }, 400);
-
-  const uploads: UploadOutcome[] = [];
-  for (const file of received) {
-    if ("refusal" in file) {
-      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: file.refusal });
-      continue;
-    }
-    try {
-      const { file: row } = await validateUpload(deps, userId, file.printId);
-      uploads.push(outcomeOf(row));
-    } catch (error) {
-      if (!(error instanceof PrintError)) throw error;
-      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: error.message });
-    }
-  }
-  if (batchError || uploads.some((u) => u.message !== null)) return reply({ intent: "upload", uploads, error: batchError }, batchError === M.fileSize ? 413 : 422);
-  return back();
 }
 
 export default function PrintPreviewPage() {
