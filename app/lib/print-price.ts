@@ -43,6 +43,8 @@ export interface PrintQuoteFile {
   color: PrintColor;
   side: PrintSide;
   copies: number;
+  /** The price an order was charged, when pricing an ordered file; today's price list otherwise. */
+  pricePerSide?: number;
 }
 
 /** Spec §3 product config, plus the sheets and money worked out from it. */
@@ -57,7 +59,7 @@ export interface PrintQuoteLine {
 }
 
 export function quoteFile(file: PrintQuoteFile): PrintQuoteLine {
-  const pricePerSide = PRINT_PRICE_PER_SIDE[file.color];
+  const pricePerSide = file.pricePerSide ?? PRINT_PRICE_PER_SIDE[file.color];
   const sides = file.selectedPages * file.copies;
   const sheetsPerCopy = file.side === "DOUBLE" ? Math.ceil(file.selectedPages / 2) : file.selectedPages;
   return {

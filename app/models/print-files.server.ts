@@ -227,11 +227,18 @@ export async function attachPrintFilesToCart(tx: Tx, userId: number, cartId: str
     .where(and(eq(printFiles.userId, userId), inArray(printFiles.id, ids), isNull(printFiles.orderId)));
 }
 
-/** The cart became an order: its prints now belong to the order (and its retention clock). */
-export async function markPrintFilesOrdered(tx: Tx, cartId: string, orderId: number): Promise<void> {
+/**
+ * The cart became an order: its prints now belong to the order (and its
+ * retention clock), with the price per side it was charged.
+ */
+export async function markPrintFilesOrdered(tx: Tx, cartId: string, orderId: number, pricePerSide: Record<string, number>): Promise<void> {
+  const price = sql`case ${printFiles.color} ${sql.join(
+    Object.entries(pricePerSide).map(([color, paise]) => sql`when ${color} then ${paise}::int`),
+    sql` `,
+  )} end`;
   await tx
     .update(printFiles)
-    .set({ orderId, updatedAt: sql`now()` })
+    .set({ orderId, pricePerSide: price, updatedAt: sql`now()` })
     .where(and(eq(printFiles.cartId, cartId), eq(printFiles.status, "UPLOADED"), isNull(printFiles.orderId), isNull(printFiles.purgedAt)));
 }
 

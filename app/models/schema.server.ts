@@ -682,6 +682,8 @@ export const printFiles = pgTable(
     /** The cart it was added to (a paas cart) and the order that printed it. */
     cartId: text("cart_id"),
     orderId: integer("order_id"),
+    /** Paise per printed side charged by its order (set when ordered): the order keeps its prices if the price list changes. */
+    pricePerSide: integer("price_per_side"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the retention job deleted its bytes (DECISIONS.md: 24 h). */

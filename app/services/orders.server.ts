@@ -44,6 +44,7 @@ import {
 import { findUserPayment, insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
 import { lockPrintFilesOfCart, markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
+import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { cartPrints, pricePrints, type CartPrintLine } from "./print/cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { CartError, changeQuantity, lineLimit } from "./cart.server";
@@ -199,7 +200,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       quantity: l.quantity,
     })),
   });
-  await markPrintFilesOrdered(tx, cart.id, orderId);
+  await markPrintFilesOrdered(tx, cart.id, orderId, PRINT_PRICE_PER_SIDE);
   try {
     await recordRedemptions(tx, input.userId, orderId, appliedCodes);
   } catch (error) {

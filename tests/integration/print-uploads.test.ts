@@ -358,6 +358,12 @@ describe("preview, price, cart and order (spec §7 print_preview, paas cart)", (
       ["photo.png", 1, 2, 3_800],
     ]);
     expect(order?.bill).toMatchObject({ printTotal: 15_200, printDeliveryFee: 2_500 });
+    // The order keeps the price per side it was charged: a later price list does not rewrite it.
+    const charged = await queryRows<{ price_per_side: number }>(handle.db, sql`select price_per_side from print_files where id = ${pdf}`);
+    expect(charged).toEqual([{ price_per_side: 1_900 }]);
+    await handle.db.execute(sql`update print_files set price_per_side = 2000 where id = ${pdf}`);
+    const reread = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
+    expect(reread?.prints[0]).toMatchObject({ pricePerPage: 2_000, total: 12_000 });
     // Ordered files leave the preview; the options of an ordered file no longer change.
     expect((await preview({})).body.print_config).toEqual([]);
   });

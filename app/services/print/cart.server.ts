@@ -41,7 +41,13 @@ function selectedPages(row: PrintFileRow): number {
 
 export function pricePrints(rows: PrintFileRow[]): CartPrints {
   const quote = quotePrints(
-    rows.map((r) => ({ selectedPages: selectedPages(r), color: r.color as PrintColor, side: r.side as PrintSide, copies: r.copies })),
+    rows.map((r) => ({
+      selectedPages: selectedPages(r),
+      color: r.color as PrintColor,
+      side: r.side as PrintSide,
+      copies: r.copies,
+      pricePerSide: r.pricePerSide ?? undefined,
+    })),
   );
   return {
     quote,

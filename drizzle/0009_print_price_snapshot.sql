@@ -1,0 +1,1 @@
+ALTER TABLE "print_files" ADD COLUMN "price_per_side" integer;
