@@ -3,7 +3,8 @@
  * without JavaScript): upload a password-protected PDF and a photo, unlock the
  * PDF (a wrong password first), choose options, see the price, add the prints
  * to the cart, pay cash on delivery and find them on the order. A file that is
- * not what its name says is refused with the spec's message.
+ * not what its name says is refused with the spec's message, and a file can
+ * be removed.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { encryptedPdf, jpeg, zipNamedPdf } from "../tests/support/print-corpus";
@@ -70,12 +71,22 @@ test("print a password-protected PDF and a photo, then order them with cash on d
   await expect(page.getByTestId("print-line").filter({ hasText: "passport photo.jpg" })).toBeVisible();
 });
 
-test("a ZIP named .pdf is refused with the spec's message, and nothing is kept", async ({ page }, testInfo) => {
+test("a ZIP named .pdf is refused with the spec's message and nothing is kept; a file can be removed", async ({ page }, testInfo) => {
   await shopperWithAddress(page, testInfo, 51);
   await page.goto("/print/preview");
   await waitForHydration(page, testInfo);
-  await chooseFiles(page, testInfo, [{ name: "notes.pdf", mimeType: "application/pdf", buffer: await zipNamedPdf() }]);
+  await chooseFiles(page, testInfo, [
+    { name: "notes.pdf", mimeType: "application/pdf", buffer: await zipNamedPdf() },
+    { name: "spare.jpg", mimeType: "image/jpeg", buffer: await jpeg(300, 300) },
+  ]);
   await expect(page.getByText("upload fail")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("File format not supported")).toBeVisible();
   await expect(page.getByRole("article", { name: "notes.pdf" })).toHaveCount(0);
+
+  const spare = page.getByRole("article", { name: "spare.jpg" });
+  await expect(spare).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Remove spare.jpg" }).click();
+  await expect(spare).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("article", { name: "spare.jpg" })).toHaveCount(0);
 });
