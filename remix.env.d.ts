@@ -6,6 +6,19 @@ declare module "@remix-run/server-runtime" {
   interface Future {
     v3_singleFetch: true;
   }
+  /**
+   * What server.mjs hands every loader and action (docs/decisions/012-own-http-server.md).
+   * Optional, so code also runs under `remix dev`'s server and in tests without it.
+   */
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce, for Remix's and React's inline scripts. */
+    cspNonce?: string;
+    /**
+     * The client's address: the socket's, or the first untrusted X-Forwarded-For
+     * hop when TRUST_PROXY=1. Rate limits count per address with it.
+     */
+    clientAddress?: string | null;
+  }
 }
 
 declare global {

@@ -285,12 +285,22 @@ export const loginCodes = pgTable(
 );
 
 /** Messages the outbox SMS provider "sent" (demo mode): read at /dev/outbox. */
-export const smsOutbox = pgTable("sms_outbox", {
-  id: serial("id").primaryKey(),
-  phone: text("phone").notNull(),
-  body: text("body").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    /**
+     * The device cookie of the request that caused the text: /dev/outbox shows a
+     * device only its own messages (DECISIONS.md "Running in public"). Null for
+     * texts no device asked for (an operator's gift card, a job).
+     */
+    deviceId: text("device_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_device_idx").on(t.deviceId, t.createdAt)],
+);
 
 export const addresses = pgTable(
   "addresses",
