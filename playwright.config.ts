@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests against the production build served by remix-serve, on a
+ * End-to-end tests against the production build served by server.mjs (as `npm start` does), on a
  * fresh embedded database. Four projects: desktop 1280×800 and mobile
  * 390×844, each with JavaScript on and off. Browsers are Debian's Chromium
  * (Playwright cannot download its own here).
@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: {
     // A throwaway data directory: every run starts from the seeded demo catalogue.
     // The fulfilment simulator is off: the journeys move orders on with the operator CLI.
-    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data ORDER_SIMULATOR_SECONDS=0 PORT=${PORT} npx remix-serve ./build/index.js`,
+    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data ORDER_SIMULATOR_SECONDS=0 PORT=${PORT} node ./server.mjs ./build/index.js`,
     // The home page seeds the demo catalogue on first request: ready means seeded.
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

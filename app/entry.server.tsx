@@ -10,6 +10,11 @@ import { RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "~/components/layout/nonce";
+
+// What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
+export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
+export { newNonce } from "~/services/security/headers.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
@@ -54,11 +59,6 @@ function coalescingStream(): Transform {
 export const handleError: HandleErrorFunction = (error, args) => {
   // Aborted requests (shopper navigated away) are not errors worth reporting.
   if (args.request.signal.aborted) return;
-  // Remix aborts cross-site posts (Origin ≠ Host) before any action runs: an attack refused, not an app error.
-  if (error instanceof Error && error.message.includes("does not match `origin` header")) {
-    console.warn(`Refused a cross-site ${args.request.method} to ${new URL(args.request.url).pathname}`);
-    return;
-  }
   Sentry.sentryHandleError(error, args);
   console.error(error);
 };
@@ -68,21 +68,24 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+      </NonceContext.Provider>,
       {
+        // React's own inline scripts (streamed Suspense boundaries) carry it too.
+        nonce: nonce || undefined,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = coalescingStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("X-Content-Type-Options", "nosniff");
-          responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

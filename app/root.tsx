@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
+import { useNonce } from "~/components/layout/nonce";
 import { getCart } from "~/services/cart.server";
 import { readFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
@@ -70,6 +71,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -91,14 +93,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           {root ? <Toasts flash={root.flash} /> : null}
         </CartPanelProvider>
-        <ScrollRestoration />
+        <ScrollRestoration nonce={nonce} />
         {root?.env.SENTRY_DSN ? (
           <script
+            nonce={nonce}
             // Public, non-secret configuration for the lazily loaded error tracker.
             dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root.env).replace(/</g, "\\u003c")}` }}
           />
         ) : null}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
  * logout keeping the cart, login-only pages, local-only redirects after
  * login, and another shopper's address answering 404.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { addFirstInStockProduct, enterPhoneAndCode, expectCartCount, expectNoAxeViolations, hasJs, phoneFor, waitForHydration } from "./helpers";
 
 /** Opens login from the header and returns where its form lives (the sheet with JS, the page without). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("age-restricted category (Paan Corner)", () => {
   test("asks for the 18+ declaration once, then shows the products", async ({ page }) => {

@@ -5,7 +5,7 @@
  * pays cash on delivery, and follows the order, which the operator CLI moves
  * on. A second order is cancelled.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { addFirstInStockProduct, enterPhoneAndCode, expectCartCount, expectNoAxeViolations, hasJs, ops, phoneFor, readBill, waitForHydration } from "./helpers";
 
 async function goToCheckout(page: Page, testInfo: TestInfo) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { hasJs, MILK_LISTING, parsePaise, waitForHydration } from "./helpers";
 
 test.describe("category listing", () => {

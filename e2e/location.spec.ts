@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const locationLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
 

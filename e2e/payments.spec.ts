@@ -5,7 +5,7 @@
  * retry by UPI, netbanking, a UPI request left pending and approved later —
  * and the wallet: add money, pay an order from it, buy and redeem a gift card.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { addFirstInStockProduct, expectNoAxeViolations, hasJs, readCodeFromOutbox, shopperWithAddress, waitForHydration } from "./helpers";
 
 /** Fills the cart and goes to the payment step with the saved address chosen. */

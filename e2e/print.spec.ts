@@ -6,7 +6,7 @@
  * not what its name says is refused with the spec's message, and a file can
  * be removed.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import { encryptedPdf, jpeg, zipNamedPdf } from "../tests/support/print-corpus";
 import { expectNoAxeViolations, hasJs, shopperWithAddress, waitForHydration } from "./helpers";
 

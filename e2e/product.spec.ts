@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { hasJs, waitForHydration } from "./helpers";
 
 /** Nukkad Fresh Potato comes in 500 g, 1 kg and 2 kg: one variant group. */

@@ -1,0 +1,148 @@
+/**
+ * The store's HTTP server: remix-serve's Express setup (compression, static
+ * files, request log) plus the edge every request passes
+ * (docs/decisions/012-own-http-server.md):
+ *
+ * - a Content-Security-Policy nonce per response, handed to the app;
+ * - security headers on every response, static files, redirects and JSON included;
+ * - cross-site posts refused with a readable 403 before Remix's own check
+ *   can turn them into an empty 500;
+ * - the client's address for the rate limits (socket, or X-Forwarded-For
+ *   behind a proxy the operator trusts with TRUST_PROXY=1);
+ * - a refusal sent before the request body was read closes the connection,
+ *   so the unread body cannot stall the next request on a keep-alive socket.
+ *
+ * Plain ESM outside the bundle; the rules themselves are TypeScript in
+ * app/services/security/, reached through the server build's entry module.
+ *
+ * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV)
+ */
+import path from "node:path";
+import url from "node:url";
+import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+const build = await import(url.pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+/** @type {typeof import("./app/entry.server")} */
+const edge = build.entry.module;
+// Refuses to start when a public store would run in demo mode by accident (README "Running in public").
+edge.assertSafeToServe?.();
+
+const port = Number(process.env.PORT) || 3000;
+const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+
+const app = express();
+app.disable("x-powered-by");
+// One hop: the proxy the operator runs. req.ip is then the address that proxy saw, not what a client wrote.
+if (trustProxy) app.set("trust proxy", 1);
+
+// Every response, first of all: a fresh nonce and the security headers.
+app.use((req, res, next) => {
+  const nonce = edge.newNonce();
+  res.locals.nonce = nonce;
+  for (const [name, value] of Object.entries(edge.responseHeaders({ nonce, https: req.protocol === "https" }))) {
+    res.setHeader(name, value);
+  }
+  // A response written before the request body was read (an early 413, a 403, a 429) closes the
+  // connection: the unread body would otherwise be taken as the start of the next request.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && !res.headersSent && hasBody(req)) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+  next();
+});
+
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+
+app.all("*", async (req, res, next) => {
+  let request;
+  try {
+    request = toRequest(req, res);
+  } catch {
+    // A Host or path that makes no URL: nothing the app could answer.
+    res.status(400).type("text/plain").send("Bad request");
+    return;
+  }
+  try {
+    const admitted = edge.admit(request);
+    const response =
+      admitted instanceof Response
+        ? admitted
+        : await handleRemix(admitted, { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null });
+    await send(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
+
+/**
+ * The Fetch API request for Remix (what @remix-run/express does, which it
+ * does not export): the URL from the Host the client sent (and the
+ * forwarded scheme and host behind a trusted proxy), the body streamed, and
+ * a signal that aborts loaders when the client goes away before the answer.
+ */
+function toRequest(req, res) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const host = (trustProxy && req.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || req.get("Host") || `localhost:${port}`;
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(`${req.protocol}://${host}${req.originalUrl}`, init);
+}
+
+function hasBody(req) {
+  return Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+}
+
+/**
+ * Like @remix-run/express's sendRemixResponse, but a header the app set
+ * replaces the edge's default of the same name instead of doubling it, and a
+ * dynamic response that chose no caching is never stored.
+ */
+async function send(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.headers.has("Cache-Control")) res.setHeader("Cache-Control", edge.DEFAULT_DYNAMIC_CACHE_CONTROL);
+  if (response.body) {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}
+
+const onListen = () => {
+  console.log(`[nukkad] http://localhost:${port}`);
+  if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
+};
+const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+// Bodies must arrive at a reasonable pace; a client that opens a request and trickles stalls only itself.
+server.requestTimeout = 5 * 60_000;
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(console.error));
+}
