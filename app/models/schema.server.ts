@@ -302,6 +302,24 @@ export const smsOutbox = pgTable(
   (t) => [index("sms_outbox_device_idx").on(t.deviceId, t.createdAt)],
 );
 
+/**
+ * Rate-limit counters (docs/decisions/013-rate-limits.md): one row per key
+ * and fixed window; the limiter weighs the previous window to get a sliding
+ * count. In the database so that every server process and a restart see the
+ * same counts. The retention job deletes windows that have ended.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    /** "<rule>:<subject>", e.g. "texts-phone-hour:9876543210". */
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowSeconds: integer("window_seconds").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counters_window_idx").on(t.windowStart)],
+);
+
 export const addresses = pgTable(
   "addresses",
   {

@@ -18,7 +18,8 @@ import {
   redeemGiftCard,
   startGiftCardPurchase,
 } from "~/services/gift-cards.server";
-import { requireSameOrigin } from "~/services/http.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { requesterOf } from "~/services/rate-limit.server";
 import { requireUser } from "~/services/session.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGiftValues; code: string };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const user = await requireUser(db, request);
@@ -69,7 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof GiftCardError)) throw error;
       const failure: Failure = { intent: "redeem", error: { field: "code", message: error.message }, values: EMPTY_BUY, code: input.code };
-      const headers: HeadersInit = error.retryAt ? { "Retry-After": String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))) } : {};
+      const headers = new Headers();
+      setRetryAfter(headers, error.retryAt, new Date());
       return data(failure, { status: error.status, headers });
     }
   }
@@ -77,11 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const amount = rupeesToPaise(values.amount);
   if (amount === null) return data({ intent: "buy", error: { field: "amount", message: GIFT_AMOUNT_ERROR }, values, code: "" } satisfies Failure, { status: 400 });
   try {
-    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount });
+    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, requesterOf(context, { deviceId: user.deviceId, userId: user.id }));
     return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (!(error instanceof GiftCardError)) throw error;
-    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, { status: error.status });
+    const headers = new Headers();
+    setRetryAfter(headers, error.retryAt, new Date());
+    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, { status: error.status, headers });
   }
 }
 

@@ -7,7 +7,7 @@ import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/session.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet.server";
@@ -47,7 +47,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const paymentId = await createPayment(db, { userId: user.id, purpose: "wallet_topup", amount, allowGift: false, details: { returnTo: "/account/wallet" } });
     return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
-    if (error instanceof PaymentError) return data({ error: error.message, amount: typed }, { status: 400 });
+    if (error instanceof PaymentError) {
+      const headers = new Headers();
+      setRetryAfter(headers, error.retryAt, new Date());
+      return data({ error: error.message, amount: typed }, { status: error.status === 429 ? 429 : 400, headers });
+    }
     throw error;
   }
 }

@@ -9,7 +9,8 @@ import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getShopperLocation } from "~/services/location.server";
 import type { RootLoader } from "~/root";
-import { requireSameOrigin } from "~/services/http.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { requesterOf, takeCartChange } from "~/services/rate-limit.server";
 import { cartOwnerOf, getShopper } from "~/services/session.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
@@ -22,7 +23,7 @@ export async function loader(_: LoaderFunctionArgs) {
  * page it came from with a flash message; an enhanced fetcher request
  * (enhanced=1) gets JSON and stays on the page.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const enhanced = form.get("enhanced") === "1";
@@ -46,6 +47,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const mutationId = enhanced ? mutation.mutationId : `${mutation.mutationId}:${mutation.delta ?? `=${mutation.quantity}`}`;
 
   const db = await getDb();
+  const now = new Date();
+  // A device minted for this request is nobody yet: such clients are counted by address.
+  const limit = await takeCartChange(db, requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }), now);
+  if (!limit.ok) {
+    setRetryAfter(headers, limit.retryAt, now);
+    return respond(429, { ok: false, error: limit.message });
+  }
   const location = await getShopperLocation(db, request);
   try {
     const adult = (await readAgeConsent(request)) === "granted";

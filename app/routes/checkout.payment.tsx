@@ -11,7 +11,7 @@ import { formatPaise } from "~/lib/money";
 import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart.server";
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { OrderError } from "~/services/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
@@ -69,7 +69,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError || error instanceof PaymentError) {
       // The chosen method comes back so a page rendered without JavaScript keeps it selected.
-      return data({ error: error.message, method: String(form.get("paymentMethod") ?? "") }, { status: error.status });
+      const headers = new Headers();
+      if (error instanceof PaymentError) setRetryAfter(headers, error.retryAt, new Date());
+      return data({ error: error.message, method: String(form.get("paymentMethod") ?? "") }, { status: error.status, headers });
     }
     throw error;
   }

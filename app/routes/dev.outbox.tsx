@@ -2,22 +2,24 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { parsePhone } from "~/lib/phone";
+import { readDeviceId } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { isSmsDemoMode, readOutbox } from "~/services/sms.server";
 
 /**
- * Demo mode's SMS inbox: the latest message per phone, newest first (or one
- * phone's recent messages with ?phone=). It exists only while the outbox
- * provider is active; with a real SMS gateway it answers 404.
+ * Demo mode's SMS inbox: the texts this device caused in the last day, newest
+ * first (or only those to one phone with ?phone=). Another device's login
+ * codes are never shown (README, "Running in public"). It exists only while
+ * the outbox provider is active; with a real SMS gateway it answers 404.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!isSmsDemoMode()) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const rawPhone = url.searchParams.get("phone");
   const phone = rawPhone ? parsePhone(rawPhone) : null;
-  const db = await getDb();
-  const messages = phone?.ok || !rawPhone ? await readOutbox(db, { now: new Date(), phone: phone?.ok ? phone.phone : null }) : [];
+  const [db, deviceId] = await Promise.all([getDb(), readDeviceId(request)]);
+  const messages = phone?.ok || !rawPhone ? await readOutbox(db, { now: new Date(), deviceId, phone: phone?.ok ? phone.phone : null }) : [];
   return data(
     { messages, phone: rawPhone ?? "", phoneError: phone && !phone.ok ? phone.message : null },
     { status: phone && !phone.ok ? 400 : 200, headers: PRIVATE_NO_STORE },
@@ -32,7 +34,7 @@ export default function Outbox() {
     <div className="container-layout max-w-2xl py-8">
       <h1 className="text-2xl font-bold">SMS outbox (demo mode)</h1>
       <p className="mt-1 text-ink-muted">
-        No SMS is sent in demo mode: login codes land here instead. Newest first; reload for new messages.
+        No SMS is sent in demo mode: the texts this browser asked for land here instead (nobody else sees them). Newest first; reload for new messages.
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" role="search">
         <div>
@@ -84,7 +86,7 @@ export default function Outbox() {
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-xl bg-white p-4">No messages yet. Ask for a login code and it will appear here.</p>
+        <p className="mt-6 rounded-xl bg-white p-4">No messages yet. Ask for a login code in this browser and it will appear here.</p>
       )}
       <p className="mt-6">
         <Link to="/login" className="font-semibold text-leaf-700 underline">

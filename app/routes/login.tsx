@@ -8,12 +8,12 @@ import { PHONE_ERROR, maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { ensureDeviceId } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { requesterOf } from "~/services/rate-limit.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
   PhoneStepSchema,
-  clientKeysOf,
   configuredCodeLength,
   loginServices,
   requestLoginCode,
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * cookie, go to the code step. A fetcher (enhanced=1, the login sheet) gets
  * JSON and stays where it is.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const enhanced = form.get("enhanced") === "1";
@@ -66,14 +66,15 @@ export async function action({ request }: ActionFunctionArgs) {
     {
       phone: parsed.data.phone,
       intent: "start",
-      clientKeys: clientKeysOf(request, setCookie ? null : deviceId),
+      // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
+      requester: requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }),
       now,
       codeLength: configuredCodeLength(),
     },
-    loginServices(db),
+    loginServices(db, deviceId),
   );
   if (!result.ok) {
-    if (result.retryAt) headers.set("Retry-After", String(Math.ceil((result.retryAt.getTime() - now.getTime()) / 1000)));
+    setRetryAfter(headers, result.retryAt, now);
     return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
   }
   headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));

@@ -9,14 +9,14 @@ import { safeRedirectPath } from "~/lib/paths";
 import { mergeDeviceCartIntoAccount } from "~/services/cart.server";
 import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { requesterOf } from "~/services/rate-limit.server";
 import { getShopperLocation } from "~/services/location.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
   LOGIN_SUCCESS_TOAST_MS,
   clearPendingLogin,
-  clientKeysOf,
   configuredCodeLength,
   loginCodeStatus,
   loginServices,
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * into the account, success toast); intent=resend sends a new code when 30 s
  * have passed. Fetchers (enhanced=1) get JSON; plain posts redirect.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const enhanced = form.get("enhanced") === "1";
@@ -77,11 +77,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (parsed.data.intent === "resend") {
     const result = await requestLoginCode(
       db,
-      { phone: pending.phone, intent: "resend", clientKeys: clientKeysOf(request, setCookie ? null : deviceId), now, codeLength: configuredCodeLength() },
-      loginServices(db),
+      {
+        phone: pending.phone,
+        intent: "resend",
+        requester: requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }),
+        now,
+        codeLength: configuredCodeLength(),
+      },
+      loginServices(db, deviceId),
     );
     if (!result.ok) {
-      if (result.retryAt) headers.set("Retry-After", String(secondsUntil(result.retryAt, now)));
+      setRetryAfter(headers, result.retryAt, now);
       return data(
         { ok: false as const, intent: "resend" as const, error: result.message, resendInSeconds: result.status === 429 ? secondsUntil(result.retryAt, now) : 0 },
         { status: result.status, headers },
@@ -97,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const typed = parsed.data.code.slice(0, 20);
-  const result = await verifyLoginCode(db, { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() }, loginServices(db));
+  const result = await verifyLoginCode(db, { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
   if (!result.ok) return data({ ok: false as const, intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
 
   // A previous session on this browser ends: a login always gets a fresh session id.

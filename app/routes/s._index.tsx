@@ -1,18 +1,32 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue.server";
+import { readDeviceId } from "~/services/cookies.server";
+import { setRetryAfter } from "~/services/http.server";
 import { cachedData, pageContext } from "~/services/listing-pages.server";
+import { requesterOf, takeSearch } from "~/services/rate-limit.server";
 import { normaliseQuery, searchCatalogue } from "~/services/search.server";
 
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, location, query, origin, url, adult } = await pageContext(request);
   const q = normaliseQuery(url.searchParams.get("q"));
+  if (q) {
+    // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).
+    const now = new Date();
+    const limit = await takeSearch(db, requesterOf(context, { deviceId: await readDeviceId(request), userId: null }), now);
+    if (!limit.ok) {
+      const headers = new Headers({ "Cache-Control": "private, no-store" });
+      setRetryAfter(headers, limit.retryAt, now);
+      return data({ location, origin, query, result: null, listing: null, categories: [], limited: limit.message }, { status: 429, headers });
+    }
+  }
   const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page, adult) : null;
   const tree = await getCategoryTree(db);
   return cachedData(request, {
@@ -25,13 +39,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] }
       : null,
     categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
+    limited: null,
   });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Search() {
-  const { location, result, listing, query, categories } = useLoaderData<typeof loader>();
+  const { location, result, listing, query, categories, limited } = useLoaderData<typeof loader>();
+  if (limited) {
+    return (
+      <div className="container-layout py-6">
+        <h1 className="text-xl font-bold">Please slow down</h1>
+        <p role="alert" className="mt-2 rounded-xl bg-amber-50 p-4 font-semibold text-amber-900">
+          {limited}
+        </p>
+      </div>
+    );
+  }
   if (!result || !listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout py-4">

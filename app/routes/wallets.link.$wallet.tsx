@@ -10,7 +10,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { requesterOf } from "~/services/rate-limit.server";
 import {
   clearPendingWalletLink,
   findExternalWallet,
@@ -77,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const wallet = walletOf(params);
   const db = await getDb();
@@ -93,9 +94,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (parsed.data.intent === "send") {
     const typed = parsed.data.phone.slice(0, 40);
-    const result = await startWalletLink(db, user, wallet.code, typed, now);
+    const result = await startWalletLink(db, user, wallet.code, typed, requesterOf(context, { deviceId: user.deviceId, userId: user.id }), now);
     // A code sent to this number seconds ago is still on its way: go on to the code step.
-    if (!result.ok && !result.tooSoon) return data({ intent: "send" as const, error: result.message, phone: typed }, { status: result.status, headers });
+    if (!result.ok && !result.tooSoon) {
+      setRetryAfter(headers, result.retryAt, now);
+      return data({ intent: "send" as const, error: result.message, phone: typed }, { status: result.status, headers });
+    }
     const phone = result.phone;
     headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a code to ${maskPhone(phone)}.` }));
@@ -116,8 +120,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(here, { headers });
   }
   if (parsed.data.intent === "resend") {
-    const result = await startWalletLink(db, user, wallet.code, pending.phone, now);
-    if (!result.ok) return data({ intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(result.resendAt, now) }, { status: result.status, headers });
+    const result = await startWalletLink(db, user, wallet.code, pending.phone, requesterOf(context, { deviceId: user.deviceId, userId: user.id }), now);
+    if (!result.ok) {
+      const retryAt = result.resendAt ?? result.retryAt;
+      setRetryAfter(headers, retryAt, now);
+      return data({ intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(retryAt ?? null, now) }, { status: result.status, headers });
+    }
     // The pending link lives 15 minutes from its last code.
     headers.append("Set-Cookie", await savePendingWalletLink(pending));
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }));

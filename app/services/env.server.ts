@@ -36,8 +36,21 @@ const EnvSchema = z.object({
     .enum(["0", "1", "false", "true"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
-  /** Login codes the whole store sends per hour, whoever asks: the backstop against SMS pumping. */
-  LOGIN_CODES_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  /**
+   * Rate limits (docs/decisions/013-rate-limits.md). Texts of every kind (login, resend, wallet
+   * link, gift card) share these: per phone, device, client address, account, and the whole
+   * store per hour — the backstop against SMS pumping.
+   */
+  TEXTS_PER_PHONE_HOUR: z.coerce.number().int().min(1).default(5),
+  TEXTS_PER_PHONE_DAY: z.coerce.number().int().min(1).default(10),
+  TEXTS_PER_DEVICE_HOUR: z.coerce.number().int().min(1).default(10),
+  TEXTS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
+  TEXTS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).default(20),
+  TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  /** Cart changes and searches per device (or client address without a cookie), payment starts per account. */
+  CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */

@@ -13,6 +13,7 @@ import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode, giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
 import { createPayment, PaymentError } from "./payments/payments.server";
+import { takeText, type Requester } from "./rate-limit.server";
 import { credit } from "./wallet.server";
 
 export { GIFT_MESSAGE_MAX, GIFT_NAME_MAX };
@@ -65,7 +66,13 @@ function cleanText(value: string | undefined): string | undefined {
  * Checks the order and opens its payment; returns the payment id for
  * /checkout/wallet. Nothing is issued until the payment succeeds.
  */
-export async function startGiftCardPurchase(db: Db, user: { id: number; phone: string }, input: GiftCardPurchase): Promise<string> {
+export async function startGiftCardPurchase(
+  db: Db,
+  user: { id: number; phone: string },
+  input: GiftCardPurchase,
+  requester: Requester,
+  now = new Date(),
+): Promise<string> {
   if (!Number.isInteger(input.amount) || input.amount % 100 !== 0 || input.amount < GIFT_CARD_MIN || input.amount > GIFT_CARD_MAX) {
     throw new GiftCardError(GIFT_AMOUNT_ERROR, 400, "amount");
   }
@@ -79,6 +86,9 @@ export async function startGiftCardPurchase(db: Db, user: { id: number; phone: s
   if (recipientName && recipientName.length > GIFT_NAME_MAX) throw new GiftCardError(`Keep the name to ${GIFT_NAME_MAX} characters.`, 400, "recipientName");
   const message = cleanText(input.message);
   if (message && message.length > GIFT_MESSAGE_MAX) throw new GiftCardError(`Keep the message to ${GIFT_MESSAGE_MAX} characters.`, 400, "message");
+  // The card's code is texted to the recipient once paid: the text is counted now, while the buyer can still be told no.
+  const budget = await takeText(db, { phone: recipientPhone, requester, now });
+  if (!budget.ok) throw new GiftCardError(budget.message, 429, "form", budget.retryAt);
   try {
     return await createPayment(db, {
       userId: user.id,
@@ -87,9 +97,9 @@ export async function startGiftCardPurchase(db: Db, user: { id: number; phone: s
       // DECISIONS.md: gift cards cannot be bought with gift-card balance.
       allowGift: false,
       details: { recipient: input.recipient, recipientPhone, recipientName, message, returnTo: "/account/gifts" },
-    });
+    }, now);
   } catch (error) {
-    if (error instanceof PaymentError) throw new GiftCardError(error.message, 400, "form");
+    if (error instanceof PaymentError) throw new GiftCardError(error.message, error.status === 429 ? 429 : 400, "form", error.retryAt);
     throw error;
   }
 }

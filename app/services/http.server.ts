@@ -1,5 +1,6 @@
 /** HTTP rules shared by routes: caching, public origin, same-origin posts. */
 import { isSameOriginRequest } from "~/lib/same-origin";
+import { retryAfterSeconds } from "~/lib/when-to-retry";
 import { getEnv } from "./env.server";
 
 /**
@@ -34,3 +35,8 @@ export function requireSameOrigin(request: Request): void {
 
 /** Pages about one shopper (login, account, checkout, orders): never stored by browsers or proxies, never indexed. */
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+
+/** A refusal that says when to come back (429, a resend timer) carries it as `Retry-After`, in whole seconds. */
+export function setRetryAfter(headers: Headers, retryAt: Date | null | undefined, now: Date): void {
+  if (retryAt) headers.set("Retry-After", String(retryAfterSeconds(retryAt, now)));
+}

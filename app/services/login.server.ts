@@ -16,11 +16,13 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { parsePhone } from "~/lib/phone";
+import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
 import { closeCode, closeOpenCodes, codesSince, insertCode, latestCode, lockPhone, recordWrongTry } from "~/models/login-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
 import { pendingLoginCookie, serverSecrets } from "./cookies.server";
 import { getEnv } from "./env.server";
+import { takeText, type Requester } from "./rate-limit.server";
 import { getSmsProvider, type SmsProvider } from "./sms.server";
 
 const SECOND = 1_000;
@@ -33,8 +35,6 @@ export const MAX_WRONG_TRIES = 5;
 export const RESEND_AFTER_MS = 30 * SECOND;
 export const CODES_PER_HOUR = 5;
 export const CODES_PER_DAY = 10;
-/** Code requests one client (device cookie, else forwarded address) may make per hour, across phones. */
-export const CLIENT_REQUESTS_PER_HOUR = 20;
 /** Login pages are personal: never cached, never indexed. */
 export { PRIVATE_NO_STORE as LOGIN_PAGE_HEADERS } from "./http.server";
 
@@ -57,62 +57,6 @@ export type CodeLength = 4 | 6;
 
 export function configuredCodeLength(): CodeLength {
   return getEnv().OTP_LENGTH === 4 ? 4 : 6;
-}
-
-// ---------------------------------------------------------------------------
-// Per-client throttle (in memory)
-
-/**
- * A sliding-window counter per client key, in this process's memory: it
- * stops one client from spraying codes at many phones. It is a speed bump,
- * not a wall (a client can drop its cookie; X-Forwarded-For is whatever the
- * client or proxy says); the per-phone caps in the database are the rule
- * that holds. Several server processes each keep their own counts.
- */
-export class ClientThrottle {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit = CLIENT_REQUESTS_PER_HOUR,
-    private readonly windowMs = HOUR,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** Counts one request for every key, unless one of them is already at the limit. */
-  take(keys: readonly string[], now: Date): { ok: true } | { ok: false; retryAt: Date } {
-    const t = now.getTime();
-    const recent = keys.map((key) => [key, (this.hits.get(key) ?? []).filter((at) => at > t - this.windowMs)] as const);
-    let retryAt = 0;
-    for (const [, times] of recent) {
-      if (times.length >= this.limit) retryAt = Math.max(retryAt, times[times.length - this.limit] + this.windowMs);
-    }
-    for (const [key, times] of recent) {
-      if (!retryAt) times.push(t);
-      // Re-insert so the map's order is least recently used first.
-      this.hits.delete(key);
-      this.hits.set(key, times);
-    }
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(key);
-    }
-    return retryAt ? { ok: false, retryAt: new Date(retryAt) } : { ok: true };
-  }
-}
-
-/**
- * Which client is asking: the device cookie (when the request carried one)
- * and, behind a proxy we trust (TRUST_PROXY), the first X-Forwarded-For
- * address. Without a trusted proxy that header is whatever the client says,
- * so it is ignored. Neither is proof of anything; see ClientThrottle.
- */
-export function clientKeysOf(request: Request, existingDeviceId: string | null, trustProxy = getEnv().TRUST_PROXY): string[] {
-  const keys: string[] = [];
-  if (existingDeviceId) keys.push(`device:${existingDeviceId}`);
-  const forwarded = trustProxy ? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() : undefined;
-  if (forwarded && /^[0-9A-Fa-f:.]{2,45}$/.test(forwarded)) keys.push(`ip:${forwarded}`);
-  if (!keys.length) keys.push("unidentified");
-  return keys;
 }
 
 // ---------------------------------------------------------------------------
@@ -157,33 +101,18 @@ export interface LoginServices {
   sms: SmsProvider;
   /** The first hashes new codes; all verify. */
   hashKeys: readonly Buffer[];
-  throttle: ClientThrottle;
-  /** Codes sent by the whole store per hour (one key, "all"): clients that shed cookies still hit it. */
-  storeThrottle?: ClientThrottle;
   generateCode: (length: CodeLength) => string;
 }
 
-const sharedThrottle = new ClientThrottle();
-let storeThrottle: ClientThrottle | undefined;
 let defaultKeys: Buffer[] | undefined;
 
-/** What the routes use: the configured SMS provider, the server's keys, this process's throttle. */
-export function loginServices(db: Db): LoginServices {
+/** What the routes use: the configured SMS provider (texts remember the asking device for /dev/outbox) and the server's keys. */
+export function loginServices(db: Db, deviceId: string | null): LoginServices {
   defaultKeys ??= codeHashKeys(serverSecrets());
-  storeThrottle ??= new ClientThrottle(getEnv().LOGIN_CODES_PER_HOUR);
-  return { sms: getSmsProvider(db), hashKeys: defaultKeys, throttle: sharedThrottle, storeThrottle, generateCode };
+  return { sms: getSmsProvider(db, { deviceId }), hashKeys: defaultKeys, generateCode };
 }
 
-/** "in 25 seconds", "in 12 minutes", or a clock time in India for longer waits. */
-export function whenToRetry(retryAt: Date, now: Date): string {
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / SECOND));
-  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }).format(retryAt);
-  const sameDay = Math.floor((retryAt.getTime() + 5.5 * HOUR) / DAY) === Math.floor((now.getTime() + 5.5 * HOUR) / DAY);
-  return `after ${time}${sameDay ? "" : " tomorrow"}`;
-}
+export { whenToRetry };
 
 export interface CodeRequest {
   /** As typed; normalised here. */
@@ -194,7 +123,8 @@ export interface CodeRequest {
    * until 30 s have passed.
    */
   intent: "start" | "resend";
-  clientKeys: readonly string[];
+  /** Who asks: the shared text budget counts the device, address and store (app/services/rate-limit.server.ts). */
+  requester: Requester;
   now: Date;
   codeLength: CodeLength;
 }
@@ -208,16 +138,6 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
   const parsed = parsePhone(request.phone);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, retryAt: null };
   const phone = parsed.phone;
-
-  const client = services.throttle.take(request.clientKeys, now);
-  if (!client.ok) {
-    return { ok: false, status: 429, retryAt: client.retryAt, message: `Too many code requests from this device. Please try again ${whenToRetry(client.retryAt, now)}.` };
-  }
-  const store = services.storeThrottle?.take(["all"], now) ?? { ok: true };
-  if (!store.ok) {
-    console.warn("Login codes: the store-wide hourly limit was reached (LOGIN_CODES_PER_HOUR).");
-    return { ok: false, status: 429, retryAt: store.retryAt, message: `We're sending too many codes right now. Please try again ${whenToRetry(store.retryAt, now)}.` };
-  }
 
   const code = services.generateCode(request.codeLength);
   const outcome = await db.transaction(async (tx): Promise<CodeRequestResult | { issued: number; resendAt: Date; expiresAt: Date }> => {
@@ -235,6 +155,9 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
     if (capped) {
       return { ok: false, status: 429, retryAt: capped, message: `Too many codes requested for this number. Please try again ${whenToRetry(capped, now)}.` };
     }
+    // Counted in the same transaction as the code: a text refused here leaves no code row behind to eat the phone's caps.
+    const budget = await takeText(tx, { phone, requester: request.requester, now });
+    if (!budget.ok) return { ok: false, status: 429, retryAt: budget.retryAt, message: budget.message };
     await closeOpenCodes(tx, phone, now);
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     const row = await insertCode(tx, { phone, codeHash: hashCode(services.hashKeys[0], phone, code).toString("hex"), createdAt: now, expiresAt });

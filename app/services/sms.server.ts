@@ -1,11 +1,11 @@
 /**
- * Text messages go through a provider (DECISIONS.md Login). With zero
- * configuration the outbox provider keeps them in the database instead of
- * sending (demo mode, read at /dev/outbox); SMS_PROVIDER=http posts them to a
- * gateway.
+ * Text messages go through a provider. With zero configuration the outbox
+ * provider keeps them in the database instead of sending (demo mode, read at
+ * /dev/outbox — README, "Running in public"); SMS_PROVIDER=http posts them to
+ * a gateway.
  */
 import type { Db } from "~/models/db.server";
-import { insertOutboxMessage, latestOutboxPerPhone, outboxFor, type OutboxRow } from "~/models/sms-outbox.server";
+import { insertOutboxMessage, outboxForDevice, type OutboxRow } from "~/models/sms-outbox.server";
 import { getEnv } from "./env.server";
 
 export interface SmsProvider {
@@ -13,15 +13,20 @@ export interface SmsProvider {
   send(phone: string, message: string): Promise<void>;
 }
 
-/** Demo mode: nothing leaves the server; the message is stored for /dev/outbox. */
+/**
+ * Demo mode: nothing leaves the server; the message is stored for /dev/outbox
+ * with the device that caused it, and only that device is shown it — a live
+ * login code on a public page would let anyone log in as anyone.
+ */
 export class OutboxProvider implements SmsProvider {
   constructor(
     private readonly db: Db,
+    private readonly deviceId: string | null = null,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async send(phone: string, message: string): Promise<void> {
-    await insertOutboxMessage(this.db, { phone, body: message, createdAt: this.clock() });
+    await insertOutboxMessage(this.db, { phone, body: message, deviceId: this.deviceId, createdAt: this.clock() });
   }
 }
 
@@ -58,10 +63,11 @@ export function isSmsDemoMode(): boolean {
   return getEnv().SMS_PROVIDER === "outbox";
 }
 
-export function getSmsProvider(db: Db): SmsProvider {
+/** `sender.deviceId`: the device whose request causes the texts (null for texts no device asked for, e.g. a gift card settled by a webhook). */
+export function getSmsProvider(db: Db, sender: { deviceId: string | null } = { deviceId: null }): SmsProvider {
   const env = getEnv();
   if (env.SMS_PROVIDER === "http") return new HttpSmsProvider(env.SMS_HTTP_URL!, env.SMS_HTTP_TOKEN);
-  return new OutboxProvider(db);
+  return new OutboxProvider(db, sender.deviceId);
 }
 
 export interface OutboxEntry {
@@ -82,10 +88,18 @@ function toEntry(row: OutboxRow): OutboxEntry {
   return { id: row.id, phone: row.phone, body: row.body, code: codeIn(row.body), createdAt: row.createdAt.toISOString() };
 }
 
-/** For /dev/outbox: the latest message per phone of the last day, newest first, or one phone's recent messages. */
-export async function readOutbox(db: Db, options: { now: Date; phone?: string | null }): Promise<OutboxEntry[]> {
-  const rows = options.phone
-    ? await outboxFor(db, options.phone, 10)
-    : await latestOutboxPerPhone(db, new Date(options.now.getTime() - 24 * 60 * 60 * 1000), 50);
+/**
+ * For /dev/outbox: the messages this device caused in the last day, newest
+ * first, optionally for one phone. A request without a device cookie has
+ * caused none, so it sees none.
+ */
+export async function readOutbox(db: Db, options: { now: Date; deviceId: string | null; phone?: string | null }): Promise<OutboxEntry[]> {
+  if (!options.deviceId) return [];
+  const rows = await outboxForDevice(db, {
+    deviceId: options.deviceId,
+    phone: options.phone ?? null,
+    since: new Date(options.now.getTime() - 24 * 60 * 60 * 1000),
+    limit: 50,
+  });
   return rows.map(toEntry);
 }

@@ -18,6 +18,7 @@ import {
   redeemGiftCard,
   startGiftCardPurchase,
 } from "~/services/gift-cards.server";
+import type { Requester } from "~/services/rate-limit.server";
 import { startSession } from "~/services/session.server";
 import { walletBalance } from "~/services/wallet.server";
 import { createTestDb, engine } from "../support/db";
@@ -32,6 +33,8 @@ afterAll(async () => {
 });
 
 const NOW = new Date("2026-11-21T06:30:00Z");
+/** The buyer, as the route passes them: the card's text spends the shared text budget. */
+const asker = (user: { id: number }): Requester => ({ deviceId: null, clientAddress: null, userId: user.id });
 const HOUR = 60 * 60 * 1000;
 
 let seq = 0;
@@ -275,7 +278,7 @@ describe(`buying a gift card (${engine})`, () => {
       recipientPhone: "+91 98765-43210",
       recipientName: "  Meera  ",
       message: "Happy\nbirthday!",
-    });
+    }, asker(buyer));
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ userId: buyer.id, purpose: "gift_card", status: "ACTIVE" });
     expect(row.details).toMatchObject({
@@ -295,7 +298,7 @@ describe(`buying a gift card (${engine})`, () => {
 
   it("sends a card bought for oneself to one's own phone, ignoring any other phone typed", async () => {
     const buyer = await newUser();
-    const paymentId = await startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self", recipientPhone: "9999999999", recipientName: "X" });
+    const paymentId = await startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self", recipientPhone: "9999999999", recipientName: "X" }, asker(buyer));
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row.details).toMatchObject({ recipient: "self", recipientPhone: buyer.phone });
     expect(row.details.recipientName).toBeUndefined();
@@ -308,25 +311,25 @@ describe(`buying a gift card (${engine})`, () => {
     ["zero", 0],
   ])("refuses an amount %s", async (_, amount) => {
     const buyer = await newUser();
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount, recipient: "self" })).rejects.toMatchObject({ message: GIFT_AMOUNT_ERROR, field: "amount", status: 400 });
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount, recipient: "self" }, asker(buyer))).rejects.toMatchObject({ message: GIFT_AMOUNT_ERROR, field: "amount", status: 400 });
   });
 
   it("accepts the limits themselves", async () => {
     const buyer = await newUser();
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self" })).resolves.toEqual(expect.any(String));
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 1_000_000, recipient: "self" })).resolves.toEqual(expect.any(String));
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self" }, asker(buyer))).resolves.toEqual(expect.any(String));
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 1_000_000, recipient: "self" }, asker(buyer))).resolves.toEqual(expect.any(String));
   });
 
   it("refuses a recipient phone that is not an Indian mobile, and a long message, opening no payment", async () => {
     const buyer = await newUser();
     for (const phone of ["", "12345", "5876543210", "98765432101"]) {
-      await expect(startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: phone })).rejects.toMatchObject({
+      await expect(startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: phone }, asker(buyer))).rejects.toMatchObject({
         message: PHONE_ERROR,
         field: "recipientPhone",
       });
     }
     await expect(
-      startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: "9876543210", message: "x".repeat(201) }),
+      startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: "9876543210", message: "x".repeat(201) }, asker(buyer)),
     ).rejects.toMatchObject({ field: "message", status: 400 });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, buyer.id))).toHaveLength(0);
   });

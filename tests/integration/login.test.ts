@@ -7,9 +7,7 @@ import { loginCodes, users } from "~/models/schema.server";
 import {
   CODE_BURNT,
   CODE_EXPIRED,
-  ClientThrottle,
   VERIFICATION_FAILED,
-  clientKeysOf,
   codeHashKeys,
   generateCode,
   requestLoginCode,
@@ -19,6 +17,7 @@ import {
   type CodeRequest,
   type LoginServices,
 } from "~/services/login.server";
+import type { Requester } from "~/services/rate-limit.server";
 import { HttpSmsProvider, OutboxProvider, readOutbox, type SmsProvider } from "~/services/sms.server";
 import { createTestDb } from "../support/db";
 
@@ -55,17 +54,18 @@ function services(sms: SmsProvider = new Inbox()): LoginServices & { inbox: Inbo
     sms,
     inbox: sms as Inbox,
     hashKeys: codeHashKeys(["a-test-secret-of-at-least-32-characters"]),
-    throttle: new ClientThrottle(),
     generateCode,
   };
 }
+
+const device = (deviceId: string | null, clientAddress: string | null = null): Requester => ({ deviceId, clientAddress, userId: null });
 
 let phoneSeq = 0;
 /** A fresh phone per test, so tests never share caps or codes. */
 const freshPhone = () => `98${String(10_000_000 + ++phoneSeq * 7919).slice(-8)}`;
 
 function ask(s: LoginServices, phone: string, now: Date, extra: Partial<CodeRequest> = {}) {
-  return requestLoginCode(handle.db, { phone, intent: "resend", clientKeys: [`device:${phone}`], now, codeLength: 6, ...extra }, s);
+  return requestLoginCode(handle.db, { phone, intent: "resend", requester: device(`d${phone}`), now, codeLength: 6, ...extra }, s);
 }
 function check(s: LoginServices, phone: string, code: string, now: Date, codeLength: CodeLength = 6) {
   return verifyLoginCode(handle.db, { phone, code, now, codeLength }, s);
@@ -269,32 +269,39 @@ describe("resend gap and caps", () => {
     expect(s.inbox.sent).toHaveLength(5);
   });
 
-  it("throttles one client spraying codes at many phones", async () => {
+  it("limits one device spraying codes at many phones, in the database", async () => {
     const s = services();
-    const client = ["device:0123456789abcdef"];
-    for (let i = 0; i < 20; i++) {
-      expect(await ask(s, freshPhone(), at(i * SECOND), { clientKeys: client })).toMatchObject({ ok: true });
+    const client = device("0123456789abcdef");
+    for (let i = 0; i < 10; i++) {
+      expect(await ask(s, freshPhone(), at(i * SECOND), { requester: client })).toMatchObject({ ok: true });
     }
-    const refused = await ask(s, freshPhone(), at(30 * SECOND), { clientKeys: client });
-    expect(refused).toMatchObject({ ok: false, status: 429, retryAt: at(HOUR), message: "Too many code requests from this device. Please try again after 1:00 pm." });
-    // Another client is unaffected; the first is let through again once the window moves on.
-    expect(await ask(s, freshPhone(), at(31 * SECOND), { clientKeys: ["device:fedcba9876543210"] })).toMatchObject({ ok: true });
-    expect(await ask(s, freshPhone(), at(HOUR + SECOND), { clientKeys: client })).toMatchObject({ ok: true });
+    const refused = await ask(s, freshPhone(), at(30 * SECOND), { requester: client });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: "Too many messages requested from this device. Please try again in 36 minutes." });
+    // Another device is unaffected; the first is let through again once the hour has moved on.
+    expect(await ask(s, freshPhone(), at(31 * SECOND), { requester: device("fedcba9876543210") })).toMatchObject({ ok: true });
+    expect(await ask(s, freshPhone(), at(2 * HOUR), { requester: client })).toMatchObject({ ok: true });
   });
 
-  it("caps the codes the whole store sends per hour, whichever clients ask", async () => {
-    const s = { ...services(), storeThrottle: new ClientThrottle(3) };
-    for (let i = 0; i < 3; i++) {
-      expect(await ask(s, freshPhone(), at(i * SECOND), { clientKeys: [`device:${i}`] })).toMatchObject({ ok: true });
-    }
-    expect(await ask(s, freshPhone(), at(10 * SECOND), { clientKeys: ["device:new"] })).toMatchObject({ ok: false, status: 429 });
+  it("limits a client that takes a fresh device cookie before every request, by its address", async () => {
+    const s = services();
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await ask(s, freshPhone(), at(i * SECOND), { requester: device(null, "::ffff:203.0.113.9") }));
+    expect(results.slice(0, 20).every((r) => r.ok)).toBe(true);
+    expect(results[20]).toMatchObject({ ok: false, status: 429 });
+    // The same address written as plain IPv4 is the same client.
+    expect(await ask(s, freshPhone(), at(30 * SECOND), { requester: device(null, "203.0.113.9") })).toMatchObject({ ok: false, status: 429 });
+    // Cookie-less clients elsewhere are not caught in its bucket.
+    expect(await ask(s, freshPhone(), at(30 * SECOND), { requester: device(null, "198.51.100.4") })).toMatchObject({ ok: true });
   });
 
-  it("believes X-Forwarded-For only behind a trusted proxy", () => {
-    const request = new Request("http://localhost/login", { headers: { "X-Forwarded-For": "203.0.113.7, 10.0.0.1" } });
-    expect(clientKeysOf(request, "0123456789abcdef", false)).toEqual(["device:0123456789abcdef"]);
-    expect(clientKeysOf(request, null, true)).toEqual(["ip:203.0.113.7"]);
-    expect(clientKeysOf(new Request("http://localhost/login"), null, false)).toEqual(["unidentified"]);
+  it("a refused request leaves no code behind to eat the phone's caps", async () => {
+    const s = services();
+    const phone = freshPhone();
+    const spent = device("1111222233334444");
+    for (let i = 0; i < 10; i++) await ask(s, freshPhone(), at(2 * HOUR + i * SECOND), { requester: spent });
+    expect(await ask(s, phone, at(2 * HOUR + 20 * SECOND), { requester: spent })).toMatchObject({ ok: false, status: 429 });
+    const rows = await handle.db.select().from(loginCodes).where(eq(loginCodes.phone, phone));
+    expect(rows).toHaveLength(0);
   });
 });
 
@@ -309,19 +316,20 @@ describe("retry wording", () => {
 
 describe("SMS providers", () => {
   it("the outbox provider stores the message for /dev/outbox", async () => {
-    const outbox = new OutboxProvider(handle.db, () => T0);
+    const outbox = new OutboxProvider(handle.db, "outbox-device-1", () => T0);
     const s = services(outbox);
     const phone = freshPhone();
     const other = freshPhone();
     await ask(s, phone, T0);
     await ask(s, other, T0);
     await ask(s, phone, at(31 * SECOND));
-    const mine = await readOutbox(handle.db, { now: T0, phone });
+    const mine = await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-1", phone });
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ phone, code: expect.stringMatching(/^\d{6}$/), body: expect.stringContaining("is your Nukkad login code") });
-    const latest = await readOutbox(handle.db, { now: T0 });
-    expect(latest.filter((m) => m.phone === phone)).toHaveLength(1);
-    expect(latest.find((m) => m.phone === phone)?.id).toBe(mine[0].id);
+    expect(await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-1" })).toHaveLength(3);
+    // Another device, or a request without a device cookie, sees none of them: a code on a public page logs anyone in.
+    expect(await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-2", phone })).toEqual([]);
+    expect(await readOutbox(handle.db, { now: T0, deviceId: null })).toEqual([]);
     // The code in the outbox is the one that logs in.
     expect(await check(s, phone, mine[0].code!, at(40 * SECOND))).toMatchObject({ ok: true });
   });

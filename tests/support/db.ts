@@ -12,9 +12,10 @@ import { seedCatalogue } from "~/services/seed/seed.server";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-export async function createTestDb(options: { seed?: boolean } = {}): Promise<DbHandle> {
+/** `url`: on PostgreSQL, the throwaway database's address, for tests that open a second pool or process on it. */
+export async function createTestDb(options: { seed?: boolean } = {}): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let handle: DbHandle;
+  let handle: DbHandle & { url?: string };
   if (serverUrl) {
     const name = `nukkad_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -26,6 +27,7 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
     const inner = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
     handle = {
       ...inner,
+      url: url.toString(),
       close: async () => {
         await inner.close();
         const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -35,6 +35,7 @@ import type { PaymentPurpose } from "~/models/schema.server";
 import { getEnv } from "../env.server";
 import { issueGiftCard } from "../gift-card-issue.server";
 import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders.server";
+import { takePaymentStart } from "../rate-limit.server";
 import { credit, holdForPayment, releaseHold, splitWalletSpend, walletBalance, WalletError } from "../wallet.server";
 import type { GatewayOutcome, PaymentGateway } from "./gateway.server";
 import { RazorpayGateway } from "./razorpay-gateway.server";
@@ -45,10 +46,18 @@ import { findExternalWallet, type WalletProvider } from "./wallet-providers.serv
 export class PaymentError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 422 | 502,
+    readonly status: 400 | 404 | 409 | 422 | 429 | 502,
+    /** When a 429 lifts. */
+    readonly retryAt?: Date,
   ) {
     super(message);
   }
+}
+
+/** Every payment start counts: each leaves a pending payment behind (docs/decisions/013-rate-limits.md). */
+async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {
+  const limit = await takePaymentStart(db, userId, now);
+  if (!limit.ok) throw new PaymentError(limit.message, 429, limit.retryAt);
 }
 
 /** The configured gateway (PAYMENT_GATEWAY): new payments go through it. */
@@ -85,6 +94,7 @@ export interface NewPayment {
 /** A top-up or gift-card payment waiting for the shopper to choose how to pay (/checkout/wallet). */
 export async function createPayment(db: Db, input: NewPayment, now = new Date()): Promise<string> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new PaymentError("Enter an amount to pay.", 400);
+  await countPaymentStart(db, input.userId, now);
   const id = randomUUID();
   await insertPayment(db, {
     id,
@@ -289,6 +299,7 @@ export async function startOrderPayment(
   input: { cartId: string; details: Omit<OrderPaymentDetails, "allowGift">; choice: PaymentChoice; origin: string },
   now = new Date(),
 ): Promise<{ paymentId: string; redirectTo: string }> {
+  await countPaymentStart(db, user.id, now);
   const id = randomUUID();
   await insertPayment(db, {
     id,

@@ -13,6 +13,8 @@ import type { Db } from "~/models/db.server";
 import { deleteLinkedWallet, findLinkedWallet, listLinkedWallets, upsertLinkedWallet } from "~/models/linked-wallets.server";
 import { pendingWalletLinkCookie } from "../cookies.server";
 import { getEnv } from "../env.server";
+import { takeText, type Requester } from "../rate-limit.server";
+import { getSmsProvider } from "../sms.server";
 import { findExternalWallet, getWalletProvider, oneTapWalletsAvailable, type WalletProvider } from "./wallet-providers.server";
 
 export { findExternalWallet };
@@ -26,9 +28,10 @@ const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime(
 
 /**
  * When a code last went to each wallet and phone, for the 30 s resend rule.
- * In this process's memory: the rule is a courtesy against double sends, a
- * speed bump like the login's client throttle. The rule that holds is the
- * wallet company's own cap (5 codes per phone per hour, answered with 9).
+ * In this process's memory: the rule is a courtesy against double sends. The
+ * limits that hold are the store's shared text budget, counted in the
+ * database (docs/decisions/013-rate-limits.md), and the wallet company's own
+ * cap (answered with 9).
  */
 const lastSent = new Map<string, number>();
 const MAX_KEYS = 50_000;
@@ -44,7 +47,7 @@ export type LinkStartResult =
   | { ok: true; wallet: ExternalWallet; phone: string; resendAt: Date }
   /** Refused only because a code went to this wallet and phone less than 30 s ago (it is still on its way). */
   | { ok: false; tooSoon: true; status: 429; message: string; resendAt: Date; phone: string }
-  | { ok: false; tooSoon: false; status: 400 | 404 | 429 | 502; message: string; resendAt: null; phone: string | null };
+  | { ok: false; tooSoon: false; status: 400 | 404 | 429 | 502; message: string; resendAt: null; phone: string | null; retryAt?: Date };
 
 /**
  * Asks the wallet to text a link code. The phone defaults to the shopper's
@@ -56,9 +59,10 @@ export async function startWalletLink(
   user: { id: number; phone: string },
   walletCode: string,
   phone: string | null | undefined,
+  requester: Requester,
   now = new Date(),
 ): Promise<LinkStartResult> {
-  const provider = getWalletProvider(db, walletCode);
+  const provider = getWalletProvider(db, walletCode, { sms: getSmsProvider(db, { deviceId: requester.deviceId }) });
   if (!provider) return { ok: false, status: 404, message: "This wallet is not available.", resendAt: null, tooSoon: false, phone: null };
   const parsed = parsePhone(phone?.trim() ? phone : user.phone);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, resendAt: null, tooSoon: false, phone: null };
@@ -69,6 +73,9 @@ export async function startWalletLink(
     const message = `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for a new code.`;
     return { ok: false, status: 429, message, resendAt: waitUntil, tooSoon: true, phone: parsed.phone };
   }
+  // A wallet-link code is a text like a login code: it spends the same budget (docs/decisions/013-rate-limits.md).
+  const budget = await takeText(db, { phone: parsed.phone, requester, now });
+  if (!budget.ok) return { ok: false, status: 429, message: budget.message, resendAt: null, retryAt: budget.retryAt, tooSoon: false, phone: parsed.phone };
   // Taken before the wallet answers, so two quick presses cannot both send.
   lastSent.set(key, now.getTime());
   pruneOldest();

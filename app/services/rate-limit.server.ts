@@ -1,0 +1,171 @@
+/**
+ * One limiter for everything a client can make the store do too often
+ * (docs/decisions/013-rate-limits.md):
+ *
+ * - texts of every kind — login codes, resends, wallet-link codes, gift
+ *   cards — share one budget per phone, device, client address, account and
+ *   for the whole store, so no path around one cap is left open;
+ * - cart changes and searches per device, payment starts per account.
+ *
+ * Counters live in the database (app/models/rate-limits.server.ts), so a
+ * second server process or a restart sees the same counts. A refused request
+ * is not counted. Every figure is configuration (README, "Configuration").
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
+import { whenToRetry } from "~/lib/when-to-retry";
+import type { Db } from "~/models/db.server";
+import { bumpCounter } from "~/models/rate-limits.server";
+import { getEnv } from "./env.server";
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const MINUTE = 60;
+
+/** Who is asking, as far as the server can tell. None of it is proof; together the keys close each other's gaps. */
+export interface Requester {
+  /** The device cookie, when the request carried one (a client can drop it: the address still counts). */
+  deviceId: string | null;
+  /** The socket address, or the first untrusted X-Forwarded-For hop with TRUST_PROXY=1 (server.mjs). */
+  clientAddress: string | null;
+  userId: number | null;
+}
+
+/** The requester of a route's request: the HTTP server puts the client address in the load context (server.mjs). */
+export function requesterOf(context: AppLoadContext, ids: { deviceId: string | null; userId: number | null }): Requester {
+  return { ...ids, clientAddress: context.clientAddress ?? null };
+}
+
+export type Refusal = { ok: false; retryAt: Date; message: string };
+export type LimitResult = { ok: true } | Refusal;
+
+interface Check {
+  rule: RateRule;
+  subject: string;
+  /** What the shopper reads when this check is the one that refuses. */
+  message: (when: string) => string;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly retryAt: Date,
+    readonly check: Check,
+  ) {
+    super("rate limited");
+  }
+}
+
+/**
+ * Counts one request against every check, or none when any of them is over
+ * its limit (the transaction rolls back). Keys are taken in a fixed order so
+ * two requests sharing keys cannot deadlock.
+ */
+export async function take(db: Db, checks: readonly Check[], now: Date): Promise<LimitResult> {
+  const ordered = [...checks].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  try {
+    await db.transaction(async (tx) => {
+      let worst: Refused | null = null;
+      for (const check of ordered) {
+        const { rule } = check;
+        const windowStart = windowStartOf(now, rule.windowSeconds);
+        const counts = await bumpCounter(tx, {
+          key: keyOf(check),
+          windowStart,
+          previousWindowStart: new Date(windowStart.getTime() - rule.windowSeconds * 1000),
+          windowSeconds: rule.windowSeconds,
+        });
+        if (allows(rule, counts, now)) continue;
+        const at = nextAllowedAt(rule, { previous: counts.previous, current: counts.current - 1 }, now);
+        if (!worst || at > worst.retryAt) worst = new Refused(at, check);
+      }
+      if (worst) throw worst;
+    });
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return { ok: false, retryAt: error.retryAt, message: error.check.message(whenToRetry(error.retryAt, now)) };
+  }
+}
+
+function keyOf(check: Check): string {
+  return `${check.rule.name}:${check.subject}`;
+}
+
+/** "::ffff:10.0.0.1" (IPv4 on a dual-stack socket) and "10.0.0.1" are one client. */
+function normaliseAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").toLowerCase();
+}
+
+/** Per device when there is a cookie, else per address: a client without cookies is not one shared bucket for everyone. */
+function clientSubject(requester: Requester): string | null {
+  if (requester.deviceId) return `device:${requester.deviceId}`;
+  if (requester.clientAddress) return `address:${normaliseAddress(requester.clientAddress)}`;
+  return null;
+}
+
+const tooManyFromDevice = (when: string) => `Too many messages requested from this device. Please try again ${when}.`;
+
+/**
+ * Before any text is sent (or, for a gift card, before it is paid for): one
+ * unit of the shared budget, for the phone it goes to and for whoever asks.
+ */
+export function takeText(db: Db, input: { phone: string; requester: Requester; now: Date }): Promise<LimitResult> {
+  const env = getEnv();
+  const { requester } = input;
+  const checks: Check[] = [
+    {
+      rule: { name: "texts-phone-hour", limit: env.TEXTS_PER_PHONE_HOUR, windowSeconds: HOUR },
+      subject: input.phone,
+      message: (when) => `Too many messages sent to this number. Please try again ${when}.`,
+    },
+    {
+      rule: { name: "texts-phone-day", limit: env.TEXTS_PER_PHONE_DAY, windowSeconds: DAY },
+      subject: input.phone,
+      message: (when) => `Too many messages sent to this number today. Please try again ${when}.`,
+    },
+    {
+      rule: { name: "texts-store-hour", limit: env.TEXTS_PER_HOUR, windowSeconds: HOUR },
+      subject: "all",
+      message: (when) => `We're sending too many messages right now. Please try again ${when}.`,
+    },
+  ];
+  if (requester.deviceId) {
+    checks.push({ rule: { name: "texts-device-hour", limit: env.TEXTS_PER_DEVICE_HOUR, windowSeconds: HOUR }, subject: requester.deviceId, message: tooManyFromDevice });
+  }
+  if (requester.clientAddress) {
+    checks.push({
+      rule: { name: "texts-address-hour", limit: env.TEXTS_PER_ADDRESS_HOUR, windowSeconds: HOUR },
+      subject: normaliseAddress(requester.clientAddress),
+      message: tooManyFromDevice,
+    });
+  }
+  if (requester.userId !== null) {
+    checks.push({
+      rule: { name: "texts-account-day", limit: env.TEXTS_PER_ACCOUNT_DAY, windowSeconds: DAY },
+      subject: String(requester.userId),
+      message: (when) => `This account has sent too many messages today. Please try again ${when}.`,
+    });
+  }
+  return take(db, checks, input.now);
+}
+
+/** Adding, removing or changing a cart line (any cart change a shopper can repeat). */
+export function takeCartChange(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const subject = clientSubject(requester);
+  if (!subject) return Promise.resolve({ ok: true });
+  const rule = { name: "cart-changes-minute", limit: getEnv().CART_CHANGES_PER_MINUTE, windowSeconds: MINUTE };
+  return take(db, [{ rule, subject, message: (when) => `You're changing your cart very quickly. Please try again ${when}.` }], now);
+}
+
+export function takeSearch(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const subject = clientSubject(requester);
+  if (!subject) return Promise.resolve({ ok: true });
+  const rule = { name: "searches-minute", limit: getEnv().SEARCHES_PER_MINUTE, windowSeconds: MINUTE };
+  return take(db, [{ rule, subject, message: (when) => `Too many searches in a short time. Please try again ${when}.` }], now);
+}
+
+/** Opening a payment (order, wallet top-up, gift card): each one leaves a pending payment behind. */
+export function takePaymentStart(db: Db, userId: number, now: Date): Promise<LimitResult> {
+  const rule = { name: "payment-starts-hour", limit: getEnv().PAYMENT_STARTS_PER_HOUR, windowSeconds: HOUR };
+  return take(db, [{ rule, subject: String(userId), message: (when) => `Too many payment attempts. Please try again ${when}.` }], now);
+}
