@@ -32,7 +32,13 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 /** @type {typeof import("./app/entry.server")} */
 const edge = build.entry.module;
 // Refuses to start when a public store would run in demo mode by accident (README "Running in public").
-edge.assertSafeToServe?.();
+try {
+  edge.assertSafeToServe?.();
+} catch (error) {
+  // The reason alone, not a stack trace: it is the operator's configuration, not a bug.
+  console.error(`[nukkad] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";

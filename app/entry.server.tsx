@@ -15,6 +15,8 @@ import { NonceContext } from "~/components/layout/nonce";
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
 export { newNonce } from "~/services/security/headers.server";
+// Before it listens: a public store never runs in demo mode by accident (README "Running in public").
+export { assertSafeToServe } from "~/services/security/demo-mode.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
+import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toasts } from "~/components/layout/toasts";
@@ -21,6 +22,7 @@ import { readFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { getEnv } from "~/services/env.server";
 import { getShopperLocation } from "~/services/location.server";
+import { demoModeOf } from "~/services/security/demo-mode.server";
 import { cartOwnerOf, getShopper, rotateSessionIfDue } from "~/services/session.server";
 import stylesheet from "~/tailwind.css";
 
@@ -58,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cart,
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
+      // Outbox texts and/or the sandbox gateway: every page says so (README "Running in public").
+      demo: demoModeOf(env),
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },
@@ -85,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         <CartPanelProvider>
           {root ? <SiteHeader location={root.location} cart={root.cart} /> : <SiteHeader location={null} cart={null} />}
           <main id="main" className="flex-1">

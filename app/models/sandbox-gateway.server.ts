@@ -1,7 +1,7 @@
 /** The sandbox gateway's books (its own table, as a real gateway's ledger is its own). */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "./db.server";
-import { sandboxOrders } from "./schema.server";
+import { payments, sandboxOrders } from "./schema.server";
 
 export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
 
@@ -11,6 +11,19 @@ export async function insertSandboxOrder(db: Db, row: typeof sandboxOrders.$infe
 
 export async function findSandboxOrder(db: Db, id: string): Promise<SandboxOrderRow | undefined> {
   const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, id));
+  return row;
+}
+
+/**
+ * The order only if it pays one of this user's payments (its receipt is our
+ * payment id): the hosted page opens for the shopper who is paying, no one else.
+ */
+export async function findSandboxOrderOfUser(db: Db, id: string, userId: number): Promise<SandboxOrderRow | undefined> {
+  const [row] = await db
+    .select(getTableColumns(sandboxOrders))
+    .from(sandboxOrders)
+    .innerJoin(payments, eq(payments.id, sandboxOrders.receipt))
+    .where(and(eq(sandboxOrders.id, id), eq(payments.userId, userId)));
   return row;
 }
 

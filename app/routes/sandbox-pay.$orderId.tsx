@@ -9,6 +9,7 @@ import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
+import { getShopper } from "~/services/session.server";
 import {
   SANDBOX_TEST_CARDS,
   SANDBOX_VPAS,
@@ -24,13 +25,30 @@ import {
  * The sandbox gateway's hosted payment page: it plays the card network, the
  * bank, the UPI app and the wallet, so every method can be paid (and fail)
  * on a fresh clone. Plain forms and redirects: it works without JavaScript.
+ *
+ * It opens only for the shopper whose payment it is: anyone else (another
+ * account, no session) gets the same 404 as for an id that never existed,
+ * on GET and POST alike (README "Running in public").
  */
 const ParamsSchema = z.object({ orderId: z.string().regex(/^order_sbx[\w-]{1,40}$/) });
 
-export async function loader({ params }: LoaderFunctionArgs) {
+function notFound(): Response {
+  return new Response("Payment not found", { status: 404, headers: PRIVATE_NO_STORE });
+}
+
+/** The payer and the order id, or a 404 for anyone who is not paying this order. */
+async function payerOf(request: Request, params: LoaderFunctionArgs["params"]) {
+  const db = await getDb();
   const parsed = ParamsSchema.safeParse(params);
-  const order = parsed.success ? await findHostedOrder(await getDb(), parsed.data.orderId) : undefined;
-  if (!order) throw new Response("Payment not found", { status: 404 });
+  const shopper = await getShopper(db, request);
+  if (!parsed.success || !shopper.user) throw notFound();
+  const order = await findHostedOrder(db, shopper.user.id, parsed.data.orderId);
+  if (!order) throw notFound();
+  return { db, payerId: shopper.user.id, order };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await payerOf(request, params);
   const i = order.instrument;
   const upiUri = `upi://pay?pa=nukkad@nkpay&pn=Nukkad&am=${(order.amount / 100).toFixed(2)}&cu=INR&tr=${order.id}`;
   return data(
@@ -80,25 +98,25 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const orderId = ParamsSchema.safeParse(params);
-  if (!orderId.success) throw new Response("Payment not found", { status: 404 });
+  // Checked before the form is read, so an outsider learns nothing from how the page answers a body.
+  const { db, payerId, order } = await payerOf(request, params);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
   const input = parsed.data;
   let decision: SandboxDecision;
   try {
     if (input.intent === "card") {
-      decision = await payByCard(db, orderId.data.orderId, { number: input.number, expiry: input.expiry, cvv: input.cvv });
+      decision = await payByCard(db, payerId, order.id, { number: input.number, expiry: input.expiry, cvv: input.cvv });
     } else if (input.intent === "upi") {
-      decision = await payByUpi(db, orderId.data.orderId, { vpa: input.vpa });
+      decision = await payByUpi(db, payerId, order.id, { vpa: input.vpa });
     } else {
-      decision = await answer(db, orderId.data.orderId, input.intent);
+      decision = await answer(db, payerId, order.id, input.intent);
     }
   } catch (error) {
     if (error instanceof SandboxInputError) {
+      if (error.field === "order") throw notFound();
       // The card number and CVV are not sent back into the page; the UPI ID is.
-      return data({ error: error.message, field: error.field, vpa: input.intent === "upi" ? input.vpa : "" }, { status: error.field === "order" ? 404 : 400 });
+      return data({ error: error.message, field: error.field, vpa: input.intent === "upi" ? input.vpa : "" }, { status: 400 });
     }
     throw error;
   }

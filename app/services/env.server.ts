@@ -31,6 +31,14 @@ const EnvSchema = z.object({
    * Unset: 20 in demo mode (the outbox SMS provider), off once a real SMS gateway means real orders.
    */
   ORDER_SIMULATOR_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * Demo mode (the outbox SMS provider or the sandbox gateway) on a public PUBLIC_URL on purpose: without
+   * it such a store refuses to start (app/services/security/demo-mode.server.ts, README "Running in public").
+   */
+  DEMO_MODE: z
+    .enum(["0", "1", "false", "true"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   /** Set when a reverse proxy you run sets X-Forwarded-For; otherwise the header is client-controlled and ignored. */
   TRUST_PROXY: z
     .enum(["0", "1", "false", "true"])

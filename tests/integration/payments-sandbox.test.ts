@@ -15,8 +15,9 @@ import { callbackFields } from "~/services/payments/payment-return.server";
 import { beginPayment, createPayment, getGateway, handleReturn, pollPayment, receiveWebhook, settle, type PaymentChoice } from "~/services/payments/payments.server";
 import { action as paymentStatusAction } from "~/routes/payment-status";
 import { loader as pollLoader } from "~/routes/payment-status_.poll";
-import { action as sandboxPageAction } from "~/routes/sandbox-pay.$orderId";
+import { action as sandboxPageAction, loader as sandboxPageLoader } from "~/routes/sandbox-pay.$orderId";
 import { answer, findHostedOrder, payByCard, payByUpi, SandboxInputError, type SandboxDecision } from "~/services/payments/sandbox-gateway.server";
+import { deviceCookie, newDeviceId } from "~/services/cookies.server";
 import { createTestDb, engine } from "../support/db";
 import {
   cashBalance,
@@ -121,7 +122,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
     let paying: Awaited<ReturnType<typeof startPaying>>;
     try {
       paying = await startPaying(shopper, "card", { savedCard: "new", saveCard: "on" });
-      decision = await payByCard(handle.db, paying.hostedId, { number: VISA, expiry: EXPIRY, cvv: CVV }, NOW);
+      decision = await payByCard(handle.db, shopper.userId, paying.hostedId, { number: VISA, expiry: EXPIRY, cvv: CVV }, NOW);
       const settled = await returnFrom(shopper, paying.paymentId, decision);
       expect(settled.status).toBe("ORDER_CREATED");
       // The webhook that travels separately finds the work done.
@@ -159,13 +160,13 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
   it("a declined card fails the payment and leaves the cart to pay again, which then succeeds", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 5, quantity: 1 });
     const first = await startPaying(shopper, "card");
-    const declined = await payByCard(handle.db, first.hostedId, { number: DECLINED, expiry: EXPIRY, cvv: "123" }, NOW);
+    const declined = await payByCard(handle.db, shopper.userId, first.hostedId, { number: DECLINED, expiry: EXPIRY, cvv: "123" }, NOW);
     expect(declined.webhook).not.toBeNull();
     const failed = await returnFrom(shopper, first.paymentId, declined);
     expect(failed).toMatchObject({ status: "PAYMENT_FAILED", failureReason: "Your bank declined this card." });
     expect(await receiveWebhook(handle.db, declined.webhook!.body, declined.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "PAYMENT_FAILED" } });
     // A second click on the settled hosted page changes nothing.
-    const again = await payByCard(handle.db, first.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
+    const again = await payByCard(handle.db, shopper.userId, first.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
     expect((await returnFrom(shopper, first.paymentId, again)).status).toBe("PAYMENT_FAILED");
 
     // The cart is still the shopper's, untouched: they can pay again.
@@ -178,7 +179,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
     const retry = await startPaying(shopper, "card");
     expect(retry.paymentId).not.toBe(first.paymentId);
     expect(retry.cartId).toBe(first.cartId);
-    const paid = await payByCard(handle.db, retry.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
+    const paid = await payByCard(handle.db, shopper.userId, retry.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
     expect((await returnFrom(shopper, retry.paymentId, paid)).status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, first.cartId)).toEqual([{ id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" }]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(4);
@@ -194,12 +195,12 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
       [{ number: VISA, expiry: EXPIRY, cvv: "12" }, "cvv"],
     ] as const;
     for (const [input, field] of cases) {
-      const error = await rejection(payByCard(handle.db, paying.hostedId, input, NOW));
+      const error = await rejection(payByCard(handle.db, shopper.userId, paying.hostedId, input, NOW));
       expect(error).toBeInstanceOf(SandboxInputError);
       expect((error as SandboxInputError).field).toBe(field);
       expect((error as SandboxInputError).message).not.toContain("4111");
     }
-    expect((await findHostedOrder(handle.db, paying.hostedId))?.status).toBe("created");
+    expect((await findHostedOrder(handle.db, shopper.userId, paying.hostedId))?.status).toBe("created");
     expect((await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW))?.status).toBe("PAYMENT_PENDING");
   });
 });
@@ -208,13 +209,13 @@ describe(`UPI and netbanking on the sandbox's page (${engine})`, () => {
   it("a UPI collect request left pending stays pending until approved, then the webhook places the order", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     const paying = await startPaying(shopper, "upi", { upiFlow: "collect" });
-    const requested = await payByUpi(handle.db, paying.hostedId, { vpa: "Asha.Rao@okhdfc" });
+    const requested = await payByUpi(handle.db, shopper.userId, paying.hostedId, { vpa: "Asha.Rao@okhdfc" });
     expect(requested.webhook).toBeNull();
     expect(await returnFrom(shopper, paying.paymentId, requested)).toMatchObject({ status: "PAYMENT_PENDING" });
     expect(await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW)).toMatchObject({ status: "PAYMENT_PENDING", orderId: null });
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
 
-    const approved = await answer(handle.db, paying.hostedId, "approve");
+    const approved = await answer(handle.db, shopper.userId, paying.hostedId, "approve");
     // The shopper's browser is elsewhere: only the webhook brings the news.
     expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
     const polled = await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW);
@@ -227,8 +228,8 @@ describe(`UPI and netbanking on the sandbox's page (${engine})`, () => {
   it("netbanking approved by the bank places the order on the shopper's return", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     const paying = await startPaying(shopper, "nb", { bank: "SBIN" });
-    expect((await findHostedOrder(handle.db, paying.hostedId))?.instrument).toEqual({ bank: "SBIN" });
-    const approved = await answer(handle.db, paying.hostedId, "approve");
+    expect((await findHostedOrder(handle.db, shopper.userId, paying.hostedId))?.instrument).toEqual({ bank: "SBIN" });
+    const approved = await answer(handle.db, shopper.userId, paying.hostedId, "approve");
     expect(await returnFrom(shopper, paying.paymentId, approved)).toMatchObject({ status: "ORDER_CREATED" });
     expect(await ordersForCart(handle.db, paying.cartId)).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "nb" }]);
   });
@@ -262,7 +263,7 @@ describe(`the wallet and refunds (${engine})`, () => {
     const paying = await startPaying(shopper, "card", {}, true);
     expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
-    const paid = await payByCard(handle.db, paying.hostedId, { number: "5555 5555 5555 4444", expiry: EXPIRY, cvv: "123" }, NOW);
+    const paid = await payByCard(handle.db, shopper.userId, paying.hostedId, { number: "5555 5555 5555 4444", expiry: EXPIRY, cvv: "123" }, NOW);
     const settled = await returnFrom(shopper, paying.paymentId, paid);
     expect(settled.status).toBe("ORDER_CREATED");
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
@@ -277,13 +278,13 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     const paying = await startPaying(shopper, "card");
     const body = new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "12345" });
-    const request = new Request(`${ORIGIN}/sandbox-pay/${paying.hostedId}`, { method: "POST", body, headers: { Origin: ORIGIN } });
+    const request = new Request(`${ORIGIN}/sandbox-pay/${paying.hostedId}`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: shopper.cookie } });
     const result = (await sandboxPageAction({ request, params: { orderId: paying.hostedId }, context: {} })) as unknown as { init: { status: number }; data: { field: string } };
     expect(result.init.status).toBe(400);
     const answer = result.data;
     expect(answer.field).toBe("cvv");
     expect(JSON.stringify(answer)).not.toMatch(/4111|12345/);
-    expect((await findHostedOrder(handle.db, paying.hostedId))?.status).toBe("created");
+    expect((await findHostedOrder(handle.db, shopper.userId, paying.hostedId))?.status).toBe("created");
   });
 
   it("a gateway return posted with a body that is not a form goes to the status page instead of failing", async () => {
@@ -324,5 +325,70 @@ describe(`the payment routes on odd input (${engine})`, () => {
     }
     expect(await cashBalance(handle.db, shopper.userId)).toBe(50_000);
     expect((await paymentRow(shopper, paymentId)).status).toBe("ACTIVE");
+  });
+});
+
+describe(`the hosted page opens only for the shopper who is paying (${engine})`, () => {
+  /** What the route answers: a thrown Response (the 404) or the loader's or action's own result. */
+  async function settledStatus(run: () => Promise<unknown>): Promise<number> {
+    try {
+      const result = await run();
+      if (result instanceof Response) return result.status;
+      return (result as { init?: { status?: number } | null }).init?.status ?? 200;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.status;
+      throw thrown;
+    }
+  }
+
+  it("another shopper, a visitor without a session and a device without the payer's login get 404 on GET and POST, and nothing is decided", async () => {
+    const payer = await newCheckoutShopper(handle.db, { stock: 5, quantity: 1 });
+    const other = await newCheckoutShopper(handle.db);
+    const paying = await startPaying(payer, "card", { savedCard: "new" });
+    const url = `${ORIGIN}/sandbox-pay/${paying.hostedId}`;
+    const params = { orderId: paying.hostedId };
+    const deviceOnly = (await deviceCookie().serialize(newDeviceId())).split(";")[0];
+    const outsiders: [string, Record<string, string>][] = [
+      ["another shopper", { Cookie: other.cookie }],
+      ["no cookie at all", {}],
+      ["another device, not logged in", { Cookie: deviceOnly }],
+      ["the payer's device cookie without the payer's session", { Cookie: payer.cookie.split("; ")[0] }],
+    ];
+    for (const [who, headers] of outsiders) {
+      const get = new Request(url, { headers });
+      expect(await settledStatus(() => sandboxPageLoader({ request: get, params, context: {} })), `GET by ${who}`).toBe(404);
+      for (const intent of ["approve", "decline", "pending"]) {
+        const post = new Request(url, { method: "POST", body: new URLSearchParams({ intent }), headers: { ...headers, Origin: ORIGIN } });
+        expect(await settledStatus(() => sandboxPageAction({ request: post, params, context: {} })), `POST ${intent} by ${who}`).toBe(404);
+      }
+      const card = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }), headers: { ...headers, Origin: ORIGIN } });
+      expect(await settledStatus(() => sandboxPageAction({ request: card, params, context: {} })), `POST card by ${who}`).toBe(404);
+    }
+    // The page shows the payer nothing of the payment to anyone else, and the services agree with the route.
+    expect(await findHostedOrder(handle.db, other.userId, paying.hostedId)).toBeUndefined();
+    for (const attempt of [
+      () => answer(handle.db, other.userId, paying.hostedId, "approve"),
+      () => payByCard(handle.db, other.userId, paying.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW),
+      () => payByUpi(handle.db, other.userId, paying.hostedId, { vpa: "success@nkpay" }),
+    ]) {
+      const error = await rejection(attempt());
+      expect(error).toBeInstanceOf(SandboxInputError);
+      expect((error as SandboxInputError).field).toBe("order");
+    }
+    expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("created");
+    expect((await paymentRow(payer, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
+
+    // The payer, with their own session, sees the page and pays.
+    const own = new Request(url, { headers: { Cookie: payer.cookie } });
+    const page = (await sandboxPageLoader({ request: own, params, context: {} })) as unknown as { data: { id: string; status: string } };
+    expect(page.data).toMatchObject({ id: paying.hostedId, status: "created" });
+    const pay = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }), headers: { Cookie: payer.cookie, Origin: ORIGIN } });
+    const paid = (await sandboxPageAction({ request: pay, params, context: {} })) as Response;
+    expect(paid.status).toBe(302);
+    expect(new URL(paid.headers.get("Location")!, ORIGIN).pathname).toBe("/payment-status");
+    expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("paid");
+    // The sandbox's webhook, sent separately by the route, places the order.
+    await expect.poll(async () => (await paymentRow(payer, paying.paymentId)).status).toBe("ORDER_CREATED");
   });
 });

@@ -296,7 +296,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     const hostedId = /^\/sandbox-pay\/(order_sbx[\w-]+)$/.exec(result.redirectTo)?.[1];
     expect(hostedId, result.redirectTo).toBeDefined();
     expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({ status: "PAYMENT_PENDING", instrument: { wallet: "amazonpay" }, walletCash: 0 });
-    await answer(handle.db, hostedId!, "approve");
+    await answer(handle.db, shopper.userId, hostedId!, "approve");
     const { pollPayment } = await import("~/services/payments/payments.server");
     expect(await pollPayment(handle.db, shopper.userId, result.paymentId, NOW)).toMatchObject({ status: "ORDER_CREATED" });
   });

@@ -15,7 +15,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { cardNetwork, isValidCvv, normaliseCardNumber, parseExpiry, passesLuhn } from "~/lib/luhn";
 import type { Db } from "~/models/db.server";
-import { decideSandboxOrder, findSandboxOrder, insertSandboxOrder, type SandboxOrderRow } from "~/models/sandbox-gateway.server";
+import { decideSandboxOrder, findSandboxOrder, findSandboxOrderOfUser, insertSandboxOrder, type SandboxOrderRow } from "~/models/sandbox-gateway.server";
 import { serverSecrets } from "../cookies.server";
 import type { GatewayCallback, GatewayOrderRequest, GatewayOutcome, PaymentGateway, WebhookEvent } from "./gateway.server";
 import { outcomeOfPayments, parseSignedWebhook, signedWebhook, verifyCallbackSignature, type PaymentEntity } from "./razorpay-protocol.server";
@@ -89,6 +89,12 @@ function entityOf(order: SandboxOrderRow): PaymentEntity {
 }
 
 // ------------------------------------------------------------ the hosted page
+//
+// The page lives on the store's own origin, behind the shopper's session:
+// every function below takes the payer (the logged-in user's id) and finds
+// the order only if it pays that user's payment. Anyone else, without a
+// session or with another account, meets "not found" (the route's 404),
+// whatever they know of the order id (README "Running in public").
 
 export class SandboxInputError extends Error {
   constructor(
@@ -106,8 +112,9 @@ export interface SandboxDecision {
   webhook: { body: string; headers: Headers } | null;
 }
 
-export function findHostedOrder(db: Db, id: string): Promise<SandboxOrderRow | undefined> {
-  return findSandboxOrder(db, id);
+/** The order behind the hosted page, only for the shopper who is paying it. */
+export function findHostedOrder(db: Db, payerId: number, id: string): Promise<SandboxOrderRow | undefined> {
+  return findSandboxOrderOfUser(db, id, payerId);
 }
 
 /**
@@ -116,11 +123,12 @@ export function findHostedOrder(db: Db, id: string): Promise<SandboxOrderRow | u
  */
 export async function payByCard(
   db: Db,
+  payerId: number,
   id: string,
   input: { number: string; expiry: string; cvv: string },
   now = new Date(),
 ): Promise<SandboxDecision> {
-  const order = await openOrder(db, id);
+  const order = await openOrder(db, payerId, id);
   const savedToken = typeof order.instrument.cardToken === "string" ? order.instrument.cardToken : null;
   let last4: string;
   let network: string;
@@ -156,8 +164,8 @@ export async function payByCard(
 const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 
 /** UPI collect: the request goes to the payer's UPI app (this page plays it). */
-export async function payByUpi(db: Db, id: string, input: { vpa: string }): Promise<SandboxDecision> {
-  const order = await openOrder(db, id);
+export async function payByUpi(db: Db, payerId: number, id: string, input: { vpa: string }): Promise<SandboxDecision> {
+  const order = await openOrder(db, payerId, id);
   const vpa = input.vpa.trim().toLowerCase();
   if (!VPA_PATTERN.test(vpa)) throw new SandboxInputError("Enter a valid UPI ID, like name@bank.", "vpa");
   const instrument = { ...order.instrument, vpa };
@@ -167,8 +175,8 @@ export async function payByUpi(db: Db, id: string, input: { vpa: string }): Prom
 }
 
 /** The bank, the UPI app (after a collect request or a QR scan) or the wallet approves, declines, or has not answered yet. */
-export async function answer(db: Db, id: string, choice: "approve" | "decline" | "pending"): Promise<SandboxDecision> {
-  const order = await openOrder(db, id);
+export async function answer(db: Db, payerId: number, id: string, choice: "approve" | "decline" | "pending"): Promise<SandboxDecision> {
+  const order = await openOrder(db, payerId, id);
   if (choice === "approve") return decide(db, order, "paid", order.instrument);
   if (choice === "decline") return decide(db, order, "failed", order.instrument, declineReason(order.method));
   return decide(db, order, "attempted", order.instrument);
@@ -180,8 +188,9 @@ function declineReason(method: string): string {
   return "The payment was declined.";
 }
 
-async function openOrder(db: Db, id: string): Promise<SandboxOrderRow> {
-  const order = await findSandboxOrder(db, id);
+/** Someone else's order is as unknown as one that never existed: the same error, the same 404. */
+async function openOrder(db: Db, payerId: number, id: string): Promise<SandboxOrderRow> {
+  const order = await findHostedOrder(db, payerId, id);
   if (!order) throw new SandboxInputError("This payment link is not valid.", "order");
   return order;
 }

@@ -1,0 +1,190 @@
+/**
+ * Demo mode that cannot hurt a real store (issue 12, README "Running in
+ * public"). The test server runs with the defaults, so it is in demo mode:
+ * every page carries the "Demo store" ribbon, on a phone and on a desktop,
+ * without covering the header; someone else's sandbox payment page is a 404
+ * for an outsider; and the server itself refuses to start in demo mode on a
+ * public PUBLIC_URL unless DEMO_MODE=1.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page, type TestInfo } from "./support/test";
+import { addFirstInStockProduct, enterPhoneAndCode, phoneFor, shopperWithAddress, waitForHydration } from "./helpers";
+
+const RIBBON_TEXT = /Demo store\s*no real orders or payments; login codes are shown at \/dev\/outbox\./i;
+
+async function expectRibbonClearOfHeader(page: Page): Promise<void> {
+  const ribbon = page.getByRole("complementary", { name: "Demo store" });
+  await expect(ribbon).toBeVisible();
+  await expect(ribbon).toHaveText(RIBBON_TEXT);
+  await expect(ribbon.getByRole("link", { name: "/dev/outbox" })).toHaveAttribute("href", "/dev/outbox");
+  // In the page's flow above the header, never over it: every header control stays where it can be tapped.
+  const ribbonBox = (await ribbon.boundingBox())!;
+  const headerBox = (await page.getByRole("banner").boundingBox())!;
+  expect(ribbonBox.y + ribbonBox.height).toBeLessThanOrEqual(headerBox.y + 0.5);
+  // Small: at most two lines of text, and nothing sticks out sideways on a narrow phone.
+  expect(ribbonBox.height).toBeLessThanOrEqual(56);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test.describe("the Demo store ribbon", () => {
+  for (const width of [360, 1280]) {
+    test(`shows on every page at ${width} px, above the header, with a link to the outbox`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page, testInfo);
+      await expectRibbonClearOfHeader(page);
+      // The header's controls are all there and usable beside it.
+      await expect(page.getByRole("link", { name: "Nukkad home" })).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+      await expect(page.getByTestId("cart-button")).toBeVisible();
+
+      for (const url of ["/cart", "/login", "/no-such-page-here"]) {
+        await page.goto(url);
+        await expectRibbonClearOfHeader(page);
+      }
+
+      await page.getByRole("complementary", { name: "Demo store" }).getByRole("link", { name: "/dev/outbox" }).click();
+      await expect(page).toHaveURL(/\/dev\/outbox$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/outbox/i);
+    });
+  }
+});
+
+test("an outsider gets 404 on a shopper's pending sandbox payment page, logged out or logged in as someone else", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await shopperWithAddress(page, testInfo, 60);
+  await addFirstInStockProduct(page);
+  await page.goto("/checkout/payment");
+  if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await waitForHydration(page, testInfo);
+  await page.getByRole("radio", { name: /Netbanking/ }).check();
+  await page.getByLabel("Your bank", { exact: true }).selectOption("HDFC");
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+  await expect(page.getByRole("button", { name: "Approve payment" })).toBeVisible();
+  const payUrl = page.url();
+  const origin = new URL(payUrl).origin;
+
+  const outsider = await browser.newContext({ baseURL: origin, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  try {
+    const stranger = await outsider.newPage();
+    const tryIt = async (who: string) => {
+      const get = await stranger.goto(payUrl);
+      expect(get?.status(), `GET by ${who}`).toBe(404);
+      await expect(stranger.getByRole("button", { name: "Approve payment" })).toHaveCount(0);
+      for (const intent of ["approve", "decline"]) {
+        const post = await stranger.request.post(payUrl, { form: { intent }, headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+        expect(post.status(), `POST ${intent} by ${who}`).toBe(404);
+      }
+    };
+    await tryIt("a visitor without a session");
+
+    // Another shopper, logged in on their own device, fares no better.
+    await stranger.goto("/login");
+    await enterPhoneAndCode(stranger, testInfo, stranger, phoneFor(testInfo, 61));
+    await expect(stranger).not.toHaveURL(/\/login/);
+    await tryIt("another shopper");
+  } finally {
+    await outsider.close();
+  }
+
+  // Nothing was decided: the shopper still has the page and pays.
+  await page.goto(payUrl);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
+});
+
+// ------------------------------------------------------------ the start-up check
+
+/** A TCP port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** `npm start` as an operator runs it, on a fresh data directory, with the defaults (demo mode) plus `env`. */
+function startServer(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-demo-"));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !["DEMO_MODE", "SMS_PROVIDER", "PAYMENT_GATEWAY", "PUBLIC_URL", "DATABASE_URL", "PORT"].includes(name)),
+  );
+  const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
+    env: { ...base, NODE_ENV: "production", ORDER_SIMULATOR_SECONDS: "0", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    cleanUp: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  await exited;
+}
+
+const serverOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== "desktop-js", "the server's own start-up: no browser involved, one project is enough");
+
+test.describe("starting the server", () => {
+  test("refuses demo mode on a public PUBLIC_URL with a clear message and a non-zero exit, before listening", async () => {
+    serverOnly(test.info());
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), PUBLIC_URL: "https://shop.example.in" });
+    try {
+      // Whichever comes first: the process ends, or it listens (which would be the failure).
+      let state: string | number = "starting";
+      await expect
+        .poll(async () => (state = server.child.exitCode ?? ((await accepts(port)) ? "listening" : "starting")), { timeout: 30_000 })
+        .not.toBe("starting");
+      expect(state).not.toBe("listening");
+      expect(state).not.toBe(0);
+      expect(server.output()).toContain("Refusing to start: PUBLIC_URL (https://shop.example.in) is a public origin");
+      expect(server.output()).toContain("DEMO_MODE=1");
+      expect(server.output()).not.toContain(`http://localhost:${port}`);
+      expect(await accepts(port)).toBe(false);
+    } finally {
+      await stop(server.child, server.exited);
+      server.cleanUp();
+    }
+  });
+
+  test("starts a public demo with DEMO_MODE=1, warning that it is one", async () => {
+    serverOnly(test.info());
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), PUBLIC_URL: "https://shop.example.in", DEMO_MODE: "1" });
+    try {
+      await expect.poll(() => accepts(port), { timeout: 30_000, message: "the server should listen" }).toBe(true);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).toContain('[nukkad] Demo mode: SMS_PROVIDER=outbox');
+      expect(server.output()).toContain('"Demo store" ribbon');
+    } finally {
+      await stop(server.child, server.exited);
+      server.cleanUp();
+    }
+  });
+});
