@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const shopper = await getShopper(db, request);
   const headers = new Headers(LOGIN_PAGE_HEADERS);
-  // The code request should carry a device cookie: it keys the per-client throttle and the cart merge.
+  // The code request should carry a device cookie: it keys the per-device text budget, the outbox and the cart merge.
   const { setCookie } = await ensureDeviceId(request);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   return data(
