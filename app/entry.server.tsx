@@ -11,6 +11,7 @@ import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { unsupportedBrowserRedirect } from "~/services/browser-support.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
@@ -65,13 +66,16 @@ export const handleError: HandleErrorFunction = (error, args) => {
   console.error(error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Here, and not in a loader, because only documents come here (see the module for why).
+  const unsupported = await unsupportedBrowserRedirect(request, responseStatusCode, responseHeaders);
+  if (unsupported) return unsupported;
   const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {

@@ -54,3 +54,18 @@ test.describe("city and locality homes", () => {
     await expect(page.getByRole("link", { name: /Manesar · 122051/ })).toHaveCount(0);
   });
 });
+
+test("the location link on the location page keeps where it goes back to, instead of nesting", async ({ page }) => {
+  await page.goto("/categories");
+  await locationLink(page).click();
+  await expect(page).toHaveURL(/\/location\?redirectTo=%2Fcategories$/);
+  await expect(locationLink(page)).toHaveAttribute("href", "/location?redirectTo=%2Fcategories");
+  // An old link that nested the picker in itself goes back to the page at its core.
+  await page.goto(`/location?redirectTo=${encodeURIComponent(`/location?redirectTo=${encodeURIComponent("/categories")}`)}`);
+  await expect(locationLink(page)).toHaveAttribute("href", "/location?redirectTo=%2Fcategories");
+  const input = page.getByRole("textbox", { name: "Search by pincode or locality" });
+  await input.fill("122002");
+  await input.press("Enter");
+  await page.getByRole("list", { name: "Matching localities" }).getByRole("button", { name: /^Deliver to DLF Phase 3/ }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+});

@@ -7,6 +7,7 @@
  */
 import { formatPaise } from "./money";
 import { BANKS } from "./payment-methods";
+import { safeRedirectPath } from "./paths";
 
 /** A promo that never reaches the web (spec §5). */
 export const BLOCKED_PROMO_CODE = "WEB15";
@@ -272,6 +273,7 @@ export const DEFAULT_COUPON_RETURN = "/checkout/payment";
 
 /** Where a coupon action sends the shopper back to: only a checkout path on this site. */
 export function couponReturnPath(value: unknown): string {
-  if (typeof value !== "string" || /[\r\n\t\\]/.test(value)) return DEFAULT_COUPON_RETURN;
-  return /^\/checkout(?:[/?#]|$)/.test(value) ? value : DEFAULT_COUPON_RETURN;
+  // Checked as the path it resolves to: "/checkout/../account" is not a checkout path.
+  const path = safeRedirectPath(value, DEFAULT_COUPON_RETURN);
+  return /^\/checkout(?:[/?#]|$)/.test(path) ? path : DEFAULT_COUPON_RETURN;
 }

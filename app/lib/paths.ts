@@ -29,16 +29,68 @@ export function cityPath(citySlug: string): string {
   return `/${citySlug}`;
 }
 
+/** Longest redirect target kept; a longer one is refused (no legitimate page address comes near it). */
+export const MAX_REDIRECT_PATH_LENGTH = 2_000;
+
+/** The origin local paths are resolved against: any fixed one will do, only "did it stay here" matters. */
+const LOCAL_BASE = "http://local.invalid";
+
 /**
- * Only local paths may be redirect targets: "/x" yes; "//evil", "/\evil",
- * "https://…" no. Anything else falls back.
+ * Only paths on this site may be redirect targets, however they arrive
+ * (`redirectTo`, `returnTo`, a form field, a cookie): "/x" yes; "//evil",
+ * "/\evil", "https://…", "javascript:…", anything with a control character
+ * (browsers drop tabs and newlines, so "/\t/evil" would become "//evil"),
+ * or longer than MAX_REDIRECT_PATH_LENGTH no. The answer is the path as a
+ * browser would resolve it, percent-encoded: a Location header cannot carry
+ * characters outside Latin-1, which would otherwise fail the response.
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (typeof target !== "string" || target.length > MAX_REDIRECT_PATH_LENGTH) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // C0 controls, DEL and C1 controls: finding them is the point of this pattern.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, LOCAL_BASE);
+  } catch {
     return fallback;
   }
-  if (/[\r\n\t]/.test(target)) return fallback;
-  return target;
+  const path = url.pathname + url.search + url.hash;
+  // Dot segments can turn "/.//evil" into "//evil", which a browser would read as another host.
+  if (url.origin !== LOCAL_BASE || path.startsWith("//")) return fallback;
+  // Percent-encoding can make it longer than what was checked above.
+  return path.length <= MAX_REDIRECT_PATH_LENGTH ? path : fallback;
+}
+
+const LOCATION_PICKER = "/location";
+
+/**
+ * Where to go back to after choosing a location. A target that is itself the
+ * location page (an old link, or the header's link followed from that page)
+ * is unwrapped to the page it was going back to, so the chain never grows and
+ * choosing a location never lands on the picker again.
+ */
+export function locationReturnPath(target: unknown): string {
+  let path = safeRedirectPath(target, "/");
+  // Each step strips one level; MAX_REDIRECT_PATH_LENGTH bounds the nesting anyway.
+  for (let depth = 0; depth < 10; depth++) {
+    const url = new URL(path, LOCAL_BASE);
+    // Routes match without regard to case or a trailing slash.
+    const pathname = url.pathname.toLowerCase().replace(/\/$/, "");
+    if (pathname !== LOCATION_PICKER) return path;
+    path = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  }
+  return "/";
+}
+
+/**
+ * The "change location" link from the page at `pathname` + `search`: back to
+ * that page afterwards, or, on the location page itself, to where that page
+ * was already going back to (never to the picker, which would nest without end).
+ */
+export function locationPickerPath(pathname: string, search: string): string {
+  return `${LOCATION_PICKER}?redirectTo=${encodeURIComponent(locationReturnPath(pathname + search))}`;
 }
 
 /** Where the browser polls a payment and the gateway returns the shopper (spec §2 payment-status). */

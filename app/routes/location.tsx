@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { safeRedirectPath } from "~/lib/paths";
+import { locationReturnPath } from "~/lib/paths";
 import { listCities } from "~/models/catalogue.server";
 import { getDb } from "~/services/db.server";
 import { setFlash } from "~/services/cookies.server";
@@ -19,7 +19,7 @@ import {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
+  const redirectTo = locationReturnPath(url.searchParams.get("redirectTo"));
   const q = url.searchParams.get("q");
   const db = await getDb();
   const [current, cities] = await Promise.all([getShopperLocation(db, request), listCities(db)]);
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
-  const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
+  const redirectTo = locationReturnPath(form.get("redirectTo"));
   const parsed = SetLocationSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
   const db = await getDb();

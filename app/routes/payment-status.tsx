@@ -80,7 +80,7 @@ export default function PaymentStatus() {
     );
   }
   const failed = payment.status === "PAYMENT_FAILED";
-  const stillWaiting = poll.gaveUp || (!poll.active && attempt >= refreshes);
+  const stillWaiting = poll.gaveUp || poll.stopped !== null || (!poll.active && attempt >= refreshes);
   return (
     <div className="container-layout max-w-xl space-y-4 py-8">
       {failed ? (
@@ -106,6 +106,21 @@ export default function PaymentStatus() {
             <noscript>
               <meta httpEquiv="refresh" content={`${refreshSeconds};url=${paymentStatusPath(payment.id)}&attempt=${attempt + 1}`} />
             </noscript>
+          ) : null}
+          {poll.stopped ? (
+            // Asking again would get the same answer: say why the page stopped and what to do.
+            <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+              <p className="font-semibold">{poll.stopped.message}</p>
+              {poll.stopped.reason === "logged-out" ? (
+                <Link to={`/login?redirectTo=${encodeURIComponent(paymentStatusPath(payment.id))}`} className="mt-2 inline-block font-bold underline">
+                  Log in
+                </Link>
+              ) : (
+                <Link to="/account/orders" className="mt-2 inline-block font-bold underline">
+                  See your orders
+                </Link>
+              )}
+            </div>
           ) : null}
           <p className="mt-2" role="status">
             {stillWaiting

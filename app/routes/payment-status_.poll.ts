@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import { paymentStatusPath } from "~/lib/paths";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { jsonFail } from "~/services/json-api.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, pollPayment } from "~/services/payments/payments.server";
 import { getShopper } from "~/services/session.server";
@@ -11,25 +11,35 @@ import { getShopper } from "~/services/session.server";
 /** How long the browser waits before asking again (spec §7 refresh_interval, seconds). */
 const REFRESH_INTERVAL_S = 3;
 
+/** The poller shows these to the shopper as they are (app/components/checkout/use-payment-status-poll.ts). */
+export const POLL_MESSAGES = {
+  loggedOut: "You have been logged out. Please log in again to see this payment.",
+  notFound: "We could not find this payment.",
+  badId: "transaction_id must be a payment id.",
+} as const;
+
 /**
  * Spec §7 payment status poll: `?transaction_id=…&poll_start_ts=…` →
  * { status, refresh_interval, timestamp }, plus `next`, the page to go to
- * once the status is final. Not logged in: 403 (the client retries); someone
- * else's transaction: 404.
+ * once the status is final. Refusals are JSON `{ success: false, message }`
+ * with a status the poller acts on: 401 without a session (it stops and asks
+ * the shopper to log in), 404 for a payment that is unknown or someone
+ * else's — the same answer for both, so ids cannot be probed — and 400 for
+ * an id that cannot be one. Never cached: it is one shopper's payment.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const shopper = await getShopper(db, request);
+  if (!shopper.user) return jsonFail(401, POLL_MESSAGES.loggedOut);
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
-  if (!query.success) return data({ error: "transaction_id must be a payment id" }, { status: 400, headers: PRIVATE_NO_STORE });
-  if (!shopper.user) return data({ error: "Please log in again." }, { status: 403, headers: PRIVATE_NO_STORE });
+  if (!query.success) return jsonFail(400, POLL_MESSAGES.badId);
   const settled = await pollPayment(db, shopper.user.id, query.data.transaction_id);
   const payment = settled ? await getPayment(db, shopper.user.id, settled.id) : null;
-  if (!payment) return data({ error: "Payment not found" }, { status: 404, headers: PRIVATE_NO_STORE });
+  if (!payment) return jsonFail(404, POLL_MESSAGES.notFound);
   // Any final status ends the polling: the status page then moves on (success, failure screen) or shows the outcome.
   const final = isFinalPaymentStatus(payment.status);
-  return data(
+  return Response.json(
     { status: payment.status, refresh_interval: REFRESH_INTERVAL_S, timestamp: Date.now(), next: final ? paymentStatusPath(payment.id) : null },
     { headers: PRIVATE_NO_STORE },
   );

@@ -107,9 +107,13 @@ export async function action({ request }: ActionFunctionArgs) {
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
       case "settings": {
+        // `print_id` (once or more) names the files to change, as in spec §7 print_preview; none means all of them.
+        const named = form.getAll("print_id");
+        const printIds = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2).safeParse(named);
+        if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";
-        const saved = await updateSettings(deps, user.id, form, addToCart ? back : done);
+        const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
         if (!addToCart || !isRedirect(saved)) return saved;
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
         return redirect(redirectTo, 303);
@@ -134,7 +138,7 @@ type Done = (body: PreviewActionData) => ReturnType<typeof reply> | ReturnType<t
 
 const isRedirect = (answer: unknown): boolean => answer instanceof Response && answer.status === 303;
 
-async function updateSettings(deps: PrintDeps, userId: number, form: FormData, done: Done) {
+async function updateSettings(deps: PrintDeps, userId: number, form: FormData, printIds: string[] | undefined, done: Done) {
   const field = (name: SettingsField) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -164,7 +168,8 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, d
   if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
 
   try {
-    await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges });
+    // A file that is not this shopper's (or no longer on the page) is refused with 404 and nothing changes.
+    await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges, printIds });
   } catch (error) {
     if (error instanceof PageRangeError) return reply({ intent: "settings", rangeErrors: { [error.printId]: error.message }, values }, 422);
     if (error instanceof PrintError) return reply({ intent: "settings", error: error.message, values }, error.status);

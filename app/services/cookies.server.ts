@@ -73,6 +73,8 @@ export const pendingLoginCookie = () => memo("nk_login", 15 * 60);
 export const pendingWalletLinkCookie = () => memo("nk_wallet_link", 15 * 60);
 /** One-shot message shown after a redirect (Post/Redirect/Get). */
 export const flashCookie = () => memo("nk_flash", 60);
+/** "Continue anyway" on /browser-not-supported: this browser is not sent there again for a month. */
+export const oldBrowserCookie = () => memo("nk_old_browser", 30 * DAY);
 
 export function newDeviceId(): string {
   return randomBytes(8).toString("hex");

@@ -10,6 +10,7 @@ import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "./order-simulator.server";
 import { startPaymentReconciler } from "./payments/payments.server";
 import { startPrintRetention } from "./print/retention.server";
+import { startRetention } from "./retention.server";
 import { getPrintStorage } from "./print/storage.server";
 import { seedCoupons } from "./seed/coupons";
 import { seedPrintLayout } from "./seed/print-layout";
@@ -39,6 +40,7 @@ async function init(): Promise<DbHandle> {
   startOrderSimulator(handle.db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));
   startPaymentReconciler(handle.db, env.PAYMENT_RECONCILE_SECONDS);
   startPrintRetention(handle.db, getPrintStorage, env.PRINT_RETENTION_SECONDS);
+  startRetention(handle.db, env.RETENTION_SECONDS);
   const shutdown = (signal: NodeJS.Signals) => {
     // PGlite holds the process open; close it so remix-serve can exit. The print inspector's children go with it.
     Promise.all([ops?.close(), globalThis.__nukkadPrintInspector?.close()])

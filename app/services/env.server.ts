@@ -101,6 +101,14 @@ const EnvSchema = z.object({
   PRINT_INSPECTOR_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Seconds between runs of the print file retention job; 0 turns it off. */
   PRINT_RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
+  /** Seconds between runs of the retention job (login codes, expired sessions, outbox texts); 0 turns it off. */
+  RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
+  /** Login codes are kept this long; at least 24, because the daily cap per phone counts the last 24 hours' codes. */
+  RETENTION_LOGIN_CODES_HOURS: z.coerce.number().int().min(24, "RETENTION_LOGIN_CODES_HOURS must be at least 24 (the daily code cap counts a day)").max(8760).default(24),
+  /** Demo-mode texts at /dev/outbox are kept this many days. */
+  RETENTION_SMS_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Rows the retention job deletes per statement: small enough that no delete holds locks for long. */
+  RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });

@@ -19,6 +19,7 @@ import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/mod
 import { DEFAULT_STORE_ID } from "./location.server";
 import { OrderError, advanceOrder, setOrderStatus } from "./orders.server";
 import { reconcilePayments } from "./payments/payments.server";
+import { formatRetentionReport, runRetention } from "./retention.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -31,6 +32,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("cancel"), orderId: z.number().int().positive(), reason: z.string().min(1).max(200).optional() }),
   z.object({ command: z.literal("orders"), limit: z.number().int().min(1).max(500) }),
   z.object({ command: z.literal("reconcile") }),
+  z.object({ command: z.literal("retention") }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -43,6 +45,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   cancel <orderId> [--reason "..."]           cancel an order (restocks its items)
   orders [--limit 20]                         list recent orders
   reconcile                                   settle payments left pending (asks the gateway)
+  retention                                   delete old login codes, expired sessions and old outbox texts now
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;
@@ -114,6 +117,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       const changed = await reconcilePayments(db, now);
       return { ok: true, message: `Reconciled payments: ${changed} settled.` };
     }
+    case "retention":
+      return { ok: true, message: formatRetentionReport(await runRetention(db, { now })) };
   }
 }
 
@@ -157,7 +162,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), to: values.to };
     } else if (name === "cancel") {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
-    } else if (name === "reconcile") {
+    } else if (name === "reconcile" || name === "retention") {
       candidate = { command: name };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };

@@ -14,7 +14,7 @@ import { cancelOrder } from "~/services/orders.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
 import { beginPayment, createPayment, getGateway, handleReturn, pollPayment, receiveWebhook, settle, type PaymentChoice } from "~/services/payments/payments.server";
 import { action as paymentStatusAction } from "~/routes/payment-status";
-import { loader as pollLoader } from "~/routes/payment-status_.poll";
+import { loader as pollLoader, POLL_MESSAGES } from "~/routes/payment-status_.poll";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "~/routes/sandbox-pay.$orderId";
 import { answer, findHostedOrder, payByCard, payByUpi, SandboxInputError, type SandboxDecision } from "~/services/payments/sandbox-gateway.server";
 import { deviceCookie, newDeviceId } from "~/services/cookies.server";
@@ -55,6 +55,12 @@ afterAll(async () => {
   await handle?.close();
   vi.unstubAllEnvs();
 });
+
+/** The browser's poll of spec §7, with the shopper's cookies (or none). */
+async function askPoll(query: string, cookie: string | null): Promise<Response> {
+  const request = new Request(`${ORIGIN}/payment-status/poll?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return pollLoader({ request, params: {}, context: {} });
+}
 
 /** The shopper presses "Pay": a payment pending at the sandbox, whose hosted page is where the browser goes. */
 async function startPaying(shopper: CheckoutShopper, method: string, instrument: Record<string, string> = {}, useWallet = false) {
@@ -302,13 +308,42 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
     const poll = async () => {
-      const request = new Request(`${ORIGIN}/payment-status/poll?transaction_id=${paymentId}`, { headers: { Cookie: shopper.cookie } });
-      const result = (await pollLoader({ request, params: {}, context: {} })) as unknown as { data: { status: string; next: string | null } };
-      return result.data;
+      const response = await askPoll(`transaction_id=${paymentId}`, shopper.cookie);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { status: string; next: string | null };
     };
     expect(await poll()).toMatchObject({ status: "ACTIVE", next: null });
     await settle(handle.db, paymentId, { status: "failed", gatewayPaymentId: null, reason: "The bank declined the payment." }, NOW);
     expect(await poll()).toMatchObject({ status: "PAYMENT_FAILED", next: `/payment-status?transaction_id=${paymentId}` });
+  });
+
+  it("the status poll answers 401 without a session, 404 for an unknown or someone else's payment alike, 400 for a malformed id: JSON, never stored", async () => {
+    const owner = await newCheckoutShopper(handle.db);
+    const stranger = await newCheckoutShopper(handle.db);
+    const paymentId = await createPayment(handle.db, { userId: owner.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const refusals: [string, Response, number, string][] = [
+      ["no session", await askPoll(`transaction_id=${paymentId}`, null), 401, POLL_MESSAGES.loggedOut],
+      ["a session cookie that names no session", await askPoll(`transaction_id=${paymentId}`, "nk_session=forged"), 401, POLL_MESSAGES.loggedOut],
+      ["someone else's payment", await askPoll(`transaction_id=${paymentId}`, stranger.cookie), 404, POLL_MESSAGES.notFound],
+      ["an unknown payment", await askPoll("transaction_id=00000000-0000-4000-8000-000000000000", owner.cookie), 404, POLL_MESSAGES.notFound],
+      ["a malformed id", await askPoll("transaction_id=not-a-payment", owner.cookie), 400, POLL_MESSAGES.badId],
+      ["no id", await askPoll("", owner.cookie), 400, POLL_MESSAGES.badId],
+    ];
+    const bodies = new Map<number, string>();
+    for (const [label, response, status, message] of refusals) {
+      expect(response.status, label).toBe(status);
+      expect(response.headers.get("Content-Type"), label).toMatch(/^application\/json/);
+      expect(response.headers.get("Cache-Control"), label).toBe("private, no-store");
+      const text = await response.text();
+      expect(JSON.parse(text), label).toEqual({ success: false, message });
+      // Unknown and someone else's read exactly alike: the answer does not tell whether an id exists.
+      if (bodies.has(status)) expect(text, label).toBe(bodies.get(status));
+      bodies.set(status, text);
+    }
+    const mine = await askPoll(`transaction_id=${paymentId}`, owner.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await mine.json()).toMatchObject({ status: "ACTIVE", refresh_interval: 3, next: null });
   });
 
   it("a top-up cannot be paid from Nukkad Cash itself", async () => {

@@ -249,6 +249,53 @@ describe("without JavaScript: 'Add to cart' submits the options not yet applied"
   });
 });
 
+describe("the preview page's options form with print_id", () => {
+  /** The options form posted the way a fetcher posts it (enhanced: the answer, not a redirect). */
+  async function postSettings(shopper: Shopper, fields: [string, string][]) {
+    const request = new Request(`${ORIGIN}/print/preview`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: shopper.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams([["intent", "settings"], ["enhanced", "1"], ...fields]),
+    });
+    return (await previewPageAction(args(request))) as unknown as { init: { status: number } | null; data: { intent: string; ok?: boolean; error?: string } };
+  }
+  async function settingsOf(ids: string[]) {
+    const rows = await queryRows<{ id: string; color: string; copies: number }>(handle.db, sql`select id, color, copies from print_files where id in ${ids}`);
+    return Object.fromEntries(rows.map((r) => [r.id, `${r.color} x${r.copies}`]));
+  }
+
+  it("changes only the file it names, refuses another shopper's file with 404 and a malformed id with 400, changing nothing", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const first = await upload(shopper, "first.png", await corpus.png(60, 60));
+    const second = await upload(shopper, "second.png", await corpus.png(60, 60));
+    await validate(shopper, first);
+    await validate(shopper, second);
+
+    const named = await postSettings(shopper, [["print_id", first], ["color", "COLOR"], ["number_of_copies", "4"]]);
+    expect(named.data).toMatchObject({ intent: "settings", ok: true });
+    expect(await settingsOf([first, second])).toEqual({ [first]: "COLOR x4", [second]: "BLACK_AND_WHITE x1" });
+
+    const stranger = await newCheckoutShopper(handle.db);
+    const theirs = await upload(stranger, "theirs.png", await corpus.png(60, 60));
+    await validate(stranger, theirs);
+    for (const fields of [[["print_id", theirs]], [["print_id", second], ["print_id", theirs]]] as [string, string][][]) {
+      const refused = await postSettings(shopper, [...fields, ["number_of_copies", "9"]]);
+      expect(refused.init?.status).toBe(404);
+      expect(refused.data).toMatchObject({ intent: "settings", error: "This file was not found." });
+    }
+    for (const bad of ["not-a-uuid", "", `${first}'--`]) {
+      const refused = await postSettings(shopper, [["print_id", bad], ["number_of_copies", "9"]]);
+      expect(refused.init?.status, bad).toBe(400);
+      expect(refused.data).toMatchObject({ intent: "settings", error: "This file id is not valid." });
+    }
+    expect(await settingsOf([first, second, theirs])).toEqual({ [first]: "COLOR x4", [second]: "BLACK_AND_WHITE x1", [theirs]: "BLACK_AND_WHITE x1" });
+
+    // No print_id: the options apply to every file, as the form without JavaScript sends them.
+    expect((await postSettings(shopper, [["number_of_copies", "2"]])).data).toMatchObject({ ok: true });
+    expect(await settingsOf([first, second])).toEqual({ [first]: "COLOR x2", [second]: "BLACK_AND_WHITE x2" });
+  });
+});
+
 describe("the page limit per order (DECISIONS.md: 500)", () => {
   it("refuses the file that would take the shopper's files past 500 pages", async () => {
     const shopper = await newCheckoutShopper(handle.db);

@@ -188,6 +188,8 @@ describe("codes and return paths", () => {
     expect(couponReturnPath("//evil.example")).toBe("/checkout/payment");
     expect(couponReturnPath("/checkoutx")).toBe("/checkout/payment");
     expect(couponReturnPath("/account")).toBe("/checkout/payment");
+    expect(couponReturnPath("/checkout/../account")).toBe("/checkout/payment");
+    expect(couponReturnPath("/checkout/..//evil.example")).toBe("/checkout/payment");
     expect(couponReturnPath(null)).toBe("/checkout/payment");
   });
 });

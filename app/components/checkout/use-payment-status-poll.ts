@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from "react";
 /** Spec §7: at most 5 polls, and up to 5 retries when the poll answers 403. */
 export const MAX_POLLS = 5;
 export const MAX_FORBIDDEN_RETRIES = 5;
+/** Answers that say nothing about the payment (network down, server error, busy): asked again, this many times at most. */
+export const MAX_ERROR_RETRIES = 10;
 const DEFAULT_INTERVAL_S = 3;
+/** The longest wait between retries after errors: backing off, but the shopper is watching the page. */
+const MAX_ERROR_WAIT_S = 15;
 
 interface PollAnswer {
   status: string;
@@ -12,14 +16,40 @@ interface PollAnswer {
   next?: string | null;
 }
 
+/** Why polling stopped for good: the shopper's session ended (401), or the payment is not theirs or does not exist (404). */
+export interface PollStop {
+  reason: "logged-out" | "not-found";
+  message: string;
+}
+
+export interface PollState {
+  active: boolean;
+  /** Five polls and still pending, or the errors ran out: the page offers "Check status". */
+  gaveUp: boolean;
+  stopped: PollStop | null;
+}
+
+const FALLBACK_MESSAGES: Record<PollStop["reason"], string> = {
+  "logged-out": "You have been logged out. Please log in again to see this payment.",
+  "not-found": "We could not find this payment.",
+};
+
+async function stopFor(response: Response, reason: PollStop["reason"]): Promise<PollStop> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return { reason, message: typeof body?.message === "string" && body.message ? body.message : FALLBACK_MESSAGES[reason] };
+}
+
 /**
  * While a payment is pending, asks `/payment-status/poll` every
  * `refresh_interval` seconds (the server says how long), at most five times,
- * and goes where the answer says once the status is final. Returns whether
- * it is still asking and whether it gave up (then the page offers "Check status").
+ * and goes where the answer says once the status is final. A 401 or 404
+ * will not change by asking again: polling stops and the page says why.
+ * Network errors, 5xx and 429 say nothing about the payment: they are asked
+ * again with a growing wait and do not count as polls. Returns whether it
+ * is still asking, whether it gave up, and why it stopped.
  */
-export function usePaymentStatusPoll(transactionId: string | null, status: string | null): { active: boolean; gaveUp: boolean } {
-  const [state, setState] = useState({ active: false, gaveUp: false });
+export function usePaymentStatusPoll(transactionId: string | null, status: string | null): PollState {
+  const [state, setState] = useState<PollState>({ active: false, gaveUp: false, stopped: null });
   const started = useRef(0);
   useEffect(() => {
     if (!transactionId || status !== "PAYMENT_PENDING") return;
@@ -28,16 +58,25 @@ export function usePaymentStatusPoll(transactionId: string | null, status: strin
     let timer: number | undefined;
     let polls = 0;
     let forbidden = 0;
-    setState({ active: true, gaveUp: false });
+    let errors = 0;
+    setState({ active: true, gaveUp: false, stopped: null });
     const ask = async () => {
       if (cancelled) return;
       let wait = DEFAULT_INTERVAL_S;
+      let failed = false;
       try {
         const query = new URLSearchParams({ transaction_id: transactionId, poll_start_ts: String(started.current) });
         const response = await fetch(`/payment-status/poll?${query}`, { headers: { Accept: "application/json" }, cache: "no-store" });
+        if (response.status === 401 || response.status === 404) {
+          const stopped = await stopFor(response, response.status === 401 ? "logged-out" : "not-found");
+          if (!cancelled) setState({ active: false, gaveUp: false, stopped });
+          return;
+        }
         if (response.status === 403 && forbidden < MAX_FORBIDDEN_RETRIES) {
-          // A session rotating mid-poll answers 403 once; asking again does not count as a poll.
+          // Spec §7: a 403 is retried without counting as a poll.
           forbidden++;
+        } else if (response.status >= 500 || response.status === 429) {
+          failed = true;
         } else {
           polls++;
           if (response.ok) {
@@ -50,11 +89,16 @@ export function usePaymentStatusPoll(transactionId: string | null, status: strin
           }
         }
       } catch {
-        polls++;
+        // Offline, or the answer was cut off.
+        failed = true;
       }
       if (cancelled) return;
-      if (polls >= MAX_POLLS) {
-        setState({ active: false, gaveUp: true });
+      if (failed) {
+        errors++;
+        wait = Math.min(DEFAULT_INTERVAL_S * 2 ** Math.min(errors - 1, 3), MAX_ERROR_WAIT_S);
+      }
+      if (polls >= MAX_POLLS || errors > MAX_ERROR_RETRIES) {
+        setState({ active: false, gaveUp: true, stopped: null });
         return;
       }
       timer = window.setTimeout(ask, wait * 1000);

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { locationPickerPath } from "~/lib/paths";
 
 /** Location step NON_SERVICEABLE (spec §4): no dark store covers the chosen location. */
 export function NonServiceable({ label }: { label: string }) {
@@ -13,7 +14,7 @@ export function NonServiceable({ label }: { label: string }) {
       </h1>
       <p className="mt-2 text-ink-muted">We are opening new stores every week. Try a different location nearby.</p>
       <Link
-        to={`/location?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
+        to={locationPickerPath(here.pathname, here.search)}
         className="mt-6 inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700"
       >
         Change location

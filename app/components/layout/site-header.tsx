@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { locationPickerPath } from "~/lib/paths";
 import type { RootLoader } from "~/root";
 import type { CartView } from "~/services/cart.server";
 import type { ShopperLocation } from "~/services/location.server";
@@ -24,7 +25,7 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
           <span className="text-leaf-600">kad</span>
         </Link>
         <Link
-          to={`/location?redirectTo=${encodeURIComponent(returnTo)}`}
+          to={locationPickerPath(here.pathname, here.search)}
           className="min-w-0 flex-1 rounded-md px-1 md:max-w-[16rem] md:flex-none"
           aria-label={`Delivery location: ${location?.label ?? "not set"}.${location?.etaMinutes ? ` Delivery in ${location.etaMinutes} minutes.` : ""} Change location`}
         >

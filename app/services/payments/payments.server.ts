@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { z, ZodError } from "zod";
 import { formatPaise } from "~/lib/money";
-import { paymentStatusPath } from "~/lib/paths";
+import { paymentStatusPath, safeRedirectPath } from "~/lib/paths";
 import { isFinalPaymentStatus, METHOD_PROVIDER, ONE_TAP_CODES, ONE_TAP_MESSAGES, type PaymentMethodId, type PaymentStatus } from "~/lib/payment-methods";
 import type { Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
@@ -588,7 +588,7 @@ export interface PaymentView extends SettledPayment {
 export async function getPayment(db: Db, userId: number, paymentId: string): Promise<PaymentView | null> {
   const p = await findUserPayment(db, userId, paymentId);
   if (!p) return null;
-  const returnTo = typeof p.details.returnTo === "string" && p.details.returnTo.startsWith("/") && !p.details.returnTo.startsWith("//") ? p.details.returnTo : null;
+  const returnTo = safeRedirectPath(p.details.returnTo, "") || null;
   const total = typeof p.details.total === "number" ? p.details.total : p.amount + p.walletCash + p.walletGift;
   return {
     ...settledView(p),

@@ -1,0 +1,96 @@
+/**
+ * The pending payment page and its poll (spec §7 payment status poll). With
+ * JavaScript the page asks `/payment-status/poll`: server errors are asked
+ * again until the payment settles, and a lost session stops the polling with
+ * a message and a way to log in. Without JavaScript the page reloads itself,
+ * and a lost session sends it to log in.
+ */
+import { enterPhoneAndCode, hasJs, phoneFor } from "./helpers";
+import { expect, test, type Page, type TestInfo } from "./support/test";
+
+const POLL = "**/payment-status/poll?*";
+
+/** A logged-in shopper's wallet top-up, paid by a UPI request that waits for approval: the page waits too. */
+async function pendingTopUp(page: Page, testInfo: TestInfo): Promise<string> {
+  await page.goto("/login?redirectTo=/account/wallet");
+  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 7));
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await page.getByLabel("Or enter an amount (₹)").fill("100");
+  await page.getByRole("button", { name: "Proceed to add money" }).click();
+  await expect(page.getByRole("heading", { name: "Add money to Nukkad Cash" })).toBeVisible();
+  await page.getByRole("radio", { name: /^UPI/ }).check();
+  await page.getByRole("button", { name: /Pay$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+  await page.getByLabel("UPI ID", { exact: true }).fill("pending@nkpay");
+  await page.getByRole("button", { name: "Send payment request" }).click();
+  await expect(page).toHaveURL(/\/payment-status\?transaction_id=/);
+  await expect(page.getByRole("heading", { name: "Waiting for your payment" })).toBeVisible();
+  const sandbox = await page.getByRole("link", { name: "sandbox payment page" }).getAttribute("href");
+  expect(sandbox).toMatch(/^\/sandbox-pay\//);
+  return sandbox!;
+}
+
+test("server errors are asked again, and the page moves on once the payment settles", async ({ page }, testInfo) => {
+  test.skip(!hasJs(testInfo), "the poll is the JavaScript enhancement; without it the page reloads itself");
+  test.setTimeout(90_000);
+  const sandbox = await pendingTopUp(page, testInfo);
+  let failures = 0;
+  let passed = 0;
+  await page.route(POLL, async (route) => {
+    if (failures < 2) {
+      failures++;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Busy" }) });
+    } else {
+      passed++;
+      await route.continue();
+    }
+  });
+  await expect.poll(() => failures, { timeout: 20_000 }).toBe(2);
+
+  // The shopper approves in their UPI app (the sandbox page, in another tab).
+  const upiApp = await page.context().newPage();
+  await upiApp.goto(sandbox);
+  await upiApp.getByRole("button", { name: "Approve payment" }).click();
+  await upiApp.close();
+
+  await expect(page).toHaveURL(/\/account\/wallet$/, { timeout: 30_000 });
+  await expect(page.getByTestId("wallet-total")).toHaveText("₹100");
+  expect(passed).toBeGreaterThan(0);
+});
+
+test("a session that ends while waiting stops the polling with a message and a way to log in", async ({ page, context }, testInfo) => {
+  test.setTimeout(90_000);
+  await pendingTopUp(page, testInfo);
+  const statusPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  if (!hasJs(testInfo)) {
+    // Without JavaScript the page reloads itself; once logged out, that reload asks the shopper to log in and come back.
+    await context.clearCookies();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpayment-status/, { timeout: 20_000 });
+    return;
+  }
+  // Timers the test can run ahead at the end (they flow in real time until then): installed, then the page loaded again under them.
+  await page.clock.install();
+  await page.reload();
+  // Logged out elsewhere (another tab, or the session expired) after the page started asking.
+  await page.waitForResponse((response) => response.url().includes("/payment-status/poll") && response.status() === 200, { timeout: 20_000 });
+  await context.clearCookies();
+  const refused = await page.waitForResponse((response) => response.url().includes("/payment-status/poll"), { timeout: 20_000 });
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["cache-control"]).toBe("private, no-store");
+
+  const alert = page.getByRole("alert").filter({ hasText: "logged out" });
+  await expect(alert).toContainText("You have been logged out. Please log in again to see this payment.");
+  const logIn = alert.getByRole("link", { name: "Log in" });
+  await expect(logIn).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(statusPath)}`);
+  await expect(page.getByRole("link", { name: "Check status" })).toBeVisible();
+
+  // It asks no more: a minute of the page's timers later, no poll has gone out.
+  let later = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/payment-status/poll")) later++;
+  });
+  await page.clock.runFor(60_000);
+  // A poll started by those timers would be sent before this request, which the page makes after them.
+  await page.evaluate(() => fetch("/robots.txt").then((response) => response.text()));
+  expect(later).toBe(0);
+});
