@@ -261,7 +261,7 @@ export const sessions = pgTable(
     /** The id before the last rotation, accepted briefly so requests already in flight are not logged out. */
     previousIdHash: text("previous_id_hash"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_id_idx").on(t.previousIdHash)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_id_idx").on(t.previousIdHash), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -281,7 +281,8 @@ export const loginCodes = pgTable(
     /** Set when the code was used, burnt by wrong tries, or replaced by a resend. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (t) => [index("login_codes_phone_idx").on(t.phone, t.createdAt)],
+  // created_at alone: the retention job's deletes (app/services/retention.server.ts).
+  (t) => [index("login_codes_phone_idx").on(t.phone, t.createdAt), index("login_codes_created_idx").on(t.createdAt)],
 );
 
 /** Messages the outbox SMS provider "sent" (demo mode): read at /dev/outbox. */
@@ -299,7 +300,7 @@ export const smsOutbox = pgTable(
     deviceId: text("device_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sms_outbox_device_idx").on(t.deviceId, t.createdAt)],
+  (t) => [index("sms_outbox_device_idx").on(t.deviceId, t.createdAt), index("sms_outbox_created_idx").on(t.createdAt)],
 );
 
 /**
