@@ -8,6 +8,7 @@ import { formatPaise } from "~/lib/money";
 import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
 import {
   SANDBOX_TEST_CARDS,
@@ -83,8 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = await getDb();
   const orderId = ParamsSchema.safeParse(params);
   if (!orderId.success) throw new Response("Payment not found", { status: 404 });
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
+  const parsed = await parseForm(request, ActionSchema);
+  if (!parsed.ok) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
   const input = parsed.data;
   let decision: SandboxDecision;
   try {
