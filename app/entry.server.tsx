@@ -6,7 +6,7 @@
 import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -62,6 +62,8 @@ function coalescingStream(): Transform {
 export const handleError: HandleErrorFunction = (error, args) => {
   // Aborted requests (shopper navigated away) are not errors worth reporting.
   if (args.request.signal.aborted) return;
+  // The router's own 404s and 405s (a post to a page without an action) are the client's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   Sentry.sentryHandleError(error, args);
   console.error(error);
 };

@@ -3,7 +3,7 @@
  * schema (spec §3 New address) and the one-line formatting shown on cards,
  * at checkout and on orders.
  */
-import { DbIdSchema } from "./ids";
+import { IdParamSchema } from "./ids";
 import { z } from "zod";
 import { safeRedirectPath } from "./paths";
 
@@ -181,12 +181,10 @@ export function withReturnPath(path: string, redirectTo: string | null): string 
   return redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 }
 
-const AddressIdSchema = DbIdSchema;
-
 /** A route's :addressId, or null (the route answers 404) for anything that is not a stored id. */
 export function parseAddressId(param: string | undefined): number | null {
-  const parsed = AddressIdSchema.safeParse(param);
-  return parsed.success && /^\d+$/.test(param ?? "") ? parsed.data : null;
+  const parsed = IdParamSchema.safeParse(param);
+  return parsed.success ? parsed.data : null;
 }
 
 /** A saved address as the form's initial values. */

@@ -43,7 +43,8 @@ export const PRICE_BUCKETS = {
   "0-99": { label: "Below ₹100", min: 0, max: 9_999 },
   "100-249": { label: "₹100 – ₹249", min: 10_000, max: 24_999 },
   "250-499": { label: "₹250 – ₹499", min: 25_000, max: 49_999 },
-  "500-": { label: "₹500 and above", min: 50_000, max: Number.MAX_SAFE_INTEGER },
+  // No upper bound: a bound past the price column's integer type made PostgreSQL refuse every such listing.
+  "500-": { label: "₹500 and above", min: 50_000, max: undefined },
 } as const;
 export type PriceBucket = keyof typeof PRICE_BUCKETS;
 

@@ -5,11 +5,13 @@
  * types from ./catalogue so zod stays out of the browser bundle.
  */
 import { z } from "zod";
+import { DbIdSchema } from "./ids";
 import { PRICE_BUCKETS, SORTS, type ListingQuery, type PriceBucket, type SortKey } from "./catalogue";
 
 export const ListingQuerySchema = z.object({
   sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),
-  brand: z.array(z.coerce.number().int().positive()).max(20).catch([]),
+  // Brand ids within PostgreSQL's integer: a larger one would fail inside the query, not just match nothing.
+  brand: z.array(DbIdSchema).max(20).catch([]),
   price: z.enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(500).catch(1),
 });

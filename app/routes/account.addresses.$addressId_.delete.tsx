@@ -8,6 +8,7 @@ import { deleteAddress, requireOwnedAddress } from "~/services/addresses.server"
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import { requireUser } from "~/services/session.server";
 
 const notFound = () => new Response("Address not found", { status: 404 });
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(db, request);
   const id = parseAddressId(params.addressId);
   if (id === null) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
     return redirect(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));

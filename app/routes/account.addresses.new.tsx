@@ -7,6 +7,7 @@ import { AddressError, addressCount, createAddress, MAX_ADDRESSES_PER_USER, pars
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import { requireUser } from "~/services/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const user = await requireUser(db, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });

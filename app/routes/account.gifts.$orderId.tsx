@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gift-card-list";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { DbIdSchema } from "~/lib/ids";
+import { IdParamSchema } from "~/lib/ids";
 import { formatPaise } from "~/lib/money";
 import { getDb } from "~/services/db.server";
 import { giftCardTerms } from "~/services/gift-cards.server";
 import { requireUser } from "~/services/session.server";
 
 /** Spec §2 gifts/{orderId}: the param is the gift card's id. */
-const ParamsSchema = DbIdSchema;
+const ParamsSchema = IdParamSchema;
 
 /** A gift card's terms, for its buyer or the phone it was sent to; anyone else gets the 404 page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

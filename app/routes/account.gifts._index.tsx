@@ -20,6 +20,7 @@ import {
 } from "~/services/gift-cards.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { requesterOf } from "~/services/rate-limit.server";
+import { parseForm } from "~/services/request-body.server";
 import { requireUser } from "~/services/session.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
@@ -54,11 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const user = await requireUser(db, request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = ActionSchema.safeParse(form);
-  if (!parsed.success) {
-    const intent = form.intent === "redeem" ? "redeem" : "buy";
-    const failure: Failure = { intent, error: { field: "form", message: parsed.error.issues[0].message }, values: EMPTY_BUY, code: "" };
+  const parsed = await parseForm(request, ActionSchema);
+  if (!parsed.ok) {
+    const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
+    const failure: Failure = { intent, error: { field: "form", message: parsed.message }, values: EMPTY_BUY, code: "" };
     return data(failure, { status: 400 });
   }
   const input = parsed.data;

@@ -15,6 +15,7 @@ import { readAgeConsent } from "~/services/age-consent.server";
 import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { getShopperLocation } from "~/services/location.server";
 import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders.server";
 import { requireUser } from "~/services/session.server";
@@ -42,12 +43,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ids = OrderParamsSchema.safeParse(params);
   const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
   if (!order) throw new Response("Order not found", { status: 404 });
-  const form = await request.formData();
-  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const reason = form.get("reason");
-    const intent = form.get("intent") === "cancel" ? "cancel" : "reorder";
-    return data({ error: parsed.error.issues[0].message, intent, reason: typeof reason === "string" ? reason : null }, { status: 400 });
+  const parsed = await parseForm(request, ActionSchema);
+  if (!parsed.ok) {
+    const reason = parsed.form.get("reason");
+    const intent = parsed.form.get("intent") === "cancel" ? "cancel" : "reorder";
+    return data({ error: parsed.message, intent, reason: typeof reason === "string" ? reason : null }, { status: 400 });
   }
   try {
     if (parsed.data.intent === "cancel") {

@@ -8,6 +8,7 @@ import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/session.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet.server";
@@ -37,8 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   const user = await requireUser(db, request);
-  const parsed = AddMoneySchema.safeParse(Object.fromEntries(await request.formData()));
-  const typed = parsed.success ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
+  const parsed = await parseForm(request, AddMoneySchema);
+  const typed = parsed.ok ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
   const amount = rupeesToPaise(typed);
   if (amount === null || amount % 100 !== 0 || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
     return data({ error: limitMessage(), amount: typed }, { status: 400 });

@@ -4,20 +4,20 @@ import { safeRedirectPath } from "~/lib/paths";
 import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/age-consent.server";
 import { setFlash } from "~/services/cookies.server";
 import { requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 
 /** Records the 18+ self-declaration for this browser session and goes back (or home on "no"). */
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
-  const parsed = AgeConsentFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: "Choose one of the two answers." }, { status: 400 });
+  const parsed = await parseForm(request, AgeConsentFormSchema);
+  if (!parsed.ok) return data({ error: "Choose one of the two answers." }, { status: 400 });
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeAgeConsent(parsed.data.consent));
   if (parsed.data.consent === "denied") {
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Age-restricted products are hidden." }));
     return redirect("/", { headers });
   }
-  return redirect(safeRedirectPath(form.get("redirectTo"), "/"), { headers });
+  return redirect(safeRedirectPath(parsed.form.get("redirectTo"), "/"), { headers });
 }
 
 export async function loader() {

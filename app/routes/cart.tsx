@@ -11,6 +11,7 @@ import { getShopperLocation } from "~/services/location.server";
 import type { RootLoader } from "~/root";
 import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { requesterOf, takeCartChange } from "~/services/rate-limit.server";
+import { parseForm } from "~/services/request-body.server";
 import { cartOwnerOf, getShopper } from "~/services/session.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
@@ -25,10 +26,9 @@ export async function loader(_: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
-  const enhanced = form.get("enhanced") === "1";
-  const back = safeRedirectPath(form.get("redirectTo"), "/cart");
-  const parsed = CartMutationSchema.safeParse(Object.fromEntries(form));
+  const parsed = await parseForm(request, CartMutationSchema);
+  const enhanced = parsed.form.get("enhanced") === "1";
+  const back = safeRedirectPath(parsed.form.get("redirectTo"), "/cart");
 
   const headers = new Headers();
   const { deviceId, setCookie } = await ensureDeviceId(request);
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(back, { headers });
   };
 
-  if (!parsed.success) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });
+  if (!parsed.ok) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });
   const mutation = parsed.data;
   // The same form may carry + and − buttons: the change is part of the idempotency key.
   const mutationId = enhanced ? mutation.mutationId : `${mutation.mutationId}:${mutation.delta ?? `=${mutation.quantity}`}`;

@@ -5,9 +5,11 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
 import { listAddresses } from "~/services/addresses.server";
+import { CartError } from "~/services/cart.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { requireUser } from "~/services/session.server";
 import type { CheckoutLoader } from "./checkout";
 
@@ -24,12 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
   await requireUser(db, request, "/checkout");
-  const parsed = ChooseSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Please choose a delivery address." }, { status: 400 });
+  const parsed = await parseForm(request, ChooseSchema);
+  if (!parsed.ok) return data({ error: "Please choose a delivery address." }, { status: 400 });
   try {
     await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
   } catch (error) {
-    if (error instanceof CheckoutError) return data({ error: error.message }, { status: error.status });
+    // An emptied cart (CartError, 409) is refused with its message like any checkout problem.
+    if (error instanceof CheckoutError || error instanceof CartError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
   return redirect("/checkout/payment");

@@ -10,6 +10,7 @@ import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/servic
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
 const CouponActionSchema = z.object({
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = couponReturnPath(form.get("returnTo"));
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
   const typed = String(form.get("code") ?? "").slice(0, 60);

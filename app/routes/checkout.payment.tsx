@@ -12,6 +12,7 @@ import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart.serv
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import { OrderError } from "~/services/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
@@ -38,7 +39,7 @@ const PlaceSchema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const db = await getDb();
-  const form = await request.formData();
+  const form = await readForm(request);
   const state = await loadCheckout(db, request);
   if (!state.user) return redirect(stepPath("phoneVerification"));
   try {

@@ -9,6 +9,7 @@ import { isPaymentMethodId } from "~/lib/payment-methods";
 import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/session.server";
@@ -47,9 +48,9 @@ const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId,
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { db, user, payment } = await loadPayment(request);
-  const form = await request.formData();
-  const parsed = PaySchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
+  const parsed = await parseForm(request, PaySchema);
+  const { form } = parsed;
+  if (!parsed.ok) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
   const method = parsed.data.paymentMethod;
   if (!isPaymentMethodId(method)) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
   try {

@@ -9,6 +9,7 @@ import { getDb } from "~/services/db.server";
 import { setFlash } from "~/services/cookies.server";
 import { getShopperLocation, locate, serializeLocation } from "~/services/location.server";
 import { requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import {
   findLocalities,
   locationFromCoords,
@@ -34,10 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
-  const redirectTo = locationReturnPath(form.get("redirectTo"));
-  const parsed = SetLocationSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  const parsed = await parseForm(request, SetLocationSchema);
+  const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
+  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
   const db = await getDb();
   const chosen =
     parsed.data.intent === "locality"

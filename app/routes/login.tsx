@@ -10,6 +10,7 @@ import { ensureDeviceId } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { requesterOf } from "~/services/rate-limit.server";
+import { parseForm } from "~/services/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -49,13 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const parsed = await parseForm(request, PhoneStepSchema);
+  const { form } = parsed;
   const enhanced = form.get("enhanced") === "1";
   const typed = String(form.get("phone") ?? "").slice(0, 40);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const headers = new Headers(LOGIN_PAGE_HEADERS);
-  const parsed = PhoneStepSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
+  if (!parsed.ok) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
 
   const db = await getDb();
   const { deviceId, setCookie } = await ensureDeviceId(request);

@@ -11,6 +11,7 @@ import { ensureDeviceId, setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { requesterOf } from "~/services/rate-limit.server";
+import { readForm } from "~/services/request-body.server";
 import { getShopperLocation } from "~/services/location.server";
 import {
   LOGIN_PAGE_HEADERS,
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const enhanced = form.get("enhanced") === "1";
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   const pending = await readPendingLogin(request);

@@ -8,6 +8,7 @@ import { paymentStatusPath } from "~/lib/paths";
 import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, handleReturn, PaymentError, settleByCallback } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/session.server";
@@ -57,8 +58,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw new Response("Payment not found", { status: 404 });
-  // A body that is not a form (JSON, text) carries no callback: the GET page asks the gateway instead.
-  const form = await request.formData().catch(() => null);
+  // A body that is not a form (JSON, text), or one readForm refuses (NUL bytes), carries no callback: the GET page asks the gateway instead.
+  const form = await readForm(request).catch(() => null);
   if (form) await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
   return redirect(paymentStatusPath(query.data.transaction_id), 303);
 }

@@ -24,6 +24,7 @@ import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/http.server";
+import { readForm } from "~/services/request-body.server";
 import { addPrintsToCart } from "~/services/print/cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
@@ -85,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (received.ok) return back();
     return reply({ intent: "upload", uploads: received.uploads, error: received.error }, received.status);
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
   const enhanced = form.get("enhanced") === "1";
   const done: Done = (body) => (enhanced ? reply(body) : back());

@@ -8,6 +8,7 @@ import { formatPaise } from "~/lib/money";
 import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
+import { parseForm } from "~/services/request-body.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
 import { getShopper } from "~/services/session.server";
 import {
@@ -100,8 +101,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Checked before the form is read, so an outsider learns nothing from how the page answers a body.
   const { db, payerId, order } = await payerOf(request, params);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
+  const parsed = await parseForm(request, ActionSchema);
+  if (!parsed.ok) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
   const input = parsed.data;
   let decision: SandboxDecision;
   try {

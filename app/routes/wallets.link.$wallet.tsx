@@ -12,6 +12,7 @@ import { setFlash } from "~/services/cookies.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
 import { requesterOf } from "~/services/rate-limit.server";
+import { parseForm } from "~/services/request-body.server";
 import {
   clearPendingWalletLink,
   findExternalWallet,
@@ -83,10 +84,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const wallet = walletOf(params);
   const db = await getDb();
   const user = await requireUser(db, request);
-  const form = await request.formData();
+  const parsed = await parseForm(request, ActionSchema);
+  const { form } = parsed;
   const headers = new Headers(PRIVATE_NO_STORE);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
+  if (!parsed.ok) return data({ intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
   const now = new Date();
   const pending = await readPendingWalletLink(request, user.id, wallet.code);
   const returnTo = pending?.returnTo ?? linkReturnPath(form.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"));

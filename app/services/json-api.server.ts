@@ -4,6 +4,7 @@
  * as a form (so a plain HTML form can call the same endpoint).
  */
 import { PRIVATE_NO_STORE, requireSameOrigin } from "./http.server";
+import { containsNulByte, readForm } from "./request-body.server";
 
 export function jsonOk(body: Record<string, unknown>, init: { status?: number; headers?: HeadersInit } = {}): Response {
   return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: { ...PRIVATE_NO_STORE, ...init.headers } });
@@ -29,15 +30,21 @@ export function refuseCrossSite(request: Request): Response | null {
   }
 }
 
-/** The body as an object, from JSON or a form; null when it cannot be read as one. */
+/**
+ * The body as an object, from JSON or a form (read by readForm); null when
+ * it cannot be read as one or carries a NUL byte in any key or string,
+ * which PostgreSQL cannot store.
+ */
 export async function readJsonOrForm(request: Request): Promise<Record<string, unknown> | null> {
   try {
     if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
       const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      if (!body || typeof body !== "object" || Array.isArray(body) || containsNulByte(body)) return null;
+      return body as Record<string, unknown>;
     }
-    return Object.fromEntries(await request.formData());
+    return Object.fromEntries(await readForm(request));
   } catch {
+    // readForm's refusals (not a form, unreadable, NUL) and broken JSON alike: the caller answers 400.
     return null;
   }
 }

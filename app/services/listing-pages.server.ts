@@ -10,15 +10,15 @@ import { getDb } from "./db.server";
 import { catalogueHeaders, publicOrigin } from "./http.server";
 import { readAgeConsent, type AgeConsent } from "./age-consent.server";
 import { getShopperLocation, type ShopperLocation } from "./location.server";
+import { requireIdParam } from "./request-body.server";
 
 export function notFound(message = "Not found"): Response {
   return new Response(message, { status: 404 });
 }
 
-/** Path params that are ids: digits only, else the page does not exist. */
+/** Path params that are ids: digits only and within PostgreSQL's integer, else the page does not exist. */
 export function parseId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw notFound();
-  return Number(value);
+  return requireIdParam(value);
 }
 
 export async function pageContext(request: Request): Promise<{

@@ -1,6 +1,7 @@
 /** The location picker: find a locality by pincode or name, or resolve GPS coordinates. */
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
+import { MAX_DB_INT } from "~/lib/ids";
 import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./location.server";
@@ -11,8 +12,11 @@ export const LocationQuerySchema = z
   .min(2, "Type at least 2 characters, or a 6-digit pincode.")
   .max(60, "That is too long for a locality or pincode.");
 
+const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
+
 export const SetLocationSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("locality"), localityId: z.coerce.number().int().positive() }),
+  // An id past PostgreSQL's integer would fail inside the query: it is refused here like any unknown locality.
+  z.object({ intent: z.literal("locality"), localityId: z.coerce.number().int(UNKNOWN_LOCALITY).positive(UNKNOWN_LOCALITY).max(MAX_DB_INT, UNKNOWN_LOCALITY) }),
   z.object({
     intent: z.literal("coords"),
     lat: z.coerce.number().min(6).max(38, "That location is outside India."),

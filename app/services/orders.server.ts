@@ -5,7 +5,7 @@
  * reading them back owner-scoped, cancelling (restocks), advancing through
  * the states of spec §4, and buying again.
  */
-import { DbIdSchema } from "~/lib/ids";
+import { IdParamSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { computeBill, type Bill } from "~/lib/bill";
@@ -314,7 +314,7 @@ export const ORDER_PAGE_SIZE = 10;
 /** /…/{cartId}/{orderId} route params; anything else is a 404. */
 export const OrderParamsSchema = z.object({
   cartId: z.string().min(1).max(100),
-  orderId: DbIdSchema,
+  orderId: IdParamSchema,
 });
 
 export function orderDetailsPath(cartId: string, orderId: number): string {

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 
 const COPY: Record<number, { title: string; body: string }> = {
+  400: { title: "We could not read that form", body: "Something in it is not in a form we accept. Please go back and try again." },
   404: { title: "This page could not be found", body: "The link may be broken, or the product may no longer be sold." },
+  413: { title: "That was too large to send", body: "Please go back and send less at a time." },
+  415: { title: "We could not read that form", body: "It was not sent as a form. Please use the form on the store's page." },
   500: { title: "Something went wrong", body: "We could not load this page. Please try again in a moment." },
 };
 

@@ -1,0 +1,135 @@
+/**
+ * Reading what a request carries, once, at the edge of an action: every
+ * route action reads its form through `readForm` (or `parseForm`), never
+ * `request.formData()` itself, so input the store cannot use is refused
+ * with a 4xx and a message before any code or query sees it:
+ *
+ * - 415 for a body that is not a form (JSON, text, XML, no Content-Type):
+ *   `request.formData()` would throw and answer 500;
+ * - 400 for a form that cannot be parsed (a broken multipart body) and for
+ *   a NUL byte in any field name or value: PostgreSQL cannot store NUL in
+ *   text, so it would otherwise fail deep inside a query as a 500;
+ * - 413 for a form longer than any of the store's forms can be (uploads
+ *   have their own limits, in app/services/print/form-upload.server.ts).
+ *
+ * The refusal is thrown as a Response: the route's error boundary shows it
+ * with its status, and `.data` and API callers get the status and message.
+ * Path parameters that are ids go through `requireIdParam` (404 for
+ * anything that is not a stored id). See docs/decisions/012-own-http-server.md
+ * for what the HTTP server refuses before an action runs.
+ */
+import type { z } from "zod";
+import { IdParamSchema } from "~/lib/ids";
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** Far above the store's largest form (print options for 100 files); file uploads are streamed elsewhere. */
+export const MAX_FORM_BYTES = 256 * 1024;
+
+const NO_STORE = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } as const;
+
+function refusal(status: number, message: string): Response {
+  return new Response(message, { status, headers: NO_STORE });
+}
+
+export const FORM_MESSAGES = {
+  notAForm: "This was not sent as a form. Please use the form on the store's page.",
+  unreadable: "We could not read this form. Please go back and try again.",
+  nulByte: "The form has a character we cannot read. Please check what you typed and try again.",
+  tooLarge: "This form is too large to send.",
+} as const;
+
+/** A NUL byte anywhere in a string, or in any key or string inside an object or array (JSON bodies). */
+export function containsNulByte(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((item) => containsNulByte(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNulByte(item, depth + 1));
+}
+
+/** The body's bytes, or null when it is longer than `maxBytes` (counted as it streams; nothing large is kept). */
+async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The request's form, or a thrown 4xx refusal (see above). Accepts
+ * application/x-www-form-urlencoded and multipart/form-data.
+ */
+export async function readForm(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
+  const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.has(mediaType)) throw refusal(415, FORM_MESSAGES.notAForm);
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (Number.isFinite(declared) && declared > maxBytes) throw refusal(413, FORM_MESSAGES.tooLarge);
+
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readBytes(request, maxBytes);
+  } catch {
+    // The client stopped sending halfway.
+    throw refusal(400, FORM_MESSAGES.unreadable);
+  }
+  if (bytes === null) throw refusal(413, FORM_MESSAGES.tooLarge);
+
+  let form: FormData;
+  try {
+    // The platform's own parser, on a body that is now known to be bounded.
+    form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    throw refusal(400, FORM_MESSAGES.unreadable);
+  }
+  for (const [name, value] of form) {
+    if (name.includes("\0") || (typeof value === "string" ? value.includes("\0") : value.name.includes("\0"))) {
+      throw refusal(400, FORM_MESSAGES.nulByte);
+    }
+  }
+  return form;
+}
+
+export type ParsedForm<T> =
+  | { ok: true; data: T; form: FormData }
+  /** `message` is the first problem; `fieldErrors` the first per field ("form" for problems of the whole form). */
+  | { ok: false; form: FormData; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * `readForm`, then the form's fields checked by `schema`. A failed check is
+ * returned, not thrown, so the route can answer 400 with its own page: the
+ * shopper's input kept and the message next to the field.
+ */
+export async function parseForm<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<ParsedForm<z.output<S>>> {
+  const form = await readForm(request, options);
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (parsed.success) return { ok: true, data: parsed.data, form };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, form, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.unreadable, fieldErrors };
+}
+
+/** A path parameter that is a database id (digits only, within PostgreSQL's integer), else a thrown 404. */
+export function requireIdParam(value: string | undefined, message = "Not found"): number {
+  const parsed = IdParamSchema.safeParse(value);
+  if (!parsed.success) throw new Response(message, { status: 404, headers: NO_STORE });
+  return parsed.data;
+}

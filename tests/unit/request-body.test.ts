@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { readJsonOrForm } from "~/services/json-api.server";
+import { containsNulByte, FORM_MESSAGES, MAX_FORM_BYTES, parseForm, readForm, requireIdParam } from "~/services/request-body.server";
+
+const URL_ = "http://localhost/cart";
+
+function post(body: BodyInit | null, contentType: string | null, headers: Record<string, string> = {}): Request {
+  return new Request(URL_, {
+    method: "POST",
+    headers: { ...(contentType === null ? {} : { "Content-Type": contentType }), ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+/** The thrown refusal's status and text (fails the test if nothing was thrown, or something else was). */
+async function refusalOf(work: Promise<unknown>): Promise<{ status: number; text: string }> {
+  const thrown = await work.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  const response = thrown as Response;
+  return { status: response.status, text: await response.text() };
+}
+
+const BOUNDARY = "----nukkadTestBoundary";
+const part = (name: string, value: string, filename?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? "" : `; filename="${filename}"`}\r\n${filename === undefined ? "" : "Content-Type: text/plain\r\n"}\r\n${value}\r\n`;
+const multipart = (...parts: string[]) => post(`${parts.join("")}--${BOUNDARY}--\r\n`, `multipart/form-data; boundary=${BOUNDARY}`);
+
+describe("readForm", () => {
+  it("reads urlencoded forms, whatever the case of the type or its charset", async () => {
+    const form = await readForm(post("productId=100001&delta=1&name=Asha+Verma", "Application/X-WWW-Form-Urlencoded; charset=UTF-8"));
+    expect(Object.fromEntries(form)).toEqual({ productId: "100001", delta: "1", name: "Asha Verma" });
+  });
+
+  it("reads multipart forms, files included", async () => {
+    const form = await readForm(multipart(part("intent", "settings"), part("files", "hello", "notes.txt")));
+    expect(form.get("intent")).toBe("settings");
+    const file = form.get("files");
+    expect(file).toBeInstanceOf(File);
+    expect(await (file as File).text()).toBe("hello");
+  });
+
+  it("reads an empty form (a form with no fields sends no body)", async () => {
+    expect([...(await readForm(post(null, "application/x-www-form-urlencoded")))]).toEqual([]);
+  });
+
+  it.each([
+    ["JSON", "application/json", '{"productId":1}'],
+    ["text", "text/plain", "productId=1"],
+    ["XML", "application/xml", "<form><productId>1</productId></form>"],
+    ["no content type", null, "productId=1"],
+    ["a type that only starts like a form", "application/x-www-form-urlencodedx", "productId=1"],
+  ])("refuses %s with 415 and a message", async (_, type, body) => {
+    expect(await refusalOf(readForm(post(body, type)))).toEqual({ status: 415, text: FORM_MESSAGES.notAForm });
+  });
+
+  it.each([
+    ["the wrong boundary", `multipart/form-data; boundary=${BOUNDARY}`, `--other\r\n${part("a", "1").slice(BOUNDARY.length + 2)}--other--\r\n`],
+    ["no boundary", "multipart/form-data", `${part("a", "1")}--${BOUNDARY}--\r\n`],
+    ["a body cut off in a part", `multipart/form-data; boundary=${BOUNDARY}`, part("a", "1").slice(0, 40)],
+    ["garbage", `multipart/form-data; boundary=${BOUNDARY}`, "\u0001\u0002 not multipart at all"],
+  ])("refuses a broken multipart body (%s) with 400", async (_, type, body) => {
+    expect(await refusalOf(readForm(post(body, type)))).toEqual({ status: 400, text: FORM_MESSAGES.unreadable });
+  });
+
+  it.each([
+    ["a value", post("mutationId=%00&productId=1", "application/x-www-form-urlencoded")],
+    ["the middle of a value", post("name=Asha%00Verma", "application/x-www-form-urlencoded")],
+    ["a field name", post("intent%00=cancel", "application/x-www-form-urlencoded")],
+    ["a multipart value", multipart(part("intent", "settings"), part("reason", "a\u0000b"))],
+    ["a multipart field name", multipart(part("rea\u0000son", "x"))],
+    ["an uploaded file's name", multipart(part("files", "hello", "a\u0000b.pdf"))],
+  ])("refuses a NUL byte in %s with 400", async (_, request) => {
+    expect(await refusalOf(readForm(request))).toEqual({ status: 400, text: FORM_MESSAGES.nulByte });
+  });
+
+  it("keeps a NUL byte inside an uploaded file's content: files are bytes, not text", async () => {
+    const form = await readForm(multipart(part("files", "a\u0000b", "data.bin")));
+    expect(await (form.get("files") as File).text()).toBe("a\u0000b");
+  });
+
+  it("refuses a body longer than the limit with 413, declared or streamed", async () => {
+    const declared = post("a=1", "application/x-www-form-urlencoded", { "Content-Length": String(MAX_FORM_BYTES + 1) });
+    expect((await refusalOf(readForm(declared))).status).toBe(413);
+
+    // A chunked body says nothing about its length: it is counted as it arrives.
+    const chunk = new TextEncoder().encode(`a=${"x".repeat(1023)}&`);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    expect(await refusalOf(readForm(post(endless, "application/x-www-form-urlencoded"), { maxBytes: 8 * 1024 }))).toEqual({ status: 413, text: FORM_MESSAGES.tooLarge });
+    expect(sent).toBeLessThan(20);
+  });
+});
+
+describe("parseForm", () => {
+  const Schema = z.object({ productId: z.coerce.number().int().positive("Choose a product."), delta: z.coerce.number().int().min(-1).max(1, "One at a time.") });
+
+  it("returns the checked data and the form", async () => {
+    const parsed = await parseForm(post("productId=7&delta=1&redirectTo=%2Fcart", "application/x-www-form-urlencoded"), Schema);
+    expect(parsed.ok && parsed.data).toEqual({ productId: 7, delta: 1 });
+    expect(parsed.form.get("redirectTo")).toBe("/cart");
+  });
+
+  it("returns the first message per field, with the form as typed, when the check fails", async () => {
+    const parsed = await parseForm(post("productId=0&delta=5", "application/x-www-form-urlencoded"), Schema);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.message).toBe("Choose a product.");
+    expect(parsed.fieldErrors).toEqual({ productId: "Choose a product.", delta: "One at a time." });
+    expect(parsed.form.get("delta")).toBe("5");
+  });
+
+  it("refuses what readForm refuses, before the schema", async () => {
+    expect((await refusalOf(parseForm(post('{"productId":7}', "application/json"), Schema))).status).toBe(415);
+  });
+});
+
+describe("requireIdParam", () => {
+  it("accepts stored ids up to PostgreSQL's integer", () => {
+    expect(requireIdParam("42")).toBe(42);
+    expect(requireIdParam("2147483647")).toBe(2_147_483_647);
+  });
+
+  it.each([undefined, "", "0", "-1", "2147483648", "99999999999999999999", "1e3", "1.5", "0x10", " 7", "7 ", "\u0000", "1\u0000"])(
+    "answers 404 for %j",
+    async (value) => {
+      let thrown: unknown = null;
+      try {
+        requireIdParam(value);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(404);
+    },
+  );
+});
+
+describe("containsNulByte", () => {
+  it("finds NUL in strings, keys and nested values", () => {
+    expect(containsNulByte("a\u0000")).toBe(true);
+    expect(containsNulByte({ print_config: [{ print_id: "x", secret_key: "p\u0000" }] })).toBe(true);
+    expect(containsNulByte({ ["k\u0000"]: 1 })).toBe(true);
+    expect(containsNulByte({ file_meta: [{ file_name: "a.pdf", file_size: 10 }], n: null })).toBe(false);
+  });
+});
+
+describe("readJsonOrForm (the JSON API's bodies)", () => {
+  it("reads JSON objects and forms", async () => {
+    expect(await readJsonOrForm(post('{"print_id":"x"}', "application/json"))).toEqual({ print_id: "x" });
+    expect(await readJsonOrForm(post("print_id=x", "application/x-www-form-urlencoded"))).toEqual({ print_id: "x" });
+  });
+
+  it.each([
+    ["NUL in a JSON value", post(JSON.stringify({ print_config: [{ print_id: "a\u0000" }] }), "application/json")],
+    ["NUL in a JSON key", post(JSON.stringify({ "print_id\u0000": "x" }), "application/json")],
+    ["NUL in a form", post("print_id=%00", "application/x-www-form-urlencoded")],
+    ["broken JSON", post('{"print_id": "x', "application/json")],
+    ["a JSON list", post("[1]", "application/json")],
+    ["text", post("print_id=x", "text/plain")],
+    ["broken multipart", post("--x\r\n", "multipart/form-data; boundary=y")],
+  ])("gives null (the caller's 400) for %s", async (_, request) => {
+    expect(await readJsonOrForm(request)).toBeNull();
+  });
+});
