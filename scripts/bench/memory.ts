@@ -363,7 +363,7 @@ Measured by hand on 2026-11-24 (2 shared cores, Node 20): RSS at each step of a 
 |---|--:|---|
 | PGlite's buffer cache: PostgreSQL's default \`shared_buffers = 128MB\` lives in PGlite's WASM memory, which is resident from the first queries and never shrinks | ~100–125 MB | 16 MB, set with \`ALTER SYSTEM\` on open (an operator's own \`ALTER SYSTEM\` wins; \`app/models/db.server.ts\`). Opened alone on the demo catalogue: 292 MB ready → 167 MB. Throughput of list and search pages on the demo catalogue unchanged within noise |
 | PGlite itself: the compiled WASM Postgres and the rest of its memory, with a 16 MB cache | ~110–150 MB | Nothing: it is the embedded database. PGlite's documented \`initialMemory\` cannot go below its 128 MB (WASM pages are resident only once touched) |
-| First start on a new data directory: PGlite runs initdb in a second WASM instance and moves the new cluster through a ~47 MB tarball; the C allocator keeps what they freed until the process ends | ~90 MB, until the first restart | Nothing (it is inside PGlite's start-up); the "Idle after a restart" column is what a store runs at from its second start on. Closing and reopening the database after the seed was tried and gained nothing |
+| First start on a new data directory: PGlite runs initdb in a second WASM instance and moves the new cluster through a ~47 MB tarball, and the 128 MB-cache instance that sets the smaller cache is closed and opened again; until V8 collects those instances (a major GC, which an idle server may not run for a long time) and for what the C allocator keeps of the rest, the first process carries them | ~90–270 MB, until a major GC or the first restart | Nothing yet (initdb is inside PGlite's start-up): the "Idle, first start" column swings with GC timing — 373 and 561 MB in two runs of the same commit — while "Idle after a restart" is what a store runs at from its second start on. Closing and reopening the database after the seed was tried and gained nothing |
 | Seeding: the PGlite heap grows while it writes 175,712 store prices | ~15 MB kept, ~380 MB more at the high-water mark | Nothing kept beyond it; the catalogue data module (~3.5 MB of objects) now loads only when a seed runs (\`app/services/seed/seed.server.ts\`) |
 | \`@sentry/remix\` imported at start although \`SENTRY_DSN\` is unset (by \`instrumentation.server.mjs\` and \`app/entry.server.tsx\`) | ~40 MB imported alone, 15–20 MB in the server | Imported only when \`SENTRY_DSN\` is set |
 | The emoji set behind product images (\`@iconify-json/fluent-emoji-flat\`, 8.9 MB of JSON) parsed on the first image | ~10 MB heap, ~20 MB RSS | Left: every icon can be asked for |
@@ -372,7 +372,7 @@ Measured by hand on 2026-11-24 (2 shared cores, Node 20): RSS at each step of a 
 
 Uploads themselves cost the server little: the signed PUTs stream to storage, so ten 10 MiB files raise the server by ~35 MB on PostgreSQL and within noise on PGlite, whose idle figure is already above that.
 
-Before and after, the same \`npm run bench -- memory\` (MiB; "before" is commit f19a011 built and measured with this section's script):
+Before and after, the same \`npm run bench -- memory\` (MiB; "before" is commit f19a011 built and measured with this section's script; first-start figures depend on when V8 last collected, see above):
 
 | Database | Idle, first start | Peak, 10 uploads | Idle after a restart |
 |---|--:|--:|--:|
