@@ -7,7 +7,6 @@ import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import * as Sentry from "@sentry/remix";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
@@ -64,7 +63,13 @@ export const handleError: HandleErrorFunction = (error, args) => {
   if (args.request.signal.aborted) return;
   // The router's own 404s and 405s (a post to a page without an action) are the client's mistake, not ours.
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  Sentry.sentryHandleError(error, args);
+  // Sentry is loaded only when it reports somewhere (instrumentation.server.mjs has then loaded it
+  // already, so this import is a cache hit); without a DSN the server never pays its memory.
+  if (process.env.SENTRY_DSN) {
+    import("@sentry/remix")
+      .then((Sentry) => Sentry.sentryHandleError(error, args))
+      .catch((reportError: unknown) => console.error("Sentry could not report an error:", reportError));
+  }
   console.error(error);
 };
 

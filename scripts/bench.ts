@@ -17,10 +17,18 @@
  *   --output FILE     report path (default docs/benchmarks.md)
  *   --print-only      only the print validation: no build, seed or servers;
  *                     replaces the "Print validation" section of the report
+ *   memory            (a word, not an option) only the memory section: build
+ *                     (unless --no-build), then the server's RSS idle and under
+ *                     10 parallel print uploads on PGlite, and on PostgreSQL
+ *                     when DATABASE_URL is set; replaces the "Memory" section
+ *   --memory-port N   port of the memory section's server (default 3202)
  *
  * DATABASE_URL, when set, is used by the seed and the server instead of the
  * embedded PGlite in .bench-data. The seed REPLACES that database's
- * catalogue and empties its carts: point it at a throwaway database.
+ * catalogue and empties its carts: point it at a throwaway database. The
+ * memory section measures PGlite always, and PostgreSQL at DATABASE_URL:
+ * the server seeds that database if it is empty and leaves a test shopper
+ * and their print files in it.
  */
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -33,6 +41,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createBareApp, removeBareApp } from "./bench/bare-app";
 import { jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-size";
+import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
 
@@ -58,7 +67,8 @@ const ROUTES = {
 
 // ---------------------------------------------------------------- options
 
-const { values: opts } = parseArgs({
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     products: { type: "string", default: "100000" },
     connections: { type: "string", default: "10" },
@@ -68,6 +78,7 @@ const { values: opts } = parseArgs({
     reseed: { type: "boolean", default: false },
     output: { type: "string", default: "docs/benchmarks.md" },
     "print-only": { type: "boolean", default: false },
+    "memory-port": { type: "string", default: "3202" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -86,6 +97,13 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
+const unknownWords = positionals.filter((word) => word !== "memory");
+if (unknownWords.length) {
+  console.error(`Unknown argument ${unknownWords.join(" ")}: the only section that runs alone by name is "memory" (and --print-only)`);
+  process.exit(2);
+}
+const MEMORY_ONLY = positionals.includes("memory");
+const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
 const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
 const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
 const DURATION = wholeNumber("duration", opts.duration, 1, 600);
@@ -352,6 +370,48 @@ async function printOnly() {
   console.log(`\nWrote the "${PRINT_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`);
 }
 
+// ---------------------------------------------------------------- memory
+
+async function memorySection(): Promise<string> {
+  const targets: MemoryTarget[] = [{ engine: "pglite" }];
+  const skipped: string[] = [];
+  if (DATABASE_URL) targets.push({ engine: "postgres", databaseUrl: DATABASE_URL });
+  else skipped.push("PostgreSQL (set DATABASE_URL to a throwaway database)");
+  log(`Memory: the server idle and under 10 parallel print uploads (${targets.map((t) => t.engine).join(", ")})…`);
+  fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  const dirty = Boolean(git(["status", "--porcelain", "--", "app", "server.mjs", "instrumentation.server.mjs", "package.json", "scripts/bench"]));
+  const cpus = os.cpus();
+  const rows = await benchMemory(REPO, path.join(REPO, DATA_DIR), MEMORY_PORT, targets, (message) => console.log(`  ${message}`));
+  const section = memorySectionMarkdown(
+    rows,
+    {
+      date: new Date(),
+      commit: commit && `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
+      machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}; load average ${os.loadavg().map((l) => fmt(l, 2)).join(" / ")} at the end`,
+      skipped,
+    },
+    MEMORY_FINDINGS,
+  );
+  console.log(`\n${section.split("\n").filter((line) => line.startsWith("|")).join("\n")}`);
+  return section;
+}
+
+/** `memory`: build (unless --no-build), measure memory and replace just its section of the report. */
+async function memoryOnly() {
+  if (!opts["no-build"]) {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+  const section = await memorySection();
+  let doc = "# Benchmarks\n\nGenerated by `npm run bench` (scripts/bench.ts); rerun it rather than editing this file.\n";
+  if (fs.existsSync(OUTPUT)) doc = fs.readFileSync(OUTPUT, "utf8");
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  fs.writeFileSync(OUTPUT, withSection(doc, MEMORY_SECTION_HEADING, section));
+  console.log(`\nWrote the "${MEMORY_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`);
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -519,6 +579,17 @@ async function main() {
     printMd = `${PRINT_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
   }
 
+  // 7c. Memory, on servers of its own; a failure there must not cost the figures above either.
+  let memoryMd: string;
+  try {
+    memoryMd = await memorySection();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\nmemory measurement failed: ${message}`);
+    process.exitCode = 1;
+    memoryMd = `${MEMORY_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
+  }
+
   // 8. Report
   const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
   const list = results[1];
@@ -594,6 +665,7 @@ One shopper at a time, after the warm-up: median and slowest of five sequential 
 ${singles.map((s) => `| ${s.label} | \`${s.url}\` | ${s.status} | ${int(s.bytes)} | ${fmt(s.medianMs)}${s.medianMs > SLOW_MS ? " ⚠" : ""} | ${fmt(s.maxMs)} |`).join("\n")}
 ${slow.length ? `\nSlow or failing: ${slow.map((s) => `\`${s.url}\` (${s.status}, ${fmt(s.medianMs, 0)} ms)`).join(", ")}.\n` : ""}
 ${printMd}
+${memoryMd}
 ## How to run
 
 \`\`\`sh
@@ -602,13 +674,16 @@ npm run bench -- --no-build --duration 20      # reuse the build, longer runs
 npm run bench -- --products 20000 --connections 20 --output /tmp/bench.md
 DATABASE_URL=postgres://user:pass@localhost/nukkad_bench npm run bench   # PostgreSQL instead of PGlite
 npm run bench -- --print-only                  # only the print validation section, no build or servers
+npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
+DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`.
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), and the word \`memory\` to run only that section.
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
-- Ports ${APP_PORT} (Nukkad) and ${BARE_PORT} (bare Remix page) must be free. The bare app is built in a temporary directory (\`$TMPDIR/nukkad-bare-<pid>\`) with the repository's node_modules and the same future flags, and deleted afterwards.
+- The memory section starts its own servers on a fresh \`${DATA_DIR}/memory-*\` data directory (deleted afterwards; logs in \`${DATA_DIR}/memory-*-server*.log\`); with \`DATABASE_URL\` it also measures that PostgreSQL database, which it seeds when empty and leaves a test shopper and their print files in: use a throwaway one.
+- Ports ${APP_PORT} (Nukkad), ${BARE_PORT} (bare Remix page) and ${MEMORY_PORT} (memory section, \`--memory-port\`) must be free. The bare app is built in a temporary directory (\`$TMPDIR/nukkad-bare-<pid>\`) with the repository's node_modules and the same future flags, and deleted afterwards.
 `;
 
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
@@ -618,7 +693,7 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
 }
 
 try {
-  await (opts["print-only"] ? printOnly() : main());
+  await (opts["print-only"] ? printOnly() : MEMORY_ONLY ? memoryOnly() : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -46,9 +46,12 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
 
   const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
-    // Options go in one object: PGlite ignores a second argument when the first is undefined.
-    const client = new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } });
-    await client.waitReady;
+    let client = await startPglite(target.dataDir);
+    if (target.dataDir && (await sizePgliteBufferCache(client))) {
+      // shared_buffers is read when PostgreSQL starts: start it again to use the new size.
+      await client.close();
+      client = await startPglite(target.dataDir);
+    }
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -63,6 +66,31 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     releaseLock();
     throw error;
   }
+}
+
+async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+  // Options go in one object: PGlite ignores a second argument when the first is undefined.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * PGlite's buffer cache lives in its WASM memory, which is resident and never
+ * shrinks: PostgreSQL's default of 128 MB cost the store about 100 MB of RSS
+ * from the first query on (docs/benchmarks.md, "Memory"). 16 MB holds the
+ * demo catalogue's hot pages; the rest is one read away in the kernel's page
+ * cache. Set with PostgreSQL's own ALTER SYSTEM (postgresql.auto.conf in the
+ * data directory), so an operator's own ALTER SYSTEM of shared_buffers is
+ * left alone. Returns true when the size changed, which takes a restart.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
+async function sizePgliteBufferCache(client: PGlite): Promise<boolean> {
+  const { rows } = await client.query<{ sourcefile: string | null }>("select sourcefile from pg_settings where name = 'shared_buffers'");
+  if (rows[0]?.sourcefile?.endsWith("postgresql.auto.conf")) return false;
+  await client.exec(`alter system set shared_buffers = '${PGLITE_SHARED_BUFFERS}'`);
+  return true;
 }
 
 /**

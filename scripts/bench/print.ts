@@ -170,7 +170,7 @@ async function noiseJpeg(side: number): Promise<Buffer> {
 }
 
 /** A square noise JPEG as close under the upload size limit as a couple of tries get: the biggest image a shopper can send. */
-async function largestJpeg(): Promise<{ bytes: Buffer; side: number }> {
+export async function largestJpeg(): Promise<{ bytes: Buffer; side: number }> {
   const limit = PRINT_LIMITS.maxFileSizeBytes;
   let side = 3000;
   let bytes = await noiseJpeg(side);

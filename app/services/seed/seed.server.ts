@@ -7,10 +7,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
 import { brands, categories, cities, layouts, localities, products, stores } from "~/models/schema.server";
-import { BRANDS, CATEGORIES, PRODUCT_LINES } from "./data/catalogue";
-import { CITIES } from "./data/cities";
-import { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows } from "./generate";
-import { cityLayout, homeLayout } from "./layouts";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */
@@ -41,6 +37,15 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 
 /** Replaces the whole catalogue (and, through cascades, carts that point into it). */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  // The catalogue data (some 370 KB of source) is loaded here, not when the server starts: a store
+  // that is already seeded never holds it in memory (docs/benchmarks.md, "Memory").
+  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }] = await Promise.all([
+    import("./data/catalogue"),
+    import("./data/cities"),
+    import("./generate"),
+    import("./layouts"),
+  ]);
+  const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows } = generate;
   const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
   const curatedCount = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES).length;
   const lastCuratedId = productRows[curatedCount - 1].id;
