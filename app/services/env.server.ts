@@ -55,10 +55,13 @@ const EnvSchema = z.object({
   TEXTS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(20),
   TEXTS_PER_ACCOUNT_DAY: z.coerce.number().int().min(1).default(20),
   TEXTS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
-  /** Cart changes and searches per device (or client address without a cookie), payment starts per account. */
-  CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Cart changes and searches per device (or client address without a cookie), payment starts per
+   * account; 0 turns one off (a gateway in front already limits, or a load test).
+   */
+  CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */

@@ -61,7 +61,9 @@ class Refused extends Error {
  * two requests sharing keys cannot deadlock.
  */
 export async function take(db: Db, checks: readonly Check[], now: Date): Promise<LimitResult> {
-  const ordered = [...checks].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  // A limit of 0 is switched off (README, "Configuration"): nothing to count.
+  const ordered = checks.filter((check) => check.rule.limit > 0).sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  if (!ordered.length) return { ok: true };
   try {
     await db.transaction(async (tx) => {
       let worst: Refused | null = null;

@@ -12,7 +12,7 @@ import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { payments, rateLimitCounters } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
-import { takeCartChange, takeSearch, takeText, type Requester } from "~/services/rate-limit.server";
+import { take, takeCartChange, takeSearch, takeText, type Requester } from "~/services/rate-limit.server";
 import { createTestDb, engine } from "../support/db";
 
 // The store-wide budget is configuration; a small one makes it testable without a thousand texts.
@@ -110,6 +110,16 @@ describe(`cart changes, searches and payment starts (${engine})`, () => {
     await expect(refused).rejects.toBeInstanceOf(PaymentError);
     await expect(refused).rejects.toMatchObject({ status: 429, retryAt: expect.any(Date) });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(10);
+  });
+});
+
+describe(`switched off (${engine})`, () => {
+  it("a limit of 0 counts nothing and refuses nothing", async () => {
+    const t = hour(70);
+    const result = await take(handle.db, [{ rule: { name: "off-rule", limit: 0, windowSeconds: 60 }, subject: "x", message: () => "never" }], t);
+    expect(result).toEqual({ ok: true });
+    const rows = await handle.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "off-rule:x"));
+    expect(rows).toEqual([]);
   });
 });
 
