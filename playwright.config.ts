@@ -40,7 +40,7 @@ export default defineConfig({
     // Every test logs in from 127.0.0.1: the per-address text budget is raised as an operator behind
     // one NAT would (the per-device and per-phone budgets stay at their defaults).
     command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data ORDER_SIMULATOR_SECONDS=0 TEXTS_PER_ADDRESS_HOUR=100000 PORT=${PORT} node ./server.mjs ./build/index.js`,
-    // The home page seeds the demo catalogue on first request: ready means seeded.
+    // The server seeds the demo catalogue before it listens: answering means seeded.
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

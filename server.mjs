@@ -40,6 +40,9 @@ try {
   process.exit(1);
 }
 
+// The database is open and seeded and the background jobs run before the first request is taken.
+await edge.startApp();
+
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);

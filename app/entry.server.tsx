@@ -17,6 +17,8 @@ export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "
 export { newNonce } from "~/services/security/headers.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").
 export { assertSafeToServe } from "~/services/security/demo-mode.server";
+// Before it listens: the database opened and seeded, the background jobs started.
+export { startApp } from "~/services/app-start.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
