@@ -17,7 +17,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Option cards (radio + title + description) nest their text three levels deep.
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
-      // Components must not reach into the server: the layering of DESIGN.md.
+      // Components must not reach into the server: the layering of docs/architecture.md#layers.
       "no-restricted-imports": "off",
     },
   },

@@ -1,6 +1,6 @@
 import type { Config } from "tailwindcss";
 
-/** Breakpoints follow spec §9: tablet 1020 px, desktop 1260 px. */
+/** Breakpoints follow docs/product/constants.md#layout: tablet 1020 px, desktop 1260 px. */
 export default {
   content: ["./app/**/*.{ts,tsx}"],
   theme: {

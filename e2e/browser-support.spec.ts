@@ -1,6 +1,6 @@
 /**
  * Browsers too old to run the store are sent to /browser-not-supported
- * (spec §2) when they load a page, and can continue to the store anyway.
+ * (docs/product/routes.md#error-pages) when they load a page, and can continue to the store anyway.
  * Everything else — data requests, the JSON API, static files, crawlers,
  * Opera Mini, unknown clients — is served as before.
  */

@@ -407,7 +407,7 @@ test("NUL bytes and huge numbers in path parameters and query strings", async ({
   const BAD_PARAMS = ["%00", `1%00`, ...HUGE_NUMBERS];
   const jobs: { who: string; client: APIRequestContext; url: string; kind: string }[] = [];
   // As the shopper, so pages behind login get past it to their parameters (public pages read them the same way).
-  // /500 is the server-error page: it answers 500 by design (spec §2).
+  // /500 is the server-error page: it answers 500 by design (docs/product/routes.md#error-pages).
   for (const route of ROUTES.filter((r) => r.hasLoader && r.pattern !== "/500")) {
     const withData = (url: string) => (route.isResource ? [url] : [url, `${url === "/" ? "/_root" : url}.data${isIndex(route) ? "?index" : ""}`]);
     for (const param of route.params) {

@@ -1,5 +1,5 @@
 /**
- * The pending payment page and its poll (spec §7 payment status poll). With
+ * The pending payment page and its poll (docs/product/api.md#payment-status-poll). With
  * JavaScript the page asks `/payment-status/poll`: server errors are asked
  * again until the payment settles, and a lost session stops the polling with
  * a message and a way to log in. Without JavaScript the page reloads itself,

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { expectNoAxeViolations, hasJs } from "./helpers";
 
 /**
- * The print landing (/print, PrintLanding): every section of spec §1 from the
+ * The print landing (/print, PrintLanding): every section of docs/product/routes.md#print-landing from the
  * seeded layout, the upload entry point as a plain link, the privacy note,
  * SEO tags, and no WCAG A/AA violations. Server-rendered, so the no-JS
  * projects run the same checks.
@@ -40,7 +40,7 @@ test("the print landing renders every section and its upload entry point", async
   await expect(testimonials).toHaveCount(3);
   for (const figure of await testimonials.all()) await expect(figure.locator("time")).toHaveText("Aug 2022");
 
-  // Prices from the print config (DECISIONS.md).
+  // Prices from the print config (docs/rules.md#print-prices).
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices).toContainText("₹9 per side");
   await expect(prices).toContainText("₹19 per side");

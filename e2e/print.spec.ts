@@ -3,7 +3,7 @@
  * without JavaScript): upload a password-protected PDF and a photo, unlock the
  * PDF (a wrong password first), choose options, see the price, add the prints
  * to the cart, pay cash on delivery and find them on the order. A file that is
- * not what its name says is refused with the spec's message, and a file can
+ * not what its name says is refused with its message (docs/product/errors.md#upload-messages), and a file can
  * be removed.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
@@ -71,7 +71,7 @@ test("print a password-protected PDF and a photo, then order them with cash on d
   await expect(page.getByTestId("print-line").filter({ hasText: "passport photo.jpg" })).toBeVisible();
 });
 
-test("a ZIP named .pdf is refused with the spec's message and nothing is kept; a file can be removed", async ({ page }, testInfo) => {
+test("a ZIP named .pdf is refused with the upload message and nothing is kept; a file can be removed", async ({ page }, testInfo) => {
   await shopperWithAddress(page, testInfo, 51);
   await page.goto("/print/preview");
   await waitForHydration(page, testInfo);

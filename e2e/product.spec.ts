@@ -17,7 +17,7 @@ test.describe("product variants", () => {
       await oneKg.click();
       await expect(page).toHaveURL(/\/prid\/100001#\/variant\/\d+$/);
       await expect(page.getByTestId("selected-unit")).toHaveText("1 kg");
-      // Only the hash changed: the page keeps its scroll position (spec §2).
+      // Only the hash changed: the page keeps its scroll position (docs/product/routes.md#navigation).
       expect(await page.evaluate(() => window.scrollY)).toBe(120);
       await expect(page.getByRole("button", { name: /^Add Nukkad Fresh Potato 1 kg to cart$/ })).toBeVisible();
     } else {

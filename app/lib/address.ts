@@ -1,6 +1,6 @@
 /**
  * Delivery addresses, the pure part shared by server and browser: the form
- * schema (spec §3 New address) and the one-line formatting shown on cards,
+ * schema (docs/product/entities.md#address) and the one-line formatting shown on cards,
  * at checkout and on orders.
  */
 import { IdParamSchema } from "./ids";
@@ -10,7 +10,7 @@ import { safeRedirectPath } from "./paths";
 export const SALUTATIONS = ["Mr", "Mrs", "Miss"] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
-/** Spec §9: a new address is labelled Home unless the shopper says otherwise. */
+/** docs/product/constants.md#store-defaults: a new address is labelled Home unless the shopper says otherwise. */
 export const DEFAULT_ADDRESS_LABEL = "Home";
 export const CUSTOM_LABEL_MAX = 30;
 

@@ -1,7 +1,7 @@
 /**
  * The bill: item total and fees, all integer paise, computed on the server
  * from the database (the browser never sends a price). Fee defaults are the
- * DECISIONS.md figures; operators change them per city or store as config.
+ * figures of docs/rules.md#fees; operators change them per city or store as config.
  */
 export interface FeeConfig {
   /** Delivery slabs: the charge applies while the item total is below `below`. */
@@ -79,7 +79,7 @@ export interface Bill {
   donation: number;
   /** Coupons applied to the items. */
   promoDiscount: number;
-  /** Prints (spec §3 paas cart) and their delivery charge (DECISIONS.md ₹25 per order); 0 without prints. */
+  /** Prints (a paas cart) and their delivery charge (₹25 per order, docs/rules.md#print-prices); 0 without prints. */
   printTotal: number;
   printDeliveryFee: number;
   /** Paid from Nukkad Cash and gift-card balance; set at payment time (`withWallet`), zero in the cart. */
@@ -163,7 +163,7 @@ export function clampTip(tip: number, fees: FeeConfig = DEFAULT_FEES): number {
   return Math.min(Math.floor(tip / 100) * 100, fees.maxTip);
 }
 
-/** Spec §3 "Pricing details", the names the JSON API and analytics use. */
+/** Pricing details (docs/product/entities.md#pricing-details), the names the JSON API and analytics use. */
 export function pricingDetails(bill: Bill) {
   return {
     total_cart_cost: bill.itemTotal,

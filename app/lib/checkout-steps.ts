@@ -1,5 +1,5 @@
 /**
- * Spec §4 checkout flow: init → phoneVerification → addressSelection →
+ * Checkout flow (docs/product/states.md#checkout-flow): init → phoneVerification → addressSelection →
  * paymentOptions → checkout. Each step the shopper sees is a nested route;
  * init (/checkout) only decides where to go, and "checkout" is placing the
  * order, which lands on /checkout/success.

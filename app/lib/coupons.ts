@@ -1,15 +1,15 @@
 /**
- * Coupon rules (DECISIONS.md: coupons are data): flat or percent with a cap,
+ * Coupon rules (coupons are data: docs/rules.md#coupons): flat or percent with a cap,
  * minimum order, validity window, per-user limit, clubbable flag, and bank or
  * card offers that apply only with one payment method (and issuer). Pure:
- * the server feeds rows and counts in, shoppers get spec §3 promo responses
+ * the server feeds rows and counts in, shoppers get promo responses (docs/product/entities.md#promo-response)
  * out. Money is integer paise.
  */
 import { formatPaise } from "./money";
 import { BANKS } from "./payment-methods";
 import { safeRedirectPath } from "./paths";
 
-/** A promo that never reaches the web (spec §5). */
+/** A promo that never reaches the web (docs/product/validation.md#promos). */
 export const BLOCKED_PROMO_CODE = "WEB15";
 /** Clubbable coupons on one cart, at most (bounds the work and the bill's length). */
 export const MAX_COUPONS_PER_CART = 5;
@@ -50,14 +50,14 @@ export interface CouponContext {
   issuer?: string;
 }
 
-/** Spec §3 "Promo response", plus the terms and the payment a bank offer needs. */
+/** The promo response (docs/product/entities.md#promo-response), plus the terms and the payment a bank offer needs. */
 export interface PromoResult {
   /** Paise this coupon takes off this bill (0 when it does not apply, or waits for the payment). */
   amount: number;
   /**
    * True when it is on the cart and still applies (a bank offer waiting for
    * its payment method counts), false when it is on the cart but no longer
-   * applies, undefined when it is not on the cart (spec §5 keeps undefined and true).
+   * applies, undefined when it is not on the cart (docs/product/validation.md#promos keeps undefined and true).
    */
   applied?: boolean;
   /** The shopper can use it now (every condition met, the payment method aside). */
@@ -262,7 +262,7 @@ export function evaluateCoupons(uses: CouponUse[], ctx: Omit<CouponContext, "tim
   return { discount, results };
 }
 
-/** Spec §5: WEB15 is always removed; only promos whose `applied` is undefined or true are kept. */
+/** docs/product/validation.md#promos: WEB15 is always removed; only promos whose `applied` is undefined or true are kept. */
 export function filterPromos<P extends { promo_code: string; applied?: boolean }>(list: P[]): P[] {
   return list.filter((p) => normaliseCode(p.promo_code) !== BLOCKED_PROMO_CODE && (p.applied === undefined || p.applied === true));
 }

@@ -1,5 +1,5 @@
 /**
- * Card number checks (spec §5: Luhn) and the network from the number's
+ * Card number checks (Luhn: docs/product/validation.md#card-number) and the network from the number's
  * prefix. Used by the sandbox gateway's card form and by the browser's
  * pattern hints; the number itself is never stored or logged.
  */

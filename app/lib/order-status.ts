@@ -1,5 +1,5 @@
 /**
- * Order states, their shopper-facing titles (spec §4, word for word) and the
+ * Order states, their shopper-facing titles (docs/product/states.md#order-states, word for word) and the
  * rules over them: the forward sequence the store walks, what can still be
  * cancelled, what is final. Pure: shared by the server, the pages and the
  * live-tracking script.
@@ -15,12 +15,12 @@ export const ORDER_STATUSES = [
   "DELIVERED",
   "CANCELLED",
   "DELIVERY_FAILED",
-  // Spec §4 spells this one in lower case.
+  // The product spells this one in lower case (docs/product/states.md#order-states).
   "rescheduled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Spec §4 "Order state titles". */
+/** docs/product/states.md#order-states */
 export const ORDER_TITLES: Record<OrderStatus, string> = {
   CREATED: "Order is confirmed",
   APPROVED: "Order is confirmed",
@@ -38,7 +38,7 @@ export const ORDER_TITLES: Record<OrderStatus, string> = {
 export const FORWARD_SEQUENCE = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "REACHED_DOORSTEP", "DELIVERED"] as const satisfies readonly OrderStatus[];
 
 const TERMINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["DELIVERED", "CANCELLED", "DELIVERY_FAILED"]);
-/** DECISIONS.md: the shopper may cancel until the items are billed (packed). */
+/** docs/rules.md#cancellation: the shopper may cancel until the items are billed (packed). */
 const CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["CREATED", "APPROVED", "PICKING_STARTED"]);
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -80,7 +80,7 @@ export function nextStatus(status: string): OrderStatus | null {
   return i < 0 || i + 1 >= FORWARD_SEQUENCE.length ? null : FORWARD_SEQUENCE[i + 1];
 }
 
-/** Reasons offered when a shopper cancels (spec §3 order details: cancellationReasonList). */
+/** Reasons offered when a shopper cancels (cancellationReasonList: docs/product/entities.md#order-details). */
 export const CANCEL_REASONS = [
   "Ordered by mistake",
   "Want to change items in the order",

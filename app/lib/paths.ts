@@ -1,5 +1,5 @@
 /**
- * Canonical paths of the storefront (spec §2). Every link to a screen is
+ * Canonical paths of the storefront (docs/product/routes.md). Every link to a screen is
  * built here so routes and links never drift apart.
  */
 import { slugify } from "./slug";
@@ -93,7 +93,7 @@ export function locationPickerPath(pathname: string, search: string): string {
   return `${LOCATION_PICKER}?redirectTo=${encodeURIComponent(locationReturnPath(pathname + search))}`;
 }
 
-/** Where the browser polls a payment and the gateway returns the shopper (spec §2 payment-status). */
+/** Where the browser polls a payment and the gateway returns the shopper (docs/product/routes.md#payment-status). */
 export function paymentStatusPath(paymentId: string): string {
   return `/payment-status?transaction_id=${encodeURIComponent(paymentId)}`;
 }

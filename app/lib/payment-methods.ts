@@ -1,7 +1,7 @@
 /**
- * Payment methods and provider ids (spec §3), the banks, external wallets
- * and one-tap response codes (spec §8) the payment step offers, and the
- * payment statuses of spec §4. Shared by the server and the browser: no secrets.
+ * Payment methods and provider ids (docs/product/entities.md#payment-methods), the banks, external wallets
+ * and one-tap response codes (docs/product/errors.md#one-tap-codes) the payment step offers, and the
+ * payment statuses (docs/product/states.md#payment-statuses). Shared by the server and the browser: no secrets.
  */
 export const PAYMENT_METHOD_IDS = ["cod", "wallet", "card", "upi", "meal_card", "pay_later", "nb"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
@@ -11,7 +11,7 @@ export function isPaymentMethodId(value: string): value is PaymentMethodId {
 }
 
 /**
- * Spec §3 provider ids: the product's own cash 1, wallet providers 2, 5 and
+ * Provider ids (docs/product/entities.md#provider-ids): the product's own cash 1, wallet providers 2, 5 and
  * 8, payment gateways 3 and 9, cash on delivery 6, a telecom wallet 7.
  */
 export const PROVIDER_IDS = {
@@ -74,7 +74,7 @@ export interface ExternalWallet {
   providerId: number;
 }
 
-/** The six external wallets (spec §9): linked by phone and code, then paid in one tap. */
+/** The six external wallets (docs/product/constants.md#wallets): linked by phone and code, then paid in one tap. */
 export const EXTERNAL_WALLETS: readonly ExternalWallet[] = [
   { code: "paytm", name: "Paytm Wallet", providerId: PROVIDER_IDS.paytm },
   { code: "phonepe", name: "PhonePe Wallet", providerId: PROVIDER_IDS.phonepe },
@@ -94,7 +94,7 @@ export const MEAL_CARD_PROVIDERS = [
   { code: "zeta", name: "Zeta" },
 ] as const;
 
-/** Spec §8: what a one-tap wallet payment answers. */
+/** docs/product/errors.md#one-tap-codes: what a one-tap wallet payment answers. */
 export const ONE_TAP_CODES = {
   SUCCESS: 0,
   LOW_BALANCE: 1,
@@ -123,7 +123,7 @@ export const ONE_TAP_MESSAGES: Record<OneTapCode, string> = {
   99: "Something unexpected happened at the wallet. Please try again or choose another method.",
 };
 
-/** Spec §4 payment statuses. Polling ends on PAYMENT_FAILED or ORDER_CREATED. */
+/** Payment statuses (docs/product/states.md#payment-statuses). Polling ends on PAYMENT_FAILED or ORDER_CREATED. */
 export const PAYMENT_STATUSES = ["ACTIVE", "PAYMENT_PENDING", "PAYMENT_SUCCESS", "PAYMENT_FAILED", "ORDER_PUBLISHED", "ORDER_CREATED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

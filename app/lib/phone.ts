@@ -1,5 +1,5 @@
 /**
- * Indian mobile numbers (DECISIONS.md Login): ten digits starting 6–9. What
+ * Indian mobile numbers (docs/rules.md#phone-numbers): ten digits starting 6–9. What
  * shoppers type varies ("+91 98765 43210", "098765-43210"), so spaces and
  * hyphens go, then one country or trunk prefix. "91" and "0" are stripped
  * only when what remains is ten digits: 9198765432 is itself a valid number.

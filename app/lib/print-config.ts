@@ -1,6 +1,6 @@
 /**
- * The print service's constants (DECISIONS.md "Print service", spec §3 and
- * §9), in one place for the landing, the upload rules, the preview and the
+ * The print service's constants (docs/rules.md#print-service, docs/product/entities.md#print-state and
+ * docs/product/constants.md#print-defaults), in one place for the landing, the upload rules, the preview and the
  * cart. Pure: safe in the browser. Money is integer paise.
  */
 
@@ -22,7 +22,7 @@ export const PRINT_ACCEPT = [
   ...new Set(Object.values(PRINT_MIME_TYPES)),
 ].join(",");
 
-/** Spec §3 print request values. */
+/** Print request values (docs/product/entities.md#print-request). */
 export const PRINT_COLORS = ["BLACK_AND_WHITE", "COLOR"] as const;
 export const PRINT_SIDES = ["SINGLE", "DOUBLE"] as const;
 export const PRINT_ORIENTATIONS = ["PORTRAIT", "LANDSCAPE"] as const;
@@ -30,7 +30,7 @@ export type PrintColor = (typeof PRINT_COLORS)[number];
 export type PrintSide = (typeof PRINT_SIDES)[number];
 export type PrintOrientation = (typeof PRINT_ORIENTATIONS)[number];
 
-/** Print settings with the field names of spec §3 (`settings` and the print request). */
+/** Print settings with the field names of docs/product/entities.md#print-request (`settings` and the print request). */
 export interface PrintSettings {
   color: PrintColor;
   side: PrintSide;
@@ -38,7 +38,7 @@ export interface PrintSettings {
   number_of_copies: number;
 }
 
-/** Spec §9 print defaults. */
+/** docs/product/constants.md#print-defaults */
 export const PRINT_DEFAULTS: Readonly<PrintSettings> = Object.freeze({
   color: "BLACK_AND_WHITE",
   side: "SINGLE",
@@ -56,7 +56,7 @@ export const PRINT_PAPER_LABEL = `${PRINT_PAPER.size}, ${PRINT_PAPER.gsm} GSM`;
 
 const MB = 1024 * 1024;
 
-/** DECISIONS.md limits (the spec leaves page limits open). */
+/** docs/rules.md#print-limits (the requirements leave page limits open). */
 export const PRINT_LIMITS = Object.freeze({
   maxFilesPerOrder: 10,
   maxFileSizeBytes: 10 * MB,
@@ -80,11 +80,11 @@ export const PRINT_PRICE_PER_SIDE: Readonly<Record<PrintColor, number>> = Object
 /** Print delivery charge per order, paise. */
 export const PRINT_DELIVERY_FEE = 2_500;
 
-/** Spec §9: print-related product type ids, and the free store type among them. */
+/** docs/product/constants.md#store-defaults: print-related product type ids, and the free store type among them. */
 export const PRINT_PRODUCT_TYPE_IDS = [5862, 11778, 11934] as const;
 export const FREE_STORE_PRODUCT_TYPE_ID = 11778;
 
-/** Retention (DECISIONS.md): when uploaded files are deleted, in hours. */
+/** Retention (docs/rules.md#print-retention): when uploaded files are deleted, in hours. */
 export const PRINT_RETENTION = Object.freeze({
   /** After the order that printed them is delivered or cancelled. */
   afterOrderEndsHours: 24,
@@ -92,7 +92,7 @@ export const PRINT_RETENTION = Object.freeze({
   unorderedAfterUploadHours: 24,
 });
 
-/** Spec §8 upload messages, word for word (shown in a toast or banner titled "upload fail"). */
+/** Upload messages, word for word (docs/product/errors.md#upload-messages) (shown in a toast or banner titled "upload fail"). */
 export const PRINT_UPLOAD_MESSAGES = Object.freeze({
   fileLimit: "File limit reached",
   fileSize: "File size is too large",
@@ -103,10 +103,10 @@ export const PRINT_UPLOAD_MESSAGES = Object.freeze({
 });
 export const PRINT_UPLOAD_FAIL_TITLE = "upload fail";
 
-/** Spec §9 ATTEMPT_LIMIT: wrong passwords allowed per file, and status polls per asynchronous validation. */
+/** ATTEMPT_LIMIT (docs/product/constants.md#print-defaults): wrong passwords allowed per file, and status polls per asynchronous validation. */
 export const PRINT_ATTEMPT_LIMIT = 30;
 
-/** Spec §7: the decrypt call's dialog closes itself 2 s after the file is unlocked. */
+/** docs/product/api.md#decrypt: the decrypt call's dialog closes itself 2 s after the file is unlocked. */
 export const PRINT_DECRYPT_DISMISS_MS = 2_000;
 
 /** File extensions accepted at the picker (a hint: the content decides). */
@@ -115,7 +115,7 @@ export function printTypeFromName(name: string): PrintFileType | null {
   return ext !== undefined && (PRINT_FILE_TYPES as readonly string[]).includes(ext) ? (ext as PrintFileType) : null;
 }
 
-/** Spec §9 print product type ids: the print line of a paas cart carries one per colour mode. */
+/** Print product type ids (docs/product/constants.md#store-defaults): the print line of a paas cart carries one per colour mode. */
 export const PRINT_PRODUCT_TYPE_BY_COLOR: Readonly<Record<PrintColor, number>> = Object.freeze({
   BLACK_AND_WHITE: 5862,
   COLOR: 11934,

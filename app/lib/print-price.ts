@@ -1,5 +1,5 @@
 /**
- * Print pricing and page ranges (spec §7 print_preview semantics, DECISIONS.md
+ * Print pricing and page ranges (docs/product/api.md#print-preview semantics, docs/rules.md#print-prices
  * prices). Pure: the preview page, the JSON API and the cart all price with
  * these, so a shopper never sees one figure and pays another.
  */
@@ -47,7 +47,7 @@ export interface PrintQuoteFile {
   pricePerSide?: number;
 }
 
-/** Spec §3 product config, plus the sheets and money worked out from it. */
+/** Product config (docs/product/entities.md#product-config), plus the sheets and money worked out from it. */
 export interface PrintQuoteLine {
   price_per_page: number;
   number_of_pages: number;
@@ -77,7 +77,7 @@ export interface PrintQuote {
   totalPages: number;
   sheets: number;
   printTotal: number;
-  /** Print delivery, once per order (DECISIONS.md); nothing when there is nothing to print. */
+  /** Print delivery, once per order (docs/rules.md#print-prices); nothing when there is nothing to print. */
   deliveryFee: number;
   grandTotal: number;
 }

@@ -1,6 +1,6 @@
 /**
- * The print preview's upload in the browser (spec §5 checks, §7 calls, §8
- * messages): check the picked files, ask for upload addresses, PUT each file
+ * The print preview's upload in the browser (docs/product/validation.md#print-upload,
+ * docs/product/api.md#print-calls, docs/product/errors.md#upload-messages): check the picked files, ask for upload addresses, PUT each file
  * with progress, then validate it, polling while the server checks it
  * asynchronously. The page works without this (a multipart form post);
  * this only makes it faster and shows progress.
@@ -14,7 +14,7 @@ import { PRINT_ATTEMPT_LIMIT, PRINT_UPLOAD_MESSAGES as M } from "./print-config"
 export const PRINT_UPLOAD_DATA_URL = "/v3/printing/upload/data";
 export const PRINT_VALIDATE_URL = "/v4/printing/upload/validate";
 /**
- * Spec §7: the app_version a client sends when it handles asynchronous
+ * docs/product/api.md#upload-validate: the app_version a client sends when it handles asynchronous
  * validation (the validate route reads this constant).
  */
 export const PRINT_ASYNC_APP_VERSION = "async-validation";
@@ -34,7 +34,7 @@ export interface PickedFile {
   size: number;
 }
 
-/** Spec §3 file constraints, as the preview's loader and the upload call send them. */
+/** File constraints (docs/product/entities.md#file-constraints), as the preview's loader and the upload call send them. */
 export interface ClientFileConstraints {
   /** Files that may still be added (the limit minus the files already present). */
   max_file_count: number;
@@ -45,12 +45,12 @@ export interface ClientFileConstraints {
 
 export interface PrecheckedFile<T extends PickedFile> {
   file: T;
-  /** The spec §8 message that refuses it, or null to send it. */
+  /** The upload message that refuses it (docs/product/errors.md#upload-messages), or null to send it. */
   refusal: string | null;
 }
 
 /**
- * Spec §5, before any byte is sent. Too many files refuses the whole pick
+ * docs/product/validation.md#print-upload, before any byte is sent. Too many files refuses the whole pick
  * (there is no telling which ones the shopper meant); type (by name) and
  * size refuse only the file concerned, so one wrong file does not stop the
  * others. The server checks all of it again, and the content too.
@@ -90,7 +90,7 @@ export function validateRequest(ref: ValidateRef): RequestInit {
   return jsonPost(ref, { app_version: PRINT_ASYNC_APP_VERSION });
 }
 
-/** The shopper sees a spec §8 message or "Could not upload file", never an internal one. */
+/** The shopper sees an upload message (docs/product/errors.md#upload-messages) or "Could not upload file", never an internal one. */
 export function failureMessageOf(body: unknown): string {
   const message = isRecord(body) && typeof body.message === "string" ? body.message : null;
   return message !== null && SPEC_MESSAGES.has(message) ? message : M.uploadFailed;
@@ -133,7 +133,7 @@ export function putHeaderEntries(headers: Record<string, string>): [string, stri
 
 /**
  * A PUT's answer: 2xx is stored. The app's own upload route answers JSON
- * with a spec §8 message; S3 answers XML, so its status says what happened.
+ * with an upload message; S3 answers XML, so its status says what happened.
  */
 export function readPutResult(status: number, responseText: string): { ok: true } | { ok: false; message: string } {
   if (status >= 200 && status < 300) return { ok: true };
@@ -164,9 +164,9 @@ export type ValidateStep =
 
 /**
  * What to do after a validate answer. `attempts` counts the calls made so
- * far for this file, the first one included; polling stops at the spec's
+ * far for this file, the first one included; polling stops at the
  * attempt limit. A 403 while polling (any call after the first) is asked
- * again (spec §7).
+ * again (docs/product/api.md#upload-validate).
  */
 export function nextValidateStep(
   answer: { status: number; body: unknown },
@@ -255,7 +255,7 @@ export type PutOutcome = { kind: "stored" } | { kind: "aborted" } | { kind: "fai
 /**
  * PUTs a file to its signed address with `XMLHttpRequest` (fetch cannot
  * report upload progress). `abort()` ends it as "aborted", which the page
- * keeps silent (spec §8).
+ * keeps silent (docs/product/errors.md#upload-messages).
  */
 export function putFile(
   address: UploadAddress,

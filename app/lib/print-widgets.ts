@@ -1,7 +1,7 @@
 /**
  * The print landing (/print, page PrintLanding) is a server-driven layout of
- * its own widget family, with the numeric type codes of spec §1 and
- * DESIGN.md principle 6. This table is the one place the codes are mapped:
+ * its own widget family, with the numeric type codes of docs/product/routes.md#print-landing and
+ * docs/architecture.md#server-driven-layouts. This table is the one place the codes are mapped:
  *
  *   1000  hero: the upload entry point, the "10k+ happy customers" claim and the privacy note
  *   1001  the four-step flow

@@ -185,7 +185,7 @@ export async function lockPrintFilesOfCart(tx: Tx, cartId: string): Promise<void
 
 
 /**
- * DECISIONS.md retention: files never ordered go 24 h after upload; ordered
+ * Retention (docs/rules.md#print-retention): files never ordered go 24 h after upload; ordered
  * files 24 h after their order is delivered or cancelled. Oldest first.
  */
 export async function printFilesDueForPurge(db: Db, unorderedBefore: Date, orderEndedBefore: Date, limit: number): Promise<PrintFileRow[]> {

@@ -181,7 +181,7 @@ export const carts = pgTable(
     version: integer("version").notNull().default(0),
     /** Rider tip in paise: opt-in only, never pre-added. */
     tip: integer("tip").notNull().default(0),
-    /** Feeding India donation opted into (DECISIONS.md: ₹2, never pre-added). */
+    /** Feeding India donation opted into (₹2, never pre-added: docs/rules.md#tips-and-donation). */
     donation: boolean("donation").notNull().default(false),
     /** The delivery address chosen at checkout (owned by the cart's user). */
     addressId: integer("address_id"),
@@ -242,7 +242,7 @@ export const users = pgTable("users", {
 /**
  * Server-side sessions. The cookie carries only the session id; the row
  * stores its SHA-256 (a leaked table cannot be replayed as cookies) and, once
- * logged in, the user id and the access token (spec §3: logged in means both).
+ * logged in, the user id and the access token (logged in means both: docs/product/entities.md#user).
  */
 export const sessions = pgTable(
   "sessions",
@@ -256,7 +256,7 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** When the id last changed (spec §9: a new id every 15 minutes while active). */
+    /** When the id last changed (a new id every 15 minutes while active: docs/product/constants.md#device-and-session). */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The id before the last rotation, accepted briefly so requests already in flight are not logged out. */
     previousIdHash: text("previous_id_hash"),
@@ -294,7 +294,7 @@ export const smsOutbox = pgTable(
     body: text("body").notNull(),
     /**
      * The device cookie of the request that caused the text: /dev/outbox shows a
-     * device only its own messages (DECISIONS.md "Running in public"). Null for
+     * device only its own messages (docs/rules.md#demo-mode). Null for
      * texts no device asked for (an operator's gift card, a job).
      */
     deviceId: text("device_id"),
@@ -435,9 +435,9 @@ export const orderEvents = pgTable(
 export type PaymentPurpose = "order" | "wallet_topup" | "gift_card";
 
 /**
- * One attempt to pay through the gateway or the wallet (the spec's payment
+ * One attempt to pay through the gateway or the wallet (a payment
  * transaction; its id is the `transaction_id` the browser polls). Status
- * follows spec §4: ACTIVE → PAYMENT_PENDING → PAYMENT_SUCCESS | PAYMENT_FAILED
+ * follows docs/product/states.md#payment-statuses: ACTIVE → PAYMENT_PENDING → PAYMENT_SUCCESS | PAYMENT_FAILED
  * → ORDER_CREATED. Only instrument metadata is kept: never a card number or CVV.
  */
 export const payments = pgTable(
@@ -618,7 +618,7 @@ export const giftCards = pgTable(
 
 // ------------------------------------------------------------------ coupons
 
-/** Coupons are data (DECISIONS.md): flat or percent with a cap, minimum order, validity, per-user limit, clubbable. */
+/** Coupons are data (docs/rules.md#coupons): flat or percent with a cap, minimum order, validity, per-user limit, clubbable. */
 export const coupons = pgTable("coupons", {
   code: text("code").primaryKey(),
   title: text("title").notNull(),
@@ -660,7 +660,7 @@ export const couponRedemptions = pgTable(
 // ------------------------------------------------------------------ print service
 
 /**
- * Spec §4 print upload statuses, plus the two steps before a verdict:
+ * Print upload statuses (docs/product/states.md#print-uploads), plus the two steps before a verdict:
  * AWAITING_UPLOAD (an upload address was issued) → VALIDATING → UPLOADED |
  * PASSWORD_PROTECTED (→ UPLOADED once unlocked) | FAILED | PAGE_LIMIT_EXCEEDED | NUDITY_DETECTED.
  */
@@ -674,7 +674,7 @@ export type PrintFileStatus =
   | "NUDITY_DETECTED";
 
 /**
- * One uploaded document or photo (the spec's print_id). The bytes live in
+ * One uploaded document or photo (a print_id, docs/product/entities.md#print-state). The bytes live in
  * print storage under keys derived from the id, never from the shopper's file
  * name; the name is kept only to show it back to its owner. Rows outlive their
  * files (purgedAt) so an order still says what was printed.
@@ -690,7 +690,7 @@ export const printFiles = pgTable(
     /** Bytes promised when the upload address was issued; the signed PUT accepts exactly this many. */
     declaredSize: integer("declared_size").notNull(),
     status: text("status").$type<PrintFileStatus>().notNull().default("AWAITING_UPLOAD"),
-    /** The spec §8 message for a refused file. */
+    /** The upload message for a refused file (docs/product/errors.md#upload-messages). */
     failureMessage: text("failure_message"),
     /** PDF, JPEG or PNG, from the content once validated. */
     fileType: text("file_type"),
@@ -698,11 +698,11 @@ export const printFiles = pgTable(
     thumbnails: integer("thumbnails").notNull().default(0),
     isEncrypted: boolean("is_encrypted").notNull().default(false),
     passwordAttempts: integer("password_attempts").notNull().default(0),
-    /** Asynchronous validation (spec §7 postback request_id) and how often it was polled. */
+    /** Asynchronous validation (postback request_id, docs/product/api.md#upload-validate) and how often it was polled. */
     validationRequestId: text("validation_request_id").unique(),
     validationPolls: integer("validation_polls").notNull().default(0),
     validationStartedAt: timestamp("validation_started_at", { withTimezone: true }),
-    /** Spec §3 print settings, per file; null page range = every page. */
+    /** Print settings (docs/product/entities.md#print-request), per file; null page range = every page. */
     color: text("color").notNull().default("BLACK_AND_WHITE"),
     side: text("side").notNull().default("SINGLE"),
     orientation: text("orientation").notNull().default("PORTRAIT"),
@@ -715,7 +715,7 @@ export const printFiles = pgTable(
     pricePerSide: integer("price_per_side"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the retention job deleted its bytes (DECISIONS.md: 24 h). */
+    /** When the retention job deleted its bytes (24 h: docs/rules.md#print-retention). */
     purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
   (t) => [

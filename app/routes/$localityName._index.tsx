@@ -9,7 +9,7 @@ import { resolveLayout } from "~/services/catalogue.server";
 import { cachedData, notFound, pageContext } from "~/services/listing-pages.server";
 
 /**
- * City home (spec §2 {localityName}). Shows the city's catalogue: the
+ * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
  * shopper's own store when they are in this city, else the city's first
  * store, so a crawler or a visitor from elsewhere sees real local prices.
  */

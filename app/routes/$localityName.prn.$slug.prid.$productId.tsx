@@ -12,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** The product page under a city (spec §2); its canonical URL is the city-less one. */
+/** The product page under a city (docs/product/routes.md#product-page); its canonical URL is the city-less one. */
 export default function CityProductRoute() {
   return <ProductPage data={useLoaderData<typeof loader>()} />;
 }

@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 
-/** /404 itself (spec §2) answers with the 404 page and status 404. */
+/** /404 itself (docs/product/routes.md#error-pages) answers with the 404 page and status 404. */
 export async function loader() {
   throw new Response("Not found", { status: 404 });
 }

@@ -1,7 +1,7 @@
 import { ErrorPage } from "~/components/layout/error-page";
 import { data } from "@remix-run/node";
 
-/** /500 (spec §2): the server-error page, with status 500, for links from outside (status pages, partners). */
+/** /500 (docs/product/routes.md#error-pages): the server-error page, with status 500, for links from outside (status pages, partners). */
 export async function loader() {
   return data(null, { status: 500, headers: { "Cache-Control": "no-store" } });
 }

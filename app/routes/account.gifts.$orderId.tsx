@@ -8,7 +8,7 @@ import { getDb } from "~/services/db.server";
 import { giftCardTerms } from "~/services/gift-cards.server";
 import { requireUser } from "~/services/session.server";
 
-/** Spec §2 gifts/{orderId}: the param is the gift card's id. */
+/** gifts/{orderId} (docs/product/routes.md#account): the param is the gift card's id. */
 const ParamsSchema = IdParamSchema;
 
 /** A gift card's terms, for its buyer or the phone it was sent to; anyone else gets the 404 page. */

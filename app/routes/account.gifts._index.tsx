@@ -41,7 +41,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 const QUICK_PICKS = [50_000, 100_000, 200_000] as const;
 const EMPTY_BUY: BuyGiftValues = { recipient: "other", recipientPhone: "", recipientName: "", message: "", amount: "" };
 
-/** Spec §3 gift cards: buy, redeem, the cards bought and the cards received. */
+/** Gift cards (docs/rules.md#gift-cards): buy, redeem, the cards bought and the cards received. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);

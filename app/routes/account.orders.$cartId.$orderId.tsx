@@ -25,7 +25,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reorder"), mutationId: z.string().uuid() }),
 ]);
 
-/** Spec §3 order details: items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
+/** Order details (docs/product/entities.md#order-details): items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);

@@ -9,7 +9,7 @@ import { requireUser } from "~/services/session.server";
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;
 
-/** Order history (spec §3), newest first, 10 per page (DECISIONS.md). Headers come from the account layout. */
+/** Order history, newest first, 10 per page (docs/rules.md#page-sizes). Headers come from the account layout. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);

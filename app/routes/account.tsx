@@ -11,7 +11,7 @@ import { requireUser } from "~/services/session.server";
 const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
 
 /**
- * The account area (spec §6: account pages are under /account and need
+ * The account area (docs/product/roles.md#account-pages: account pages are under /account and need
  * login). Each child loader checks the user again: loaders run in parallel,
  * so this check alone would not keep a child's data private.
  */

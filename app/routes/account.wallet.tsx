@@ -23,7 +23,7 @@ const QUICK_PICKS = [10_000, 50_000, 100_000] as const;
 // A function, not a constant: the limits come from a server module, which the browser bundle leaves out.
 const limitMessage = () => `Add between ${formatPaise(TOP_UP_MIN)} and ${formatPaise(TOP_UP_MAX)}, in whole rupees.`;
 
-/** Spec §3 wallet page: balance, its distribution, transactions ten a page (?before=<last id of the previous page>). */
+/** Wallet page (docs/product/entities.md#wallet-page): balance, its distribution, transactions ten a page (?before=<last id of the previous page>). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);

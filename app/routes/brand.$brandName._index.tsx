@@ -5,7 +5,7 @@ import { slugify } from "~/lib/slug";
 import { getDb } from "~/services/db.server";
 import { findBrandBySlug } from "~/models/catalogue.server";
 
-/** Brand search (spec §2 brand/{brandName}): a known brand goes to its page, anything else to search. */
+/** Brand search (brand/{brandName}, docs/product/routes.md#brands): a known brand goes to its page, anything else to search. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const name = params.brandName ?? "";
   const brand = await findBrandBySlug(await getDb(), slugify(name));

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { continueHref: `${BROWSER_NOT_SUPPORTED_PATH}?continue=1&redirectTo=${encodeURIComponent(redirectTo)}` };
 }
 
-/** Spec §2: its own page for browsers too old to run the store. Plain HTML: it must work everywhere. */
+/** docs/product/routes.md#error-pages: its own page for browsers too old to run the store. Plain HTML: it must work everywhere. */
 export default function BrowserNotSupported() {
   const { continueHref } = useLoaderData<typeof loader>();
   return (

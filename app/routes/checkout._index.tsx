@@ -5,7 +5,7 @@ import { loadCheckout } from "~/services/checkout.server";
 import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
 
-/** Spec §4 "init": go to the first step the shopper still has to complete. */
+/** "init" (docs/product/states.md#checkout-flow): go to the first step the shopper still has to complete. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loadCheckout(await getDb(), request);
   return redirect(stepPath(state.step), { headers: PRIVATE_NO_STORE });

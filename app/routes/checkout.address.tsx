@@ -13,7 +13,7 @@ import { parseForm } from "~/services/request-body.server";
 import { requireUser } from "~/services/session.server";
 import type { CheckoutLoader } from "./checkout";
 
-/** Spec §4 addressSelection: pick where to deliver; addresses we can't deliver to can't be picked. */
+/** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request, "/checkout");

@@ -22,7 +22,7 @@ const CouponActionSchema = z.object({
     .max(30, "This coupon code is not valid."),
 });
 
-/** The coupon list for the shopper's cart (spec §7 campaigns), priced where checkout prices it. */
+/** The coupon list for the shopper's cart (docs/product/api.md#campaigns), priced where checkout prices it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const now = new Date();
@@ -73,7 +73,7 @@ export default function CheckoutCoupons() {
   const inputId = useId();
   const errorId = useId();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
-  // Codes on the cart that stopped applying are not in the list (spec §5): show them with their reason.
+  // Codes on the cart that stopped applying are not in the list (docs/product/validation.md#promos): show them with their reason.
   const stopped = checkout?.cart.promos.filter((p) => p.applied === false) ?? [];
   return (
     <section className="space-y-4" aria-labelledby="coupons-title">

@@ -8,7 +8,7 @@ import { getDb } from "~/services/db.server";
 import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { getShopper } from "~/services/session.server";
 
-/** Spec §4 phoneVerification: checkout needs login; after it the shopper comes back to /checkout. */
+/** phoneVerification (docs/product/states.md#checkout-flow): checkout needs login; after it the shopper comes back to /checkout. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const shopper = await getShopper(await getDb(), request);
   if (shopper.user) throw redirect("/checkout");

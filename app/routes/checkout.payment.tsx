@@ -17,7 +17,7 @@ import { OrderError } from "~/services/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
 
-/** Spec §4 paymentOptions: tip and donation opt-ins, the payment method, and placing the order. */
+/** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const state = await loadCheckout(db, request);

@@ -15,7 +15,7 @@ import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/ser
 import { requireUser } from "~/services/session.server";
 
 /**
- * `/checkout/wallet` (spec §2 "wallet checkout"): paying for something that
+ * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that
  * is not a cart — adding money to Nukkad Cash or buying a gift card. The
  * payment was created where the shopper asked for it; here they choose how
  * to pay and go to the gateway.

@@ -13,7 +13,7 @@ export async function loader() {
 }
 
 /**
- * Spec §4: logout clears the user, the token cookie and the location
+ * docs/product/states.md#login: logout clears the user, the token cookie and the location
  * address, but keeps the cart's items on this device (a copy; the account
  * keeps its own cart for the next login).
  */

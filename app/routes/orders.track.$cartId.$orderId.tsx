@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders.server";
 import { requireUser } from "~/services/session.server";
 
-/** Spec §2 orders/track/{cartId}/{orderId}: the owner's order only (anyone else's is a 404). */
+/** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);

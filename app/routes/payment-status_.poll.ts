@@ -8,7 +8,7 @@ import { TransactionQuerySchema } from "~/services/payments/payment-return.serve
 import { getPayment, pollPayment } from "~/services/payments/payments.server";
 import { getShopper } from "~/services/session.server";
 
-/** How long the browser waits before asking again (spec §7 refresh_interval, seconds). */
+/** How long the browser waits before asking again (refresh_interval, seconds: docs/product/api.md#payment-status-poll). */
 const REFRESH_INTERVAL_S = 3;
 
 /** The poller shows these to the shopper as they are (app/components/checkout/use-payment-status-poll.ts). */
@@ -19,7 +19,7 @@ export const POLL_MESSAGES = {
 } as const;
 
 /**
- * Spec §7 payment status poll: `?transaction_id=…&poll_start_ts=…` →
+ * The payment status poll (docs/product/api.md#payment-status-poll): `?transaction_id=…&poll_start_ts=…` →
  * { status, refresh_interval, timestamp }, plus `next`, the page to go to
  * once the status is final. Refusals are JSON `{ success: false, message }`
  * with a status the poller acts on: 401 without a session (it stops and asks

@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await storage.write(link.key, exactly(request.body, link.contentLength), link.contentLength, link.contentType);
   } catch (error) {
     if (error instanceof StorageLimitError) return answer(413, "File size is too large");
-    // A short body, or the browser gave up mid-upload: nothing was stored, and an aborted upload stays silent (spec §8).
+    // A short body, or the browser gave up mid-upload: nothing was stored, and an aborted upload stays silent (docs/product/errors.md#upload-messages).
     if (error instanceof ShortBodyError || request.signal.aborted) return answer(400, "Could not upload file");
     throw error;
   }

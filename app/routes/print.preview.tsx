@@ -1,10 +1,10 @@
 /**
- * /print/preview, page PrintPreview (spec §2): the shopper's print files
+ * /print/preview, page PrintPreview (docs/product/routes.md#print): the shopper's print files
  * with page thumbnails, the print options, the price, and "Add to cart".
  * Everything works without JavaScript: uploads are a multipart form post
  * streamed into print storage, every other change is a form post answered
  * with a redirect (or 422 with the message beside its field). With
- * JavaScript, uploads go straight to storage with progress (spec §7 calls)
+ * JavaScript, uploads go straight to storage with progress (docs/product/api.md#print-calls)
  * and options update the price as they change.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
       case "settings": {
-        // `print_id` (once or more) names the files to change, as in spec §7 print_preview; none means all of them.
+        // `print_id` (once or more) names the files to change, as in docs/product/api.md#print-preview; none means all of them.
         const named = form.getAll("print_id");
         const printIds = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2).safeParse(named);
         if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);

@@ -5,7 +5,7 @@ import { couponsForCart } from "~/services/coupons.server";
 import { getDb } from "~/services/db.server";
 import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/json-api.server";
 
-/** Spec §7: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
+/** docs/product/api.md#campaigns: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
 const CampaignsSchema = z.object({
   asset_type: z.string().trim().max(50, "asset_type is too long.").optional(),
   cart_id: z.string({ required_error: "cart_id is required." }).trim().min(1, "cart_id is required.").max(100, "cart_id is not valid."),
@@ -17,7 +17,7 @@ export const loader = postOnly;
 /**
  * The coupon list for the caller's own active cart: { success, coupons }.
  * Someone else's cart id (or a stale one) answers 404, like any owned data.
- * Spec §8 "Error fetching coupons" is the answer when the list cannot be
+ * "Error fetching coupons" (docs/product/errors.md#coupons) is the answer when the list cannot be
  * built; bad input answers 400 with what was wrong.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { getDb } from "~/services/db.server";
 import { jsonFail } from "~/services/json-api.server";
 import { getPrintLanding } from "~/services/print-landing.server";
 
-/** Spec §7 `GET /v1/print/landing_page`: the landing's widgets (types 1000–1007), the same data /print renders. */
+/** `GET /v1/print/landing_page` (docs/product/api.md#print-landing-page): the landing's widgets (types 1000–1007), the same data /print renders. */
 export async function loader() {
   try {
     const widgets = await getPrintLanding(await getDb());

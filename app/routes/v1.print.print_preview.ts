@@ -6,7 +6,7 @@ import { printCall, printFailure } from "~/services/print/api.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
 
 /**
- * Spec §7 body: print_id or print_ids (default: all the shopper's files),
+ * docs/product/api.md#print-preview body: print_id or print_ids (default: all the shopper's files),
  * color, side, orientation, number_of_copies, and print_config for per-file
  * page ranges ([{ print_id, page_range }]).
  */

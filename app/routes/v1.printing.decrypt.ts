@@ -6,14 +6,14 @@ import { printCall } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
 import { unlockUpload } from "~/services/print/uploads.server";
 
-/** Spec §7 body print_config: the file and its password (`secret_key`), one file per call. */
+/** docs/product/api.md#decrypt body print_config: the file and its password (`secret_key`), one file per call. */
 const DecryptSchema = z.object({
   print_config: z
     .array(z.object({ print_id: z.string().uuid("print_id is not valid."), secret_key: z.string().max(256, "Password is too long.") }))
     .length(1, "Send one file per call."),
 });
 
-/** A form post sends print_id and secret_key flat; JSON clients send the spec's print_config list. */
+/** A form post sends print_id and secret_key flat; JSON clients send the print_config list. */
 function normalise(body: Record<string, unknown>): unknown {
   if (Array.isArray(body.print_config)) return body;
   if (typeof body.print_config === "string") {

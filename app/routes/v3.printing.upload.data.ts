@@ -6,7 +6,7 @@ import { printCall } from "~/services/print/api.server";
 import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses, listPresentUploads } from "~/services/print/uploads.server";
 
-/** Spec §7: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
+/** docs/product/api.md#upload-data: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
 const UploadDataSchema = z.object({
   file_meta: z
     .array(

@@ -14,7 +14,7 @@ const ValidateSchema = z.union([
   z.object({ print_id: z.string({ required_error: "print_id is required." }).uuid("print_id is not valid.") }),
 ]);
 
-/** Spec §7: the client sends a different app_version when it handles asynchronous validation. */
+/** docs/product/api.md#upload-validate: the client sends a different app_version when it handles asynchronous validation. */
 export const ASYNC_APP_VERSION = PRINT_ASYNC_APP_VERSION;
 
 export const loader = postOnly;
@@ -22,13 +22,13 @@ export const loader = postOnly;
 /**
  * `{ success, status, print_config, actions }` once the file is judged; with
  * asynchronous validation first `{ delay, postback_params: { request_id } }`
- * to poll with. Refused files answer 422 with the spec §8 message.
+ * to poll with. Refused files answer 422 with the upload message (docs/product/errors.md#upload-messages).
  */
 export function action({ request }: ActionFunctionArgs) {
   return printCall(request, async ({ deps, userId, body }) => {
     const parsed = ValidateSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, "print_id is required.");
-    // Spec §9 "async paas validation" (off by default) and a client that can poll (its app_version says so).
+    // "async paas validation" (off by default, docs/product/constants.md#feature-flags) and a client that can poll (its app_version says so).
     const async = getEnv().PRINT_ASYNC_VALIDATION === "on" && request.headers.get("app_version") === ASYNC_APP_VERSION;
     const answer =
       "request_id" in parsed.data
@@ -47,7 +47,7 @@ function validationResponse({ file, pending }: ValidationAnswer): Response {
     case "UPLOADED":
       return jsonOk({ status: file.status, print_config: [config], actions: [] });
     case "PASSWORD_PROTECTED":
-      // The client opens the password dialog for this file (spec §3 passwordConfig).
+      // The client opens the password dialog for this file (passwordConfig, docs/product/entities.md#print-state).
       return jsonOk({ status: file.status, print_config: [config], actions: [{ type: "print_modal", data: { print_id: file.id, modal: "password" } }] });
     default:
       return printFailure(422, file.failureMessage ?? PRINT_UPLOAD_MESSAGES.uploadFailed, {

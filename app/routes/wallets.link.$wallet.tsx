@@ -31,7 +31,7 @@ import { requireUser } from "~/services/session.server";
 import { isSmsDemoMode } from "~/services/sms.server";
 
 /**
- * `/wallets/link/{wallet}` (spec §4 "Wallet link"): the phone step asks the
+ * `/wallets/link/{wallet}` (docs/product/states.md#wallet-link): the phone step asks the
  * wallet to text a code, the code step checks it (resend after 30 s), and
  * the wallet then pays in one tap at checkout. The phone being linked is
  * kept in a signed cookie between the steps, never taken from the form.

@@ -1,5 +1,5 @@
 /**
- * Age consent (DECISIONS.md): age-restricted categories (Paan Corner) ask an
+ * Age consent (docs/rules.md#age-consent): age-restricted categories (Paan Corner) ask an
  * 18+ self-declaration once per browser session. Until the shopper says yes,
  * those products stay out of listings, search and feeds, and the cart
  * refuses them; saying no keeps them hidden.

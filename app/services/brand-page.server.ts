@@ -1,4 +1,4 @@
-/** Brand and brand-category listings (spec §2: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
+/** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
 import { redirect } from "@remix-run/node";
 import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";

@@ -1,6 +1,6 @@
 /**
  * Sending browsers that cannot run the store to /browser-not-supported
- * (spec §2), once per page load, and letting a shopper continue anyway.
+ * (docs/product/routes.md#error-pages), once per page load, and letting a shopper continue anyway.
  *
  * The check runs in `handleRequest` (app/entry.server.tsx), not in a loader
  * or before Remix: Remix calls handleRequest only to render a document, so

@@ -54,7 +54,7 @@ export interface CartLine {
 }
 
 /**
- * Spec §4 cart state: invalid while something cannot be bought (empty, an
+ * Cart state (docs/product/states.md#cart-state): invalid while something cannot be bought (empty, an
  * item unavailable or above stock); checkout_ready once a logged-in shopper
  * has chosen an address; checkout_done belongs to carts turned into orders.
  */
@@ -78,7 +78,7 @@ export interface CartView {
   promoCodes: string[];
   /** One result per code: what it takes off, or why it no longer applies (bank offers wait for the payment step). */
   promos: PromoResult[];
-  /** Spec §3 cart_type: "paas" when the cart holds prints (print_ids), "items" otherwise. */
+  /** cart_type (docs/product/entities.md#cart-type): "paas" when the cart holds prints (print_ids), "items" otherwise. */
   cartType: "items" | "paas";
   prints: CartPrintLine[];
 }
@@ -219,7 +219,7 @@ export async function changeQuantity(
     let quantity = wanted;
     let notice: string | null = null;
     if (wanted > limit) {
-      // Spec §5: an item whose limit is 0 is deleted, otherwise set to the limit.
+      // docs/product/validation.md#out-of-stock: an item whose limit is 0 is deleted, otherwise set to the limit.
       quantity = limit;
       notice = limit === 0 ? "Sorry, this item just went out of stock." : `Only ${limit} of this item can be added.`;
     }
@@ -234,7 +234,7 @@ export function lineLimit(stock: number | null | undefined): number {
 }
 
 /**
- * On login the device's cart joins the account's cart (DECISIONS.md:
+ * On login the device's cart joins the account's cart (docs/rules.md#cart:
  * quantities added, capped by stock). Without an account cart the device
  * cart simply becomes the account's. A device cart that is a copy left at
  * logout is merged by the larger quantity, so logging out and back in never
@@ -269,7 +269,7 @@ export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userI
 }
 
 /**
- * Logout keeps the cart's items on the device (spec §4) while the account
+ * Logout keeps the cart's items on the device (docs/product/states.md#cart-quantity) while the account
  * keeps its own cart for the next login: the device gets a copy, marked as
  * such so a later merge does not add it twice.
  */
@@ -291,7 +291,7 @@ export interface StockCorrection {
 }
 
 /**
- * Spec §5 out-of-stock removal, before checkout: a line the store cannot
+ * Out-of-stock removal (docs/product/validation.md#out-of-stock), before checkout: a line the store cannot
  * supply at all (limit 0) is deleted, a line above the stock is set to the
  * limit. Returns what changed, so the shopper can be told.
  */

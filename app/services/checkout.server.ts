@@ -51,7 +51,7 @@ export async function loadCheckout(db: Db, request: Request, now = new Date()): 
 
 /**
  * Entering checkout with lines the store can no longer supply corrects the
- * cart (spec §5) and says what changed; null when everything can be bought.
+ * cart (docs/product/validation.md#out-of-stock) and says what changed; null when everything can be bought.
  */
 export async function correctUnavailableLines(db: Db, state: CheckoutState): Promise<string | null> {
   const owner = state.user ? { userId: state.user.id, deviceId: state.deviceId ?? "" } : state.deviceId ? { userId: null, deviceId: state.deviceId } : null;

@@ -59,9 +59,9 @@ function memo(name: string, maxAge: number | undefined): Cookie {
   return c;
 }
 
-/** Device id (spec §9: 8 random bytes as hex); binds the anonymous cart. */
+/** Device id (8 random bytes as hex: docs/product/constants.md#device-and-session); binds the anonymous cart. */
 export const deviceCookie = () => memo("nk_device", 365 * DAY);
-/** The shopper's chosen delivery location (spec §9: cookie max age 7 days). */
+/** The shopper's chosen delivery location (cookie max age 7 days: docs/product/constants.md#device-and-session). */
 export const locationCookie = () => memo("nk_location", 7 * DAY);
 /** The 18+ self-declaration for age-restricted categories, asked once per browser session. */
 export const ageConsentCookie = () => memo("nk_age", undefined);

@@ -1,5 +1,5 @@
 /**
- * Coupons on the shopper's cart: the campaign list (spec §7 POST
+ * Coupons on the shopper's cart: the campaign list (docs/product/api.md#campaigns, POST
  * /v1/campaigns), applying and removing codes (carts.promo_codes, serialised
  * by the cart's row lock like every cart change), the discount the bill
  * takes, and the redemptions that count against per-user limits. The rules
@@ -48,7 +48,7 @@ export class CouponError extends Error {
   }
 }
 
-/** Codes as the cart keeps them: upper case, once each, never the web-blocked promo (spec §5). */
+/** Codes as the cart keeps them: upper case, once each, never the web-blocked promo (docs/product/validation.md#promos). */
 function cleanCodes(codes: readonly string[]): string[] {
   return [...new Set(codes.map(normaliseCode))].filter((c) => c !== BLOCKED_PROMO_CODE);
 }
@@ -97,9 +97,9 @@ export async function promoDiscountFor(conn: Db | Tx, input: PromoDiscountInput)
 }
 
 /**
- * Spec §7 campaigns: every live coupon for this cart, with what it saves or
+ * Campaigns (docs/product/api.md#campaigns): every live coupon for this cart, with what it saves or
  * why it cannot be used now, the ones on the cart marked applied; bank and
- * card offers carry the payment they need. Spec §5 filtering applies: codes
+ * card offers carry the payment they need. Promo filtering (docs/product/validation.md#promos) applies: codes
  * on the cart that stopped applying are left to the cart's own `promos`.
  */
 export async function couponsForCart(

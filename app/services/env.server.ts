@@ -19,7 +19,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Login code length: 6 by default (DECISIONS.md), 4 supported. */
+  /** Login code length: 6 by default, 4 supported (docs/rules.md#one-time-code). */
   OTP_LENGTH: z.enum(["4", "6"]).default("6").transform(Number),
   /** "outbox" (default, demo mode: codes shown at /dev/outbox) or "http" (a real SMS gateway). */
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** Cash on delivery limit per order, in rupees (DECISIONS.md: ₹5,000). */
+  /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */
   PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay"]).default("sandbox"),
@@ -73,7 +73,7 @@ const EnvSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default("https://api.razorpay.com"),
   /**
    * enabledPayments: the payment methods offered, comma-separated, in order
-   * (cod, wallet, card, upi, nb, pay_later, meal_card); each uses its spec §3 provider id.
+   * (cod, wallet, card, upi, nb, pay_later, meal_card); each uses its provider id (docs/product/entities.md#provider-ids).
    */
   ENABLED_PAYMENTS: z
     .string()
@@ -91,12 +91,12 @@ const EnvSchema = z.object({
   PRINT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (MinIO and most self-hosted stores); "false" for virtual-hosted buckets. */
   PRINT_S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
-  /** The nudity check on uploads (DECISIONS.md): on by default; a file scoring at or above the threshold is refused. */
+  /** The nudity check on uploads (docs/rules.md#content-check): on by default; a file scoring at or above the threshold is refused. */
   PRINT_CONTENT_CHECK: z.enum(["on", "off"]).default("on"),
   PRINT_NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   /** Pages of a long PDF that are checked (all of them up to 20; beyond, the first 10 and an even sample up to this). */
   PRINT_NSFW_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
-  /** Spec §9 "async paas validation" flag (default off): validate answers with a delay and a request id to poll. */
+  /** The "async paas validation" flag (docs/product/constants.md#feature-flags) (default off): validate answers with a delay and a request id to poll. */
   PRINT_ASYNC_VALIDATION: z.enum(["on", "off"]).default("off"),
   /** The file inspector child processes: how many, their memory cap and per-file deadline. */
   PRINT_INSPECTOR_PROCS: z.coerce.number().int().min(1).max(8).default(1),

@@ -14,7 +14,7 @@ import { getSmsProvider, type SmsProvider } from "./sms.server";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** DECISIONS.md: a gift card is valid for 12 months from purchase. */
+/** docs/rules.md#gift-cards: a gift card is valid for 12 months from purchase. */
 export const GIFT_CARD_VALID_MONTHS = 12;
 export const GIFT_MESSAGE_MAX = 200;
 export const GIFT_NAME_MAX = 60;

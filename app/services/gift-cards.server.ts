@@ -1,5 +1,5 @@
 /**
- * Gift cards (DECISIONS.md Wallet and gift cards): ₹100–₹10,000, paid through
+ * Gift cards (docs/rules.md#gift-cards): ₹100–₹10,000, paid through
  * the gateway (never with gift-card balance), valid 12 months, redeemed once
  * into the wallet's gift-card balance, spendable in part, no cash-out. The
  * code is a bearer secret: any logged-in shopper holding it may redeem it,
@@ -94,7 +94,7 @@ export async function startGiftCardPurchase(
       userId: user.id,
       purpose: "gift_card",
       amount: input.amount,
-      // DECISIONS.md: gift cards cannot be bought with gift-card balance.
+      // docs/rules.md#gift-cards: gift cards cannot be bought with gift-card balance.
       allowGift: false,
       details: { recipient: input.recipient, recipientPhone, recipientName, message, returnTo: "/account/gifts" },
     }, now);

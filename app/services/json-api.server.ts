@@ -1,5 +1,5 @@
 /**
- * The JSON API of spec §7: every answer is `{ success, … }`, never cached,
+ * The JSON API (docs/product/api.md): every answer is `{ success, … }`, never cached,
  * refusals carry a message and a 4xx status, and bodies may come as JSON or
  * as a form (so a plain HTML form can call the same endpoint).
  */

@@ -2,7 +2,7 @@
  * Where the shopper is and which dark store serves them. The choice lives in
  * a signed cookie so the server renders the right store's prices and stock
  * on the first byte; without a choice the default city's default store
- * serves (spec §9: city 1849, merchant 31657).
+ * serves (city 1849, merchant 31657: docs/product/constants.md#store-defaults).
  */
 import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
@@ -23,7 +23,7 @@ const StoredLocationSchema = z.object({
 });
 export type StoredLocation = z.infer<typeof StoredLocationSchema>;
 
-/** Location step of spec §4, as the server sees it. */
+/** Location step (docs/product/states.md#location-step), as the server sees it. */
 export type LocationStatus = "DEFAULT" | "SERVICEABLE" | "NON_SERVICEABLE";
 
 export interface ShopperLocation {

@@ -1,5 +1,5 @@
 /**
- * Phone login with one-time codes (spec §4 Login, DECISIONS.md Login).
+ * Phone login with one-time codes (docs/product/states.md#login, docs/rules.md#login).
  *
  * - Codes come from the CSPRNG (crypto.randomInt) and are stored only as
  *   HMAC-SHA256(key, phone:code). The key is derived from the cookie-signing
@@ -45,7 +45,7 @@ export function loginPageHeaders({ actionHeaders, loaderHeaders }: { actionHeade
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
-/** Spec §9: the login-success message hides after 2.4 s. */
+/** docs/product/constants.md#timers: the login-success message hides after 2.4 s. */
 export const LOGIN_SUCCESS_TOAST_MS = 2_400;
 
 export const VERIFICATION_FAILED = "Verification Failed.";

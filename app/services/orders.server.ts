@@ -3,7 +3,7 @@
  * stock with a conditional update, so concurrent checkouts never oversell,
  * and that is keyed by the cart id, so a repeated submit places one order),
  * reading them back owner-scoped, cancelling (restocks), advancing through
- * the states of spec §4, and buying again.
+ * the states of docs/product/states.md#order-states, and buying again.
  */
 import { IdParamSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
@@ -253,7 +253,7 @@ function billSnapshot(bill: Bill): OrderBillSnapshot {
 }
 
 /**
- * Spec §5 on the shopper's cart after a failed placement: a line whose limit
+ * docs/product/validation.md#out-of-stock on the shopper's cart after a failed placement: a line whose limit
  * is 0 is deleted, otherwise set to the limit. Stock is read again here (it
  * may have moved since); lines that now fit are left alone.
  */
@@ -473,7 +473,7 @@ async function cancelInTransaction(tx: Tx, order: OrderRow, reason: string, now:
 }
 
 /**
- * Prepaid money goes back to the wallet (DECISIONS.md: the default refund
+ * Prepaid money goes back to the wallet (docs/rules.md#cancellation: the default refund
  * route): what the gateway took to Nukkad Cash, what the wallet paid to the
  * balance it came from. Cash on delivery was never collected.
  */

@@ -2,7 +2,7 @@
  * Who is shopping: the device (signed device cookie, always) and, after
  * login, the user (signed session cookie → server-side session row). The
  * cookie holds only a random session id; the database keeps its SHA-256, the
- * user id and the access token's hash (spec §3: logged in means both).
+ * user id and the access token's hash (logged in means both: docs/product/entities.md#user).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
@@ -13,7 +13,7 @@ import { readDeviceId, sessionCookie } from "./cookies.server";
 
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60_000;
-/** Spec §9: the session id is regenerated every 900000 ms while active. */
+/** docs/product/constants.md#device-and-session: the session id is regenerated every 900000 ms while active. */
 export const ROTATE_EVERY_MS = 15 * 60_000;
 /** How long the id before a rotation still works: requests already on their way carry it. */
 export const ROTATION_GRACE_MS = 60_000;
@@ -71,7 +71,7 @@ async function loadShopper(db: Db, request: Request, now: Date): Promise<Shopper
 }
 
 /**
- * A new session id when the current one is 15 minutes old (spec §9), as a
+ * A new session id when the current one is 15 minutes old (docs/product/constants.md#device-and-session), as a
  * Set-Cookie header; null when no rotation is due. Called by the root
  * loader for page loads only: a response that drops the header would leave
  * the browser with an id that stops working after the grace period.

@@ -1,5 +1,5 @@
 /**
- * The wallet (DECISIONS.md): Nukkad Cash (provider 1) and gift-card balance,
+ * The wallet (docs/rules.md#wallet): Nukkad Cash (provider 1) and gift-card balance,
  * kept as a ledger. Every credit and debit is a row; a posting is keyed by
  * (kind, reference) so a retried webhook or refund posts once; balances never
  * go negative (a conditional update under the wallet's row lock, and a CHECK).
@@ -12,7 +12,7 @@ import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readW
 export type { WalletBucket };
 
 export const WALLET_PAGE_SIZE = 10;
-/** Add money: ₹100 to ₹10,000 per top-up (DECISIONS.md). */
+/** Add money: ₹100 to ₹10,000 per top-up (docs/rules.md#wallet). */
 export const TOP_UP_MIN = 10_000;
 export const TOP_UP_MAX = 1_000_000;
 

@@ -1,5 +1,5 @@
 /**
- * The cart across login and logout (DECISIONS.md Cart, spec §4): the device
+ * The cart across login and logout (docs/rules.md#cart, docs/product/states.md#cart-quantity): the device
  * cart merges into the account cart with quantities added and capped by
  * stock; logout leaves the items on the device without doubling them at the
  * next login; tip and donation are opt-in.
@@ -120,7 +120,7 @@ describe("cart and account", () => {
     expect((await getCart(handle.db, device, { ...atStore, storeId: -1 })).state).toBe("invalid");
   });
 
-  it("removes sold-out lines and lowers short ones before checkout (spec §5)", async () => {
+  it("removes sold-out lines and lowers short ones before checkout (out-of-stock rule)", async () => {
     const owner = anonymous();
     const [soldOut, short, fine] = await products(3, 6);
     await add(owner, soldOut.id, 2);

@@ -68,7 +68,7 @@ describe("server cart", () => {
     expect(result.notice).toMatch(/Only \d+ of this item can be added/);
   });
 
-  it("refuses out-of-stock items and deletes the line (spec §5: limit 0)", async () => {
+  it("refuses out-of-stock items and deletes the line (limit 0)", async () => {
     const device = anonymous();
     const [oos] = await queryRows<{ id: number }>(handle.db, sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`);
     const result = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: oos.id, delta: 1, mutationId: id() });

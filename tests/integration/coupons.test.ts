@@ -1,5 +1,5 @@
 /**
- * Coupons on a real cart (DECISIONS.md: coupons are data; spec §5, §7):
+ * Coupons on a real cart (docs/rules.md#coupons, docs/product/validation.md#promos, docs/product/api.md#campaigns):
  * applying and removing codes, the bill's promo discount, per-user limits
  * counted from redemptions, bank and card offers, the campaign list, and the
  * JSON route's owner scoping.
@@ -114,7 +114,7 @@ describe("applying and removing codes", () => {
     expect(await codesOf(owner)).toEqual(["WELCOME50"]);
   });
 
-  it("refuses unknown, malformed and WEB15 codes with the spec's message", async () => {
+  it("refuses unknown, malformed and WEB15 codes with the shopper-facing message", async () => {
     const owner = anonymous();
     await fillCart(owner, 20_000);
     await expect(applyCoupon(handle.db, owner, "NOSUCHCODE", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({ message: "This coupon code is not valid.", status: 404 });
@@ -293,7 +293,7 @@ describe("the coupon list (campaigns)", () => {
     expect(hdfc.payment_condition).toBe("Valid only on HDFC Bank cards");
   });
 
-  it("leaves out codes on the cart that stopped applying (spec §5), which the cart explains", async () => {
+  it("leaves out codes on the cart that stopped applying (promos filter), which the cart explains", async () => {
     const user = await newUser();
     const owner = account(user.id);
     await fillCart(owner, 20_000);

@@ -73,7 +73,7 @@ function check(s: LoginServices, phone: string, code: string, now: Date, codeLen
 const wrong = (code: string) => code.slice(0, -1) + String((Number(code.at(-1)) + 1) % 10);
 
 describe("asking for a code", () => {
-  it("refuses invalid phones with the spec's message and accepts typed prefixes", async () => {
+  it("refuses invalid phones with the shopper-facing message and accepts typed prefixes", async () => {
     const s = services();
     for (const phone of ["", "12345", "5123456789", "98765432100"]) {
       expect(await ask(s, phone, T0)).toEqual({ ok: false, status: 400, message: "Enter a valid mobile number.", retryAt: null });

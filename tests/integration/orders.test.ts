@@ -258,7 +258,7 @@ describe(`placing an order (${engine})`, () => {
     expect(elapsed).toBeLessThan(20_000);
   }, 60_000);
 
-  it("on a shortage rolls back, corrects the cart as spec §5 says and explains", async () => {
+  it("on a shortage rolls back, corrects the cart (out-of-stock rule) and explains", async () => {
     const shopper = await newShopper();
     const some = await freshProduct(10);
     const none = await freshProduct(10);

@@ -56,7 +56,7 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-/** The browser's poll of spec §7, with the shopper's cookies (or none). */
+/** The browser's poll (docs/product/api.md#payment-status-poll), with the shopper's cookies (or none). */
 async function askPoll(query: string, cookie: string | null): Promise<Response> {
   const request = new Request(`${ORIGIN}/payment-status/poll?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
   return pollLoader({ request, params: {}, context: {} });

@@ -38,7 +38,7 @@ describe("print landing layout in the database", () => {
     expect(widgets).toEqual(printLayout());
   });
 
-  it("is what GET /v1/print/landing_page answers (spec §7), page name PrintLanding", async () => {
+  it("is what GET /v1/print/landing_page answers, page name PrintLanding", async () => {
     globalThis.__nukkadDb = Promise.resolve(seeded);
     try {
       const response = await landingPageApi();

@@ -1,9 +1,9 @@
 /**
- * The print pipeline through its spec §7 calls, as a browser makes them: ask
+ * The print pipeline through its calls (docs/product/api.md#print-calls), as a browser makes them: ask
  * for upload addresses, PUT the bytes to the signed address, validate, unlock,
  * preview and price, add to the cart and order — with the app's own storage
  * (a temporary data directory) and the real inspector child process. Hostile
- * and refused files get the spec §8 messages; other shoppers get 404.
+ * and refused files get the upload messages (docs/product/errors.md#upload-messages); other shoppers get 404.
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -17,7 +17,7 @@ vi.stubEnv("DATA_DIR", dataDir);
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
 // The classifier has its own test below with its own settings; here it would only slow every upload.
 vi.stubEnv("PRINT_CONTENT_CHECK", "off");
-// Asynchronous validation on (spec §9 flag): it applies to clients that say they poll, as the async test's does.
+// Asynchronous validation on (a flag, docs/product/constants.md#feature-flags): it applies to clients that say they poll, as the async test's does.
 vi.stubEnv("PRINT_ASYNC_VALIDATION", "on");
 
 const { action: uploadDataAction } = await import("~/routes/v3.printing.upload.data");
@@ -93,7 +93,7 @@ async function storedFiles(printId: string): Promise<string[]> {
   return readdir(path.join(dataDir, "print-files", "print", printId)).catch(() => []);
 }
 
-describe("uploading through signed addresses and validating (spec §7)", () => {
+describe("uploading through signed addresses and validating", () => {
   let shopper: Shopper;
   beforeAll(async () => {
     shopper = await newCheckoutShopper(handle.db);
@@ -296,7 +296,7 @@ describe("the preview page's options form with print_id", () => {
   });
 });
 
-describe("the page limit per order (DECISIONS.md: 500)", () => {
+describe("the page limit per order (500)", () => {
   it("refuses the file that would take the shopper's files past 500 pages", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const bytes = await corpus.multiPagePdf(200);
@@ -342,7 +342,7 @@ describe("removing a file", () => {
   });
 });
 
-describe("password-protected PDFs (spec §7 decrypt)", () => {
+describe("password-protected PDFs (decrypt)", () => {
   it("asks for the password, says so when it is wrong, and keeps only an unlocked copy — never the password", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const password = "Sesame-4721";
@@ -367,7 +367,7 @@ describe("password-protected PDFs (spec §7 decrypt)", () => {
   });
 });
 
-describe("preview, price, cart and order (spec §7 print_preview, paas cart)", () => {
+describe("preview, price, cart and order (print_preview, paas cart)", () => {
   it("prices per printed side with copies and page ranges, refuses a range past the end keeping the rest, and orders the prints", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const pdf = await upload(shopper, "notes.pdf", await corpus.multiPagePdf(5));
@@ -434,7 +434,7 @@ describe("a cart of prints only", () => {
   });
 });
 
-describe("retention (DECISIONS.md: 24 h)", () => {
+describe("retention (24 h)", () => {
   it("deletes files never ordered a day after upload, and ordered ones a day after delivery", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const kept = await upload(shopper, "order-me.png", await corpus.png(100, 100));
@@ -484,7 +484,7 @@ describe("retention and a payment in progress", () => {
   });
 });
 
-describe("the content check (DECISIONS.md), with the real classifier", () => {
+describe("the content check, with the real classifier", () => {
   it("drops a file the classifier flags with 'Nudity Detected'", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const root = await mkdtemp(path.join(os.tmpdir(), "nukkad-print-nsfw-"));

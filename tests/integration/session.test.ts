@@ -1,6 +1,6 @@
 /**
  * Login sessions (decision 006): the cookie names a server-side session; the
- * id changes every 15 minutes of activity (spec §9) while the previous id
+ * id changes every 15 minutes of activity (docs/product/constants.md#device-and-session) while the previous id
  * keeps working for a minute, so requests already on their way survive.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

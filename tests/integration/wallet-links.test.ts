@@ -1,5 +1,5 @@
 /**
- * External wallets (spec §4 wallet link, §8 one-tap codes): linking by a
+ * External wallets (docs/product/states.md#wallet-link, docs/product/errors.md#one-tap-codes): linking by a
  * code the sandbox wallet texts to the phone (read from the outbox), the
  * 30 s resend rule and the hourly cap, the link page's flow without
  * JavaScript, and one-tap payments at checkout — success places the order,

@@ -7,7 +7,7 @@ const computeBill = (lines: Parameters<typeof billAt>[0]) => billAt(lines, NOON)
 
 const line = (price: number, quantity = 1, mrp = price) => ({ price, mrp, quantity });
 
-describe("computeBill (DECISIONS.md fees)", () => {
+describe("computeBill (the fee rules)", () => {
   it("is all zeros for an empty cart", () => {
     expect(computeBill([]).grandTotal).toBe(0);
     expect(computeBill([]).freeDeliveryShortfall).toBeNull();
@@ -73,7 +73,7 @@ describe("tip and donation (opt-in only)", () => {
   it("charges no tip or donation on an empty cart", () => {
     expect(billAt([], NOON_DRY, { tip: 2_000, donation: true }).grandTotal).toBe(0);
   });
-  it("names the spec's pricing details", () => {
+  it("names the pricing details", () => {
     const bill = billAt([line(15_000)], NOON_DRY, { tip: 2_000, donation: false });
     expect(pricingDetails(bill)).toEqual({
       total_cart_cost: 15_000,

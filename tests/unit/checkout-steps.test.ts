@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextCheckoutStep, stepPath } from "~/lib/checkout-steps";
 
-describe("checkout steps (spec §4)", () => {
+describe("checkout steps", () => {
   it("asks for login first, then an address, then payment", () => {
     expect(nextCheckoutStep({ loggedIn: false, hasDeliverableAddress: false })).toBe("phoneVerification");
     expect(nextCheckoutStep({ loggedIn: false, hasDeliverableAddress: true })).toBe("phoneVerification");

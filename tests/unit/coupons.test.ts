@@ -1,5 +1,5 @@
 /**
- * Coupon rules (DECISIONS.md: coupons are data; spec §5 WEB15 and the
+ * Coupon rules (docs/rules.md#coupons; docs/product/validation.md#promos: WEB15 and the
  * applied filter): minimum order, validity window, per-user limit, flat and
  * percent with a cap, clubbing, bank and card offers.
  */
@@ -56,7 +56,7 @@ describe("discountFor", () => {
 });
 
 describe("evaluateCoupon", () => {
-  it("applies a valid coupon with the spec's promo response fields", () => {
+  it("applies a valid coupon with the promo response fields", () => {
     const r = evaluateCoupon(coupon(), ctx(30_000));
     expect(r).toMatchObject({
       amount: 5_000,
@@ -159,7 +159,7 @@ describe("evaluateCoupons (combining)", () => {
   });
 });
 
-describe("filterPromos (spec §5)", () => {
+describe("filterPromos", () => {
   it("always drops WEB15 and keeps only applied undefined or true", () => {
     const promos = [
       { promo_code: "WEB15", applied: true },

@@ -12,8 +12,8 @@ import {
   parseOrderStatus,
 } from "~/lib/order-status";
 
-describe("order states (spec §4)", () => {
-  it("titles every state exactly as the spec words them", () => {
+describe("order states", () => {
+  it("titles every state exactly as the product words them", () => {
     expect(ORDER_TITLES).toEqual({
       CREATED: "Order is confirmed",
       APPROVED: "Order is confirmed",

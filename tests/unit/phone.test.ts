@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_ERROR, isValidPhone, maskPhone, normalisePhone, parsePhone } from "~/lib/phone";
 
-describe("phone numbers (DECISIONS.md Login)", () => {
+describe("phone numbers", () => {
   it("strips spaces, hyphens and one +91, 91 or 0 prefix", () => {
     expect(normalisePhone("98765 43210")).toBe("9876543210");
     expect(normalisePhone("+91 98765 43210")).toBe("9876543210");
@@ -21,7 +21,7 @@ describe("phone numbers (DECISIONS.md Login)", () => {
     for (const phone of ["6000000000", "7012345678", "8123456789", "9999999999"]) expect(isValidPhone(phone)).toBe(true);
   });
 
-  it("refuses anything else with the spec's message", () => {
+  it("refuses anything else with the shopper-facing message", () => {
     for (const raw of ["", "12345", "5876543210", "98765432101", "987654321", "98765abcde", "+1 9876543210", "9876543210x", "٩٨٧٦٥٤٣٢١٠"]) {
       expect(parsePhone(raw)).toEqual({ ok: false, message: "Enter a valid mobile number." });
     }

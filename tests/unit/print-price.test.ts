@@ -22,7 +22,7 @@ describe("parsePageRange", () => {
   });
 });
 
-describe("print prices (DECISIONS.md: ₹9 a black-and-white side, ₹19 colour, ₹25 delivery)", () => {
+describe("print prices (₹9 a black-and-white side, ₹19 colour, ₹25 delivery)", () => {
   it("charges per printed side, copies included, whatever the sides per sheet", () => {
     expect(quoteFile({ selectedPages: 5, color: "BLACK_AND_WHITE", side: "SINGLE", copies: 2 })).toEqual({
       price_per_page: 900,

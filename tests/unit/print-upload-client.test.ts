@@ -21,7 +21,7 @@ import {
 const MB = 1024 * 1024;
 const constraints = { max_file_count: 3, max_file_size: 10, supported_file_types: [...PRINT_FILE_TYPES] };
 
-describe("precheckFiles (spec §5, §8 messages)", () => {
+describe("precheckFiles (upload rules and messages)", () => {
   it("lets through supported files within the size limit, whatever the case of the extension", () => {
     const files = [
       { name: "notes.pdf", size: 1 },
@@ -31,7 +31,7 @@ describe("precheckFiles (spec §5, §8 messages)", () => {
     expect(precheckFiles(files, constraints).map((r) => r.refusal)).toEqual([null, null, null]);
   });
 
-  it("refuses only the file of the wrong type or size, with the spec's words", () => {
+  it("refuses only the file of the wrong type or size, with the documented words", () => {
     const files = [
       { name: "notes.pdf", size: 100 },
       { name: "slides.pptx", size: 100 },
@@ -91,7 +91,7 @@ describe("readUploadAddresses", () => {
     });
   });
 
-  it("passes the server's spec message on, and hides any other", () => {
+  it("passes the server's upload message on, and hides any other", () => {
     expect(readUploadAddresses(422, { success: false, message: "File limit reached" }, 1)).toEqual({ ok: false, message: "File limit reached" });
     expect(readUploadAddresses(401, { success: false, message: "Please log in to print files." }, 1)).toEqual({
       ok: false,
@@ -136,7 +136,7 @@ describe("nextValidateStep", () => {
     expect(nextValidateStep({ status: 200, body }, first)).toEqual({ kind: "poll", requestId: "r-1", delayMs: 2000 });
   });
 
-  it("shows a refused file's spec message", () => {
+  it("shows a refused file's upload message", () => {
     const body = { success: false, message: "Nudity Detected", status: "NUDITY_DETECTED" };
     expect(nextValidateStep({ status: 422, body }, first)).toEqual({ kind: "refused", message: "Nudity Detected" });
     expect(nextValidateStep({ status: 422, body: { success: false, message: "Maximum page limit exceeded" } }, first)).toEqual({
@@ -179,7 +179,7 @@ describe("nextValidateStep", () => {
 });
 
 describe("failureMessageOf", () => {
-  it("passes only spec §8 messages", () => {
+  it("passes only the documented upload messages", () => {
     expect(failureMessageOf({ message: "File format not supported" })).toBe("File format not supported");
     expect(failureMessageOf({ message: "Internal error: ECONNRESET" })).toBe("Could not upload file");
     expect(failureMessageOf("File format not supported")).toBe("Could not upload file");

@@ -34,7 +34,7 @@ function withProps(type: number, change: (props: Record<string, unknown>) => voi
   return layout;
 }
 
-describe("print config (DECISIONS.md, spec §9)", () => {
+describe("print config", () => {
   it("holds the decided limits, prices, defaults and product type ids", () => {
     expect(PRINT_LIMITS).toEqual({ maxFilesPerOrder: 10, maxFileSizeBytes: 10 * 1024 * 1024, maxPagesPerFile: 200, maxPagesPerOrder: 500 });
     expect(PRINT_PRICE_PER_SIDE).toEqual({ BLACK_AND_WHITE: 900, COLOR: 1_900 });
@@ -62,7 +62,7 @@ describe("print landing layout", () => {
     expect(widgets).toEqual(printLayout());
   });
 
-  it("has the sections of spec §1", () => {
+  it("has the sections of the print landing", () => {
     const hero = ofType("hero");
     expect(hero.props.href).toBe("/print/preview");
     expect(hero.props.cta).toBe("Upload documents");

@@ -15,7 +15,7 @@ describe("slugify", () => {
   });
 });
 
-describe("paths (spec §2)", () => {
+describe("paths", () => {
   it("builds canonical screen paths", () => {
     expect(categoryPath("Munchies", 3, 301)).toBe("/cn/munchies/cid/3/301");
     expect(productPath("Amul Taaza Toned Milk", 100001)).toBe("/prn/amul-taaza-toned-milk/prid/100001");

@@ -20,7 +20,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-describe("the sandbox wallets' answers (spec §8 one-tap codes)", () => {
+describe("the sandbox wallets' answers (one-tap codes)", () => {
   it.each([
     ["9000000001", 1],
     ["9000000002", 2],

@@ -62,7 +62,7 @@ function Field({
 }
 
 /**
- * The address form (spec §3 New address). A plain post: without JavaScript
+ * The address form (docs/product/entities.md#address). A plain post: without JavaScript
  * the server places the pin from the pincode and locality; with JavaScript
  * "Use my current location" adds the device's coordinates. Nothing appears
  * or disappears on hydration (the GPS button waits invisibly in its place),

@@ -2,7 +2,7 @@ import { formatPaise } from "~/lib/money";
 import type { WalletBalance } from "~/services/wallet.server";
 
 /**
- * The wallet's balance and how it splits (spec §3 balanceDistribution):
+ * The wallet's balance and how it splits (docs/product/entities.md#wallet-page):
  * Nukkad Cash (added money and refunds) and gift-card balance (redeemed cards).
  */
 export function WalletSummary({ balance }: { balance: WalletBalance }) {

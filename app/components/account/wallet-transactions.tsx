@@ -3,7 +3,7 @@ import { formatPaise } from "~/lib/money";
 import { formatOrderDate } from "~/lib/order-status";
 import type { WalletEntryView } from "~/services/wallet.server";
 
-/** The ledger, newest first (spec §3 transactions, §9 ten a page); "Older" is a plain link, so it pages without JavaScript. */
+/** The ledger, newest first (ten a page: docs/rules.md#page-sizes); "Older" is a plain link, so it pages without JavaScript. */
 export function WalletTransactions({ entries, olderHref, newestHref }: { entries: WalletEntryView[]; olderHref: string | null; newestHref: string | null }) {
   return (
     <section aria-labelledby="wallet-history-title" className="rounded-xl bg-white p-4 md:p-6">

@@ -29,7 +29,7 @@ export interface LoginFlowProps {
 }
 
 /**
- * The two login steps in place (spec §4 Login: phone → otp → complete),
+ * The two login steps in place (docs/product/states.md#login: phone → otp → complete),
  * posting to the same actions as the /login pages. Without JavaScript the
  * fetcher forms are ordinary posts and the shopper continues on
  * /login/verify; with it, fetchers answer JSON (enhanced=1) and the steps

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
- * "Resend code" (spec §4: resend timer 30 s, counting down by 1 to 0). With
+ * "Resend code" (resend timer 30 s, counting down by 1 to 0: docs/product/states.md#login). With
  * JavaScript the button waits out the countdown; without it the button is
  * always there and the server refuses an early press with a message. The
  * countdown is beside the button, not in it, so the button's name stays

@@ -65,7 +65,7 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
   );
 }
 
-/** The way on to checkout, and a warning when some lines can't be supplied (checkout corrects them, spec §5). */
+/** The way on to checkout, and a warning when some lines can't be supplied (checkout corrects them: docs/product/validation.md#out-of-stock). */
 function CheckoutCall({ cart }: { cart: CartView }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { useModalDialog } from "../layout/use-modal-dialog";
 import type { RootLoader } from "~/root";
 import { CartContents } from "./cart-contents";
 
-/** Spec §9: desktop starts at 1260 px. Below it the cart is its own page. */
+/** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
 export const DESKTOP_QUERY = "(min-width: 1260px)";
 
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;

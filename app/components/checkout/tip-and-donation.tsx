@@ -2,7 +2,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 
 /**
- * Rider tip and Feeding India donation. Both start at nothing (DECISIONS.md:
+ * Rider tip and Feeding India donation. Both start at nothing (docs/rules.md#tips-and-donation:
  * never pre-added). Without JavaScript the "Update bill" button applies the
  * choice; with it, a preset or the donation box applies at once, and a typed
  * amount on Enter or the button.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec §7: at most 5 polls, and up to 5 retries when the poll answers 403. */
+/** At most 5 polls (docs/product/api.md#payment-status-poll), and up to 5 retries when the poll answers 403. */
 export const MAX_POLLS = 5;
 export const MAX_FORBIDDEN_RETRIES = 5;
 /** Answers that say nothing about the payment (network down, server error, busy): asked again, this many times at most. */
@@ -73,7 +73,7 @@ export function usePaymentStatusPoll(transactionId: string | null, status: strin
           return;
         }
         if (response.status === 403 && forbidden < MAX_FORBIDDEN_RETRIES) {
-          // Spec §7: a 403 is retried without counting as a poll.
+          // A 403 is retried without counting as a poll.
           forbidden++;
         } else if (response.status >= 500 || response.status === 429) {
           failed = true;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { locationPickerPath } from "~/lib/paths";
 
-/** Location step NON_SERVICEABLE (spec §4): no dark store covers the chosen location. */
+/** Location step NON_SERVICEABLE (docs/product/states.md#location-step): no dark store covers the chosen location. */
 export function NonServiceable({ label }: { label: string }) {
   const here = useLocation();
   return (

@@ -4,11 +4,11 @@ import { createContext, useCallback, useContext } from "react";
 export interface ToastMessage {
   kind: "success" | "error" | "info";
   message: string;
-  /** Overrides the default time on screen (spec §9: the login-success message hides after 2400 ms). */
+  /** Overrides the default time on screen (the login-success message hides after 2400 ms: docs/product/constants.md#timers). */
   durationMs?: number;
 }
 
-/** DECISIONS.md: server toast text shows 1000 ms, other toasts 2000 ms. */
+/** Server toast text shows 1000 ms, other toasts 2000 ms (docs/rules.md#toasts). */
 export const SERVER_TOAST_MS = 1_000;
 export const TOAST_MS = 2_000;
 

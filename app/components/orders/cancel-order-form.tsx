@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CANCEL_REASONS } from "~/lib/order-status";
 
 /**
- * Cancelling needs a reason (spec §3 cancellationReasonList). A plain form:
+ * Cancelling needs a reason (docs/product/entities.md#order-details, docs/rules.md#cancellation). A plain form:
  * the browser insists on a choice (required radios) and the server checks again.
  */
 export function CancelOrderForm({ error, chosen }: { error?: string | null; chosen?: string | null }) {

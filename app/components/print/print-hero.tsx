@@ -6,7 +6,7 @@ import type { PrintWidgetOf } from "~/lib/print-widgets";
 /**
  * Widget 1000: the page's h1, the upload entry point (a plain link, so it
  * works before JavaScript), the customer claim and the privacy promise of
- * DECISIONS.md. Limits and retention come from the print config.
+ * docs/rules.md#print-prices. Limits and retention come from the print config.
  */
 export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: number }) {
   const { title, subtitle, cta, href, icon, claim } = widget.props;

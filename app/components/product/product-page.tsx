@@ -16,7 +16,7 @@ const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 /**
  * Product detail: gallery, variants, price, stock, highlights and the
  * Legal Metrology details. Variants are plain links without JavaScript; with
- * it they switch in place under #/variant/{id} (spec §2) without scrolling.
+ * it they switch in place under #/variant/{id} (docs/product/routes.md#variants) without scrolling.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const root = useRouteLoaderData<RootLoader>("root");

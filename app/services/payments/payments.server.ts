@@ -1,5 +1,5 @@
 /**
- * The payment lifecycle (spec §4): ACTIVE → PAYMENT_PENDING →
+ * The payment lifecycle (docs/product/states.md#payment-statuses): ACTIVE → PAYMENT_PENDING →
  * PAYMENT_SUCCESS | PAYMENT_FAILED → ORDER_CREATED.
  *
  * A payment is created for an order, a wallet top-up or a gift card; the
@@ -87,7 +87,7 @@ export interface NewPayment {
   purpose: Exclude<PaymentPurpose, "order">;
   amount: number;
   details: Record<string, unknown>;
-  /** False for gift cards: gift-card balance cannot buy gift cards (DECISIONS.md). */
+  /** False for gift cards: gift-card balance cannot buy gift cards (docs/rules.md#gift-cards). */
   allowGift: boolean;
 }
 
@@ -161,7 +161,7 @@ export async function beginPayment(
         status: "PAYMENT_PENDING",
         updatedAt: now,
         method: toGateway > 0 ? choice.method : "wallet",
-        // Spec §3 provider ids: an external wallet is its own provider (Paytm 2, PhonePe 5 …).
+        // Provider ids (docs/product/entities.md#provider-ids): an external wallet is its own provider (Paytm 2, PhonePe 5 …).
         providerId: toGateway === 0 ? METHOD_PROVIDER.wallet : (findExternalWallet(choice.instrument.wallet)?.providerId ?? METHOD_PROVIDER[choice.method]),
         instrument: choice.instrument,
         amount: toGateway,
@@ -178,7 +178,7 @@ export async function beginPayment(
     throw error;
   }
   if (toGateway === 0) return { redirectTo: paymentStatusPath(payment.id) };
-  // One-tap (spec §8): an external wallet the shopper has linked is charged here and now, with no hosted page.
+  // One-tap (docs/product/errors.md#one-tap-codes): an external wallet the shopper has linked is charged here and now, with no hosted page.
   const linked = choice.method === "wallet" ? await linkedWalletFor(db, user.id, choice.instrument.wallet) : null;
   if (linked) return chargeLinkedWallet(db, { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument }, user, linked, origin, now);
   return handToGateway(db, { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument }, user, origin, now);
@@ -484,7 +484,7 @@ async function refresh(db: Db, payment: PaymentRow, gateway: PaymentGateway, now
   return settle(db, payment.id, outcome, now);
 }
 
-/** Spec §7 payment status poll: where the payment stands, refreshed from the gateway while pending. */
+/** The payment status poll (docs/product/api.md#payment-status-poll): where the payment stands, refreshed from the gateway while pending. */
 export async function pollPayment(db: Db, userId: number, paymentId: string, now = new Date()): Promise<SettledPayment | null> {
   const payment = await findUserPayment(db, userId, paymentId);
   if (!payment) return null;

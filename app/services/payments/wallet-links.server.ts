@@ -1,7 +1,7 @@
 /**
- * Linking an external wallet (spec §4 "Wallet link": OTP request, verify,
+ * Linking an external wallet (docs/product/states.md#wallet-link: OTP request, verify,
  * resend with a 30 s timer) so it pays in one tap, and the walletOpts the
- * payment step shows (spec §3). The wallet company sends and checks the
+ * payment step shows (docs/product/entities.md#wallet-options). The wallet company sends and checks the
  * code (wallet-providers.server.ts); we keep which of the shopper's wallets
  * are linked, and to which phone (linked_wallets).
  */
@@ -138,10 +138,10 @@ export async function linkedWalletFor(db: Db, userId: number, walletCode: unknow
   return row ? { wallet: provider.wallet, phone: row.phone, provider } : null;
 }
 
-/** Spec §3 walletOpts, one per external wallet. */
+/** walletOpts (docs/product/entities.md#wallet-options), one per external wallet. */
 export interface WalletOption {
   name: string;
-  /** Spec §3 provider id. */
+  /** docs/product/entities.md#provider-ids */
   provider: number;
   code: string;
   /** The linked phone, masked ("******3210"); null when not linked. */

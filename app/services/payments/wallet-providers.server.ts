@@ -1,5 +1,5 @@
 /**
- * The external-wallet port (spec §8 one-tap): a wallet company links a
+ * The external-wallet port (docs/product/errors.md#one-tap-codes): a wallet company links a
  * shopper's account by a code it texts to their phone, then takes payments
  * from it without a redirect, answering with a one-tap code (ONE_TAP_CODES).
  *
@@ -16,7 +16,7 @@
  *   from the sandbox gateway's books (sandbox_orders paid by this wallet and
  *   phone) rather than kept in a ledger in memory: the books survive a
  *   restart, agree across server processes, and already hold every charge.
- *   Refunds go to Nukkad Cash (DECISIONS.md), so they do not come back here.
+ *   Refunds go to Nukkad Cash (docs/rules.md#cancellation), so they do not come back here.
  * - Test phones, by their last four digits (also listed on /wallets/link/…):
  *     0001 → 1 low balance, always      0002 → 2 failure
  *     0003 → 3 unauthorized (the link is dropped; link again)

@@ -1,8 +1,8 @@
 /**
- * The print calls of spec §7 share their plumbing: same-origin check, a JSON
+ * The print calls (docs/product/api.md#print-calls) share their plumbing: same-origin check, a JSON
  * or form body, a logged-in owner (print files are private), and refusals as
  * `{ success: false, message }` with a 4xx status — titled "upload fail" for
- * the spec §8 upload messages.
+ * the upload messages (docs/product/errors.md#upload-messages).
  */
 import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/json-api.server";

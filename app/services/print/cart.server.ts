@@ -1,5 +1,5 @@
 /**
- * Prints in the cart (spec §3 cart_type "paas", print_ids, print_config).
+ * Prints in the cart (cart_type "paas", print_ids, print_config: docs/product/entities.md#cart-type).
  * Prints ride in the shopper's one active cart next to any groceries and are
  * billed by ~/lib/print-price: one checkout, one delivery, one order (see
  * docs/decisions/011-prints-in-the-cart.md).
@@ -13,7 +13,7 @@ import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/m
 import { getShopper } from "~/services/session.server";
 import { listPresentUploads, PrintError, type PrintDeps } from "./uploads.server";
 
-/** One print job in the cart, with its spec §3 print config and price. */
+/** One print job in the cart, with its print config (docs/product/entities.md#print-state) and price. */
 export interface CartPrintLine {
   printId: string;
   productId: number;

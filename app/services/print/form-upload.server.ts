@@ -8,7 +8,7 @@ import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import type { PrintFileStatus } from "~/models/schema.server";
 import { PrintError, receiveFormFile, validateUpload, type PrintDeps } from "./uploads.server";
 
-/** One file of an upload, as the shopper reads it back: refused ones carry their spec §8 message. */
+/** One file of an upload, as the shopper reads it back: refused ones carry their upload message (docs/product/errors.md#upload-messages). */
 export interface UploadOutcome {
   name: string;
   status: PrintFileStatus;
@@ -20,7 +20,7 @@ const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFi
 
 export type FormUploadResult = { ok: true } | { ok: false; uploads: UploadOutcome[]; error?: string; status: number };
 
-/** A refused file carries its spec §8 message; accepted and password-protected ones none. */
+/** A refused file carries its upload message (docs/product/errors.md#upload-messages); accepted and password-protected ones none. */
 export function outcomeOf(file: { displayName: string; status: PrintFileStatus; failureMessage: string | null }): UploadOutcome {
   const refused = file.status === "FAILED" || file.status === "PAGE_LIMIT_EXCEEDED" || file.status === "NUDITY_DETECTED";
   return { name: file.displayName, status: file.status, message: refused ? (file.failureMessage ?? M.uploadFailed) : null };

@@ -1,7 +1,7 @@
 /**
- * The print preview (spec §7 `POST /v1/print/print_preview`, page PrintPreview):
+ * The print preview (`POST /v1/print/print_preview`, docs/product/api.md#print-preview; page PrintPreview):
  * the shopper's files with their thumbnails, options and page ranges, and the
- * price worked out on the server from DECISIONS.md figures.
+ * price worked out on the server from the figures of docs/rules.md#print-prices.
  */
 import { z } from "zod";
 import {
@@ -26,7 +26,7 @@ import { PrintError, UPLOAD_URL_SECONDS } from "./uploads.server";
 /** Where a file's page thumbnails are served (owner-scoped route, no JavaScript needed). */
 export const thumbnailPath = (printId: string, page: number) => `/print/files/${printId}/thumb-${page}.jpg`;
 
-/** Spec §3 print config of one file, as the JSON API and the preview page show it. */
+/** The print config of one file (docs/product/entities.md#print-state), as the JSON API and the preview page show it. */
 export interface PrintConfig {
   print_id: string;
   product_id: number;
@@ -66,7 +66,7 @@ export function printConfigOf(row: PrintFileRow): PrintConfig {
   };
 }
 
-/** Spec §3 file constraints, for the upload picker. */
+/** File constraints (docs/product/entities.md#file-constraints), for the upload picker. */
 export function fileConstraints(present: number) {
   return {
     max_file_count: Math.max(0, PRINT_LIMITS.maxFilesPerOrder - present),
@@ -80,7 +80,7 @@ export interface PrintPreview {
   /** Files ready to print, with their price lines (same order). */
   printable: { file: PrintConfig; line: PrintQuoteLine; pages: number[] }[];
   quote: PrintQuote;
-  /** The settings the options form shows: those of the files, or the spec §9 defaults. */
+  /** The settings the options form shows: those of the files, or the defaults (docs/product/constants.md#print-defaults). */
   settings: PrintSettings;
   file_constraints: ReturnType<typeof fileConstraints>;
 }
@@ -110,7 +110,7 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
   };
 }
 
-/** Spec §3 print request fields; every one optional (only what is sent changes). */
+/** Print request fields (docs/product/entities.md#print-request); every one optional (only what is sent changes). */
 export const PrintSettingsSchema = z.object({
   color: z.enum(PRINT_COLORS, { errorMap: () => ({ message: "Choose colour or black and white." }) }).optional(),
   side: z.enum(PRINT_SIDES, { errorMap: () => ({ message: "Choose single or double side." }) }).optional(),

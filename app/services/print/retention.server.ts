@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md retention for print files: deleted 24 h after the order that
+ * Retention for print files (docs/rules.md#print-retention): deleted 24 h after the order that
  * printed them is delivered or cancelled, or 24 h after upload if never
  * ordered. A background job in the server process; the landing tells
  * shoppers so.

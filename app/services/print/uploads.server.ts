@@ -1,12 +1,12 @@
 /**
- * The print upload pipeline (spec §7 print calls, §5 rules, §8 messages):
+ * The print upload pipeline (docs/product/api.md#print-calls, docs/product/validation.md#print-upload, docs/product/errors.md#upload-messages):
  * issue upload addresses, validate what arrived, unlock password-protected
  * PDFs, remove files. The JSON API, the preview page's no-JavaScript form and
  * the tests all go through these functions.
  *
  * Untrusted bytes are only ever read by the inspector child process; this
  * module moves files between print storage and temporary directories and
- * turns the inspector's findings into the spec's statuses.
+ * turns the inspector's findings into the upload statuses (docs/product/states.md#print-uploads).
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
@@ -43,7 +43,7 @@ export interface PrintDeps {
   db: Db;
   storage: PrintStorage;
   inspector: Inspector;
-  /** Null turns the content check off (DECISIONS.md: off by configuration). */
+  /** Null turns the content check off (off by configuration: docs/rules.md#content-check). */
   contentCheck: { threshold: number; maxPagesChecked: number } | null;
 }
 
@@ -61,7 +61,7 @@ export class PrintError extends Error {
 export const UPLOAD_URL_SECONDS = 15 * 60;
 /** Thumbnails are sized for a phone's two-column grid at 2× density. */
 export const THUMBNAIL_WIDTH = 240;
-/** Spec §7 async validation: the client waits this long between polls. */
+/** Asynchronous validation (docs/product/api.md#upload-validate): the client waits this long between polls. */
 export const VALIDATION_DELAY_SECONDS = 2;
 /** Longer than the inspector's deadline: a validation this old is not running anywhere. */
 const STALE_VALIDATION_MS = 15 * 60_000;
@@ -99,7 +99,7 @@ export interface UploadAddress {
 }
 
 /**
- * Spec §5 upload rules, checked before any byte is sent: count against the
+ * Upload rules (docs/product/validation.md#print-upload), checked before any byte is sent: count against the
  * files already present, type by the name (the content is checked once it
  * arrives), size against the limit. The first broken rule refuses the batch.
  */
@@ -231,7 +231,7 @@ export async function validateUpload(deps: PrintDeps, userId: number, printId: s
   return { file: row, pending: null };
 }
 
-/** A poll with the postback request id (spec §7: repeated until a status appears, up to the attempt limit). */
+/** A poll with the postback request id (docs/product/api.md#upload-validate: repeated until a status appears, up to the attempt limit). */
 export async function pollValidation(deps: PrintDeps, userId: number, requestId: string): Promise<ValidationAnswer> {
   const row = await findOwnedByRequestId(deps.db, userId, requestId);
   if (!row) throw new PrintError("This upload was not found.", 404);

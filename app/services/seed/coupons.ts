@@ -1,5 +1,5 @@
 /**
- * Demo coupons (DECISIONS.md: coupons are data). Inserted on every start
+ * Demo coupons (coupons are data: docs/rules.md#coupons). Inserted on every start
  * and never overwritten, so an operator's edits to a row survive restarts
  * and existing demo databases gain coupons added here later.
  */

@@ -1,5 +1,5 @@
 /**
- * The print landing's layout (spec §1), written as data the way an operator
+ * The print landing's layout (docs/product/routes.md#print-landing), written as data the way an operator
  * would store it. No prices or limits in the text: the widgets print those
  * from ~/lib/print-config. Inserted on every start and never overwritten, so
  * an operator's edits survive restarts and databases seeded before the print

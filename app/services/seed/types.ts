@@ -12,7 +12,7 @@ export interface SeedLocality {
 }
 
 export interface SeedStore {
-  /** Merchant id (spec: default merchant 31657 in Gurugram). */
+  /** Merchant id (default merchant 31657 in Gurugram: docs/product/constants.md#store-defaults). */
   id: number;
   name: string;
   lat: number;
@@ -21,7 +21,7 @@ export interface SeedStore {
 }
 
 export interface SeedCity {
-  /** Stable city id (spec: Gurugram is 1849). */
+  /** Stable city id (Gurugram is 1849: docs/product/constants.md#store-defaults). */
   id: number;
   /** URL slug, e.g. "gurugram", "new-delhi". Used as /{slug}. */
   slug: string;

@@ -33,7 +33,7 @@ export function useSettingsResult(actionData: PreviewActionData | undefined): Pr
 }
 
 /**
- * Spec §3/§9 print options, applied to every file, with the page ranges of
+ * Print options (docs/product/entities.md#print-request, docs/product/constants.md#print-defaults), applied to every file, with the page ranges of
  * the file cards. "Update price" posts it (the only way without
  * JavaScript); with JavaScript any change posts it after a short pause.
  * Refusals come back beside their field, with what was typed kept.

@@ -10,7 +10,7 @@ import { UploadFailBox } from "./upload-results";
 export const unlockFetcherKey = (printId: string) => `print-unlock-${printId}`;
 
 /**
- * The password of a protected PDF (spec §7 decrypt). The password is posted
+ * The password of a protected PDF (docs/product/api.md#decrypt). The password is posted
  * once and never shown back: a wrong one clears the field and says so
  * beside it. Without JavaScript a right one reloads the page, where the file
  * now shows as ready.
@@ -74,7 +74,7 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
   );
 }
 
-/** Spec §7: "File unlocked", dismissed by itself after 2 s. A polite region that is always there, so it is announced. */
+/** docs/product/api.md#decrypt: "File unlocked", dismissed by itself after 2 s. A polite region that is always there, so it is announced. */
 export function UnlockNotice({ printId }: { printId: string }) {
   const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
   const [shown, setShown] = useState(false);

@@ -9,7 +9,7 @@ export interface FailItem {
   message: string;
 }
 
-/** Spec §8: refused files with their message, under the title "upload fail". Lives inside the page's polite region. */
+/** Refused files (docs/product/errors.md#upload-messages): with their message, under the title "upload fail". Lives inside the page's polite region. */
 export function UploadFailBox({ items, onDismiss }: { items: FailItem[]; onDismiss?: () => void }) {
   const titleId = useId();
   return (

@@ -48,10 +48,10 @@ export interface PrintUploader {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The JavaScript upload (spec §7): checks the picked files, asks for
+ * The JavaScript upload (docs/product/api.md#print-calls): checks the picked files, asks for
  * upload addresses, PUTs a few files at a time with progress, validates
  * each (polling while the server checks it) and reloads the page's data as
- * each file settles. A cancelled upload is dropped without a word (spec §8)
+ * each file settles. A cancelled upload is dropped without a word (docs/product/errors.md#upload-messages)
  * and its unused address is removed. Files found still being checked when
  * the page opens (a reload mid-check) are followed too.
  */
