@@ -19,7 +19,13 @@
  */
 import path from "node:path";
 import url from "node:url";
-import { broadcastDevReady, createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
+import {
+  broadcastDevReady,
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  installGlobals,
+  writeReadableStreamToWritable,
+} from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";

@@ -18,9 +18,7 @@ startTransition(() => {
 const dsn = window.ENV?.SENTRY_DSN;
 if (dsn) {
   const load = () =>
-    import("@sentry/remix").then((Sentry) =>
-      Sentry.init({ dsn, environment: window.ENV?.SENTRY_ENVIRONMENT, tracesSampleRate: 0 }),
-    );
+    import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, environment: window.ENV?.SENTRY_ENVIRONMENT, tracesSampleRate: 0 }));
   if ("requestIdleCallback" in window) window.requestIdleCallback(load);
   else setTimeout(load, 2_000);
 }

@@ -4,7 +4,15 @@
  * login, and another shopper's address answering 404.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { addFirstInStockProduct, enterPhoneAndCode, expectCartCount, expectNoAxeViolations, hasJs, phoneFor, waitForHydration } from "./helpers";
+import {
+  addFirstInStockProduct,
+  enterPhoneAndCode,
+  expectCartCount,
+  expectNoAxeViolations,
+  hasJs,
+  phoneFor,
+  waitForHydration,
+} from "./helpers";
 
 /** Opens login from the header and returns where its form lives (the sheet with JS, the page without). */
 async function openHeaderLogin(page: Page, testInfo: TestInfo) {
@@ -42,7 +50,9 @@ test("account pages need login, and login returns only to local paths", async ({
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
 
   await logInAt(page, testInfo, "/login?redirectTo=https%3A%2F%2Fevil.example%2Fsteal", phoneFor(testInfo, 1));
-  await expect(page).toHaveURL((url) => url.host === new URL(testInfo.project.use.baseURL ?? "http://localhost:3100").host && url.pathname === "/");
+  await expect(page).toHaveURL(
+    (url) => url.host === new URL(testInfo.project.use.baseURL ?? "http://localhost:3100").host && url.pathname === "/",
+  );
 });
 
 test("another shopper's address answers 404", async ({ page, context }, testInfo) => {
@@ -92,7 +102,11 @@ test("edit and delete an address (confirm dialog with JavaScript, a confirm page
 
   await waitForHydration(page, testInfo);
   if (hasJs(testInfo)) page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByTestId("address-card").filter({ hasText: "Meera Iyer Rao" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByTestId("address-card")
+    .filter({ hasText: "Meera Iyer Rao" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   if (!hasJs(testInfo)) {
     await expect(page.getByRole("heading", { name: "Delete this address?" })).toBeVisible();
     await page.getByRole("button", { name: "Delete address" }).click();

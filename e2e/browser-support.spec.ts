@@ -35,7 +35,11 @@ test.describe("old browsers", () => {
       const response = await request.get(path, { headers: { "User-Agent": IE11 }, maxRedirects: 0 });
       expect(response.status(), label).toBe(status);
     }
-    const forms = await request.post("/location", { headers: { "User-Agent": IE11 }, form: { intent: "locality", localityId: "1" }, maxRedirects: 0 });
+    const forms = await request.post("/location", {
+      headers: { "User-Agent": IE11 },
+      form: { intent: "locality", localityId: "1" },
+      maxRedirects: 0,
+    });
     expect(forms.headers()["location"] ?? "", "a form post").not.toContain("browser-not-supported");
     for (const ua of [OPERA_MINI, GOOGLEBOT_OLD_CHROME, "", "NukkadPartnerApp/3.1"]) {
       const response = await request.get("/categories", { headers: { "User-Agent": ua }, maxRedirects: 0 });

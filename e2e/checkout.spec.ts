@@ -6,7 +6,17 @@
  * on. A second order is cancelled.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { addFirstInStockProduct, enterPhoneAndCode, expectCartCount, expectNoAxeViolations, hasJs, ops, phoneFor, readBill, waitForHydration } from "./helpers";
+import {
+  addFirstInStockProduct,
+  enterPhoneAndCode,
+  expectCartCount,
+  expectNoAxeViolations,
+  hasJs,
+  ops,
+  phoneFor,
+  readBill,
+  waitForHydration,
+} from "./helpers";
 
 async function goToCheckout(page: Page, testInfo: TestInfo) {
   await page.goto("/cart");
@@ -14,7 +24,11 @@ async function goToCheckout(page: Page, testInfo: TestInfo) {
   await page.getByTestId("proceed-to-checkout").click();
 }
 
-async function chooseAddressAndPlaceOrder(page: Page, testInfo: TestInfo, options: { tip?: boolean } = {}): Promise<{ orderId: string; trackPath: string }> {
+async function chooseAddressAndPlaceOrder(
+  page: Page,
+  testInfo: TestInfo,
+  options: { tip?: boolean } = {},
+): Promise<{ orderId: string; trackPath: string }> {
   await expect(page).toHaveURL(/\/checkout\/address$/);
   await page.getByRole("button", { name: "Deliver here" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -34,7 +48,11 @@ async function chooseAddressAndPlaceOrder(page: Page, testInfo: TestInfo, option
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
   await expect(page.getByTestId("order-status-title")).toHaveText("Order is confirmed");
   const orderId = new URL(page.url()).searchParams.get("order_id")!;
-  const trackPath = (await page.getByRole("link", { name: /Track order/ }).first().getAttribute("href")) ?? "";
+  const trackPath =
+    (await page
+      .getByRole("link", { name: /Track order/ })
+      .first()
+      .getAttribute("href")) ?? "";
   expect(trackPath).toMatch(new RegExp(`^/orders/track/[0-9a-f-]{36}/${orderId}$`));
   return { orderId, trackPath };
 }

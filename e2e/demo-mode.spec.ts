@@ -54,7 +54,10 @@ test.describe("the Demo store ribbon", () => {
   }
 });
 
-test("an outsider gets 404 on a shopper's pending sandbox payment page, logged out or logged in as someone else", async ({ page, browser }, testInfo) => {
+test("an outsider gets 404 on a shopper's pending sandbox payment page, logged out or logged in as someone else", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await shopperWithAddress(page, testInfo, 60);
   await addFirstInStockProduct(page);
@@ -78,7 +81,11 @@ test("an outsider gets 404 on a shopper's pending sandbox payment page, logged o
       expect(get?.status(), `GET by ${who}`).toBe(404);
       await expect(stranger.getByRole("button", { name: "Approve payment" })).toHaveCount(0);
       for (const intent of ["approve", "decline"]) {
-        const post = await stranger.request.post(payUrl, { form: { intent }, headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+        const post = await stranger.request.post(payUrl, {
+          form: { intent },
+          headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+          maxRedirects: 0,
+        });
         expect(post.status(), `POST ${intent} by ${who}`).toBe(404);
       }
     };
@@ -125,7 +132,9 @@ function accepts(port: number): Promise<boolean> {
 function startServer(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-demo-"));
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !["DEMO_MODE", "SMS_PROVIDER", "PAYMENT_GATEWAY", "PUBLIC_URL", "DATABASE_URL", "PORT"].includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !["DEMO_MODE", "SMS_PROVIDER", "PAYMENT_GATEWAY", "PUBLIC_URL", "DATABASE_URL", "PORT"].includes(name),
+    ),
   );
   const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
     env: { ...base, NODE_ENV: "production", ORDER_SIMULATOR_SECONDS: "0", DATA_DIR: dataDir, ...env },
@@ -148,7 +157,8 @@ async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void
   await exited;
 }
 
-const serverOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== "desktop-js", "the server's own start-up: no browser involved, one project is enough");
+const serverOnly = (testInfo: TestInfo) =>
+  test.skip(testInfo.project.name !== "desktop-js", "the server's own start-up: no browser involved, one project is enough");
 
 test.describe("starting the server", () => {
   test("refuses demo mode on a public PUBLIC_URL with a clear message and a non-zero exit, before listening", async () => {
@@ -180,7 +190,7 @@ test.describe("starting the server", () => {
     try {
       await expect.poll(() => accepts(port), { timeout: 30_000, message: "the server should listen" }).toBe(true);
       expect(server.child.exitCode).toBeNull();
-      expect(server.output()).toContain('[nukkad] Demo mode: SMS_PROVIDER=outbox');
+      expect(server.output()).toContain("[nukkad] Demo mode: SMS_PROVIDER=outbox");
       expect(server.output()).toContain('"Demo store" ribbon');
     } finally {
       await stop(server.child, server.exited);

@@ -25,7 +25,10 @@ test.describe("SEO", () => {
     await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(href, baseURL).href);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const items = blocks.flatMap((text) => {
@@ -76,7 +79,9 @@ test.describe("SEO", () => {
   });
 
   test("crawlers get the complete document in one response", async ({ request }) => {
-    const response = await request.get(MILK_LISTING, { headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    const response = await request.get(MILK_LISTING, {
+      headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     const html = await response.text();

@@ -23,7 +23,10 @@ test.describe.configure({ mode: "serial" });
 
 const ONLY_PROJECT = "desktop-js";
 const skipOthers = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== ONLY_PROJECT, "HTTP-level fuzzing does not depend on the viewport or JavaScript: desktop-js runs it once");
+  test.skip(
+    testInfo.project.name !== ONLY_PROJECT,
+    "HTTP-level fuzzing does not depend on the viewport or JavaScript: desktop-js runs it once",
+  );
 
 /** Numbers past int4 (2147483648), past a double (1e309), negative, and past int8. */
 const HUGE_NUMBERS = ["2147483648", "1e309", "-1", "99999999999999999999"];
@@ -45,9 +48,9 @@ const ALL_SOURCES = sourceFiles(APP_DIR).map((file) => ({ file, text: fs.readFil
 const allMatches = (pattern: RegExp) => [...new Set(ALL_SOURCES.flatMap(({ text }) => [...text.matchAll(pattern)].map((m) => m[1])))];
 
 /** Every form field name in the app's markup, and those named by constants (`UPLOAD_FIELD = "files"`). */
-const FORM_FIELDS = [
-  ...new Set([...allMatches(/\bname="([A-Za-z_][\w]*)"/g), ...allMatches(/[A-Z_]+_FIELD = "(\w+)"/g)]),
-].filter((name) => !["viewport", "robots", "description"].includes(name));
+const FORM_FIELDS = [...new Set([...allMatches(/\bname="([A-Za-z_][\w]*)"/g), ...allMatches(/[A-Z_]+_FIELD = "(\w+)"/g)])].filter(
+  (name) => !["viewport", "robots", "description"].includes(name),
+);
 /** Fields named by a prefix and an id (`PAGE_RANGE_FIELD_PREFIX = "page_range:"`). */
 const FIELD_PREFIXES = allMatches(/[A-Z_]+_FIELD_PREFIX = "([^"]+)"/g);
 /** Every intent a form or schema names. */
@@ -67,7 +70,10 @@ function routeSource(route: AppRoute): string {
   const own = fs.readFileSync(path.join(APP_DIR, "routes", route.file), "utf8");
   const imported = [...own.matchAll(/from "~\/([^"]+)"/g)].map((m) => m[1]);
   const texts = imported.flatMap((module) =>
-    ["", ".ts", ".tsx", "/index.ts"].map((ext) => path.join(APP_DIR, module + ext)).filter((file) => fs.existsSync(file) && fs.statSync(file).isFile()).slice(0, 1),
+    ["", ".ts", ".tsx", "/index.ts"]
+      .map((ext) => path.join(APP_DIR, module + ext))
+      .filter((file) => fs.existsSync(file) && fs.statSync(file).isFile())
+      .slice(0, 1),
   );
   return [own, ...texts.map((file) => fs.readFileSync(file, "utf8"))].join("\n");
 }
@@ -133,7 +139,9 @@ function sampleParam(route: AppRoute, param: string, shopper: Shopper | null): s
 /** The route's URL, with one param replaced by a raw (already encoded) value when asked. */
 function urlOf(route: AppRoute, shopper: Shopper | null, override?: { param: string; raw: string }): string {
   return route.pattern
-    .replace(/:(\w+)/g, (_, name: string) => (override?.param === name ? override.raw : encodeURIComponent(sampleParam(route, name, shopper))))
+    .replace(/:(\w+)/g, (_, name: string) =>
+      override?.param === name ? override.raw : encodeURIComponent(sampleParam(route, name, shopper)),
+    )
     .replace("*", "anything");
 }
 
@@ -158,13 +166,25 @@ interface Body {
 
 const MULTIPART_PART = 'Content-Disposition: form-data; name="intent"\r\n\r\nlocality\r\n';
 const JUNK_BODIES: Body[] = [
-  { kind: "JSON", contentType: "application/json", data: JSON.stringify({ intent: "locality", localityId: 1, productId: 100001, delta: 1, phone: "9876543210" }) },
+  {
+    kind: "JSON",
+    contentType: "application/json",
+    data: JSON.stringify({ intent: "locality", localityId: 1, productId: 100001, delta: 1, phone: "9876543210" }),
+  },
   { kind: "JSON that is not an object", contentType: "application/json", data: "[1,2,3]" },
   { kind: "broken JSON", contentType: "application/json", data: '{"intent": "loc' },
   { kind: "text/plain", contentType: "text/plain;charset=UTF-8", data: "intent=locality&localityId=1" },
-  { kind: "XML", contentType: "application/xml", data: '<?xml version="1.0"?><form><intent>locality</intent><localityId>1</localityId></form>' },
+  {
+    kind: "XML",
+    contentType: "application/xml",
+    data: '<?xml version="1.0"?><form><intent>locality</intent><localityId>1</localityId></form>',
+  },
   { kind: "no content type", contentType: null, data: "intent=locality&localityId=1" },
-  { kind: "multipart with the wrong boundary", contentType: "multipart/form-data; boundary=expected", data: `--other\r\n${MULTIPART_PART}--other--\r\n` },
+  {
+    kind: "multipart with the wrong boundary",
+    contentType: "multipart/form-data; boundary=expected",
+    data: `--other\r\n${MULTIPART_PART}--other--\r\n`,
+  },
   { kind: "multipart without a boundary", contentType: "multipart/form-data", data: `--b\r\n${MULTIPART_PART}--b--\r\n` },
   { kind: "truncated multipart", contentType: "multipart/form-data; boundary=b", data: `--b\r\n${MULTIPART_PART.slice(0, 30)}` },
   { kind: "empty urlencoded", contentType: "application/x-www-form-urlencoded", data: "" },
@@ -179,7 +199,10 @@ function numberBodies(route: AppRoute): Body[] {
   for (const intent of intentsOf(route)) {
     // "1" as well: plausible everywhere, so it reaches the queries (someone else's id, an empty cart …).
     for (const value of [...HUGE_NUMBERS, "1"]) {
-      const fields = [...FORM_FIELDS.filter((f) => f !== "intent"), ...FIELD_PREFIXES.map((p) => `${p}00000000-0000-4000-8000-000000000000`)].map((f): [string, string] => [f, value]);
+      const fields = [
+        ...FORM_FIELDS.filter((f) => f !== "intent"),
+        ...FIELD_PREFIXES.map((p) => `${p}00000000-0000-4000-8000-000000000000`),
+      ].map((f): [string, string] => [f, value]);
       bodies.push({
         kind: `urlencoded, intent=${intent ?? "(none)"}, every field ${value}`,
         contentType: "application/x-www-form-urlencoded",
@@ -224,8 +247,22 @@ function nulBodies(route: AppRoute): Body[] {
       });
     }
   }
-  bodies.push({ kind: "urlencoded, NUL as the intent", contentType: "application/x-www-form-urlencoded", data: urlencoded([["intent", NUL], ["mutationId", NUL]]) });
-  bodies.push({ kind: "urlencoded, NUL in a field name", contentType: "application/x-www-form-urlencoded", data: urlencoded([[`intent${NUL}`, "x"], [NUL, NUL]]) });
+  bodies.push({
+    kind: "urlencoded, NUL as the intent",
+    contentType: "application/x-www-form-urlencoded",
+    data: urlencoded([
+      ["intent", NUL],
+      ["mutationId", NUL],
+    ]),
+  });
+  bodies.push({
+    kind: "urlencoded, NUL in a field name",
+    contentType: "application/x-www-form-urlencoded",
+    data: urlencoded([
+      [`intent${NUL}`, "x"],
+      [NUL, NUL],
+    ]),
+  });
   const boundary = "fuzzBoundary7MA4YWxkTrZu0gW";
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   bodies.push({
@@ -233,7 +270,8 @@ function nulBodies(route: AppRoute): Body[] {
     contentType: `multipart/form-data; boundary=${boundary}`,
     data: `${intents[0] ? part("intent", intents[0]) : ""}${FORM_FIELDS.map((f) => part(f, `a${NUL}b`)).join("")}--${boundary}--\r\n`,
   });
-  const file = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a${NUL}b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
+  const file = (name: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a${NUL}b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
   bodies.push({
     kind: "multipart, NUL in a file name",
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -241,7 +279,11 @@ function nulBodies(route: AppRoute): Body[] {
   });
   if (route.isResource) {
     const keys = jsonKeysOf(route);
-    bodies.push({ kind: "JSON, NUL in every value", contentType: "application/json", data: JSON.stringify(Object.fromEntries(keys.map((k) => [k, `a${NUL}b`]))) });
+    bodies.push({
+      kind: "JSON, NUL in every value",
+      contentType: "application/json",
+      data: JSON.stringify(Object.fromEntries(keys.map((k) => [k, `a${NUL}b`]))),
+    });
     bodies.push({ kind: "JSON, NUL in a key", contentType: "application/json", data: JSON.stringify({ [`print_id${NUL}`]: "x" }) });
   }
   return bodies;
@@ -342,7 +384,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await page.getByRole("radio", { name: /Cash on delivery/ }).check();
   await page.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
-  const track = (await page.getByRole("link", { name: /Track order/ }).first().getAttribute("href")) ?? "";
+  const track =
+    (await page
+      .getByRole("link", { name: /Track order/ })
+      .first()
+      .getAttribute("href")) ?? "";
   const [, cartId, orderId] = /^\/orders\/track\/([0-9a-f-]{36})\/(\d+)$/.exec(track) ?? [];
   expect(cartId, "the shopper's order").toBeTruthy();
   shopper = { storageState: await context.storageState(), addressId: addressId!, cartId, orderId };
@@ -351,7 +397,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 // ---------------------------------------------------------------------------------------------
 
-test("bodies that are not forms, to every action, JSON route and .data URL, anonymous and logged in", async ({ request, playwright, baseURL }, testInfo) => {
+test("bodies that are not forms, to every action, JSON route and .data URL, anonymous and logged in", async ({
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   skipOthers(testInfo);
   test.setTimeout(60_000);
   const failures = new Failures();
@@ -362,32 +412,55 @@ test("bodies that are not forms, to every action, JSON route and .data URL, anon
   ];
   const jobs = clients.flatMap(({ who, client, owner }) =>
     postTargets(owner).flatMap(({ url, hasAction }) =>
-      (hasAction ? JUNK_BODIES : JUNK_BODIES.filter((b) => b.kind === "JSON" || b.contentType === null)).map((body) => ({ who, client, url, body })),
+      (hasAction ? JUNK_BODIES : JUNK_BODIES.filter((b) => b.kind === "JSON" || b.contentType === null)).map((body) => ({
+        who,
+        client,
+        url,
+        body,
+      })),
     ),
   );
-  await inParallel(jobs, async ({ who, client, url, body }) => failures.record("POST", url, `${who}, ${body.kind}`, await post(client, baseURL!, url, body)));
+  await inParallel(jobs, async ({ who, client, url, body }) =>
+    failures.record("POST", url, `${who}, ${body.kind}`, await post(client, baseURL!, url, body)),
+  );
   await loggedIn.dispose();
   failures.expectNone("bodies that are not forms");
 });
 
-test("NUL bytes and huge numbers in every field of every action, as a logged-in shopper", async ({ request, playwright, baseURL }, testInfo) => {
+test("NUL bytes and huge numbers in every field of every action, as a logged-in shopper", async ({
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   skipOthers(testInfo);
   test.setTimeout(60_000);
   const failures = new Failures();
   const loggedIn = await shopperRequest(playwright, baseURL!, shopper!);
   const jobs = ACTIONS.flatMap((route) => {
     // Logging out would end the shopper's session: it is fuzzed anonymously.
-    const [who, client, owner] = route.pattern === "/logout" ? (["anonymous", request, null] as const) : (["shopper", loggedIn, shopper] as const);
+    const [who, client, owner] =
+      route.pattern === "/logout" ? (["anonymous", request, null] as const) : (["shopper", loggedIn, shopper] as const);
     const bodies = [...nulBodies(route), ...numberBodies(route)];
     // The `.data` URL runs the same action: the bodies that differ per field go to the page URL only.
-    const data = route.isResource ? [] : bodies.filter((body) => !/, NUL in \w+$/.test(body.kind)).map((body) => ({ who, client, url: dataUrl(route, owner), body }));
+    const data = route.isResource
+      ? []
+      : bodies.filter((body) => !/, NUL in \w+$/.test(body.kind)).map((body) => ({ who, client, url: dataUrl(route, owner), body }));
     return [...bodies.map((body) => ({ who, client, url: actionUrl(route, owner), body })), ...data];
   });
-  await inParallel(jobs, async ({ who, client, url, body }) => failures.record("POST", url, `${who}, ${body.kind}`, await post(client, baseURL!, url, body)));
+  await inParallel(jobs, async ({ who, client, url, body }) =>
+    failures.record("POST", url, `${who}, ${body.kind}`, await post(client, baseURL!, url, body)),
+  );
   // The location picker's own case from the report, anonymously: a locality id past int4.
   const location = ROUTES.find((route) => route.pattern === "/location")!;
   for (const localityId of HUGE_NUMBERS) {
-    const body: Body = { kind: `localityId=${localityId}`, contentType: "application/x-www-form-urlencoded", data: urlencoded([["intent", "locality"], ["localityId", localityId]]) };
+    const body: Body = {
+      kind: `localityId=${localityId}`,
+      contentType: "application/x-www-form-urlencoded",
+      data: urlencoded([
+        ["intent", "locality"],
+        ["localityId", localityId],
+      ]),
+    };
     failures.record("POST", "/location", `anonymous, ${body.kind}`, await post(request, baseURL!, actionUrl(location, null), body));
   }
   await loggedIn.dispose();
@@ -409,16 +482,23 @@ test("NUL bytes and huge numbers in path parameters and query strings", async ({
   // As the shopper, so pages behind login get past it to their parameters (public pages read them the same way).
   // /500 is the server-error page: it answers 500 by design (docs/product/routes.md#error-pages).
   for (const route of ROUTES.filter((r) => r.hasLoader && r.pattern !== "/500")) {
-    const withData = (url: string) => (route.isResource ? [url] : [url, `${url === "/" ? "/_root" : url}.data${isIndex(route) ? "?index" : ""}`]);
+    const withData = (url: string) =>
+      route.isResource ? [url] : [url, `${url === "/" ? "/_root" : url}.data${isIndex(route) ? "?index" : ""}`];
     for (const param of route.params) {
       for (const raw of BAD_PARAMS) {
-        for (const url of withData(urlOf(route, shopper, { param, raw }))) jobs.push({ who: "shopper", client: loggedIn, url, kind: `${param}=${raw}` });
+        for (const url of withData(urlOf(route, shopper, { param, raw })))
+          jobs.push({ who: "shopper", client: loggedIn, url, kind: `${param}=${raw}` });
       }
     }
     for (const raw of [...BAD_PARAMS, "1.5", "0x10"]) {
       const query = QUERY_PARAMS.map((name) => `${name}=${raw}`).join("&");
       for (const url of withData(urlOf(route, shopper))) {
-        jobs.push({ who: "shopper", client: loggedIn, url: `${url}${url.includes("?") ? "&" : "?"}${query}`, kind: `every query parameter ${raw}` });
+        jobs.push({
+          who: "shopper",
+          client: loggedIn,
+          url: `${url}${url.includes("?") ? "&" : "?"}${query}`,
+          kind: `every query parameter ${raw}`,
+        });
       }
     }
   }
@@ -431,8 +511,14 @@ test("NUL bytes and huge numbers in path parameters and query strings", async ({
   ] as const) {
     for (const listing of [MILK_LISTING, "/s?q=milk", ...(brandListing ? [brandListing] : [])]) {
       const join = listing.includes("?") ? "&" : "?";
-      for (const price of ["0-99", "100-249", "250-499", "500-", "2147483648-", "-1"]) jobs.push({ who, client, url: `${listing}${join}price=${price}`, kind: `price=${price}` });
-      jobs.push({ who, client, url: `${listing}${join}brand=2147483648&brand=-1&page=2147483648&sort=price_asc`, kind: "huge brand and page" });
+      for (const price of ["0-99", "100-249", "250-499", "500-", "2147483648-", "-1"])
+        jobs.push({ who, client, url: `${listing}${join}price=${price}`, kind: `price=${price}` });
+      jobs.push({
+        who,
+        client,
+        url: `${listing}${join}brand=2147483648&brand=-1&page=2147483648&sort=price_asc`,
+        kind: "huge brand and page",
+      });
     }
   }
   await inParallel(jobs, ({ who, client, url, kind }) => get(client, who, url, kind));

@@ -61,7 +61,10 @@ test.describe("category listing", () => {
       await expect(cards.first()).toBeVisible();
       const secondPage = await productLinks();
       expect(secondPage.length).toBeGreaterThan(0);
-      expect(secondPage.filter((href) => firstPage.includes(href)), "page 2 repeats nothing from page 1").toEqual([]);
+      expect(
+        secondPage.filter((href) => firstPage.includes(href)),
+        "page 2 repeats nothing from page 1",
+      ).toEqual([]);
       await expect(pages.getByRole("link", { name: "Previous page" })).toBeVisible();
     }
   });

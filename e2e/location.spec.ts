@@ -66,6 +66,9 @@ test("the location link on the location page keeps where it goes back to, instea
   const input = page.getByRole("textbox", { name: "Search by pincode or locality" });
   await input.fill("122002");
   await input.press("Enter");
-  await page.getByRole("list", { name: "Matching localities" }).getByRole("button", { name: /^Deliver to DLF Phase 3/ }).click();
+  await page
+    .getByRole("list", { name: "Matching localities" })
+    .getByRole("button", { name: /^Deliver to DLF Phase 3/ })
+    .click();
   await expect(page).toHaveURL(/\/categories$/);
 });

@@ -72,7 +72,9 @@ test("a session that ends while waiting stops the polling with a message and a w
   await page.clock.install();
   await page.reload();
   // Logged out elsewhere (another tab, or the session expired) after the page started asking.
-  await page.waitForResponse((response) => response.url().includes("/payment-status/poll") && response.status() === 200, { timeout: 20_000 });
+  await page.waitForResponse((response) => response.url().includes("/payment-status/poll") && response.status() === 200, {
+    timeout: 20_000,
+  });
   await context.clearCookies();
   const refused = await page.waitForResponse((response) => response.url().includes("/payment-status/poll"), { timeout: 20_000 });
   expect(refused.status()).toBe(401);

@@ -44,7 +44,9 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await page.getByRole("button", { name: "Pay securely" }).click();
 }
 
-test("card: pay on the gateway's page, the order is placed, and a saved card pays the next order with its CVV", async ({ page }, testInfo) => {
+test("card: pay on the gateway's page, the order is placed, and a saved card pays the next order with its CVV", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await shopperWithAddress(page, testInfo);
   await toPaymentStep(page, testInfo);
@@ -176,7 +178,12 @@ test("wallet: add money through the gateway, pay an order from it, and a cancell
 
   // Cancelling a prepaid order puts the money back in the wallet.
   await page.goto("/account/orders");
-  await page.getByTestId("order-card").filter({ hasText: `#${orderId}` }).getByRole("link").first().click();
+  await page
+    .getByTestId("order-card")
+    .filter({ hasText: `#${orderId}` })
+    .getByRole("link")
+    .first()
+    .click();
   await page.getByRole("radio").first().check();
   await page.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByTestId("order-status-title")).toHaveText("Cancelled");

@@ -56,7 +56,10 @@ test.describe("cross-site posts", () => {
 
   test("the refusal is a readable page with a way back", async ({ page }, testInfo) => {
     httpOnly(testInfo);
-    const response = await page.request.post("/cart", { headers: { Origin: "https://evil.example" }, form: { productId: "1", delta: "1" } });
+    const response = await page.request.post("/cart", {
+      headers: { Origin: "https://evil.example" },
+      form: { productId: "1", delta: "1" },
+    });
     expect(response.status()).toBe(403);
     await page.setContent(await response.text());
     await expect(page.getByRole("heading", { name: "This form came from another website" })).toBeVisible();
@@ -64,7 +67,10 @@ test.describe("cross-site posts", () => {
   });
 
   test("a gateway's cross-site return POST is accepted on its signature and lands the shopper on the order", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop-nojs", "one browser journey is enough; without JavaScript the redirect is a plain navigation");
+    test.skip(
+      testInfo.project.name !== "desktop-nojs",
+      "one browser journey is enough; without JavaScript the redirect is a plain navigation",
+    );
     test.setTimeout(90_000);
     await shopperWithAddress(page, testInfo, 7);
     await addFirstInStockProduct(page);
@@ -177,7 +183,9 @@ test.describe("security headers on every response", () => {
     expect(plain.headers()["strict-transport-security"]).toBeUndefined();
   });
 
-  test("a refusal sent before the body was read closes the connection instead of stalling the next request", async ({ request }, testInfo) => {
+  test("a refusal sent before the body was read closes the connection instead of stalling the next request", async ({
+    request,
+  }, testInfo) => {
     httpOnly(testInfo);
     const response = await request.post("/v3/printing/upload/data", {
       headers: { "Content-Type": "application/json", Origin: new URL(testInfo.project.use.baseURL ?? "http://localhost").origin },
@@ -202,7 +210,11 @@ test.describe("the CSP does not break the enhanced store", () => {
       await expect(page.getByRole("dialog", { name: "My Cart" })).toBeVisible();
       await page.keyboard.press("Escape");
     }
-    await page.getByRole("link", { name: /^Login$/ }).or(page.getByRole("button", { name: /^Login$/ })).first().click();
+    await page
+      .getByRole("link", { name: /^Login$/ })
+      .or(page.getByRole("button", { name: /^Login$/ }))
+      .first()
+      .click();
     await expect(page.getByLabel("Mobile number")).toBeVisible();
   });
 });

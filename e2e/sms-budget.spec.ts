@@ -31,11 +31,16 @@ test("a second device cannot read the code another device asked for", async ({ p
   expect(html).not.toContain('data-testid="outbox-code"');
 });
 
-test("the eleventh code one device asks for in an hour is refused with 429, the reason, and the number kept", async ({ page }, testInfo) => {
+test("the eleventh code one device asks for in an hour is refused with 429, the reason, and the number kept", async ({
+  page,
+}, testInfo) => {
   // Ten codes to ten numbers from this browser (its cookies), as a script would send them.
   await page.goto("/login");
   for (let i = 0; i < 10; i++) {
-    const sent = await page.request.post("/login", { form: { phone: phoneFor(testInfo, 100 + i), enhanced: "1" }, headers: { Origin: new URL(page.url()).origin } });
+    const sent = await page.request.post("/login", {
+      form: { phone: phoneFor(testInfo, 100 + i), enhanced: "1" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(sent.status(), `code ${i + 1}`).toBe(200);
   }
   const phone = phoneFor(testInfo, 200);

@@ -84,7 +84,12 @@ const { values: opts, positionals } = parseArgs({
 });
 
 if (opts.help) {
-  console.log(fs.readFileSync(fileURLToPath(import.meta.url), "utf8").match(/\/\*\*([\s\S]*?)\*\//)?.[1].replace(/^ \* ?/gm, ""));
+  console.log(
+    fs
+      .readFileSync(fileURLToPath(import.meta.url), "utf8")
+      .match(/\/\*\*([\s\S]*?)\*\//)?.[1]
+      .replace(/^ \* ?/gm, ""),
+  );
   process.exit(0);
 }
 
@@ -156,7 +161,10 @@ function git(args: string[]): string | undefined {
 }
 
 function decodeEntities(s: string) {
-  return s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 async function get(url: string): Promise<{ status: number; body: string; ms: number }> {
@@ -188,7 +196,12 @@ function seedFingerprint(): string {
       if (fs.statSync(path.join(REPO, rel)).isFile()) files.push(rel);
     }
   }
-  for (const rel of files.sort()) hash.update(rel).update("\0").update(fs.readFileSync(path.join(REPO, rel))).update("\0");
+  for (const rel of files.sort())
+    hash
+      .update(rel)
+      .update("\0")
+      .update(fs.readFileSync(path.join(REPO, rel)))
+      .update("\0");
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -232,7 +245,15 @@ async function ensureSeeded(): Promise<SeedMarker & { reused: boolean }> {
   });
   const seconds = (Date.now() - started) / 1000;
   const products = Number(output.match(/\bproducts: (\d+)/)?.[1] ?? PRODUCTS);
-  const marker: SeedMarker = { requested: PRODUCTS, products, engine: ENGINE, target, fingerprint, seededAt: new Date().toISOString(), seconds };
+  const marker: SeedMarker = {
+    requested: PRODUCTS,
+    products,
+    engine: ENGINE,
+    target,
+    fingerprint,
+    seededAt: new Date().toISOString(),
+    seconds,
+  };
   fs.writeFileSync(MARKER, JSON.stringify(marker, null, 2) + "\n");
   console.log(`  seeded ${int(products)} products in ${fmt(seconds)} s`);
   return { ...marker, reused: false };
@@ -246,11 +267,15 @@ async function serve(cwd: string, port: number, env: Record<string, string>, nam
   // The store runs on its own HTTP server as `npm start` does (docs/decisions/012-own-http-server.md);
   // the bare Remix baseline app has none and uses remix-serve.
   const ownServer = fs.existsSync(path.join(cwd, "server.mjs"));
-  const server = start(ownServer ? process.execPath : path.join(BIN, "remix-serve"), ownServer ? ["./server.mjs", "./build/index.js"] : ["./build/index.js"], {
-    cwd,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, ...env },
-    logFile,
-  });
+  const server = start(
+    ownServer ? process.execPath : path.join(BIN, "remix-serve"),
+    ownServer ? ["./server.mjs", "./build/index.js"] : ["./build/index.js"],
+    {
+      cwd,
+      env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, ...env },
+      logFile,
+    },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
@@ -314,7 +339,14 @@ async function single(label: string, url: string, shown: string): Promise<Single
     last = await get(url);
     times.push(last.ms);
   }
-  return { label, url: shown, status: last.status, bytes: Buffer.byteLength(last.body), medianMs: median(times), maxMs: Math.max(...times) };
+  return {
+    label,
+    url: shown,
+    status: last.status,
+    bytes: Buffer.byteLength(last.body),
+    medianMs: median(times),
+    maxMs: Math.max(...times),
+  };
 }
 
 interface PageResult {
@@ -339,10 +371,17 @@ async function printSection(): Promise<string> {
   log("Print validation: a fresh inspector child for every run…");
   const commit = git(["rev-parse", "--short", "HEAD"]);
   const dirty = Boolean(git(["status", "--porcelain", "--", ...PRINT_SOURCES]));
-  const context = printBenchContext(commit && `${commit}${dirty ? " (with uncommitted changes in the print inspector or its benchmark)" : ""}`);
+  const context = printBenchContext(
+    commit && `${commit}${dirty ? " (with uncommitted changes in the print inspector or its benchmark)" : ""}`,
+  );
   const rows = await benchPrintValidation();
   const section = printSectionMarkdown(rows, { ...context, loadAtEnd: os.loadavg() });
-  console.log(`\n${section.split("\n").filter((line) => line.startsWith("|")).join("\n")}`);
+  console.log(
+    `\n${section
+      .split("\n")
+      .filter((line) => line.startsWith("|"))
+      .join("\n")}`,
+  );
   return section;
 }
 
@@ -383,7 +422,9 @@ async function memorySection(): Promise<string> {
   log(`Memory: the server idle and under 10 parallel print uploads (${targets.map((t) => t.engine).join(", ")})…`);
   fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
   const commit = git(["rev-parse", "--short", "HEAD"]);
-  const dirty = Boolean(git(["status", "--porcelain", "--", "app", "server.mjs", "instrumentation.server.mjs", "package.json", "scripts/bench"]));
+  const dirty = Boolean(
+    git(["status", "--porcelain", "--", "app", "server.mjs", "instrumentation.server.mjs", "package.json", "scripts/bench"]),
+  );
   const cpus = os.cpus();
   const rows = await benchMemory(REPO, path.join(REPO, DATA_DIR), MEMORY_PORT, targets, (message) => console.log(`  ${message}`));
   const section = memorySectionMarkdown(
@@ -391,12 +432,20 @@ async function memorySection(): Promise<string> {
     {
       date: new Date(),
       commit: commit && `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
-      machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}; load average ${os.loadavg().map((l) => fmt(l, 2)).join(" / ")} at the end`,
+      machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}; load average ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(" / ")} at the end`,
       skipped,
     },
     MEMORY_FINDINGS,
   );
-  console.log(`\n${section.split("\n").filter((line) => line.startsWith("|")).join("\n")}`);
+  console.log(
+    `\n${section
+      .split("\n")
+      .filter((line) => line.startsWith("|"))
+      .join("\n")}`,
+  );
   return section;
 }
 
@@ -425,7 +474,10 @@ async function main() {
     memory: `${fmt(os.totalmem() / 1024 ** 3)} GiB`,
     node: process.version,
     os: `${os.type()} ${os.release()} (${os.arch()})`,
-    load: os.loadavg().map((l) => fmt(l, 2)).join(" / "),
+    load: os
+      .loadavg()
+      .map((l) => fmt(l, 2))
+      .join(" / "),
   };
   const commit = git(["rev-parse", "--short", "HEAD"]);
   const dirty = Boolean(git(["status", "--porcelain", "--", "app", "remix.config.js", "package.json"]));
@@ -445,7 +497,11 @@ async function main() {
   // 7a. The bare Remix app, built before any server runs
   log("Building the bare Remix page…");
   bareDir = await createBareApp(REPO);
-  await run(path.join(BIN, "remix"), ["build"], { cwd: bareDir, env: { ...process.env, NODE_ENV: "production" }, prefix: "  bare build │ " });
+  await run(path.join(BIN, "remix"), ["build"], {
+    cwd: bareDir,
+    env: { ...process.env, NODE_ENV: "production" },
+    prefix: "  bare build │ ",
+  });
 
   // 3. Serve both (an idle server costs nothing; measuring them back to back keeps the ratio fair)
   log("Starting the servers…");
@@ -533,7 +589,9 @@ async function main() {
     await settle("the previous run");
     const result = await load(url, DURATION);
     loads.set(key, result);
-    console.log(`  ${key}: ${fmt(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+    console.log(
+      `  ${key}: ${fmt(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+    );
   }
   await settle(`the last run`);
   const bareHtml = await getOk(bareUrl);
@@ -654,10 +712,18 @@ ${table}
 
 - Framework baseline (entry module and its imports: React, React DOM, Remix, and whatever the bundler put in chunks shared with them): ${fmt(kib(framework))} KiB gzip in Nukkad, ${fmt(kib(bareResult.frameworkBytes))} KiB in the bare app, which ships ${fmt(kib(bareResult.jsBytes))} KiB in all.
 ${results.map((r) => `- ${r.label}: ${fmt(kib(r.jsBytes - r.frameworkBytes))} KiB of app JavaScript on top of the framework (\`${r.routeId}\`).`).join("\n")}
-${jsMismatch.length ? jsMismatch.map((r) => `- Note: the ${r.label.toLowerCase()}'s HTML names ${fmt(kib(r.htmlJsBytes))} KiB gzip of /build JavaScript, not ${fmt(kib(r.jsBytes))} KiB as the manifest sum says.`).join("\n") + "\n" : ""}${[...results, bareResult]
-  .filter((r) => r.load.completed < CONNECTIONS)
-  .map((r) => `- Warning: ${r.label}: only ${r.load.completed} requests completed in ${DURATION} s with ${CONNECTIONS} connections${r.load.completed ? "; the percentiles cover those only" : ", so there are no latency figures"} (single-request time: ${fmt(singles.find((s) => s.label === r.label)?.medianMs ?? NaN, 0)} ms).`)
-  .join("\n")}${results.some((r) => r.load.completed < CONNECTIONS) ? "\n" : ""}${drained.length ? drained.map((d) => `- The servers needed ${d.seconds === undefined ? "more than 180" : fmt(d.seconds)} s after ${d.after} to finish the requests still queued; every run starts only once both are idle.`).join("\n") + "\n" : ""}${failedLoads.length ? failedLoads.map((r) => `- Warning: ${r.label}: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts under load.`).join("\n") + "\n" : ""}
+${jsMismatch.length ? jsMismatch.map((r) => `- Note: the ${r.label.toLowerCase()}'s HTML names ${fmt(kib(r.htmlJsBytes))} KiB gzip of /build JavaScript, not ${fmt(kib(r.jsBytes))} KiB as the manifest sum says.`).join("\n") + "\n" : ""}${[
+    ...results,
+    bareResult,
+  ]
+    .filter((r) => r.load.completed < CONNECTIONS)
+    .map(
+      (r) =>
+        `- Warning: ${r.label}: only ${r.load.completed} requests completed in ${DURATION} s with ${CONNECTIONS} connections${r.load.completed ? "; the percentiles cover those only" : ", so there are no latency figures"} (single-request time: ${fmt(singles.find((s) => s.label === r.label)?.medianMs ?? NaN, 0)} ms).`,
+    )
+    .join(
+      "\n",
+    )}${results.some((r) => r.load.completed < CONNECTIONS) ? "\n" : ""}${drained.length ? drained.map((d) => `- The servers needed ${d.seconds === undefined ? "more than 180" : fmt(d.seconds)} s after ${d.after} to finish the requests still queued; every run starts only once both are idle.`).join("\n") + "\n" : ""}${failedLoads.length ? failedLoads.map((r) => `- Warning: ${r.label}: ${r.load.non2xx} non-2xx, ${r.load.errors} errors, ${r.load.timeouts} timeouts under load.`).join("\n") + "\n" : ""}
 ## Targets
 
 ${targetLines}

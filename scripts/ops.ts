@@ -9,7 +9,15 @@
 import path from "node:path";
 import { openDatabase } from "../app/models/db.server";
 import { getEnv } from "../app/services/env.server";
-import { OPS_USAGE, opsSocketPath, parseOpsArgs, runOpsCommand, sendOpsCommand, type OpsCommand, type OpsResult } from "../app/services/ops.server";
+import {
+  OPS_USAGE,
+  opsSocketPath,
+  parseOpsArgs,
+  runOpsCommand,
+  sendOpsCommand,
+  type OpsCommand,
+  type OpsResult,
+} from "../app/services/ops.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {
@@ -26,7 +34,9 @@ async function run(): Promise<OpsResult> {
     if (answer) return answer;
   }
   const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
   );
   try {
     return await runOpsCommand(handle.db, command);

@@ -64,7 +64,12 @@ const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 const embedded = path.join(reports, "vitest-embedded.json");
 const embeddedEnv = { TEST_DATABASE_URL: "" };
 addVitestRun(
-  run("unit + integration (embedded PGlite)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${embedded}`], embeddedEnv),
+  run(
+    "unit + integration (embedded PGlite)",
+    npx,
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${embedded}`],
+    embeddedEnv,
+  ),
   embedded,
 );
 
@@ -72,7 +77,14 @@ addVitestRun(
 if (process.env.TEST_DATABASE_URL) {
   const server = path.join(reports, "vitest-postgres.json");
   addVitestRun(
-    run("integration (PostgreSQL server)", npx, ["vitest", "run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${server}`]),
+    run("integration (PostgreSQL server)", npx, [
+      "vitest",
+      "run",
+      "tests/integration",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${server}`,
+    ]),
     server,
   );
 }

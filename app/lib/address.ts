@@ -56,10 +56,7 @@ const toNumber = (value: unknown) => {
 const required = (what: string, min: number, max: number, tooShort: string) =>
   z.preprocess(
     (v) => tidy(v) ?? "",
-    z
-      .string({ invalid_type_error: tooShort })
-      .min(min, tooShort)
-      .max(max, `${what} can be at most ${max} characters.`),
+    z.string({ invalid_type_error: tooShort }).min(min, tooShort).max(max, `${what} can be at most ${max} characters.`),
   );
 const optional = (what: string, max: number) =>
   z.preprocess(tidyOrNull, z.string().max(max, `${what} can be at most ${max} characters.`).nullable());
@@ -73,7 +70,10 @@ const optional = (what: string, max: number) =>
  */
 export const AddressInputSchema = z
   .object({
-    label: z.preprocess((v) => (v === undefined || v === "" ? DEFAULT_ADDRESS_LABEL : v), z.enum(["Home", "Other"], { message: "Choose Home or Other." })),
+    label: z.preprocess(
+      (v) => (v === undefined || v === "" ? DEFAULT_ADDRESS_LABEL : v),
+      z.enum(["Home", "Other"], { message: "Choose Home or Other." }),
+    ),
     customLabel: optional("A label", CUSTOM_LABEL_MAX),
     salutation: z.preprocess(tidyOrNull, z.enum(SALUTATIONS, { message: "Choose Mr, Mrs or Miss." }).nullable()),
     name: required("Name", 2, 60, "Enter a name of at least 2 characters."),
@@ -103,7 +103,7 @@ export const AddressInputSchema = z
     }
   })
   .transform((v) => ({
-    label: v.label === "Other" ? v.customLabel ?? "Other" : DEFAULT_ADDRESS_LABEL,
+    label: v.label === "Other" ? (v.customLabel ?? "Other") : DEFAULT_ADDRESS_LABEL,
     salutation: v.salutation,
     name: v.name,
     house: v.house,
@@ -155,7 +155,11 @@ interface AddressParts {
 /** "12B, Floor 3, Palm Court, Near City Park, DLF Phase 3, 122002" */
 export function formatAddressLine(a: AddressParts): string {
   const floor = a.floor ? (/floor/i.test(a.floor) ? a.floor : `Floor ${a.floor}`) : null;
-  const landmark = a.landmark ? (/^(near|opp|opposite|behind|beside|next to)\b/i.test(a.landmark) ? a.landmark : `Near ${a.landmark}`) : null;
+  const landmark = a.landmark
+    ? /^(near|opp|opposite|behind|beside|next to)\b/i.test(a.landmark)
+      ? a.landmark
+      : `Near ${a.landmark}`
+    : null;
   return [a.house, floor, a.building, landmark, a.locality, a.pincode]
     .filter((part): part is string => Boolean(part && part.trim()))
     .map((part) => part.trim())
@@ -188,14 +192,16 @@ export function parseAddressId(param: string | undefined): number | null {
 }
 
 /** A saved address as the form's initial values. */
-export function addressToFormValues(a: AddressParts & {
-  label: string;
-  salutation: string | null;
-  name: string;
-  lat: number;
-  lon: number;
-  locationSource: string;
-}): AddressFormValues {
+export function addressToFormValues(
+  a: AddressParts & {
+    label: string;
+    salutation: string | null;
+    name: string;
+    lat: number;
+    lon: number;
+    locationSource: string;
+  },
+): AddressFormValues {
   return {
     ...labelFormValues(a.label),
     salutation: a.salutation ?? "",

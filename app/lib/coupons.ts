@@ -142,7 +142,10 @@ function offerHash(coupon: CouponRule): string {
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
-function result(coupon: CouponRule, outcome: { amount: number; success: boolean; enabled: boolean; message: string; toast?: string }): PromoResult {
+function result(
+  coupon: CouponRule,
+  outcome: { amount: number; success: boolean; enabled: boolean; message: string; toast?: string },
+): PromoResult {
   return {
     amount: outcome.amount,
     applied: outcome.success,
@@ -174,7 +177,9 @@ function refusal(coupon: CouponRule, ctx: CouponContext): string | null {
   if (ctx.now.getTime() < coupon.startsAt.getTime()) return `This coupon can be used from ${formatCouponDate(coupon.startsAt)}.`;
   if (coupon.endsAt && ctx.now.getTime() >= coupon.endsAt.getTime()) return "This coupon has expired.";
   if (coupon.perUserLimit > 0 && ctx.timesUsedByUser >= coupon.perUserLimit) {
-    return coupon.perUserLimit === 1 ? "You have already used this coupon." : `You have already used this coupon ${coupon.perUserLimit} times, the most allowed.`;
+    return coupon.perUserLimit === 1
+      ? "You have already used this coupon."
+      : `You have already used this coupon ${coupon.perUserLimit} times, the most allowed.`;
   }
   if (ctx.itemTotal < coupon.minOrder) return `Add ${formatPaise(coupon.minOrder - ctx.itemTotal)} more to use ${coupon.code}.`;
   return null;
@@ -204,7 +209,13 @@ export function evaluateCoupon(coupon: CouponRule, ctx: CouponContext): PromoRes
     }
   }
   const message = `You save ${formatPaise(amount)} with ${coupon.code}.`;
-  return result(coupon, { amount, success: true, enabled: true, message, toast: `${coupon.code} applied: you save ${formatPaise(amount)}.` });
+  return result(coupon, {
+    amount,
+    success: true,
+    enabled: true,
+    message,
+    toast: `${coupon.code} applied: you save ${formatPaise(amount)}.`,
+  });
 }
 
 /** The same result saying something else (shown and toasted alike). */
@@ -244,7 +255,10 @@ export interface CouponUse {
  * decides (it stands alone, or only clubbable ones join it). The discounts
  * add up but never past the item total.
  */
-export function evaluateCoupons(uses: CouponUse[], ctx: Omit<CouponContext, "timesUsedByUser">): { discount: number; results: PromoResult[] } {
+export function evaluateCoupons(
+  uses: CouponUse[],
+  ctx: Omit<CouponContext, "timesUsedByUser">,
+): { discount: number; results: PromoResult[] } {
   let discount = 0;
   let first: CouponRule | null = null;
   const results = uses.map(({ coupon, timesUsedByUser }) => {

@@ -12,7 +12,10 @@ export const ListingQuerySchema = z.object({
   sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),
   // Brand ids within PostgreSQL's integer: a larger one would fail inside the query, not just match nothing.
   brand: z.array(DbIdSchema).max(20).catch([]),
-  price: z.enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]]).optional().catch(undefined),
+  price: z
+    .enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]])
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(500).catch(1),
 });
 

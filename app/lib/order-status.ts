@@ -35,7 +35,15 @@ export const ORDER_TITLES: Record<OrderStatus, string> = {
 };
 
 /** The happy path, one step at a time (the simulator and `ops advance` follow it). */
-export const FORWARD_SEQUENCE = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "REACHED_DOORSTEP", "DELIVERED"] as const satisfies readonly OrderStatus[];
+export const FORWARD_SEQUENCE = [
+  "CREATED",
+  "APPROVED",
+  "PICKING_STARTED",
+  "BILLED",
+  "ENROUTE",
+  "REACHED_DOORSTEP",
+  "DELIVERED",
+] as const satisfies readonly OrderStatus[];
 
 const TERMINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["DELIVERED", "CANCELLED", "DELIVERY_FAILED"]);
 /** docs/rules.md#cancellation: the shopper may cancel until the items are billed (packed). */

@@ -124,7 +124,14 @@ export const ONE_TAP_MESSAGES: Record<OneTapCode, string> = {
 };
 
 /** Payment statuses (docs/product/states.md#payment-statuses). Polling ends on PAYMENT_FAILED or ORDER_CREATED. */
-export const PAYMENT_STATUSES = ["ACTIVE", "PAYMENT_PENDING", "PAYMENT_SUCCESS", "PAYMENT_FAILED", "ORDER_PUBLISHED", "ORDER_CREATED"] as const;
+export const PAYMENT_STATUSES = [
+  "ACTIVE",
+  "PAYMENT_PENDING",
+  "PAYMENT_SUCCESS",
+  "PAYMENT_FAILED",
+  "ORDER_PUBLISHED",
+  "ORDER_CREATED",
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export function isFinalPaymentStatus(status: string): boolean {

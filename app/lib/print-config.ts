@@ -17,10 +17,7 @@ export const PRINT_MIME_TYPES: Record<PrintFileType, string> = {
 };
 
 /** The `accept` attribute for file inputs: a hint to the picker only, the server checks content. */
-export const PRINT_ACCEPT = [
-  ...PRINT_FILE_TYPES.map((t) => `.${t.toLowerCase()}`),
-  ...new Set(Object.values(PRINT_MIME_TYPES)),
-].join(",");
+export const PRINT_ACCEPT = [...PRINT_FILE_TYPES.map((t) => `.${t.toLowerCase()}`), ...new Set(Object.values(PRINT_MIME_TYPES))].join(",");
 
 /** Print request values (docs/product/entities.md#print-request). */
 export const PRINT_COLORS = ["BLACK_AND_WHITE", "COLOR"] as const;

@@ -114,7 +114,8 @@ export function readUploadAddresses(
   if (!Array.isArray(list) || list.length !== count) return { ok: false, message: M.uploadFailed };
   const addresses: UploadAddress[] = [];
   for (const item of list) {
-    if (!isRecord(item) || typeof item.print_id !== "string" || typeof item.presigned_url !== "string") return { ok: false, message: M.uploadFailed };
+    if (!isRecord(item) || typeof item.print_id !== "string" || typeof item.presigned_url !== "string")
+      return { ok: false, message: M.uploadFailed };
     const headers = isRecord(item.headers)
       ? Object.fromEntries(Object.entries(item.headers).filter((e): e is [string, string] => typeof e[1] === "string"))
       : {};
@@ -175,13 +176,17 @@ export function nextValidateStep(
   const { status, body } = answer;
   const outOfAttempts = context.attempts >= PRINT_ATTEMPT_LIMIT;
   if (status === 403 && context.attempts > 1) {
-    return outOfAttempts ? { kind: "refused", message: M.uploadFailed } : { kind: "poll", requestId: context.requestId, delayMs: context.delayMs };
+    return outOfAttempts
+      ? { kind: "refused", message: M.uploadFailed }
+      : { kind: "poll", requestId: context.requestId, delayMs: context.delayMs };
   }
-  if (status < 200 || status >= 300 || !isRecord(body) || body.success !== true) return { kind: "refused", message: failureMessageOf(body) };
+  if (status < 200 || status >= 300 || !isRecord(body) || body.success !== true)
+    return { kind: "refused", message: failureMessageOf(body) };
   if (body.status === "UPLOADED" || body.status === "PASSWORD_PROTECTED") return { kind: "settled", status: body.status };
   if (typeof body.delay === "number") {
     if (outOfAttempts) return { kind: "refused", message: M.uploadFailed };
-    const requestId = isRecord(body.postback_params) && typeof body.postback_params.request_id === "string" ? body.postback_params.request_id : null;
+    const requestId =
+      isRecord(body.postback_params) && typeof body.postback_params.request_id === "string" ? body.postback_params.request_id : null;
     return { kind: "poll", requestId, delayMs: pollDelayMs(body.delay) };
   }
   return { kind: "refused", message: M.uploadFailed };

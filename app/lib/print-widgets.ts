@@ -44,8 +44,7 @@ const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month, YYYY
 export const PRINT_OPTION_KINDS = ["file_types", "color", "sides", "orientation", "copies", "paper"] as const;
 export type PrintOptionKind = (typeof PRINT_OPTION_KINDS)[number];
 
-const widget = <T extends number, P extends z.ZodTypeAny>(type: T, props: P) =>
-  z.object({ type: z.literal(type), id: WidgetId, props });
+const widget = <T extends number, P extends z.ZodTypeAny>(type: T, props: P) => z.object({ type: z.literal(type), id: WidgetId, props });
 
 const HeroWidget = widget(
   PRINT_WIDGET_TYPES.hero,
@@ -64,7 +63,10 @@ const StepsWidget = widget(
   PRINT_WIDGET_TYPES.steps,
   z.object({
     title: Line(80),
-    steps: z.array(z.object({ title: Line(60), text: Line(200) })).min(2).max(6),
+    steps: z
+      .array(z.object({ title: Line(60), text: Line(200) }))
+      .min(2)
+      .max(6),
   }),
 );
 
@@ -85,7 +87,10 @@ const UseCasesWidget = widget(
   PRINT_WIDGET_TYPES.useCases,
   z.object({
     title: Line(80),
-    items: z.array(z.object({ icon: Icon, title: Line(60), text: Line(200) })).min(1).max(12),
+    items: z
+      .array(z.object({ icon: Icon, title: Line(60), text: Line(200) }))
+      .min(1)
+      .max(12),
   }),
 );
 
@@ -93,7 +98,10 @@ const TestimonialsWidget = widget(
   PRINT_WIDGET_TYPES.testimonials,
   z.object({
     title: Line(80),
-    items: z.array(z.object({ name: Line(60), date: Month, quote: Line(400) })).min(1).max(6),
+    items: z
+      .array(z.object({ name: Line(60), date: Month, quote: Line(400) }))
+      .min(1)
+      .max(6),
   }),
 );
 
@@ -125,16 +133,16 @@ const SeoTextWidget = widget(
         caption: Line(120),
         online: Line(40),
         shop: Line(40),
-        rows: z.array(z.object({ aspect: Line(60), online: Line(200), shop: Line(200) })).min(1).max(12),
+        rows: z
+          .array(z.object({ aspect: Line(60), online: Line(200), shop: Line(200) }))
+          .min(1)
+          .max(12),
       })
       .optional(),
   }),
 );
 
-const KeywordsWidget = widget(
-  PRINT_WIDGET_TYPES.keywords,
-  z.object({ title: Line(80), tags: z.array(Line(60)).min(1).max(100) }),
-);
+const KeywordsWidget = widget(PRINT_WIDGET_TYPES.keywords, z.object({ title: Line(80), tags: z.array(Line(60)).min(1).max(100) }));
 
 export const PrintWidgetSchema = z.discriminatedUnion("type", [
   HeroWidget,

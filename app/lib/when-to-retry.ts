@@ -8,7 +8,9 @@ export function whenToRetry(retryAt: Date, now: Date): string {
   if (seconds < 60) return `in ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }).format(retryAt);
+  const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Asia/Kolkata" }).format(
+    retryAt,
+  );
   const sameDay = Math.floor((retryAt.getTime() + 5.5 * HOUR) / DAY) === Math.floor((now.getTime() + 5.5 * HOUR) / DAY);
   return `after ${time}${sameDay ? "" : " tomorrow"}`;
 }

@@ -16,7 +16,10 @@ const BannerSchema = z.object({
   icon: z.string().regex(/^[a-z0-9-]+$/),
   /** Tailwind-independent colours so operators can change them as data. */
   background: z.string().regex(/^#[0-9a-f]{6}$/i),
-  foreground: z.string().regex(/^#[0-9a-f]{6}$/i).default("#1f1f1f"),
+  foreground: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .default("#1f1f1f"),
 });
 
 const ProductSourceSchema = z.discriminatedUnion("kind", [

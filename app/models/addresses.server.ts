@@ -38,7 +38,12 @@ export async function insertAddress(tx: Db | Tx, userId: number, values: NewAddr
   return row;
 }
 
-export async function updateAddressRow(db: Db | Tx, userId: number, addressId: number, values: NewAddress): Promise<AddressRow | undefined> {
+export async function updateAddressRow(
+  db: Db | Tx,
+  userId: number,
+  addressId: number,
+  values: NewAddress,
+): Promise<AddressRow | undefined> {
   const [row] = await db
     .update(addresses)
     .set({ ...values, updatedAt: sql`now()` })

@@ -82,7 +82,11 @@ export async function linesOf(tx: Tx, cartId: string) {
 
 /** Records a mutation id; false when it was already applied (a retry or double submit). */
 export async function claimMutation(tx: Tx, cartId: string, mutationId: string): Promise<boolean> {
-  const inserted = await tx.insert(cartMutations).values({ cartId, mutationId }).onConflictDoNothing().returning({ id: cartMutations.mutationId });
+  const inserted = await tx
+    .insert(cartMutations)
+    .values({ cartId, mutationId })
+    .onConflictDoNothing()
+    .returning({ id: cartMutations.mutationId });
   return inserted.length > 0;
 }
 
@@ -120,7 +124,10 @@ export async function writeLine(tx: Tx, cartId: string, productId: number, quant
 export type CartStatus = "active" | "ordered" | "merged" | "abandoned";
 
 export async function setCartStatus(tx: Tx, cartId: string, status: CartStatus): Promise<void> {
-  await tx.update(carts).set({ status, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+  await tx
+    .update(carts)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }
 
 /** A device cart becomes the account's cart (login with no account cart yet). */

@@ -80,7 +80,11 @@ async function pagedCards(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
-    cardQuery(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    cardQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
@@ -132,9 +136,7 @@ const DEAL_CANDIDATES = 400;
 /** Best discounts among the store's popular in-stock products, for "Top deals". */
 export async function listDeals(db: Db, storeId: number, limit: number): Promise<ProductCardRow[]> {
   const candidates = await railProducts(db, { storeId }, DEAL_CANDIDATES);
-  return candidates
-    .sort((a, b) => (b.mrp - b.price) / b.mrp - (a.mrp - a.price) / a.mrp || b.id - a.id)
-    .slice(0, limit);
+  return candidates.sort((a, b) => (b.mrp - b.price) / b.mrp - (a.mrp - a.price) / a.mrp || b.id - a.id).slice(0, limit);
 }
 
 /** Brands present in a listing, with how many products each has there. */
@@ -212,7 +214,10 @@ export async function getProductDetail(db: Db, productId: number, storeId: numbe
     .where(eq(products.id, productId));
   if (!row) return null;
   const [cats, variants] = await Promise.all([
-    db.select().from(categories).where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
     db
       .select({
         id: products.id,
@@ -299,7 +304,9 @@ export async function fuzzySearchProducts(
 
 /** Category and brand names close to a query, offered as "did you mean". */
 export async function suggestTerms(db: Db, query: string, limit: number): Promise<string[]> {
-  const result = await queryRows<{ term: string }>(db, sql`
+  const result = await queryRows<{ term: string }>(
+    db,
+    sql`
     select term from (
       select name as term, word_similarity(${query}::text, name) as score from ${categories}
       union all
@@ -307,7 +314,8 @@ export async function suggestTerms(db: Db, query: string, limit: number): Promis
     ) t
     where score > 0.3
     order by score desc, term asc
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return result.map((r) => r.term);
 }
 
@@ -344,12 +352,12 @@ export async function getLocality(db: Db, id: number) {
 /** Pincode (exact) or locality/city name (typo-tolerant) look-up for the location picker. */
 export async function searchLocalities(db: Db, query: string, limit = 10) {
   const q = query.trim();
-  const base = db
-    .select({ locality: localities, city: cities })
-    .from(localities)
-    .innerJoin(cities, eq(cities.id, localities.cityId));
+  const base = db.select({ locality: localities, city: cities }).from(localities).innerJoin(cities, eq(cities.id, localities.cityId));
   if (/^\d{3,6}$/.test(q)) {
-    return base.where(sql`${localities.pincode} like ${`${q}%`}`).orderBy(asc(localities.pincode), asc(localities.name)).limit(limit);
+    return base
+      .where(sql`${localities.pincode} like ${`${q}%`}`)
+      .orderBy(asc(localities.pincode), asc(localities.name))
+      .limit(limit);
   }
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return base

@@ -67,4 +67,3 @@ export async function writePromoCodes(tx: Tx, cartId: string, codes: string[]): 
     .set({ promoCodes: codes, version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
 }
-

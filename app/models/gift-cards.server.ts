@@ -15,7 +15,11 @@ export async function giftCardByPayment(db: Conn, paymentId: string): Promise<Gi
 
 /** Inserts the card unless one exists for its payment; the new id, or null when the payment already has one. */
 export async function insertGiftCard(tx: Tx, card: NewGiftCard): Promise<number | null> {
-  const [row] = await tx.insert(giftCards).values(card).onConflictDoNothing({ target: giftCards.paymentId }).returning({ id: giftCards.id });
+  const [row] = await tx
+    .insert(giftCards)
+    .values(card)
+    .onConflictDoNothing({ target: giftCards.paymentId })
+    .returning({ id: giftCards.id });
   return row?.id ?? null;
 }
 
@@ -71,7 +75,10 @@ export async function giftCardForOwner(db: Conn, userId: number, giftCardId: num
     .where(
       and(
         eq(giftCards.id, giftCardId),
-        or(eq(giftCards.purchaserId, userId), eq(giftCards.recipientPhone, sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`)),
+        or(
+          eq(giftCards.purchaserId, userId),
+          eq(giftCards.recipientPhone, sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`),
+        ),
       ),
     );
   return row;

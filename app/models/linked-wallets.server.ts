@@ -22,7 +22,10 @@ export async function findLinkedWallet(conn: Conn, userId: number, providerId: n
 }
 
 /** Linking again (another number, or the same after the wallet asked) replaces the earlier link. */
-export async function upsertLinkedWallet(conn: Conn, row: { userId: number; providerId: number; phone: string; linkedAt: Date }): Promise<void> {
+export async function upsertLinkedWallet(
+  conn: Conn,
+  row: { userId: number; providerId: number; phone: string; linkedAt: Date },
+): Promise<void> {
   await conn
     .insert(linkedWallets)
     .values(row)

@@ -45,7 +45,10 @@ export async function closeOpenCodes(tx: Tx, phone: string, now: Date): Promise<
     .where(and(eq(loginCodes.phone, phone), isNull(loginCodes.closedAt)));
 }
 
-export async function insertCode(tx: Tx, row: { phone: string; codeHash: string; createdAt: Date; expiresAt: Date }): Promise<LoginCodeRow> {
+export async function insertCode(
+  tx: Tx,
+  row: { phone: string; codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<LoginCodeRow> {
   const [inserted] = await tx.insert(loginCodes).values(row).returning();
   return inserted;
 }

@@ -61,7 +61,12 @@ export async function updatePrintFile(conn: Conn, id: string, change: Partial<ty
 }
 
 /** Changes a file still in status `from`; false when it moved on meanwhile. */
-export async function updatePrintFileIf(conn: Conn, id: string, from: PrintFileStatus, change: Partial<typeof printFiles.$inferInsert>): Promise<boolean> {
+export async function updatePrintFileIf(
+  conn: Conn,
+  id: string,
+  from: PrintFileStatus,
+  change: Partial<typeof printFiles.$inferInsert>,
+): Promise<boolean> {
   const rows = await conn
     .update(printFiles)
     .set({ updatedAt: sql`now()`, ...change })
@@ -140,7 +145,10 @@ export async function claimForPurge(conn: Conn, id: string, unorderedBefore: Dat
       and(
         eq(printFiles.id, id),
         isNull(printFiles.purgedAt),
-        or(and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid), sql`${printFiles.orderId} is not null`),
+        or(
+          and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid),
+          sql`${printFiles.orderId} is not null`,
+        ),
       ),
     )
     .returning({ id: printFiles.id });
@@ -183,7 +191,6 @@ export async function lockPrintFilesOfCart(tx: Tx, cartId: string): Promise<void
     .for("update");
 }
 
-
 /**
  * Retention (docs/rules.md#print-retention): files never ordered go 24 h after upload; ordered
  * files 24 h after their order is delivered or cancelled. Oldest first.
@@ -199,10 +206,7 @@ export async function printFilesDueForPurge(db: Db, unorderedBefore: Date, order
     .where(
       and(
         isNull(printFiles.purgedAt),
-        or(
-          and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid),
-          inArray(printFiles.orderId, ended),
-        ),
+        or(and(isNull(printFiles.orderId), lt(printFiles.createdAt, unorderedBefore), notBeingPaid), inArray(printFiles.orderId, ended)),
       ),
     )
     .orderBy(asc(printFiles.createdAt))

@@ -31,7 +31,12 @@ export async function findSandboxOrderOfUser(db: Db, id: string, userId: number)
 export async function decideSandboxOrder(
   db: Db,
   id: string,
-  change: { status: "attempted" | "paid" | "failed"; paymentId: string; failureReason?: string | null; instrument: Record<string, string | number | boolean> },
+  change: {
+    status: "attempted" | "paid" | "failed";
+    paymentId: string;
+    failureReason?: string | null;
+    instrument: Record<string, string | number | boolean>;
+  },
 ): Promise<SandboxOrderRow | undefined> {
   const [row] = await db
     .update(sandboxOrders)

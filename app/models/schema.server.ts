@@ -188,15 +188,22 @@ export const carts = pgTable(
     /** A device cart copied from an account cart at logout: merging it back must not double it. */
     sourceCartId: text("source_cart_id"),
     /** Coupon codes the shopper applied, in order (checked again whenever the bill is computed). */
-    promoCodes: text("promo_codes").array().notNull().default(sql`'{}'::text[]`),
+    promoCodes: text("promo_codes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One active anonymous cart per device: concurrent first adds cannot create two.
-    uniqueIndex("carts_active_device_idx").on(t.deviceId).where(sql`status = 'active' and user_id is null`),
+    uniqueIndex("carts_active_device_idx")
+      .on(t.deviceId)
+      .where(sql`status = 'active' and user_id is null`),
     // One active cart per account, whichever device it is used from.
-    uniqueIndex("carts_active_user_idx").on(t.userId).where(sql`status = 'active' and user_id is not null`),
+    uniqueIndex("carts_active_user_idx")
+      .on(t.userId)
+      .where(sql`status = 'active' and user_id is not null`),
     index("carts_user_idx").on(t.userId, t.status),
   ],
 );
@@ -261,7 +268,11 @@ export const sessions = pgTable(
     /** The id before the last rotation, accepted briefly so requests already in flight are not logged out. */
     previousIdHash: text("previous_id_hash"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_previous_id_idx").on(t.previousIdHash), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_previous_id_idx").on(t.previousIdHash),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /**
@@ -383,7 +394,10 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").notNull(),
     /** The payment that paid for it (null for cash on delivery without wallet). */
     paymentId: text("payment_id"),
-    promoCodes: text("promo_codes").array().notNull().default(sql`'{}'::text[]`),
+    promoCodes: text("promo_codes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
     bill: jsonb("bill").$type<OrderBillSnapshot>().notNull(),
     grandTotal: integer("grand_total").notNull(),
@@ -665,13 +679,7 @@ export const couponRedemptions = pgTable(
  * PASSWORD_PROTECTED (→ UPLOADED once unlocked) | FAILED | PAGE_LIMIT_EXCEEDED | NUDITY_DETECTED.
  */
 export type PrintFileStatus =
-  | "AWAITING_UPLOAD"
-  | "VALIDATING"
-  | "UPLOADED"
-  | "PASSWORD_PROTECTED"
-  | "FAILED"
-  | "PAGE_LIMIT_EXCEEDED"
-  | "NUDITY_DETECTED";
+  "AWAITING_UPLOAD" | "VALIDATING" | "UPLOADED" | "PASSWORD_PROTECTED" | "FAILED" | "PAGE_LIMIT_EXCEEDED" | "NUDITY_DETECTED";
 
 /**
  * One uploaded document or photo (a print_id, docs/product/entities.md#print-state). The bytes live in
@@ -720,9 +728,13 @@ export const printFiles = pgTable(
   },
   (t) => [
     index("print_files_user_idx").on(t.userId, t.createdAt),
-    index("print_files_retention_idx").on(t.createdAt).where(sql`purged_at is null`),
+    index("print_files_retention_idx")
+      .on(t.createdAt)
+      .where(sql`purged_at is null`),
     // Every page's cart reads its prints; orders and retention find theirs.
-    index("print_files_cart_idx").on(t.cartId).where(sql`order_id is null and purged_at is null`),
+    index("print_files_cart_idx")
+      .on(t.cartId)
+      .where(sql`order_id is null and purged_at is null`),
     index("print_files_order_idx").on(t.orderId),
     check("print_files_copies_check", sql`${t.copies} between 1 and 100`),
   ],

@@ -41,10 +41,5 @@ export async function countProducts(db: Db): Promise<number> {
 
 /** One page of products, by id, so pages are stable between crawls. */
 export async function sitemapProducts(db: Db, offset: number, limit: number): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .orderBy(asc(products.id))
-    .offset(offset)
-    .limit(limit);
+  return db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.id)).offset(offset).limit(limit);
 }

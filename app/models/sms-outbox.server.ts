@@ -5,7 +5,10 @@ import { smsOutbox } from "./schema.server";
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 
-export async function insertOutboxMessage(db: Db, message: { phone: string; body: string; deviceId: string | null; createdAt: Date }): Promise<void> {
+export async function insertOutboxMessage(
+  db: Db,
+  message: { phone: string; body: string; deviceId: string | null; createdAt: Date },
+): Promise<void> {
   await db.insert(smsOutbox).values(message);
 }
 

@@ -79,6 +79,9 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
-  const rows = await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now}`).returning({ id: sessions.idHash });
+  const rows = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} <= ${now}`)
+    .returning({ id: sessions.idHash });
   return rows.length;
 }

@@ -20,10 +20,7 @@ export async function lockWallet(tx: Tx, userId: number): Promise<{ cash: number
 }
 
 export async function readWallet(db: Conn, userId: number): Promise<{ cash: number; gift: number }> {
-  const [row] = await db
-    .select({ cash: wallets.cashBalance, gift: wallets.giftBalance })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
+  const [row] = await db.select({ cash: wallets.cashBalance, gift: wallets.giftBalance }).from(wallets).where(eq(wallets.userId, userId));
   return row ?? { cash: 0, gift: 0 };
 }
 
@@ -31,7 +28,14 @@ export async function entryExists(tx: Tx, userId: number, kind: string, referenc
   const [row] = await tx
     .select({ id: walletEntries.id })
     .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, kind), eq(walletEntries.reference, reference), eq(walletEntries.bucket, bucket)));
+    .where(
+      and(
+        eq(walletEntries.userId, userId),
+        eq(walletEntries.kind, kind),
+        eq(walletEntries.reference, reference),
+        eq(walletEntries.bucket, bucket),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -43,7 +47,11 @@ export async function adjustBalance(tx: Tx, userId: number, bucket: WalletBucket
   const column = bucket === "cash" ? wallets.cashBalance : wallets.giftBalance;
   const [row] = await tx
     .update(wallets)
-    .set(bucket === "cash" ? { cashBalance: sql`${column} + ${amount}`, updatedAt: sql`now()` } : { giftBalance: sql`${column} + ${amount}`, updatedAt: sql`now()` })
+    .set(
+      bucket === "cash"
+        ? { cashBalance: sql`${column} + ${amount}`, updatedAt: sql`now()` }
+        : { giftBalance: sql`${column} + ${amount}`, updatedAt: sql`now()` },
+    )
     .where(and(eq(wallets.userId, userId), sql`${column} + ${amount} >= 0`))
     .returning({ balance: column });
   return row ? row.balance : null;

@@ -52,8 +52,8 @@ export default function CityHome() {
     <>
       {!shoppingHere ? (
         <p className="container-layout mt-4 rounded-xl bg-white p-3 text-sm">
-          You are shopping in <strong>{location.label}</strong>. Prices below are for {city.name}; pick a {city.name} locality
-          to order here.
+          You are shopping in <strong>{location.label}</strong>. Prices below are for {city.name}; pick a {city.name} locality to order
+          here.
         </p>
       ) : null}
       <WidgetFeed widgets={widgets} context={{ location, city }} />

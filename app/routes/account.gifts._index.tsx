@@ -46,7 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
   const { bought, received } = await listGiftCards(db, user);
-  return { bought, received, min: GIFT_CARD_MIN, max: GIFT_CARD_MAX, messageMax: GIFT_MESSAGE_MAX, nameMax: GIFT_NAME_MAX, quickPicks: QUICK_PICKS };
+  return {
+    bought,
+    received,
+    min: GIFT_CARD_MIN,
+    max: GIFT_CARD_MAX,
+    messageMax: GIFT_MESSAGE_MAX,
+    nameMax: GIFT_NAME_MAX,
+    quickPicks: QUICK_PICKS,
+  };
 }
 
 type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGiftValues; code: string };
@@ -75,17 +83,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(failure, { status: error.status, headers });
     }
   }
-  const values: BuyGiftValues = { recipient: input.recipient, recipientPhone: input.recipientPhone, recipientName: input.recipientName, message: input.message, amount: input.amount.trim() || input.preset.trim() };
+  const values: BuyGiftValues = {
+    recipient: input.recipient,
+    recipientPhone: input.recipientPhone,
+    recipientName: input.recipientName,
+    message: input.message,
+    amount: input.amount.trim() || input.preset.trim(),
+  };
   const amount = rupeesToPaise(values.amount);
-  if (amount === null) return data({ intent: "buy", error: { field: "amount", message: GIFT_AMOUNT_ERROR }, values, code: "" } satisfies Failure, { status: 400 });
+  if (amount === null)
+    return data({ intent: "buy", error: { field: "amount", message: GIFT_AMOUNT_ERROR }, values, code: "" } satisfies Failure, {
+      status: 400,
+    });
   try {
-    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, requesterOf(context, { deviceId: user.deviceId, userId: user.id }));
+    const paymentId = await startGiftCardPurchase(
+      db,
+      user,
+      { ...values, amount },
+      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
+    );
     return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (!(error instanceof GiftCardError)) throw error;
     const headers = new Headers();
     setRetryAfter(headers, error.retryAt, new Date());
-    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, { status: error.status, headers });
+    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, {
+      status: error.status,
+      headers,
+    });
   }
 }
 

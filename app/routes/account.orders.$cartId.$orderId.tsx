@@ -21,7 +21,10 @@ import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, re
 import { requireUser } from "~/services/session.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("cancel"), reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: "Please choose a reason for cancelling." }) }) }),
+  z.object({
+    intent: z.literal("cancel"),
+    reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: "Please choose a reason for cancelling." }) }),
+  }),
   z.object({ intent: z.literal("reorder"), mutationId: z.string().uuid() }),
 ]);
 
@@ -52,7 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (parsed.data.intent === "cancel") {
       await cancelOrder(db, user.id, order.id, parsed.data.reason);
-      return redirect(order.detailsHref, { headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) } });
+      return redirect(order.detailsHref, {
+        headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
+      });
     }
     const { deviceId, setCookie } = await ensureDeviceId(request);
     const [location, consent] = await Promise.all([getShopperLocation(db, request), readAgeConsent(request)]);
@@ -68,7 +73,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
     return redirect("/cart", { headers });
   } catch (error) {
-    if (error instanceof OrderError) return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });
+    if (error instanceof OrderError)
+      return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });
     throw error;
   }
 }
@@ -95,13 +101,20 @@ export default function OrderDetails() {
         <p className="mt-1 text-sm text-ink-muted">
           Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
         </p>
-        <p aria-live="polite" className={`mt-2 text-lg font-bold ${order.status === "CANCELLED" || order.status === "DELIVERY_FAILED" ? "text-red-800" : "text-leaf-800"}`} data-testid="order-status-title">
+        <p
+          aria-live="polite"
+          className={`mt-2 text-lg font-bold ${order.status === "CANCELLED" || order.status === "DELIVERY_FAILED" ? "text-red-800" : "text-leaf-800"}`}
+          data-testid="order-status-title"
+        >
           {order.title}
         </p>
         {order.cancelReason ? <p className="text-sm text-ink-muted">Reason: {order.cancelReason}</p> : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {order.terminal ? null : (
-            <Link to={order.trackingHref} className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800">
+            <Link
+              to={order.trackingHref}
+              className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800"
+            >
               Track order
             </Link>
           )}

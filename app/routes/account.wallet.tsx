@@ -30,7 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cursor = WalletCursorSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
   const before = cursor.success ? cursor.data : undefined;
   const [balance, page] = await Promise.all([walletBalance(db, user.id), walletTransactions(db, user.id, before)]);
-  return { balance, entries: page.entries, nextBefore: page.nextBefore, paged: before !== undefined, min: TOP_UP_MIN, max: TOP_UP_MAX, quickPicks: QUICK_PICKS };
+  return {
+    balance,
+    entries: page.entries,
+    nextBefore: page.nextBefore,
+    paged: before !== undefined,
+    min: TOP_UP_MIN,
+    max: TOP_UP_MAX,
+    quickPicks: QUICK_PICKS,
+  };
 }
 
 /** Add money: opens a top-up payment and hands over to the wallet checkout, where the shopper picks how to pay. */
@@ -45,7 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: limitMessage(), amount: typed }, { status: 400 });
   }
   try {
-    const paymentId = await createPayment(db, { userId: user.id, purpose: "wallet_topup", amount, allowGift: false, details: { returnTo: "/account/wallet" } });
+    const paymentId = await createPayment(db, {
+      userId: user.id,
+      purpose: "wallet_topup",
+      amount,
+      allowGift: false,
+      details: { returnTo: "/account/wallet" },
+    });
     return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (error instanceof PaymentError) {

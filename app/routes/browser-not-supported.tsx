@@ -30,9 +30,7 @@ export default function BrowserNotSupported() {
         <li>Safari on iPhone, iPad or Mac, version 12 or later</li>
         <li>a recent Samsung Internet or Opera on Android</li>
       </ul>
-      <p className="mt-4">
-        You can still shop here: the store works without the newer features, it just looks and feels simpler.
-      </p>
+      <p className="mt-4">You can still shop here: the store works without the newer features, it just looks and feels simpler.</p>
       <p className="mt-4">
         <Link to={continueHref} reloadDocument className="font-bold text-leaf-800 underline">
           Continue to the store anyway

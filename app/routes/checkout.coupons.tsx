@@ -129,12 +129,20 @@ export default function CheckoutCoupons() {
             {stopped.map((p) => (
               <li key={p.promo_code} className="flex items-start justify-between gap-3 rounded-lg bg-red-50 p-2">
                 <p>
-                  <span className="font-mono font-bold">{p.promo_code}</span>: <span className="font-semibold text-red-800">{p.message}</span>
+                  <span className="font-mono font-bold">{p.promo_code}</span>:{" "}
+                  <span className="font-semibold text-red-800">{p.message}</span>
                 </p>
                 <Form method="post">
                   <input type="hidden" name="code" value={p.promo_code} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button type="submit" name="intent" value="remove" disabled={busy} aria-label={`Remove ${p.promo_code}`} className="font-bold text-red-800 underline">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    disabled={busy}
+                    aria-label={`Remove ${p.promo_code}`}
+                    className="font-bold text-red-800 underline"
+                  >
                     Remove
                   </button>
                 </Form>

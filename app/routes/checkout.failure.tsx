@@ -22,10 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payment = await getPayment(db, user.id, query.data.transaction_id);
   if (!payment) throw new Response("Payment not found", { status: 404 });
   if (payment.status !== "PAYMENT_FAILED") throw redirect(paymentStatusPath(payment.id));
-  return data(
-    { reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total },
-    { headers: PRIVATE_NO_STORE },
-  );
+  return data({ reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total }, { headers: PRIVATE_NO_STORE });
 }
 
 export default function CheckoutFailure() {

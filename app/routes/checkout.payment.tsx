@@ -50,15 +50,21 @@ export async function action({ request }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-      await setCartExtras(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, {
-        tip: parsed.data.tip,
-        donation: parsed.data.donation === "on",
-      });
+      await setCartExtras(
+        db,
+        { userId: state.user.id, deviceId: state.deviceId ?? "" },
+        {
+          tip: parsed.data.tip,
+          donation: parsed.data.donation === "on",
+        },
+      );
       return redirect("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
-    const instrument = Object.fromEntries(INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])));
+    const instrument = Object.fromEntries(
+      INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
+    );
     const result = await placeCheckoutOrder(
       db,
       state,
@@ -124,7 +130,9 @@ export default function CheckoutPayment() {
         <PaymentMethodPicker
           data={payment}
           defaultMethod={lastMethod}
-          walletCheckbox={payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null}
+          walletCheckbox={
+            payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null
+          }
         />
         <button
           type="submit"

@@ -30,7 +30,10 @@ export default function CheckoutSuccess() {
   return (
     <div className="container-layout max-w-4xl space-y-4 py-6">
       <section className="flex items-center gap-4 rounded-xl bg-leaf-700 p-5 text-white" aria-labelledby="placed-title">
-        <span aria-hidden="true" className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-white text-2xl font-black text-leaf-700">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 flex-none items-center justify-center rounded-full bg-white text-2xl font-black text-leaf-700"
+        >
           ✓
         </span>
         <div>

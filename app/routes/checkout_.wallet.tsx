@@ -54,13 +54,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const method = parsed.data.paymentMethod;
   if (!isPaymentMethodId(method)) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
   try {
-    const raw = Object.fromEntries(INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])));
+    const raw = Object.fromEntries(
+      INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
+    );
     const instrument = await checkPaymentInstrument(db, user.id, method, raw);
     const useWallet = method === "wallet" && instrument.wallet === "nukkad";
-    const { redirectTo } = await beginPayment(db, user, payment.id, { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" }, new URL(request.url).origin);
+    const { redirectTo } = await beginPayment(
+      db,
+      user,
+      payment.id,
+      { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" },
+      new URL(request.url).origin,
+    );
     return redirect(redirectTo);
   } catch (error) {
-    if (error instanceof PaymentError || error instanceof CheckoutError) return data({ error: error.message, method }, { status: error.status });
+    if (error instanceof PaymentError || error instanceof CheckoutError)
+      return data({ error: error.message, method }, { status: error.status });
     throw error;
   }
 }
@@ -85,11 +94,17 @@ export default function WalletCheckout() {
         <PaymentMethodPicker
           data={picker}
           defaultMethod={actionData?.method || undefined}
-          walletCheckbox={payment.purpose === "gift_card" && picker.wallet.cash > 0 ? { label: "Use my Nukkad Cash", amount: picker.wallet.cash } : null}
+          walletCheckbox={
+            payment.purpose === "gift_card" && picker.wallet.cash > 0 ? { label: "Use my Nukkad Cash", amount: picker.wallet.cash } : null
+          }
           allowNukkadWallet={payment.purpose === "gift_card"}
           linkReturnTo={`/checkout/wallet?transaction_id=${payment.id}`}
         />
-        <button type="submit" disabled={busy} className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+        >
           <span>{formatPaise(payment.total)}</span>
           <span>{busy ? "Please wait…" : "Pay"}</span>
         </button>

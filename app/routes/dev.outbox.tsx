@@ -34,7 +34,8 @@ export default function Outbox() {
     <div className="container-layout max-w-2xl py-8">
       <h1 className="text-2xl font-bold">SMS outbox (demo mode)</h1>
       <p className="mt-1 text-ink-muted">
-        No SMS is sent in demo mode: the texts this browser asked for land here instead (nobody else sees them). Newest first; reload for new messages.
+        No SMS is sent in demo mode: the texts this browser asked for land here instead (nobody else sees them). Newest first; reload for
+        new messages.
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" role="search">
         <div>

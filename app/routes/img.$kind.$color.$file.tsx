@@ -14,7 +14,10 @@ import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/serv
 const ParamsSchema = z.object({
   kind: z.enum(["p1", "p2", "p3", "c", "b"]),
   color: z.string().regex(/^[0-9a-fA-F]{6}$/),
-  file: z.string().max(200).regex(/\.svg$/),
+  file: z
+    .string()
+    .max(200)
+    .regex(/\.svg$/),
 });
 
 const IconNameSchema = z.string().regex(/^[a-z0-9-]{1,60}$/);

@@ -70,10 +70,7 @@ export default function LocationPicker() {
     setGpsError(null);
     navigator.geolocation.getCurrentPosition(
       (pos) =>
-        submit(
-          { intent: "coords", lat: String(pos.coords.latitude), lon: String(pos.coords.longitude), redirectTo },
-          { method: "post" },
-        ),
+        submit({ intent: "coords", lat: String(pos.coords.latitude), lon: String(pos.coords.longitude), redirectTo }, { method: "post" }),
       () => setGpsError("We could not get your location. Search by pincode or locality instead."),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
     );
@@ -84,7 +81,11 @@ export default function LocationPicker() {
       <h1 className="text-2xl font-bold">Change delivery location</h1>
       <p className="mt-1 text-sm text-ink-muted">
         Currently: <strong>{current.label}</strong>
-        {current.etaMinutes ? ` · delivery in ${current.etaMinutes} minutes` : current.status === "NON_SERVICEABLE" ? " · not serviceable" : ""}
+        {current.etaMinutes
+          ? ` · delivery in ${current.etaMinutes} minutes`
+          : current.status === "NON_SERVICEABLE"
+            ? " · not serviceable"
+            : ""}
       </p>
       {hydrated && "geolocation" in navigator ? (
         <button

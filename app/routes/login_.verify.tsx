@@ -65,10 +65,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await readPendingLogin(request);
   if (!pending) {
     if (!enhanced) return redirect("/login", { headers });
-    return data({ ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." }, { status: 400, headers });
+    return data(
+      { ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." },
+      { status: 400, headers },
+    );
   }
   const parsed = parseCodeStep(form);
-  if (!parsed.success) return data({ ok: false as const, intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
+  if (!parsed.success)
+    return data(
+      { ok: false as const, intent: null, error: "That request was not understood. Please try again." },
+      { status: 400, headers },
+    );
 
   const db = await getDb();
   const now = new Date();
@@ -90,7 +97,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) {
       setRetryAfter(headers, result.retryAt, now);
       return data(
-        { ok: false as const, intent: "resend" as const, error: result.message, resendInSeconds: result.status === 429 ? secondsUntil(result.retryAt, now) : 0 },
+        {
+          ok: false as const,
+          intent: "resend" as const,
+          error: result.message,
+          resendInSeconds: result.status === 429 ? secondsUntil(result.retryAt, now) : 0,
+        },
         { status: result.status, headers },
       );
     }
@@ -98,14 +110,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await savePendingLogin(pending));
     if (!enhanced) return redirect("/login/verify?sent=1", { headers });
     return data(
-      { ok: true as const, intent: "resend" as const, notice: `We've sent a new code to ${maskPhone(pending.phone)}.`, resendInSeconds: secondsUntil(result.resendAt, now) },
+      {
+        ok: true as const,
+        intent: "resend" as const,
+        notice: `We've sent a new code to ${maskPhone(pending.phone)}.`,
+        resendInSeconds: secondsUntil(result.resendAt, now),
+      },
       { headers },
     );
   }
 
   const typed = parsed.data.code.slice(0, 20);
-  const result = await verifyLoginCode(db, { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
-  if (!result.ok) return data({ ok: false as const, intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
+  const result = await verifyLoginCode(
+    db,
+    { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() },
+    loginServices(db, deviceId),
+  );
+  if (!result.ok)
+    return data({ ok: false as const, intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
 
   // A previous session on this browser ends: a login always gets a fresh session id.
   await endSession(db, request);
@@ -126,7 +148,8 @@ export default function VerifyPage() {
   const { maskedPhone, redirectTo, resendInSeconds, codeLength, demo, notice } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submittingIntent = navigation.state === "submitting" && navigation.formAction?.startsWith("/login/verify") ? navigation.formData?.get("intent") : null;
+  const submittingIntent =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/login/verify") ? navigation.formData?.get("intent") : null;
   const verifyError = actionData && !actionData.ok && actionData.intent !== "resend" ? actionData.error : null;
   const resendError = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.error : null;
   const waitSeconds = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;

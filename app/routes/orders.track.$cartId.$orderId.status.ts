@@ -4,7 +4,6 @@ import { PRIVATE_NO_STORE } from "~/services/http.server";
 import { OrderParamsSchema, getOrderStatus } from "~/services/orders.server";
 import { getShopper } from "~/services/session.server";
 
-
 /**
  * Live tracking's poll: {status, title, etaMinutes, updatedAt} as JSON for
  * the owner; 401 without a session, 404 for anyone else's order. A resource

@@ -36,13 +36,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     if (error.status === 404) throw new Response("Payment not found", { status: 404 });
-    return data({ payment: null, error: error.message, attempt: 0, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS }, { status: error.status, headers: PRIVATE_NO_STORE });
+    return data(
+      { payment: null, error: error.message, attempt: 0, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS },
+      { status: error.status, headers: PRIVATE_NO_STORE },
+    );
   }
   const payment = await getPayment(db, user.id, paymentId);
   if (!payment) throw new Response("Payment not found", { status: 404 });
   const next = nextStepFor(payment);
   if (next) {
-    throw redirect(next.to, next.toast ? { headers: { "Set-Cookie": await setFlash({ kind: "success", message: next.toast }) } } : undefined);
+    throw redirect(
+      next.to,
+      next.toast ? { headers: { "Set-Cookie": await setFlash({ kind: "success", message: next.toast }) } } : undefined,
+    );
   }
   const attempt = Math.min(Number(url.searchParams.get("attempt")) || 0, SELF_REFRESHES);
   return data({ payment, error: null, attempt, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS }, { headers: PRIVATE_NO_STORE });
@@ -113,7 +119,10 @@ export default function PaymentStatus() {
             <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
               <p className="font-semibold">{poll.stopped.message}</p>
               {poll.stopped.reason === "logged-out" ? (
-                <Link to={`/login?redirectTo=${encodeURIComponent(paymentStatusPath(payment.id))}`} className="mt-2 inline-block font-bold underline">
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(paymentStatusPath(payment.id))}`}
+                  className="mt-2 inline-block font-bold underline"
+                >
                   Log in
                 </Link>
               ) : (
@@ -128,7 +137,11 @@ export default function PaymentStatus() {
               ? "Your bank or UPI app has not confirmed the payment yet. If you approved it, it will be confirmed shortly; nothing is charged twice."
               : `Confirming your payment of ${formatPaise(payment.amount)}… Please don't close this page.`}
           </p>
-          <Link to={paymentStatusPath(payment.id)} className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white" reloadDocument>
+          <Link
+            to={paymentStatusPath(payment.id)}
+            className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white"
+            reloadDocument
+          >
             Check status
           </Link>
           {payment.gateway === "sandbox" && payment.gatewayOrderId ? (

@@ -40,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Any final status ends the polling: the status page then moves on (success, failure screen) or shows the outcome.
   const final = isFinalPaymentStatus(payment.status);
   return Response.json(
-    { status: payment.status, refresh_interval: REFRESH_INTERVAL_S, timestamp: Date.now(), next: final ? paymentStatusPath(payment.id) : null },
+    {
+      status: payment.status,
+      refresh_interval: REFRESH_INTERVAL_S,
+      timestamp: Date.now(),
+      next: final ? paymentStatusPath(payment.id) : null,
+    },
     { headers: PRIVATE_NO_STORE },
   );
 }

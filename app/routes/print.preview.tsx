@@ -110,7 +110,10 @@ export async function action({ request }: ActionFunctionArgs) {
       case "settings": {
         // `print_id` (once or more) names the files to change, as in docs/product/api.md#print-preview; none means all of them.
         const named = form.getAll("print_id");
-        const printIds = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2).safeParse(named);
+        const printIds = z
+          .array(PrintIdSchema)
+          .max(PRINT_LIMITS.maxFilesPerOrder * 2)
+          .safeParse(named);
         if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";
@@ -148,8 +151,15 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
   for (const [key, value] of form) {
     if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
   }
-  const values = { color: field("color"), side: field("side"), orientation: field("orientation"), number_of_copies: field("number_of_copies"), pageRanges };
-  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2) return reply({ intent: "settings", error: "Too many files in one update.", values }, 400);
+  const values = {
+    color: field("color"),
+    side: field("side"),
+    orientation: field("orientation"),
+    number_of_copies: field("number_of_copies"),
+    pageRanges,
+  };
+  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
+    return reply({ intent: "settings", error: "Too many files in one update.", values }, 400);
 
   const fieldErrors: Partial<Record<SettingsField, string>> = {};
   const settings = PrintSettingsSchema.safeParse({

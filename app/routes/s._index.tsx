@@ -24,7 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!limit.ok) {
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       setRetryAfter(headers, limit.retryAt, now);
-      return data({ location, origin, query, result: null, listing: null, categories: [], limited: limit.message }, { status: 429, headers });
+      return data(
+        { location, origin, query, result: null, listing: null, categories: [], limited: limit.message },
+        { status: 429, headers },
+      );
     }
   }
   const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page, adult) : null;
@@ -35,9 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query,
     result,
     // "Load more" fetches this loader and appends `listing` (see <Listing>).
-    listing: result
-      ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] }
-      : null,
+    listing: result ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] } : null,
     categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
     limited: null,
   });
@@ -99,7 +100,10 @@ export default function Search() {
                 <ul className="flex flex-wrap gap-2">
                   {categories.map((c) => (
                     <li key={c.id}>
-                      <Link to={c.href} className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-leaf-600">
+                      <Link
+                        to={c.href}
+                        className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-leaf-600"
+                      >
                         {c.name}
                       </Link>
                     </li>
@@ -108,12 +112,7 @@ export default function Search() {
               </section>
             </div>
           ) : (
-            <Listing
-              listing={listing}
-              query={query}
-              label={`Search results for ${result.query}`}
-              filters={false}
-            />
+            <Listing listing={listing} query={query} label={`Search results for ${result.query}`} filters={false} />
           )}
         </>
       )}
@@ -126,7 +125,10 @@ function SuggestionList({ terms }: { terms: string[] }) {
     <ul className="flex flex-wrap gap-2">
       {terms.map((t) => (
         <li key={t}>
-          <Link to={searchPath(t)} className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:border-leaf-600">
+          <Link
+            to={searchPath(t)}
+            className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:border-leaf-600"
+          >
             {t}
           </Link>
         </li>

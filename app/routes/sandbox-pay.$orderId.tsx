@@ -80,7 +80,12 @@ function qrSvg(text: string): string {
 }
 
 function payeeName(method: string, i: Record<string, string | number | boolean>): string {
-  const all = [...BANKS.map((b) => ({ code: b.code, name: `${b.name} NetBanking` })), ...EXTERNAL_WALLETS, ...PAY_LATER_PROVIDERS, ...MEAL_CARD_PROVIDERS];
+  const all = [
+    ...BANKS.map((b) => ({ code: b.code, name: `${b.name} NetBanking` })),
+    ...EXTERNAL_WALLETS,
+    ...PAY_LATER_PROVIDERS,
+    ...MEAL_CARD_PROVIDERS,
+  ];
   const code = i.bank ?? i.wallet ?? i.provider;
   return all.find((x) => x.code === code)?.name ?? (isPaymentMethodId(method) ? METHOD_LABELS[method].label : "Payment");
 }
@@ -125,7 +130,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (webhook) {
     // Like a real gateway, the webhook travels separately from the shopper's redirect and may arrive before or after it.
     setTimeout(() => {
-      receiveWebhook(db, webhook.body, webhook.headers).catch((e) => console.error("Sandbox webhook failed:", e instanceof Error ? e.message : e));
+      receiveWebhook(db, webhook.body, webhook.headers).catch((e) =>
+        console.error("Sandbox webhook failed:", e instanceof Error ? e.message : e),
+      );
     }, 0);
   }
   return redirect(decision.redirectTo);
@@ -164,7 +171,16 @@ export default function SandboxPaymentPage() {
           <CardForm savedCard={page.savedCard} errorFor={errorFor} busy={busy} />
         ) : page.method === "upi" && page.upiFlow === "collect" && page.status === "created" ? (
           <Form method="post" className="mt-4 space-y-3" noValidate>
-            <Field label="UPI ID" name="vpa" error={errorFor("vpa")} defaultValue={result?.vpa ?? ""} placeholder="name@bank" inputMode="email" autoComplete="off" maxLength={100} />
+            <Field
+              label="UPI ID"
+              name="vpa"
+              error={errorFor("vpa")}
+              defaultValue={result?.vpa ?? ""}
+              placeholder="name@bank"
+              inputMode="email"
+              autoComplete="off"
+              maxLength={100}
+            />
             <button type="submit" name="intent" value="upi" className={primary} disabled={busy}>
               Send payment request
             </button>
@@ -192,7 +208,12 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
       {page.qrSvg ? (
         <figure className="mx-auto w-48">
           {/* The SVG is generated on the server from our own UPI address: no outside markup. */}
-          <div className="h-48 w-48" role="img" aria-label="UPI QR code for this payment" dangerouslySetInnerHTML={{ __html: page.qrSvg }} />
+          <div
+            className="h-48 w-48"
+            role="img"
+            aria-label="UPI QR code for this payment"
+            dangerouslySetInnerHTML={{ __html: page.qrSvg }}
+          />
           <figcaption className="mt-1 text-center text-xs text-ink-muted">
             Scan with any UPI app, or{" "}
             <a href={page.upiUri} className="font-semibold underline">
@@ -224,7 +245,15 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
   );
 }
 
-function CardForm({ savedCard, errorFor, busy }: { savedCard: { network: string; last4: string } | null; errorFor: (f: string) => string | null; busy: boolean }) {
+function CardForm({
+  savedCard,
+  errorFor,
+  busy,
+}: {
+  savedCard: { network: string; last4: string } | null;
+  errorFor: (f: string) => string | null;
+  busy: boolean;
+}) {
   return (
     <Form method="post" className="mt-4 space-y-3" noValidate autoComplete="on">
       {savedCard ? (
@@ -233,8 +262,24 @@ function CardForm({ savedCard, errorFor, busy }: { savedCard: { network: string;
         </p>
       ) : (
         <>
-          <Field label="Card number" name="number" error={errorFor("number")} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} />
-          <Field label="Expiry (MM/YY)" name="expiry" error={errorFor("expiry")} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
+          <Field
+            label="Card number"
+            name="number"
+            error={errorFor("number")}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            maxLength={23}
+          />
+          <Field
+            label="Expiry (MM/YY)"
+            name="expiry"
+            error={errorFor("expiry")}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+          />
         </>
       )}
       <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
@@ -245,14 +290,26 @@ function CardForm({ savedCard, errorFor, busy }: { savedCard: { network: string;
   );
 }
 
-function Field({ label, name, error, ...input }: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Field({
+  label,
+  name,
+  error,
+  ...input
+}: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
   const errorId = `${name}-error`;
   return (
     <div>
       <label htmlFor={name} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={name} name={name} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={name}
+        name={name}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
           {error}

@@ -13,7 +13,10 @@ import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, Prin
 const PreviewSchema = PrintSettingsSchema.extend({
   print_id: z.string().uuid("print_id is not valid.").optional(),
   print_ids: z.array(z.string().uuid("print_ids are not valid.")).max(100).optional(),
-  print_config: z.array(z.object({ print_id: z.string().uuid("print_id is not valid."), page_range: PageRangeSchema })).max(100).optional(),
+  print_config: z
+    .array(z.object({ print_id: z.string().uuid("print_id is not valid."), page_range: PageRangeSchema }))
+    .max(100)
+    .optional(),
 });
 
 export const loader = postOnly;
@@ -38,11 +41,20 @@ export function action({ request }: ActionFunctionArgs) {
     const preview = await printPreview(deps.db, userId);
     return jsonOk({
       page_meta: preview.files.map((f) => ({ print_id: f.print_id, number_of_pages: f.number_of_pages, thumbnails: f.thumbnails })),
-      product_config: preview.printable.map(({ file, line }) => ({ print_id: file.print_id, product_id: PRINT_PRODUCT_TYPE_BY_COLOR[file.color], ...line })),
+      product_config: preview.printable.map(({ file, line }) => ({
+        print_id: file.print_id,
+        product_id: PRINT_PRODUCT_TYPE_BY_COLOR[file.color],
+        ...line,
+      })),
       file_constraints: preview.file_constraints,
       print_config: preview.files,
       settings: preview.settings,
-      bill: { print_total: preview.quote.printTotal, delivery_fee: preview.quote.deliveryFee, grand_total: preview.quote.grandTotal, sheets: preview.quote.sheets },
+      bill: {
+        print_total: preview.quote.printTotal,
+        delivery_fee: preview.quote.deliveryFee,
+        grand_total: preview.quote.grandTotal,
+        sheets: preview.quote.sheets,
+      },
     });
   });
 }

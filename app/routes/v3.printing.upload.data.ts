@@ -11,8 +11,13 @@ const UploadDataSchema = z.object({
   file_meta: z
     .array(
       z.object({
-        file_name: z.string({ required_error: "file_name is required." }).min(1, "file_name is required.").max(255, "file_name is too long."),
-        file_size: z.coerce.number({ invalid_type_error: "file_size must be a number of bytes." }).int("file_size must be a number of bytes."),
+        file_name: z
+          .string({ required_error: "file_name is required." })
+          .min(1, "file_name is required.")
+          .max(255, "file_name is too long."),
+        file_size: z.coerce
+          .number({ invalid_type_error: "file_size must be a number of bytes." })
+          .int("file_size must be a number of bytes."),
       }),
       { required_error: "file_meta is required.", invalid_type_error: "file_meta must be a list." },
     )

@@ -48,7 +48,11 @@ function validationResponse({ file, pending }: ValidationAnswer): Response {
       return jsonOk({ status: file.status, print_config: [config], actions: [] });
     case "PASSWORD_PROTECTED":
       // The client opens the password dialog for this file (passwordConfig, docs/product/entities.md#print-state).
-      return jsonOk({ status: file.status, print_config: [config], actions: [{ type: "print_modal", data: { print_id: file.id, modal: "password" } }] });
+      return jsonOk({
+        status: file.status,
+        print_config: [config],
+        actions: [{ type: "print_modal", data: { print_id: file.id, modal: "password" } }],
+      });
     default:
       return printFailure(422, file.failureMessage ?? PRINT_UPLOAD_MESSAGES.uploadFailed, {
         status: file.status,

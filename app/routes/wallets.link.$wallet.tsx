@@ -95,7 +95,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (parsed.data.intent === "send") {
     const typed = parsed.data.phone.slice(0, 40);
-    const result = await startWalletLink(db, user, wallet.code, typed, requesterOf(context, { deviceId: user.deviceId, userId: user.id }), now);
+    const result = await startWalletLink(
+      db,
+      user,
+      wallet.code,
+      typed,
+      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
+      now,
+    );
     // A code sent to this number seconds ago is still on its way: go on to the code step.
     if (!result.ok && !result.tooSoon) {
       setRetryAfter(headers, result.retryAt, now);
@@ -112,7 +119,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (parsed.data.intent === "unlink") {
     const removed = await unlinkWallet(db, user.id, wallet.code);
-    headers.append("Set-Cookie", await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }),
+    );
     return redirect(returnTo, { headers });
   }
   if (!pending) {
@@ -121,15 +131,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(here, { headers });
   }
   if (parsed.data.intent === "resend") {
-    const result = await startWalletLink(db, user, wallet.code, pending.phone, requesterOf(context, { deviceId: user.deviceId, userId: user.id }), now);
+    const result = await startWalletLink(
+      db,
+      user,
+      wallet.code,
+      pending.phone,
+      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
+      now,
+    );
     if (!result.ok) {
       const retryAt = result.resendAt ?? result.retryAt;
       setRetryAfter(headers, retryAt, now);
-      return data({ intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(retryAt ?? null, now) }, { status: result.status, headers });
+      return data(
+        { intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(retryAt ?? null, now) },
+        { status: result.status, headers },
+      );
     }
     // The pending link lives 15 minutes from its last code.
     headers.append("Set-Cookie", await savePendingWalletLink(pending));
-    headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }),
+    );
     return redirect(here, { headers });
   }
   const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
@@ -147,13 +170,16 @@ export default function WalletLinkPage() {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   // An unreadable post (intent null) is told on whichever step is showing.
-  const errorFor = (intent: string) => (actionData && (actionData.intent === intent || actionData.intent === null) ? actionData.error : null);
+  const errorFor = (intent: string) =>
+    actionData && (actionData.intent === intent || actionData.intent === null) ? actionData.error : null;
   const waitSeconds = actionData?.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
   return (
     <div className="container-layout max-w-md space-y-6 py-8">
       <div>
         <h1 className="text-2xl font-bold">Link {wallet.name}</h1>
-        <p className="mt-1 text-ink-muted">Link it once and it pays in one tap when you place an order: no wallet page, no code each time.</p>
+        <p className="mt-1 text-ink-muted">
+          Link it once and it pays in one tap when you place an order: no wallet page, no code each time.
+        </p>
       </div>
       {linkedPhone ? (
         <section aria-labelledby="linked-title" className="rounded-xl bg-leaf-50 p-4 text-sm">
@@ -172,7 +198,9 @@ export default function WalletLinkPage() {
       {demo ? <DemoModeBanner /> : null}
       {step === "phone" ? (
         <Form method="post" className="rounded-xl bg-white p-4">
-          <p className="mb-3 text-sm">Enter the mobile number of your {wallet.name} account. {wallet.name} will text you a code.</p>
+          <p className="mb-3 text-sm">
+            Enter the mobile number of your {wallet.name} account. {wallet.name} will text you a code.
+          </p>
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <PhoneStepFields
@@ -219,7 +247,8 @@ export default function WalletLinkPage() {
           Sandbox wallets
         </h2>
         <p className="text-ink-muted">
-          Every linked account starts with ₹2,000 and pays while the order is within its balance. Numbers ending in these digits answer every payment the same way:
+          Every linked account starts with ₹2,000 and pays while the order is within its balance. Numbers ending in these digits answer
+          every payment the same way:
         </p>
         <ul className="mt-2 space-y-0.5">
           {testPhones.map((t) => (
@@ -236,7 +265,10 @@ export default function WalletLinkPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `Link ${d?.wallet.name ?? "a wallet"} | Nukkad` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: `Link ${d?.wallet.name ?? "a wallet"} | Nukkad` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

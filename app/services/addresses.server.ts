@@ -158,7 +158,11 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
  * whose name matches what the shopper typed, else the pincode's first
  * locality. Null when the pincode is unknown.
  */
-export async function pinFromPincode(db: Db, pincode: string, locality: string): Promise<{ lat: number; lon: number; cityId: number } | null> {
+export async function pinFromPincode(
+  db: Db,
+  pincode: string,
+  locality: string,
+): Promise<{ lat: number; lon: number; cityId: number } | null> {
   const rows = (await searchLocalities(db, pincode, 50)).filter((r) => r.locality.pincode === pincode);
   if (rows.length === 0) return null;
   const typed = squash(locality);
@@ -169,9 +173,7 @@ export async function pinFromPincode(db: Db, pincode: string, locality: string):
   return { lat: match.locality.lat, lon: match.locality.lon, cityId: match.city.id };
 }
 
-export type ParsedAddressForm =
-  | { ok: true; value: AddressInput }
-  | { ok: false; errors: AddressFormErrors; values: AddressFormValues };
+export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false; errors: AddressFormErrors; values: AddressFormValues };
 
 /**
  * Checks a posted address form and resolves its pin: the device location when

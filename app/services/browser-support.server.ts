@@ -32,7 +32,11 @@ export async function unsupportedBrowserRedirect(request: Request, status: numbe
   const url = new URL(request.url);
   if (url.pathname.toLowerCase().replace(/\/$/, "") === BROWSER_NOT_SUPPORTED_PATH) return null;
   if (!isUnsupportedBrowser(request.headers.get("User-Agent")) || (await continuedAnyway(request))) return null;
-  const redirect = new Headers({ Location: browserNotSupportedPath(url.pathname + url.search), "Cache-Control": "private, no-store", Vary: "User-Agent" });
+  const redirect = new Headers({
+    Location: browserNotSupportedPath(url.pathname + url.search),
+    "Cache-Control": "private, no-store",
+    Vary: "User-Agent",
+  });
   for (const cookie of headers.getSetCookie()) redirect.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers: redirect });
 }
@@ -41,6 +45,10 @@ export async function unsupportedBrowserRedirect(request: Request, status: numbe
 export async function continueAnyway(returnTo: unknown): Promise<Response> {
   return new Response(null, {
     status: 303,
-    headers: { Location: safeRedirectPath(returnTo), "Set-Cookie": await oldBrowserCookie().serialize("1"), "Cache-Control": "private, no-store" },
+    headers: {
+      Location: safeRedirectPath(returnTo),
+      "Set-Cookie": await oldBrowserCookie().serialize("1"),
+      "Cache-Control": "private, no-store",
+    },
   });
 }

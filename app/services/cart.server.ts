@@ -260,7 +260,8 @@ export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userI
       const offer = storeId === null ? undefined : await storeOffer(tx, storeId, line.productId);
       // Unknown at this store: keep what the shopper chose; the cart shows it as unavailable.
       const quantity = Math.min(wanted, offer ? lineLimit(offer.stock) : MAX_LINE_QUANTITY);
-      if (quantity < wanted) notices.push(quantity === 0 ? "An item in your cart went out of stock." : `Only ${quantity} of an item could be kept.`);
+      if (quantity < wanted)
+        notices.push(quantity === 0 ? "An item in your cart went out of stock." : `Only ${quantity} of an item could be kept.`);
       if (quantity !== had) await writeLine(tx, account.id, line.productId, quantity);
     }
     await setCartStatus(tx, device.id, "merged");
@@ -313,7 +314,12 @@ export async function enforceStockLimits(db: Db, owner: CartOwner, storeId: numb
 
 export const CartExtrasSchema = z.object({
   /** Whole rupees; "" or 0 means no tip. */
-  tip: z.coerce.number().int("Tip must be a whole number of rupees.").min(0, "Tip can't be negative.").max(500, "The most you can tip is ₹500.").optional(),
+  tip: z.coerce
+    .number()
+    .int("Tip must be a whole number of rupees.")
+    .min(0, "Tip can't be negative.")
+    .max(500, "The most you can tip is ₹500.")
+    .optional(),
   donation: z.enum(["on", "off"]).optional(),
 });
 

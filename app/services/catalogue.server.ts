@@ -73,7 +73,7 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
   for (const r of rows) {
     const l0 = r.parentId === null ? r : l0Rows.find((x) => x.id === r.parentId);
     if (!l0) continue;
-    const l1Id = r.parentId === null ? firstChild.get(r.id) ?? r.id : r.id;
+    const l1Id = r.parentId === null ? (firstChild.get(r.id) ?? r.id) : r.id;
     byId.set(r.id, {
       id: r.id,
       name: r.name,

@@ -6,7 +6,16 @@
 import { randomUUID } from "node:crypto";
 import { formatPaise } from "~/lib/money";
 import { nextCheckoutStep, type CheckoutStep } from "~/lib/checkout-steps";
-import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, METHOD_PROVIDER, PAY_LATER_PROVIDERS, type PaymentMethodId, type PaymentOption } from "~/lib/payment-methods";
+import {
+  BANKS,
+  EXTERNAL_WALLETS,
+  MEAL_CARD_PROVIDERS,
+  METHOD_LABELS,
+  METHOD_PROVIDER,
+  PAY_LATER_PROVIDERS,
+  type PaymentMethodId,
+  type PaymentOption,
+} from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { findSavedCard, listSavedCards } from "~/models/payments.server";
 import { findOwnedAddress, toOrderSnapshot, type AddressView } from "./addresses.server";
@@ -54,13 +63,21 @@ export async function loadCheckout(db: Db, request: Request, now = new Date()): 
  * cart (docs/product/validation.md#out-of-stock) and says what changed; null when everything can be bought.
  */
 export async function correctUnavailableLines(db: Db, state: CheckoutState): Promise<string | null> {
-  const owner = state.user ? { userId: state.user.id, deviceId: state.deviceId ?? "" } : state.deviceId ? { userId: null, deviceId: state.deviceId } : null;
+  const owner = state.user
+    ? { userId: state.user.id, deviceId: state.deviceId ?? "" }
+    : state.deviceId
+      ? { userId: null, deviceId: state.deviceId }
+      : null;
   if (!owner || state.storeId === null) return null;
   if (state.cart.lines.every((l) => l.available && l.quantity <= l.stock)) return null;
   const changes = await enforceStockLimits(db, owner, state.storeId);
   if (!changes.length) return null;
   const nameOf = (id: number) => state.cart.lines.find((l) => l.productId === id)?.name ?? "An item";
-  const parts = changes.map((c) => (c.available === 0 ? `${nameOf(c.productId)} is out of stock and was removed` : `only ${c.available} of ${nameOf(c.productId)} can be delivered`));
+  const parts = changes.map((c) =>
+    c.available === 0
+      ? `${nameOf(c.productId)} is out of stock and was removed`
+      : `only ${c.available} of ${nameOf(c.productId)} can be delivered`,
+  );
   return `Your cart was updated: ${parts.join("; ")}.`;
 }
 
@@ -82,7 +99,11 @@ export interface PaymentStepData {
 }
 
 /** The enabled methods (ENABLED_PAYMENTS, in its order) and whether this order can use each. */
-export function paymentOptions(cart: CartView, wallet: WalletBalance = { cash: 0, gift: 0, total: 0 }, offers: Partial<Record<string, string>> = {}): PaymentOption[] {
+export function paymentOptions(
+  cart: CartView,
+  wallet: WalletBalance = { cash: 0, gift: 0, total: 0 },
+  offers: Partial<Record<string, string>> = {},
+): PaymentOption[] {
   const limit = codLimitPaise();
   return getEnv().ENABLED_PAYMENTS.map((id) => {
     let available = true;
@@ -91,8 +112,19 @@ export function paymentOptions(cart: CartView, wallet: WalletBalance = { cash: 0
       available = false;
       reason = `Cash on delivery is available for orders up to ${formatPaise(limit)}.`;
     }
-    const description = id === "wallet" ? `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.` : METHOD_LABELS[id].description;
-    return { id, providerId: METHOD_PROVIDER[id], label: METHOD_LABELS[id].label, description, available, reason, offer: offers[id] ?? null };
+    const description =
+      id === "wallet"
+        ? `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.`
+        : METHOD_LABELS[id].description;
+    return {
+      id,
+      providerId: METHOD_PROVIDER[id],
+      label: METHOD_LABELS[id].label,
+      description,
+      available,
+      reason,
+      offer: offers[id] ?? null,
+    };
   });
 }
 
@@ -122,13 +154,30 @@ export async function paymentStepData(db: Db, state: CheckoutState, now = new Da
  * cannot top itself up.
  */
 export async function walletCheckoutData(db: Db, userId: number, purpose: string): Promise<PaymentStepData> {
-  const [balance, cards, linkedWallets] = await Promise.all([walletBalance(db, userId), listSavedCards(db, userId), linkedWalletSummaries(db, userId)]);
+  const [balance, cards, linkedWallets] = await Promise.all([
+    walletBalance(db, userId),
+    listSavedCards(db, userId),
+    linkedWalletSummaries(db, userId),
+  ]);
   const usable = purpose === "gift_card" ? { cash: balance.cash, gift: 0, total: balance.cash } : { cash: 0, gift: 0, total: 0 };
   const options = getEnv()
     .ENABLED_PAYMENTS.filter((id) => id !== "cod")
     .map((id): PaymentOption => {
-      const description = id === "wallet" ? (purpose === "gift_card" ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.` : "Paytm, PhonePe, Amazon Pay and more.") : METHOD_LABELS[id].description;
-      return { id, providerId: METHOD_PROVIDER[id], label: METHOD_LABELS[id].label, description, available: true, reason: null, offer: null };
+      const description =
+        id === "wallet"
+          ? purpose === "gift_card"
+            ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.`
+            : "Paytm, PhonePe, Amazon Pay and more."
+          : METHOD_LABELS[id].description;
+      return {
+        id,
+        providerId: METHOD_PROVIDER[id],
+        label: METHOD_LABELS[id].label,
+        description,
+        available: true,
+        reason: null,
+        offer: null,
+      };
     });
   return {
     options,
@@ -176,15 +225,20 @@ export interface PlaceInput {
 }
 
 export type PlaceResult =
-  | { kind: "placed"; orderId: number; cartId: string; created: boolean }
-  | { kind: "pay"; paymentId: string; redirectTo: string };
+  { kind: "placed"; orderId: number; cartId: string; created: boolean } | { kind: "pay"; paymentId: string; redirectTo: string };
 
 /**
  * "Place order" / "Pay": cash on delivery and orders the wallet covers are
  * placed now; everything else starts a payment and goes to the gateway.
  * The cart id is the idempotency key.
  */
-export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: PlaceInput, origin: string, now = new Date()): Promise<PlaceResult> {
+export async function placeCheckoutOrder(
+  db: Db,
+  state: CheckoutState,
+  input: PlaceInput,
+  origin: string,
+  now = new Date(),
+): Promise<PlaceResult> {
   const user = state.user;
   if (!user) throw new CheckoutError("Please log in to continue.", 409);
   // A repeated submit (double click, retry, back button) after the order was placed finds that order,
@@ -196,7 +250,10 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
     throw new CheckoutError("Your cart changed while you were checking out. Please review it and place the order again.", 409);
   }
   if (input.version !== state.cart.version || input.grandTotal !== state.cart.bill.grandTotal) {
-    throw new CheckoutError(`Your cart or its total changed: it is now ${formatPaise(state.cart.bill.grandTotal)}. Please review it and pay again.`, 409);
+    throw new CheckoutError(
+      `Your cart or its total changed: it is now ${formatPaise(state.cart.bill.grandTotal)}. Please review it and pay again.`,
+      409,
+    );
   }
   const wallet = await walletBalance(db, user.id);
   const option = paymentOptions(state.cart, wallet).find((o) => o.id === input.paymentMethod);
@@ -227,11 +284,17 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
   const { bill, split, rest } = priced;
   if (!paidByWallet && method !== "cod" && rest === 0) {
     // Only the chosen method's offer brings the total within the wallet: that method would be charged nothing.
-    throw new CheckoutError("This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.", 422);
+    throw new CheckoutError(
+      "This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.",
+      422,
+    );
   }
   if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
   if (method === "wallet" && instrument.wallet === "nukkad" && rest > 0) {
-    throw new CheckoutError(`Your wallet has ${formatPaise(wallet.total)}. Choose another method for the remaining ${formatPaise(rest)}.`, 422);
+    throw new CheckoutError(
+      `Your wallet has ${formatPaise(wallet.total)}. Choose another method for the remaining ${formatPaise(rest)}.`,
+      422,
+    );
   }
   const common = {
     deviceId: state.deviceId ?? "",
@@ -249,12 +312,18 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
       paymentMethod: paidByWallet ? "wallet" : method,
       now,
       ...common,
-      payment: split.cash + split.gift > 0 ? { id: randomUUID(), walletCash: split.cash, walletGift: split.gift, holdNow: true } : undefined,
+      payment:
+        split.cash + split.gift > 0 ? { id: randomUUID(), walletCash: split.cash, walletGift: split.gift, holdNow: true } : undefined,
     });
     return { kind: "placed", ...placed };
   }
   const choice: PaymentChoice = { method, instrument, useWallet };
-  const started = await startOrderPayment(db, user, { cartId: input.cartId, details: { ...common, total: bill.grandTotal }, choice, origin }, now);
+  const started = await startOrderPayment(
+    db,
+    user,
+    { cartId: input.cartId, details: { ...common, total: bill.grandTotal }, choice, origin },
+    now,
+  );
   return { kind: "pay", ...started };
 }
 
@@ -263,7 +332,12 @@ export async function placeCheckoutOrder(db: Db, state: CheckoutState, input: Pl
  * list, a saved card that is the shopper's own, a wallet we support. Only
  * non-secret values pass: card numbers are typed on the gateway's page.
  */
-async function checkInstrument(db: Db, userId: number, method: PaymentMethodId, raw: Record<string, string>): Promise<Record<string, string | number | boolean>> {
+async function checkInstrument(
+  db: Db,
+  userId: number,
+  method: PaymentMethodId,
+  raw: Record<string, string>,
+): Promise<Record<string, string | number | boolean>> {
   const fail = (message: string): never => {
     throw new CheckoutError(message, 400);
   };
@@ -273,7 +347,9 @@ async function checkInstrument(db: Db, userId: number, method: PaymentMethodId, 
     case "upi":
       return { flow: raw.upiFlow === "qr" ? "qr" : "collect" };
     case "pay_later":
-      return PAY_LATER_PROVIDERS.some((p) => p.code === raw.payLater) ? { provider: raw.payLater } : fail("Please choose a pay later provider.");
+      return PAY_LATER_PROVIDERS.some((p) => p.code === raw.payLater)
+        ? { provider: raw.payLater }
+        : fail("Please choose a pay later provider.");
     case "meal_card":
       return MEAL_CARD_PROVIDERS.some((p) => p.code === raw.mealCard) ? { provider: raw.mealCard } : fail("Please choose your meal card.");
     case "wallet":

@@ -12,7 +12,10 @@ import { getEnv } from "./env.server";
 
 function loadSecrets(): string[] {
   const env = getEnv();
-  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  if (env.SESSION_SECRET)
+    return env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   const file = path.resolve(env.DATA_DIR, "session-secret");
   try {
     return [fs.readFileSync(file, "utf8").trim()];

@@ -113,7 +113,12 @@ export async function couponsForCart(
   const itemTotal = cart.bill.itemTotal;
   const applied = await promoDiscountFor(db, { userId, codes: onCart, itemTotal, now });
   const appliedByCode = new Map(applied.results.map((r) => [r.promo_code, r]));
-  const uses = await usesOf(db, userId, live.map((c) => c.code), live);
+  const uses = await usesOf(
+    db,
+    userId,
+    live.map((c) => c.code),
+    live,
+  );
   const standing = applied.results.filter((r) => r.applied).map((r) => ({ code: r.promo_code, clubbable: r.is_clubbable }));
   const list = live.map((coupon): PromoResult => {
     const mine = appliedByCode.get(coupon.code);
@@ -181,7 +186,8 @@ export async function applyCoupon(
     // Codes whose coupon was withdrawn go quietly; the shopper hears about the ones they chose that had to make way.
     const known = new Set(others.map((o) => o.code));
     const removed = current.filter((c) => known.has(c) && !kept.includes(c));
-    if (kept.length + 1 > MAX_COUPONS_PER_CART) throw new CouponError(`You can use up to ${MAX_COUPONS_PER_CART} coupons on one order.`, 422);
+    if (kept.length + 1 > MAX_COUPONS_PER_CART)
+      throw new CouponError(`You can use up to ${MAX_COUPONS_PER_CART} coupons on one order.`, 422);
     await writePromoCodes(tx, cart.id, [...kept, code]);
     const why = coupon.clubbable ? "it can't be combined with other coupons" : `${code} can't be combined with other coupons`;
     const toast = removed.length ? `${toastOf(result)} ${removed.join(", ")} removed: ${why}.` : toastOf(result);
@@ -197,7 +203,11 @@ export async function removeCoupon(db: Db, owner: CartOwner, rawCode: string): P
     if (!cart) throw new CouponError("Your cart is empty.", 409);
     const current = cleanCodes(cart.promoCodes);
     if (!current.includes(code)) return false;
-    await writePromoCodes(tx, cart.id, current.filter((c) => c !== code));
+    await writePromoCodes(
+      tx,
+      cart.id,
+      current.filter((c) => c !== code),
+    );
     return true;
   });
 }
@@ -220,7 +230,10 @@ export async function recordRedemptions(tx: Tx, userId: number, orderId: number,
       throw new CouponError(`You have already used ${coupon.code}. Please review your bill and try again.`, 409);
     }
   }
-  await insertRedemptions(tx, rows.map((c) => ({ couponCode: c.code, userId, orderId })));
+  await insertRedemptions(
+    tx,
+    rows.map((c) => ({ couponCode: c.code, userId, orderId })),
+  );
 }
 
 export interface PaymentOffer {
@@ -257,4 +270,3 @@ export async function offersByMethod(db: Db, itemTotal: number, now = new Date()
   }
   return byMethod;
 }
-

@@ -78,8 +78,17 @@ const EnvSchema = z.object({
   ENABLED_PAYMENTS: z
     .string()
     .default("upi,card,wallet,nb,pay_later,meal_card,cod")
-    .transform((v) => v.split(",").map((m) => m.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(["cod", "wallet", "card", "upi", "nb", "pay_later", "meal_card"])).min(1, "ENABLED_PAYMENTS needs at least one method")),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(["cod", "wallet", "card", "upi", "nb", "pay_later", "meal_card"]))
+        .min(1, "ENABLED_PAYMENTS needs at least one method"),
+    ),
   /** Seconds between reconciliation runs that settle payments left pending (browser closed); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Print files: "local" (default: under DATA_DIR, uploads through URLs the app signs) or "s3" (any S3-compatible store). */
@@ -90,7 +99,10 @@ const EnvSchema = z.object({
   PRINT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   PRINT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (MinIO and most self-hosted stores); "false" for virtual-hosted buckets. */
-  PRINT_S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  PRINT_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** The nudity check on uploads (docs/rules.md#content-check): on by default; a file scoring at or above the threshold is refused. */
   PRINT_CONTENT_CHECK: z.enum(["on", "off"]).default("on"),
   PRINT_NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
@@ -107,7 +119,12 @@ const EnvSchema = z.object({
   /** Seconds between runs of the retention job (login codes, expired sessions, outbox texts); 0 turns it off. */
   RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
   /** Login codes are kept this long; at least 24, because the daily cap per phone counts the last 24 hours' codes. */
-  RETENTION_LOGIN_CODES_HOURS: z.coerce.number().int().min(24, "RETENTION_LOGIN_CODES_HOURS must be at least 24 (the daily code cap counts a day)").max(8760).default(24),
+  RETENTION_LOGIN_CODES_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, "RETENTION_LOGIN_CODES_HOURS must be at least 24 (the daily code cap counts a day)")
+    .max(8760)
+    .default(24),
   /** Demo-mode texts at /dev/outbox are kept this many days. */
   RETENTION_SMS_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Rows the retention job deletes per statement: small enough that no delete holds locks for long. */

@@ -41,9 +41,18 @@ export function formatGiftDate(date: Date): string {
   return dateOnly.format(date);
 }
 
-export function giftCardSms(input: { code: string; amount: number; expiresAt: Date; senderName: string | null; message?: string; self: boolean }): string {
+export function giftCardSms(input: {
+  code: string;
+  amount: number;
+  expiresAt: Date;
+  senderName: string | null;
+  message?: string;
+  self: boolean;
+}): string {
   const what = `a Nukkad gift card of ${formatPaise(input.amount)}`;
-  const opening = input.self ? `Your Nukkad gift card of ${formatPaise(input.amount)}` : `${input.senderName?.trim() || "Someone"} sent you ${what}`;
+  const opening = input.self
+    ? `Your Nukkad gift card of ${formatPaise(input.amount)}`
+    : `${input.senderName?.trim() || "Someone"} sent you ${what}`;
   const note = input.message ? ` "${input.message}"` : "";
   return (
     `${opening}.${note} Code: ${formatGiftCode(input.code)}. ` +
@@ -103,4 +112,3 @@ export async function issueGiftCard(tx: Tx, payment: PaymentRow, now: Date = new
   }
   return id;
 }
-

@@ -8,7 +8,14 @@
  */
 import { formatPaise } from "~/lib/money";
 import { formatPhone, parsePhone } from "~/lib/phone";
-import { giftCardByHash, giftCardForOwner, giftCardsBoughtBy, giftCardsSentTo, markRedeemed, type GiftCardRow } from "~/models/gift-cards.server";
+import {
+  giftCardByHash,
+  giftCardForOwner,
+  giftCardsBoughtBy,
+  giftCardsSentTo,
+  markRedeemed,
+  type GiftCardRow,
+} from "~/models/gift-cards.server";
 import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode, giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
@@ -58,7 +65,10 @@ export interface GiftCardPurchase {
  * spaces. Emoji joiners stay.
  */
 function cleanText(value: string | undefined): string | undefined {
-  const cleaned = value?.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, " ").replace(/\s+/g, " ").trim();
+  const cleaned = value
+    ?.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return cleaned || undefined;
 }
 
@@ -83,21 +93,27 @@ export async function startGiftCardPurchase(
     recipientPhone = phone.phone;
   }
   const recipientName = input.recipient === "other" ? cleanText(input.recipientName) : undefined;
-  if (recipientName && recipientName.length > GIFT_NAME_MAX) throw new GiftCardError(`Keep the name to ${GIFT_NAME_MAX} characters.`, 400, "recipientName");
+  if (recipientName && recipientName.length > GIFT_NAME_MAX)
+    throw new GiftCardError(`Keep the name to ${GIFT_NAME_MAX} characters.`, 400, "recipientName");
   const message = cleanText(input.message);
-  if (message && message.length > GIFT_MESSAGE_MAX) throw new GiftCardError(`Keep the message to ${GIFT_MESSAGE_MAX} characters.`, 400, "message");
+  if (message && message.length > GIFT_MESSAGE_MAX)
+    throw new GiftCardError(`Keep the message to ${GIFT_MESSAGE_MAX} characters.`, 400, "message");
   // The card's code is texted to the recipient once paid: the text is counted now, while the buyer can still be told no.
   const budget = await takeText(db, { phone: recipientPhone, requester, now });
   if (!budget.ok) throw new GiftCardError(budget.message, 429, "form", budget.retryAt);
   try {
-    return await createPayment(db, {
-      userId: user.id,
-      purpose: "gift_card",
-      amount: input.amount,
-      // docs/rules.md#gift-cards: gift cards cannot be bought with gift-card balance.
-      allowGift: false,
-      details: { recipient: input.recipient, recipientPhone, recipientName, message, returnTo: "/account/gifts" },
-    }, now);
+    return await createPayment(
+      db,
+      {
+        userId: user.id,
+        purpose: "gift_card",
+        amount: input.amount,
+        // docs/rules.md#gift-cards: gift cards cannot be bought with gift-card balance.
+        allowGift: false,
+        details: { recipient: input.recipient, recipientPhone, recipientName, message, returnTo: "/account/gifts" },
+      },
+      now,
+    );
   } catch (error) {
     if (error instanceof PaymentError) throw new GiftCardError(error.message, error.status === 429 ? 429 : 400, "form", error.retryAt);
     throw error;
@@ -162,7 +178,13 @@ export interface Redemption {
  * turns "redeemed" by a conditional update in the same transaction as the
  * credit, so of two concurrent attempts exactly one credits.
  */
-export async function redeemGiftCard(db: Db, userId: number, typedCode: string, now: Date = new Date(), limiter: WrongCodeLimiter = defaultLimiter): Promise<Redemption> {
+export async function redeemGiftCard(
+  db: Db,
+  userId: number,
+  typedCode: string,
+  now: Date = new Date(),
+  limiter: WrongCodeLimiter = defaultLimiter,
+): Promise<Redemption> {
   const key = `user:${userId}`;
   const blocked = limiter.blockedUntil(key, now);
   if (blocked) throw new GiftCardError(`Too many wrong codes. Please try again after ${timeOnly.format(blocked)}.`, 429, "code", blocked);
@@ -229,7 +251,11 @@ export interface ReceivedGiftCard {
   last4: string;
 }
 
-export async function listGiftCards(db: Db, user: { id: number; phone: string }, now: Date = new Date()): Promise<{ bought: BoughtGiftCard[]; received: ReceivedGiftCard[] }> {
+export async function listGiftCards(
+  db: Db,
+  user: { id: number; phone: string },
+  now: Date = new Date(),
+): Promise<{ bought: BoughtGiftCard[]; received: ReceivedGiftCard[] }> {
   const [bought, received] = await Promise.all([
     giftCardsBoughtBy(db, user.id, GIFT_CARD_LIST_LIMIT),
     giftCardsSentTo(db, user.phone, user.id, GIFT_CARD_LIST_LIMIT),

@@ -16,7 +16,10 @@ const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
 
 export const SetLocationSchema = z.discriminatedUnion("intent", [
   // An id past PostgreSQL's integer would fail inside the query: it is refused here like any unknown locality.
-  z.object({ intent: z.literal("locality"), localityId: z.coerce.number().int(UNKNOWN_LOCALITY).positive(UNKNOWN_LOCALITY).max(MAX_DB_INT, UNKNOWN_LOCALITY) }),
+  z.object({
+    intent: z.literal("locality"),
+    localityId: z.coerce.number().int(UNKNOWN_LOCALITY).positive(UNKNOWN_LOCALITY).max(MAX_DB_INT, UNKNOWN_LOCALITY),
+  }),
   z.object({
     intent: z.literal("coords"),
     lat: z.coerce.number().min(6).max(38, "That location is outside India."),

@@ -19,7 +19,10 @@ const StoredLocationSchema = z.object({
   lon: z.number().min(-180).max(180),
   label: z.string().min(1).max(120),
   cityId: z.number().int().nullable(),
-  pincode: z.string().regex(/^\d{6}$/).nullable(),
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable(),
 });
 export type StoredLocation = z.infer<typeof StoredLocationSchema>;
 

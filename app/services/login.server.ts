@@ -149,18 +149,33 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
       if (request.intent === "start" && !latest.closedAt && latest.expiresAt > now) {
         return { ok: true, phone, sent: false, resendAt, expiresAt: latest.expiresAt };
       }
-      return { ok: false, status: 429, retryAt: resendAt, message: `Please wait ${whenToRetry(resendAt, now).replace(/^in /, "")} before asking for a new code.` };
+      return {
+        ok: false,
+        status: 429,
+        retryAt: resendAt,
+        message: `Please wait ${whenToRetry(resendAt, now).replace(/^in /, "")} before asking for a new code.`,
+      };
     }
     const capped = capRetryAt(recent, now);
     if (capped) {
-      return { ok: false, status: 429, retryAt: capped, message: `Too many codes requested for this number. Please try again ${whenToRetry(capped, now)}.` };
+      return {
+        ok: false,
+        status: 429,
+        retryAt: capped,
+        message: `Too many codes requested for this number. Please try again ${whenToRetry(capped, now)}.`,
+      };
     }
     // Counted in the same transaction as the code: a text refused here leaves no code row behind to eat the phone's caps.
     const budget = await takeText(tx, { phone, requester: request.requester, now });
     if (!budget.ok) return { ok: false, status: 429, retryAt: budget.retryAt, message: budget.message };
     await closeOpenCodes(tx, phone, now);
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    const row = await insertCode(tx, { phone, codeHash: hashCode(services.hashKeys[0], phone, code).toString("hex"), createdAt: now, expiresAt });
+    const row = await insertCode(tx, {
+      phone,
+      codeHash: hashCode(services.hashKeys[0], phone, code).toString("hex"),
+      createdAt: now,
+      expiresAt,
+    });
     return { issued: row.id, resendAt: new Date(now.getTime() + RESEND_AFTER_MS), expiresAt };
   });
   if ("ok" in outcome) return outcome;
@@ -201,9 +216,7 @@ export interface CodeCheck {
   codeLength: CodeLength;
 }
 
-export type CodeCheckResult =
-  | { ok: true; user: UserRow }
-  | { ok: false; status: 400 | 429; message: string; triesLeft: number | null };
+export type CodeCheckResult = { ok: true; user: UserRow } | { ok: false; status: 400 | 429; message: string; triesLeft: number | null };
 
 /** Checks a code; on success closes it and creates or confirms the account. */
 export async function verifyLoginCode(db: Db, check: CodeCheck, services: Pick<LoginServices, "hashKeys">): Promise<CodeCheckResult> {

@@ -88,10 +88,27 @@ export async function listRecentOrders(db: Db, limit: number): Promise<OpsResult
   if (!rows.length) return { ok: true, message: "No orders yet." };
   const table = [
     ["ID", "CART ID", "PHONE", "STATUS", "TOTAL", "CREATED"],
-    ...rows.map((r) => [String(r.id), r.cartId, maskPhone(r.phone), r.status, formatPaise(r.grandTotal), formatOrderDate(r.createdAt.toISOString())]),
+    ...rows.map((r) => [
+      String(r.id),
+      r.cartId,
+      maskPhone(r.phone),
+      r.status,
+      formatPaise(r.grandTotal),
+      formatOrderDate(r.createdAt.toISOString()),
+    ]),
   ];
   const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  return { ok: true, message: table.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()).join("\n") };
+  return {
+    ok: true,
+    message: table
+      .map((row) =>
+        row
+          .map((cell, i) => cell.padEnd(widths[i]))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n"),
+  };
 }
 
 async function orderErrors(run: () => Promise<OpsResult>): Promise<OpsResult> {

@@ -138,7 +138,10 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
   if (bill.itemTotal + bill.printTotal === 0) throw new OrderError("Your cart is empty.", 409);
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
-    throw new OrderError(`Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`, 409);
+    throw new OrderError(
+      `Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`,
+      409,
+    );
   }
   const walletAmount = (input.payment?.walletCash ?? 0) + (input.payment?.walletGift ?? 0);
   if (walletAmount > bill.grandTotal) throw new OrderError("Your cart's total changed. Please review it and pay again.", 409);
@@ -237,7 +240,12 @@ export async function priceCart(
   const bill = computeBill(
     lines,
     { now: at, isRaining: input.store.isRaining },
-    { tip: cart.tip, donation: cart.donation, promoDiscount: promo.discount, prints: { total: quote.printTotal, deliveryFee: quote.deliveryFee } },
+    {
+      tip: cart.tip,
+      donation: cart.donation,
+      promoDiscount: promo.discount,
+      prints: { total: quote.printTotal, deliveryFee: quote.deliveryFee },
+    },
   );
   return { bill, appliedCodes: promo.appliedCodes };
 }
@@ -450,7 +458,13 @@ export async function getOrderById(db: Db, userId: number, orderId: number, now 
 }
 
 /** Just the status, for live tracking polls. */
-export async function getOrderStatus(db: Db, userId: number, cartId: string, orderId: number, now = new Date()): Promise<OrderLiveStatus | null> {
+export async function getOrderStatus(
+  db: Db,
+  userId: number,
+  cartId: string,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderLiveStatus | null> {
   const order = await findUserOrder(db, userId, orderId, cartId);
   return order ? liveStatusOf(order, now) : null;
 }
@@ -485,7 +499,8 @@ async function refundToWallet(tx: Tx, order: OrderRow): Promise<void> {
   const reference = `order:${order.id}`;
   const cash = (payment.method === "cod" ? 0 : payment.amount) + payment.walletCash;
   if (cash > 0) await credit(tx, order.userId, { bucket: "cash", amount: cash, kind: "refund", reference, description });
-  if (payment.walletGift > 0) await credit(tx, order.userId, { bucket: "gift", amount: payment.walletGift, kind: "refund", reference, description });
+  if (payment.walletGift > 0)
+    await credit(tx, order.userId, { bucket: "gift", amount: payment.walletGift, kind: "refund", reference, description });
 }
 
 /**
@@ -532,7 +547,13 @@ export async function advanceOrder(db: Db, orderId: number, now = new Date(), ex
  * CANCELLED restocks like a shopper's cancellation (operators may cancel
  * until delivery). A final order never changes.
  */
-export async function setOrderStatus(db: Db, orderId: number, to: OrderStatus, now = new Date(), reason = "Cancelled by the store"): Promise<StatusChange> {
+export async function setOrderStatus(
+  db: Db,
+  orderId: number,
+  to: OrderStatus,
+  now = new Date(),
+  reason = "Cancelled by the store",
+): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
     if (!order) throw new OrderError(`Order ${orderId} not found`, 404);
@@ -593,11 +614,14 @@ export async function reorder(
         { productId: item.productId, delta: item.quantity, mutationId: `reorder:${order.id}:${key}:${item.productId}` },
         options.adult ?? false,
       );
-      if (result.notice) notices.push(result.quantity === 0 ? `${item.name} is out of stock.` : `Only ${result.quantity} of ${item.name} could be added.`);
+      if (result.notice)
+        notices.push(result.quantity === 0 ? `${item.name} is out of stock.` : `Only ${result.quantity} of ${item.name} could be added.`);
       if (result.quantity > 0) added++;
     } catch (error) {
       if (!(error instanceof CartError)) throw error;
-      notices.push(error.status === 403 ? `${item.name} needs you to confirm you are 18 or older.` : `${item.name} isn't available at your location.`);
+      notices.push(
+        error.status === 403 ? `${item.name} needs you to confirm you are 18 or older.` : `${item.name} isn't available at your location.`,
+      );
     }
   }
   return { added, notices };

@@ -132,7 +132,11 @@ export function takeText(db: Db, input: { phone: string; requester: Requester; n
     },
   ];
   if (requester.deviceId) {
-    checks.push({ rule: { name: "texts-device-hour", limit: env.TEXTS_PER_DEVICE_HOUR, windowSeconds: HOUR }, subject: requester.deviceId, message: tooManyFromDevice });
+    checks.push({
+      rule: { name: "texts-device-hour", limit: env.TEXTS_PER_DEVICE_HOUR, windowSeconds: HOUR },
+      subject: requester.deviceId,
+      message: tooManyFromDevice,
+    });
   }
   if (requester.clientAddress) {
     checks.push({

@@ -118,7 +118,11 @@ export type ParsedForm<T> =
  * returned, not thrown, so the route can answer 400 with its own page: the
  * shopper's input kept and the message next to the field.
  */
-export async function parseForm<S extends z.ZodTypeAny>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<ParsedForm<z.output<S>>> {
+export async function parseForm<S extends z.ZodTypeAny>(
+  request: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<ParsedForm<z.output<S>>> {
   const form = await readForm(request, options);
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (parsed.success) return { ok: true, data: parsed.data, form };

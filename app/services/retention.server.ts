@@ -29,7 +29,11 @@ export interface RetentionSettings {
 }
 
 export function retentionSettings(env: Env = getEnv()): RetentionSettings {
-  return { loginCodeHours: env.RETENTION_LOGIN_CODES_HOURS, smsOutboxDays: env.RETENTION_SMS_OUTBOX_DAYS, batchSize: env.RETENTION_BATCH_SIZE };
+  return {
+    loginCodeHours: env.RETENTION_LOGIN_CODES_HOURS,
+    smsOutboxDays: env.RETENTION_SMS_OUTBOX_DAYS,
+    batchSize: env.RETENTION_BATCH_SIZE,
+  };
 }
 
 export type RetentionRule = {
@@ -86,10 +90,7 @@ export interface RetentionReport {
 }
 
 /** Runs every rule once, batch by batch until nothing is left; returns what each deleted. */
-export async function runRetention(
-  db: Db,
-  options: { now?: Date; settings?: RetentionSettings } = {},
-): Promise<RetentionReport[]> {
+export async function runRetention(db: Db, options: { now?: Date; settings?: RetentionSettings } = {}): Promise<RetentionReport[]> {
   const now = options.now ?? new Date();
   const settings = options.settings ?? retentionSettings();
   const report: RetentionReport[] = [];

@@ -51,7 +51,15 @@ async function runSearch(db: Db, query: string, storeId: number, page: number, a
     includeAgeRestricted: adult,
   });
   if (total > 0) {
-    return { query, mode: "fulltext", products: rows.map(toProductCard), total, page, pageCount: Math.ceil(total / PAGE_SIZE), suggestions: [] };
+    return {
+      query,
+      mode: "fulltext",
+      products: rows.map(toProductCard),
+      total,
+      page,
+      pageCount: Math.ceil(total / PAGE_SIZE),
+      suggestions: [],
+    };
   }
   const [fuzzy, suggestions] = await Promise.all([
     page === 1 ? fuzzySearchProducts(db, terms.join(" "), storeId, { limit: PAGE_SIZE, includeAgeRestricted: adult }) : Promise.resolve([]),

@@ -113,7 +113,13 @@ export async function startSession(db: Db, userId: number, deviceId: string | nu
   const sessionId = randomBytes(32).toString("base64url");
   const accessToken = randomBytes(32).toString("base64url");
   const now = new Date();
-  await insertSession(db, { idHash: hashToken(sessionId), userId, accessTokenHash: hashToken(accessToken), deviceId, expiresAt: expiry(now) });
+  await insertSession(db, {
+    idHash: hashToken(sessionId),
+    userId,
+    accessTokenHash: hashToken(accessToken),
+    deviceId,
+    expiresAt: expiry(now),
+  });
   return { setCookie: await sessionCookie().serialize(sessionId), accessToken };
 }
 

@@ -5,13 +5,7 @@
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
-import {
-  countProducts,
-  sitemapBrands,
-  sitemapCategories,
-  sitemapCities,
-  sitemapProducts,
-} from "~/models/sitemap.server";
+import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
 import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 
@@ -50,9 +44,7 @@ export async function sitemapIndexXml(db: Db, origin: string): Promise<string> {
   const base = trimOrigin(origin);
   const pages = productPageCount(await countProducts(db));
   const names = ["cities", "categories", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
-  const body = names
-    .map((name) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`)
-    .join("\n");
+  const body = names.map((name) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`).join("\n");
   return `${XML_DECLARATION}\n<sitemapindex ${XMLNS}>\n${body}\n</sitemapindex>\n`;
 }
 
@@ -67,7 +59,10 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
 
   if (name === "cities") {
     const rows = await sitemapCities(db);
-    return urlset(base, rows.map((c) => ({ path: cityPath(c.slug) })));
+    return urlset(
+      base,
+      rows.map((c) => ({ path: cityPath(c.slug) })),
+    );
   }
 
   if (name === "categories") {
@@ -86,5 +81,8 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   const pages = productPageCount(await countProducts(db));
   if (page > pages) return null;
   const rows = await sitemapProducts(db, (page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
-  return urlset(base, rows.map((p) => ({ path: productPath(p.name, p.id), changefreq: "daily" as const })));
+  return urlset(
+    base,
+    rows.map((p) => ({ path: productPath(p.name, p.id), changefreq: "daily" as const })),
+  );
 }

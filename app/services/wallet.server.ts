@@ -80,20 +80,36 @@ async function post(tx: Tx, userId: number, posting: Posting, sign: 1 | -1): Pro
  * balance first (it is the money given to spend), then Nukkad Cash.
  * `allowGift` is false when buying a gift card (no gift card with gift-card balance).
  */
-export function splitWalletSpend(balance: { cash: number; gift: number }, amount: number, allowGift = true): { cash: number; gift: number } {
+export function splitWalletSpend(
+  balance: { cash: number; gift: number },
+  amount: number,
+  allowGift = true,
+): { cash: number; gift: number } {
   const gift = allowGift ? Math.min(balance.gift, amount) : 0;
   const cash = Math.min(balance.cash, amount - gift);
   return { cash, gift };
 }
 
 /** Debits both buckets for one payment under one lock: all or nothing. */
-export async function holdForPayment(tx: Tx, userId: number, split: { cash: number; gift: number }, reference: string, description: string): Promise<void> {
+export async function holdForPayment(
+  tx: Tx,
+  userId: number,
+  split: { cash: number; gift: number },
+  reference: string,
+  description: string,
+): Promise<void> {
   if (split.gift > 0) await debit(tx, userId, { bucket: "gift", amount: split.gift, kind: "payment", reference, description });
   if (split.cash > 0) await debit(tx, userId, { bucket: "cash", amount: split.cash, kind: "payment", reference, description });
 }
 
 /** Gives back what `holdForPayment` took, once (a failed or expired payment). */
-export async function releaseHold(tx: Tx, userId: number, split: { cash: number; gift: number }, reference: string, description: string): Promise<void> {
+export async function releaseHold(
+  tx: Tx,
+  userId: number,
+  split: { cash: number; gift: number },
+  reference: string,
+  description: string,
+): Promise<void> {
   if (split.gift > 0) await credit(tx, userId, { bucket: "gift", amount: split.gift, kind: "release", reference, description });
   if (split.cash > 0) await credit(tx, userId, { bucket: "cash", amount: split.cash, kind: "release", reference, description });
 }

@@ -64,8 +64,7 @@ export async function createBareApp(repoDir: string): Promise<string> {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
-  const pick = (from: Record<string, string>, names: string[]) =>
-    Object.fromEntries(names.filter((n) => from[n]).map((n) => [n, from[n]]));
+  const pick = (from: Record<string, string>, names: string[]) => Object.fromEntries(names.filter((n) => from[n]).map((n) => [n, from[n]]));
   fs.writeFileSync(
     path.join(dir, "package.json"),
     JSON.stringify(
@@ -74,7 +73,14 @@ export async function createBareApp(repoDir: string): Promise<string> {
         private: true,
         type: "module",
         sideEffects: false,
-        dependencies: pick(repoPackage.dependencies, ["@remix-run/node", "@remix-run/react", "@remix-run/serve", "isbot", "react", "react-dom"]),
+        dependencies: pick(repoPackage.dependencies, [
+          "@remix-run/node",
+          "@remix-run/react",
+          "@remix-run/serve",
+          "isbot",
+          "react",
+          "react-dom",
+        ]),
         devDependencies: pick(repoPackage.devDependencies, ["@remix-run/dev"]),
       },
       null,

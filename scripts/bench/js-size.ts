@@ -88,7 +88,11 @@ export function routeJs(appDir: string, manifest: RemixManifest, routeId: string
   const publicDir = path.join(appDir, "public");
   // Parents between root and the route (layouts) load too.
   const chain: ManifestEntry[] = [];
-  for (let r: (typeof manifest.routes)[string] | undefined = route; r && r.id !== "root"; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+  for (
+    let r: (typeof manifest.routes)[string] | undefined = route;
+    r && r.id !== "root";
+    r = r.parentId ? manifest.routes[r.parentId] : undefined
+  ) {
     chain.unshift(r);
   }
   const files = [...new Set([...modulesOf(manifest.entry), ...modulesOf(root), ...chain.flatMap(modulesOf)])];

@@ -177,7 +177,11 @@ async function uploadAll(browser: Browser, files: UploadFile[]): Promise<string[
   });
   return Promise.all(
     targets.map(async (target, i) => {
-      const put = await fetch(target.presigned_url, { method: target.method, headers: target.headers, body: new Uint8Array(files[i].bytes) });
+      const put = await fetch(target.presigned_url, {
+        method: target.method,
+        headers: target.headers,
+        body: new Uint8Array(files[i].bytes),
+      });
       if (put.status !== 200) throw new Error(`PUT ${files[i].name} answered ${put.status}: ${(await put.text()).slice(0, 300)}`);
       await put.arrayBuffer();
       const res = await browser.fetch("/v4/printing/upload/validate", {
@@ -210,13 +214,21 @@ async function startServer(repo: string, port: number, env: Record<string, strin
   const proc = start(process.execPath, ["./server.mjs", "./build/index.js"], {
     cwd: repo,
     // What `npm start` sets (package.json), and nothing from this process's own NODE_OPTIONS (tsx's loader).
-    env: { ...inherited, NODE_ENV: "production", NODE_OPTIONS: "--import ./instrumentation.server.mjs", PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "--import ./instrumentation.server.mjs",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
     logFile,
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) throw new Error(`The server exited before answering:\n${proc.output()}`);
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null)
+      throw new Error(`The server exited before answering:\n${proc.output()}`);
     try {
       const res = await fetch(`${base}/robots.txt`);
       await res.arrayBuffer();
@@ -236,7 +248,8 @@ async function warm(browser: Browser): Promise<void> {
   const list = /href="(\/cn\/[^"#]+)"/.exec(await browser.get("/categories"))?.[1] ?? /href="(\/cn\/[^"#]+)"/.exec(home)?.[1];
   const product = list ? /href="(\/prn\/[^"#]+)"/.exec(await browser.get(list.replace(/&amp;/g, "&")))?.[1] : undefined;
   if (product) await browser.get(product.replace(/&amp;/g, "&"));
-  for (const img of [...home.matchAll(/src="(\/img\/[^"]+)"/g)].slice(0, 12)) await browser.fetch(img[1].replace(/&amp;/g, "&")).then((r) => r.arrayBuffer());
+  for (const img of [...home.matchAll(/src="(\/img\/[^"]+)"/g)].slice(0, 12))
+    await browser.fetch(img[1].replace(/&amp;/g, "&")).then((r) => r.arrayBuffer());
   await browser.get("/s/?q=milk");
   await browser.get("/print");
   await browser.get("/");
@@ -286,7 +299,9 @@ export async function benchMemory(
       }
       poll();
       const uploadSeconds = (performance.now() - started) / 1000;
-      log(`  peak ${(uploadPeak / MiB).toFixed(1)} MiB (with the inspector ${(uploadPeakWithChildren / MiB).toFixed(1)} MiB) in ${uploadSeconds.toFixed(1)} s: ${outcomeText(statuses)}`);
+      log(
+        `  peak ${(uploadPeak / MiB).toFixed(1)} MiB (with the inspector ${(uploadPeakWithChildren / MiB).toFixed(1)} MiB) in ${uploadSeconds.toFixed(1)} s: ${outcomeText(statuses)}`,
+      );
       const afterUploadsIdle = await idleRss(server.pid);
       const highWaterMark = statusBytes(server.pid, "VmHWM");
       await stop(server.proc);

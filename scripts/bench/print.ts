@@ -16,7 +16,13 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { PRINT_LIMITS } from "../../app/lib/print-config";
 // Forked exactly as the server forks it (heap cap and environment), so the peak is the one production sees.
-import { CHILD_ENV, CHILD_EXEC_ARGV, type InspectJob, type InspectResult, type NsfwVerdict } from "../../app/services/print/inspector.server";
+import {
+  CHILD_ENV,
+  CHILD_EXEC_ARGV,
+  type InspectJob,
+  type InspectResult,
+  type NsfwVerdict,
+} from "../../app/services/print/inspector.server";
 import { THUMBNAIL_WIDTH } from "../../app/services/print/uploads.server";
 import { multiPagePdf } from "../../tests/support/print-corpus";
 
@@ -139,7 +145,8 @@ async function inspectInFreshChild(job: InspectJob): Promise<PrintRun> {
       child.once("error", (error) => fail(`could not run: ${error.message}`));
     });
     const totalMs = performance.now() - started;
-    const peak = child.pid === undefined ? undefined : hasProcStatus ? highWaterMark(child.pid) : Math.max(polledPeak, psRss(child.pid) ?? 0);
+    const peak =
+      child.pid === undefined ? undefined : hasProcStatus ? highWaterMark(child.pid) : Math.max(polledPeak, psRss(child.pid) ?? 0);
     if (!peak) throw new Error(`could not read the inspector's memory (pid ${child.pid})`);
     return { totalMs, startupMs, peakRssBytes: peak, result };
   } finally {
@@ -212,7 +219,9 @@ export async function benchPrintValidation(): Promise<PrintBenchRow[]> {
     const { bytes: jpg, side } = await largestJpeg();
     const jpgPath = path.join(dir, "photo.jpg");
     await writeFile(jpgPath, jpg);
-    console.log(`  inputs: ${PDF_PAGES}-page PDF ${sizeText(pdf.length)} (${pdf.length.toLocaleString("en-US")} bytes); JPEG ${side}×${side} ${sizeText(jpg.length)} (${jpg.length.toLocaleString("en-US")} bytes)`);
+    console.log(
+      `  inputs: ${PDF_PAGES}-page PDF ${sizeText(pdf.length)} (${pdf.length.toLocaleString("en-US")} bytes); JPEG ${side}×${side} ${sizeText(jpg.length)} (${jpg.length.toLocaleString("en-US")} bytes)`,
+    );
 
     const pdfInput = `${PDF_PAGES}-page text PDF (A4), ${sizeText(pdf.length)}`;
     const jpgInput = `JPEG ${side}×${side} noise, q95, ${sizeText(jpg.length)} (${jpg.length.toLocaleString("en-US")} bytes)`;
@@ -288,7 +297,14 @@ export function printBenchContext(commit?: string): PrintBenchContext {
   } catch {
     // no coreutils: the Node figure is the same thing
   }
-  return { date: new Date(), commit, cpus, cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU", load: os.loadavg(), node: process.version };
+  return {
+    date: new Date(),
+    commit,
+    cpus,
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+    load: os.loadavg(),
+    node: process.version,
+  };
 }
 
 export const PRINT_SECTION_HEADING = "## Print validation";

@@ -36,7 +36,9 @@ describe("age-restricted products (Paan Corner)", () => {
 
     const base = { storeId: DEFAULT_STORE_ID, categoryId: paan.category_id };
     expect((await getListing(handle.db, base, parseListingQuery(new URLSearchParams()))).total).toBe(0);
-    expect((await getListing(handle.db, { ...base, includeAgeRestricted: true }, parseListingQuery(new URLSearchParams()))).total).toBeGreaterThan(0);
+    expect(
+      (await getListing(handle.db, { ...base, includeAgeRestricted: true }, parseListingQuery(new URLSearchParams()))).total,
+    ).toBeGreaterThan(0);
   });
 
   it("cannot be added to the cart without the declaration", async () => {

@@ -70,7 +70,10 @@ describe("server cart", () => {
 
   it("refuses out-of-stock items and deletes the line (limit 0)", async () => {
     const device = anonymous();
-    const [oos] = await queryRows<{ id: number }>(handle.db, sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`);
+    const [oos] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`,
+    );
     const result = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: oos.id, delta: 1, mutationId: id() });
     expect(result).toMatchObject({ quantity: 0, notice: "Sorry, this item just went out of stock." });
     expect((await getCart(handle.db, device, atStore)).lines).toHaveLength(0);
@@ -78,17 +81,28 @@ describe("server cart", () => {
 
   it("refuses to add when no store serves the shopper, or the store does not sell the item", async () => {
     const p = await productWithStock(1);
-    await expect(changeQuantity(handle.db, anonymous(), null, { productId: p.id, delta: 1, mutationId: id() })).rejects.toBeInstanceOf(CartError);
-    await expect(changeQuantity(handle.db, anonymous(), DEFAULT_STORE_ID, { productId: 999_999_999, delta: 1, mutationId: id() })).rejects.toMatchObject({ status: 404 });
+    await expect(changeQuantity(handle.db, anonymous(), null, { productId: p.id, delta: 1, mutationId: id() })).rejects.toBeInstanceOf(
+      CartError,
+    );
+    await expect(
+      changeQuantity(handle.db, anonymous(), DEFAULT_STORE_ID, { productId: 999_999_999, delta: 1, mutationId: id() }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("never loses or doubles concurrent adds from one device", async () => {
     const device = anonymous();
     const p = await productWithStock(30);
-    await Promise.all(Array.from({ length: 20 }, () => changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() })));
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 1, mutationId: id() }),
+      ),
+    );
     const cart = await getCart(handle.db, device, atStore);
     expect(cart.quantities[p.id]).toBe(20);
-    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where device_id = ${device.deviceId}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from carts where device_id = ${device.deviceId}`,
+    );
     expect(n).toBe(1);
   });
 

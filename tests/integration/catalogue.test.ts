@@ -23,9 +23,15 @@ describe("demo catalogue", () => {
     expect(await count("cities")).toBeGreaterThanOrEqual(30);
     expect(await count("brands")).toBeGreaterThanOrEqual(100);
     expect(await count("products")).toBeGreaterThanOrEqual(2000);
-    const [{ n: oos }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0`);
+    const [{ n: oos }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0`,
+    );
     expect(oos).toBeGreaterThan(0);
-    const [gurugram] = await queryRows<{ id: number; is_default: boolean }>(handle.db, sql`select id, is_default from cities where slug = 'gurugram'`);
+    const [gurugram] = await queryRows<{ id: number; is_default: boolean }>(
+      handle.db,
+      sql`select id, is_default from cities where slug = 'gurugram'`,
+    );
     expect(gurugram).toEqual({ id: 1849, is_default: true });
   });
 
@@ -55,10 +61,18 @@ describe("listings", () => {
 
   it("sorts by price both ways with in-stock items first", async () => {
     const leaf = await firstLeaf();
-    const asc = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, categoryId: leaf.id }, parseListingQuery(new URLSearchParams("sort=price_asc")));
+    const asc = await getListing(
+      handle.db,
+      { storeId: DEFAULT_STORE_ID, categoryId: leaf.id },
+      parseListingQuery(new URLSearchParams("sort=price_asc")),
+    );
     const inStock = asc.products.filter((p) => p.inStock).map((p) => p.price);
     expect(inStock).toEqual([...inStock].sort((a, b) => a - b));
-    const desc = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, categoryId: leaf.id }, parseListingQuery(new URLSearchParams("sort=price_desc")));
+    const desc = await getListing(
+      handle.db,
+      { storeId: DEFAULT_STORE_ID, categoryId: leaf.id },
+      parseListingQuery(new URLSearchParams("sort=price_desc")),
+    );
     const inStockDesc = desc.products.filter((p) => p.inStock).map((p) => p.price);
     expect(inStockDesc).toEqual([...inStockDesc].sort((a, b) => b - a));
     const firstOut = asc.products.findIndex((p) => !p.inStock);
@@ -72,20 +86,36 @@ describe("listings", () => {
     expect(all.products).toHaveLength(Math.min(20, all.total));
     expect(all.pageCount).toBe(Math.ceil(all.total / 20));
     const brand = all.brands[0];
-    const byBrand = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id }, parseListingQuery(new URLSearchParams(`brand=${brand.id}`)));
+    const byBrand = await getListing(
+      handle.db,
+      { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id },
+      parseListingQuery(new URLSearchParams(`brand=${brand.id}`)),
+    );
     expect(byBrand.total).toBe(brand.count);
     expect(byBrand.brands.find((b) => b.id === brand.id)?.selected).toBe(true);
-    const cheap = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id }, parseListingQuery(new URLSearchParams("price=0-99")));
+    const cheap = await getListing(
+      handle.db,
+      { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id },
+      parseListingQuery(new URLSearchParams("price=0-99")),
+    );
     expect(cheap.products.every((p) => p.price < 10_000)).toBe(true);
     if (all.pageCount > 1) {
-      const page2 = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id }, parseListingQuery(new URLSearchParams("page=2")));
+      const page2 = await getListing(
+        handle.db,
+        { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id },
+        parseListingQuery(new URLSearchParams("page=2")),
+      );
       expect(page2.products[0].id).not.toBe(all.products[0].id);
     }
   });
 
   it("sorts by discount", async () => {
     const leaf = await firstLeaf();
-    const list = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, categoryId: leaf.id }, parseListingQuery(new URLSearchParams("sort=discount")));
+    const list = await getListing(
+      handle.db,
+      { storeId: DEFAULT_STORE_ID, categoryId: leaf.id },
+      parseListingQuery(new URLSearchParams("sort=discount")),
+    );
     const ratios = list.products.filter((p) => p.inStock).map((p) => (p.mrp - p.price) / p.mrp);
     expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
   });

@@ -76,7 +76,19 @@ async function placedOrder(userId: number): Promise<number> {
       userId,
       storeId: DEFAULT_STORE_ID,
       paymentMethod: "cod",
-      address: { label: "Home", salutation: null, name: "Asha", house: "1", floor: null, building: null, landmark: null, locality: "DLF", pincode: "122002", lat: 28.49, lon: 77.08 },
+      address: {
+        label: "Home",
+        salutation: null,
+        name: "Asha",
+        house: "1",
+        floor: null,
+        building: null,
+        landmark: null,
+        locality: "DLF",
+        pincode: "122002",
+        lat: 28.49,
+        lon: 77.08,
+      },
       bill: snapshot,
       grandTotal: 0,
       etaMinutes: 10,
@@ -88,7 +100,9 @@ async function placedOrder(userId: number): Promise<number> {
 describe("seeded coupons", () => {
   it("are there after seeding, and seeding again adds nothing", async () => {
     const rows = await queryRows<{ code: string }>(handle.db, sql`select code from coupons order by code`);
-    expect(rows.map((r) => r.code)).toEqual(expect.arrayContaining(["WELCOME50", "SAVE20", "FRESH10", "HDFC10", "UPI25", "DIWALI100", "MONSOON40"]));
+    expect(rows.map((r) => r.code)).toEqual(
+      expect.arrayContaining(["WELCOME50", "SAVE20", "FRESH10", "HDFC10", "UPI25", "DIWALI100", "MONSOON40"]),
+    );
     expect(rows.map((r) => r.code)).not.toContain("WEB15");
     expect(await seedCoupons(handle.db)).toBe(0);
   });
@@ -117,8 +131,14 @@ describe("applying and removing codes", () => {
   it("refuses unknown, malformed and WEB15 codes with the shopper-facing message", async () => {
     const owner = anonymous();
     await fillCart(owner, 20_000);
-    await expect(applyCoupon(handle.db, owner, "NOSUCHCODE", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({ message: "This coupon code is not valid.", status: 404 });
-    await expect(applyCoupon(handle.db, owner, "web15", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({ message: "This coupon code is not valid.", status: 400 });
+    await expect(applyCoupon(handle.db, owner, "NOSUCHCODE", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({
+      message: "This coupon code is not valid.",
+      status: 404,
+    });
+    await expect(applyCoupon(handle.db, owner, "web15", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({
+      message: "This coupon code is not valid.",
+      status: 400,
+    });
     await expect(applyCoupon(handle.db, owner, "<script>", NOW, DEFAULT_STORE_ID)).rejects.toBeInstanceOf(CouponError);
     expect(await codesOf(owner)).toEqual([]);
   });
@@ -164,7 +184,10 @@ describe("applying and removing codes", () => {
     expect(cart.promoCodes).toEqual([]);
     expect(cart.bill.promoDiscount).toBe(0);
     await expect(removeCoupon(handle.db, anonymous(), "WELCOME50")).rejects.toMatchObject({ status: 409 });
-    await expect(applyCoupon(handle.db, anonymous(), "WELCOME50", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({ status: 409, message: "Your cart is empty." });
+    await expect(applyCoupon(handle.db, anonymous(), "WELCOME50", NOW, DEFAULT_STORE_ID)).rejects.toMatchObject({
+      status: 409,
+      message: "Your cart is empty.",
+    });
   });
 
   it("serialises concurrent applies on one cart: nothing is lost or doubled", async () => {
@@ -194,7 +217,14 @@ describe("the bill's promo discount", () => {
     const byUpi = await promoDiscountFor(handle.db, { userId: null, codes: cart.promoCodes, itemTotal, now: NOW, paymentMethod: "upi" });
     expect(byUpi.discount).toBe(fresh + 2_500);
     expect(byUpi.appliedCodes).toEqual(["FRESH10", "UPI25"]);
-    const byCard = await promoDiscountFor(handle.db, { userId: null, codes: cart.promoCodes, itemTotal, now: NOW, paymentMethod: "card", issuer: "HDFC" });
+    const byCard = await promoDiscountFor(handle.db, {
+      userId: null,
+      codes: cart.promoCodes,
+      itemTotal,
+      now: NOW,
+      paymentMethod: "card",
+      issuer: "HDFC",
+    });
     expect(byCard.discount).toBe(fresh);
     expect(byCard.results[1]).toMatchObject({ applied: false, amount: 0, message: "Valid only on UPI." });
     expect(byCard.appliedCodes).toEqual(["FRESH10"]);
@@ -202,9 +232,23 @@ describe("the bill's promo discount", () => {
 
   it("applies a card offer only for its issuer", async () => {
     const itemTotal = 60_000;
-    const hdfc = await promoDiscountFor(handle.db, { userId: null, codes: ["HDFC10"], itemTotal, now: NOW, paymentMethod: "card", issuer: "HDFC" });
+    const hdfc = await promoDiscountFor(handle.db, {
+      userId: null,
+      codes: ["HDFC10"],
+      itemTotal,
+      now: NOW,
+      paymentMethod: "card",
+      issuer: "HDFC",
+    });
     expect(hdfc.discount).toBe(6_000);
-    const icici = await promoDiscountFor(handle.db, { userId: null, codes: ["HDFC10"], itemTotal, now: NOW, paymentMethod: "card", issuer: "ICIC" });
+    const icici = await promoDiscountFor(handle.db, {
+      userId: null,
+      codes: ["HDFC10"],
+      itemTotal,
+      now: NOW,
+      paymentMethod: "card",
+      issuer: "ICIC",
+    });
     expect(icici.discount).toBe(0);
     expect(icici.results[0].message).toBe("Valid only on HDFC Bank cards.");
   });
@@ -243,7 +287,10 @@ describe("per-user limits", () => {
     await handle.db.transaction((tx) => recordRedemptions(tx, user.id, orderId, ["WELCOME50"]));
     // Recording the same order again (a retried placement) changes nothing.
     await handle.db.transaction((tx) => recordRedemptions(tx, user.id, orderId, ["welcome50"]));
-    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`,
+    );
     expect(n).toBe(1);
 
     const cart = await getCart(handle.db, owner, atStore);
@@ -262,8 +309,13 @@ describe("per-user limits", () => {
     const first = await placedOrder(user.id);
     const second = await placedOrder(user.id);
     await handle.db.transaction((tx) => recordRedemptions(tx, user.id, first, ["WELCOME50"]));
-    await expect(handle.db.transaction((tx) => recordRedemptions(tx, user.id, second, ["WELCOME50"]))).rejects.toMatchObject({ status: 409 });
-    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`);
+    await expect(handle.db.transaction((tx) => recordRedemptions(tx, user.id, second, ["WELCOME50"]))).rejects.toMatchObject({
+      status: 409,
+    });
+    const [{ n }] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`,
+    );
     expect(n).toBe(1);
   });
 });
@@ -311,7 +363,11 @@ describe("the coupon list (campaigns)", () => {
     expect(byMethod.upi).toBe("₹25 off on UPI with code UPI25: you save ₹25");
     expect(byMethod.cod).toBeUndefined();
     const small = await paymentOffers(handle.db, 10_000, NOW);
-    expect(small.find((o) => o.code === "UPI25")).toMatchObject({ eligible: false, amount: 0, text: "₹25 off on UPI with code UPI25 on orders of ₹299 or more" });
+    expect(small.find((o) => o.code === "UPI25")).toMatchObject({
+      eligible: false,
+      amount: 0,
+      text: "₹25 off on UPI with code UPI25 on orders of ₹299 or more",
+    });
   });
 });
 
@@ -326,7 +382,10 @@ describe("POST /v1/campaigns", () => {
       body: typeof body === "string" ? body : JSON.stringify(body),
     });
     const response = (await action({ request, params: {}, context: {} })) as Response;
-    return { status: response.status, json: (await response.json()) as { success: boolean; message?: string; coupons?: { promo_code: string; applied?: boolean }[] } };
+    return {
+      status: response.status,
+      json: (await response.json()) as { success: boolean; message?: string; coupons?: { promo_code: string; applied?: boolean }[] },
+    };
   }
 
   async function shopperWithCart() {
@@ -358,7 +417,10 @@ describe("POST /v1/campaigns", () => {
 
   it("answers bad input and cross-site calls with JSON 4xx", async () => {
     const mine = await shopperWithCart();
-    expect(await call({ asset_type: "x" }, mine.cookie)).toMatchObject({ status: 400, json: { success: false, message: "cart_id is required." } });
+    expect(await call({ asset_type: "x" }, mine.cookie)).toMatchObject({
+      status: 400,
+      json: { success: false, message: "cart_id is required." },
+    });
     expect((await call("{not json", mine.cookie)).status).toBe(400);
     expect((await call([1, 2], mine.cookie)).status).toBe(400);
     expect((await call({ cart_id: mine.cartId }, mine.cookie, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);

@@ -110,7 +110,12 @@ describe(`issuing a gift card (${engine})`, () => {
   it("creates the card once per payment, texts the code, and stores it only hashed and encrypted", async () => {
     const buyer = await newUser("Asha");
     const friend = await newUser();
-    const payment = await paidGiftPayment(buyer, { recipient: "other", recipientPhone: friend.phone, recipientName: "Ravi", message: "Happy Diwali!" });
+    const payment = await paidGiftPayment(buyer, {
+      recipient: "other",
+      recipientPhone: friend.phone,
+      recipientName: "Ravi",
+      message: "Happy Diwali!",
+    });
     const id = await issue(payment);
     // A webhook after the callback, a retry: the same card, no second SMS.
     expect(await issue(payment)).toBe(id);
@@ -172,7 +177,10 @@ describe(`issuing a gift card (${engine})`, () => {
 
   it("refuses a payment that is not for a gift card, or whose details are not a recipient", async () => {
     const buyer = await newUser();
-    const topUp = { ...(await paidGiftPayment(buyer, { recipient: "self", recipientPhone: buyer.phone })), purpose: "wallet_topup" as const };
+    const topUp = {
+      ...(await paidGiftPayment(buyer, { recipient: "self", recipientPhone: buyer.phone })),
+      purpose: "wallet_topup" as const,
+    };
     await expect(issue(topUp)).rejects.toThrow(/not for a gift card/);
     const broken = await paidGiftPayment(buyer, { recipient: "other", recipientPhone: "12345" });
     await expect(issue(broken)).rejects.toThrow();
@@ -190,11 +198,17 @@ describe(`redeeming a gift card (${engine})`, () => {
 
     expect(await redeemGiftCard(handle.db, friend.id, typed, NOW, limiter)).toEqual({ giftCardId: id, amount: 75_000 });
     expect(await walletBalance(handle.db, friend.id)).toEqual({ cash: 0, gift: 75_000, total: 75_000 });
-    const [entry] = await handle.db.select().from(walletEntries).where(eq(walletEntries.reference, `gift:${id}`));
+    const [entry] = await handle.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.reference, `gift:${id}`));
     expect(entry).toMatchObject({ userId: friend.id, bucket: "gift", amount: 75_000, kind: "gift_redeem" });
     expect(await cardRow(id)).toMatchObject({ status: "redeemed", redeemedBy: friend.id });
 
-    await expect(redeemGiftCard(handle.db, friend.id, code, NOW, limiter)).rejects.toMatchObject({ message: GIFT_CODE_REDEEMED, status: 409 });
+    await expect(redeemGiftCard(handle.db, friend.id, code, NOW, limiter)).rejects.toMatchObject({
+      message: GIFT_CODE_REDEEMED,
+      status: 409,
+    });
     expect((await walletBalance(handle.db, friend.id)).gift).toBe(75_000);
   });
 
@@ -220,7 +234,10 @@ describe(`redeeming a gift card (${engine})`, () => {
     expect(won).toHaveLength(1);
     expect(lost.every((r) => r.reason instanceof GiftCardError && r.reason.message === GIFT_CODE_REDEEMED)).toBe(true);
 
-    const credits = await handle.db.select().from(walletEntries).where(eq(walletEntries.reference, `gift:${id}`));
+    const credits = await handle.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.reference, `gift:${id}`));
     expect(credits).toHaveLength(1);
     const balances = await Promise.all([...new Set(racers.map((u) => u.id))].map((userId) => walletBalance(handle.db, userId)));
     expect(balances.reduce((sum, b) => sum + b.gift, 0)).toBe(100_000);
@@ -243,8 +260,14 @@ describe(`redeeming a gift card (${engine})`, () => {
   it("refuses a code that was never issued, or cannot be one", async () => {
     const user = await newUser();
     const limiter = new WrongCodeLimiter();
-    await expect(redeemGiftCard(handle.db, user.id, formatGiftCode(generateGiftCode()), NOW, limiter)).rejects.toMatchObject({ message: GIFT_CODE_INVALID, status: 400 });
-    await expect(redeemGiftCard(handle.db, user.id, "hello", NOW, limiter)).rejects.toMatchObject({ message: GIFT_CODE_INVALID, status: 400 });
+    await expect(redeemGiftCard(handle.db, user.id, formatGiftCode(generateGiftCode()), NOW, limiter)).rejects.toMatchObject({
+      message: GIFT_CODE_INVALID,
+      status: 400,
+    });
+    await expect(redeemGiftCard(handle.db, user.id, "hello", NOW, limiter)).rejects.toMatchObject({
+      message: GIFT_CODE_INVALID,
+      status: 400,
+    });
     expect((await walletBalance(handle.db, user.id)).gift).toBe(0);
   });
 
@@ -255,7 +278,9 @@ describe(`redeeming a gift card (${engine})`, () => {
     const limiter = new WrongCodeLimiter(10, HOUR);
     for (let i = 0; i < 10; i++) {
       const at = new Date(NOW.getTime() + i * 60_000);
-      await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at, limiter)).rejects.toMatchObject({ message: GIFT_CODE_INVALID });
+      await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at, limiter)).rejects.toMatchObject({
+        message: GIFT_CODE_INVALID,
+      });
     }
     const blocked = redeemGiftCard(handle.db, guesser.id, code, new Date(NOW.getTime() + 20 * 60_000), limiter);
     await expect(blocked).rejects.toMatchObject({ status: 429 });
@@ -272,13 +297,18 @@ describe(`redeeming a gift card (${engine})`, () => {
 describe(`buying a gift card (${engine})`, () => {
   it("opens a gift-card payment that may not use gift-card balance, with the recipient in its details", async () => {
     const buyer = await newUser();
-    const paymentId = await startGiftCardPurchase(handle.db, buyer, {
-      amount: 100_000,
-      recipient: "other",
-      recipientPhone: "+91 98765-43210",
-      recipientName: "  Meera  ",
-      message: "Happy\nbirthday!",
-    }, asker(buyer));
+    const paymentId = await startGiftCardPurchase(
+      handle.db,
+      buyer,
+      {
+        amount: 100_000,
+        recipient: "other",
+        recipientPhone: "+91 98765-43210",
+        recipientName: "  Meera  ",
+        message: "Happy\nbirthday!",
+      },
+      asker(buyer),
+    );
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ userId: buyer.id, purpose: "gift_card", status: "ACTIVE" });
     expect(row.details).toMatchObject({
@@ -298,7 +328,12 @@ describe(`buying a gift card (${engine})`, () => {
 
   it("sends a card bought for oneself to one's own phone, ignoring any other phone typed", async () => {
     const buyer = await newUser();
-    const paymentId = await startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self", recipientPhone: "9999999999", recipientName: "X" }, asker(buyer));
+    const paymentId = await startGiftCardPurchase(
+      handle.db,
+      buyer,
+      { amount: 10_000, recipient: "self", recipientPhone: "9999999999", recipientName: "X" },
+      asker(buyer),
+    );
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row.details).toMatchObject({ recipient: "self", recipientPhone: buyer.phone });
     expect(row.details.recipientName).toBeUndefined();
@@ -311,25 +346,40 @@ describe(`buying a gift card (${engine})`, () => {
     ["zero", 0],
   ])("refuses an amount %s", async (_, amount) => {
     const buyer = await newUser();
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount, recipient: "self" }, asker(buyer))).rejects.toMatchObject({ message: GIFT_AMOUNT_ERROR, field: "amount", status: 400 });
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount, recipient: "self" }, asker(buyer))).rejects.toMatchObject({
+      message: GIFT_AMOUNT_ERROR,
+      field: "amount",
+      status: 400,
+    });
   });
 
   it("accepts the limits themselves", async () => {
     const buyer = await newUser();
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self" }, asker(buyer))).resolves.toEqual(expect.any(String));
-    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 1_000_000, recipient: "self" }, asker(buyer))).resolves.toEqual(expect.any(String));
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 10_000, recipient: "self" }, asker(buyer))).resolves.toEqual(
+      expect.any(String),
+    );
+    await expect(startGiftCardPurchase(handle.db, buyer, { amount: 1_000_000, recipient: "self" }, asker(buyer))).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it("refuses a recipient phone that is not an Indian mobile, and a long message, opening no payment", async () => {
     const buyer = await newUser();
     for (const phone of ["", "12345", "5876543210", "98765432101"]) {
-      await expect(startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: phone }, asker(buyer))).rejects.toMatchObject({
+      await expect(
+        startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: phone }, asker(buyer)),
+      ).rejects.toMatchObject({
         message: PHONE_ERROR,
         field: "recipientPhone",
       });
     }
     await expect(
-      startGiftCardPurchase(handle.db, buyer, { amount: 50_000, recipient: "other", recipientPhone: "9876543210", message: "x".repeat(201) }, asker(buyer)),
+      startGiftCardPurchase(
+        handle.db,
+        buyer,
+        { amount: 50_000, recipient: "other", recipientPhone: "9876543210", message: "x".repeat(201) },
+        asker(buyer),
+      ),
     ).rejects.toMatchObject({ field: "message", status: 400 });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, buyer.id))).toHaveLength(0);
   });
@@ -379,7 +429,10 @@ describe(`gift card lists and terms (${engine})`, () => {
 });
 
 describe(`/account/gifts routes (${engine})`, () => {
-  type Failure = { init: { status: number; headers?: Record<string, string> }; data: { intent: string; error: { field: string; message: string }; values: Record<string, string>; code: string } };
+  type Failure = {
+    init: { status: number; headers?: Record<string, string> };
+    data: { intent: string; error: { field: string; message: string }; values: Record<string, string>; code: string };
+  };
 
   async function loggedIn(): Promise<{ user: { id: number; phone: string }; cookie: string }> {
     // The routes open the application's database through getDb(): this file's database is that one.
@@ -428,7 +481,11 @@ describe(`/account/gifts routes (${engine})`, () => {
     const { code } = await issueFor(buyer, user.phone, 30_000);
     const wrong = (await submit(cookie, { intent: "redeem", code: "ABCD-EFGH-JKLM-NPQR" })) as unknown as Failure;
     expect(wrong.init.status).toBe(400);
-    expect(wrong.data).toMatchObject({ intent: "redeem", code: "ABCD-EFGH-JKLM-NPQR", error: { field: "code", message: GIFT_CODE_INVALID } });
+    expect(wrong.data).toMatchObject({
+      intent: "redeem",
+      code: "ABCD-EFGH-JKLM-NPQR",
+      error: { field: "code", message: GIFT_CODE_INVALID },
+    });
 
     const ok = (await submit(cookie, { intent: "redeem", code })) as Response;
     expect(ok.status).toBe(302);
@@ -446,15 +503,28 @@ describe(`/account/gifts routes (${engine})`, () => {
     const stranger = await loggedIn();
     const { id, code } = await issueFor(user, "9988776655", 40_000);
     const { loader } = await import("~/routes/account.gifts._index");
-    const page = await loader({ request: new Request("http://localhost/account/gifts", { headers: { Cookie: cookie } }), params: {}, context: {} });
+    const page = await loader({
+      request: new Request("http://localhost/account/gifts", { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    });
     expect(page.bought).toHaveLength(1);
     expect(page.bought[0]).toMatchObject({ id, code, amount: 40_000 });
 
     const terms = await import("~/routes/account.gifts.$orderId");
     const load = (as: string, param: string) =>
-      terms.loader({ request: new Request(`http://localhost/account/gifts/${param}`, { headers: { Cookie: as } }), params: { orderId: param }, context: {} });
+      terms.loader({
+        request: new Request(`http://localhost/account/gifts/${param}`, { headers: { Cookie: as } }),
+        params: { orderId: param },
+        context: {},
+      });
     expect((await load(cookie, String(id))).card).toMatchObject({ id, role: "buyer", amount: 40_000 });
-    for (const [as, param] of [[stranger.cookie, String(id)], [cookie, "abc"], [cookie, "99999999999"], [cookie, "2000000000"]]) {
+    for (const [as, param] of [
+      [stranger.cookie, String(id)],
+      [cookie, "abc"],
+      [cookie, "99999999999"],
+      [cookie, "2000000000"],
+    ]) {
       await expect(load(as, param)).rejects.toMatchObject({ status: 404 });
     }
   });

@@ -154,7 +154,12 @@ describe("verifying a code", () => {
     await ask(s, early, T0);
     await ask(s, late, T0);
     expect(await check(s, early, s.inbox.lastCode(early), at(10 * MINUTE - 1))).toMatchObject({ ok: true });
-    expect(await check(s, late, s.inbox.lastCode(late), at(10 * MINUTE))).toEqual({ ok: false, status: 400, message: CODE_EXPIRED, triesLeft: null });
+    expect(await check(s, late, s.inbox.lastCode(late), at(10 * MINUTE))).toEqual({
+      ok: false,
+      status: 400,
+      message: CODE_EXPIRED,
+      triesLeft: null,
+    });
   });
 
   it("burns the code at the 5th wrong try: the right code then fails too", async () => {
@@ -163,9 +168,19 @@ describe("verifying a code", () => {
     await ask(s, phone, T0);
     const code = s.inbox.lastCode(phone);
     for (let i = 1; i <= 4; i++) {
-      expect(await check(s, phone, wrong(code), at(i * SECOND))).toEqual({ ok: false, status: 400, message: VERIFICATION_FAILED, triesLeft: 5 - i });
+      expect(await check(s, phone, wrong(code), at(i * SECOND))).toEqual({
+        ok: false,
+        status: 400,
+        message: VERIFICATION_FAILED,
+        triesLeft: 5 - i,
+      });
     }
-    expect(await check(s, phone, wrong(code), at(5 * SECOND))).toEqual({ ok: false, status: 429, message: `${VERIFICATION_FAILED} ${CODE_BURNT}`, triesLeft: 0 });
+    expect(await check(s, phone, wrong(code), at(5 * SECOND))).toEqual({
+      ok: false,
+      status: 429,
+      message: `${VERIFICATION_FAILED} ${CODE_BURNT}`,
+      triesLeft: 0,
+    });
     expect(await check(s, phone, code, at(6 * SECOND))).toEqual({ ok: false, status: 429, message: CODE_BURNT, triesLeft: 0 });
     // A new code (after the resend gap) works again.
     await ask(s, phone, at(31 * SECOND));
@@ -201,7 +216,11 @@ describe("verifying a code", () => {
     await ask(s, phone, T0, { codeLength: 4 });
     const code = s.inbox.lastCode(phone);
     expect(code).toMatch(/^\d{4}$/);
-    expect(await check(s, phone, `${code}00`, T0, 4)).toMatchObject({ ok: false, status: 400, message: "Enter the 4-digit code we sent you." });
+    expect(await check(s, phone, `${code}00`, T0, 4)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Enter the 4-digit code we sent you.",
+    });
     expect(await check(s, phone, code, T0, 4)).toMatchObject({ ok: true });
   });
 });
@@ -276,7 +295,11 @@ describe("resend gap and caps", () => {
       expect(await ask(s, freshPhone(), at(i * SECOND), { requester: client })).toMatchObject({ ok: true });
     }
     const refused = await ask(s, freshPhone(), at(30 * SECOND), { requester: client });
-    expect(refused).toMatchObject({ ok: false, status: 429, message: "Too many messages requested from this device. Please try again in 36 minutes." });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many messages requested from this device. Please try again in 36 minutes.",
+    });
     // Another device is unaffected; the first is let through again once the hour has moved on.
     expect(await ask(s, freshPhone(), at(31 * SECOND), { requester: device("fedcba9876543210") })).toMatchObject({ ok: true });
     expect(await ask(s, freshPhone(), at(2 * HOUR), { requester: client })).toMatchObject({ ok: true });
@@ -285,11 +308,15 @@ describe("resend gap and caps", () => {
   it("limits a client that takes a fresh device cookie before every request, by its address", async () => {
     const s = services();
     const results = [];
-    for (let i = 0; i < 21; i++) results.push(await ask(s, freshPhone(), at(i * SECOND), { requester: device(null, "::ffff:203.0.113.9") }));
+    for (let i = 0; i < 21; i++)
+      results.push(await ask(s, freshPhone(), at(i * SECOND), { requester: device(null, "::ffff:203.0.113.9") }));
     expect(results.slice(0, 20).every((r) => r.ok)).toBe(true);
     expect(results[20]).toMatchObject({ ok: false, status: 429 });
     // The same address written as plain IPv4 is the same client.
-    expect(await ask(s, freshPhone(), at(30 * SECOND), { requester: device(null, "203.0.113.9") })).toMatchObject({ ok: false, status: 429 });
+    expect(await ask(s, freshPhone(), at(30 * SECOND), { requester: device(null, "203.0.113.9") })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     // Cookie-less clients elsewhere are not caught in its bucket.
     expect(await ask(s, freshPhone(), at(30 * SECOND), { requester: device(null, "198.51.100.4") })).toMatchObject({ ok: true });
   });
@@ -325,7 +352,11 @@ describe("SMS providers", () => {
     await ask(s, phone, at(31 * SECOND));
     const mine = await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-1", phone });
     expect(mine).toHaveLength(2);
-    expect(mine[0]).toMatchObject({ phone, code: expect.stringMatching(/^\d{6}$/), body: expect.stringContaining("is your Nukkad login code") });
+    expect(mine[0]).toMatchObject({
+      phone,
+      code: expect.stringMatching(/^\d{6}$/),
+      body: expect.stringContaining("is your Nukkad login code"),
+    });
     expect(await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-1" })).toHaveLength(3);
     // Another device, or a request without a device cookie, sees none of them: a code on a public page logs anyone in.
     expect(await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-2", phone })).toEqual([]);
@@ -350,7 +381,11 @@ describe("SMS providers", () => {
       const phone = freshPhone();
       expect(await ask(s, phone, T0)).toMatchObject({ ok: true, sent: true });
       expect(received).toEqual([
-        { auth: "Bearer secret-token", type: "application/json", body: { to: `+91${phone}`, message: expect.stringMatching(/^\d{6} is your Nukkad login code/) } },
+        {
+          auth: "Bearer secret-token",
+          type: "application/json",
+          body: { to: `+91${phone}`, message: expect.stringMatching(/^\d{6} is your Nukkad login code/) },
+        },
       ]);
 
       // A failing gateway: the shopper is told, and the unsent code cannot be used.

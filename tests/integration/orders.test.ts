@@ -88,7 +88,9 @@ async function freshProduct(stock: number): Promise<{ id: number; price: number;
 }
 
 async function setStockTo(productId: number, stock: number) {
-  await handle.db.execute(sql`update store_products set stock = ${stock} where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`);
+  await handle.db.execute(
+    sql`update store_products set stock = ${stock} where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`,
+  );
 }
 
 async function stockOf(productId: number): Promise<number> {
@@ -100,7 +102,8 @@ async function stockOf(productId: number): Promise<number> {
 }
 
 async function fill(owner: CartOwner, lines: { productId: number; quantity: number }[]): Promise<string> {
-  for (const l of lines) await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId: l.productId, quantity: l.quantity, mutationId: mutation() });
+  for (const l of lines)
+    await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId: l.productId, quantity: l.quantity, mutationId: mutation() });
   const cart = await getCart(handle.db, owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON });
   return cart.id!;
 }
@@ -185,7 +188,9 @@ describe(`placing an order (${engine})`, () => {
     expect((await getCart(handle.db, shopper.owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON })).lines).toHaveLength(0);
 
     // A later price change does not rewrite the order.
-    await handle.db.execute(sql`update store_products set price = price + 100 where store_id = ${DEFAULT_STORE_ID} and product_id = ${a.id}`);
+    await handle.db.execute(
+      sql`update store_products set price = price + 100 where store_id = ${DEFAULT_STORE_ID} and product_id = ${a.id}`,
+    );
     const again = await getOrder(handle.db, shopper.userId, cartId, result.orderId, NOON);
     expect(again!.items.find((i) => i.productId === a.id)!.price).toBe(a.price);
     expect(again!.bill.grandTotal).toBe(expected.grandTotal);
@@ -307,7 +312,10 @@ describe(`placing an order (${engine})`, () => {
     expect(error.message).toMatch(/changed/);
     expect(await stockOf(product.id)).toBe(20);
     const now = await getCart(handle.db, shopper.owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON });
-    const order = await placeOrder(handle.db, input(shopper, cartId, { expected: { version: now.version, grandTotal: now.bill.grandTotal } }));
+    const order = await placeOrder(
+      handle.db,
+      input(shopper, cartId, { expected: { version: now.version, grandTotal: now.bill.grandTotal } }),
+    );
     expect(order.created).toBe(true);
   });
 
@@ -379,7 +387,14 @@ describe(`changing an order (${engine})`, () => {
     expect(await cancelOrder(handle.db, shopper.userId, order.orderId, "Ordered by mistake", later)).toBe(true);
     expect(await stockOf(product.id)).toBe(20);
     const view = await getOrderById(handle.db, shopper.userId, order.orderId);
-    expect(view).toMatchObject({ status: "CANCELLED", title: "Cancelled", cancelReason: "Ordered by mistake", cancellable: false, terminal: true, etaMinutes: null });
+    expect(view).toMatchObject({
+      status: "CANCELLED",
+      title: "Cancelled",
+      cancelReason: "Ordered by mistake",
+      cancellable: false,
+      terminal: true,
+      etaMinutes: null,
+    });
     expect(view!.timeline.map((s) => s.status)).toEqual(["CREATED", "CANCELLED"]);
     expect(await cancelOrder(handle.db, shopper.userId, order.orderId, "Ordered by mistake")).toBe(false);
     expect(await stockOf(product.id)).toBe(20);
@@ -429,7 +444,12 @@ describe(`changing an order (${engine})`, () => {
     const { shopper, order } = await placed();
     await setOrderStatus(handle.db, order.orderId, "ENROUTE", NOON);
     const view = await getOrderById(handle.db, shopper.userId, order.orderId);
-    expect(view!.timeline.filter((s) => s.state !== "upcoming").map((s) => s.status)).toEqual(["CREATED", "PICKING_STARTED", "BILLED", "ENROUTE"]);
+    expect(view!.timeline.filter((s) => s.state !== "upcoming").map((s) => s.status)).toEqual([
+      "CREATED",
+      "PICKING_STARTED",
+      "BILLED",
+      "ENROUTE",
+    ]);
     expect(await rejection(setOrderStatus(handle.db, order.orderId, "APPROVED", NOON))).toMatchObject({ status: 409 });
     await setOrderStatus(handle.db, order.orderId, "rescheduled", NOON);
     expect((await getOrderById(handle.db, shopper.userId, order.orderId))!.title).toBe("Order rescheduled");
@@ -497,14 +517,20 @@ describe(`operator commands (${engine})`, () => {
     });
     expect(await opsAdvance(handle.db, order.orderId, "enroute", NOON)).toMatchObject({ ok: true });
     expect((await getOrderById(handle.db, shopper.userId, order.orderId))!.title).toBe("Order is on the way");
-    expect(await opsAdvance(handle.db, order.orderId, "SHIPPED", NOON)).toMatchObject({ ok: false, error: expect.stringContaining('Unknown status "SHIPPED"') });
+    expect(await opsAdvance(handle.db, order.orderId, "SHIPPED", NOON)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Unknown status "SHIPPED"'),
+    });
     expect(await opsAdvance(handle.db, 999_999, undefined, NOON)).toEqual({ ok: false, error: "Order 999999 not found" });
 
     // Operators may cancel until delivery; the items go back on the shelf.
     expect(await opsCancel(handle.db, order.orderId, "Rider unavailable", NOON)).toMatchObject({ ok: true });
     expect(await stockOf(bought.id)).toBe(10);
     expect((await getOrderById(handle.db, shopper.userId, order.orderId))!.cancelReason).toBe("Rider unavailable");
-    expect(await opsCancel(handle.db, order.orderId, undefined, NOON)).toMatchObject({ ok: false, error: expect.stringContaining("already CANCELLED") });
+    expect(await opsCancel(handle.db, order.orderId, undefined, NOON)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("already CANCELLED"),
+    });
 
     const listing = await listRecentOrders(handle.db, 5);
     expect(listing.ok).toBe(true);
@@ -540,7 +566,10 @@ describe(`operator commands (${engine})`, () => {
       const answer = await sendOpsCommand(socketPath, { command: "advance", orderId: order.orderId, to: "ENROUTE" });
       expect(answer).toEqual({ ok: true, message: expect.stringContaining(`Order ${order.orderId}: CREATED → ENROUTE`) });
       expect((await getOrderById(handle.db, shopper.userId, order.orderId))!.status).toBe("ENROUTE");
-      expect(await sendOpsCommand(socketPath, { command: "cancel", orderId: 999_999 })).toEqual({ ok: false, error: "Order 999999 not found" });
+      expect(await sendOpsCommand(socketPath, { command: "cancel", orderId: 999_999 })).toEqual({
+        ok: false,
+        error: "Order 999999 not found",
+      });
       const direct = await runOpsCommand(handle.db, { command: "orders", limit: 3 });
       expect(await sendOpsCommand(socketPath, { command: "orders", limit: 3 })).toEqual(direct);
       await server.close();

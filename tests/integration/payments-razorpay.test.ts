@@ -44,7 +44,11 @@ import {
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 
-const secrets = { keyId: "rzp_test_nukkad01", keySecret: "key-secret-for-the-fake-gateway", webhookSecret: "webhook-secret-for-the-fake-gateway" };
+const secrets = {
+  keyId: "rzp_test_nukkad01",
+  keySecret: "key-secret-for-the-fake-gateway",
+  webhookSecret: "webhook-secret-for-the-fake-gateway",
+};
 const fake = await startFakeRazorpay(secrets);
 
 // The environment is read once and cached: it is set here, before anything asks for it.
@@ -82,7 +86,14 @@ async function startPaying(shopper: CheckoutShopper, method = "card", instrument
   const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, NOW);
   if (result.kind !== "pay") throw new Error(`expected a gateway payment, got ${result.kind}`);
   const payment = await findUserPayment(handle.db, shopper.userId, result.paymentId);
-  return { state, cartId: state.cart.id!, total: state.cart.bill.grandTotal, paymentId: result.paymentId, redirectTo: result.redirectTo, gatewayOrderId: payment!.gatewayOrderId! };
+  return {
+    state,
+    cartId: state.cart.id!,
+    total: state.cart.bill.grandTotal,
+    paymentId: result.paymentId,
+    redirectTo: result.redirectTo,
+    gatewayOrderId: payment!.gatewayOrderId!,
+  };
 }
 
 async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
@@ -109,7 +120,14 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
     const gateway = new RazorpayGateway({ ...secrets, apiUrl: `${fake.url}/` });
     const paymentId = randomUUID();
     const callbackUrl = `${ORIGIN}/payment-status?transaction_id=${paymentId}`;
-    const created = await gateway.createOrder({ paymentId, amount: 24_500, method: "card", instrument: {}, callbackUrl, customer: { phone: "9876543210", name: null } });
+    const created = await gateway.createOrder({
+      paymentId,
+      amount: 24_500,
+      method: "card",
+      instrument: {},
+      callbackUrl,
+      customer: { phone: "9876543210", name: null },
+    });
 
     const order = fake.orders.get(created.gatewayOrderId);
     expect(order).toMatchObject({ amount: 24_500, currency: "INR", receipt: paymentId, notes: { payment_id: paymentId } });
@@ -142,8 +160,16 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
     });
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({ status: "pending" });
     const failed = fake.pay(gatewayOrderId, { status: "failed", errorDescription: "Payment was cancelled by the customer." });
-    expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({ status: "failed", gatewayPaymentId: failed.paymentId, reason: "Payment was cancelled by the customer." });
-    const paid = fake.pay(gatewayOrderId, { status: "captured", card: { last4: "4242", network: "Visa", issuer: "HDFC" }, tokenId: "token_fake01" });
+    expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({
+      status: "failed",
+      gatewayPaymentId: failed.paymentId,
+      reason: "Payment was cancelled by the customer.",
+    });
+    const paid = fake.pay(gatewayOrderId, {
+      status: "captured",
+      card: { last4: "4242", network: "Visa", issuer: "HDFC" },
+      tokenId: "token_fake01",
+    });
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({
       status: "paid",
       gatewayPaymentId: paid.paymentId,
@@ -153,12 +179,24 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
   });
 
   it("fails with a short message, and no secret, on wrong keys, an error status, a malformed answer or no answer", async () => {
-    const request = { paymentId: randomUUID(), amount: 10_000, method: "card" as const, instrument: {}, callbackUrl: `${ORIGIN}/x`, customer: { phone: "9876543210", name: null } };
+    const request = {
+      paymentId: randomUUID(),
+      amount: 10_000,
+      method: "card" as const,
+      instrument: {},
+      callbackUrl: `${ORIGIN}/x`,
+      customer: { phone: "9876543210", name: null },
+    };
     const messageOf = async (promise: Promise<unknown>) => {
       const error = await rejection(promise);
       expect(error).toBeInstanceOf(Error);
       const message = (error as Error).message;
-      for (const secret of [secrets.keySecret, secrets.webhookSecret, "wrong-secret", Buffer.from(`${secrets.keyId}:${secrets.keySecret}`).toString("base64")]) {
+      for (const secret of [
+        secrets.keySecret,
+        secrets.webhookSecret,
+        "wrong-secret",
+        Buffer.from(`${secrets.keyId}:${secrets.keySecret}`).toString("base64"),
+      ]) {
         expect(message).not.toContain(secret);
       }
       return message;
@@ -191,12 +229,32 @@ describe(`signatures (${engine})`, () => {
     const paid = fake.pay(mine.gatewayOrderId, { status: "captured" });
     const gateway = getGateway(handle.db);
 
-    expect(gateway.verifyCallback({ gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature })).toBe(true);
-    expect(gateway.verifyCallback({ gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: flipOneHexChar(paid.callbackSignature) })).toBe(false);
-    expect(gateway.verifyCallback({ gatewayOrderId: theirs.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature })).toBe(false);
+    expect(
+      gateway.verifyCallback({ gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature }),
+    ).toBe(true);
+    expect(
+      gateway.verifyCallback({
+        gatewayOrderId: mine.gatewayOrderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: flipOneHexChar(paid.callbackSignature),
+      }),
+    ).toBe(false);
+    expect(
+      gateway.verifyCallback({
+        gatewayOrderId: theirs.gatewayOrderId,
+        gatewayPaymentId: paid.paymentId,
+        signature: paid.callbackSignature,
+      }),
+    ).toBe(false);
 
     const tampered = await rejection(
-      handleReturn(handle.db, shopper.userId, mine.paymentId, { gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: flipOneHexChar(paid.callbackSignature) }, NOW),
+      handleReturn(
+        handle.db,
+        shopper.userId,
+        mine.paymentId,
+        { gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: flipOneHexChar(paid.callbackSignature) },
+        NOW,
+      ),
     );
     expect(tampered).toBeInstanceOf(PaymentError);
     expect((tampered as PaymentError).status).toBe(400);
@@ -206,7 +264,11 @@ describe(`signatures (${engine})`, () => {
         handle.db,
         shopper.userId,
         mine.paymentId,
-        { gatewayOrderId: theirs.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: callbackSignature(secrets.keySecret, theirs.gatewayOrderId, paid.paymentId) },
+        {
+          gatewayOrderId: theirs.gatewayOrderId,
+          gatewayPaymentId: paid.paymentId,
+          signature: callbackSignature(secrets.keySecret, theirs.gatewayOrderId, paid.paymentId),
+        },
         NOW,
       ),
     );
@@ -214,7 +276,13 @@ describe(`signatures (${engine})`, () => {
     expect((await paymentRow(shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(0);
 
-    const settled = await handleReturn(handle.db, shopper.userId, mine.paymentId, { gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature }, NOW);
+    const settled = await handleReturn(
+      handle.db,
+      shopper.userId,
+      mine.paymentId,
+      { gatewayOrderId: mine.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature },
+      NOW,
+    );
     expect(settled.status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(1);
     // The other shopper's payment is untouched.
@@ -247,7 +315,10 @@ describe(`signatures (${engine})`, () => {
     }
     expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
-    const [events] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from payment_events where payment_id = ${paying.paymentId}`);
+    const [events] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from payment_events where payment_id = ${paying.paymentId}`,
+    );
     expect(events.n).toBe(0);
 
     const genuine = await postWebhook(webhook.body, webhook.headers);
@@ -262,7 +333,11 @@ describe(`the webhook endpoint (${engine})`, () => {
     const get = webhookLoader();
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    const put = await webhookAction({ request: new Request(`${ORIGIN}/webhooks/payments`, { method: "PUT", body: "{}" }), params: {}, context: {} });
+    const put = await webhookAction({
+      request: new Request(`${ORIGIN}/webhooks/payments`, { method: "PUT", body: "{}" }),
+      params: {},
+      context: {},
+    });
     expect(put.status).toBe(405);
 
     const huge = "x".repeat(1024 * 1024 + 1);
@@ -283,7 +358,14 @@ describe(`the webhook endpoint (${engine})`, () => {
 
   it("acknowledges a genuine event for a payment that is not ours, so the gateway stops retrying", async () => {
     const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url });
-    const { gatewayOrderId } = await gateway.createOrder({ paymentId: randomUUID(), amount: 10_000, method: "upi", instrument: {}, callbackUrl: `${ORIGIN}/x`, customer: { phone: "9876543210", name: null } });
+    const { gatewayOrderId } = await gateway.createOrder({
+      paymentId: randomUUID(),
+      amount: 10_000,
+      method: "upi",
+      instrument: {},
+      callbackUrl: `${ORIGIN}/x`,
+      customer: { phone: "9876543210", name: null },
+    });
     const { webhook } = fake.pay(gatewayOrderId, { status: "captured" });
     const response = await postWebhook(webhook.body, webhook.headers);
     expect(response.status).toBe(200);
@@ -300,7 +382,11 @@ describe(`an order paid through the gateway (${engine})`, () => {
     expect(fake.orders.get(paying.gatewayOrderId)).toMatchObject({ amount: paying.total, receipt: paying.paymentId });
     expect(await stockOf(handle.db, shopper.productId)).toBe(10);
 
-    const paid = fake.pay(paying.gatewayOrderId, { status: "captured", card: { last4: "1111", network: "Visa", issuer: "HDFC" }, tokenId: "token_visa1111" });
+    const paid = fake.pay(paying.gatewayOrderId, {
+      status: "captured",
+      card: { last4: "1111", network: "Visa", issuer: "HDFC" },
+      tokenId: "token_visa1111",
+    });
     const callback = { gatewayOrderId: paying.gatewayOrderId, gatewayPaymentId: paid.paymentId, signature: paid.callbackSignature };
     // The webhook ten times at once, racing the shopper's redirect and a status poll.
     const [responses, returned, polled] = await Promise.all([
@@ -318,16 +404,28 @@ describe(`an order paid through the gateway (${engine})`, () => {
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
     const payment = await paymentRow(shopper, paying.paymentId);
-    expect(payment).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id, gatewayPaymentId: paid.paymentId, gateway: "razorpay", amount: paying.total });
+    expect(payment).toMatchObject({
+      status: "ORDER_CREATED",
+      orderId: orders[0].id,
+      gatewayPaymentId: paid.paymentId,
+      gateway: "razorpay",
+      amount: paying.total,
+    });
     expect(returned.orderId === null || returned.orderId === orders[0].id).toBe(true);
     expect(polled?.orderId === null || polled?.orderId === orders[0].id).toBe(true);
     expect(await stockOf(handle.db, shopper.productId)).toBe(10 - 3);
-    const [events] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from payment_events where payment_id = ${paying.paymentId}`);
+    const [events] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from payment_events where payment_id = ${paying.paymentId}`,
+    );
     expect(events.n).toBe(1);
     // Paying by card takes nothing from the wallet.
     expect(await cashBalance(handle.db, shopper.userId)).toBe(before);
     // The card was saved as the gateway's token, network and last four only.
-    const cards = await queryRows<Record<string, unknown>>(handle.db, sql`select gateway, token, network, last4, issuer from saved_cards where user_id = ${shopper.userId}`);
+    const cards = await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`select gateway, token, network, last4, issuer from saved_cards where user_id = ${shopper.userId}`,
+    );
     expect(cards).toEqual([{ gateway: "razorpay", token: "token_visa1111", network: "Visa", last4: "1111", issuer: "HDFC" }]);
   });
 
@@ -355,7 +453,10 @@ describe(`an order paid through the gateway (${engine})`, () => {
     const firstAttempt = fake.pay(paying.gatewayOrderId, { status: "failed" });
     const secondAttempt = fake.pay(paying.gatewayOrderId, { status: "captured" });
 
-    expect(await receiveWebhook(handle.db, secondAttempt.webhook.body, secondAttempt.webhook.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
+    expect(await receiveWebhook(handle.db, secondAttempt.webhook.body, secondAttempt.webhook.headers, NOW)).toMatchObject({
+      status: 200,
+      settled: { status: "ORDER_CREATED" },
+    });
     const late = await receiveWebhook(handle.db, firstAttempt.webhook.body, firstAttempt.webhook.headers, NOW);
     expect(late).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
 
@@ -371,7 +472,9 @@ describe(`money that arrives after a payment failed (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     const paying = await startPaying(shopper, "card");
     const failed = fake.pay(paying.gatewayOrderId, { status: "failed" });
-    expect(await receiveWebhook(handle.db, failed.webhook.body, failed.webhook.headers, NOW)).toMatchObject({ settled: { status: "PAYMENT_FAILED" } });
+    expect(await receiveWebhook(handle.db, failed.webhook.body, failed.webhook.headers, NOW)).toMatchObject({
+      settled: { status: "PAYMENT_FAILED" },
+    });
 
     // The shopper retried on the gateway's page and that attempt was captured: the money must not be lost.
     const retried = fake.pay(paying.gatewayOrderId, { status: "captured" });
@@ -396,7 +499,9 @@ describe(`reconciliation (${engine})`, () => {
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
     const payment = await paymentRow(shopper, paying.paymentId);
     expect(payment.status).toBe("ORDER_CREATED");
-    expect(await ordersForCart(handle.db, paying.cartId)).toEqual([{ id: payment.orderId, payment_id: paying.paymentId, payment_method: "nb" }]);
+    expect(await ordersForCart(handle.db, paying.cartId)).toEqual([
+      { id: payment.orderId, payment_id: paying.paymentId, payment_method: "nb" },
+    ]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(8);
   });
 
@@ -439,7 +544,16 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
   it("places an order the wallet covers as a wallet order, priced without the offer of the card it did not charge", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     await applyHdfcOffer(shopper);
-    await handle.db.transaction((tx) => saveCard(tx, { userId: shopper.userId, gateway: "razorpay", token: `token_${shopper.userId}`, network: "Visa", last4: "4242", issuer: "HDFC" }));
+    await handle.db.transaction((tx) =>
+      saveCard(tx, {
+        userId: shopper.userId,
+        gateway: "razorpay",
+        token: `token_${shopper.userId}`,
+        network: "Visa",
+        last4: "4242",
+        issuer: "HDFC",
+      }),
+    );
     const [card] = await listSavedCards(handle.db, shopper.userId);
     await fundWallet(handle.db, shopper.userId, 500_000);
     const state = await checkoutState(handle.db, shopper, NOW);
@@ -475,7 +589,11 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
   it("sends a payment to the gateway once when Pay is pressed twice at the same moment", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(handle.db, { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
+      NOW,
+    );
     const choice = { method: "card" as const, instrument: {}, useWallet: false };
     const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -488,7 +606,11 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
 
   it("does not bring back a payment that ended before its gateway order was recorded", async () => {
     const shopper = await newCheckoutShopper(handle.db);
-    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: shopper.userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
+      NOW,
+    );
     // Nobody chose a method for 30 minutes: reconciliation ends it.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
     expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
@@ -501,9 +623,20 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
   it("counts the 30 minutes from when Pay was pressed, not from when the payment page opened", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(handle.db, { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
+      NOW,
+    );
     const pressedPay = new Date(NOW.getTime() + 40 * 60_000);
-    await beginPayment(handle.db, user, paymentId, { method: "upi", instrument: { flow: "collect" }, useWallet: false }, ORIGIN, pressedPay);
+    await beginPayment(
+      handle.db,
+      user,
+      paymentId,
+      { method: "upi", instrument: { flow: "collect" }, useWallet: false },
+      ORIGIN,
+      pressedPay,
+    );
 
     await reconcilePayments(handle.db, new Date(pressedPay.getTime() + 5 * 60_000), getGateway(handle.db));
     expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_PENDING");
@@ -524,7 +657,9 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     // The bank's answer comes at 23:10 and says the card is an HDFC one.
     const afterEleven = new Date(beforeMidnight.getTime() + 15 * 60_000);
     const paid = fake.pay(payment.gatewayOrderId!, { status: "captured", card: { last4: "4242", network: "Visa", issuer: "HDFC" } });
-    expect(await receiveWebhook(handle.db, paid.webhook.body, paid.webhook.headers, afterEleven)).toMatchObject({ settled: { status: "ORDER_CREATED" } });
+    expect(await receiveWebhook(handle.db, paid.webhook.body, paid.webhook.headers, afterEleven)).toMatchObject({
+      settled: { status: "ORDER_CREATED" },
+    });
     const [order] = await queryRows<{ grand_total: number; promo_codes: string[] }>(
       handle.db,
       sql`select grand_total, promo_codes from orders where payment_id = ${started.paymentId}`,

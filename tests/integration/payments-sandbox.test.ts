@@ -12,11 +12,27 @@ import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
 import { cancelOrder } from "~/services/orders.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
-import { beginPayment, createPayment, getGateway, handleReturn, pollPayment, receiveWebhook, settle, type PaymentChoice } from "~/services/payments/payments.server";
+import {
+  beginPayment,
+  createPayment,
+  getGateway,
+  handleReturn,
+  pollPayment,
+  receiveWebhook,
+  settle,
+  type PaymentChoice,
+} from "~/services/payments/payments.server";
 import { action as paymentStatusAction } from "~/routes/payment-status";
 import { loader as pollLoader, POLL_MESSAGES } from "~/routes/payment-status_.poll";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "~/routes/sandbox-pay.$orderId";
-import { answer, findHostedOrder, payByCard, payByUpi, SandboxInputError, type SandboxDecision } from "~/services/payments/sandbox-gateway.server";
+import {
+  answer,
+  findHostedOrder,
+  payByCard,
+  payByUpi,
+  SandboxInputError,
+  type SandboxDecision,
+} from "~/services/payments/sandbox-gateway.server";
 import { deviceCookie, newDeviceId } from "~/services/cookies.server";
 import { createTestDb, engine } from "../support/db";
 import {
@@ -100,7 +116,9 @@ async function dumpEverything(): Promise<Record<string, unknown[]>> {
     sql`select table_schema, table_name from information_schema.tables
         where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`,
   );
-  expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(["payments", "sandbox_orders", "saved_cards", "payment_events", "orders"]));
+  expect(tables.map((t) => t.table_name)).toEqual(
+    expect.arrayContaining(["payments", "sandbox_orders", "saved_cards", "payment_events", "orders"]),
+  );
   const dump: Record<string, unknown[]> = {};
   for (const t of tables) {
     dump[`${t.table_schema}.${t.table_name}`] = await queryRows(handle.db, sql.raw(`select * from "${t.table_schema}"."${t.table_name}"`));
@@ -123,7 +141,9 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
   it("places the order, saves only the card's token, network and last four, and keeps the number and CVV nowhere", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 2 });
     const output: unknown[][] = [];
-    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)));
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void output.push(args)),
+    );
     let decision: SandboxDecision;
     let paying: Awaited<ReturnType<typeof startPaying>>;
     try {
@@ -132,7 +152,10 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
       const settled = await returnFrom(shopper, paying.paymentId, decision);
       expect(settled.status).toBe("ORDER_CREATED");
       // The webhook that travels separately finds the work done.
-      expect(await receiveWebhook(handle.db, decision.webhook!.body, decision.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
+      expect(await receiveWebhook(handle.db, decision.webhook!.body, decision.webhook!.headers, NOW)).toMatchObject({
+        status: 200,
+        settled: { status: "ORDER_CREATED" },
+      });
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
@@ -142,13 +165,24 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
 
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
-    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id, gateway: "sandbox", amount: paying.total });
+    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({
+      status: "ORDER_CREATED",
+      orderId: orders[0].id,
+      gateway: "sandbox",
+      amount: paying.total,
+    });
     expect(await stockOf(handle.db, shopper.productId)).toBe(8);
 
     const cards = await queryRows<Record<string, unknown>>(handle.db, sql`select * from saved_cards where user_id = ${shopper.userId}`);
     expect(cards).toHaveLength(1);
     expect(Object.keys(cards[0]).sort()).toEqual(["created_at", "gateway", "id", "issuer", "last4", "network", "token", "user_id"]);
-    expect(cards[0]).toMatchObject({ gateway: "sandbox", token: expect.stringMatching(/^token_sbx/), network: "Visa", last4: "1111", issuer: "HDFC" });
+    expect(cards[0]).toMatchObject({
+      gateway: "sandbox",
+      token: expect.stringMatching(/^token_sbx/),
+      network: "Visa",
+      last4: "1111",
+      issuer: "HDFC",
+    });
 
     const dump = await dumpEverything();
     const everything = JSON.stringify(dump);
@@ -158,8 +192,14 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
     for (const table of ["public.payments", "public.sandbox_orders", "public.saved_cards", "public.payment_events"]) {
       expect(dump[table].length, table).toBeGreaterThan(0);
       const { keys, values } = leaves(dump[table]);
-      expect(values.filter((v) => String(v) === CVV), table).toEqual([]);
-      expect(keys.filter((k) => /cvv|cvc|expiry|card_?number|^number$/i.test(k)), table).toEqual([]);
+      expect(
+        values.filter((v) => String(v) === CVV),
+        table,
+      ).toEqual([]);
+      expect(
+        keys.filter((k) => /cvv|cvc|expiry|card_?number|^number$/i.test(k)),
+        table,
+      ).toEqual([]);
     }
   });
 
@@ -170,7 +210,10 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
     expect(declined.webhook).not.toBeNull();
     const failed = await returnFrom(shopper, first.paymentId, declined);
     expect(failed).toMatchObject({ status: "PAYMENT_FAILED", failureReason: "Your bank declined this card." });
-    expect(await receiveWebhook(handle.db, declined.webhook!.body, declined.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "PAYMENT_FAILED" } });
+    expect(await receiveWebhook(handle.db, declined.webhook!.body, declined.webhook!.headers, NOW)).toMatchObject({
+      status: 200,
+      settled: { status: "PAYMENT_FAILED" },
+    });
     // A second click on the settled hosted page changes nothing.
     const again = await payByCard(handle.db, shopper.userId, first.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
     expect((await returnFrom(shopper, first.paymentId, again)).status).toBe("PAYMENT_FAILED");
@@ -187,7 +230,9 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
     expect(retry.cartId).toBe(first.cartId);
     const paid = await payByCard(handle.db, shopper.userId, retry.hostedId, { number: VISA, expiry: EXPIRY, cvv: "123" }, NOW);
     expect((await returnFrom(shopper, retry.paymentId, paid)).status).toBe("ORDER_CREATED");
-    expect(await ordersForCart(handle.db, first.cartId)).toEqual([{ id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" }]);
+    expect(await ordersForCart(handle.db, first.cartId)).toEqual([
+      { id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" },
+    ]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(4);
     expect((await paymentRow(shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
   });
@@ -223,12 +268,18 @@ describe(`UPI and netbanking on the sandbox's page (${engine})`, () => {
 
     const approved = await answer(handle.db, shopper.userId, paying.hostedId, "approve");
     // The shopper's browser is elsewhere: only the webhook brings the news.
-    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
+    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toMatchObject({
+      status: 200,
+      settled: { status: "ORDER_CREATED" },
+    });
     const polled = await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW);
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "upi" }]);
     expect(polled).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id });
-    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toEqual({ status: 200, duplicate: true });
+    expect(await receiveWebhook(handle.db, approved.webhook!.body, approved.webhook!.headers, NOW)).toEqual({
+      status: 200,
+      duplicate: true,
+    });
   });
 
   it("netbanking approved by the bank places the order on the shopper's return", async () => {
@@ -237,7 +288,9 @@ describe(`UPI and netbanking on the sandbox's page (${engine})`, () => {
     expect((await findHostedOrder(handle.db, shopper.userId, paying.hostedId))?.instrument).toEqual({ bank: "SBIN" });
     const approved = await answer(handle.db, shopper.userId, paying.hostedId, "approve");
     expect(await returnFrom(shopper, paying.paymentId, approved)).toMatchObject({ status: "ORDER_CREATED" });
-    expect(await ordersForCart(handle.db, paying.cartId)).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "nb" }]);
+    expect(await ordersForCart(handle.db, paying.cartId)).toEqual([
+      { id: expect.any(Number), payment_id: paying.paymentId, payment_method: "nb" },
+    ]);
   });
 });
 
@@ -252,7 +305,9 @@ describe(`the wallet and refunds (${engine})`, () => {
     expect(result).toMatchObject({ kind: "placed", created: true });
     if (result.kind !== "placed") return;
     expect(await cashBalance(handle.db, shopper.userId)).toBe(100_000 - total);
-    expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([{ id: result.orderId, payment_id: expect.any(String), payment_method: "wallet" }]);
+    expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([
+      { id: result.orderId, payment_id: expect.any(String), payment_method: "wallet" },
+    ]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(8);
 
     expect(await cancelOrder(handle.db, shopper.userId, result.orderId, "Ordered by mistake", NOW)).toBe(true);
@@ -269,7 +324,13 @@ describe(`the wallet and refunds (${engine})`, () => {
     const paying = await startPaying(shopper, "card", {}, true);
     expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
-    const paid = await payByCard(handle.db, shopper.userId, paying.hostedId, { number: "5555 5555 5555 4444", expiry: EXPIRY, cvv: "123" }, NOW);
+    const paid = await payByCard(
+      handle.db,
+      shopper.userId,
+      paying.hostedId,
+      { number: "5555 5555 5555 4444", expiry: EXPIRY, cvv: "123" },
+      NOW,
+    );
     const settled = await returnFrom(shopper, paying.paymentId, paid);
     expect(settled.status).toBe("ORDER_CREATED");
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
@@ -284,8 +345,15 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     const paying = await startPaying(shopper, "card");
     const body = new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "12345" });
-    const request = new Request(`${ORIGIN}/sandbox-pay/${paying.hostedId}`, { method: "POST", body, headers: { Origin: ORIGIN, Cookie: shopper.cookie } });
-    const result = (await sandboxPageAction({ request, params: { orderId: paying.hostedId }, context: {} })) as unknown as { init: { status: number }; data: { field: string } };
+    const request = new Request(`${ORIGIN}/sandbox-pay/${paying.hostedId}`, {
+      method: "POST",
+      body,
+      headers: { Origin: ORIGIN, Cookie: shopper.cookie },
+    });
+    const result = (await sandboxPageAction({ request, params: { orderId: paying.hostedId }, context: {} })) as unknown as {
+      init: { status: number };
+      data: { field: string };
+    };
     expect(result.init.status).toBe(400);
     const answer = result.data;
     expect(answer.field).toBe("cvv");
@@ -297,7 +365,11 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     const paying = await startPaying(shopper, "card");
     const url = `${ORIGIN}/payment-status?transaction_id=${paying.paymentId}`;
-    const request = new Request(url, { method: "POST", body: JSON.stringify({ razorpay_payment_id: "x" }), headers: { "Content-Type": "application/json" } });
+    const request = new Request(url, {
+      method: "POST",
+      body: JSON.stringify({ razorpay_payment_id: "x" }),
+      headers: { "Content-Type": "application/json" },
+    });
     const response = await paymentStatusAction({ request, params: {}, context: {} });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/payment-status?transaction_id=${paying.paymentId}`);
@@ -306,7 +378,11 @@ describe(`the payment routes on odd input (${engine})`, () => {
 
   it("the status poll sends the browser on for any final status, a failed top-up included", async () => {
     const shopper = await newCheckoutShopper(handle.db);
-    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false },
+      NOW,
+    );
     const poll = async () => {
       const response = await askPoll(`transaction_id=${paymentId}`, shopper.cookie);
       expect(response.status).toBe(200);
@@ -320,12 +396,26 @@ describe(`the payment routes on odd input (${engine})`, () => {
   it("the status poll answers 401 without a session, 404 for an unknown or someone else's payment alike, 400 for a malformed id: JSON, never stored", async () => {
     const owner = await newCheckoutShopper(handle.db);
     const stranger = await newCheckoutShopper(handle.db);
-    const paymentId = await createPayment(handle.db, { userId: owner.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: owner.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false },
+      NOW,
+    );
     const refusals: [string, Response, number, string][] = [
       ["no session", await askPoll(`transaction_id=${paymentId}`, null), 401, POLL_MESSAGES.loggedOut],
-      ["a session cookie that names no session", await askPoll(`transaction_id=${paymentId}`, "nk_session=forged"), 401, POLL_MESSAGES.loggedOut],
+      [
+        "a session cookie that names no session",
+        await askPoll(`transaction_id=${paymentId}`, "nk_session=forged"),
+        401,
+        POLL_MESSAGES.loggedOut,
+      ],
       ["someone else's payment", await askPoll(`transaction_id=${paymentId}`, stranger.cookie), 404, POLL_MESSAGES.notFound],
-      ["an unknown payment", await askPoll("transaction_id=00000000-0000-4000-8000-000000000000", owner.cookie), 404, POLL_MESSAGES.notFound],
+      [
+        "an unknown payment",
+        await askPoll("transaction_id=00000000-0000-4000-8000-000000000000", owner.cookie),
+        404,
+        POLL_MESSAGES.notFound,
+      ],
       ["a malformed id", await askPoll("transaction_id=not-a-payment", owner.cookie), 400, POLL_MESSAGES.badId],
       ["no id", await askPoll("", owner.cookie), 400, POLL_MESSAGES.badId],
     ];
@@ -349,7 +439,11 @@ describe(`the payment routes on odd input (${engine})`, () => {
   it("a top-up cannot be paid from Nukkad Cash itself", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     await fundWallet(handle.db, shopper.userId, 50_000);
-    const paymentId = await createPayment(handle.db, { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false }, NOW);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false },
+      NOW,
+    );
     const user = { id: shopper.userId, phone: shopper.phone };
     const choices: PaymentChoice[] = [
       { method: "wallet", instrument: { wallet: "nukkad" }, useWallet: false },
@@ -396,7 +490,11 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
         const post = new Request(url, { method: "POST", body: new URLSearchParams({ intent }), headers: { ...headers, Origin: ORIGIN } });
         expect(await settledStatus(() => sandboxPageAction({ request: post, params, context: {} })), `POST ${intent} by ${who}`).toBe(404);
       }
-      const card = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }), headers: { ...headers, Origin: ORIGIN } });
+      const card = new Request(url, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }),
+        headers: { ...headers, Origin: ORIGIN },
+      });
       expect(await settledStatus(() => sandboxPageAction({ request: card, params, context: {} })), `POST card by ${who}`).toBe(404);
     }
     // The page shows the payer nothing of the payment to anyone else, and the services agree with the route.
@@ -418,7 +516,11 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
     const own = new Request(url, { headers: { Cookie: payer.cookie } });
     const page = (await sandboxPageLoader({ request: own, params, context: {} })) as unknown as { data: { id: string; status: string } };
     expect(page.data).toMatchObject({ id: paying.hostedId, status: "created" });
-    const pay = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }), headers: { Cookie: payer.cookie, Origin: ORIGIN } });
+    const pay = new Request(url, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "card", number: VISA, expiry: EXPIRY, cvv: "123" }),
+      headers: { Cookie: payer.cookie, Origin: ORIGIN },
+    });
     const paid = (await sandboxPageAction({ request: pay, params, context: {} })) as Response;
     expect(paid.status).toBe(302);
     expect(new URL(paid.headers.get("Location")!, ORIGIN).pathname).toBe("/payment-status");

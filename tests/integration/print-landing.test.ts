@@ -43,7 +43,11 @@ describe("print landing layout in the database", () => {
     try {
       const response = await landingPageApi();
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, page_name: "PrintLanding", widgets: JSON.parse(JSON.stringify(printLayout())) });
+      expect(await response.json()).toEqual({
+        success: true,
+        page_name: "PrintLanding",
+        widgets: JSON.parse(JSON.stringify(printLayout())),
+      });
     } finally {
       globalThis.__nukkadDb = undefined;
     }
@@ -67,7 +71,9 @@ describe("seedPrintLayout on an existing database", () => {
     hero.props.title = "Prints at your door";
     await empty.db.update(layouts).set({ widgets: edited }).where(eq(layouts.id, PRINT_LAYOUT_ID));
     expect(await seedPrintLayout(empty.db)).toBe(false);
-    expect(parsePrintLayout(await getLayout(empty.db, PRINT_LAYOUT_ID)).widgets[0]).toMatchObject({ props: { title: "Prints at your door" } });
+    expect(parsePrintLayout(await getLayout(empty.db, PRINT_LAYOUT_ID)).widgets[0]).toMatchObject({
+      props: { title: "Prints at your door" },
+    });
   });
 });
 

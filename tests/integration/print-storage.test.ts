@@ -182,9 +182,18 @@ describe("local storage: the signed upload route", () => {
   it("refuses an expired link (410) and checks the signature before the expiry", async () => {
     const key = newKey();
     const tenMinutesAgo = new Date(Date.now() - 600_000);
-    const expired = storage.presignPut(key, { contentLength: 3, contentType: PDF, expiresInSeconds: 300, origin: ORIGIN, now: tenMinutesAgo });
+    const expired = storage.presignPut(key, {
+      contentLength: 3,
+      contentType: PDF,
+      expiresInSeconds: 300,
+      origin: ORIGIN,
+      now: tenMinutesAgo,
+    });
     expect(expired.expiresAt.getTime()).toBeLessThan(Date.now());
-    expect(await browserPut(expired.url, new Uint8Array(3))).toMatchObject({ status: 410, body: { message: "This upload link has expired." } });
+    expect(await browserPut(expired.url, new Uint8Array(3))).toMatchObject({
+      status: 410,
+      body: { message: "This upload link has expired." },
+    });
     expect(await storage.size(key)).toBeNull();
 
     const expiresAt = Math.floor(tenMinutesAgo.getTime() / 1000);
@@ -247,7 +256,10 @@ describe("local storage: the signed upload route", () => {
   it("refuses another content type than the signed one (415)", async () => {
     const key = newKey();
     const put = await presign(key, 4, "image/png");
-    expect(await browserPut(put.url, new Uint8Array(4), PDF)).toMatchObject({ status: 415, body: { message: "File format not supported" } });
+    expect(await browserPut(put.url, new Uint8Array(4), PDF)).toMatchObject({
+      status: 415,
+      body: { message: "File format not supported" },
+    });
     expect((await send(putRequest(put.url, new Uint8Array(4), { "Content-Length": "4" }))).status).toBe(415);
     expect(await storage.size(key)).toBeNull();
     expect((await browserPut(put.url, new Uint8Array(4), "image/png")).status).toBe(200);
@@ -255,7 +267,11 @@ describe("local storage: the signed upload route", () => {
 
   it("refuses a validly signed key that could leave the storage root", async () => {
     const escape = `print/${randomUUID()}/..`;
-    const url = signLocalPutUrl(ORIGIN, { key: escape, contentLength: 2, contentType: PDF, expiresAt: Math.floor(Date.now() / 1000) + 60 }, getUploadUrlSecret());
+    const url = signLocalPutUrl(
+      ORIGIN,
+      { key: escape, contentLength: 2, contentType: PDF, expiresAt: Math.floor(Date.now() / 1000) + 60 },
+      getUploadUrlSecret(),
+    );
     expect((await browserPut(url, new Uint8Array(2))).status).toBe(403);
   });
 
@@ -276,7 +292,9 @@ describe("local storage: the adapter", () => {
   it("never signs a URL for a file over the print limit, a bad key or a bad content type", () => {
     const opts = { contentType: PDF, expiresInSeconds: 60, origin: ORIGIN };
     expect(() => storage.presignPut(newKey(), { ...opts, contentLength: PRINT_LIMITS.maxFileSizeBytes + 1 })).toThrow(StorageLimitError);
-    expect(storage.presignPut(newKey(), { ...opts, contentLength: PRINT_LIMITS.maxFileSizeBytes }).url).toContain(`len=${PRINT_LIMITS.maxFileSizeBytes}`);
+    expect(storage.presignPut(newKey(), { ...opts, contentLength: PRINT_LIMITS.maxFileSizeBytes }).url).toContain(
+      `len=${PRINT_LIMITS.maxFileSizeBytes}`,
+    );
     expect(() => storage.presignPut("print/../../etc/passwd", { ...opts, contentLength: 1 })).toThrow(/Invalid print storage key/);
     expect(() => storage.presignPut(newKey(), { ...opts, contentLength: 1, contentType: "application/pdf\nx" })).toThrow(/content type/);
   });
@@ -287,7 +305,16 @@ describe("local storage: the adapter", () => {
     const id = randomUUID();
     const source = path.join(tmp, "source.txt");
     fs.writeFileSync(source, "secret stuff");
-    const bad = [`print/${id}/..`, `print/${id}/../../../escaped`, "/etc/passwd", `print/${id}/.hidden`, `print/${id}/a/b`, `print/${id}/Original`, "print/x/original", ""];
+    const bad = [
+      `print/${id}/..`,
+      `print/${id}/../../../escaped`,
+      "/etc/passwd",
+      `print/${id}/.hidden`,
+      `print/${id}/a/b`,
+      `print/${id}/Original`,
+      "print/x/original",
+      "",
+    ];
     for (const key of bad) {
       await expect(untouched.write(key, streamOf("x"), 10, PDF), key).rejects.toThrow(/Invalid print storage key/);
       await expect(untouched.upload(key, source, PDF), key).rejects.toThrow(/Invalid print storage key/);
@@ -341,7 +368,13 @@ describe("local storage: the adapter", () => {
   it("deletes by prefix: some of a print's files, or all of them, and no other print's", async () => {
     const a = randomUUID();
     const b = randomUUID();
-    for (const key of [`print/${a}/original`, `print/${a}/decrypted`, `print/${a}/thumb-1.jpg`, `print/${a}/thumb-2.jpg`, `print/${b}/original`]) {
+    for (const key of [
+      `print/${a}/original`,
+      `print/${a}/decrypted`,
+      `print/${a}/thumb-1.jpg`,
+      `print/${a}/thumb-2.jpg`,
+      `print/${b}/original`,
+    ]) {
       await storage.write(key, streamOf(key), 1000, PDF);
     }
     await storage.deletePrefix(`print/${a}/thumb-`);
@@ -356,11 +389,22 @@ describe("local storage: the adapter", () => {
 
 describe("S3 storage: Signature Version 4", () => {
   // AWS's published examples (Amazon S3 API reference, "Authenticating Requests: AWS Signature Version 4").
-  const credentials = { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", region: "us-east-1" };
+  const credentials = {
+    accessKeyId: "AKIAIOSFODNN7EXAMPLE",
+    secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    region: "us-east-1",
+  };
   const now = new Date("2013-05-24T00:00:00Z");
 
   it("presigns the AWS query-string example byte for byte", () => {
-    const url = presignS3Url({ method: "GET", url: "https://examplebucket.s3.amazonaws.com/test.txt", headers: {}, credentials, now, expiresInSeconds: 86400 });
+    const url = presignS3Url({
+      method: "GET",
+      url: "https://examplebucket.s3.amazonaws.com/test.txt",
+      headers: {},
+      credentials,
+      now,
+      expiresInSeconds: 86400,
+    });
     expect(url).toBe(
       "https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256" +
         "&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z" +
@@ -385,7 +429,12 @@ describe("S3 storage: Signature Version 4", () => {
   });
 
   it("presigns uploads with the length and type signed, on the bucket's own host", () => {
-    const storage = s3Storage({ ...credentials, endpoint: "https://s3.ap-south-1.amazonaws.com", region: "ap-south-1", bucket: "nukkad-prints" });
+    const storage = s3Storage({
+      ...credentials,
+      endpoint: "https://s3.ap-south-1.amazonaws.com",
+      region: "ap-south-1",
+      bucket: "nukkad-prints",
+    });
     const key = newKey();
     const put = storage.presignPut(key, { contentLength: 1234, contentType: PDF, expiresInSeconds: 600, origin: ORIGIN });
     const url = new URL(put.url);
@@ -393,9 +442,14 @@ describe("S3 storage: Signature Version 4", () => {
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
     expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
     expect(put.headers).toEqual({ "Content-Type": PDF });
-    expect(() => storage.presignPut(key, { contentLength: PRINT_LIMITS.maxFileSizeBytes + 1, contentType: PDF, expiresInSeconds: 600, origin: ORIGIN })).toThrow(
-      StorageLimitError,
-    );
+    expect(() =>
+      storage.presignPut(key, {
+        contentLength: PRINT_LIMITS.maxFileSizeBytes + 1,
+        contentType: PDF,
+        expiresInSeconds: 600,
+        origin: ORIGIN,
+      }),
+    ).toThrow(StorageLimitError);
   });
 });
 
@@ -466,7 +520,10 @@ describe("S3 storage: against a bucket that checks every signature", () => {
     const keysOfA = ["original", "decrypted", "thumb-1.jpg", "thumb-2.jpg", "thumb-3.jpg"].map((n) => `print/${a}/${n}`);
     for (const key of [...keysOfA, `print/${b}/original`]) await storage.write(key, streamOf(key), 1000, PDF);
     await storage.deletePrefix(`print/${a}/thumb-`);
-    expect([...fake.objects.keys()].filter((k) => k.startsWith(`print/${a}/`)).sort()).toEqual([`print/${a}/decrypted`, `print/${a}/original`]);
+    expect([...fake.objects.keys()].filter((k) => k.startsWith(`print/${a}/`)).sort()).toEqual([
+      `print/${a}/decrypted`,
+      `print/${a}/original`,
+    ]);
     await storage.deletePrefix(`print/${a}/`);
     expect([...fake.objects.keys()].some((k) => k.startsWith(`print/${a}/`))).toBe(false);
     expect(fake.objects.has(`print/${b}/original`)).toBe(true);

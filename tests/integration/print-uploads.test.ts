@@ -77,10 +77,14 @@ async function json(response: Response) {
 
 /** Asks for an address for one file and PUTs the bytes to it; returns the print id. */
 async function upload(shopper: Shopper, name: string, bytes: Uint8Array): Promise<string> {
-  const data = await json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: name, file_size: bytes.length }] }))));
+  const data = await json(
+    await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: name, file_size: bytes.length }] }))),
+  );
   expect(data.status, JSON.stringify(data.body)).toBe(200);
   const [address] = data.body.file_write_data;
-  const put = await putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body: bytes } as RequestInit)));
+  const put = await putAction(
+    args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body: bytes } as RequestInit)),
+  );
   expect(put.status).toBe(200);
   return address.print_id;
 }
@@ -104,17 +108,30 @@ describe("uploading through signed addresses and validating", () => {
     const photo = await upload(shopper, "passport photo.JPG", await corpus.jpeg(800, 1000));
     const first = await validate(shopper, pdf);
     expect(first).toMatchObject({ status: 200, body: { success: true, status: "UPLOADED", actions: [] } });
-    expect(first.body.print_config[0]).toMatchObject({ print_id: pdf, file_name: "Homework week 3.pdf", file_type: "PDF", number_of_pages: 3 });
+    expect(first.body.print_config[0]).toMatchObject({
+      print_id: pdf,
+      file_name: "Homework week 3.pdf",
+      file_type: "PDF",
+      number_of_pages: 3,
+    });
     expect(first.body.print_config[0].thumbnails).toHaveLength(3);
     expect((await validate(shopper, photo)).body.print_config[0]).toMatchObject({ file_type: "JPEG", number_of_pages: 1 });
 
     const thumb = `${ORIGIN}/print/files/${pdf}/thumb-2.jpg`;
-    const mine = await thumbnailLoader({ request: new Request(thumb, { headers: { Cookie: shopper.cookie } }), params: { printId: pdf, asset: "thumb-2.jpg" }, context: {} });
+    const mine = await thumbnailLoader({
+      request: new Request(thumb, { headers: { Cookie: shopper.cookie } }),
+      params: { printId: pdf, asset: "thumb-2.jpg" },
+      context: {},
+    });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("Content-Type")).toBe("image/jpeg");
     expect(Buffer.from(await mine.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const stranger = await newCheckoutShopper(handle.db);
-    const theirs = await thumbnailLoader({ request: new Request(thumb, { headers: { Cookie: stranger.cookie } }), params: { printId: pdf, asset: "thumb-2.jpg" }, context: {} });
+    const theirs = await thumbnailLoader({
+      request: new Request(thumb, { headers: { Cookie: stranger.cookie } }),
+      params: { printId: pdf, asset: "thumb-2.jpg" },
+      context: {},
+    });
     expect(theirs.status).toBe(404);
     const loggedOut = await thumbnailLoader({ request: new Request(thumb), params: { printId: pdf, asset: "thumb-2.jpg" }, context: {} });
     expect(loggedOut.status).toBe(404);
@@ -132,9 +149,14 @@ describe("uploading through signed addresses and validating", () => {
 
   it("prints what was inspected: a link is spent once its file is validated, and the printed bytes stay those checked", async () => {
     const bytes = await corpus.png(200, 200);
-    const data = await json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "swap.png", file_size: bytes.length }] }))));
+    const data = await json(
+      await uploadDataAction(
+        args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "swap.png", file_size: bytes.length }] })),
+      ),
+    );
     const [address] = data.body.file_write_data;
-    const put = (body: Uint8Array) => putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body } as RequestInit)));
+    const put = (body: Uint8Array) =>
+      putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body } as RequestInit)));
     expect((await put(bytes)).status).toBe(200);
     expect((await validate(shopper, address.print_id)).body.status).toBe("UPLOADED");
     const swapped = Buffer.alloc(bytes.length, 0x41);
@@ -147,43 +169,69 @@ describe("uploading through signed addresses and validating", () => {
     const id = await upload(shopper, "notes.pdf", await corpus.zipNamedPdf());
     expect(await validate(shopper, id)).toMatchObject({
       status: 422,
-      body: { success: false, status: "FAILED", title: "upload fail", message: "File format not supported", actions: [{ type: "delete_file", data: { print_id: id } }] },
+      body: {
+        success: false,
+        status: "FAILED",
+        title: "upload fail",
+        message: "File format not supported",
+        actions: [{ type: "delete_file", data: { print_id: id } }],
+      },
     });
     expect(await storedFiles(id)).toEqual([]);
   });
 
   it("answers 'Could not upload file' for a corrupt PDF", async () => {
     const id = await upload(shopper, "scan.pdf", corpus.corruptPdf());
-    expect(await validate(shopper, id)).toMatchObject({ status: 422, body: { status: "FAILED", message: "Could not upload file", title: "upload fail" } });
+    expect(await validate(shopper, id)).toMatchObject({
+      status: 422,
+      body: { status: "FAILED", message: "Could not upload file", title: "upload fail" },
+    });
   });
 
   it("answers 'Maximum page limit exceeded' for a PDF over 200 pages", async () => {
     const id = await upload(shopper, "thesis.pdf", await corpus.multiPagePdf(201));
-    expect(await validate(shopper, id)).toMatchObject({ status: 422, body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" } });
+    expect(await validate(shopper, id)).toMatchObject({
+      status: 422,
+      body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" },
+    });
   });
 
   it("refuses an address for a file over 10 MB, a type it cannot print, or a file too many, before any byte is sent", async () => {
-    const ask = (meta: { file_name: string; file_size: number }[]) => uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: meta })));
+    const ask = (meta: { file_name: string; file_size: number }[]) =>
+      uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: meta })));
     expect(await json(await ask([{ file_name: "big.pdf", file_size: 10 * 1024 * 1024 + 1 }]))).toMatchObject({
       status: 413,
       body: { success: false, message: "File size is too large", title: "upload fail" },
     });
-    expect(await json(await ask([{ file_name: "song.mp3", file_size: 1000 }]))).toMatchObject({ status: 415, body: { message: "File format not supported" } });
+    expect(await json(await ask([{ file_name: "song.mp3", file_size: 1000 }]))).toMatchObject({
+      status: 415,
+      body: { message: "File format not supported" },
+    });
     const fresh = await newCheckoutShopper(handle.db);
     const ten = Array.from({ length: 10 }, (_, i) => ({ file_name: `page${i}.png`, file_size: 1000 }));
     expect((await uploadDataAction(args(call(fresh, "/v3/printing/upload/data", { file_meta: ten })))).status).toBe(200);
-    expect(await json(await uploadDataAction(args(call(fresh, "/v3/printing/upload/data", { file_meta: [{ file_name: "one-more.png", file_size: 1000 }] }))))).toMatchObject({
+    expect(
+      await json(
+        await uploadDataAction(
+          args(call(fresh, "/v3/printing/upload/data", { file_meta: [{ file_name: "one-more.png", file_size: 1000 }] })),
+        ),
+      ),
+    ).toMatchObject({
       status: 422,
       body: { message: "File limit reached", title: "upload fail" },
     });
   });
 
   it("answers 401 without a login and 404 for another shopper's print id", async () => {
-    expect((await uploadDataAction(args(call(null, "/v3/printing/upload/data", { file_meta: [{ file_name: "a.pdf", file_size: 10 }] })))).status).toBe(401);
+    expect(
+      (await uploadDataAction(args(call(null, "/v3/printing/upload/data", { file_meta: [{ file_name: "a.pdf", file_size: 10 }] })))).status,
+    ).toBe(401);
     const id = await upload(shopper, "mine.png", await corpus.png(100, 100));
     const stranger = await newCheckoutShopper(handle.db);
     expect((await validate(stranger, id)).status).toBe(404);
-    expect((await decryptAction(args(call(stranger, "/v1/printing/decrypt", { print_config: [{ print_id: id, secret_key: "x" }] })))).status).toBe(404);
+    expect(
+      (await decryptAction(args(call(stranger, "/v1/printing/decrypt", { print_config: [{ print_id: id, secret_key: "x" }] })))).status,
+    ).toBe(404);
     expect((await previewAction(args(call(stranger, "/v1/print/print_preview", { print_ids: [id], color: "COLOR" })))).status).toBe(404);
   });
 
@@ -195,7 +243,9 @@ describe("uploading through signed addresses and validating", () => {
     expect((await validate(shopper, await upload(shopper, "sync.png", await corpus.png(50, 50)))).body.status).toBe("UPLOADED");
     await vi.waitFor(
       async () => {
-        const answer = await json(await validateAction(args(call(shopper, "/v4/printing/upload/validate", { request_id: first.body.postback_params.request_id }))));
+        const answer = await json(
+          await validateAction(args(call(shopper, "/v4/printing/upload/validate", { request_id: first.body.postback_params.request_id }))),
+        );
         expect(answer.body.status).toBe("UPLOADED");
       },
       { timeout: 30_000, interval: 200 },
@@ -208,10 +258,21 @@ describe("without JavaScript: the preview page's multipart form", () => {
     const shopper = await newCheckoutShopper(handle.db);
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(await corpus.multiPagePdf(2))], { type: "application/pdf" }), "good.pdf");
-    form.append("files", new Blob([new Uint8Array(await corpus.oversized(10 * 1024 * 1024 + 10))], { type: "application/pdf" }), "huge.pdf");
+    form.append(
+      "files",
+      new Blob([new Uint8Array(await corpus.oversized(10 * 1024 * 1024 + 10))], { type: "application/pdf" }),
+      "huge.pdf",
+    );
     form.append("files", new Blob([new Uint8Array(await corpus.zipNamedPdf())], { type: "application/pdf" }), "archive.pdf");
-    const request = new Request(`${ORIGIN}/print/preview`, { method: "POST", headers: { Origin: ORIGIN, Cookie: shopper.cookie }, body: form });
-    const result = (await previewPageAction(args(request))) as unknown as { init: { status: number }; data: { uploads: { name: string; status: string; message: string | null }[] } };
+    const request = new Request(`${ORIGIN}/print/preview`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: shopper.cookie },
+      body: form,
+    });
+    const result = (await previewPageAction(args(request))) as unknown as {
+      init: { status: number };
+      data: { uploads: { name: string; status: string; message: string | null }[] };
+    };
     expect(result.init.status).toBe(422);
     expect(result.data.uploads).toEqual([
       { name: "good.pdf", status: "UPLOADED", message: null },
@@ -235,7 +296,14 @@ describe("without JavaScript: 'Add to cart' submits the options not yet applied"
     const shopper = await newCheckoutShopper(handle.db);
     const id = await upload(shopper, "form.pdf", await corpus.multiPagePdf(1));
     await validate(shopper, id);
-    const form = new URLSearchParams({ intent: "settings", then: "add-to-cart", color: "COLOR", side: "SINGLE", orientation: "PORTRAIT", number_of_copies: "3" });
+    const form = new URLSearchParams({
+      intent: "settings",
+      then: "add-to-cart",
+      color: "COLOR",
+      side: "SINGLE",
+      orientation: "PORTRAIT",
+      number_of_copies: "3",
+    });
     const request = new Request(`${ORIGIN}/print/preview`, {
       method: "POST",
       headers: { Origin: ORIGIN, Cookie: shopper.cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -257,10 +325,16 @@ describe("the preview page's options form with print_id", () => {
       headers: { Origin: ORIGIN, Cookie: shopper.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams([["intent", "settings"], ["enhanced", "1"], ...fields]),
     });
-    return (await previewPageAction(args(request))) as unknown as { init: { status: number } | null; data: { intent: string; ok?: boolean; error?: string } };
+    return (await previewPageAction(args(request))) as unknown as {
+      init: { status: number } | null;
+      data: { intent: string; ok?: boolean; error?: string };
+    };
   }
   async function settingsOf(ids: string[]) {
-    const rows = await queryRows<{ id: string; color: string; copies: number }>(handle.db, sql`select id, color, copies from print_files where id in ${ids}`);
+    const rows = await queryRows<{ id: string; color: string; copies: number }>(
+      handle.db,
+      sql`select id, color, copies from print_files where id in ${ids}`,
+    );
     return Object.fromEntries(rows.map((r) => [r.id, `${r.color} x${r.copies}`]));
   }
 
@@ -271,24 +345,41 @@ describe("the preview page's options form with print_id", () => {
     await validate(shopper, first);
     await validate(shopper, second);
 
-    const named = await postSettings(shopper, [["print_id", first], ["color", "COLOR"], ["number_of_copies", "4"]]);
+    const named = await postSettings(shopper, [
+      ["print_id", first],
+      ["color", "COLOR"],
+      ["number_of_copies", "4"],
+    ]);
     expect(named.data).toMatchObject({ intent: "settings", ok: true });
     expect(await settingsOf([first, second])).toEqual({ [first]: "COLOR x4", [second]: "BLACK_AND_WHITE x1" });
 
     const stranger = await newCheckoutShopper(handle.db);
     const theirs = await upload(stranger, "theirs.png", await corpus.png(60, 60));
     await validate(stranger, theirs);
-    for (const fields of [[["print_id", theirs]], [["print_id", second], ["print_id", theirs]]] as [string, string][][]) {
+    for (const fields of [
+      [["print_id", theirs]],
+      [
+        ["print_id", second],
+        ["print_id", theirs],
+      ],
+    ] as [string, string][][]) {
       const refused = await postSettings(shopper, [...fields, ["number_of_copies", "9"]]);
       expect(refused.init?.status).toBe(404);
       expect(refused.data).toMatchObject({ intent: "settings", error: "This file was not found." });
     }
     for (const bad of ["not-a-uuid", "", `${first}'--`]) {
-      const refused = await postSettings(shopper, [["print_id", bad], ["number_of_copies", "9"]]);
+      const refused = await postSettings(shopper, [
+        ["print_id", bad],
+        ["number_of_copies", "9"],
+      ]);
       expect(refused.init?.status, bad).toBe(400);
       expect(refused.data).toMatchObject({ intent: "settings", error: "This file id is not valid." });
     }
-    expect(await settingsOf([first, second, theirs])).toEqual({ [first]: "COLOR x4", [second]: "BLACK_AND_WHITE x1", [theirs]: "BLACK_AND_WHITE x1" });
+    expect(await settingsOf([first, second, theirs])).toEqual({
+      [first]: "COLOR x4",
+      [second]: "BLACK_AND_WHITE x1",
+      [theirs]: "BLACK_AND_WHITE x1",
+    });
 
     // No print_id: the options apply to every file, as the form without JavaScript sends them.
     expect((await postSettings(shopper, [["number_of_copies", "2"]])).data).toMatchObject({ ok: true });
@@ -300,9 +391,13 @@ describe("the page limit per order (500)", () => {
   it("refuses the file that would take the shopper's files past 500 pages", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const bytes = await corpus.multiPagePdf(200);
-    for (const name of ["part-1.pdf", "part-2.pdf"]) expect((await validate(shopper, await upload(shopper, name, bytes))).body.status).toBe("UPLOADED");
+    for (const name of ["part-1.pdf", "part-2.pdf"])
+      expect((await validate(shopper, await upload(shopper, name, bytes))).body.status).toBe("UPLOADED");
     const third = await upload(shopper, "part-3.pdf", await corpus.multiPagePdf(101));
-    expect(await validate(shopper, third)).toMatchObject({ status: 422, body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" } });
+    expect(await validate(shopper, third)).toMatchObject({
+      status: 422,
+      body: { status: "PAGE_LIMIT_EXCEEDED", message: "Maximum page limit exceeded" },
+    });
     const fits = await upload(shopper, "cover.pdf", await corpus.multiPagePdf(100));
     expect((await validate(shopper, fits)).body.status).toBe("UPLOADED");
   });
@@ -312,9 +407,14 @@ describe("removing a file", () => {
   it("while it is being checked leaves nothing of it in storage, and its link is spent", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const bytes = await corpus.multiPagePdf(30);
-    const data = await json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "long.pdf", file_size: bytes.length }] }))));
+    const data = await json(
+      await uploadDataAction(
+        args(call(shopper, "/v3/printing/upload/data", { file_meta: [{ file_name: "long.pdf", file_size: bytes.length }] })),
+      ),
+    );
     const [address] = data.body.file_write_data;
-    const put = () => putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body: bytes } as RequestInit)));
+    const put = () =>
+      putAction(args(new Request(address.presigned_url, { method: "PUT", headers: address.headers, body: bytes } as RequestInit)));
     expect((await put()).status).toBe(200);
     const checking = validate(shopper, address.print_id);
     const deps = await getPrintDeps();
@@ -349,10 +449,18 @@ describe("password-protected PDFs (decrypt)", () => {
     const id = await upload(shopper, "bank statement.pdf", await corpus.encryptedPdf(password, 3));
     expect(await validate(shopper, id)).toMatchObject({
       status: 200,
-      body: { status: "PASSWORD_PROTECTED", print_config: [{ is_encrypted: true }], actions: [{ type: "print_modal", data: { print_id: id } }] },
+      body: {
+        status: "PASSWORD_PROTECTED",
+        print_config: [{ is_encrypted: true }],
+        actions: [{ type: "print_modal", data: { print_id: id } }],
+      },
     });
-    const decrypt = (secret: string) => decryptAction(args(call(shopper, "/v1/printing/decrypt", { print_config: [{ print_id: id, secret_key: secret }] })));
-    expect(await json(await decrypt("wrong-guess"))).toMatchObject({ status: 422, body: { success: false, message: "Incorrect password. Please try again." } });
+    const decrypt = (secret: string) =>
+      decryptAction(args(call(shopper, "/v1/printing/decrypt", { print_config: [{ print_id: id, secret_key: secret }] })));
+    expect(await json(await decrypt("wrong-guess"))).toMatchObject({
+      status: 422,
+      body: { success: false, message: "Incorrect password. Please try again." },
+    });
     const unlocked = await json(await decrypt(password));
     expect(unlocked).toMatchObject({
       status: 200,
@@ -377,13 +485,36 @@ describe("preview, price, cart and order (print_preview, paas cart)", () => {
 
     const preview = async (body: unknown) => json(await previewAction(args(call(shopper, "/v1/print/print_preview", body))));
     const refused = await preview({ print_config: [{ print_id: pdf, page_range: "4-9" }] });
-    expect(refused).toMatchObject({ status: 422, body: { field: "page_range", print_id: pdf, message: 'notes.pdf: This file has 5 pages; "4-9" goes past the end.' } });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { field: "page_range", print_id: pdf, message: 'notes.pdf: This file has 5 pages; "4-9" goes past the end.' },
+    });
 
-    const priced = await preview({ color: "COLOR", number_of_copies: 2, side: "DOUBLE", print_config: [{ print_id: pdf, page_range: "1-3" }] });
+    const priced = await preview({
+      color: "COLOR",
+      number_of_copies: 2,
+      side: "DOUBLE",
+      print_config: [{ print_id: pdf, page_range: "1-3" }],
+    });
     expect(priced.status).toBe(200);
     expect(priced.body.product_config).toEqual([
-      expect.objectContaining({ print_id: pdf, product_id: 11934, price_per_page: 1900, number_of_pages: 3, number_of_copies: 2, total_number_of_pages: 6, total: 11_400 }),
-      expect.objectContaining({ print_id: photo, price_per_page: 1900, number_of_pages: 1, number_of_copies: 2, total_number_of_pages: 2, total: 3_800 }),
+      expect.objectContaining({
+        print_id: pdf,
+        product_id: 11934,
+        price_per_page: 1900,
+        number_of_pages: 3,
+        number_of_copies: 2,
+        total_number_of_pages: 6,
+        total: 11_400,
+      }),
+      expect.objectContaining({
+        print_id: photo,
+        price_per_page: 1900,
+        number_of_pages: 1,
+        number_of_copies: 2,
+        total_number_of_pages: 2,
+        total: 3_800,
+      }),
     ]);
     expect(priced.body.bill).toEqual({ print_total: 15_200, delivery_fee: 2_500, grand_total: 17_700, sheets: 6 });
     expect((await preview({ number_of_copies: 0 })).status).toBe(400);
@@ -393,9 +524,19 @@ describe("preview, price, cart and order (print_preview, paas cart)", () => {
     expect(await addPrintsToCart(deps, request, shopper.userId)).toEqual({ redirectTo: "/checkout" });
     const now = tomorrowNoonIst();
     const state = await checkoutState(handle.db, shopper, now);
-    expect(state.cart).toMatchObject({ cartType: "paas", prints: [expect.objectContaining({ printId: pdf, total: 11_400 }), expect.objectContaining({ printId: photo })] });
+    expect(state.cart).toMatchObject({
+      cartType: "paas",
+      prints: [expect.objectContaining({ printId: pdf, total: 11_400 }), expect.objectContaining({ printId: photo })],
+    });
     expect(state.cart.bill).toMatchObject({ printTotal: 15_200, printDeliveryFee: 2_500 });
-    expect(state.cart.bill.grandTotal).toBe(state.cart.bill.itemTotal + 15_200 + 2_500 + state.cart.bill.deliveryCharge + state.cart.bill.handlingCharge + state.cart.bill.smallCartFee);
+    expect(state.cart.bill.grandTotal).toBe(
+      state.cart.bill.itemTotal +
+        15_200 +
+        2_500 +
+        state.cart.bill.deliveryCharge +
+        state.cart.bill.handlingCharge +
+        state.cart.bill.smallCartFee,
+    );
 
     const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
@@ -421,11 +562,23 @@ describe("a cart of prints only", () => {
     const shopper = await newCheckoutShopper(handle.db, { quantity: 0 });
     const id = await upload(shopper, "resume.pdf", await corpus.multiPagePdf(2));
     await validate(shopper, id);
-    await addPrintsToCart(await getPrintDeps(), new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    await addPrintsToCart(
+      await getPrintDeps(),
+      new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }),
+      shopper.userId,
+    );
     const now = tomorrowNoonIst();
     const state = await checkoutState(handle.db, shopper, now);
     expect(state.cart.lines).toEqual([]);
-    expect(state.cart.bill).toMatchObject({ itemTotal: 0, deliveryCharge: 0, smallCartFee: 0, printTotal: 1_800, printDeliveryFee: 2_500, handlingCharge: 400, grandTotal: 4_700 });
+    expect(state.cart.bill).toMatchObject({
+      itemTotal: 0,
+      deliveryCharge: 0,
+      smallCartFee: 0,
+      printTotal: 1_800,
+      printDeliveryFee: 2_500,
+      handlingCharge: 400,
+      grandTotal: 4_700,
+    });
     const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     const order = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
@@ -474,7 +627,17 @@ describe("retention and a payment in progress", () => {
     await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
     const cartId = (await checkoutState(handle.db, shopper, tomorrowNoonIst())).cart.id!;
     const paymentId = `test-payment-${id}`;
-    await insertPayment(handle.db, { id: paymentId, userId: shopper.userId, purpose: "order", cartId, method: "upi", providerId: 1, amount: 100, status: "PAYMENT_PENDING", gateway: "sandbox" });
+    await insertPayment(handle.db, {
+      id: paymentId,
+      userId: shopper.userId,
+      purpose: "order",
+      cartId,
+      method: "upi",
+      providerId: 1,
+      amount: 100,
+      status: "PAYMENT_PENDING",
+      gateway: "sandbox",
+    });
     await handle.db.execute(sql`update print_files set created_at = now() - interval '2 days' where id = ${id}`);
     await purgeExpiredPrintFiles(handle.db, deps.storage);
     expect(await storedFiles(id)).toContain("file");
@@ -490,11 +653,23 @@ describe("the content check, with the real classifier", () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "nukkad-print-nsfw-"));
     const inspector = createInspector();
     // Threshold 0 flags anything: the verdict path runs on the real model without shipping an explicit image.
-    const deps = { db: handle.db, storage: localStorage({ rootDir: root, secret: "s".repeat(32) }), inspector, contentCheck: { threshold: 0, maxPagesChecked: 30 } };
+    const deps = {
+      db: handle.db,
+      storage: localStorage({ rootDir: root, secret: "s".repeat(32) }),
+      inspector,
+      contentCheck: { threshold: 0, maxPagesChecked: 30 },
+    };
     try {
       const bytes = await corpus.jpeg(400, 400);
       const [address] = await issueUploadAddresses(deps, shopper.userId, [{ name: "beach.jpg", size: bytes.length }], ORIGIN);
-      await deps.storage.write(uploadKey(address.print_id), (async function* () { yield bytes; })(), bytes.length, "image/jpeg");
+      await deps.storage.write(
+        uploadKey(address.print_id),
+        (async function* () {
+          yield bytes;
+        })(),
+        bytes.length,
+        "image/jpeg",
+      );
       const { file } = await validateUpload(deps, shopper.userId, address.print_id);
       expect(file).toMatchObject({ status: "NUDITY_DETECTED", failureMessage: "Nudity Detected" });
       expect(await deps.storage.size(uploadKey(address.print_id))).toBeNull();

@@ -28,34 +28,67 @@ const at = (ms: number) => new Date(NOW.getTime() + ms);
 /** A small batch, so every rule needs several statements and the loop is exercised. */
 const SETTINGS: RetentionSettings = { loginCodeHours: 24, smsOutboxDays: 7, batchSize: 2 };
 
-async function remaining(table: "login_codes" | "sms_outbox" | "sessions" | "rate_limit_counters", column: "phone" | "id_hash" | "key"): Promise<string[]> {
-  const rows = await queryRows<{ v: string }>(handle.db, sql`select ${sql.identifier(column)} as v from ${sql.identifier(table)} order by 1`);
+async function remaining(
+  table: "login_codes" | "sms_outbox" | "sessions" | "rate_limit_counters",
+  column: "phone" | "id_hash" | "key",
+): Promise<string[]> {
+  const rows = await queryRows<{ v: string }>(
+    handle.db,
+    sql`select ${sql.identifier(column)} as v from ${sql.identifier(table)} order by 1`,
+  );
   return rows.map((r) => r.v);
 }
 
 async function empty() {
-  for (const table of ["login_codes", "sms_outbox", "sessions", "rate_limit_counters"]) await handle.db.execute(sql`delete from ${sql.identifier(table)}`);
+  for (const table of ["login_codes", "sms_outbox", "sessions", "rate_limit_counters"])
+    await handle.db.execute(sql`delete from ${sql.identifier(table)}`);
 }
 
 /** Fills the three tables with rows just past and just within their keeping periods; returns what must survive. */
 async function fill(tag: string) {
-  const codes = { [`${tag}-code-old`]: at(-DAY - SECOND), [`${tag}-code-older`]: at(-40 * DAY), [`${tag}-code-edge`]: at(-DAY + SECOND), [`${tag}-code-new`]: at(-5 * 60 * SECOND) };
+  const codes = {
+    [`${tag}-code-old`]: at(-DAY - SECOND),
+    [`${tag}-code-older`]: at(-40 * DAY),
+    [`${tag}-code-edge`]: at(-DAY + SECOND),
+    [`${tag}-code-new`]: at(-5 * 60 * SECOND),
+  };
   // Five old ones: more than two batches of two.
   for (let i = 0; i < 5; i++) codes[`${tag}-code-old-${i}`] = at(-2 * DAY - i * HOUR);
   for (const [phone, createdAt] of Object.entries(codes)) {
-    await handle.db.insert(loginCodes).values({ phone, codeHash: "h", createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60 * SECOND) });
+    await handle.db
+      .insert(loginCodes)
+      .values({ phone, codeHash: "h", createdAt, expiresAt: new Date(createdAt.getTime() + 10 * 60 * SECOND) });
   }
-  const texts = { [`${tag}-sms-old`]: at(-7 * DAY - SECOND), [`${tag}-sms-older`]: at(-90 * DAY), [`${tag}-sms-edge`]: at(-7 * DAY + SECOND), [`${tag}-sms-new`]: at(-HOUR) };
+  const texts = {
+    [`${tag}-sms-old`]: at(-7 * DAY - SECOND),
+    [`${tag}-sms-older`]: at(-90 * DAY),
+    [`${tag}-sms-edge`]: at(-7 * DAY + SECOND),
+    [`${tag}-sms-new`]: at(-HOUR),
+  };
   for (const [phone, createdAt] of Object.entries(texts)) await handle.db.insert(smsOutbox).values({ phone, body: "code", createdAt });
 
   const user = await upsertVerifiedUser(handle.db, `97${String(Date.now()).slice(-8)}`);
-  const expiries = { [`${tag}-session-expired`]: at(-SECOND), [`${tag}-session-long-gone`]: at(-300 * DAY), [`${tag}-session-live`]: at(SECOND), [`${tag}-session-month`]: at(30 * DAY) };
+  const expiries = {
+    [`${tag}-session-expired`]: at(-SECOND),
+    [`${tag}-session-long-gone`]: at(-300 * DAY),
+    [`${tag}-session-live`]: at(SECOND),
+    [`${tag}-session-month`]: at(30 * DAY),
+  };
   for (const [idHash, expiresAt] of Object.entries(expiries)) {
-    await handle.db.insert(sessions).values({ idHash, userId: user.id, accessTokenHash: `${idHash}-token`, deviceId: null, expiresAt, createdAt: at(-DAY) });
+    await handle.db
+      .insert(sessions)
+      .values({ idHash, userId: user.id, accessTokenHash: `${idHash}-token`, deviceId: null, expiresAt, createdAt: at(-DAY) });
   }
   // Rate-limit counters: a window that ended more than a day ago goes; the current hour and yesterday's last minute stay.
-  const windows = { [`${tag}-rl-old`]: [at(-3 * DAY), 3600], [`${tag}-rl-old-day`]: [at(-3 * DAY), 86400], [`${tag}-rl-old-minute`]: [at(-DAY - 2 * 60 * SECOND), 60], [`${tag}-rl-edge`]: [at(-DAY), 60], [`${tag}-rl-now`]: [at(-60 * SECOND), 3600] } as const;
-  for (const [key, [windowStart, windowSeconds]] of Object.entries(windows)) await handle.db.insert(rateLimitCounters).values({ key, windowStart, windowSeconds, count: 1 });
+  const windows = {
+    [`${tag}-rl-old`]: [at(-3 * DAY), 3600],
+    [`${tag}-rl-old-day`]: [at(-3 * DAY), 86400],
+    [`${tag}-rl-old-minute`]: [at(-DAY - 2 * 60 * SECOND), 60],
+    [`${tag}-rl-edge`]: [at(-DAY), 60],
+    [`${tag}-rl-now`]: [at(-60 * SECOND), 3600],
+  } as const;
+  for (const [key, [windowStart, windowSeconds]] of Object.entries(windows))
+    await handle.db.insert(rateLimitCounters).values({ key, windowStart, windowSeconds, count: 1 });
   return {
     counters: [`${tag}-rl-edge`, `${tag}-rl-now`],
     codes: [`${tag}-code-edge`, `${tag}-code-new`],
@@ -100,7 +133,10 @@ describe(`retention (${engine})`, () => {
     expect(command).toEqual({ command: "retention" });
     if ("error" in command) throw new Error(command.error);
     const result = await runOpsCommand(handle.db, command, NOW);
-    expect(result).toEqual({ ok: true, message: "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters deleted." });
+    expect(result).toEqual({
+      ok: true,
+      message: "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters deleted.",
+    });
     expect(await remaining("login_codes", "phone")).toEqual(kept.codes.sort());
     expect(await remaining("sessions", "id_hash")).toEqual(kept.sessions.sort());
   });

@@ -30,7 +30,10 @@ describe("sessions", () => {
     const user = await upsertVerifiedUser(handle.db, "9700000001");
     const { setCookie, accessToken } = await startSession(handle.db, user.id, null);
     expect((await getShopper(handle.db, pageRequest(setCookie))).user).toMatchObject({ id: user.id, phone: "9700000001" });
-    const [row] = await queryRows<{ id_hash: string; access_token_hash: string }>(handle.db, sql`select id_hash, access_token_hash from sessions where user_id = ${user.id}`);
+    const [row] = await queryRows<{ id_hash: string; access_token_hash: string }>(
+      handle.db,
+      sql`select id_hash, access_token_hash from sessions where user_id = ${user.id}`,
+    );
     const sessionId = (await sessionCookie().parse(setCookie.split(";")[0])) as string;
     expect(row.id_hash).toBe(hashToken(sessionId));
     expect(row.access_token_hash).toBe(hashToken(accessToken));

@@ -113,11 +113,7 @@ describe("sitemaps", () => {
     expect(xml).not.toBeNull();
     expect(xml).toContain("<changefreq>daily</changefreq>");
     const all = expectWellFormedLocs(xml!);
-    const [first] = await handle.db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .orderBy(asc(products.id))
-      .limit(1);
+    const [first] = await handle.db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.id)).limit(1);
     expect(all[0]).toBe(`${ORIGIN}${productPath(first.name, first.id)}`);
     const total = await countProducts(handle.db);
     expect(all).toHaveLength(Math.min(total, SITEMAP_PAGE_SIZE));

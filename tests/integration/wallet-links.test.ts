@@ -24,7 +24,18 @@ import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/paym
 import { startSession } from "~/services/session.server";
 import type { Requester } from "~/services/rate-limit.server";
 import { createTestDb, engine } from "../support/db";
-import { cashBalance, checkoutState, fundWallet, newCheckoutShopper, ordersForCart, ORIGIN, payForm, stockOf, tomorrowNoonIst, type CheckoutShopper } from "../support/checkout-shopper";
+import {
+  cashBalance,
+  checkoutState,
+  fundWallet,
+  newCheckoutShopper,
+  ordersForCart,
+  ORIGIN,
+  payForm,
+  stockOf,
+  tomorrowNoonIst,
+  type CheckoutShopper,
+} from "../support/checkout-shopper";
 
 // Cookies and the sandbox's secrets are signed with the server secret; a fixed one keeps the test off the data directory.
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
@@ -102,7 +113,10 @@ describe(`linking a wallet (${engine})`, () => {
     expect(await verifyWalletLink(handle.db, shopper, "paytm", phone, message.body.slice(0, 6), NOW)).toMatchObject({ ok: true, phone });
     expect(await linkRow(shopper.id, 2)).toEqual([{ userId: shopper.id, providerId: 2, phone, linkedAt: NOW }]);
     // The code is single use.
-    expect(await verifyWalletLink(handle.db, shopper, "paytm", phone, message.body.slice(0, 6), NOW)).toMatchObject({ ok: false, code: 10 });
+    expect(await verifyWalletLink(handle.db, shopper, "paytm", phone, message.body.slice(0, 6), NOW)).toMatchObject({
+      ok: false,
+      code: 10,
+    });
 
     const options = await walletOptions(handle.db, shopper.id);
     expect(options).toHaveLength(6);
@@ -133,9 +147,17 @@ describe(`linking a wallet (${engine})`, () => {
     const shopper = await upsertVerifiedUser(handle.db, freshPhone());
     expect(await startWalletLink(handle.db, shopper, "phonepe", "", asker(shopper), NOW)).toMatchObject({ ok: true, phone: shopper.phone });
     expect(await outboxCode(shopper.phone, "PhonePe Wallet")).toMatch(/^\d{6}$/);
-    expect(await startWalletLink(handle.db, shopper, "phonepe", "12345", asker(shopper), NOW)).toMatchObject({ ok: false, status: 400, message: PHONE_ERROR });
+    expect(await startWalletLink(handle.db, shopper, "phonepe", "12345", asker(shopper), NOW)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: PHONE_ERROR,
+    });
     expect(await startWalletLink(handle.db, shopper, "nukkad", null, asker(shopper), NOW)).toMatchObject({ ok: false, status: 404 });
-    expect(await verifyWalletLink(handle.db, shopper, "phonepe", shopper.phone, "12ab", NOW)).toMatchObject({ ok: false, status: 400, code: null });
+    expect(await verifyWalletLink(handle.db, shopper, "phonepe", shopper.phone, "12ab", NOW)).toMatchObject({
+      ok: false,
+      status: 400,
+      code: null,
+    });
   });
 
   it("a wrong code answers 10 and links nothing; the right code still works", async () => {
@@ -144,7 +166,12 @@ describe(`linking a wallet (${engine})`, () => {
     await startWalletLink(handle.db, shopper, "airtel", phone, asker(shopper), NOW);
     const code = await outboxCode(phone, "Airtel Payments Bank");
     const wrong = code === "000000" ? "000001" : "000000";
-    expect(await verifyWalletLink(handle.db, shopper, "airtel", phone, wrong, NOW)).toEqual({ ok: false, status: 400, code: 10, message: ONE_TAP_MESSAGES[10] });
+    expect(await verifyWalletLink(handle.db, shopper, "airtel", phone, wrong, NOW)).toEqual({
+      ok: false,
+      status: 400,
+      code: 10,
+      message: ONE_TAP_MESSAGES[10],
+    });
     expect(await linkRow(shopper.id, 7)).toEqual([]);
     expect(await verifyWalletLink(handle.db, shopper, "airtel", phone, code, NOW)).toMatchObject({ ok: true });
   });
@@ -163,32 +190,53 @@ describe(`linking a wallet (${engine})`, () => {
       phone,
     });
     expect(await textsTo(phone)).toHaveLength(1);
-    expect(await startWalletLink(handle.db, shopper, "amazonpay", phone, asker(shopper), at(30 * SECOND))).toMatchObject({ ok: true, resendAt: at(60 * SECOND) });
+    expect(await startWalletLink(handle.db, shopper, "amazonpay", phone, asker(shopper), at(30 * SECOND))).toMatchObject({
+      ok: true,
+      resendAt: at(60 * SECOND),
+    });
     const second = await outboxCode(phone, "Amazon Pay Balance");
     expect(await textsTo(phone)).toHaveLength(2);
-    if (first !== second) expect(await verifyWalletLink(handle.db, shopper, "amazonpay", phone, first, at(40 * SECOND))).toMatchObject({ ok: false, code: 10 });
+    if (first !== second)
+      expect(await verifyWalletLink(handle.db, shopper, "amazonpay", phone, first, at(40 * SECOND))).toMatchObject({ ok: false, code: 10 });
     expect(await verifyWalletLink(handle.db, shopper, "amazonpay", phone, second, at(40 * SECOND))).toMatchObject({ ok: true });
   });
 
   it("spends the store's shared text budget: a sixth text to one phone in an hour is refused, whichever wallet sends it", async () => {
     const shopper = await upsertVerifiedUser(handle.db, freshPhone());
     const phone = freshPhone();
-    for (let i = 0; i < 5; i++) expect(await startWalletLink(handle.db, shopper, "mobikwik", phone, asker(shopper), at(i * 30 * SECOND))).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await startWalletLink(handle.db, shopper, "mobikwik", phone, asker(shopper), at(i * 30 * SECOND))).toMatchObject({ ok: true });
     const refused = await startWalletLink(handle.db, shopper, "mobikwik", phone, asker(shopper), at(150 * SECOND));
-    expect(refused).toMatchObject({ ok: false, tooSoon: false, status: 429, message: expect.stringMatching(/^Too many messages sent to this number\. Please try again /), phone });
+    expect(refused).toMatchObject({
+      ok: false,
+      tooSoon: false,
+      status: 429,
+      message: expect.stringMatching(/^Too many messages sent to this number\. Please try again /),
+      phone,
+    });
     expect(refused.ok === false && !refused.tooSoon && refused.retryAt! > at(150 * SECOND)).toBe(true);
     expect(await textsTo(phone)).toHaveLength(5);
     // The budget is the phone's, not the wallet's: another wallet is refused too, and both send again once the hour has passed.
-    expect(await startWalletLink(handle.db, shopper, "freecharge", phone, asker(shopper), at(150 * SECOND))).toMatchObject({ ok: false, status: 429 });
-    expect(await startWalletLink(handle.db, shopper, "mobikwik", phone, asker(shopper), at(2 * 60 * 60 * SECOND))).toMatchObject({ ok: true });
+    expect(await startWalletLink(handle.db, shopper, "freecharge", phone, asker(shopper), at(150 * SECOND))).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    expect(await startWalletLink(handle.db, shopper, "mobikwik", phone, asker(shopper), at(2 * 60 * 60 * SECOND))).toMatchObject({
+      ok: true,
+    });
   });
 
   it("one account cannot text more than 20 phones a day", async () => {
     const shopper = await upsertVerifiedUser(handle.db, freshPhone());
     const results = [];
-    for (let i = 0; i < 21; i++) results.push(await startWalletLink(handle.db, shopper, "paytm", freshPhone(), asker(shopper), at(3 * 60 * 60 * SECOND + i * SECOND)));
+    for (let i = 0; i < 21; i++)
+      results.push(await startWalletLink(handle.db, shopper, "paytm", freshPhone(), asker(shopper), at(3 * 60 * 60 * SECOND + i * SECOND)));
     expect(results.slice(0, 20).every((r) => r.ok)).toBe(true);
-    expect(results[20]).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/^This account has sent too many messages today/) });
+    expect(results[20]).toMatchObject({
+      ok: false,
+      status: 429,
+      message: expect.stringMatching(/^This account has sent too many messages today/),
+    });
   });
 
   it("a code is void after 5 wrong tries", async () => {
@@ -197,7 +245,8 @@ describe(`linking a wallet (${engine})`, () => {
     await startWalletLink(handle.db, shopper, "freecharge", phone, asker(shopper), NOW);
     const code = await outboxCode(phone, "Freecharge");
     const wrong = code === "999999" ? "999998" : "999999";
-    for (let i = 0; i < 5; i++) expect(await verifyWalletLink(handle.db, shopper, "freecharge", phone, wrong, NOW)).toMatchObject({ code: 10 });
+    for (let i = 0; i < 5; i++)
+      expect(await verifyWalletLink(handle.db, shopper, "freecharge", phone, wrong, NOW)).toMatchObject({ code: 10 });
     expect(await verifyWalletLink(handle.db, shopper, "freecharge", phone, code, NOW)).toMatchObject({ ok: false, code: 10 });
   });
 });
@@ -221,7 +270,11 @@ describe(`the sandbox wallet's books (${engine})`, () => {
     const first = await walletOrder(150_000);
     const paid = await first.provider.charge(phone, 150_000, first.id);
     expect(paid).toEqual({ code: 0, gatewayPaymentId: expect.stringMatching(/^pay_sbx/) });
-    expect(await findSandboxOrder(handle.db, first.id)).toMatchObject({ status: "paid", paymentId: paid.gatewayPaymentId, instrument: { wallet: "paytm", phone } });
+    expect(await findSandboxOrder(handle.db, first.id)).toMatchObject({
+      status: "paid",
+      paymentId: paid.gatewayPaymentId,
+      instrument: { wallet: "paytm", phone },
+    });
     expect(await first.provider.balance(phone)).toBe(50_000);
     // Another wallet on the same phone is another account.
     expect(await getWalletProvider(handle.db, "phonepe")!.balance(phone)).toBe(SANDBOX_WALLET_START_BALANCE);
@@ -248,7 +301,11 @@ async function cartPayments(cartId: string) {
   );
 }
 
-async function shopperWithLinkedWallet(wallet: string, phone: string, options: { stock?: number; quantity?: number } = {}): Promise<CheckoutShopper> {
+async function shopperWithLinkedWallet(
+  wallet: string,
+  phone: string,
+  options: { stock?: number; quantity?: number } = {},
+): Promise<CheckoutShopper> {
   const shopper = await newCheckoutShopper(handle.db, options);
   await link({ id: shopper.userId, phone: shopper.phone }, wallet, phone);
   return shopper;
@@ -268,12 +325,25 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     const payment = await findUserPayment(handle.db, shopper.userId, result.paymentId);
     const orders = await ordersForCart(handle.db, state.cart.id!);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: result.paymentId, payment_method: "wallet" }]);
-    expect(payment).toMatchObject({ status: "ORDER_CREATED", orderId: orders[0].id, gateway: "sandbox", amount: total, instrument: { wallet: "paytm", oneTap: true } });
+    expect(payment).toMatchObject({
+      status: "ORDER_CREATED",
+      orderId: orders[0].id,
+      gateway: "sandbox",
+      amount: total,
+      instrument: { wallet: "paytm", oneTap: true },
+    });
     const hosted = await findSandboxOrder(handle.db, payment!.gatewayOrderId!);
-    expect(hosted).toMatchObject({ status: "paid", paymentId: payment!.gatewayPaymentId, amount: total, instrument: { wallet: "paytm", phone } });
+    expect(hosted).toMatchObject({
+      status: "paid",
+      paymentId: payment!.gatewayPaymentId,
+      amount: total,
+      instrument: { wallet: "paytm", phone },
+    });
     expect(await stockOf(handle.db, shopper.productId)).toBe(8);
     expect(await getWalletProvider(handle.db, "paytm")!.balance(phone)).toBe(SANDBOX_WALLET_START_BALANCE - total);
-    expect((await walletOptions(handle.db, shopper.userId)).find((o) => o.code === "paytm")?.balance).toBe(SANDBOX_WALLET_START_BALANCE - total);
+    expect((await walletOptions(handle.db, shopper.userId)).find((o) => o.code === "paytm")?.balance).toBe(
+      SANDBOX_WALLET_START_BALANCE - total,
+    );
   });
 
   it("pays the rest by one tap after Nukkad Cash", async () => {
@@ -283,9 +353,15 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     const state = await checkoutState(handle.db, shopper, NOW);
     const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "phonepe" }, true), ORIGIN, NOW);
     if (result.kind !== "pay") throw new Error("expected a payment");
-    expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({ status: "ORDER_CREATED", walletCash: 2_000, amount: state.cart.bill.grandTotal - 2_000 });
+    expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({
+      status: "ORDER_CREATED",
+      walletCash: 2_000,
+      amount: state.cart.bill.grandTotal - 2_000,
+    });
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
-    expect(await getWalletProvider(handle.db, "phonepe")!.balance(phone)).toBe(SANDBOX_WALLET_START_BALANCE - (state.cart.bill.grandTotal - 2_000));
+    expect(await getWalletProvider(handle.db, "phonepe")!.balance(phone)).toBe(
+      SANDBOX_WALLET_START_BALANCE - (state.cart.bill.grandTotal - 2_000),
+    );
   });
 
   it("a wallet that is not linked still goes to the sandbox's page to approve", async () => {
@@ -295,7 +371,11 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     if (result.kind !== "pay") throw new Error("expected a payment");
     const hostedId = /^\/sandbox-pay\/(order_sbx[\w-]+)$/.exec(result.redirectTo)?.[1];
     expect(hostedId, result.redirectTo).toBeDefined();
-    expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({ status: "PAYMENT_PENDING", instrument: { wallet: "amazonpay" }, walletCash: 0 });
+    expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({
+      status: "PAYMENT_PENDING",
+      instrument: { wallet: "amazonpay" },
+      walletCash: 0,
+    });
     await answer(handle.db, shopper.userId, hostedId!, "approve");
     const { pollPayment } = await import("~/services/payments/payments.server");
     expect(await pollPayment(handle.db, shopper.userId, result.paymentId, NOW)).toMatchObject({ status: "ORDER_CREATED" });
@@ -309,32 +389,35 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     [5, "0005", 422],
     [8, "0008", 422],
     [99, "0099", 422],
-  ] as const)("answer %i: its message, no order, the payment failed, the Nukkad Cash hold back, the cart intact", async (code, suffix, status) => {
-    const phone = freshPhone(suffix);
-    const shopper = await shopperWithLinkedWallet("paytm", phone, { stock: 10, quantity: 2 });
-    await fundWallet(handle.db, shopper.userId, 2_500);
-    const state = await checkoutState(handle.db, shopper, NOW);
-    const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }, true), ORIGIN, NOW));
-    expect(error).toBeInstanceOf(PaymentError);
-    expect(error).toMatchObject({ message: ONE_TAP_MESSAGES[code as OneTapCode], status });
+  ] as const)(
+    "answer %i: its message, no order, the payment failed, the Nukkad Cash hold back, the cart intact",
+    async (code, suffix, status) => {
+      const phone = freshPhone(suffix);
+      const shopper = await shopperWithLinkedWallet("paytm", phone, { stock: 10, quantity: 2 });
+      await fundWallet(handle.db, shopper.userId, 2_500);
+      const state = await checkoutState(handle.db, shopper, NOW);
+      const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }, true), ORIGIN, NOW));
+      expect(error).toBeInstanceOf(PaymentError);
+      expect(error).toMatchObject({ message: ONE_TAP_MESSAGES[code as OneTapCode], status });
 
-    expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([]);
-    const [payment] = await cartPayments(state.cart.id!);
-    expect(payment).toMatchObject({ status: "PAYMENT_FAILED", failure_reason: ONE_TAP_MESSAGES[code as OneTapCode], wallet_cash: 2_500 });
-    expect(await cashBalance(handle.db, shopper.userId)).toBe(2_500);
-    expect(await stockOf(handle.db, shopper.productId)).toBe(10);
-    const after = await checkoutState(handle.db, shopper, NOW);
-    expect(after.cart.id).toBe(state.cart.id);
-    expect(after.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[shopper.productId, 2]]);
-    expect(await getWalletProvider(handle.db, "paytm")!.balance(phone)).toBe(code === 1 ? 0 : SANDBOX_WALLET_START_BALANCE);
-    // Unauthorized drops the link, so the next try links again; the other answers keep it.
-    expect(await linkRow(shopper.userId, 2)).toHaveLength(code === 3 ? 0 : 1);
-    if (code === 3) {
-      const again = await checkoutState(handle.db, shopper, NOW);
-      const next = await placeCheckoutOrder(handle.db, again, payForm(again, "wallet", { wallet: "paytm" }), ORIGIN, NOW);
-      expect(next).toMatchObject({ kind: "pay", redirectTo: expect.stringMatching(/^\/sandbox-pay\//) });
-    }
-  });
+      expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([]);
+      const [payment] = await cartPayments(state.cart.id!);
+      expect(payment).toMatchObject({ status: "PAYMENT_FAILED", failure_reason: ONE_TAP_MESSAGES[code as OneTapCode], wallet_cash: 2_500 });
+      expect(await cashBalance(handle.db, shopper.userId)).toBe(2_500);
+      expect(await stockOf(handle.db, shopper.productId)).toBe(10);
+      const after = await checkoutState(handle.db, shopper, NOW);
+      expect(after.cart.id).toBe(state.cart.id);
+      expect(after.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[shopper.productId, 2]]);
+      expect(await getWalletProvider(handle.db, "paytm")!.balance(phone)).toBe(code === 1 ? 0 : SANDBOX_WALLET_START_BALANCE);
+      // Unauthorized drops the link, so the next try links again; the other answers keep it.
+      expect(await linkRow(shopper.userId, 2)).toHaveLength(code === 3 ? 0 : 1);
+      if (code === 3) {
+        const again = await checkoutState(handle.db, shopper, NOW);
+        const next = await placeCheckoutOrder(handle.db, again, payForm(again, "wallet", { wallet: "paytm" }), ORIGIN, NOW);
+        expect(next).toMatchObject({ kind: "pay", redirectTo: expect.stringMatching(/^\/sandbox-pay\//) });
+      }
+    },
+  );
 });
 
 // ------------------------------------------------------------ the link page, without JavaScript
@@ -374,7 +457,13 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
     }
   }
 
-  async function post(cookies: ReturnType<typeof jar>, wallet: string, fields: Record<string, string>, query = "", site = "same-origin"): Promise<RouteResult> {
+  async function post(
+    cookies: ReturnType<typeof jar>,
+    wallet: string,
+    fields: Record<string, string>,
+    query = "",
+    site = "same-origin",
+  ): Promise<RouteResult> {
     const { action } = await import("~/routes/wallets.link.$wallet");
     const request = new Request(`http://localhost/wallets/link/${wallet}${query}`, {
       method: "POST",
@@ -389,7 +478,13 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
   async function load(cookies: ReturnType<typeof jar>, wallet: string, query = "") {
     const { loader } = await import("~/routes/wallets.link.$wallet");
     const request = new Request(`http://localhost/wallets/link/${wallet}${query}`, { headers: { Cookie: cookies.header() } });
-    return call(async () => (await loader({ request, params: { wallet }, context: {} })) as unknown as { data: Record<string, unknown>; init: { headers: Record<string, string> } });
+    return call(
+      async () =>
+        (await loader({ request, params: { wallet }, context: {} })) as unknown as {
+          data: Record<string, unknown>;
+          init: { headers: Record<string, string> };
+        },
+    );
   }
 
   it("phone, then code: a wrong code keeps the page with the wallet's message, the right one links and returns with a toast", async () => {
@@ -397,7 +492,12 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
     const cookies = jar(cookie);
     const first = await load(cookies, "paytm", "?returnTo=%2Fcheckout%2Fwallet%3Ftransaction_id%3Dabc");
     if (first instanceof Response) throw new Error(`loader answered ${first.status}`);
-    expect(first.data).toMatchObject({ step: "phone", defaultPhone: own, linkedPhone: null, returnTo: "/checkout/wallet?transaction_id=abc" });
+    expect(first.data).toMatchObject({
+      step: "phone",
+      defaultPhone: own,
+      linkedPhone: null,
+      returnTo: "/checkout/wallet?transaction_id=abc",
+    });
     expect(first.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
 
     const phone = freshPhone();
@@ -411,11 +511,17 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
 
     // An early resend is refused with the wait, and the page stays.
     const early = await post(cookies, "paytm", { intent: "resend" });
-    expect(early).toMatchObject({ data: { intent: "resend", error: expect.stringMatching(/^Please wait \d+ seconds/) }, init: { status: 429 } });
+    expect(early).toMatchObject({
+      data: { intent: "resend", error: expect.stringMatching(/^Please wait \d+ seconds/) },
+      init: { status: 429 },
+    });
 
     const code = await outboxCode(phone);
     const wrong = await post(cookies, "paytm", { intent: "verify", code: code === "111111" ? "222222" : "111111" });
-    expect(wrong).toMatchObject({ data: { intent: "verify", error: ONE_TAP_MESSAGES[10], code: expect.any(String) }, init: { status: 400 } });
+    expect(wrong).toMatchObject({
+      data: { intent: "verify", error: ONE_TAP_MESSAGES[10], code: expect.any(String) },
+      init: { status: 400 },
+    });
     expect(await linkRow(userId, 2)).toEqual([]);
 
     // The phone comes from the signed cookie: one typed into the form is ignored.
@@ -436,7 +542,10 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
   it("keeps a bad number with its message, goes back to the payment step for a foreign returnTo, and 404s an unknown wallet", async () => {
     const { cookie } = await loggedIn();
     const cookies = jar(cookie);
-    expect(await post(cookies, "phonepe", { intent: "send", phone: "12345" })).toMatchObject({ data: { intent: "send", error: PHONE_ERROR, phone: "12345" }, init: { status: 400 } });
+    expect(await post(cookies, "phonepe", { intent: "send", phone: "12345" })).toMatchObject({
+      data: { intent: "send", error: PHONE_ERROR, phone: "12345" },
+      init: { status: 400 },
+    });
     expect(await post(cookies, "phonepe", { intent: "dance" })).toMatchObject({ init: { status: 400 } });
     const away = await load(cookies, "phonepe", "?returnTo=https%3A%2F%2Fevil.example%2F");
     expect(away).toMatchObject({ data: { returnTo: "/checkout/payment" } });

@@ -33,7 +33,13 @@ async function newUser(): Promise<number> {
   return (await upsertVerifiedUser(handle.db, phone)).id;
 }
 
-const cash = (amount: number, reference: string, kind = "topup"): Posting => ({ bucket: "cash", amount, kind, reference, description: `${kind} ${reference}` });
+const cash = (amount: number, reference: string, kind = "topup"): Posting => ({
+  bucket: "cash",
+  amount,
+  kind,
+  reference,
+  description: `${kind} ${reference}`,
+});
 
 function post(userId: number, posting: Posting, sign: 1 | -1 = 1): Promise<boolean> {
   return handle.db.transaction((tx) => (sign === 1 ? credit(tx, userId, posting) : debit(tx, userId, posting)));
@@ -52,7 +58,9 @@ describe(`wallet ledger (${engine})`, () => {
   it("credits and debits post one row each, with the bucket's balance after", async () => {
     const userId = await newUser();
     expect(await post(userId, cash(50_000, "pay_1"))).toBe(true);
-    expect(await post(userId, { bucket: "gift", amount: 20_000, kind: "gift_redeem", reference: "gift:1", description: "Gift card" })).toBe(true);
+    expect(await post(userId, { bucket: "gift", amount: 20_000, kind: "gift_redeem", reference: "gift:1", description: "Gift card" })).toBe(
+      true,
+    );
     expect(await post(userId, cash(12_550, "order:7", "payment"), -1)).toBe(true);
 
     expect(await walletBalance(handle.db, userId)).toEqual({ cash: 37_450, gift: 20_000, total: 57_450 });
@@ -109,7 +117,9 @@ describe(`wallet ledger (${engine})`, () => {
       .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, "payment")));
     expect(spends).toHaveLength(10);
     // Each row's balance after is distinct and they step down by ₹100 to zero.
-    expect(spends.map((r) => r.balanceAfter).sort((a, b) => b - a)).toEqual([90_000, 80_000, 70_000, 60_000, 50_000, 40_000, 30_000, 20_000, 10_000, 0]);
+    expect(spends.map((r) => r.balanceAfter).sort((a, b) => b - a)).toEqual([
+      90_000, 80_000, 70_000, 60_000, 50_000, 40_000, 30_000, 20_000, 10_000, 0,
+    ]);
     const [row] = await handle.db.select().from(wallets).where(eq(wallets.userId, userId));
     expect(row.cashBalance).toBe(0);
   });
@@ -135,7 +145,9 @@ describe(`wallet ledger (${engine})`, () => {
   it("holds all or nothing: a short cash balance keeps the gift balance too", async () => {
     const userId = await newUser();
     await post(userId, { bucket: "gift", amount: 10_000, kind: "gift_redeem", reference: "gift:aon", description: "Gift card" });
-    await expect(handle.db.transaction((tx) => holdForPayment(tx, userId, { cash: 1, gift: 10_000 }, "pay_aon", "Order"))).rejects.toBeInstanceOf(WalletError);
+    await expect(
+      handle.db.transaction((tx) => holdForPayment(tx, userId, { cash: 1, gift: 10_000 }, "pay_aon", "Order")),
+    ).rejects.toBeInstanceOf(WalletError);
     expect(await walletBalance(handle.db, userId)).toEqual({ cash: 0, gift: 10_000, total: 10_000 });
   });
 
@@ -204,7 +216,8 @@ describe(`/account/wallet (${engine})`, () => {
     const { userId, cookie } = await loggedIn();
     for (let i = 1; i <= 12; i++) await post(userId, cash(1_000, `pay_route_${i}`));
     const { loader } = await import("~/routes/account.wallet");
-    const load = (query = "") => loader({ request: new Request(`http://localhost/account/wallet${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    const load = (query = "") =>
+      loader({ request: new Request(`http://localhost/account/wallet${query}`, { headers: { Cookie: cookie } }), params: {}, context: {} });
     const first = await load();
     expect(first.balance).toEqual({ cash: 12_000, gift: 0, total: 12_000 });
     expect(first.entries).toHaveLength(10);
@@ -228,7 +241,10 @@ describe(`/account/wallet (${engine})`, () => {
     expect(row.details).toMatchObject({ returnTo: "/account/wallet", allowGift: false });
     // A typed amount wins over a quick pick.
     const typed = (await addMoney(cookie, { amount: "250", preset: "500" })) as Response;
-    const [typedRow] = await handle.db.select().from(payments).where(eq(payments.id, new URL(typed.headers.get("Location")!, "http://localhost").searchParams.get("transaction_id")!));
+    const [typedRow] = await handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, new URL(typed.headers.get("Location")!, "http://localhost").searchParams.get("transaction_id")!));
     expect(typedRow.amount).toBe(25_000);
   });
 

@@ -59,7 +59,10 @@ export async function setStock(db: Db, productId: number, stock: number): Promis
 }
 
 export async function stockOf(db: Db, productId: number): Promise<number> {
-  const [row] = await queryRows<{ stock: number }>(db, sql`select stock from store_products where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`);
+  const [row] = await queryRows<{ stock: number }>(
+    db,
+    sql`select stock from store_products where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`,
+  );
   return row.stock;
 }
 
@@ -74,7 +77,15 @@ export async function newCheckoutShopper(db: Db, options: { stock?: number; quan
   const session = await startSession(db, user.id, deviceId);
   const cookie = [cookiePair(await deviceCookie().serialize(deviceId)), cookiePair(session.setCookie)].join("; ");
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: "Asha Rao", house: "12B", floor: "3", building: "Palm Court", locality: "DLF Phase 3", pincode: "122002" })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    name: "Asha Rao",
+    house: "12B",
+    floor: "3",
+    building: "Palm Court",
+    locality: "DLF Phase 3",
+    pincode: "122002",
+  }))
+    form.append(k, v);
   const parsed = await parseAddressForm(db, form);
   if (!parsed.ok) throw new Error(`address refused: ${JSON.stringify(parsed.errors)}`);
   const address = await createAddress(db, user.id, parsed.value);
@@ -95,14 +106,28 @@ export function checkoutState(db: Db, shopper: Pick<CheckoutShopper, "cookie">, 
 }
 
 /** The "Pay" form as the payment step renders it for this state. */
-export function payForm(state: CheckoutState, paymentMethod: string, instrument: Record<string, string> = {}, useWallet = false): PlaceInput {
+export function payForm(
+  state: CheckoutState,
+  paymentMethod: string,
+  instrument: Record<string, string> = {},
+  useWallet = false,
+): PlaceInput {
   if (!state.cart.id) throw new Error("the shopper has no cart");
-  return { cartId: state.cart.id, paymentMethod, version: state.cart.version, grandTotal: state.cart.bill.grandTotal, instrument, useWallet };
+  return {
+    cartId: state.cart.id,
+    paymentMethod,
+    version: state.cart.version,
+    grandTotal: state.cart.bill.grandTotal,
+    instrument,
+    useWallet,
+  };
 }
 
 /** Money in the shopper's Nukkad Cash, as a completed top-up would leave it. */
 export async function fundWallet(db: Db, userId: number, amount: number): Promise<void> {
-  await db.transaction((tx) => credit(tx, userId, { bucket: "cash", amount, kind: "topup", reference: `test-${userId}-${++seq}`, description: "Added money" }));
+  await db.transaction((tx) =>
+    credit(tx, userId, { bucket: "cash", amount, kind: "topup", reference: `test-${userId}-${++seq}`, description: "Added money" }),
+  );
 }
 
 export async function cashBalance(db: Db, userId: number): Promise<number> {

@@ -36,7 +36,12 @@ export interface FakeRazorpay {
   /** The shopper pays (or fails) one attempt on the hosted checkout. */
   pay(
     orderId: string,
-    attempt: { status: "captured" | "failed"; card?: { last4: string; network: string; issuer?: string | null }; tokenId?: string; errorDescription?: string },
+    attempt: {
+      status: "captured" | "failed";
+      card?: { last4: string; network: string; issuer?: string | null };
+      tokenId?: string;
+      errorDescription?: string;
+    },
   ): { paymentId: string; callbackSignature: string; webhook: { body: string; headers: Headers } };
   /** The next API request gets this answer instead (a gateway misbehaving). */
   answerNext(status: number, body: unknown): void;
@@ -81,7 +86,8 @@ export async function startFakeRazorpay(secrets: { keyId: string; keySecret: str
         }
         if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return badRequest("The amount must be atleast INR 1.00");
         if (body.currency !== "INR") return badRequest("The currency must be INR");
-        if (typeof body.receipt !== "string" || body.receipt.length > 40) return badRequest("receipt: may not be greater than 40 characters");
+        if (typeof body.receipt !== "string" || body.receipt.length > 40)
+          return badRequest("receipt: may not be greater than 40 characters");
         const order: FakeOrder = {
           id: id("order"),
           entity: "order",

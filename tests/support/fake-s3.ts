@@ -79,7 +79,9 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
       if (Date.now() > signedAt.getTime() + expires * 1000) return "expired";
       payloadHash = "UNSIGNED-PAYLOAD";
     } else {
-      const m = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(req.headers.authorization ?? "");
+      const m = /^AWS4-HMAC-SHA256 Credential=([^,]+),\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]{64})$/.exec(
+        req.headers.authorization ?? "",
+      );
       if (!m) return "no authorization";
       [, credential, signedHeaders, given] = m;
       dateTime = String(req.headers["x-amz-date"] ?? "");
@@ -87,14 +89,22 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
       if (!signedAt || Math.abs(Date.now() - signedAt.getTime()) > 15 * 60 * 1000) return "request time skewed";
       payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
       if (!signedHeaders.split(";").includes("x-amz-content-sha256")) return "content hash not signed";
-      if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== createHash("sha256").update(body).digest("hex")) return "body hash mismatch";
+      if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== createHash("sha256").update(body).digest("hex"))
+        return "body hash mismatch";
     }
     const [keyId, date, credRegion, service, terminator] = credential.split("/");
     if (keyId !== accessKeyId) return "unknown access key";
     if (credRegion !== region || service !== "s3" || terminator !== "aws4_request" || date !== dateTime.slice(0, 8)) return "bad scope";
     const names = signedHeaders.split(";");
     if (!names.includes("host")) return "host not signed";
-    const headerBlock = names.map((n) => `${n}:${String(req.headers[n] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
+    const headerBlock = names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? "")
+            .trim()
+            .replace(/\s+/g, " ")}\n`,
+      )
+      .join("");
     const canonicalQuery = pairs
       .filter(([k]) => k !== "X-Amz-Signature")
       .map(([k, v]) => [encode(k), encode(v)])
@@ -102,7 +112,12 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
       .map(([k, v]) => `${k}=${v}`)
       .join("&");
     const canonical = [req.method, rawPath, canonicalQuery, headerBlock, signedHeaders, payloadHash].join("\n");
-    const stringToSign = ["AWS4-HMAC-SHA256", dateTime, `${date}/${region}/s3/aws4_request`, createHash("sha256").update(canonical).digest("hex")].join("\n");
+    const stringToSign = [
+      "AWS4-HMAC-SHA256",
+      dateTime,
+      `${date}/${region}/s3/aws4_request`,
+      createHash("sha256").update(canonical).digest("hex"),
+    ].join("\n");
     const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), "s3"), "aws4_request");
     const expected = createHmac("sha256", key).update(stringToSign).digest("hex");
     return sameText(expected, given) ? null : "signature does not match";

@@ -68,11 +68,15 @@ function pattern(width: number, height: number): Buffer {
 }
 
 export function jpeg(width: number, height: number): Promise<Buffer> {
-  return sharp(pattern(width, height), { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pattern(width, height), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export function png(width: number, height: number): Promise<Buffer> {
-  return sharp(pattern(width, height), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pattern(width, height), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A real ZIP archive holding one PDF, as if someone renamed "documents.zip" to "documents.pdf". */
@@ -255,7 +259,11 @@ function adler32Combine(adlerA: number, adlerB: number, lengthB: number): number
 }
 
 /** A temporary directory for one test file's uploads and outputs, and its removal. */
-export async function corpusDir(): Promise<{ dir: string; write(name: string, bytes: Uint8Array): Promise<string>; remove(): Promise<void> }> {
+export async function corpusDir(): Promise<{
+  dir: string;
+  write(name: string, bytes: Uint8Array): Promise<string>;
+  remove(): Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "nukkad-print-corpus-"));
   return {
     dir,

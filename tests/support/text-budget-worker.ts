@@ -11,7 +11,9 @@ const [url, phone, count, iso] = process.argv.slice(2);
 const handle = await openDatabase({ kind: "postgres", url, poolSize: 10 });
 const now = new Date(iso);
 const results = await Promise.all(
-  Array.from({ length: Number(count) }, (_, i) => takeText(handle.db, { phone, requester: { deviceId: `worker-${process.pid}-${i}`, clientAddress: null, userId: null }, now })),
+  Array.from({ length: Number(count) }, (_, i) =>
+    takeText(handle.db, { phone, requester: { deviceId: `worker-${process.pid}-${i}`, clientAddress: null, userId: null }, now }),
+  ),
 );
 await handle.close();
 process.stdout.write(JSON.stringify({ allowed: results.filter((r) => r.ok).length }));

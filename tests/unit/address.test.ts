@@ -158,7 +158,12 @@ describe("address pages' helpers", () => {
     const typed = addressToFormValues({ ...saved, locationSource: "pincode" });
     expect(typed).toMatchObject({ label: "Other", customLabel: "Work", salutation: "", floor: "", location_source: "", lat: "" });
     // Round trip: the prefilled form parses back to the same address.
-    expect(AddressInputSchema.parse(typed)).toMatchObject({ label: "Work", building: "Palm Court", floor: null, locationSource: "pincode" });
+    expect(AddressInputSchema.parse(typed)).toMatchObject({
+      label: "Work",
+      building: "Palm Court",
+      floor: null,
+      locationSource: "pincode",
+    });
     const gps = addressToFormValues({ ...saved, locationSource: "gps" });
     expect(AddressInputSchema.parse(gps)).toMatchObject({ locationSource: "gps", lat: 28.47, lon: 77.07 });
   });

@@ -29,9 +29,7 @@ const L0_NAMES = [
   "Print Store",
 ];
 
-const iconsPath = createRequire(import.meta.url).resolve(
-  "@iconify-json/fluent-emoji-flat/icons.json",
-);
+const iconsPath = createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json");
 const iconSet = JSON.parse(fs.readFileSync(iconsPath, "utf8")) as {
   icons: Record<string, unknown>;
   aliases?: Record<string, unknown>;
@@ -161,8 +159,7 @@ describe("catalogue product lines", () => {
         .filter(
           (c) =>
             c.parent.name === "Vegetables & Fruits" ||
-            (c.parent.name === "Chicken, Meat & Fish" &&
-              ["Chicken", "Mutton", "Fish & Seafood"].includes(c.name)),
+            (c.parent.name === "Chicken, Meat & Fish" && ["Chicken", "Mutton", "Fish & Seafood"].includes(c.name)),
         )
         .map((c) => c.id),
     );
@@ -180,11 +177,7 @@ describe("catalogue product lines", () => {
 
 describe("catalogue icons", () => {
   it("uses only icons that exist in Fluent Emoji Flat", () => {
-    const icons = [
-      ...CATEGORIES.map((c) => c.icon),
-      ...l1s.map((c) => c.icon),
-      ...PRODUCT_LINES.map((l) => l.icon),
-    ];
+    const icons = [...CATEGORIES.map((c) => c.icon), ...l1s.map((c) => c.icon), ...PRODUCT_LINES.map((l) => l.icon)];
     expect(icons.filter((i) => !iconExists(i))).toEqual([]);
   });
 

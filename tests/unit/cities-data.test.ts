@@ -8,20 +8,54 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(lat2 - lat1);
   const dLon = toRad(lon2 - lon1);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 }
 
 /** Top-level paths the storefront already uses; a city slug must not shadow them. */
 const RESERVED_SLUGS = new Set([
-  "cart", "checkout", "account", "categories", "brands", "brand", "search", "s",
-  "print", "orders", "login", "logout", "location", "api", "v1", "v2", "dev", "img",
-  "sitemap", "robots", "404", "500", "cn", "prn", "cln", "dc", "le", "store",
-  "recipes", "recipe", "paan", "badges", "secret-santa", "brand-awards", "share",
-  "bill-view", "payment-status", "order-online", "inapp", "tab-layouts",
-  "unsubscribe-ct", "browser-not-supported",
+  "cart",
+  "checkout",
+  "account",
+  "categories",
+  "brands",
+  "brand",
+  "search",
+  "s",
+  "print",
+  "orders",
+  "login",
+  "logout",
+  "location",
+  "api",
+  "v1",
+  "v2",
+  "dev",
+  "img",
+  "sitemap",
+  "robots",
+  "404",
+  "500",
+  "cn",
+  "prn",
+  "cln",
+  "dc",
+  "le",
+  "store",
+  "recipes",
+  "recipe",
+  "paan",
+  "badges",
+  "secret-santa",
+  "brand-awards",
+  "share",
+  "bill-view",
+  "payment-status",
+  "order-online",
+  "inapp",
+  "tab-layouts",
+  "unsubscribe-ct",
+  "browser-not-supported",
 ]);
 
 function isServiceable(city: SeedCity, loc: SeedLocality): boolean {
@@ -123,15 +157,11 @@ describe("curated city data", () => {
     const dlf3 = locality(gurugram, "DLF Phase 3");
     expect(dlf3.pincode).toBe("122002");
     const store = gurugram.stores.find((s) => s.id === 31657)!;
-    expect(haversineKm(dlf3.lat, dlf3.lon, store.lat, store.lon)).toBeLessThanOrEqual(
-      store.radiusKm,
-    );
+    expect(haversineKm(dlf3.lat, dlf3.lon, store.lat, store.lon)).toBeLessThanOrEqual(store.radiusKm);
   });
 
   it("has at least 5 cities with an unserviceable outskirts locality", () => {
-    const withOutskirts = CITIES.filter((c) =>
-      c.localities.some((l) => !isServiceable(c, l)),
-    );
+    const withOutskirts = CITIES.filter((c) => c.localities.some((l) => !isServiceable(c, l)));
     expect(withOutskirts.length).toBeGreaterThanOrEqual(5);
   });
 

@@ -39,7 +39,12 @@ function coupon(overrides: Partial<CouponRule> = {}): CouponRule {
   };
 }
 
-const ctx = (itemTotal: number, extra: Partial<Parameters<typeof evaluateCoupon>[1]> = {}) => ({ itemTotal, now: NOW, timesUsedByUser: 0, ...extra });
+const ctx = (itemTotal: number, extra: Partial<Parameters<typeof evaluateCoupon>[1]> = {}) => ({
+  itemTotal,
+  now: NOW,
+  timesUsedByUser: 0,
+  ...extra,
+});
 
 describe("discountFor", () => {
   it("takes a flat amount off, never more than the item total", () => {
@@ -86,13 +91,18 @@ describe("evaluateCoupon", () => {
     expect(evaluateCoupon(coupon(window), ctx(30_000)).message).toBe("This coupon can be used from 1 Dec 2026.");
     expect(evaluateCoupon(coupon(window), ctx(30_000, { now: window.startsAt })).success).toBe(true);
     expect(evaluateCoupon(coupon(window), ctx(30_000, { now: new Date(window.endsAt.getTime() - 1) })).success).toBe(true);
-    expect(evaluateCoupon(coupon(window), ctx(30_000, { now: window.endsAt }))).toMatchObject({ success: false, message: "This coupon has expired." });
+    expect(evaluateCoupon(coupon(window), ctx(30_000, { now: window.endsAt }))).toMatchObject({
+      success: false,
+      message: "This coupon has expired.",
+    });
   });
 
   it("counts uses against the per-user limit (0 means no limit)", () => {
     expect(evaluateCoupon(coupon(), ctx(30_000, { timesUsedByUser: 1 })).message).toBe("You have already used this coupon.");
     expect(evaluateCoupon(coupon({ perUserLimit: 3 }), ctx(30_000, { timesUsedByUser: 2 })).success).toBe(true);
-    expect(evaluateCoupon(coupon({ perUserLimit: 3 }), ctx(30_000, { timesUsedByUser: 3 })).message).toMatch(/already used this coupon 3 times/);
+    expect(evaluateCoupon(coupon({ perUserLimit: 3 }), ctx(30_000, { timesUsedByUser: 3 })).message).toMatch(
+      /already used this coupon 3 times/,
+    );
     expect(evaluateCoupon(coupon({ perUserLimit: 0 }), ctx(30_000, { timesUsedByUser: 40 })).success).toBe(true);
   });
 

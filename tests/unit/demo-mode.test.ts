@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { assertSafeToServe, checkStartup, demoModeOf, isPublicOrigin, UnsafeToServeError, type DemoEnv } from "~/services/security/demo-mode.server";
+import {
+  assertSafeToServe,
+  checkStartup,
+  demoModeOf,
+  isPublicOrigin,
+  UnsafeToServeError,
+  type DemoEnv,
+} from "~/services/security/demo-mode.server";
 
 describe("isPublicOrigin", () => {
   it.each([
@@ -81,13 +88,21 @@ describe("checkStartup and assertSafeToServe", () => {
     for (const env of [demo, { ...demo, PAYMENT_GATEWAY: "razorpay" as const }, { ...demo, SMS_PROVIDER: "http" as const }]) {
       const check = checkStartup({ ...env, PUBLIC_URL: "https://shop.example.in" });
       expect(check.kind).toBe("refuse");
-      expect(() => assertSafeToServe({ ...env, PUBLIC_URL: "https://shop.example.in" }, { warn: () => undefined })).toThrow(UnsafeToServeError);
+      expect(() => assertSafeToServe({ ...env, PUBLIC_URL: "https://shop.example.in" }, { warn: () => undefined })).toThrow(
+        UnsafeToServeError,
+      );
     }
     const env = { ...demo, PUBLIC_URL: "https://shop.example.in", DEMO_MODE: false };
     expect(() => assertSafeToServe(env)).toThrow(/^Refusing to start: PUBLIC_URL \(https:\/\/shop\.example\.in\) is a public origin/);
     const check = checkStartup(env);
     const message = check.kind === "refuse" ? check.message : "";
-    for (const named of ["SMS_PROVIDER=outbox", "PAYMENT_GATEWAY=sandbox", "SMS_PROVIDER=http", "PAYMENT_GATEWAY=razorpay", "DEMO_MODE=1"]) {
+    for (const named of [
+      "SMS_PROVIDER=outbox",
+      "PAYMENT_GATEWAY=sandbox",
+      "SMS_PROVIDER=http",
+      "PAYMENT_GATEWAY=razorpay",
+      "DEMO_MODE=1",
+    ]) {
       expect(message).toContain(named);
     }
   });

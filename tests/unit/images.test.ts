@@ -5,16 +5,11 @@ import { describe, expect, it } from "vitest";
 
 import { brandInitials, brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 import { loader } from "~/routes/img.$kind.$color.$file";
-import {
-  iconExists,
-  renderBrandLogo,
-  renderCategoryImage,
-  renderProductImage,
-} from "~/services/images.server";
+import { iconExists, renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/images.server";
 
-const iconSet = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8"),
-) as { icons: Record<string, { body: string }> };
+const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
+  icons: Record<string, { body: string }>;
+};
 
 /** The first path's d="…" of an icon, as stored in the package. */
 function firstPathData(name: string): string {
@@ -28,10 +23,7 @@ function ids(svg: string): string[] {
 }
 
 function references(svg: string): string[] {
-  return [
-    ...[...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]),
-    ...[...svg.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1]),
-  ];
+  return [...[...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]), ...[...svg.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1])];
 }
 
 function expectWellFormed(svg: string, size: number): void {

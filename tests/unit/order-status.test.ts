@@ -89,7 +89,9 @@ describe("order timeline", () => {
       ],
       "PICKING_STARTED",
     );
-    expect(steps.filter((s) => s.title === "Order is confirmed")).toEqual([{ status: "CREATED", title: "Order is confirmed", at: t(0), state: "done" }]);
+    expect(steps.filter((s) => s.title === "Order is confirmed")).toEqual([
+      { status: "CREATED", title: "Order is confirmed", at: t(0), state: "done" },
+    ]);
     expect(steps.find((s) => s.state === "current")?.status).toBe("PICKING_STARTED");
   });
 
@@ -106,7 +108,10 @@ describe("order timeline", () => {
   });
 
   it("sends a rescheduled order on the way again", () => {
-    const events = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "rescheduled"].map((status, i) => ({ status, at: t(i) }));
+    const events = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "rescheduled"].map((status, i) => ({
+      status,
+      at: t(i),
+    }));
     const ahead = orderTimeline(events, "rescheduled").filter((s) => s.state === "upcoming");
     expect(ahead.map((s) => s.status)).toEqual(["ENROUTE", "REACHED_DOORSTEP", "DELIVERED"]);
   });

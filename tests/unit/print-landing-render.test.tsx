@@ -56,7 +56,9 @@ describe("<PrintWidgetFeed> with the seeded print layout", () => {
   it("states the privacy and retention promise", () => {
     renderFeed();
     expect(
-      screen.getByText(/delete your files 24 hours after your order is delivered or cancelled, or 24 hours after upload if you don.t order them/),
+      screen.getByText(
+        /delete your files 24 hours after your order is delivered or cancelled, or 24 hours after upload if you don.t order them/,
+      ),
     ).toBeTruthy();
   });
 

@@ -48,7 +48,11 @@ describe("precheckFiles (upload rules and messages)", () => {
       { name: "README", size: 10 },
       { name: "archive.tar.png", size: 10 },
     ];
-    expect(precheckFiles(files, constraints).map((r) => r.refusal)).toEqual(["File format not supported", "File format not supported", null]);
+    expect(precheckFiles(files, constraints).map((r) => r.refusal)).toEqual([
+      "File format not supported",
+      "File format not supported",
+      null,
+    ]);
   });
 
   it("refuses the whole pick when it holds more files than may still be added", () => {
@@ -62,7 +66,9 @@ describe("precheckFiles (upload rules and messages)", () => {
   });
 
   it("follows the supported types the server sends", () => {
-    expect(precheckFiles([{ name: "a.png", size: 5 }], { ...constraints, supported_file_types: ["PDF"] })[0].refusal).toBe("File format not supported");
+    expect(precheckFiles([{ name: "a.png", size: 5 }], { ...constraints, supported_file_types: ["PDF"] })[0].refusal).toBe(
+      "File format not supported",
+    );
   });
 });
 
@@ -82,7 +88,13 @@ describe("request bodies", () => {
 });
 
 describe("readUploadAddresses", () => {
-  const address = { print_id: "p1", file_name: "a.pdf", presigned_url: "/print-uploads?sig=x", method: "PUT", headers: { "Content-Type": "application/pdf" } };
+  const address = {
+    print_id: "p1",
+    file_name: "a.pdf",
+    presigned_url: "/print-uploads?sig=x",
+    method: "PUT",
+    headers: { "Content-Type": "application/pdf" },
+  };
 
   it("reads one address per file, headers kept", () => {
     expect(readUploadAddresses(200, { success: true, file_write_data: [address] }, 1)).toEqual({
@@ -92,7 +104,10 @@ describe("readUploadAddresses", () => {
   });
 
   it("passes the server's upload message on, and hides any other", () => {
-    expect(readUploadAddresses(422, { success: false, message: "File limit reached" }, 1)).toEqual({ ok: false, message: "File limit reached" });
+    expect(readUploadAddresses(422, { success: false, message: "File limit reached" }, 1)).toEqual({
+      ok: false,
+      message: "File limit reached",
+    });
     expect(readUploadAddresses(401, { success: false, message: "Please log in to print files." }, 1)).toEqual({
       ok: false,
       message: "Could not upload file",
@@ -108,15 +123,23 @@ describe("readUploadAddresses", () => {
 
 describe("the PUT", () => {
   it("sends the signed headers except those the browser owns", () => {
-    expect(putHeaderEntries({ "content-length": "12", "Content-Type": "image/png", Host: "bucket" })).toEqual([["Content-Type", "image/png"]]);
+    expect(putHeaderEntries({ "content-length": "12", "Content-Type": "image/png", Host: "bucket" })).toEqual([
+      ["Content-Type", "image/png"],
+    ]);
   });
 
   it("reads the upload route's JSON and S3's statuses", () => {
     expect(readPutResult(200, "")).toEqual({ ok: true });
-    expect(readPutResult(413, JSON.stringify({ success: false, message: "File size is too large" }))).toEqual({ ok: false, message: "File size is too large" });
+    expect(readPutResult(413, JSON.stringify({ success: false, message: "File size is too large" }))).toEqual({
+      ok: false,
+      message: "File size is too large",
+    });
     expect(readPutResult(413, "<Error><Code>EntityTooLarge</Code></Error>")).toEqual({ ok: false, message: "File size is too large" });
     expect(readPutResult(415, "")).toEqual({ ok: false, message: "File format not supported" });
-    expect(readPutResult(403, "<Error><Code>SignatureDoesNotMatch</Code></Error>")).toEqual({ ok: false, message: "Could not upload file" });
+    expect(readPutResult(403, "<Error><Code>SignatureDoesNotMatch</Code></Error>")).toEqual({
+      ok: false,
+      message: "Could not upload file",
+    });
   });
 });
 
@@ -124,7 +147,10 @@ describe("nextValidateStep", () => {
   const first = { attempts: 1, requestId: null, delayMs: 2000 };
 
   it("settles on a ready or password-protected file", () => {
-    expect(nextValidateStep({ status: 200, body: { success: true, status: "UPLOADED" } }, first)).toEqual({ kind: "settled", status: "UPLOADED" });
+    expect(nextValidateStep({ status: 200, body: { success: true, status: "UPLOADED" } }, first)).toEqual({
+      kind: "settled",
+      status: "UPLOADED",
+    });
     expect(nextValidateStep({ status: 200, body: { success: true, status: "PASSWORD_PROTECTED" } }, first)).toEqual({
       kind: "settled",
       status: "PASSWORD_PROTECTED",
@@ -168,7 +194,10 @@ describe("nextValidateStep", () => {
   });
 
   it("treats an answer with neither a status nor a delay as a failure", () => {
-    expect(nextValidateStep({ status: 200, body: { success: true, status: null } }, first)).toEqual({ kind: "refused", message: "Could not upload file" });
+    expect(nextValidateStep({ status: 200, body: { success: true, status: null } }, first)).toEqual({
+      kind: "refused",
+      message: "Could not upload file",
+    });
   });
 
   it("keeps the delay within bounds", () => {
@@ -204,7 +233,10 @@ function scriptedServer(answers: { status: number; body: unknown }[]) {
   return { transport, calls, waits };
 }
 
-const pending = (requestId: string, delay = 2) => ({ status: 200, body: { success: true, status: null, delay, postback_params: { request_id: requestId } } });
+const pending = (requestId: string, delay = 2) => ({
+  status: 200,
+  body: { success: true, status: null, delay, postback_params: { request_id: requestId } },
+});
 
 describe("validateUntilSettled", () => {
   it("validates once and polls with the request id until a status appears", async () => {
@@ -223,7 +255,11 @@ describe("validateUntilSettled", () => {
   });
 
   it("retries a poll refused with 403 and then settles", async () => {
-    const server = scriptedServer([pending("r-2"), { status: 403, body: null }, { status: 200, body: { success: true, status: "PASSWORD_PROTECTED" } }]);
+    const server = scriptedServer([
+      pending("r-2"),
+      { status: 403, body: null },
+      { status: 200, body: { success: true, status: "PASSWORD_PROTECTED" } },
+    ]);
     await expect(validateUntilSettled("p-2", server.transport)).resolves.toEqual({ ok: true, status: "PASSWORD_PROTECTED" });
     expect(server.calls.map((c) => c.body)).toEqual([{ print_id: "p-2" }, { request_id: "r-2" }, { request_id: "r-2" }]);
   });

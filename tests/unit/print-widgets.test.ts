@@ -74,9 +74,11 @@ describe("print landing layout", () => {
     expect(testimonials.map((t) => formatMonth(t.date))).toEqual(["Aug 2022", "Aug 2022", "Aug 2022"]);
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(3);
     expect(ofType("about").props.blocks.map((b) => b.kind)).toEqual(["blog", "product", "company"]);
-    expect(ofType("options").props.options.map((o) => o.kind).sort()).toEqual(
-      ["color", "copies", "file_types", "orientation", "paper", "sides"],
-    );
+    expect(
+      ofType("options")
+        .props.options.map((o) => o.kind)
+        .sort(),
+    ).toEqual(["color", "copies", "file_types", "orientation", "paper", "sides"]);
     expect(ofType("seoText").props.comparison?.rows.length).toBeGreaterThan(0);
     expect(ofType("keywords").props.tags.length).toBeGreaterThanOrEqual(20);
   });
@@ -95,7 +97,17 @@ describe("print landing layout", () => {
       [withProps(1000, (p) => (p.href = "https://evil.example/upload")), /href must be a local path/],
       [withProps(1000, (p) => delete p.claim), /claim Required/],
       [withProps(1001, (p) => (p.steps = [{ title: "Only one", text: "step" }])), /steps/],
-      [withProps(1002, (p) => (p.options = [{ kind: "color", title: "A", text: "a" }, { kind: "color", title: "B", text: "b" }])), /once/],
+      [
+        withProps(
+          1002,
+          (p) =>
+            (p.options = [
+              { kind: "color", title: "A", text: "a" },
+              { kind: "color", title: "B", text: "b" },
+            ]),
+        ),
+        /once/,
+      ],
       [withProps(1002, (p) => (p.options = [{ kind: "lamination", title: "A", text: "a" }])), /kind/],
       [withProps(1003, (p) => (p.items = [{ icon: "../etc/passwd", title: "x", text: "y" }])), /icon name/],
       [withProps(1004, (p) => (p.items = [{ name: "Asha", date: "Aug 2022", quote: "Great" }])), /month, YYYY-MM/],

@@ -59,7 +59,11 @@ describe("readForm", () => {
   });
 
   it.each([
-    ["the wrong boundary", `multipart/form-data; boundary=${BOUNDARY}`, `--other\r\n${part("a", "1").slice(BOUNDARY.length + 2)}--other--\r\n`],
+    [
+      "the wrong boundary",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      `--other\r\n${part("a", "1").slice(BOUNDARY.length + 2)}--other--\r\n`,
+    ],
     ["no boundary", "multipart/form-data", `${part("a", "1")}--${BOUNDARY}--\r\n`],
     ["a body cut off in a part", `multipart/form-data; boundary=${BOUNDARY}`, part("a", "1").slice(0, 40)],
     ["garbage", `multipart/form-data; boundary=${BOUNDARY}`, "\u0001\u0002 not multipart at all"],
@@ -96,13 +100,19 @@ describe("readForm", () => {
         controller.enqueue(chunk);
       },
     });
-    expect(await refusalOf(readForm(post(endless, "application/x-www-form-urlencoded"), { maxBytes: 8 * 1024 }))).toEqual({ status: 413, text: FORM_MESSAGES.tooLarge });
+    expect(await refusalOf(readForm(post(endless, "application/x-www-form-urlencoded"), { maxBytes: 8 * 1024 }))).toEqual({
+      status: 413,
+      text: FORM_MESSAGES.tooLarge,
+    });
     expect(sent).toBeLessThan(20);
   });
 });
 
 describe("parseForm", () => {
-  const Schema = z.object({ productId: z.coerce.number().int().positive("Choose a product."), delta: z.coerce.number().int().min(-1).max(1, "One at a time.") });
+  const Schema = z.object({
+    productId: z.coerce.number().int().positive("Choose a product."),
+    delta: z.coerce.number().int().min(-1).max(1, "One at a time."),
+  });
 
   it("returns the checked data and the form", async () => {
     const parsed = await parseForm(post("productId=7&delta=1&redirectTo=%2Fcart", "application/x-www-form-urlencoded"), Schema);

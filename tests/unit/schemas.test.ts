@@ -26,7 +26,11 @@ describe("server-driven layouts", () => {
       { type: "category_grid", id: "a", props: { title: "Shop by category" } },
       { type: "product_rail", id: "b", props: { title: "Deals", source: { kind: "deals" } } },
       { type: "product_rail", id: "c", props: { title: "Bad", source: { kind: "nope" } } },
-      { type: "banner_carousel", id: "d", props: { banners: [{ title: "x", cta: "Go", href: "https://evil.example", icon: "tomato", background: "#ffffff" }] } },
+      {
+        type: "banner_carousel",
+        id: "d",
+        props: { banners: [{ title: "x", cta: "Go", href: "https://evil.example", icon: "tomato", background: "#ffffff" }] },
+      },
       { type: "unknown", id: "e", props: {} },
     ]);
     expect(widgets.map((w) => w.id)).toEqual(["a", "b"]);

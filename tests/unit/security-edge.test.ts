@@ -69,7 +69,9 @@ describe("admit", () => {
   });
 
   it("hands on the gateway's cross-site return without its Origin, so Remix's own check does not abort it", () => {
-    const admitted = admit(post("/payment-status?transaction_id=x", { Origin: "https://api.razorpay.com", "Sec-Fetch-Site": "cross-site" }));
+    const admitted = admit(
+      post("/payment-status?transaction_id=x", { Origin: "https://api.razorpay.com", "Sec-Fetch-Site": "cross-site" }),
+    );
     expect(admitted).toBeInstanceOf(Request);
     expect((admitted as Request).headers.get("Origin")).toBeNull();
     expect((admitted as Request).method).toBe("POST");

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { brandCategoryPath, categoryPath, locationPickerPath, locationReturnPath, MAX_REDIRECT_PATH_LENGTH, productPath, safeRedirectPath, searchPath } from "~/lib/paths";
+import {
+  brandCategoryPath,
+  categoryPath,
+  locationPickerPath,
+  locationReturnPath,
+  MAX_REDIRECT_PATH_LENGTH,
+  productPath,
+  safeRedirectPath,
+  searchPath,
+} from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 
 describe("slugify", () => {

@@ -84,9 +84,7 @@ describe("breadcrumbJsonLd and itemListJsonLd", () => {
   it("lists items with position, url and name", () => {
     const ld = itemListJsonLd(items);
     expect(ld["@type"]).toBe("ItemList");
-    expect(ld.itemListElement).toEqual(
-      items.map((i, n) => ({ "@type": "ListItem", position: n + 1, url: i.url, name: i.name })),
-    );
+    expect(ld.itemListElement).toEqual(items.map((i, n) => ({ "@type": "ListItem", position: n + 1, url: i.url, name: i.name })));
     expect(itemListJsonLd([]).itemListElement).toEqual([]);
   });
 });

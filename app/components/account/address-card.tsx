@@ -26,9 +26,7 @@ export function AddressCard({ address, children }: { address: AddressView; child
       <p className="mt-1 break-words text-sm text-ink-muted">{address.oneLine}</p>
       <p className={`mt-2 text-sm font-semibold ${address.serviceable ? "text-leaf-700" : "text-red-700"}`}>
         <span aria-hidden="true">{address.serviceable ? "⚡ " : "⚠ "}</span>
-        {address.serviceable && address.store
-          ? `Delivers in ${address.etaMinutes} minutes from ${address.store.name}`
-          : address.reason}
+        {address.serviceable && address.store ? `Delivers in ${address.etaMinutes} minutes from ${address.store.name}` : address.reason}
       </p>
       {children ? <div className="mt-3 flex flex-wrap items-center gap-2">{children}</div> : null}
     </article>

@@ -97,7 +97,8 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
     );
   };
 
-  const locationError = errors.location ?? (gpsState === "failed" ? "We couldn't get your location. We'll place the pin from your pincode." : undefined);
+  const locationError =
+    errors.location ?? (gpsState === "failed" ? "We couldn't get your location. We'll place the pin from your pincode." : undefined);
 
   return (
     <Form method="post" ref={formRef} className="space-y-5" aria-describedby={errors.form ? "address-form-error" : undefined}>
@@ -156,7 +157,13 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
               key={s || "none"}
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50"
             >
-              <input type="radio" name="salutation" value={s} defaultChecked={(values.salutation ?? "") === s} className="accent-leaf-600" />
+              <input
+                type="radio"
+                name="salutation"
+                value={s}
+                defaultChecked={(values.salutation ?? "") === s}
+                className="accent-leaf-600"
+              />
               {s || "None"}
             </label>
           ))}
@@ -189,7 +196,15 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
           autoComplete="address-line2"
         />
       </div>
-      <Field name="landmark" label="Landmark" optional error={errors.landmark} defaultValue={values.landmark} maxLength={80} autoComplete="off" />
+      <Field
+        name="landmark"
+        label="Landmark"
+        optional
+        error={errors.landmark}
+        defaultValue={values.landmark}
+        maxLength={80}
+        autoComplete="off"
+      />
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
         <Field
           name="locality"

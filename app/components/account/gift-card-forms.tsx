@@ -22,7 +22,13 @@ function errorFor(error: GiftFormErrors | null, field: string): string | undefin
   return error?.field === field ? error.message : undefined;
 }
 
-function Field({ id, label, optional, error, ...input }: { id: string; label: string; optional?: boolean; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+function Field({
+  id,
+  label,
+  optional,
+  error,
+  ...input
+}: { id: string; label: string; optional?: boolean; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2">
@@ -31,7 +37,13 @@ function Field({ id, label, optional, error, ...input }: { id: string; label: st
         </label>
         {optional ? <span className="text-xs text-ink-muted">Optional</span> : null}
       </div>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
           {error}
@@ -119,7 +131,13 @@ export function BuyGiftCardForm({
               key={value}
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold has-[:checked]:border-leaf-600 has-[:checked]:bg-leaf-50"
             >
-              <input type="radio" id={`gift-recipient-${value}`} name="recipient" value={value} defaultChecked={values.recipient === value} />
+              <input
+                type="radio"
+                id={`gift-recipient-${value}`}
+                name="recipient"
+                value={value}
+                defaultChecked={values.recipient === value}
+              />
               {label}
             </label>
           ))}
@@ -172,8 +190,18 @@ export function BuyGiftCardForm({
           </p>
         ) : null}
       </div>
-      <AmountPicker id="gift-amount" label="Gift card value" presets={presets} min={min} max={max} defaultAmount={values.amount} error={errorFor(error, "amount")} />
-      <p className="text-xs text-ink-muted">Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).</p>
+      <AmountPicker
+        id="gift-amount"
+        label="Gift card value"
+        presets={presets}
+        min={min}
+        max={max}
+        defaultAmount={values.amount}
+        error={errorFor(error, "amount")}
+      />
+      <p className="text-xs text-ink-muted">
+        Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).
+      </p>
       <button
         type="submit"
         disabled={busy}

@@ -16,7 +16,11 @@ const STATUS: Record<GiftCardStatus, { label: string; className: string }> = {
 };
 
 export function GiftCardStatusBadge({ status }: { status: GiftCardStatus }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[status].className}`}>{STATUS[status].label}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[status].className}`}>
+      {STATUS[status].label}
+    </span>
+  );
 }
 
 function Validity({ status, expiresAt }: { status: GiftCardStatus; expiresAt: string }) {
@@ -55,7 +59,9 @@ export function BoughtGiftCards({ cards }: { cards: BoughtGiftCard[] }) {
                 <p className="mt-1 select-all font-mono text-lg tracking-wider" data-testid="gift-code">
                   {card.code}
                 </p>
-                <p className="text-xs text-ink-muted">{card.self ? "Redeem it below, or give it to someone." : "We texted it to them. Share it again if they lost it."}</p>
+                <p className="text-xs text-ink-muted">
+                  {card.self ? "Redeem it below, or give it to someone." : "We texted it to them. Share it again if they lost it."}
+                </p>
               </details>
             ) : null}
             <p className="mt-2">

@@ -37,7 +37,9 @@ export function WalletSummary({ balance }: { balance: WalletBalance }) {
           <dd className="text-xs text-ink-muted">For orders only, not for gift cards</dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-ink-muted">Your balance never expires. It pays for orders at checkout and cannot be withdrawn as cash.</p>
+      <p className="mt-3 text-xs text-ink-muted">
+        Your balance never expires. It pays for orders at checkout and cannot be withdrawn as cash.
+      </p>
     </section>
   );
 }

@@ -4,7 +4,15 @@ import { formatOrderDate } from "~/lib/order-status";
 import type { WalletEntryView } from "~/services/wallet.server";
 
 /** The ledger, newest first (ten a page: docs/rules.md#page-sizes); "Older" is a plain link, so it pages without JavaScript. */
-export function WalletTransactions({ entries, olderHref, newestHref }: { entries: WalletEntryView[]; olderHref: string | null; newestHref: string | null }) {
+export function WalletTransactions({
+  entries,
+  olderHref,
+  newestHref,
+}: {
+  entries: WalletEntryView[];
+  olderHref: string | null;
+  newestHref: string | null;
+}) {
   return (
     <section aria-labelledby="wallet-history-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="wallet-history-title" className="text-lg font-bold">
@@ -33,17 +41,25 @@ export function WalletTransactions({ entries, olderHref, newestHref }: { entries
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-ink-muted">{newestHref ? "No older transactions." : "No transactions yet. Money you add, spend or get back shows up here."}</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          {newestHref ? "No older transactions." : "No transactions yet. Money you add, spend or get back shows up here."}
+        </p>
       )}
       {olderHref || newestHref ? (
         <p className="mt-3 flex flex-wrap gap-3">
           {newestHref ? (
-            <Link to={newestHref} className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50">
+            <Link
+              to={newestHref}
+              className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
+            >
               Newest
             </Link>
           ) : null}
           {olderHref ? (
-            <Link to={olderHref} className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50">
+            <Link
+              to={olderHref}
+              className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
+            >
               Older
             </Link>
           ) : null}

@@ -35,7 +35,15 @@ export interface LoginFlowProps {
  * /login/verify; with it, fetchers answer JSON (enhanced=1) and the steps
  * change here. Data reloads on success (Remix revalidates after an action).
  */
-export function LoginFlow({ redirectTo, step: initialStep = "phone", demo, codeLength, titleId, onLoggedIn, focusFirstField = false }: LoginFlowProps) {
+export function LoginFlow({
+  redirectTo,
+  step: initialStep = "phone",
+  demo,
+  codeLength,
+  titleId,
+  onLoggedIn,
+  focusFirstField = false,
+}: LoginFlowProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const instance = useId();
@@ -165,11 +173,20 @@ export function LoginFlow({ redirectTo, step: initialStep = "phone", demo, codeL
       ) : null}
       <codeFetcher.Form method="post" action="/login/verify">
         {enhanced}
-        <CodeStepFields codeLength={digits} error={verifyError} pending={codeFetcher.state !== "idle"} focusOnMount={hydrated && (focusFirstField || moved)} />
+        <CodeStepFields
+          codeLength={digits}
+          error={verifyError}
+          pending={codeFetcher.state !== "idle"}
+          focusOnMount={hydrated && (focusFirstField || moved)}
+        />
       </codeFetcher.Form>
       <resendFetcher.Form method="post" action="/login/verify" className="mt-3">
         {enhanced}
-        <ResendButton seconds={resendWait} restartKey={resendData && !resendData.ok ? resendData : sent} pending={resendFetcher.state !== "idle"} />
+        <ResendButton
+          seconds={resendWait}
+          restartKey={resendData && !resendData.ok ? resendData : sent}
+          pending={resendFetcher.state !== "idle"}
+        />
         {resendError ? (
           <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
             {resendError}

@@ -45,14 +45,15 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
       >
         {isOpen ? (
           <div className="relative p-5 pb-8">
-            <button type="button" onClick={close} className="absolute right-3 top-3 rounded p-2 text-2xl leading-none" aria-label="Close login">
+            <button
+              type="button"
+              onClick={close}
+              className="absolute right-3 top-3 rounded p-2 text-2xl leading-none"
+              aria-label="Close login"
+            >
               ×
             </button>
-            <LoginFlow
-              redirectTo={redirectTo}
-              onLoggedIn={close}
-              focusFirstField
-            />
+            <LoginFlow redirectTo={redirectTo} onLoggedIn={close} focusFirstField />
           </div>
         ) : null}
       </dialog>
@@ -63,7 +64,16 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
 /** On narrow phones the header has room for an icon only; the word stays as the link's name. */
 function PersonIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="sm:hidden">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="sm:hidden"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
     </svg>

@@ -10,15 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
  * A new `restartKey` (any value, compared by identity: pass the latest
  * loader or action data) restarts the countdown after a new code or a refusal.
  */
-export function ResendButton({
-  seconds,
-  restartKey,
-  pending,
-}: {
-  seconds: number;
-  restartKey?: unknown;
-  pending?: boolean;
-}) {
+export function ResendButton({ seconds, restartKey, pending }: { seconds: number; restartKey?: unknown; pending?: boolean }) {
   const hydrated = useHydrated();
   const left = useCountdown(seconds, restartKey);
   const waiting = hydrated && left > 0;

@@ -38,7 +38,9 @@ export function BillDetails({
           <BillRow label="Items total" value={bill.itemTotal} strike={bill.mrpTotal > bill.itemTotal ? bill.mrpTotal : undefined} />
         ) : null}
         {bill.printTotal ? <BillRow label="Prints" value={bill.printTotal} /> : null}
-        {bill.itemTotal > 0 || !bill.printTotal ? <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} /> : null}
+        {bill.itemTotal > 0 || !bill.printTotal ? (
+          <BillRow label="Delivery charge" value={bill.deliveryCharge} free={bill.deliveryCharge === 0} />
+        ) : null}
         {bill.printDeliveryFee ? <BillRow label="Print delivery" value={bill.printDeliveryFee} /> : null}
         {bill.handlingCharge ? <BillRow label="Handling charge" value={bill.handlingCharge} /> : null}
         {bill.smallCartFee ? <BillRow label="Small cart charge" value={bill.smallCartFee} /> : null}

@@ -21,9 +21,7 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
   }
   return (
     <div className="space-y-4">
-      {location.etaMinutes ? (
-        <p className="rounded-xl bg-white p-4 font-bold">Delivery in {location.etaMinutes} minutes</p>
-      ) : null}
+      {location.etaMinutes ? <p className="rounded-xl bg-white p-4 font-bold">Delivery in {location.etaMinutes} minutes</p> : null}
       {cart.prints.length ? (
         <ul className="divide-y rounded-xl bg-white" aria-label="Prints in cart">
           <PrintLines lines={cart.prints} editable />

@@ -20,7 +20,15 @@ export function printLineSummary(line: Pick<PrintLineView, "pages" | "copies" | 
 }
 
 /** Print jobs as list items; `editable` links back to the preview where options are changed. */
-export function PrintLines({ lines, editable = false, compact = false }: { lines: PrintLineView[]; editable?: boolean; compact?: boolean }) {
+export function PrintLines({
+  lines,
+  editable = false,
+  compact = false,
+}: {
+  lines: PrintLineView[];
+  editable?: boolean;
+  compact?: boolean;
+}) {
   return (
     <>
       {lines.map((line) => (

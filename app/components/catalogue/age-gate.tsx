@@ -15,7 +15,12 @@ export function AgeGate({ category, denied }: { category: string; denied: boolea
       </p>
       <Form method="post" action="/age-consent" className="mt-6 flex justify-center gap-3">
         <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
-        <button type="submit" name="consent" value="granted" className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
+        <button
+          type="submit"
+          name="consent"
+          value="granted"
+          className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700"
+        >
           I am 18 or older
         </button>
         <button type="submit" name="consent" value="denied" className="rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold">

@@ -46,9 +46,7 @@ export function PaymentMethodPicker({
           <input type="checkbox" name="useWallet" value="on" className="mt-1" />
           <span>
             <span className="block font-bold">{walletCheckbox.label}</span>
-            <span className="block text-ink-muted">
-              Balance {formatPaise(walletCheckbox.amount)}. Pay the rest with the method below.
-            </span>
+            <span className="block text-ink-muted">Balance {formatPaise(walletCheckbox.amount)}. Pay the rest with the method below.</span>
           </span>
         </label>
       ) : null}
@@ -56,7 +54,10 @@ export function PaymentMethodPicker({
         <legend className="sr-only">Choose how to pay</legend>
         <ul className="space-y-2">
           {data.options.map((option) => (
-            <li key={option.id} className="group rounded-lg border has-[>label>input:checked]:border-leaf-600 has-[>label>input:checked]:bg-leaf-50">
+            <li
+              key={option.id}
+              className="group rounded-lg border has-[>label>input:checked]:border-leaf-600 has-[>label>input:checked]:bg-leaf-50"
+            >
               <MethodRadio option={option} defaultChecked={option.id === first} />
               <div className="hidden px-3 pb-3 pl-9 group-has-[>label>input:checked]:block">
                 <MethodDetails id={option.id} data={data} allowNukkadWallet={allowNukkadWallet} linkReturnTo={linkReturnTo} />
@@ -96,7 +97,17 @@ function MethodRadio({ option, defaultChecked }: { option: PaymentOption; defaul
   );
 }
 
-function MethodDetails({ id, data, allowNukkadWallet, linkReturnTo }: { id: PaymentOption["id"]; data: PickerData; allowNukkadWallet: boolean; linkReturnTo: string }) {
+function MethodDetails({
+  id,
+  data,
+  allowNukkadWallet,
+  linkReturnTo,
+}: {
+  id: PaymentOption["id"];
+  data: PickerData;
+  allowNukkadWallet: boolean;
+  linkReturnTo: string;
+}) {
   const fieldId = useId();
   switch (id) {
     case "card":
@@ -168,7 +179,12 @@ function MethodDetails({ id, data, allowNukkadWallet, linkReturnTo }: { id: Paym
           <label htmlFor={fieldId} className="font-semibold">
             {id === "pay_later" ? "Pay later with" : "Meal card"}
           </label>
-          <select id={fieldId} name={id === "pay_later" ? "payLater" : "mealCard"} className={selectClass} defaultValue={providers[0]?.code}>
+          <select
+            id={fieldId}
+            name={id === "pay_later" ? "payLater" : "mealCard"}
+            className={selectClass}
+            defaultValue={providers[0]?.code}
+          >
             {providers.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
@@ -188,9 +204,20 @@ function MethodDetails({ id, data, allowNukkadWallet, linkReturnTo }: { id: Paym
  * when the order is placed; the others go to the wallet's page, or can be
  * linked first (a plain link to the link page, which comes back here).
  */
-function WalletDetails({ fieldId, data, allowNukkadWallet, linkReturnTo }: { fieldId: string; data: PickerData; allowNukkadWallet: boolean; linkReturnTo: string }) {
+function WalletDetails({
+  fieldId,
+  data,
+  allowNukkadWallet,
+  linkReturnTo,
+}: {
+  fieldId: string;
+  data: PickerData;
+  allowNukkadWallet: boolean;
+  linkReturnTo: string;
+}) {
   const linked = new Map((data.linkedWallets ?? []).map((l) => [l.code, l]));
-  const preferred = allowNukkadWallet && data.wallet.total > 0 ? "nukkad" : (data.linkedWallets?.[0]?.code ?? data.externalWallets[0]?.code);
+  const preferred =
+    allowNukkadWallet && data.wallet.total > 0 ? "nukkad" : (data.linkedWallets?.[0]?.code ?? data.externalWallets[0]?.code);
   return (
     <div className="space-y-3 text-sm">
       <div>
@@ -220,7 +247,10 @@ function WalletDetails({ fieldId, data, allowNukkadWallet, linkReturnTo }: { fie
                       {link.balance !== null ? <span className="block text-ink-muted">Balance {formatPaise(link.balance)}</span> : null}
                     </span>
                   ) : (
-                    <Link to={`/wallets/link/${w.code}?returnTo=${encodeURIComponent(linkReturnTo)}`} className="font-bold text-leaf-800 underline">
+                    <Link
+                      to={`/wallets/link/${w.code}?returnTo=${encodeURIComponent(linkReturnTo)}`}
+                      className="font-bold text-leaf-800 underline"
+                    >
                       Link<span className="sr-only"> {w.name}</span>
                     </Link>
                   )}
@@ -228,7 +258,9 @@ function WalletDetails({ fieldId, data, allowNukkadWallet, linkReturnTo }: { fie
               );
             })}
           </ul>
-          <p className="text-ink-muted">A linked wallet pays as soon as you place the order. Other wallets open their own page to approve the payment.</p>
+          <p className="text-ink-muted">
+            A linked wallet pays as soon as you place the order. Other wallets open their own page to approve the payment.
+          </p>
         </>
       ) : null}
     </div>

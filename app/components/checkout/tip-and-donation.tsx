@@ -69,10 +69,7 @@ export function TipAndDonation({
           <span className="block text-ink-muted">Helps serve meals to people in need.</span>
         </span>
       </label>
-      <button
-        type="submit"
-        className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800"
-      >
+      <button type="submit" className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800">
         Update bill
       </button>
     </Form>

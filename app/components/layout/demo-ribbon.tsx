@@ -8,11 +8,16 @@ import { Link } from "@remix-run/react";
  * plain markup, no script of its own.
  */
 export function DemoRibbon({ demo }: { demo: { outbox: boolean; sandbox: boolean } }) {
-  const what = demo.sandbox ? (demo.outbox ? "no real orders or payments" : "payments are simulated, no real money moves") : "texts are not sent";
+  const what = demo.sandbox
+    ? demo.outbox
+      ? "no real orders or payments"
+      : "payments are simulated, no real money moves"
+    : "texts are not sent";
   return (
     <aside aria-label="Demo store" data-testid="demo-ribbon" className="bg-ink text-white">
       <p className="container-layout py-1.5 text-center text-xs leading-snug sm:text-sm">
-        <strong className="mr-1 rounded bg-brand-400 px-1.5 py-0.5 font-extrabold uppercase tracking-wide text-ink">Demo store</strong> {what}
+        <strong className="mr-1 rounded bg-brand-400 px-1.5 py-0.5 font-extrabold uppercase tracking-wide text-ink">Demo store</strong>{" "}
+        {what}
         {demo.outbox ? (
           <>
             ; login codes are shown at{" "}

@@ -10,7 +10,8 @@ const COPY: Record<number, { title: string; body: string }> = {
 
 /** The 404 and 500 screens, rendered inside the site layout. */
 export function ErrorPage({ status }: { status: number }) {
-  const copy = COPY[status] ?? (status >= 500 ? COPY[500] : { title: "Request could not be completed", body: "Please go back and try again." });
+  const copy =
+    COPY[status] ?? (status >= 500 ? COPY[500] : { title: "Request could not be completed", body: "Please go back and try again." });
   return (
     <section className="container-layout py-16 text-center" aria-labelledby="error-title">
       <p className="text-6xl font-black text-brand-700">{status}</p>

@@ -20,9 +20,7 @@ export function SiteFooter() {
           Cart
         </Link>
       </nav>
-      <p className="container-layout mt-4">
-        Nukkad is open-source software. Prices include all taxes. Product images: Fluent Emoji (MIT).
-      </p>
+      <p className="container-layout mt-4">Nukkad is open-source software. Prices include all taxes. Product images: Fluent Emoji (MIT).</p>
     </footer>
   );
 }

@@ -16,7 +16,7 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
   const user = useRouteLoaderData<RootLoader>("root")?.user ?? null;
   // Logging in from the login pages themselves returns home, not to a spent login step.
   const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
-  const query = here.pathname === "/s" || here.pathname === "/s/" ? new URLSearchParams(here.search).get("q") ?? "" : "";
+  const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <div className="container-layout flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-4 py-2 md:h-header md:flex-nowrap md:py-0">
@@ -42,9 +42,7 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
               "Select location"
             )}
           </span>
-          <span className="block truncate text-xs text-ink-muted">
-            {location?.label ?? "Choose your delivery location"} ▾
-          </span>
+          <span className="block truncate text-xs text-ink-muted">{location?.label ?? "Choose your delivery location"} ▾</span>
         </Link>
         <Form method="get" action="/s/" role="search" className="order-last w-full md:order-none md:flex-1">
           <label htmlFor="site-search" className="sr-only">

@@ -38,7 +38,11 @@ export function Toasts({ flash, children }: { flash: ToastMessage | null; childr
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-8">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 md:bottom-8"
+      >
         {toast ? (
           <p
             className={`rounded-lg px-4 py-3 text-sm font-semibold text-white shadow-lg ${toast.kind === "error" ? "bg-red-700" : "bg-ink"}`}

@@ -11,7 +11,11 @@ import { BillDetails } from "../cart/bill-details";
 export function OrderBill({ bill, paymentMethod }: { bill: OrderBillSnapshot; paymentMethod: string }) {
   const rest = bill.grandTotal - bill.walletAmount;
   const restLabel =
-    paymentMethod === "cod" ? "To pay on delivery" : paymentMethod === "wallet" || !isPaymentMethodId(paymentMethod) ? "Paid" : `Paid by ${METHOD_LABELS[paymentMethod].label}`;
+    paymentMethod === "cod"
+      ? "To pay on delivery"
+      : paymentMethod === "wallet" || !isPaymentMethodId(paymentMethod)
+        ? "Paid"
+        : `Paid by ${METHOD_LABELS[paymentMethod].label}`;
   return (
     <BillDetails bill={bill} placed>
       <dl className="mt-2 space-y-1 border-t pt-2" aria-label="Payment">

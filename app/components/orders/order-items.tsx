@@ -25,7 +25,9 @@ export function OrderItems({ items, prints = [], count }: { items: OrderItemView
             </div>
             <p className="text-right text-sm font-bold">
               {formatPaise(item.lineTotal)}
-              {item.mrp > item.price ? <s className="block text-xs font-normal text-ink-muted">{formatPaise(item.mrp * item.quantity)}</s> : null}
+              {item.mrp > item.price ? (
+                <s className="block text-xs font-normal text-ink-muted">{formatPaise(item.mrp * item.quantity)}</s>
+              ) : null}
             </p>
           </li>
         ))}

@@ -13,9 +13,16 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
           const reached = step.state !== "upcoming";
           const failed = step.status === "CANCELLED" || step.status === "DELIVERY_FAILED";
           return (
-            <li key={`${step.status}-${i}`} className="relative flex gap-3 pb-4 last:pb-0" aria-current={step.state === "current" ? "step" : undefined}>
+            <li
+              key={`${step.status}-${i}`}
+              className="relative flex gap-3 pb-4 last:pb-0"
+              aria-current={step.state === "current" ? "step" : undefined}
+            >
               {last ? null : (
-                <span aria-hidden="true" className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${reached && steps[i + 1].state !== "upcoming" ? "bg-leaf-600" : "bg-gray-200"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${reached && steps[i + 1].state !== "upcoming" ? "bg-leaf-600" : "bg-gray-200"}`}
+                />
               )}
               <span
                 aria-hidden="true"

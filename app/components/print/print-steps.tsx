@@ -8,7 +8,10 @@ export function PrintSteps({ widget }: { widget: PrintWidgetOf<1001>; index: num
       <ol className="grid gap-3 sm:grid-cols-2 md:grid-cols-4">
         {widget.props.steps.map((step, i) => (
           <li key={i} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-400 font-extrabold text-ink">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-400 font-extrabold text-ink"
+            >
               {i + 1}
             </span>
             <div>

@@ -14,9 +14,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-3" aria-label={product.name}>
       {off > 0 ? (
-        <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
-          {off}% OFF
-        </span>
+        <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">{off}% OFF</span>
       ) : null}
       <Link to={product.href} className="block" prefetch="intent">
         <img

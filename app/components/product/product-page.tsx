@@ -31,13 +31,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const shown = selected ? { ...product, ...selected, listed: product.listed || selected.id !== product.id } : product;
   const quantity = root?.cart.quantities[shown.id] ?? 0;
   const serviceable = data.location.status !== "NON_SERVICEABLE";
-  const stockNote = !product.listed && selected?.id === product.id
-    ? "Not sold at your store"
-    : shown.stock <= 0
-      ? "Out of stock"
-      : shown.stock <= 5
-        ? `Only ${shown.stock} left`
-        : "In stock";
+  const stockNote =
+    !product.listed && selected?.id === product.id
+      ? "Not sold at your store"
+      : shown.stock <= 0
+        ? "Out of stock"
+        : shown.stock <= 5
+          ? `Only ${shown.stock} left`
+          : "In stock";
 
   return (
     <div className="container-layout py-4">
@@ -174,7 +175,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             widget={{
               type: "product_rail",
               id: "similar",
-              props: { title: "You might also like", source: { kind: "category", categoryId: category.id }, limit: 12, seeAllHref: category.href },
+              props: {
+                title: "You might also like",
+                source: { kind: "category", categoryId: category.id },
+                limit: 12,
+                seeAllHref: category.href,
+              },
               data: { products: data.similar },
             }}
           />

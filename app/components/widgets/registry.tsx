@@ -28,7 +28,11 @@ export interface WidgetContext {
 }
 
 type Registry = {
-  [K in ResolvedWidget["type"]]: (props: { widget: Extract<ResolvedWidget, { type: K }>; context: WidgetContext; index: number }) => JSX.Element | null;
+  [K in ResolvedWidget["type"]]: (props: {
+    widget: Extract<ResolvedWidget, { type: K }>;
+    context: WidgetContext;
+    index: number;
+  }) => JSX.Element | null;
 };
 
 const REGISTRY: Registry = {

@@ -23,10 +23,13 @@ export function callbackFields(params: URLSearchParams | FormData) {
 }
 
 /** The page after a final status, with the toast it shows; null while the payment is still pending. */
-export function nextStepFor(payment: Pick<PaymentView, "id" | "status" | "purpose" | "orderId" | "returnTo" | "total">): { to: string; toast?: string } | null {
+export function nextStepFor(
+  payment: Pick<PaymentView, "id" | "status" | "purpose" | "orderId" | "returnTo" | "total">,
+): { to: string; toast?: string } | null {
   if (payment.status === "ORDER_CREATED") {
     if (payment.purpose === "order" && payment.orderId) return { to: `/checkout/success?order_id=${payment.orderId}` };
-    if (payment.purpose === "wallet_topup") return { to: payment.returnTo ?? "/account/wallet", toast: `${formatPaise(payment.total)} added to your Nukkad Cash.` };
+    if (payment.purpose === "wallet_topup")
+      return { to: payment.returnTo ?? "/account/wallet", toast: `${formatPaise(payment.total)} added to your Nukkad Cash.` };
     return { to: payment.returnTo ?? "/account/gifts", toast: "Gift card bought. We've sent the code by SMS." };
   }
   if (payment.status === "PAYMENT_FAILED" && payment.purpose === "order") return { to: `/checkout/failure?transaction_id=${payment.id}` };

@@ -15,7 +15,14 @@ import { randomUUID } from "node:crypto";
 import { z, ZodError } from "zod";
 import { formatPaise } from "~/lib/money";
 import { paymentStatusPath, safeRedirectPath } from "~/lib/paths";
-import { isFinalPaymentStatus, METHOD_PROVIDER, ONE_TAP_CODES, ONE_TAP_MESSAGES, type PaymentMethodId, type PaymentStatus } from "~/lib/payment-methods";
+import {
+  isFinalPaymentStatus,
+  METHOD_PROVIDER,
+  ONE_TAP_CODES,
+  ONE_TAP_MESSAGES,
+  type PaymentMethodId,
+  type PaymentStatus,
+} from "~/lib/payment-methods";
 import type { Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { deleteLinkedWallet } from "~/models/linked-wallets.server";
@@ -73,7 +80,12 @@ function gatewayOf(db: Db, payment: Pick<PaymentRow, "gateway">): PaymentGateway
 function makeGateway(db: Db, name: "sandbox" | "razorpay"): PaymentGateway {
   const env = getEnv();
   if (name === "razorpay" && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
-    return new RazorpayGateway({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL });
+    return new RazorpayGateway({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: env.RAZORPAY_API_URL,
+    });
   }
   return new SandboxGateway(db);
 }
@@ -149,7 +161,10 @@ export async function beginPayment(
   const split = useWallet ? splitWalletSpend(await walletBalance(db, user.id), total, allowGift) : { cash: 0, gift: 0 };
   const toGateway = total - split.cash - split.gift;
   if (nukkadWallet && toGateway > 0) {
-    throw new PaymentError(`Your wallet has ${formatPaise(split.cash + split.gift)}. Choose another method to pay the remaining ${formatPaise(toGateway)}.`, 422);
+    throw new PaymentError(
+      `Your wallet has ${formatPaise(split.cash + split.gift)}. Choose another method to pay the remaining ${formatPaise(toGateway)}.`,
+      422,
+    );
   }
   try {
     await db.transaction(async (tx) => {
@@ -162,7 +177,10 @@ export async function beginPayment(
         updatedAt: now,
         method: toGateway > 0 ? choice.method : "wallet",
         // Provider ids (docs/product/entities.md#provider-ids): an external wallet is its own provider (Paytm 2, PhonePe 5 …).
-        providerId: toGateway === 0 ? METHOD_PROVIDER.wallet : (findExternalWallet(choice.instrument.wallet)?.providerId ?? METHOD_PROVIDER[choice.method]),
+        providerId:
+          toGateway === 0
+            ? METHOD_PROVIDER.wallet
+            : (findExternalWallet(choice.instrument.wallet)?.providerId ?? METHOD_PROVIDER[choice.method]),
         instrument: choice.instrument,
         amount: toGateway,
         walletCash: split.cash,
@@ -180,7 +198,15 @@ export async function beginPayment(
   if (toGateway === 0) return { redirectTo: paymentStatusPath(payment.id) };
   // One-tap (docs/product/errors.md#one-tap-codes): an external wallet the shopper has linked is charged here and now, with no hosted page.
   const linked = choice.method === "wallet" ? await linkedWalletFor(db, user.id, choice.instrument.wallet) : null;
-  if (linked) return chargeLinkedWallet(db, { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument }, user, linked, origin, now);
+  if (linked)
+    return chargeLinkedWallet(
+      db,
+      { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument },
+      user,
+      linked,
+      origin,
+      now,
+    );
   return handToGateway(db, { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument }, user, origin, now);
 }
 
@@ -216,7 +242,12 @@ async function chargeLinkedWallet(
   } catch (error) {
     if (error instanceof PaymentError) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
-    await settle(db, payment.id, { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." }, now);
+    await settle(
+      db,
+      payment.id,
+      { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
+      now,
+    );
     throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
   }
   const charged = await linked.provider.charge(linked.phone, payment.amount, gatewayOrderId);
@@ -254,7 +285,12 @@ export async function handToGateway(
   } catch (error) {
     if (error instanceof PaymentError) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
-    await settle(db, payment.id, { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." }, now);
+    await settle(
+      db,
+      payment.id,
+      { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
+      now,
+    );
     throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
   }
 }
@@ -346,20 +382,40 @@ async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: Gateway
   if (payment.status === "PAYMENT_FAILED" && outcome.status === "paid" && payment.amount > 0) {
     // The gateway took the money after we had given up (a retry on its page after a failed
     // attempt, or a late bank confirmation): it is not kept, it goes to Nukkad Cash — once.
-    const refunded = await credit(tx, payment.userId, { bucket: "cash", amount: payment.amount, kind: "refund", reference: payment.id, description: "Refund: a payment that arrived after it had failed" });
-    if (refunded) await updatePayment(tx, payment.id, { failureReason: `${payment.failureReason ?? "The payment failed."} The ${formatPaise(payment.amount)} taken later is back in your Nukkad Cash.` });
+    const refunded = await credit(tx, payment.userId, {
+      bucket: "cash",
+      amount: payment.amount,
+      kind: "refund",
+      reference: payment.id,
+      description: "Refund: a payment that arrived after it had failed",
+    });
+    if (refunded)
+      await updatePayment(tx, payment.id, {
+        failureReason: `${payment.failureReason ?? "The payment failed."} The ${formatPaise(payment.amount)} taken later is back in your Nukkad Cash.`,
+      });
     return settledView(payment);
   }
   if (isFinalPaymentStatus(payment.status) || outcome.status === "pending") return settledView(payment);
   const hold = { cash: payment.walletCash, gift: payment.walletGift };
   if (outcome.status === "failed") {
     await releaseHold(tx, payment.userId, hold, payment.id, "Payment failed: returned to your wallet");
-    await updatePayment(tx, payment.id, { status: "PAYMENT_FAILED", failureReason: outcome.reason, gatewayPaymentId: outcome.gatewayPaymentId });
+    await updatePayment(tx, payment.id, {
+      status: "PAYMENT_FAILED",
+      failureReason: outcome.reason,
+      gatewayPaymentId: outcome.gatewayPaymentId,
+    });
     return settledView({ ...payment, status: "PAYMENT_FAILED", failureReason: outcome.reason });
   }
   await updatePayment(tx, payment.id, { status: "PAYMENT_SUCCESS", gatewayPaymentId: outcome.gatewayPaymentId });
   if (outcome.card?.token && payment.instrument.saveCard === true) {
-    await saveCard(tx, { userId: payment.userId, gateway: payment.gateway, token: outcome.card.token, network: outcome.card.network, last4: outcome.card.last4, issuer: outcome.card.issuer });
+    await saveCard(tx, {
+      userId: payment.userId,
+      gateway: payment.gateway,
+      token: outcome.card.token,
+      network: outcome.card.network,
+      last4: outcome.card.last4,
+      issuer: outcome.card.issuer,
+    });
   }
   try {
     // A savepoint: if fulfilment is refused (sold out, cart changed), only its own writes roll back.
@@ -370,7 +426,14 @@ async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: Gateway
     if (!(error instanceof OrderError || error instanceof FulfilmentError)) throw error;
     // The money was taken but the order cannot be made: all of it goes to Nukkad Cash, at once.
     const paid = payment.amount;
-    if (paid > 0) await credit(tx, payment.userId, { bucket: "cash", amount: paid, kind: "refund", reference: payment.id, description: "Refund: the order could not be placed" });
+    if (paid > 0)
+      await credit(tx, payment.userId, {
+        bucket: "cash",
+        amount: paid,
+        kind: "refund",
+        reference: payment.id,
+        description: "Refund: the order could not be placed",
+      });
     await releaseHold(tx, payment.userId, hold, payment.id, "Refund: the order could not be placed");
     const total = paid + hold.cash + hold.gift;
     const reason = `${error.message} The ${formatPaise(total)} you paid is back in your Nukkad Cash.`;
@@ -384,7 +447,13 @@ export class FulfilmentError extends Error {}
 /** What success means for each purpose; returns the order id (or the gift card's, or 0 for a top-up). */
 async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<number> {
   if (payment.purpose === "wallet_topup") {
-    await credit(tx, payment.userId, { bucket: "cash", amount: payment.amount + payment.walletCash, kind: "topup", reference: payment.id, description: "Added money" });
+    await credit(tx, payment.userId, {
+      bucket: "cash",
+      amount: payment.amount + payment.walletCash,
+      kind: "topup",
+      reference: payment.id,
+      description: "Added money",
+    });
     return 0;
   }
   if (payment.purpose === "gift_card") {
@@ -439,7 +508,11 @@ export async function handleReturn(
   if (callback.signature && callback.gatewayPaymentId) {
     const genuine =
       callback.gatewayOrderId === payment.gatewayOrderId &&
-      gateway.verifyCallback({ gatewayOrderId: payment.gatewayOrderId, gatewayPaymentId: callback.gatewayPaymentId, signature: callback.signature });
+      gateway.verifyCallback({
+        gatewayOrderId: payment.gatewayOrderId,
+        gatewayPaymentId: callback.gatewayPaymentId,
+        signature: callback.signature,
+      });
     if (!genuine) throw new PaymentError("We could not verify this payment. If money was taken, it will be settled automatically.", 400);
   }
   return refreshOrWait(db, payment, gateway, now);
@@ -459,7 +532,14 @@ export async function settleByCallback(
   const payment = await findPaymentByGatewayOrder(db, callback.gatewayOrderId);
   if (!payment || payment.id !== paymentId || isFinalPaymentStatus(payment.status)) return;
   const gateway = gatewayOf(db, payment);
-  if (!gateway.verifyCallback({ gatewayOrderId: callback.gatewayOrderId, gatewayPaymentId: callback.gatewayPaymentId, signature: callback.signature })) return;
+  if (
+    !gateway.verifyCallback({
+      gatewayOrderId: callback.gatewayOrderId,
+      gatewayPaymentId: callback.gatewayPaymentId,
+      signature: callback.signature,
+    })
+  )
+    return;
   await refreshOrWait(db, payment, gateway, now);
 }
 
@@ -503,7 +583,12 @@ export async function pollPayment(db: Db, userId: number, paymentId: string, now
  * Replays (same event id) are acknowledged and ignored; events for payments
  * already settled change nothing.
  */
-export async function receiveWebhook(db: Db, rawBody: string, headers: Headers, now = new Date()): Promise<{ status: 200 | 400; duplicate?: boolean; settled?: SettledPayment }> {
+export async function receiveWebhook(
+  db: Db,
+  rawBody: string,
+  headers: Headers,
+  now = new Date(),
+): Promise<{ status: 200 | 400; duplicate?: boolean; settled?: SettledPayment }> {
   const event = getGateway(db).parseWebhook(rawBody, headers);
   if (!event) return { status: 400 };
   const payment = await findPaymentByGatewayOrder(db, event.gatewayOrderId);
@@ -535,11 +620,15 @@ export async function reconcilePayments(db: Db, now = new Date(), gateway?: Paym
   let changed = 0;
   for (const payment of due) {
     try {
-      const outcome: GatewayOutcome = payment.gatewayOrderId ? await (gateway ?? gatewayOf(db, payment)).fetchOutcome(payment.gatewayOrderId) : { status: "pending" };
+      const outcome: GatewayOutcome = payment.gatewayOrderId
+        ? await (gateway ?? gatewayOf(db, payment)).fetchOutcome(payment.gatewayOrderId)
+        : { status: "pending" };
       // Counted from the payment's last change (when "Pay" was pressed), not from when the page was first opened.
       const expired = now.getTime() - payment.updatedAt.getTime() >= EXPIRE_AFTER_MS;
       const final: GatewayOutcome =
-        outcome.status === "pending" && expired ? { status: "failed", gatewayPaymentId: null, reason: "The payment was not completed in time. Nothing was charged." } : outcome;
+        outcome.status === "pending" && expired
+          ? { status: "failed", gatewayPaymentId: null, reason: "The payment was not completed in time. Nothing was charged." }
+          : outcome;
       if (final.status === "pending") continue;
       const settled = await settle(db, payment.id, final, now);
       if (settled.status !== payment.status) changed++;

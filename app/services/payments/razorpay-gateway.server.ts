@@ -32,7 +32,14 @@ const OrderSchema = z.object({
 const OrderPaymentsSchema = z.object({ items: z.array(PaymentEntitySchema) });
 
 // Only a code shaped like the gateway's (BAD_REQUEST_ERROR …) reaches a log line.
-const ErrorBodySchema = z.object({ error: z.object({ code: z.string().regex(/^[A-Z_]{1,60}$/).optional() }) });
+const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z
+      .string()
+      .regex(/^[A-Z_]{1,60}$/)
+      .optional(),
+  }),
+});
 
 export class RazorpayGateway implements PaymentGateway {
   readonly name = "razorpay" as const;
@@ -89,7 +96,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async fetchOutcome(gatewayOrderId: string): Promise<GatewayOutcome> {
-    const { items } = await this.call("status fetch", OrderPaymentsSchema, `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`, { method: "GET" });
+    const { items } = await this.call("status fetch", OrderPaymentsSchema, `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`, {
+      method: "GET",
+    });
     return outcomeOfPayments(items);
   }
 
@@ -102,20 +111,31 @@ export class RazorpayGateway implements PaymentGateway {
    * HTTP status and the gateway's error code) and never the key, the
    * Authorization header or the response body.
    */
-  private async call<T>(what: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, path: string, init: { method: "GET" | "POST"; body?: string }): Promise<T> {
+  private async call<T>(
+    what: string,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    path: string,
+    init: { method: "GET" | "POST"; body?: string },
+  ): Promise<T> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString("base64");
     let response: Response;
     try {
       response = await fetch(`${this.apiUrl}${path}`, {
         method: init.method,
         body: init.body,
-        headers: { Authorization: `Basic ${auth}`, Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
+        headers: {
+          Authorization: `Basic ${auth}`,
+          Accept: "application/json",
+          ...(init.body ? { "Content-Type": "application/json" } : {}),
+        },
         signal: AbortSignal.timeout(this.timeoutMs),
         redirect: "error",
       });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new Error(`Razorpay ${what} failed: ${timedOut ? `no answer within ${this.timeoutMs} ms` : "the gateway could not be reached"}`);
+      throw new Error(
+        `Razorpay ${what} failed: ${timedOut ? `no answer within ${this.timeoutMs} ms` : "the gateway could not be reached"}`,
+      );
     }
     let body: unknown;
     try {

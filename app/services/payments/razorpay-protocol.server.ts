@@ -33,7 +33,8 @@ export function outcomeOfPayments(entities: PaymentEntity[]): GatewayOutcome {
 }
 
 function cardOf(entity: PaymentEntity): CardDetails | null {
-  if (!entity.card || !entity.token_id) return entity.card ? { token: "", network: entity.card.network, last4: entity.card.last4, issuer: entity.card.issuer ?? null } : null;
+  if (!entity.card || !entity.token_id)
+    return entity.card ? { token: "", network: entity.card.network, last4: entity.card.last4, issuer: entity.card.issuer ?? null } : null;
   return { token: entity.token_id, network: entity.card.network, last4: entity.card.last4, issuer: entity.card.issuer ?? null };
 }
 
@@ -75,9 +76,19 @@ export function parseSignedWebhook(webhookSecret: string, rawBody: string, heade
 /** Builds a signed webhook body as the gateway sends it (the sandbox sends these; so do the tests' fake gateway). */
 export function signedWebhook(webhookSecret: string, eventId: string, payment: PaymentEntity): { body: string; headers: Headers } {
   const event = payment.status === "failed" ? "payment.failed" : "payment.captured";
-  const body = JSON.stringify({ entity: "event", event, contains: ["payment"], payload: { payment: { entity: payment } }, created_at: Math.floor(Date.now() / 1000) });
+  const body = JSON.stringify({
+    entity: "event",
+    event,
+    contains: ["payment"],
+    payload: { payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
   return {
     body,
-    headers: new Headers({ "content-type": "application/json", "x-razorpay-signature": hmacHex(webhookSecret, body), "x-razorpay-event-id": eventId }),
+    headers: new Headers({
+      "content-type": "application/json",
+      "x-razorpay-signature": hmacHex(webhookSecret, body),
+      "x-razorpay-event-id": eventId,
+    }),
   };
 }

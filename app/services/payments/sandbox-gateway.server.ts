@@ -15,10 +15,22 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { cardNetwork, isValidCvv, normaliseCardNumber, parseExpiry, passesLuhn } from "~/lib/luhn";
 import type { Db } from "~/models/db.server";
-import { decideSandboxOrder, findSandboxOrder, findSandboxOrderOfUser, insertSandboxOrder, type SandboxOrderRow } from "~/models/sandbox-gateway.server";
+import {
+  decideSandboxOrder,
+  findSandboxOrder,
+  findSandboxOrderOfUser,
+  insertSandboxOrder,
+  type SandboxOrderRow,
+} from "~/models/sandbox-gateway.server";
 import { serverSecrets } from "../cookies.server";
 import type { GatewayCallback, GatewayOrderRequest, GatewayOutcome, PaymentGateway, WebhookEvent } from "./gateway.server";
-import { outcomeOfPayments, parseSignedWebhook, signedWebhook, verifyCallbackSignature, type PaymentEntity } from "./razorpay-protocol.server";
+import {
+  outcomeOfPayments,
+  parseSignedWebhook,
+  signedWebhook,
+  verifyCallbackSignature,
+  type PaymentEntity,
+} from "./razorpay-protocol.server";
 import { callbackSignature } from "./signatures.server";
 
 export const SANDBOX_TEST_CARDS = {
@@ -138,13 +150,16 @@ export async function payByCard(
     last4 = String(order.instrument.last4 ?? "");
     network = String(order.instrument.network ?? "Unknown");
     issuer = typeof order.instrument.issuer === "string" ? order.instrument.issuer : null;
-    if (!isValidCvv(input.cvv, network === "American Express" ? "American Express" : "Visa")) throw new SandboxInputError("Enter the card's CVV.", "cvv");
+    if (!isValidCvv(input.cvv, network === "American Express" ? "American Express" : "Visa"))
+      throw new SandboxInputError("Enter the card's CVV.", "cvv");
   } else {
     const digits = normaliseCardNumber(input.number);
     if (!passesLuhn(digits)) throw new SandboxInputError("This card number is not valid. Please check it.", "number");
-    if (!parseExpiry(input.expiry, now)) throw new SandboxInputError("Enter a valid expiry date (MM/YY) that is not in the past.", "expiry");
+    if (!parseExpiry(input.expiry, now))
+      throw new SandboxInputError("Enter a valid expiry date (MM/YY) that is not in the past.", "expiry");
     const detected = cardNetwork(digits);
-    if (!isValidCvv(input.cvv, detected)) throw new SandboxInputError(detected === "American Express" ? "Enter the 4-digit CVV." : "Enter the 3-digit CVV.", "cvv");
+    if (!isValidCvv(input.cvv, detected))
+      throw new SandboxInputError(detected === "American Express" ? "Enter the 4-digit CVV." : "Enter the 3-digit CVV.", "cvv");
     last4 = digits.slice(-4);
     network = detected;
     issuer = ISSUERS[digits.slice(0, 6)] ?? null;
@@ -155,7 +170,8 @@ export async function payByCard(
   if (order.instrument.saveCard === true && !savedToken) instrument.token = newId("token");
   if (savedToken) instrument.token = savedToken;
   // A saved card is recognised by its last four digits, a typed one by the whole number.
-  const testNumber = (n: string) => (savedToken ? normaliseCardNumber(n).slice(-4) === last4 : normaliseCardNumber(n) === normaliseCardNumber(input.number));
+  const testNumber = (n: string) =>
+    savedToken ? normaliseCardNumber(n).slice(-4) === last4 : normaliseCardNumber(n) === normaliseCardNumber(input.number);
   if (testNumber(SANDBOX_TEST_CARDS.declined)) return decide(db, order, "failed", instrument, "Your bank declined this card.");
   if (testNumber(SANDBOX_TEST_CARDS.pending)) return decide(db, order, "attempted", instrument);
   return decide(db, order, "paid", instrument);
@@ -215,6 +231,9 @@ async function decide(
     url.searchParams.set("error[description]", decided.failureReason ?? "The payment was declined.");
     url.searchParams.set("error[metadata][order_id]", decided.id);
   }
-  const webhook = decided.status === "paid" || decided.status === "failed" ? signedWebhook(sandboxSecret("webhook"), `evt_${entity.id}_${decided.status}`, entity) : null;
+  const webhook =
+    decided.status === "paid" || decided.status === "failed"
+      ? signedWebhook(sandboxSecret("webhook"), `evt_${entity.id}_${decided.status}`, entity)
+      : null;
   return { redirectTo: url.pathname + url.search, webhook };
 }

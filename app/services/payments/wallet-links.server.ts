@@ -75,14 +75,30 @@ export async function startWalletLink(
   }
   // A wallet-link code is a text like a login code: it spends the same budget (docs/decisions/013-rate-limits.md).
   const budget = await takeText(db, { phone: parsed.phone, requester, now });
-  if (!budget.ok) return { ok: false, status: 429, message: budget.message, resendAt: null, retryAt: budget.retryAt, tooSoon: false, phone: parsed.phone };
+  if (!budget.ok)
+    return {
+      ok: false,
+      status: 429,
+      message: budget.message,
+      resendAt: null,
+      retryAt: budget.retryAt,
+      tooSoon: false,
+      phone: parsed.phone,
+    };
   // Taken before the wallet answers, so two quick presses cannot both send.
   lastSent.set(key, now.getTime());
   pruneOldest();
   const answer = await provider.sendLinkCode(parsed.phone, now);
   if (answer !== ONE_TAP_CODES.SUCCESS) {
     lastSent.delete(key);
-    return { ok: false, status: answer === ONE_TAP_CODES.OTP_LIMIT ? 429 : 502, message: oneTapMessage(answer), resendAt: null, tooSoon: false, phone: parsed.phone };
+    return {
+      ok: false,
+      status: answer === ONE_TAP_CODES.OTP_LIMIT ? 429 : 502,
+      message: oneTapMessage(answer),
+      resendAt: null,
+      tooSoon: false,
+      phone: parsed.phone,
+    };
   }
   return { ok: true, wallet: provider.wallet, phone: parsed.phone, resendAt: new Date(now.getTime() + LINK_RESEND_AFTER_MS) };
 }
@@ -131,7 +147,11 @@ export async function unlinkWallet(db: Db, userId: number, walletCode: string): 
 }
 
 /** The shopper's link for an external wallet code (null for "nukkad", unknown codes and wallets not linked). */
-export async function linkedWalletFor(db: Db, userId: number, walletCode: unknown): Promise<{ wallet: ExternalWallet; phone: string; provider: WalletProvider } | null> {
+export async function linkedWalletFor(
+  db: Db,
+  userId: number,
+  walletCode: unknown,
+): Promise<{ wallet: ExternalWallet; phone: string; provider: WalletProvider } | null> {
   const provider = getWalletProvider(db, walletCode);
   if (!provider) return null;
   const row = await findLinkedWallet(db, userId, provider.wallet.providerId);
@@ -161,7 +181,11 @@ export async function walletOptions(db: Db, userId: number): Promise<WalletOptio
   return Promise.all(
     EXTERNAL_WALLETS.map(async (w): Promise<WalletOption> => {
       const link = links.find((l) => l.providerId === w.providerId);
-      const balance = link ? await getWalletProvider(db, w.code)!.balance(link.phone).catch(() => null) : null;
+      const balance = link
+        ? await getWalletProvider(db, w.code)!
+            .balance(link.phone)
+            .catch(() => null)
+        : null;
       return {
         name: w.name,
         provider: w.providerId,
@@ -177,9 +201,14 @@ export async function walletOptions(db: Db, userId: number): Promise<WalletOptio
 }
 
 /** What the payment step's picker shows of linked wallets; null when wallets cannot be linked here (no "Link" links then). */
-export async function linkedWalletSummaries(db: Db, userId: number): Promise<{ code: string; phone: string; balance: number | null }[] | null> {
+export async function linkedWalletSummaries(
+  db: Db,
+  userId: number,
+): Promise<{ code: string; phone: string; balance: number | null }[] | null> {
   if (!oneTapWalletsAvailable()) return null;
-  return (await walletOptions(db, userId)).flatMap((o) => (o.linked && o.phone ? [{ code: o.code, phone: o.phone, balance: o.balance }] : []));
+  return (await walletOptions(db, userId)).flatMap((o) =>
+    o.linked && o.phone ? [{ code: o.code, phone: o.phone, balance: o.balance }] : [],
+  );
 }
 
 function oneTapMessage(code: OneTapCode): string {

@@ -5,7 +5,14 @@
  * docs/decisions/011-prints-in-the-cart.md).
  */
 import { randomUUID } from "node:crypto";
-import { PRINT_LIMITS, PRINT_PRODUCT_TYPE_BY_COLOR, PRINT_UPLOAD_MESSAGES, type PrintColor, type PrintOrientation, type PrintSide } from "~/lib/print-config";
+import {
+  PRINT_LIMITS,
+  PRINT_PRODUCT_TYPE_BY_COLOR,
+  PRINT_UPLOAD_MESSAGES,
+  type PrintColor,
+  type PrintOrientation,
+  type PrintSide,
+} from "~/lib/print-config";
 import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price";
 import { bumpVersion, lockActiveCart, type Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
@@ -91,7 +98,12 @@ export async function addPrintsToCart(deps: PrintDeps, request: Request, userId:
   const { deviceId } = await getShopper(deps.db, request);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());
-    await attachPrintFilesToCart(tx, userId, cart.id, files.map((f) => f.id));
+    await attachPrintFilesToCart(
+      tx,
+      userId,
+      cart.id,
+      files.map((f) => f.id),
+    );
     // A new version: a checkout page opened before this shows "your cart changed" rather than a stale total.
     await bumpVersion(tx, cart.id);
   });

@@ -11,6 +11,7 @@ export async function getPrintDeps(): Promise<PrintDeps> {
     db: await getDb(),
     storage: getPrintStorage(),
     inspector: getInspector(),
-    contentCheck: env.PRINT_CONTENT_CHECK === "on" ? { threshold: env.PRINT_NSFW_THRESHOLD, maxPagesChecked: env.PRINT_NSFW_MAX_PAGES } : null,
+    contentCheck:
+      env.PRINT_CONTENT_CHECK === "on" ? { threshold: env.PRINT_NSFW_THRESHOLD, maxPagesChecked: env.PRINT_NSFW_MAX_PAGES } : null,
   };
 }

@@ -42,7 +42,12 @@ function boundedRequest(request: Request, body: ReadableStream<Uint8Array>, maxB
     },
   });
   return {
-    request: new Request(request.url, { method: "POST", headers: request.headers, body: body.pipeThrough(bound), duplex: "half" } as RequestInit),
+    request: new Request(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: body.pipeThrough(bound),
+      duplex: "half",
+    } as RequestInit),
     passedBound: () => passed,
   };
 }
@@ -115,6 +120,7 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
       uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: error.message });
     }
   }
-  if (batchError || uploads.some((u) => u.message !== null)) return { ok: false, uploads, error: batchError, status: batchError === M.fileSize ? 413 : 422 };
+  if (batchError || uploads.some((u) => u.message !== null))
+    return { ok: false, uploads, error: batchError, status: batchError === M.fileSize ? 413 : 422 };
   return { ok: true };
 }

@@ -96,7 +96,12 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
     return [{ file, pages }];
   });
   const quote = quotePrints(
-    printable.map(({ file, pages }) => ({ selectedPages: pages.length, color: file.color, side: file.side, copies: file.number_of_copies })),
+    printable.map(({ file, pages }) => ({
+      selectedPages: pages.length,
+      color: file.color,
+      side: file.side,
+      copies: file.number_of_copies,
+    })),
   );
   const first = files[0];
   return {

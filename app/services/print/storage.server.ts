@@ -364,7 +364,10 @@ function awsEncodePath(pathname: string): string {
 }
 
 function amzDate(now: Date): { dateTime: string; date: string } {
-  const dateTime = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const dateTime = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   return { dateTime, date: dateTime.slice(0, 8) };
 }
 

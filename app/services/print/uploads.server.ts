@@ -12,13 +12,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import {
-  PRINT_ATTEMPT_LIMIT,
-  PRINT_LIMITS,
-  PRINT_MIME_TYPES,
-  PRINT_UPLOAD_MESSAGES as M,
-  printTypeFromName,
-} from "~/lib/print-config";
+import { PRINT_ATTEMPT_LIMIT, PRINT_LIMITS, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M, printTypeFromName } from "~/lib/print-config";
 import type { Db } from "~/models/db.server";
 import {
   claimForValidation,
@@ -79,8 +73,11 @@ const filePrefix = (printId: string) => `print/${printId}/`;
 /** The name shown back to the shopper: no folders, no control characters, never used on disk. */
 export function displayNameOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 120);
   return clean === "" || clean === "." || clean === ".." ? "Untitled" : clean;
 }
 
@@ -162,9 +159,20 @@ export async function receiveFormFile(
 ): Promise<string> {
   const id = randomUUID();
   // The size is known only once the part has been read: the stream itself is bounded.
-  await insertWithinLimit(deps, userId, [{ name: file.name, size: 1 }], [{ id, userId, displayName: displayNameOf(file.name), declaredSize: 0, createdAt: now }], now);
+  await insertWithinLimit(
+    deps,
+    userId,
+    [{ name: file.name, size: 1 }],
+    [{ id, userId, displayName: displayNameOf(file.name), declaredSize: 0, createdAt: now }],
+    now,
+  );
   try {
-    const size = await deps.storage.write(uploadKey(id), file.data, PRINT_LIMITS.maxFileSizeBytes, file.contentType || "application/octet-stream");
+    const size = await deps.storage.write(
+      uploadKey(id),
+      file.data,
+      PRINT_LIMITS.maxFileSizeBytes,
+      file.contentType || "application/octet-stream",
+    );
     await updatePrintFile(deps.db, id, { declaredSize: size });
   } catch (error) {
     const tooLarge = error instanceof StorageLimitError;
@@ -211,7 +219,12 @@ export interface ValidationAnswer {
  * Asynchronous: starts it and answers with a delay and a request id to poll.
  * Calling it again for a file already judged answers the same verdict.
  */
-export async function validateUpload(deps: PrintDeps, userId: number, printId: string, options: { async?: boolean } = {}): Promise<ValidationAnswer> {
+export async function validateUpload(
+  deps: PrintDeps,
+  userId: number,
+  printId: string,
+  options: { async?: boolean } = {},
+): Promise<ValidationAnswer> {
   const row = await mustFind(deps, userId, printId);
   if (row.status === "AWAITING_UPLOAD") {
     const requestId = options.async ? randomUUID() : null;
@@ -274,9 +287,16 @@ function startValidation(deps: PrintDeps, row: PrintFileRow, password?: string):
  * answers. The verdict is recorded first and the bytes go only if it was: a
  * late duplicate validation cannot wipe a file another one accepted.
  */
-async function settleRefusal(deps: PrintDeps, printId: string, status: PrintFileStatus, message: string, from: PrintFileStatus = "VALIDATING"): Promise<void> {
+async function settleRefusal(
+  deps: PrintDeps,
+  printId: string,
+  status: PrintFileStatus,
+  message: string,
+  from: PrintFileStatus = "VALIDATING",
+): Promise<void> {
   const change = { status, failureMessage: message, thumbnails: 0 };
-  const recorded = from === "VALIDATING" ? await finishValidation(deps.db, printId, change) : await updatePrintFileIf(deps.db, printId, from, change);
+  const recorded =
+    from === "VALIDATING" ? await finishValidation(deps.db, printId, change) : await updatePrintFileIf(deps.db, printId, from, change);
   if (recorded) await deps.storage.deletePrefix(filePrefix(printId));
 }
 
@@ -355,7 +375,9 @@ async function settleInspection(
     const others = await presentPrintFiles(tx, row.userId, new Date(0));
     const otherPages = others.filter((f) => f.id !== row.id && f.status === "UPLOADED").reduce((sum, f) => sum + (f.pages ?? 0), 0);
     if (otherPages + result.pages > PRINT_LIMITS.maxPagesPerOrder) {
-      return (await finishValidation(tx, row.id, { status: "PAGE_LIMIT_EXCEEDED", failureMessage: M.pageLimit, thumbnails: 0 })) ? "refused" : "gone";
+      return (await finishValidation(tx, row.id, { status: "PAGE_LIMIT_EXCEEDED", failureMessage: M.pageLimit, thumbnails: 0 }))
+        ? "refused"
+        : "gone";
     }
     const admitted = await finishValidation(tx, row.id, {
       status: "UPLOADED",

@@ -105,10 +105,7 @@ function simulated(mode: DemoMode): string {
   return parts.join(" and ");
 }
 
-export type StartupCheck =
-  | { kind: "real" }
-  | { kind: "demo"; warning: string }
-  | { kind: "refuse"; message: string };
+export type StartupCheck = { kind: "real" } | { kind: "demo"; warning: string } | { kind: "refuse"; message: string };
 
 /** The decision `assertSafeToServe` acts on: serve as a real store, serve with a warning, or refuse. */
 export function checkStartup(env: DemoEnv): StartupCheck {

@@ -21,7 +21,8 @@ export const DEMO_COUPONS: CouponSeed[] = [
     startsAt: ALWAYS,
     perUserLimit: 1,
     clubbable: false,
-    terms: "Valid once per customer on orders with an item total of ₹199 or more. Cannot be combined with other coupons. Not valid on gift cards.",
+    terms:
+      "Valid once per customer on orders with an item total of ₹199 or more. Cannot be combined with other coupons. Not valid on gift cards.",
   },
   {
     code: "SAVE20",
@@ -34,7 +35,8 @@ export const DEMO_COUPONS: CouponSeed[] = [
     startsAt: ALWAYS,
     perUserLimit: 3,
     clubbable: false,
-    terms: "20% off the item total, up to ₹100, on orders of ₹499 or more. Up to 3 orders per customer. Cannot be combined with other coupons.",
+    terms:
+      "20% off the item total, up to ₹100, on orders of ₹499 or more. Up to 3 orders per customer. Cannot be combined with other coupons.",
   },
   {
     code: "FRESH10",
@@ -47,7 +49,8 @@ export const DEMO_COUPONS: CouponSeed[] = [
     startsAt: ALWAYS,
     perUserLimit: 5,
     clubbable: true,
-    terms: "10% off the item total, up to ₹50, on orders of ₹149 or more. Up to 5 orders per customer. Can be combined with bank and UPI offers.",
+    terms:
+      "10% off the item total, up to ₹50, on orders of ₹149 or more. Up to 5 orders per customer. Can be combined with bank and UPI offers.",
   },
   {
     code: "HDFC10",
@@ -62,7 +65,8 @@ export const DEMO_COUPONS: CouponSeed[] = [
     clubbable: true,
     paymentMethod: "card",
     issuer: "HDFC",
-    terms: "Pay with an HDFC Bank credit or debit card. 10% off the item total, up to ₹150, on orders of ₹399 or more. Up to 2 orders per customer.",
+    terms:
+      "Pay with an HDFC Bank credit or debit card. 10% off the item total, up to ₹150, on orders of ₹399 or more. Up to 2 orders per customer.",
   },
   {
     code: "UPI25",

@@ -12,9 +12,27 @@ const CUSTOMER_CARE = "Nukkad Customer Care, care@nukkad.example, 1800-000-0000"
 
 /** Soft backgrounds for product tiles, one per L0 category (cycled). */
 const TILE_BACKGROUNDS = [
-  "#eef8e8", "#f2f7fd", "#fff4e0", "#fdeff3", "#fff8dc", "#fbeee6", "#f4efe6",
-  "#f3efe9", "#f7f3e8", "#fdf1e7", "#fff0ee", "#fdeeee", "#ecf7ec", "#eef6fb",
-  "#eef2fb", "#e9f6f8", "#f1f0fb", "#f9eef8", "#f5f0e8", "#eef7f1", "#f0f4f8",
+  "#eef8e8",
+  "#f2f7fd",
+  "#fff4e0",
+  "#fdeff3",
+  "#fff8dc",
+  "#fbeee6",
+  "#f4efe6",
+  "#f3efe9",
+  "#f7f3e8",
+  "#fdf1e7",
+  "#fff0ee",
+  "#fdeeee",
+  "#ecf7ec",
+  "#eef6fb",
+  "#eef2fb",
+  "#e9f6f8",
+  "#f1f0fb",
+  "#f9eef8",
+  "#f5f0e8",
+  "#eef7f1",
+  "#f0f4f8",
 ];
 
 export interface ProductRow {
@@ -96,7 +114,9 @@ function wholeRupees(paise: number): number {
 
 /** A 14-digit FSSAI licence number, stable per brand. */
 function fssaiLicence(brandId: number): string {
-  return `1${String(10_000 + brandId * 7919).padStart(13, "0").slice(-13)}`;
+  return `1${String(10_000 + brandId * 7919)
+    .padStart(13, "0")
+    .slice(-13)}`;
 }
 
 export interface GenerateOptions {
@@ -223,4 +243,3 @@ function buildProduct(
     popularity: randomInt(random, 0, 1000),
   };
 }
-

@@ -21,8 +21,14 @@ export function printLayout(): PrintWidget[] {
         steps: [
           { title: "Visit the print store", text: "Open Nukkad Print on the web, on your phone or computer. No app needed." },
           { title: "Upload your files", text: "Add PDFs or photos from your phone or computer. Password-protected PDFs are fine too." },
-          { title: "Customise your print", text: "Choose colour or black and white, single or double side, portrait or landscape and the number of copies." },
-          { title: "Add prints to cart and order", text: "See the price, add your prints to the cart and place the order. We deliver them in minutes." },
+          {
+            title: "Customise your print",
+            text: "Choose colour or black and white, single or double side, portrait or landscape and the number of copies.",
+          },
+          {
+            title: "Add prints to cart and order",
+            text: "See the price, add your prints to the cart and place the order. We deliver them in minutes.",
+          },
         ],
       },
     },
@@ -34,7 +40,11 @@ export function printLayout(): PrintWidget[] {
         intro: "Set the options for each file on the preview page, where you see every page before you pay.",
         options: [
           { kind: "file_types", title: "File types", text: "Documents and photos straight from your phone or computer." },
-          { kind: "color", title: "Colour or black and white", text: "Black and white for text, colour for photos, charts and certificates." },
+          {
+            kind: "color",
+            title: "Colour or black and white",
+            text: "Black and white for text, colour for photos, charts and certificates.",
+          },
           { kind: "sides", title: "Single or double side", text: "Double side saves paper on long documents and notes." },
           { kind: "orientation", title: "Portrait or landscape", text: "Landscape suits slides, spreadsheets and wide photos." },
           { kind: "copies", title: "Copies", text: "Print as many copies of each file as you need." },
@@ -48,7 +58,11 @@ export function printLayout(): PrintWidget[] {
       props: {
         title: "What can you print?",
         items: [
-          { icon: "passport-control", title: "Passport and visa documents", text: "Application forms, photo pages and appointment letters." },
+          {
+            icon: "passport-control",
+            title: "Passport and visa documents",
+            text: "Application forms, photo pages and appointment letters.",
+          },
           { icon: "identification-card", title: "ID proofs", text: "Aadhaar, PAN, voter ID and driving licence copies." },
           { icon: "pencil", title: "Homework", text: "Assignments, projects and school worksheets." },
           { icon: "artist-palette", title: "Activity sheets", text: "Colouring pages, puzzles and practice sheets for kids." },
@@ -68,7 +82,8 @@ export function printLayout(): PrintWidget[] {
           {
             name: "Priya Sharma",
             date: "2022-08",
-            quote: "My visa appointment was the next morning and the cyber café was shut. I uploaded the forms at 10 pm and had the printouts before I finished dinner.",
+            quote:
+              "My visa appointment was the next morning and the cyber café was shut. I uploaded the forms at 10 pm and had the printouts before I finished dinner.",
           },
           {
             name: "Rohan Mehta",
@@ -78,7 +93,8 @@ export function printLayout(): PrintWidget[] {
           {
             name: "Ananya Iyer",
             date: "2022-08",
-            quote: "Printed twenty copies of my resume in colour for a job fair. The preview showed every page, so there were no surprises.",
+            quote:
+              "Printed twenty copies of my resume in colour for a job fair. The preview showed every page, so there were no surprises.",
           },
         ],
       },
@@ -139,7 +155,11 @@ export function printLayout(): PrintWidget[] {
             { aspect: "Where", online: "From home, on your phone or computer", shop: "At the shop counter" },
             { aspect: "When", online: "Whenever our stores deliver, including late evenings", shop: "Shop hours only" },
             { aspect: "Price", online: "Shown per page before you pay", shop: "Told at the counter" },
-            { aspect: "Privacy", online: "Files private to you and deleted automatically", shop: "Files shared with the shop, often over chat apps" },
+            {
+              aspect: "Privacy",
+              online: "Files private to you and deleted automatically",
+              shop: "Files shared with the shop, often over chat apps",
+            },
             { aspect: "Preview", online: "Every page previewed before printing", shop: "Rarely" },
           ],
         },

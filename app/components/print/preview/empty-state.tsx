@@ -20,7 +20,8 @@ export function PrintEmptyState() {
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         <li>
-          {PRINT_FILE_TYPES.join(", ")} files, up to {formatFileSize(PRINT_LIMITS.maxFileSizeBytes)} and {PRINT_LIMITS.maxPagesPerFile} pages each.
+          {PRINT_FILE_TYPES.join(", ")} files, up to {formatFileSize(PRINT_LIMITS.maxFileSizeBytes)} and {PRINT_LIMITS.maxPagesPerFile}{" "}
+          pages each.
         </li>
         <li>
           Up to {PRINT_LIMITS.maxFilesPerOrder} files and {PRINT_LIMITS.maxPagesPerOrder} pages in one order.
@@ -32,9 +33,9 @@ export function PrintEmptyState() {
         <li>Password-protected PDFs can be unlocked here once uploaded.</li>
       </ul>
       <p className="mt-3 text-sm">
-        <span className="font-semibold">Your files are private to your account.</span> We delete them{" "}
-        {PRINT_RETENTION.afterOrderEndsHours} hours after your order is delivered or cancelled, or{" "}
-        {PRINT_RETENTION.unorderedAfterUploadHours} hours after upload if you do not order them.
+        <span className="font-semibold">Your files are private to your account.</span> We delete them {PRINT_RETENTION.afterOrderEndsHours}{" "}
+        hours after your order is delivered or cancelled, or {PRINT_RETENTION.unorderedAfterUploadHours} hours after upload if you do not
+        order them.
       </p>
     </section>
   );

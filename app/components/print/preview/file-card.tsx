@@ -28,11 +28,15 @@ export function FileCard({
   const titleId = useId();
   const removeErrorId = useId();
   const navigation = useNavigation();
-  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("print_id") === file.print_id;
+  const removing =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("print_id") === file.print_id;
   const removeError = actionData?.intent === "remove" && actionData.printId === file.print_id ? actionData.error : undefined;
   const status = STATUS_LABELS[file.status];
   const type = file.file_type ?? printTypeFromName(file.file_name);
-  const facts = [type, file.number_of_pages === null ? null : `${file.number_of_pages} ${file.number_of_pages === 1 ? "page" : "pages"}`].filter(Boolean);
+  const facts = [
+    type,
+    file.number_of_pages === null ? null : `${file.number_of_pages} ${file.number_of_pages === 1 ? "page" : "pages"}`,
+  ].filter(Boolean);
   return (
     <li>
       <article aria-labelledby={titleId} className="rounded-xl bg-white p-4">

@@ -58,13 +58,23 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
         Print options
       </h2>
       <p className="text-sm text-ink-muted">For all your files.</p>
-      <fetcher.Form ref={formRef} id={PRINT_SETTINGS_FORM_ID} method="post" className="mt-3 space-y-4" aria-describedby={result?.error ? formErrorId : undefined}>
+      <fetcher.Form
+        ref={formRef}
+        id={PRINT_SETTINGS_FORM_ID}
+        method="post"
+        className="mt-3 space-y-4"
+        aria-describedby={result?.error ? formErrorId : undefined}
+      >
         <input type="hidden" name="intent" value="settings" />
         {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
         <ChoiceGroup
           legend="Colour"
           name="color"
-          choices={PRINT_COLORS.map((c) => ({ value: c, label: PRINT_COLOR_LABELS[c], detail: `${formatPaise(PRINT_PRICE_PER_SIDE[c])} a side` }))}
+          choices={PRINT_COLORS.map((c) => ({
+            value: c,
+            label: PRINT_COLOR_LABELS[c],
+            detail: `${formatPaise(PRINT_PRICE_PER_SIDE[c])} a side`,
+          }))}
           checked={typed?.color ?? settings.color}
           error={errors.color}
         />

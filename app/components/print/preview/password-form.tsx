@@ -95,6 +95,8 @@ export function UnlockNotice({ printId }: { printId: string }) {
 /** A file unlocked with JavaScript and then refused for what it contains: its card is gone, so its message shows here. */
 export function UnlockRefusal({ printId }: { printId: string }) {
   const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
-  const refused = (fetcher.data?.uploads ?? []).flatMap((u, i) => (u.message ? [{ key: `${printId}-${i}`, name: u.name, message: u.message }] : []));
+  const refused = (fetcher.data?.uploads ?? []).flatMap((u, i) =>
+    u.message ? [{ key: `${printId}-${i}`, name: u.name, message: u.message }] : [],
+  );
   return refused.length > 0 ? <UploadFailBox items={refused} /> : null;
 }

@@ -60,7 +60,8 @@ export function PriceSummary({
                 <span className="min-w-0">
                   <span className="block break-words font-semibold">{file.file_name}</span>
                   <span className="text-ink-muted">
-                    {count(line.number_of_pages, "page", "pages")} × {count(line.number_of_copies, "copy", "copies")} × {formatPaise(line.price_per_page)}
+                    {count(line.number_of_pages, "page", "pages")} × {count(line.number_of_copies, "copy", "copies")} ×{" "}
+                    {formatPaise(line.price_per_page)}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold">{formatPaise(line.total)}</span>

@@ -8,7 +8,8 @@ import type { PrintUploader } from "./use-print-uploader";
 /** The multipart form's file field. */
 export const UPLOAD_FIELD = "files";
 
-const listOfTypes = (types: readonly string[]) => (types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types.join(""));
+const listOfTypes = (types: readonly string[]) =>
+  types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types.join("");
 
 /**
  * The file picker. Without JavaScript it is a multipart form post with an
@@ -55,7 +56,9 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         {listOfTypes(constraints.supported_file_types.length ? constraints.supported_file_types : PRINT_FILE_TYPES)}, up to{" "}
         {formatFileSize(constraints.max_file_size * 1024 * 1024)} each.{" "}
-        {left > 0 ? `You can add ${left} more ${left === 1 ? "file" : "files"}.` : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
+        {left > 0
+          ? `You can add ${left} more ${left === 1 ? "file" : "files"}.`
+          : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
       </p>
       {hydrated ? null : (
         <button

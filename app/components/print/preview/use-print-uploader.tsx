@@ -78,11 +78,14 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
   const fail = useCallback((name: string, message: string) => {
     setFailures((current) => [...current, { key: `f${nextKey.current++}`, name, message }]);
   }, []);
-  const markDone = useCallback((key: string) => {
-    doneIn.current.set(key, generation.current);
-    update(key, { phase: "done" });
-    latest.current.revalidate();
-  }, [update]);
+  const markDone = useCallback(
+    (key: string) => {
+      doneIn.current.set(key, generation.current);
+      update(key, { phase: "done" });
+      latest.current.revalidate();
+    },
+    [update],
+  );
 
   /** An address the shopper will not use: removed quietly, so it neither shows nor counts against the file limit. */
   const discard = useCallback((printId: string) => {
