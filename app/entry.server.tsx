@@ -10,7 +10,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
-import { unsupportedBrowserRedirect } from "~/services/browser-support.server";
+import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
@@ -18,7 +18,7 @@ export { newNonce } from "~/services/security/headers.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").
 export { assertSafeToServe } from "~/services/security/demo-mode.server";
 // Before it listens: the database opened and seeded, the background jobs started.
-export { startApp } from "~/services/app-start.server";
+export { startApp } from "~/services/platform/app-start.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.

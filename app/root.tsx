@@ -8,13 +8,13 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
-import { getCart } from "~/services/cart.server";
-import { readFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { getEnv } from "~/services/env.server";
-import { getShopperLocation } from "~/services/location.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { readFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { getEnv } from "~/services/platform/env.server";
+import { getShopperLocation } from "~/services/location/shopper-location.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
-import { cartOwnerOf, getShopper, rotateSessionIfDue } from "~/services/session.server";
+import { cartOwnerOf, getShopper, rotateSessionIfDue } from "~/services/account/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [

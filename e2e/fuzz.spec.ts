@@ -4,7 +4,7 @@
  * to every action, every JSON route and every `.data` URL, anonymously and
  * as a logged-in shopper, and the same junk in path parameters and query
  * strings. Every answer must be below 500: a refusal is a 4xx with a message
- * (app/services/request-body.server.ts), never a crash.
+ * (app/services/platform/request-body.server.ts), never a crash.
  *
  * The routes come from app/routes (e2e/support/app-routes.ts) and the field
  * names, intents and query parameters from the app's own source, so a route

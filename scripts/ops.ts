@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import { openDatabase } from "../app/models/db.server";
-import { getEnv } from "../app/services/env.server";
+import { getEnv } from "../app/services/platform/env.server";
 import {
   OPS_USAGE,
   opsSocketPath,
@@ -17,7 +17,7 @@ import {
   sendOpsCommand,
   type OpsCommand,
   type OpsResult,
-} from "../app/services/ops.server";
+} from "../app/services/platform/ops.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {

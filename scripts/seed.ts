@@ -7,7 +7,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/models/db.server";
-import { getEnv } from "../app/services/env.server";
+import { getEnv } from "../app/services/platform/env.server";
 import { seedPrintLayout } from "../app/services/seed/print-layout";
 import { seedCatalogue } from "../app/services/seed/seed.server";
 

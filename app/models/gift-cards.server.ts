@@ -1,4 +1,4 @@
-/** Gift card rows: issue, look up by code hash, redeem, list. The rules live in services/gift-cards.server.ts. */
+/** Gift card rows: issue, look up by code hash, redeem, list. The rules live in services/wallet/gifting.server.ts. */
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";

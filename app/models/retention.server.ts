@@ -1,4 +1,4 @@
-/** Bounded deletes for the retention job (app/services/retention.server.ts). */
+/** Bounded deletes for the retention job (app/services/platform/retention-job.server.ts). */
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { queryRows, type Db } from "./db.server";

@@ -292,7 +292,7 @@ export const loginCodes = pgTable(
     /** Set when the code was used, burnt by wrong tries, or replaced by a resend. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  // created_at alone: the retention job's deletes (app/services/retention.server.ts).
+  // created_at alone: the retention job's deletes (app/services/platform/retention-job.server.ts).
   (t) => [index("login_codes_phone_idx").on(t.phone, t.createdAt), index("login_codes_created_idx").on(t.createdAt)],
 );
 

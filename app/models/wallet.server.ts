@@ -1,4 +1,4 @@
-/** Wallet balances and ledger rows. The posting rules live in services/wallet.server.ts. */
+/** Wallet balances and ledger rows. The posting rules live in services/wallet/ledger.server.ts. */
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "./cart.server";
 import type { Db } from "./db.server";

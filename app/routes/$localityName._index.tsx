@@ -5,8 +5,8 @@ import { WidgetFeed } from "~/components/widgets/registry";
 import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
-import { resolveLayout } from "~/services/catalogue.server";
-import { cachedData, notFound, pageContext } from "~/services/listing-pages.server";
+import { resolveLayout } from "~/services/catalogue/browse.server";
+import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { WidgetFeed } from "~/components/widgets/registry";
-import { resolveLayout } from "~/services/catalogue.server";
-import { getDb } from "~/services/db.server";
-import { catalogueHeaders, publicOrigin } from "~/services/http.server";
-import { getShopperLocation } from "~/services/location.server";
+import { resolveLayout } from "~/services/catalogue/browse.server";
+import { getDb } from "~/services/platform/database.server";
+import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
+import { getShopperLocation } from "~/services/location/shopper-location.server";
 import { seoMeta } from "~/lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {

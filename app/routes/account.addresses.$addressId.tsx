@@ -4,12 +4,12 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressReturnPath, addressToFormValues, parseAddressId, type AddressFormErrors } from "~/lib/address";
-import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/addresses.server";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
-import { requireUser } from "~/services/session.server";
+import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/account/address-book.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { requireUser } from "~/services/account/session.server";
 
 const notFound = () => new Response("Address not found", { status: 404 });
 

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { DeleteAddressButton } from "~/components/account/delete-address-button";
 import { addressReturnPath, withReturnPath } from "~/lib/address";
-import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/addresses.server";
-import { getDb } from "~/services/db.server";
-import { requireUser } from "~/services/session.server";
+import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireUser } from "~/services/account/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();

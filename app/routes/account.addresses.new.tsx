@@ -3,12 +3,18 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
-import { AddressError, addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/addresses.server";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
-import { requireUser } from "~/services/session.server";
+import {
+  AddressError,
+  addressCount,
+  createAddress,
+  MAX_ADDRESSES_PER_USER,
+  parseAddressForm,
+} from "~/services/account/address-book.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { requireUser } from "~/services/account/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();

@@ -4,9 +4,9 @@ import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gi
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { IdParamSchema } from "~/lib/ids";
 import { formatPaise } from "~/lib/money";
-import { getDb } from "~/services/db.server";
-import { giftCardTerms } from "~/services/gift-cards.server";
-import { requireUser } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { giftCardTerms } from "~/services/wallet/gifting.server";
+import { requireUser } from "~/services/account/session.server";
 
 /** gifts/{orderId} (docs/product/routes.md#account): the param is the gift card's id. */
 const ParamsSchema = IdParamSchema;

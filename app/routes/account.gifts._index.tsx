@@ -5,8 +5,8 @@ import { z } from "zod";
 import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormErrors } from "~/components/account/gift-card-forms";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
 import {
   GIFT_AMOUNT_ERROR,
   GIFT_CARD_MAX,
@@ -17,11 +17,11 @@ import {
   listGiftCards,
   redeemGiftCard,
   startGiftCardPurchase,
-} from "~/services/gift-cards.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { requesterOf } from "~/services/rate-limit.server";
-import { parseForm } from "~/services/request-body.server";
-import { requireUser } from "~/services/session.server";
+} from "~/services/wallet/gifting.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requesterOf } from "~/services/platform/limiter.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { requireUser } from "~/services/account/session.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");

@@ -11,14 +11,14 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { statusUrlOf } from "~/components/orders/order-tracking";
 import { useLiveOrderStatus } from "~/components/orders/use-live-order-status";
 import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
-import { readAgeConsent } from "~/services/age-consent.server";
-import { ensureDeviceId, setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
-import { getShopperLocation } from "~/services/location.server";
-import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders.server";
-import { requireUser } from "~/services/session.server";
+import { readAgeConsent } from "~/services/account/age-consent.server";
+import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { getShopperLocation } from "~/services/location/shopper-location.server";
+import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders/orders.server";
+import { requireUser } from "~/services/account/session.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DbIdSchema } from "~/lib/ids";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
-import { getDb } from "~/services/db.server";
-import { listOrders } from "~/services/orders.server";
-import { requireUser } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { listOrders } from "~/services/orders/orders.server";
+import { requireUser } from "~/services/account/session.server";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;

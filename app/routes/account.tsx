@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { requireUser } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { requireUser } from "~/services/account/session.server";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */
 const ACCOUNT_HEADERS = PRIVATE_NO_STORE;

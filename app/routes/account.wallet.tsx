@@ -6,12 +6,12 @@ import { AmountPicker } from "~/components/account/amount-picker";
 import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
-import { requireUser } from "~/services/session.server";
-import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet.server";
+import { requireUser } from "~/services/account/session.server";
+import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
 
 /** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
 const AddMoneySchema = z.object({

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/paths";
-import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/age-consent.server";
-import { setFlash } from "~/services/cookies.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
+import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/account/age-consent.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
 
 /** Records the 18+ self-declaration for this browser session and goes back (or home on "no"). */
 export async function action({ request }: ActionFunctionArgs) {

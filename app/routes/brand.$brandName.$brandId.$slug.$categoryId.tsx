@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { BrandListing } from "~/components/catalogue/brand-listing";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
-import { loadBrandPage } from "~/services/brand-page.server";
-import { cachedData } from "~/services/listing-pages.server";
+import { loadBrandPage } from "~/services/catalogue/brand-page.server";
+import { cachedData } from "~/services/catalogue/listing-pages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return cachedData(request, await loadBrandPage(request, params));

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { brandPath, searchPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
-import { getDb } from "~/services/db.server";
+import { getDb } from "~/services/platform/database.server";
 import { findBrandBySlug } from "~/models/catalogue.server";
 
 /** Brand search (brand/{brandName}, docs/product/routes.md#brands): a known brand goes to its page, anything else to search. */

@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { listBrandsWithCounts } from "~/models/catalogue.server";
-import { toBrandLink } from "~/services/catalogue.server";
-import { cachedData, pageContext } from "~/services/listing-pages.server";
+import { toBrandLink } from "~/services/catalogue/browse.server";
+import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(request);

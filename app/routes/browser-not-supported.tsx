@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeRedirectPath } from "~/lib/paths";
-import { BROWSER_NOT_SUPPORTED_PATH, continueAnyway } from "~/services/browser-support.server";
+import { BROWSER_NOT_SUPPORTED_PATH, continueAnyway } from "~/services/platform/browser-support.server";
 
 export const meta = () => [{ title: "Browser not supported | Nukkad" }, { name: "robots", content: "noindex" }];
 

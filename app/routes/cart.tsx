@@ -3,16 +3,16 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
-import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart.server";
-import { readAgeConsent } from "~/services/age-consent.server";
-import { ensureDeviceId, setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { getShopperLocation } from "~/services/location.server";
+import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart/shopping-cart.server";
+import { readAgeConsent } from "~/services/account/age-consent.server";
+import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { getShopperLocation } from "~/services/location/shopper-location.server";
 import type { RootLoader } from "~/root";
-import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { requesterOf, takeCartChange } from "~/services/rate-limit.server";
-import { parseForm } from "~/services/request-body.server";
-import { cartOwnerOf, getShopper } from "~/services/session.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requesterOf, takeCartChange } from "~/services/platform/limiter.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { cartOwnerOf, getShopper } from "~/services/account/session.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader(_: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
-import { getCategoryTree } from "~/services/catalogue.server";
-import { cachedData, pageContext } from "~/services/listing-pages.server";
+import { getCategoryTree } from "~/services/catalogue/browse.server";
+import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(request);

@@ -4,13 +4,13 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
-import { listAddresses } from "~/services/addresses.server";
-import { CartError } from "~/services/cart.server";
-import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
-import { requireUser } from "~/services/session.server";
+import { listAddresses } from "~/services/account/address-book.server";
+import { CartError } from "~/services/cart/shopping-cart.server";
+import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { requireUser } from "~/services/account/session.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */

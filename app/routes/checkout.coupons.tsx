@@ -5,12 +5,12 @@ import { useId } from "react";
 import { z } from "zod";
 import { CouponCard } from "~/components/checkout/coupon-card";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
-import { loadCheckout } from "~/services/checkout.server";
-import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/coupons.server";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
+import { loadCheckout } from "~/services/checkout/checkout.server";
+import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
 const CouponActionSchema = z.object({

@@ -3,11 +3,11 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, paymentStatusPath } from "~/services/payments/payments.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/account/session.server";
 
 /**
  * `/checkout/failure`: the checkout screen (this route sits inside the

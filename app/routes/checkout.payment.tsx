@@ -8,12 +8,12 @@ import { TipAndDonation } from "~/components/checkout/tip-and-donation";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
-import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart.server";
-import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
-import { OrderError } from "~/services/orders.server";
+import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shopping-cart.server";
+import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { OrderError } from "~/services/orders/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
 

@@ -4,10 +4,10 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
-import { getDb } from "~/services/db.server";
-import { correctUnavailableLines, loadCheckout } from "~/services/checkout.server";
-import { setFlash } from "~/services/cookies.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
+import { getDb } from "~/services/platform/database.server";
+import { correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 
 /** The checkout frame: progress, the current step (child route) and the order summary. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,10 +5,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { getOrderById } from "~/services/orders.server";
-import { requireUser } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { getOrderById } from "~/services/orders/orders.server";
+import { requireUser } from "~/services/account/session.server";
 
 const QuerySchema = z.object({ order_id: DbIdSchema });
 

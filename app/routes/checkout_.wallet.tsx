@@ -6,13 +6,13 @@ import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/pa
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
-import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
+import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/checkout.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/account/session.server";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that

@@ -10,8 +10,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
-import { getCategoryTree, getListing } from "~/services/catalogue.server";
-import { cachedData, notFound, pageContext, parseId } from "~/services/listing-pages.server";
+import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
+import { cachedData, notFound, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);

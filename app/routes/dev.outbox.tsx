@@ -2,10 +2,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { parsePhone } from "~/lib/phone";
-import { readDeviceId } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { isSmsDemoMode, readOutbox } from "~/services/sms.server";
+import { readDeviceId } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { isSmsDemoMode, readOutbox } from "~/services/platform/sms.server";
 
 /**
  * Demo mode's SMS inbox: the texts this device caused in the last day, newest

@@ -9,7 +9,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/images.server";
+import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
 
 const ParamsSchema = z.object({
   kind: z.enum(["p1", "p2", "p3", "c", "b"]),

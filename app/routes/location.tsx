@@ -5,18 +5,18 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationReturnPath } from "~/lib/paths";
 import { listCities } from "~/models/catalogue.server";
-import { getDb } from "~/services/db.server";
-import { setFlash } from "~/services/cookies.server";
-import { getShopperLocation, locate, serializeLocation } from "~/services/location.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
+import { getDb } from "~/services/platform/database.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import {
   findLocalities,
   locationFromCoords,
   locationFromLocality,
   LocationQuerySchema,
   SetLocationSchema,
-} from "~/services/location-picker.server";
+} from "~/services/location/picker.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

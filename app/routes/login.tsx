@@ -6,11 +6,11 @@ import { LogoutButton } from "~/components/auth/logout-button";
 import { PhoneStepFields } from "~/components/auth/phone-form";
 import { PHONE_ERROR, maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { ensureDeviceId } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { requesterOf } from "~/services/rate-limit.server";
-import { parseForm } from "~/services/request-body.server";
+import { ensureDeviceId } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requesterOf } from "~/services/platform/limiter.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -19,9 +19,9 @@ import {
   loginServices,
   requestLoginCode,
   savePendingLogin,
-} from "~/services/login.server";
-import { getShopper } from "~/services/session.server";
-import { isSmsDemoMode } from "~/services/sms.server";
+} from "~/services/account/login.server";
+import { getShopper } from "~/services/account/session.server";
+import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

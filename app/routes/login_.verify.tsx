@@ -6,13 +6,13 @@ import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { ResendButton } from "~/components/auth/resend-countdown";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { mergeDeviceCartIntoAccount } from "~/services/cart.server";
-import { ensureDeviceId, setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { requesterOf } from "~/services/rate-limit.server";
-import { readForm } from "~/services/request-body.server";
-import { getShopperLocation } from "~/services/location.server";
+import { mergeDeviceCartIntoAccount } from "~/services/cart/shopping-cart.server";
+import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requesterOf } from "~/services/platform/limiter.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { getShopperLocation } from "~/services/location/shopper-location.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -26,9 +26,9 @@ import {
   requestLoginCode,
   savePendingLogin,
   verifyLoginCode,
-} from "~/services/login.server";
-import { endSession, startSession } from "~/services/session.server";
-import { isSmsDemoMode } from "~/services/sms.server";
+} from "~/services/account/login.server";
+import { endSession, startSession } from "~/services/account/session.server";
+import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 

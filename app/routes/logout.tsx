@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { copyAccountCartToDevice } from "~/services/cart.server";
-import { ensureDeviceId, locationCookie, setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { requireSameOrigin } from "~/services/http.server";
-import { clearPendingLogin } from "~/services/login.server";
-import { endSession, getShopper } from "~/services/session.server";
+import { copyAccountCartToDevice } from "~/services/cart/shopping-cart.server";
+import { ensureDeviceId, locationCookie, setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { clearPendingLogin } from "~/services/account/login.server";
+import { endSession, getShopper } from "~/services/account/session.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.
 export async function loader() {

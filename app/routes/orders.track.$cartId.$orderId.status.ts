@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { OrderParamsSchema, getOrderStatus } from "~/services/orders.server";
-import { getShopper } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { OrderParamsSchema, getOrderStatus } from "~/services/orders/orders.server";
+import { getShopper } from "~/services/account/session.server";
 
 /**
  * Live tracking's poll: {status, title, etaMinutes, updatedAt} as JSON for

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { OrderParamsSchema, getOrder } from "~/services/orders.server";
-import { requireUser } from "~/services/session.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { OrderParamsSchema, getOrder } from "~/services/orders/orders.server";
+import { requireUser } from "~/services/account/session.server";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

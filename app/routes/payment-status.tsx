@@ -5,13 +5,13 @@ import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-p
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { paymentStatusPath } from "~/lib/paths";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, handleReturn, PaymentError, settleByCallback } from "~/services/payments/payments.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/account/session.server";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */
 const SELF_REFRESHES = 5;

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import { paymentStatusPath } from "~/lib/paths";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE } from "~/services/http.server";
-import { jsonFail } from "~/services/json-api.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { jsonFail } from "~/services/platform/json-api.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, pollPayment } from "~/services/payments/payments.server";
-import { getShopper } from "~/services/session.server";
+import { getShopper } from "~/services/account/session.server";
 
 /** How long the browser waits before asking again (refresh_interval, seconds: docs/product/api.md#payment-status-poll). */
 const REFRESH_INTERVAL_S = 3;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { awaitsUpload } from "~/models/print-files.server";
-import { getDb } from "~/services/db.server";
+import { getDb } from "~/services/platform/database.server";
 import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut } from "~/services/print/storage.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */

@@ -16,9 +16,9 @@ import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/services/db.server";
-import { catalogueHeaders, publicOrigin } from "~/services/http.server";
-import { getPrintLanding } from "~/services/print-landing.server";
+import { getDb } from "~/services/platform/database.server";
+import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
+import { getPrintLanding } from "~/services/print/landing.server";
 
 const PATH = "/print";
 

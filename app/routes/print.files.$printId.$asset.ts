@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findOwnedPrintFile } from "~/models/print-files.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { thumbnailKey } from "~/services/print/uploads.server";
-import { getShopper } from "~/services/session.server";
+import { getShopper } from "~/services/account/session.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
 

@@ -22,15 +22,15 @@ import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/http.server";
-import { readForm } from "~/services/request-body.server";
-import { addPrintsToCart } from "~/services/print/cart.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
 import { PrintError, removeUpload, unlockUpload, type PrintDeps } from "~/services/print/uploads.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/services/account/session.server";
 
 const PATH = "/print/preview";
 

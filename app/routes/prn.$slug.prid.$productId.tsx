@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ProductPage } from "~/components/product/product-page";
 import { productMeta } from "~/lib/product-meta";
-import { cachedData } from "~/services/listing-pages.server";
-import { loadProductPage } from "~/services/product-page.server";
+import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { loadProductPage } from "~/services/catalogue/product-page.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return cachedData(request, await loadProductPage(request, params));

@@ -4,7 +4,7 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { publicOrigin } from "~/services/http.server";
+import { publicOrigin } from "~/services/platform/http.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const body = [

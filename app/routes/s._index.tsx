@@ -5,12 +5,12 @@ import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
-import { getCategoryTree } from "~/services/catalogue.server";
-import { readDeviceId } from "~/services/cookies.server";
-import { setRetryAfter } from "~/services/http.server";
-import { cachedData, pageContext } from "~/services/listing-pages.server";
-import { requesterOf, takeSearch } from "~/services/rate-limit.server";
-import { normaliseQuery, searchCatalogue } from "~/services/search.server";
+import { getCategoryTree } from "~/services/catalogue/browse.server";
+import { readDeviceId } from "~/services/platform/cookies.server";
+import { setRetryAfter } from "~/services/platform/http.server";
+import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { requesterOf, takeSearch } from "~/services/platform/limiter.server";
+import { normaliseQuery, searchCatalogue } from "~/services/catalogue/search.server";
 
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 

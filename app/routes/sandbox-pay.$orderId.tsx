@@ -6,11 +6,11 @@ import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/http.server";
-import { parseForm } from "~/services/request-body.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
-import { getShopper } from "~/services/session.server";
+import { getShopper } from "~/services/account/session.server";
 import {
   SANDBOX_TEST_CARDS,
   SANDBOX_VPAS,

@@ -1,9 +1,9 @@
 /** /sitemap.xml: the sitemap index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getDb } from "~/services/db.server";
-import { publicOrigin } from "~/services/http.server";
-import { sitemapIndexXml } from "~/services/sitemap.server";
+import { getDb } from "~/services/platform/database.server";
+import { publicOrigin } from "~/services/platform/http.server";
+import { sitemapIndexXml } from "~/services/catalogue/sitemap-xml.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const xml = await sitemapIndexXml(await getDb(), publicOrigin(request));

@@ -1,9 +1,9 @@
 /** /sitemaps/{cities|categories|products-N}.xml: one sitemap of the index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getDb } from "~/services/db.server";
-import { publicOrigin } from "~/services/http.server";
-import { sitemapXml } from "~/services/sitemap.server";
+import { getDb } from "~/services/platform/database.server";
+import { publicOrigin } from "~/services/platform/http.server";
+import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
 
 function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { loadCheckout } from "~/services/checkout.server";
-import { couponsForCart } from "~/services/coupons.server";
-import { getDb } from "~/services/db.server";
-import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/json-api.server";
+import { loadCheckout } from "~/services/checkout/checkout.server";
+import { couponsForCart } from "~/services/cart/promotions.server";
+import { getDb } from "~/services/platform/database.server";
+import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 
 /** docs/product/api.md#campaigns: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
 const CampaignsSchema = z.object({

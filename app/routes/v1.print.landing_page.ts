@@ -1,6 +1,6 @@
-import { getDb } from "~/services/db.server";
-import { jsonFail } from "~/services/json-api.server";
-import { getPrintLanding } from "~/services/print-landing.server";
+import { getDb } from "~/services/platform/database.server";
+import { jsonFail } from "~/services/platform/json-api.server";
+import { getPrintLanding } from "~/services/print/landing.server";
 
 /** `GET /v1/print/landing_page` (docs/product/api.md#print-landing-page): the landing's widgets (types 1000–1007), the same data /print renders. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
-import { jsonFail, jsonOk, postOnly } from "~/services/json-api.server";
+import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
 import { unlockUpload } from "~/services/print/uploads.server";

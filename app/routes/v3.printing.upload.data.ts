@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { jsonFail, jsonOk, postOnly } from "~/services/json-api.server";
-import { publicOrigin } from "~/services/http.server";
+import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
+import { publicOrigin } from "~/services/platform/http.server";
 import { printCall } from "~/services/print/api.server";
 import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses, listPresentUploads } from "~/services/print/uploads.server";

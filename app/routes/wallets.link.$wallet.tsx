@@ -8,11 +8,11 @@ import { PhoneStepFields } from "~/components/auth/phone-form";
 import { ResendButton } from "~/components/auth/resend-countdown";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { maskPhone } from "~/lib/phone";
-import { setFlash } from "~/services/cookies.server";
-import { getDb } from "~/services/db.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/http.server";
-import { requesterOf } from "~/services/rate-limit.server";
-import { parseForm } from "~/services/request-body.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { getDb } from "~/services/platform/database.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requesterOf } from "~/services/platform/limiter.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import {
   clearPendingWalletLink,
   findExternalWallet,
@@ -27,8 +27,8 @@ import {
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
 import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { requireUser } from "~/services/session.server";
-import { isSmsDemoMode } from "~/services/sms.server";
+import { requireUser } from "~/services/account/session.server";
+import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 /**
  * `/wallets/link/{wallet}` (docs/product/states.md#wallet-link): the phone step asks the

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/services/db.server";
+import { getDb } from "~/services/platform/database.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
 
 /**

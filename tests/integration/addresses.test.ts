@@ -13,9 +13,9 @@ import {
   parseAddressForm,
   toOrderSnapshot,
   updateAddress,
-} from "~/services/addresses.server";
-import { changeQuantity, getCart, setCartAddress } from "~/services/cart.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
+} from "~/services/account/address-book.server";
+import { changeQuantity, getCart, setCartAddress } from "~/services/cart/shopping-cart.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account } from "../support/shoppers";
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parseListingQuery } from "~/lib/listing-query";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { changeQuantity, getCart } from "~/services/cart.server";
-import { getListing } from "~/services/catalogue.server";
+import { changeQuantity, getCart } from "~/services/cart/shopping-cart.server";
+import { getListing } from "~/services/catalogue/browse.server";
 import { anonymous } from "../support/shoppers";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
-import { searchCatalogue } from "~/services/search.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { searchCatalogue } from "~/services/catalogue/search.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;

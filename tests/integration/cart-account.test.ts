@@ -16,8 +16,8 @@ import {
   setCartExtras,
   enforceStockLimits,
   MAX_LINE_QUANTITY,
-} from "~/services/cart.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
+} from "~/services/cart/shopping-cart.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
 

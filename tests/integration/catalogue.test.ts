@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { parseListingQuery } from "~/lib/listing-query";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { getProductDetail } from "~/models/catalogue.server";
-import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
-import { searchCatalogue } from "~/services/search.server";
+import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { searchCatalogue } from "~/services/catalogue/search.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;

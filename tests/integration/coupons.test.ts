@@ -10,8 +10,8 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { orders } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, type CartOwner } from "~/services/cart.server";
-import { deviceCookie, newDeviceId } from "~/services/cookies.server";
+import { changeQuantity, getCart, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import {
   CouponError,
   applyCoupon,
@@ -21,10 +21,10 @@ import {
   promoDiscountFor,
   recordRedemptions,
   removeCoupon,
-} from "~/services/coupons.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
+} from "~/services/cart/promotions.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { seedCoupons } from "~/services/seed/coupons";
-import { startSession } from "~/services/session.server";
+import { startSession } from "~/services/account/session.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
 

@@ -5,8 +5,14 @@ import { PHONE_ERROR } from "~/lib/phone";
 import type { DbHandle } from "~/models/db.server";
 import { giftCards, payments, smsOutbox, users, walletEntries } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { CODE_ALPHABET, decryptGiftCode, formatGiftCode, generateGiftCode, normaliseGiftCode } from "~/services/gift-card-codes.server";
-import { issueGiftCard, type PaymentRow } from "~/services/gift-card-issue.server";
+import {
+  CODE_ALPHABET,
+  decryptGiftCode,
+  formatGiftCode,
+  generateGiftCode,
+  normaliseGiftCode,
+} from "~/services/wallet/gift-card-codes.server";
+import { issueGiftCard, type PaymentRow } from "~/services/wallet/gift-card-issue.server";
 import {
   GIFT_AMOUNT_ERROR,
   GIFT_CODE_INVALID,
@@ -17,10 +23,10 @@ import {
   listGiftCards,
   redeemGiftCard,
   startGiftCardPurchase,
-} from "~/services/gift-cards.server";
-import type { Requester } from "~/services/rate-limit.server";
-import { startSession } from "~/services/session.server";
-import { walletBalance } from "~/services/wallet.server";
+} from "~/services/wallet/gifting.server";
+import type { Requester } from "~/services/platform/limiter.server";
+import { startSession } from "~/services/account/session.server";
+import { walletBalance } from "~/services/wallet/ledger.server";
 import { createTestDb, engine } from "../support/db";
 
 let handle: DbHandle;

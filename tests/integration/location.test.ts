@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/models/db.server";
-import { DEFAULT_STORE_ID, locate } from "~/services/location.server";
-import { findLocalities, locationFromCoords, locationFromLocality } from "~/services/location-picker.server";
+import { DEFAULT_STORE_ID, locate } from "~/services/location/shopper-location.server";
+import { findLocalities, locationFromCoords, locationFromLocality } from "~/services/location/picker.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;

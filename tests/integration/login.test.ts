@@ -16,9 +16,9 @@ import {
   type CodeLength,
   type CodeRequest,
   type LoginServices,
-} from "~/services/login.server";
-import type { Requester } from "~/services/rate-limit.server";
-import { HttpSmsProvider, OutboxProvider, readOutbox, type SmsProvider } from "~/services/sms.server";
+} from "~/services/account/login.server";
+import type { Requester } from "~/services/platform/limiter.server";
+import { HttpSmsProvider, OutboxProvider, readOutbox, type SmsProvider } from "~/services/platform/sms.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;

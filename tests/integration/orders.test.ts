@@ -7,9 +7,9 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, setCartExtras, type CartOwner } from "~/services/cart.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
-import { runSimulatorTick } from "~/services/order-simulator.server";
+import { changeQuantity, getCart, setCartExtras, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { runSimulatorTick } from "~/services/orders/simulator.server";
 import { maskPhone } from "~/lib/phone";
 import {
   listRecentOrders,
@@ -21,7 +21,7 @@ import {
   sendOpsCommand,
   setStock,
   startOpsServer,
-} from "~/services/ops.server";
+} from "~/services/platform/ops.server";
 import {
   OrderError,
   advanceOrder,
@@ -34,8 +34,8 @@ import {
   reorder,
   setOrderStatus,
   type PlaceOrderInput,
-} from "~/services/orders.server";
-import { newDeviceId } from "~/services/cookies.server";
+} from "~/services/orders/orders.server";
+import { newDeviceId } from "~/services/platform/cookies.server";
 import { createTestDb, engine } from "../support/db";
 
 let handle: DbHandle;

@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { findUserPayment, latestCartPayment, listSavedCards, saveCard } from "~/models/payments.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/webhooks.payments";
-import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
-import { applyCoupon } from "~/services/coupons.server";
-import { changeQuantity } from "~/services/cart.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
+import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/checkout.server";
+import { applyCoupon } from "~/services/cart/promotions.server";
+import { changeQuantity } from "~/services/cart/shopping-cart.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import {
   beginPayment,
   createPayment,

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { findUserPayment } from "~/models/payments.server";
-import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout.server";
-import { cancelOrder } from "~/services/orders.server";
+import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/checkout.server";
+import { cancelOrder } from "~/services/orders/orders.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
 import {
   beginPayment,
@@ -33,7 +33,7 @@ import {
   SandboxInputError,
   type SandboxDecision,
 } from "~/services/payments/sandbox-gateway.server";
-import { deviceCookie, newDeviceId } from "~/services/cookies.server";
+import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { createTestDb, engine } from "../support/db";
 import {
   cashBalance,

@@ -12,7 +12,7 @@ import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { payments, rateLimitCounters } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
-import { take, takeCartChange, takeSearch, takeText, type Requester } from "~/services/rate-limit.server";
+import { take, takeCartChange, takeSearch, takeText, type Requester } from "~/services/platform/limiter.server";
 import { createTestDb, engine } from "../support/db";
 
 // The store-wide budget is configuration; a small one makes it testable without a thousand texts.

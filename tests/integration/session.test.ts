@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { sessionCookie } from "~/services/cookies.server";
-import { endSession, getShopper, hashToken, rotateSessionIfDue, startSession } from "~/services/session.server";
+import { sessionCookie } from "~/services/platform/cookies.server";
+import { endSession, getShopper, hashToken, rotateSessionIfDue, startSession } from "~/services/account/session.server";
 import { createTestDb } from "../support/db";
 
 let handle: DbHandle;

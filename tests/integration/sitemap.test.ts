@@ -6,7 +6,7 @@ import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
 import type { DbHandle } from "~/models/db.server";
 import { brands, categories, cities, products } from "~/models/schema.server";
 import { countProducts } from "~/models/sitemap.server";
-import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/sitemap.server";
+import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/catalogue/sitemap-xml.server";
 import { createTestDb } from "../support/db";
 
 const ORIGIN = "https://nukkad.example";

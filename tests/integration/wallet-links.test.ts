@@ -16,13 +16,13 @@ import { findUserPayment } from "~/models/payments.server";
 import { findSandboxOrder } from "~/models/sandbox-gateway.server";
 import { linkedWallets, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { placeCheckoutOrder } from "~/services/checkout.server";
+import { placeCheckoutOrder } from "~/services/checkout/checkout.server";
 import { answer } from "~/services/payments/sandbox-gateway.server";
 import { PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
 import { linkedWalletFor, startWalletLink, unlinkWallet, verifyWalletLink, walletOptions } from "~/services/payments/wallet-links.server";
 import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/payments/wallet-providers.server";
-import { startSession } from "~/services/session.server";
-import type { Requester } from "~/services/rate-limit.server";
+import { startSession } from "~/services/account/session.server";
+import type { Requester } from "~/services/platform/limiter.server";
 import { createTestDb, engine } from "../support/db";
 import {
   cashBalance,

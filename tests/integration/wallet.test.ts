@@ -14,8 +14,8 @@ import {
   walletBalance,
   walletTransactions,
   type Posting,
-} from "~/services/wallet.server";
-import { startSession } from "~/services/session.server";
+} from "~/services/wallet/ledger.server";
+import { startSession } from "~/services/account/session.server";
 import { createTestDb, engine } from "../support/db";
 
 let handle: DbHandle;

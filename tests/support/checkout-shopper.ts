@@ -7,13 +7,13 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { createAddress, parseAddressForm } from "~/services/addresses.server";
-import { changeQuantity } from "~/services/cart.server";
-import { chooseAddress, loadCheckout, type CheckoutState, type PlaceInput } from "~/services/checkout.server";
-import { deviceCookie, newDeviceId } from "~/services/cookies.server";
-import { DEFAULT_STORE_ID } from "~/services/location.server";
-import { startSession } from "~/services/session.server";
-import { credit, walletBalance } from "~/services/wallet.server";
+import { createAddress, parseAddressForm } from "~/services/account/address-book.server";
+import { changeQuantity } from "~/services/cart/shopping-cart.server";
+import { chooseAddress, loadCheckout, type CheckoutState, type PlaceInput } from "~/services/checkout/checkout.server";
+import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { startSession } from "~/services/account/session.server";
+import { credit, walletBalance } from "~/services/wallet/ledger.server";
 
 export const ORIGIN = "http://nukkad.test";
 

@@ -5,7 +5,7 @@
  * Usage: tsx tests/support/text-budget-worker.ts <url> <phone> <count> <iso-time>
  */
 import { openDatabase } from "~/models/db.server";
-import { takeText } from "~/services/rate-limit.server";
+import { takeText } from "~/services/platform/limiter.server";
 
 const [url, phone, count, iso] = process.argv.slice(2);
 const handle = await openDatabase({ kind: "postgres", url, poolSize: 10 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perDatabaseCache, ttlCache } from "~/services/cache.server";
+import { perDatabaseCache, ttlCache } from "~/services/platform/cache.server";
 
 describe("ttlCache", () => {
   it("serves a value until its time to live runs out", async () => {

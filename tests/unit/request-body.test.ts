@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readJsonOrForm } from "~/services/json-api.server";
-import { containsNulByte, FORM_MESSAGES, MAX_FORM_BYTES, parseForm, readForm, requireIdParam } from "~/services/request-body.server";
+import { readJsonOrForm } from "~/services/platform/json-api.server";
+import {
+  containsNulByte,
+  FORM_MESSAGES,
+  MAX_FORM_BYTES,
+  parseForm,
+  readForm,
+  requireIdParam,
+} from "~/services/platform/request-body.server";
 
 const URL_ = "http://localhost/cart";
 

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { locationPickerPath } from "~/lib/paths";
 import type { RootLoader } from "~/root";
-import type { CartView } from "~/services/cart.server";
-import type { ShopperLocation } from "~/services/location.server";
+import type { CartView } from "~/services/cart/shopping-cart.server";
+import type { ShopperLocation } from "~/services/location/shopper-location.server";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
 

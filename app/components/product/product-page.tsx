@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPaise } from "~/lib/money";
 import { productJsonLd } from "~/lib/structured-data";
 import type { RootLoader } from "~/root";
-import type { ProductPageData } from "~/services/product-page.server";
+import type { ProductPageData } from "~/services/catalogue/product-page.server";
 import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";

@@ -39,11 +39,11 @@ import {
   type PaymentRow,
 } from "~/models/payments.server";
 import type { PaymentPurpose } from "~/models/schema.server";
-import { getEnv } from "../env.server";
-import { issueGiftCard } from "../gift-card-issue.server";
-import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders.server";
-import { takePaymentStart } from "../rate-limit.server";
-import { credit, holdForPayment, releaseHold, splitWalletSpend, walletBalance, WalletError } from "../wallet.server";
+import { getEnv } from "../platform/env.server";
+import { issueGiftCard } from "../wallet/gift-card-issue.server";
+import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders/orders.server";
+import { takePaymentStart } from "../platform/limiter.server";
+import { credit, holdForPayment, releaseHold, splitWalletSpend, walletBalance, WalletError } from "../wallet/ledger.server";
 import type { GatewayOutcome, PaymentGateway } from "./gateway.server";
 import { RazorpayGateway } from "./razorpay-gateway.server";
 import { SandboxGateway } from "./sandbox-gateway.server";

@@ -22,7 +22,7 @@ import {
   insertSandboxOrder,
   type SandboxOrderRow,
 } from "~/models/sandbox-gateway.server";
-import { serverSecrets } from "../cookies.server";
+import { serverSecrets } from "../platform/cookies.server";
 import type { GatewayCallback, GatewayOrderRequest, GatewayOutcome, PaymentGateway, WebhookEvent } from "./gateway.server";
 import {
   outcomeOfPayments,

@@ -11,10 +11,10 @@ import { maskPhone, parsePhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
 import { deleteLinkedWallet, findLinkedWallet, listLinkedWallets, upsertLinkedWallet } from "~/models/linked-wallets.server";
-import { pendingWalletLinkCookie } from "../cookies.server";
-import { getEnv } from "../env.server";
-import { takeText, type Requester } from "../rate-limit.server";
-import { getSmsProvider } from "../sms.server";
+import { pendingWalletLinkCookie } from "../platform/cookies.server";
+import { getEnv } from "../platform/env.server";
+import { takeText, type Requester } from "../platform/limiter.server";
+import { getSmsProvider } from "../platform/sms.server";
 import { findExternalWallet, getWalletProvider, oneTapWalletsAvailable, type WalletProvider } from "./wallet-providers.server";
 
 export { findExternalWallet };

@@ -29,8 +29,8 @@ import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { EXTERNAL_WALLETS, ONE_TAP_CODES, ONE_TAP_MESSAGES, type ExternalWallet, type OneTapCode } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { decideSandboxWalletCharge, lockSandboxWalletAccount, sandboxWalletSpent } from "~/models/linked-wallets.server";
-import { getEnv } from "../env.server";
-import { getSmsProvider, type SmsProvider } from "../sms.server";
+import { getEnv } from "../platform/env.server";
+import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 import type { PaymentGateway } from "./gateway.server";
 import { SandboxGateway } from "./sandbox-gateway.server";
 

@@ -5,8 +5,8 @@
  * the upload messages (docs/product/errors.md#upload-messages).
  */
 import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
-import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/json-api.server";
-import { getShopper } from "~/services/session.server";
+import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
+import { getShopper } from "~/services/account/session.server";
 import { getPrintDeps } from "./deps.server";
 import { PrintError, type PrintDeps } from "./uploads.server";
 

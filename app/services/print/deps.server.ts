@@ -1,6 +1,6 @@
 /** The print pipeline's process-wide dependencies, from the environment. */
-import { getDb } from "~/services/db.server";
-import { getEnv } from "~/services/env.server";
+import { getDb } from "~/services/platform/database.server";
+import { getEnv } from "~/services/platform/env.server";
 import { getInspector } from "./inspector.server";
 import { getPrintStorage } from "./storage.server";
 import type { PrintDeps } from "./uploads.server";

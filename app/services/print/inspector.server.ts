@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { getEnv } from "~/services/env.server";
+import { getEnv } from "~/services/platform/env.server";
 
 export interface ContentCheck {
   /** Porn + Hentai probability at or above which a page is flagged. */

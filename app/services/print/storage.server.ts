@@ -21,8 +21,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { PRINT_LIMITS } from "~/lib/print-config";
-import { serverSecrets } from "../cookies.server";
-import { getEnv } from "../env.server";
+import { serverSecrets } from "../platform/cookies.server";
+import { getEnv } from "../platform/env.server";
 
 export interface PresignedPut {
   url: string;

@@ -13,7 +13,7 @@
  * script never call it: they do not serve anyone.
  */
 import { isIP } from "node:net";
-import { getEnv } from "../env.server";
+import { getEnv } from "../platform/env.server";
 
 /** The parts of the environment demo mode depends on. */
 export interface DemoEnv {

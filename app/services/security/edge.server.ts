@@ -10,8 +10,8 @@
  * caching, so a shopper's page is never cached by accident.
  */
 import { isSameOriginRequest } from "~/lib/same-origin";
-import { getEnv } from "../env.server";
-import { publicOrigin } from "../http.server";
+import { getEnv } from "../platform/env.server";
+import { publicOrigin } from "../platform/http.server";
 import { securityHeaders } from "./headers.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -35,7 +35,7 @@ import {
   type CouponRow,
 } from "~/models/coupons.server";
 import type { Db } from "~/models/db.server";
-import type { CartView } from "./cart.server";
+import type { CartView } from "./shopping-cart.server";
 
 export type { PromoResult };
 

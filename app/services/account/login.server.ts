@@ -20,10 +20,10 @@ import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
 import { closeCode, closeOpenCodes, codesSince, insertCode, latestCode, lockPhone, recordWrongTry } from "~/models/login-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
-import { pendingLoginCookie, serverSecrets } from "./cookies.server";
-import { getEnv } from "./env.server";
-import { takeText, type Requester } from "./rate-limit.server";
-import { getSmsProvider, type SmsProvider } from "./sms.server";
+import { pendingLoginCookie, serverSecrets } from "../platform/cookies.server";
+import { getEnv } from "../platform/env.server";
+import { takeText, type Requester } from "../platform/limiter.server";
+import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -36,7 +36,7 @@ export const RESEND_AFTER_MS = 30 * SECOND;
 export const CODES_PER_HOUR = 5;
 export const CODES_PER_DAY = 10;
 /** Login pages are personal: never cached, never indexed. */
-export { PRIVATE_NO_STORE as LOGIN_PAGE_HEADERS } from "./http.server";
+export { PRIVATE_NO_STORE as LOGIN_PAGE_HEADERS } from "../platform/http.server";
 
 /** The login pages' headers: their own (no-store), plus Retry-After when an action refused with 429. */
 export function loginPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers {
@@ -123,7 +123,7 @@ export interface CodeRequest {
    * until 30 s have passed.
    */
   intent: "start" | "resend";
-  /** Who asks: the shared text budget counts the device, address and store (app/services/rate-limit.server.ts). */
+  /** Who asks: the shared text budget counts the device, address and store (app/services/platform/limiter.server.ts). */
   requester: Requester;
   now: Date;
   codeLength: CodeLength;

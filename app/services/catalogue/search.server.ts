@@ -6,7 +6,7 @@
 import { PAGE_SIZE, type ProductCard } from "~/lib/catalogue";
 import { fuzzySearchProducts, searchProducts, suggestTerms } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { cachedRead, toProductCard } from "./catalogue.server";
+import { cachedRead, toProductCard } from "./browse.server";
 
 export const MAX_QUERY_LENGTH = 100;
 

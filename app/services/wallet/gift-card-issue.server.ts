@@ -10,7 +10,7 @@ import type { Tx } from "~/models/cart.server";
 import { giftCardByPayment, insertGiftCard, userName } from "~/models/gift-cards.server";
 import type { payments } from "~/models/schema.server";
 import { encryptGiftCode, formatGiftCode, generateGiftCode, giftCodeHashes, giftCodeLast4, type RandomInt } from "./gift-card-codes.server";
-import { getSmsProvider, type SmsProvider } from "./sms.server";
+import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 
 export type PaymentRow = typeof payments.$inferSelect;
 

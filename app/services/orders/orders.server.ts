@@ -45,11 +45,11 @@ import { findUserPayment, insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
 import { lockPrintFilesOfCart, markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
 import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
-import { cartPrints, pricePrints, type CartPrintLine } from "./print/cart.server";
+import { cartPrints, pricePrints, type CartPrintLine } from "../print/print-cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
-import { CartError, changeQuantity, lineLimit } from "./cart.server";
-import { CouponError, promoDiscountFor, recordRedemptions } from "./coupons.server";
-import { credit, holdForPayment, WalletError } from "./wallet.server";
+import { CartError, changeQuantity, lineLimit } from "../cart/shopping-cart.server";
+import { CouponError, promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
+import { credit, holdForPayment, WalletError } from "../wallet/ledger.server";
 
 export type { OrderStatus };
 

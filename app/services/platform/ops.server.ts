@@ -16,10 +16,10 @@ import { formatPaise } from "~/lib/money";
 import { ORDER_STATUSES, formatOrderDate, orderTitle, parseOrderStatus } from "~/lib/order-status";
 import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
-import { DEFAULT_STORE_ID } from "./location.server";
-import { OrderError, advanceOrder, setOrderStatus } from "./orders.server";
-import { reconcilePayments } from "./payments/payments.server";
-import { formatRetentionReport, runRetention } from "./retention.server";
+import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
+import { OrderError, advanceOrder, setOrderStatus } from "../orders/orders.server";
+import { reconcilePayments } from "../payments/payments.server";
+import { formatRetentionReport, runRetention } from "./retention-job.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({

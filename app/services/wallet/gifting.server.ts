@@ -19,9 +19,9 @@ import {
 import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode, giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
-import { createPayment, PaymentError } from "./payments/payments.server";
-import { takeText, type Requester } from "./rate-limit.server";
-import { credit } from "./wallet.server";
+import { createPayment, PaymentError } from "../payments/payments.server";
+import { takeText, type Requester } from "../platform/limiter.server";
+import { credit } from "./ledger.server";
 
 export { GIFT_MESSAGE_MAX, GIFT_NAME_MAX };
 export const GIFT_CARD_MIN = 10_000;

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { brandCategories, getBrand } from "~/models/catalogue.server";
-import { getListing, toBrandLink } from "./catalogue.server";
+import { getListing, toBrandLink } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadBrandPage(

@@ -8,8 +8,8 @@ import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
 import type { Db } from "~/models/db.server";
 import { listCities, listStores, type CityRow, type StoreRow } from "~/models/catalogue.server";
-import { perDatabaseCache } from "./cache.server";
-import { locationCookie } from "./cookies.server";
+import { perDatabaseCache } from "../platform/cache.server";
+import { locationCookie } from "../platform/cookies.server";
 
 export const DEFAULT_CITY_ID = 1849;
 export const DEFAULT_STORE_ID = 31657;

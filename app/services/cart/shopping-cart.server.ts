@@ -7,7 +7,7 @@
 import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { cartPrints, type CartPrintLine } from "./print/cart.server";
+import { cartPrints, type CartPrintLine } from "../print/print-cart.server";
 import { clampTip, computeBill, type Bill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { productPath } from "~/lib/paths";
@@ -30,7 +30,7 @@ import {
 } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import type { PromoResult } from "~/lib/coupons";
-import { promoDiscountFor } from "./coupons.server";
+import { promoDiscountFor } from "./promotions.server";
 
 export type { CartOwner };
 

@@ -21,8 +21,8 @@ import {
   type ProductListFilter,
 } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { perDatabaseCache } from "./cache.server";
-import { getEnv } from "./env.server";
+import { perDatabaseCache } from "../platform/cache.server";
+import { getEnv } from "../platform/env.server";
 
 /**
  * Feeds, listings and search results are the same for every shopper of a

@@ -17,7 +17,7 @@ import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price"
 import { bumpVersion, lockActiveCart, type Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/models/print-files.server";
-import { getShopper } from "~/services/session.server";
+import { getShopper } from "~/services/account/session.server";
 import { listPresentUploads, PrintError, type PrintDeps } from "./uploads.server";
 
 /** One print job in the cart, with its print config (docs/product/entities.md#print-state) and price. */

@@ -6,7 +6,7 @@
 import { PRINT_LAYOUT_ID, parsePrintLayout, withHero, type PrintWidget } from "~/lib/print-widgets";
 import { getLayout } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { cachedRead } from "./catalogue.server";
+import { cachedRead } from "../catalogue/browse.server";
 
 export function getPrintLanding(db: Db): Promise<PrintWidget[]> {
   return cachedRead(db, `layout:${PRINT_LAYOUT_ID}`, async () => {

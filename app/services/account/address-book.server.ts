@@ -28,7 +28,7 @@ import {
 import { searchLocalities } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/models/schema.server";
-import { locate } from "./location.server";
+import { locate } from "../location/shopper-location.server";
 
 export { AddressInputSchema };
 export type { AddressInput };

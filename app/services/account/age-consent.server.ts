@@ -5,7 +5,7 @@
  * refuses them; saying no keeps them hidden.
  */
 import { z } from "zod";
-import { ageConsentCookie } from "./cookies.server";
+import { ageConsentCookie } from "../platform/cookies.server";
 
 export type AgeConsent = "idle" | "granted" | "denied";
 

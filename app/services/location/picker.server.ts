@@ -4,7 +4,7 @@ import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { MAX_DB_INT } from "~/lib/ids";
 import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import type { StoredLocation } from "./location.server";
+import type { StoredLocation } from "./shopper-location.server";
 
 export const LocationQuerySchema = z
   .string()

@@ -5,17 +5,17 @@
  * start, and the background jobs begin. Requests only ever ask for the
  * database (`getDb`); nothing starts as a side effect of the first request.
  */
-import { getDb, closeDb } from "./db.server";
+import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
 import { startOpsSocket } from "./ops.server";
-import { startOrderSimulator } from "./order-simulator.server";
-import { startPaymentReconciler } from "./payments/payments.server";
-import { startPrintRetention } from "./print/retention.server";
-import { getPrintStorage } from "./print/storage.server";
-import { startRetention } from "./retention.server";
-import { seedCoupons } from "./seed/coupons";
-import { seedPrintLayout } from "./seed/print-layout";
-import { isCatalogueEmpty, seedCatalogue } from "./seed/seed.server";
+import { startOrderSimulator } from "../orders/simulator.server";
+import { startPaymentReconciler } from "../payments/payments.server";
+import { startPrintRetention } from "../print/retention.server";
+import { getPrintStorage } from "../print/storage.server";
+import { startRetention } from "./retention-job.server";
+import { seedCoupons } from "../seed/coupons";
+import { seedPrintLayout } from "../seed/print-layout";
+import { isCatalogueEmpty, seedCatalogue } from "../seed/seed.server";
 
 export async function startApp(): Promise<void> {
   const env = getEnv();

@@ -6,11 +6,11 @@
 import { data } from "@remix-run/node";
 import { parseListingQuery } from "~/lib/listing-query";
 import type { Db } from "~/models/db.server";
-import { getDb } from "./db.server";
-import { catalogueHeaders, publicOrigin } from "./http.server";
-import { readAgeConsent, type AgeConsent } from "./age-consent.server";
-import { getShopperLocation, type ShopperLocation } from "./location.server";
-import { requireIdParam } from "./request-body.server";
+import { getDb } from "../platform/database.server";
+import { catalogueHeaders, publicOrigin } from "../platform/http.server";
+import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
+import { getShopperLocation, type ShopperLocation } from "../location/shopper-location.server";
+import { requireIdParam } from "../platform/request-body.server";
 
 export function notFound(message = "Not found"): Response {
   return new Response(message, { status: 404 });

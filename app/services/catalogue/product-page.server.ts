@@ -4,7 +4,7 @@ import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
-import { cachedRead, getCategoryTree, toProductCard } from "./catalogue.server";
+import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {

@@ -9,7 +9,7 @@ import { redirect } from "@remix-run/node";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { deleteSession, findSessionUser, insertSession, rotateSessionId, touchSession } from "~/models/users.server";
-import { readDeviceId, sessionCookie } from "./cookies.server";
+import { readDeviceId, sessionCookie } from "../platform/cookies.server";
 
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60_000;

@@ -12,7 +12,7 @@
  * months: an operator must keep a retired secret listed that long.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from "node:crypto";
-import { serverSecrets } from "./cookies.server";
+import { serverSecrets } from "../platform/cookies.server";
 
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 16;
