@@ -9,7 +9,8 @@ import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { createPayment, PaymentError } from "~/services/payments/payments.server";
+import { createPayment } from "~/services/payments/payment-start.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
 import { requireUser } from "~/services/account/session.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
 

@@ -6,7 +6,8 @@ import { formatPaise } from "~/lib/money";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
-import { getPayment, paymentStatusPath } from "~/services/payments/payments.server";
+import { getPayment } from "~/services/payments/payment-views.server";
+import { paymentStatusPath } from "~/lib/paths";
 import { requireUser } from "~/services/account/session.server";
 
 /**

@@ -14,7 +14,7 @@ import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { OrderError } from "~/services/orders/orders.server";
-import { PaymentError } from "~/services/payments/payments.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */

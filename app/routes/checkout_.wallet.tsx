@@ -11,7 +11,10 @@ import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
-import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
+import { beginPayment } from "~/services/payments/payment-start.server";
+import { getPayment } from "~/services/payments/payment-views.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
+import { paymentStatusPath } from "~/lib/paths";
 import { requireUser } from "~/services/account/session.server";
 
 /**

@@ -10,7 +10,9 @@ import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
-import { getPayment, handleReturn, PaymentError, settleByCallback } from "~/services/payments/payments.server";
+import { getPayment } from "~/services/payments/payment-views.server";
+import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
 import { requireUser } from "~/services/account/session.server";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */

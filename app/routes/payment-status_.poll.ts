@@ -5,7 +5,8 @@ import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { jsonFail } from "~/services/platform/json-api.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
-import { getPayment, pollPayment } from "~/services/payments/payments.server";
+import { getPayment } from "~/services/payments/payment-views.server";
+import { pollPayment } from "~/services/payments/gateway-callbacks.server";
 import { getShopper } from "~/services/account/session.server";
 
 /** How long the browser waits before asking again (refresh_interval, seconds: docs/product/api.md#payment-status-poll). */

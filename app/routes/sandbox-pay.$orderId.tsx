@@ -9,7 +9,7 @@ import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { receiveWebhook } from "~/services/payments/payments.server";
+import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
 import { getShopper } from "~/services/account/session.server";
 import {
   SANDBOX_TEST_CARDS,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/services/platform/database.server";
-import { receiveWebhook } from "~/services/payments/payments.server";
+import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
 
 /**
  * `POST /webhooks/payments`: the payment gateway tells us how a payment

@@ -14,18 +14,12 @@ import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/chec
 import { applyCoupon } from "~/services/cart/promotions.server";
 import { changeQuantity } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import {
-  beginPayment,
-  createPayment,
-  EXPIRE_AFTER_MS,
-  getGateway,
-  handleReturn,
-  handToGateway,
-  PaymentError,
-  pollPayment,
-  receiveWebhook,
-  reconcilePayments,
-} from "~/services/payments/payments.server";
+import { beginPayment, createPayment } from "~/services/payments/payment-start.server";
+import { EXPIRE_AFTER_MS, reconcilePayments } from "~/services/payments/payment-reconciler.server";
+import { getGateway } from "~/services/payments/gateway-choice.server";
+import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/gateway-callbacks.server";
+import { handToGateway } from "~/services/payments/gateway-handoff.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
 import { createTestDb, engine } from "../support/db";

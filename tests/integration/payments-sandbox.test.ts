@@ -12,16 +12,10 @@ import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/checkout.server";
 import { cancelOrder } from "~/services/orders/orders.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
-import {
-  beginPayment,
-  createPayment,
-  getGateway,
-  handleReturn,
-  pollPayment,
-  receiveWebhook,
-  settle,
-  type PaymentChoice,
-} from "~/services/payments/payments.server";
+import { beginPayment, createPayment, type PaymentChoice } from "~/services/payments/payment-start.server";
+import { getGateway } from "~/services/payments/gateway-choice.server";
+import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/gateway-callbacks.server";
+import { settle } from "~/services/payments/payment-settlement.server";
 import { action as paymentStatusAction } from "~/routes/payment-status";
 import { loader as pollLoader, POLL_MESSAGES } from "~/routes/payment-status_.poll";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "~/routes/sandbox-pay.$orderId";

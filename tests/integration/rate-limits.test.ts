@@ -11,7 +11,8 @@ import type { DbHandle } from "~/models/db.server";
 import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { payments, rateLimitCounters } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { createPayment, PaymentError } from "~/services/payments/payments.server";
+import { createPayment } from "~/services/payments/payment-start.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
 import { take, takeCartChange, takeSearch, takeText, type Requester } from "~/services/platform/limiter.server";
 import { createTestDb, engine } from "../support/db";
 

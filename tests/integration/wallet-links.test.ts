@@ -18,7 +18,8 @@ import { linkedWallets, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout.server";
 import { answer } from "~/services/payments/sandbox-gateway.server";
-import { PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
+import { PaymentError } from "~/services/payments/payment-errors.server";
+import { paymentStatusPath } from "~/lib/paths";
 import { linkedWalletFor, startWalletLink, unlinkWallet, verifyWalletLink, walletOptions } from "~/services/payments/wallet-links.server";
 import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/payments/wallet-providers.server";
 import { startSession } from "~/services/account/session.server";
@@ -377,7 +378,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
       walletCash: 0,
     });
     await answer(handle.db, shopper.userId, hostedId!, "approve");
-    const { pollPayment } = await import("~/services/payments/payments.server");
+    const { pollPayment } = await import("~/services/payments/gateway-callbacks.server");
     expect(await pollPayment(handle.db, shopper.userId, result.paymentId, NOW)).toMatchObject({ status: "ORDER_CREATED" });
   });
 

@@ -23,7 +23,7 @@ import { enforceStockLimits, getCart, setCartAddress, type CartView } from "../c
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
 import { findOrderForCart, placeOrder, priceCart } from "../orders/orders.server";
-import { startOrderPayment, type PaymentChoice } from "../payments/payments.server";
+import { startOrderPayment, type PaymentChoice } from "../payments/payment-start.server";
 import { linkedWalletFor, linkedWalletSummaries } from "../payments/wallet-links.server";
 import { cartOwnerOf, getShopper, type SessionUser } from "../account/session.server";
 import { splitWalletSpend, walletBalance, type WalletBalance } from "../wallet/ledger.server";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { formatPaise } from "~/lib/money";
-import type { PaymentView } from "./payments.server";
+import type { PaymentView } from "./payment-views.server";
 
 export const TransactionQuerySchema = z.object({ transaction_id: z.string().uuid() });
 

@@ -9,7 +9,7 @@ import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
 import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "../orders/simulator.server";
-import { startPaymentReconciler } from "../payments/payments.server";
+import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage.server";
 import { startRetention } from "./retention-job.server";

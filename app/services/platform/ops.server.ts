@@ -18,7 +18,7 @@ import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
 import { OrderError, advanceOrder, setOrderStatus } from "../orders/orders.server";
-import { reconcilePayments } from "../payments/payments.server";
+import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [

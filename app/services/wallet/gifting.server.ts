@@ -19,7 +19,8 @@ import {
 import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode, giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
-import { createPayment, PaymentError } from "../payments/payments.server";
+import { createPayment } from "../payments/payment-start.server";
+import { PaymentError } from "../payments/payment-errors.server";
 import { takeText, type Requester } from "../platform/limiter.server";
 import { credit } from "./ledger.server";
 

@@ -1,0 +1,72 @@
+/** Handing a started payment to its gateway: the gateway order is created and recorded on the payment. */
+import { paymentStatusPath } from "~/lib/paths";
+import { type PaymentMethodId } from "~/lib/payment-methods";
+import type { Db } from "~/models/db.server";
+import { setGatewayOrderIfPending, type PaymentRow } from "~/models/payments.server";
+import type { PaymentGateway } from "./gateway.server";
+import { getGateway } from "./gateway-choice.server";
+import { PaymentError } from "./payment-errors.server";
+import { settle } from "./payment-settlement.server";
+
+type StartedPayment = Pick<PaymentRow, "id" | "amount" | "method" | "instrument">;
+
+/** Creates the gateway order; if the gateway cannot be reached the wallet hold goes back at once. */
+export async function handToGateway(
+  db: Db,
+  payment: StartedPayment,
+  user: { phone: string },
+  origin: string,
+  now = new Date(),
+): Promise<{ redirectTo: string }> {
+  const created = await createGatewayOrder(db, getGateway(db), payment, payment.method as PaymentMethodId, user, origin, now);
+  return { redirectTo: created.redirectTo };
+}
+
+/**
+ * Creates and records the gateway order for a payment (the hosted page's and
+ * one-tap's shared first step). A gateway that cannot be reached fails the
+ * payment at once, so any wallet hold comes back and nothing is left pending.
+ */
+export async function createGatewayOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: StartedPayment,
+  method: PaymentMethodId,
+  user: { phone: string },
+  origin: string,
+  now: Date,
+): Promise<{ gatewayOrderId: string; redirectTo: string }> {
+  try {
+    const created = await gateway.createOrder({
+      paymentId: payment.id,
+      amount: payment.amount,
+      method,
+      instrument: payment.instrument,
+      callbackUrl: new URL(paymentStatusPath(payment.id), origin).toString(),
+      customer: { phone: user.phone, name: null },
+    });
+    await attachGatewayOrder(db, payment.id, gateway.name, created.gatewayOrderId);
+    return created;
+  } catch (error) {
+    if (error instanceof PaymentError) throw error;
+    console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
+    await settle(
+      db,
+      payment.id,
+      { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
+      now,
+    );
+    throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
+  }
+}
+
+/**
+ * Records the gateway order on a payment still waiting for one. A payment
+ * settled meanwhile (reconciliation expired it, say) is not brought back:
+ * the shopper is sent to its status instead of a gateway page.
+ */
+async function attachGatewayOrder(db: Db, paymentId: string, gateway: string, gatewayOrderId: string): Promise<void> {
+  if (!(await setGatewayOrderIfPending(db, paymentId, gateway, gatewayOrderId))) {
+    throw new PaymentError("This payment has already ended. Check its status below.", 409);
+  }
+}

@@ -1,0 +1,38 @@
+import { paymentStatusPath } from "~/lib/paths";
+import { ONE_TAP_CODES, ONE_TAP_MESSAGES } from "~/lib/payment-methods";
+import type { Db } from "~/models/db.server";
+import { deleteLinkedWallet } from "~/models/linked-wallets.server";
+import { type PaymentRow } from "~/models/payments.server";
+import { type WalletProvider } from "./wallet-providers.server";
+import { PaymentError } from "./payment-errors.server";
+import { createGatewayOrder } from "./gateway-handoff.server";
+import { settle } from "./payment-settlement.server";
+
+/**
+ * One-tap: the wallet's gateway order is created as for any payment (so
+ * polls, webhooks and reconciliation find it), then the wallet is charged
+ * at once. Success settles the payment (placing the order); any other
+ * answer fails it — the wallet hold comes back, the cart stays — and the
+ * shopper is told the wallet's reason. "Unauthorized" (3) also drops the
+ * link, so the next attempt links the wallet again.
+ */
+export async function chargeLinkedWallet(
+  db: Db,
+  payment: Pick<PaymentRow, "id" | "amount" | "method" | "instrument">,
+  user: { id: number; phone: string },
+  linked: { wallet: { providerId: number }; phone: string; provider: WalletProvider },
+  origin: string,
+  now: Date,
+): Promise<{ redirectTo: string }> {
+  const { gatewayOrderId } = await createGatewayOrder(db, linked.provider.gateway, payment, "wallet", user, origin, now);
+  const charged = await linked.provider.charge(linked.phone, payment.amount, gatewayOrderId);
+  if (charged.code === ONE_TAP_CODES.SUCCESS && charged.gatewayPaymentId) {
+    await settle(db, payment.id, { status: "paid", gatewayPaymentId: charged.gatewayPaymentId, card: null }, now);
+    return { redirectTo: paymentStatusPath(payment.id) };
+  }
+  const code = charged.code === ONE_TAP_CODES.SUCCESS ? ONE_TAP_CODES.UNEXPECTED : charged.code;
+  const message = ONE_TAP_MESSAGES[code] ?? ONE_TAP_MESSAGES[ONE_TAP_CODES.UNEXPECTED];
+  await settle(db, payment.id, { status: "failed", gatewayPaymentId: charged.gatewayPaymentId, reason: message }, now);
+  if (code === ONE_TAP_CODES.UNAUTHORIZED) await deleteLinkedWallet(db, user.id, linked.wallet.providerId);
+  throw new PaymentError(message, code === ONE_TAP_CODES.UNAUTHORIZED ? 409 : 422);
+}

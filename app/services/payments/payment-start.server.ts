@@ -1,0 +1,179 @@
+/**
+ * Starting a payment (docs/product/states.md#payment-statuses): created for a
+ * top-up, gift card or order, then begun with the shopper's choice of method —
+ * the wallet's share is held at once and the rest goes to the gateway.
+ */
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { formatPaise } from "~/lib/money";
+import { paymentStatusPath } from "~/lib/paths";
+import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
+import type { Db } from "~/models/db.server";
+import { findUserPayment, insertPayment, lockPayment, updatePayment } from "~/models/payments.server";
+import type { PaymentPurpose } from "~/models/schema.server";
+import { getEnv } from "../platform/env.server";
+import { takePaymentStart } from "../platform/limiter.server";
+import { holdForPayment, splitWalletSpend, walletBalance, WalletError } from "../wallet/ledger.server";
+import { linkedWalletFor } from "./wallet-links.server";
+import { findExternalWallet } from "./wallet-providers.server";
+import { PaymentError } from "./payment-errors.server";
+import { chargeLinkedWallet } from "./one-tap-charge.server";
+import { handToGateway } from "./gateway-handoff.server";
+import { OrderPaymentDetails, settleInTransaction } from "./payment-settlement.server";
+
+/** Every payment start counts: each leaves a pending payment behind (docs/decisions/013-rate-limits.md). */
+async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {
+  const limit = await takePaymentStart(db, userId, now);
+  if (!limit.ok) throw new PaymentError(limit.message, 429, limit.retryAt);
+}
+
+// ------------------------------------------------------------ creating
+
+export interface NewPayment {
+  userId: number;
+  purpose: Exclude<PaymentPurpose, "order">;
+  amount: number;
+  details: Record<string, unknown>;
+  /** False for gift cards: gift-card balance cannot buy gift cards (docs/rules.md#gift-cards). */
+  allowGift: boolean;
+}
+
+/** A top-up or gift-card payment waiting for the shopper to choose how to pay (/checkout/wallet). */
+export async function createPayment(db: Db, input: NewPayment, now = new Date()): Promise<string> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new PaymentError("Enter an amount to pay.", 400);
+  await countPaymentStart(db, input.userId, now);
+  const id = randomUUID();
+  await insertPayment(db, {
+    id,
+    userId: input.userId,
+    purpose: input.purpose,
+    method: "",
+    providerId: 0,
+    amount: input.amount,
+    status: "ACTIVE",
+    gateway: "",
+    details: { ...input.details, total: input.amount, allowGift: input.allowGift },
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+export interface PaymentChoice {
+  method: PaymentMethodId;
+  instrument: Record<string, string | number | boolean>;
+  /** Also spend the wallet's balance (implied by method "wallet"). */
+  useWallet: boolean;
+}
+
+const DetailsTotalSchema = z.object({ total: z.number().int().positive(), allowGift: z.boolean().default(true) }).passthrough();
+
+/**
+ * The shopper chose how to pay: the wallet's share is held now; the rest
+ * goes to the gateway, whose hosted page is where the browser goes next.
+ * When the wallet covers everything the payment settles here and now.
+ */
+export async function beginPayment(
+  db: Db,
+  user: { id: number; phone: string },
+  paymentId: string,
+  choice: PaymentChoice,
+  origin: string,
+  now = new Date(),
+): Promise<{ redirectTo: string }> {
+  const payment = await findUserPayment(db, user.id, paymentId);
+  if (!payment) throw new PaymentError("This payment was not found.", 404);
+  if (payment.status !== "ACTIVE") throw new PaymentError("This payment has already started. Check its status below.", 409);
+  if (choice.method === "cod") throw new PaymentError("Cash on delivery is only for orders.", 400);
+  if (!getEnv().ENABLED_PAYMENTS.includes(choice.method)) throw new PaymentError("This payment method is not available right now.", 422);
+  const { total, allowGift } = DetailsTotalSchema.parse(payment.details);
+  // Method "wallet" means Nukkad Cash unless an external wallet (Paytm …) was chosen: that one pays the rest itself.
+  const nukkadWallet = choice.method === "wallet" && !findExternalWallet(choice.instrument.wallet);
+  if (payment.purpose === "wallet_topup" && (nukkadWallet || choice.useWallet)) {
+    throw new PaymentError("Money added to Nukkad Cash cannot come from Nukkad Cash. Please choose another method.", 422);
+  }
+  const useWallet = choice.useWallet || nukkadWallet;
+  const split = useWallet ? splitWalletSpend(await walletBalance(db, user.id), total, allowGift) : { cash: 0, gift: 0 };
+  const toGateway = total - split.cash - split.gift;
+  if (nukkadWallet && toGateway > 0) {
+    throw new PaymentError(
+      `Your wallet has ${formatPaise(split.cash + split.gift)}. Choose another method to pay the remaining ${formatPaise(toGateway)}.`,
+      422,
+    );
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, payment.id);
+      if (locked?.status !== "ACTIVE") throw new PaymentError("This payment has already started. Check its status below.", 409);
+      await holdForPayment(tx, user.id, split, payment.id, describe(payment.purpose));
+      await updatePayment(tx, payment.id, {
+        // Pending from here: a second "Pay" on this payment is refused, and reconciliation counts from now.
+        status: "PAYMENT_PENDING",
+        updatedAt: now,
+        method: toGateway > 0 ? choice.method : "wallet",
+        // Provider ids (docs/product/entities.md#provider-ids): an external wallet is its own provider (Paytm 2, PhonePe 5 …).
+        providerId:
+          toGateway === 0
+            ? METHOD_PROVIDER.wallet
+            : (findExternalWallet(choice.instrument.wallet)?.providerId ?? METHOD_PROVIDER[choice.method]),
+        instrument: choice.instrument,
+        amount: toGateway,
+        walletCash: split.cash,
+        walletGift: split.gift,
+      });
+      if (toGateway === 0) {
+        const started = { ...locked, status: "PAYMENT_PENDING", walletCash: split.cash, walletGift: split.gift, amount: 0 };
+        await settleInTransaction(tx, started, { status: "paid", gatewayPaymentId: `wallet_${payment.id}`, card: null }, now);
+      }
+    });
+  } catch (error) {
+    if (error instanceof WalletError) throw new PaymentError("Your wallet balance changed. Please choose again.", 409);
+    throw error;
+  }
+  if (toGateway === 0) return { redirectTo: paymentStatusPath(payment.id) };
+  // One-tap (docs/product/errors.md#one-tap-codes): an external wallet the shopper has linked is charged here and now, with no hosted page.
+  const linked = choice.method === "wallet" ? await linkedWalletFor(db, user.id, choice.instrument.wallet) : null;
+  if (linked)
+    return chargeLinkedWallet(
+      db,
+      { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument },
+      user,
+      linked,
+      origin,
+      now,
+    );
+  return handToGateway(db, { ...payment, amount: toGateway, method: choice.method, instrument: choice.instrument }, user, origin, now);
+}
+
+function describe(purpose: string): string {
+  if (purpose === "wallet_topup") return "Added money";
+  if (purpose === "gift_card") return "Bought a gift card";
+  return "Paid for your order";
+}
+
+/** Starts paying for the cart through the gateway (the checkout service decides when that is needed). */
+export async function startOrderPayment(
+  db: Db,
+  user: { id: number; phone: string },
+  input: { cartId: string; details: Omit<OrderPaymentDetails, "allowGift">; choice: PaymentChoice; origin: string },
+  now = new Date(),
+): Promise<{ paymentId: string; redirectTo: string }> {
+  await countPaymentStart(db, user.id, now);
+  const id = randomUUID();
+  await insertPayment(db, {
+    id,
+    userId: user.id,
+    purpose: "order",
+    cartId: input.cartId,
+    method: input.choice.method,
+    providerId: METHOD_PROVIDER[input.choice.method],
+    amount: input.details.total,
+    status: "ACTIVE",
+    gateway: "",
+    details: { ...input.details, allowGift: true },
+    createdAt: now,
+    updatedAt: now,
+  });
+  const { redirectTo } = await beginPayment(db, user, id, input.choice, input.origin, now);
+  return { paymentId: id, redirectTo };
+}
