@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { awaitsUpload } from "~/models/print-files.server";
 import { getDb } from "~/services/platform/database.server";
-import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut } from "~/services/print/storage.server";
+import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
+import { StorageLimitError } from "~/services/print/storage/port.server";
+import { verifyLocalPut } from "~/services/print/storage/local.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
 const printIdOfKey = (key: string) => key.split("/")[1];

@@ -15,18 +15,11 @@ import { insertPrintFiles } from "~/models/print-files.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { PRINT_LIMITS } from "~/lib/print-config";
 import { action, loader } from "~/routes/print-uploads";
-import {
-  getPrintStorage,
-  getUploadUrlSecret,
-  localStorage,
-  presignS3Url,
-  s3Storage,
-  signLocalPutUrl,
-  signS3Request,
-  StorageLimitError,
-  verifyLocalPut,
-  type PrintStorage,
-} from "~/services/print/storage.server";
+import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
+import { localStorage, signLocalPutUrl, verifyLocalPut } from "~/services/print/storage/local.server";
+import { presignS3Url, signS3Request } from "~/services/print/storage/s3-signature.server";
+import { s3Storage } from "~/services/print/storage/s3.server";
+import { StorageLimitError, type PrintStorage } from "~/services/print/storage/port.server";
 import { createTestDb } from "../support/db";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3";
 

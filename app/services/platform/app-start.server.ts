@@ -11,7 +11,7 @@ import { startOpsSocket } from "./ops.server";
 import { startOrderSimulator } from "../orders/simulator.server";
 import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
-import { getPrintStorage } from "../print/storage.server";
+import { getPrintStorage } from "../print/storage/factory.server";
 import { startRetention } from "./retention-job.server";
 import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";

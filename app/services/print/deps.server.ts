@@ -2,7 +2,7 @@
 import { getDb } from "~/services/platform/database.server";
 import { getEnv } from "~/services/platform/env.server";
 import { getInspector } from "./inspector.server";
-import { getPrintStorage } from "./storage.server";
+import { getPrintStorage } from "./storage/factory.server";
 import type { PrintDeps } from "./uploads.server";
 
 export async function getPrintDeps(): Promise<PrintDeps> {

@@ -7,7 +7,7 @@
 import { PRINT_RETENTION } from "~/lib/print-config";
 import type { Db } from "~/models/db.server";
 import { claimForPurge, printFilesDueForPurge, recentlyPurged } from "~/models/print-files.server";
-import type { PrintStorage } from "./storage.server";
+import type { PrintStorage } from "./storage/port.server";
 
 const HOUR_MS = 60 * 60_000;
 const BATCH = 200;

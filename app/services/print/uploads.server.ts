@@ -30,7 +30,7 @@ import {
 import type { PrintFileStatus } from "~/models/schema.server";
 import { lockUser } from "~/models/users.server";
 import type { Inspector, InspectResult } from "./inspector.server";
-import { StorageLimitError, type PrintStorage } from "./storage.server";
+import { StorageLimitError, type PrintStorage } from "./storage/port.server";
 
 /** What the pipeline needs; the app passes the process-wide ones, tests their own. */
 export interface PrintDeps {
