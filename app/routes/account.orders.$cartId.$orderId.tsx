@@ -17,7 +17,9 @@ import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { getShopperLocation } from "~/services/location/shopper-location.server";
-import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders/orders.server";
+import { OrderError } from "~/services/orders/order-placement.server";
+import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
+import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
 import { requireUser } from "~/services/account/session.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [

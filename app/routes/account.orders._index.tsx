@@ -3,7 +3,7 @@ import { DbIdSchema } from "~/lib/ids";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
 import { getDb } from "~/services/platform/database.server";
-import { listOrders } from "~/services/orders/orders.server";
+import { listOrders } from "~/services/orders/order-views.server";
 import { requireUser } from "~/services/account/session.server";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */

@@ -13,7 +13,7 @@ import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { OrderError } from "~/services/orders/orders.server";
+import { OrderError } from "~/services/orders/order-placement.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
 import type { CheckoutLoader } from "./checkout";
 

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { getOrderById } from "~/services/orders/orders.server";
+import { getOrderById } from "~/services/orders/order-views.server";
 import { requireUser } from "~/services/account/session.server";
 
 const QuerySchema = z.object({ order_id: DbIdSchema });

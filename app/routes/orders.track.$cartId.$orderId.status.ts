@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { OrderParamsSchema, getOrderStatus } from "~/services/orders/orders.server";
+import { OrderParamsSchema, getOrderStatus } from "~/services/orders/order-views.server";
 import { getShopper } from "~/services/account/session.server";
 
 /**

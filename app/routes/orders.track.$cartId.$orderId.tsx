@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { OrderParamsSchema, getOrder } from "~/services/orders/orders.server";
+import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
 import { requireUser } from "~/services/account/session.server";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */

@@ -22,19 +22,9 @@ import {
   setStock,
   startOpsServer,
 } from "~/services/platform/ops.server";
-import {
-  OrderError,
-  advanceOrder,
-  cancelOrder,
-  getOrder,
-  getOrderById,
-  getOrderStatus,
-  listOrders,
-  placeOrder,
-  reorder,
-  setOrderStatus,
-  type PlaceOrderInput,
-} from "~/services/orders/orders.server";
+import { OrderError, placeOrder, type PlaceOrderInput } from "~/services/orders/order-placement.server";
+import { advanceOrder, cancelOrder, reorder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
+import { getOrder, getOrderById, getOrderStatus, listOrders } from "~/services/orders/order-views.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { createTestDb, engine } from "../support/db";
 

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/checkout.server";
-import { cancelOrder } from "~/services/orders/orders.server";
+import { cancelOrder } from "~/services/orders/order-lifecycle.server";
 import { callbackFields } from "~/services/payments/payment-return.server";
 import { beginPayment, createPayment, type PaymentChoice } from "~/services/payments/payment-start.server";
 import { getGateway } from "~/services/payments/gateway-choice.server";

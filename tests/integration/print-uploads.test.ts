@@ -34,10 +34,11 @@ const { getPrintDeps } = await import("~/services/print/deps.server");
 const { addPrintsToCart } = await import("~/services/print/print-cart.server");
 const { purgeExpiredPrintFiles } = await import("~/services/print/retention.server");
 const { placeCheckoutOrder } = await import("~/services/checkout/checkout.server");
-const { getOrderById, setOrderStatus } = await import("~/services/orders/orders.server");
+const { getOrderById } = await import("~/services/orders/order-views.server");
+const { setOrderStatus } = await import("~/services/orders/order-lifecycle.server");
 const { createInspector } = await import("~/services/print/inspector.server");
 const { insertPayment } = await import("~/models/payments.server");
-const { localStorage } = await import("~/services/print/storage.server");
+const { localStorage } = await import("~/services/print/storage/local.server");
 const { validateUpload, issueUploadAddresses, fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
 
 type Shopper = Awaited<ReturnType<typeof newCheckoutShopper>>;

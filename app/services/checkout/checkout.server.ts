@@ -22,7 +22,7 @@ import { findOwnedAddress, toOrderSnapshot, type AddressView } from "../account/
 import { enforceStockLimits, getCart, setCartAddress, type CartView } from "../cart/shopping-cart.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
-import { findOrderForCart, placeOrder, priceCart } from "../orders/orders.server";
+import { findOrderForCart, placeOrder, priceCart } from "../orders/order-placement.server";
 import { startOrderPayment, type PaymentChoice } from "../payments/payment-start.server";
 import { linkedWalletFor, linkedWalletSummaries } from "../payments/wallet-links.server";
 import { cartOwnerOf, getShopper, type SessionUser } from "../account/session.server";

@@ -6,7 +6,7 @@
  */
 import type { Db } from "~/models/db.server";
 import { liveOrdersIdleSince } from "~/models/orders.server";
-import { advanceOrder } from "./orders.server";
+import { advanceOrder } from "./order-lifecycle.server";
 
 declare global {
   var __nukkadOrderSimulator: NodeJS.Timeout | undefined;

@@ -19,7 +19,7 @@ import type { Db } from "~/models/db.server";
 import { lockPayment, saveCard, updatePayment, type PaymentRow } from "~/models/payments.server";
 import type { PaymentPurpose } from "~/models/schema.server";
 import { issueGiftCard } from "../wallet/gift-card-issue.server";
-import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders/orders.server";
+import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-placement.server";
 import { credit, releaseHold } from "../wallet/ledger.server";
 import type { GatewayOutcome } from "./gateway.server";
 import { PaymentError } from "./payment-errors.server";

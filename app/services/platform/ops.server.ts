@@ -17,7 +17,8 @@ import { ORDER_STATUSES, formatOrderDate, orderTitle, parseOrderStatus } from "~
 import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
-import { OrderError, advanceOrder, setOrderStatus } from "../orders/orders.server";
+import { OrderError } from "../orders/order-placement.server";
+import { advanceOrder, setOrderStatus } from "../orders/order-lifecycle.server";
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 

@@ -1,0 +1,182 @@
+/** Reading orders back, owner-scoped (docs/architecture.md#owner-scoped-data): lists, details, live status and their paths. */
+import { IdParamSchema } from "~/lib/ids";
+import { z } from "zod";
+import { productPath } from "~/lib/paths";
+import {
+  etaLeftMinutes,
+  isCancellable,
+  isOrderStatus,
+  isTerminal,
+  orderTimeline,
+  orderTitle,
+  type OrderStatus,
+  type TimelineStep,
+} from "~/lib/order-status";
+import type { Db } from "~/models/db.server";
+import { eventsOf, findUserOrder, itemsOf, listUserOrders, type OrderRow } from "~/models/orders.server";
+import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import { printFilesOfOrder } from "~/models/print-files.server";
+import { pricePrints, type CartPrintLine } from "../print/print-cart.server";
+
+export interface OrderSummary {
+  id: number;
+  cartId: string;
+  status: OrderStatus;
+  title: string;
+  createdAt: string;
+  itemCount: number;
+  grandTotal: number;
+  href: string;
+}
+
+export const ORDER_PAGE_SIZE = 10;
+
+/** /…/{cartId}/{orderId} route params; anything else is a 404. */
+export const OrderParamsSchema = z.object({
+  cartId: z.string().min(1).max(100),
+  orderId: IdParamSchema,
+});
+
+export function orderDetailsPath(cartId: string, orderId: number): string {
+  return `/account/orders/${encodeURIComponent(cartId)}/${orderId}`;
+}
+
+export function orderTrackingPath(cartId: string, orderId: number): string {
+  return `/orders/track/${encodeURIComponent(cartId)}/${orderId}`;
+}
+
+/** The user's orders, newest first, `limit` at a time; `before` is the last order id of the previous page. */
+export async function listOrders(
+  db: Db,
+  userId: number,
+  { before, limit = ORDER_PAGE_SIZE }: { before?: number; limit?: number } = {},
+): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
+  const rows = await listUserOrders(db, userId, before, limit + 1);
+  return {
+    orders: rows.slice(0, limit).map((r) => ({
+      id: r.id,
+      cartId: r.cartId,
+      status: asStatus(r.status),
+      title: orderTitle(r.status),
+      createdAt: r.createdAt.toISOString(),
+      itemCount: Number(r.itemCount),
+      grandTotal: r.grandTotal,
+      href: orderDetailsPath(r.cartId, r.id),
+    })),
+    hasMore: rows.length > limit,
+  };
+}
+
+export interface OrderItemView {
+  productId: number;
+  name: string;
+  unit: string;
+  image: string;
+  href: string;
+  price: number;
+  mrp: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderLiveStatus {
+  status: OrderStatus;
+  title: string;
+  /** Minutes left of the promised delivery time; null once the order is final. */
+  etaMinutes: number | null;
+  updatedAt: string;
+}
+
+export interface OrderView extends OrderLiveStatus {
+  id: number;
+  cartId: string;
+  createdAt: string;
+  /** The delivery time promised when the order was placed. */
+  promisedMinutes: number;
+  paymentMethod: string;
+  address: OrderAddressSnapshot;
+  bill: OrderBillSnapshot;
+  items: OrderItemView[];
+  /** Print jobs of the order (a paas order), priced as they were ordered (their options freeze at ordering). */
+  prints: CartPrintLine[];
+  itemCount: number;
+  timeline: TimelineStep[];
+  cancelReason: string | null;
+  cancellable: boolean;
+  terminal: boolean;
+  detailsHref: string;
+  trackingHref: string;
+}
+
+export function asStatus(status: string): OrderStatus {
+  return isOrderStatus(status) ? status : "CREATED";
+}
+
+export function liveStatusOf(order: Pick<OrderRow, "status" | "etaMinutes" | "createdAt" | "updatedAt">, now: Date): OrderLiveStatus {
+  return {
+    status: asStatus(order.status),
+    title: orderTitle(order.status),
+    etaMinutes: etaLeftMinutes(order, now),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
+  const [items, events, printRows] = await Promise.all([itemsOf(db, order.id), eventsOf(db, order.id), printFilesOfOrder(db, order.id)]);
+  return {
+    ...liveStatusOf(order, now),
+    id: order.id,
+    cartId: order.cartId,
+    createdAt: order.createdAt.toISOString(),
+    promisedMinutes: order.etaMinutes,
+    paymentMethod: order.paymentMethod,
+    address: order.address,
+    bill: order.bill,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      unit: i.unit,
+      image: i.image,
+      href: productPath(i.name, i.productId),
+      price: i.price,
+      mrp: i.mrp,
+      quantity: i.quantity,
+      lineTotal: i.price * i.quantity,
+    })),
+    prints: pricePrints(printRows).lines,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0) + printRows.length,
+    timeline: orderTimeline(
+      events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+      order.status,
+    ),
+    cancelReason: order.cancelReason,
+    cancellable: isCancellable(order.status),
+    terminal: isTerminal(order.status),
+    detailsHref: orderDetailsPath(order.cartId, order.id),
+    trackingHref: orderTrackingPath(order.cartId, order.id),
+  };
+}
+
+/** The user's order at /…/{cartId}/{orderId}; null (404) for anyone else's or a mismatched pair. */
+export async function getOrder(db: Db, userId: number, cartId: string, orderId: number, now = new Date()): Promise<OrderView | null> {
+  const order = await findUserOrder(db, userId, orderId, cartId);
+  return order ? toView(db, order, now) : null;
+}
+
+/** The user's order by id alone (/checkout/success?order_id=N). */
+export async function getOrderById(db: Db, userId: number, orderId: number, now = new Date()): Promise<OrderView | null> {
+  const order = await findUserOrder(db, userId, orderId);
+  return order ? toView(db, order, now) : null;
+}
+
+/** Just the status, for live tracking polls. */
+export async function getOrderStatus(
+  db: Db,
+  userId: number,
+  cartId: string,
+  orderId: number,
+  now = new Date(),
+): Promise<OrderLiveStatus | null> {
+  const order = await findUserOrder(db, userId, orderId, cartId);
+  return order ? liveStatusOf(order, now) : null;
+}
