@@ -1,0 +1,109 @@
+/** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { stores } from "./place-tables.server";
+
+/** L0 categories have no parent; L1 categories hang under an L0. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    parentId: integer("parent_id"),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    icon: text("icon").notNull(),
+    ageRestricted: boolean("age_restricted").notNull().default(false),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const brands = pgTable("brands", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  color: text("color").notNull(),
+  manufacturer: text("manufacturer").notNull(),
+  countryOfOrigin: text("country_of_origin").notNull(),
+});
+
+export interface ProductHighlight {
+  label: string;
+  value: string;
+}
+
+/** Legal Metrology (Packaged Commodities) declarations and other pack facts. */
+export interface ProductDetails {
+  description: string;
+  netQuantity: string;
+  manufacturer: string;
+  countryOfOrigin: string;
+  fssaiLicence?: string;
+  shelfLife?: string;
+  customerCare: string;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    /** Leaf (L1) category. */
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    l0CategoryId: integer("l0_category_id")
+      .notNull()
+      .references(() => categories.id),
+    unit: text("unit").notNull(),
+    /** Maximum retail price printed on the pack, paise, incl. all taxes. */
+    mrp: integer("mrp").notNull(),
+    /** Reference selling price, paise; each store sets its own in store_products. */
+    price: integer("price").notNull(),
+    /** Products of one group are variants of each other (500 ml / 1 l). */
+    groupId: integer("group_id").notNull(),
+    typeId: integer("type_id"),
+    icon: text("icon").notNull(),
+    background: text("background").notNull(),
+    imageCount: integer("image_count").notNull().default(3),
+    highlights: jsonb("highlights").$type<ProductHighlight[]>().notNull(),
+    details: jsonb("details").$type<ProductDetails>().notNull(),
+    /** Brand and category names, for full-text search. */
+    searchText: text("search_text").notNull(),
+    popularity: integer("popularity").notNull().default(0),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_l0_category_idx").on(t.l0CategoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_group_idx").on(t.groupId),
+    // Rails ("bestsellers", category rails) walk products by popularity.
+    index("products_popularity_idx").on(t.popularity.desc().nullsFirst(), t.id),
+  ],
+);
+
+/** Per-store price and stock: the store that serves the shopper decides both. */
+export const storeProducts = pgTable(
+  "store_products",
+  {
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    price: integer("price").notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("store_products_product_idx").on(t.productId)],
+);
+
+/** Server-driven layouts: a list of widgets (type code + props), zod-validated on read. */
+export const layouts = pgTable("layouts", {
+  id: text("id").primaryKey(),
+  widgets: jsonb("widgets").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,92 @@
+/** Orders, their lines and timeline, with the address and bill as the shopper agreed to them. */
+import { sql } from "drizzle-orm";
+import type { Bill } from "~/lib/bill";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { stores } from "./place-tables.server";
+import { products } from "./catalogue-tables.server";
+import { users } from "./account-tables.server";
+
+export interface OrderAddressSnapshot {
+  label: string;
+  salutation: string | null;
+  name: string;
+  house: string;
+  floor: string | null;
+  building: string | null;
+  landmark: string | null;
+  locality: string;
+  pincode: string;
+  lat: number;
+  lon: number;
+}
+
+/** The bill exactly as the shopper agreed to it (all paise); the nudge to spend more has no place in history. */
+/** Orders placed before prints existed have no print rows in their snapshot. */
+export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> &
+  Partial<Pick<Bill, "printTotal" | "printDeliveryFee">>;
+
+/** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    cartId: text("cart_id").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    /** CREATED, APPROVED, PICKING_STARTED, BILLED, ENROUTE, REACHED_DOORSTEP, DELIVERED, CANCELLED, DELIVERY_FAILED. */
+    status: text("status").notNull().default("CREATED"),
+    paymentMethod: text("payment_method").notNull(),
+    /** The payment that paid for it (null for cash on delivery without wallet). */
+    paymentId: text("payment_id"),
+    promoCodes: text("promo_codes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    address: jsonb("address").$type<OrderAddressSnapshot>().notNull(),
+    bill: jsonb("bill").$type<OrderBillSnapshot>().notNull(),
+    grandTotal: integer("grand_total").notNull(),
+    etaMinutes: integer("eta_minutes").notNull(),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.id.desc()), index("orders_status_idx").on(t.status)],
+);
+
+/** Lines with the price paid, snapshotted: later catalogue changes do not rewrite history. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    image: text("image").notNull(),
+    price: integer("price").notNull(),
+    mrp: integer("mrp").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+/** The order's timeline: one row per state it entered. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
