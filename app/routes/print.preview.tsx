@@ -29,7 +29,8 @@ import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
-import { PrintError, removeUpload, unlockUpload, type PrintDeps } from "~/services/print/uploads.server";
+import { PrintError, removeUpload, type PrintDeps } from "~/services/print/uploads.server";
+import { unlockUpload } from "~/services/print/upload-validation.server";
 import { requireUser } from "~/services/account/session.server";
 
 const PATH = "/print/preview";

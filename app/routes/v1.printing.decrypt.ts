@@ -4,7 +4,7 @@ import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
-import { unlockUpload } from "~/services/print/uploads.server";
+import { unlockUpload } from "~/services/print/upload-validation.server";
 
 /** docs/product/api.md#decrypt body print_config: the file and its password (`secret_key`), one file per call. */
 const DecryptSchema = z.object({

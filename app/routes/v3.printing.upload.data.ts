@@ -4,7 +4,8 @@ import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server"
 import { publicOrigin } from "~/services/platform/http.server";
 import { printCall } from "~/services/print/api.server";
 import { fileConstraints } from "~/services/print/preview.server";
-import { issueUploadAddresses, listPresentUploads } from "~/services/print/uploads.server";
+import { issueUploadAddresses } from "~/services/print/upload-intake.server";
+import { listPresentUploads } from "~/services/print/uploads.server";
 
 /** docs/product/api.md#upload-data: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
 const UploadDataSchema = z.object({

@@ -6,7 +6,7 @@ import { getEnv } from "~/services/platform/env.server";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
-import { pollValidation, validateUpload, type ValidationAnswer } from "~/services/print/uploads.server";
+import { pollValidation, validateUpload, type ValidationAnswer } from "~/services/print/upload-validation.server";
 
 /** The uploaded file's print_id, or the postback request_id of an asynchronous validation. */
 const ValidateSchema = z.union([

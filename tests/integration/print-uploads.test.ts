@@ -39,7 +39,9 @@ const { setOrderStatus } = await import("~/services/orders/order-lifecycle.serve
 const { createInspector } = await import("~/services/print/inspector.server");
 const { insertPayment } = await import("~/models/payments.server");
 const { localStorage } = await import("~/services/print/storage/local.server");
-const { validateUpload, issueUploadAddresses, fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
+const { validateUpload } = await import("~/services/print/upload-validation.server");
+const { issueUploadAddresses } = await import("~/services/print/upload-intake.server");
+const { fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
 
 type Shopper = Awaited<ReturnType<typeof newCheckoutShopper>>;
 

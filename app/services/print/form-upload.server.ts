@@ -6,7 +6,9 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import type { PrintFileStatus } from "~/models/schema.server";
-import { PrintError, receiveFormFile, validateUpload, type PrintDeps } from "./uploads.server";
+import { PrintError, type PrintDeps } from "./uploads.server";
+import { receiveFormFile } from "./upload-intake.server";
+import { validateUpload } from "./upload-validation.server";
 
 /** One file of an upload, as the shopper reads it back: refused ones carry their upload message (docs/product/errors.md#upload-messages). */
 export interface UploadOutcome {
