@@ -5,7 +5,8 @@
  * drizzle/0002_search.sql.
  */
 import { sql } from "drizzle-orm";
-import type { Bill } from "~/lib/bill";
+import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
+import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 import {
   boolean,
   check,
@@ -86,22 +87,6 @@ export const brands = pgTable("brands", {
   manufacturer: text("manufacturer").notNull(),
   countryOfOrigin: text("country_of_origin").notNull(),
 });
-
-export interface ProductHighlight {
-  label: string;
-  value: string;
-}
-
-/** Legal Metrology (Packaged Commodities) declarations and other pack facts. */
-export interface ProductDetails {
-  description: string;
-  netQuantity: string;
-  manufacturer: string;
-  countryOfOrigin: string;
-  fssaiLicence?: string;
-  shelfLife?: string;
-  customerCare: string;
-}
 
 export const products = pgTable(
   "products",
@@ -357,25 +342,6 @@ export const addresses = pgTable(
   },
   (t) => [index("addresses_user_idx").on(t.userId)],
 );
-
-export interface OrderAddressSnapshot {
-  label: string;
-  salutation: string | null;
-  name: string;
-  house: string;
-  floor: string | null;
-  building: string | null;
-  landmark: string | null;
-  locality: string;
-  pincode: string;
-  lat: number;
-  lon: number;
-}
-
-/** The bill exactly as the shopper agreed to it (all paise); the nudge to spend more has no place in history. */
-/** Orders placed before prints existed have no print rows in their snapshot. */
-export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> &
-  Partial<Pick<Bill, "printTotal" | "printDeliveryFee">>;
 
 /** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
 export const orders = pgTable(

@@ -23,10 +23,9 @@ import {
   orderTitle,
   sequenceIndex,
   type OrderStatus,
-  type TimelineStep,
 } from "~/lib/order-status";
-import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine, type CartOwner, type Tx } from "~/models/cart.server";
-import type { Db } from "~/models/db.server";
+import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine, type CartOwner } from "~/models/cart.server";
+import type { Db, Tx } from "~/models/db.server";
 import {
   eventsOf,
   findOrderByCart,
@@ -42,10 +41,10 @@ import {
   type OrderRow,
 } from "~/models/orders.server";
 import { findUserPayment, insertPayment } from "~/models/payments.server";
-import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import type { OrderAddressSnapshot, OrderBillSnapshot, OrderLiveStatus, OrderSummary, OrderView } from "~/lib/views/orders";
 import { lockPrintFilesOfCart, markPrintFilesOrdered, printFilesOfOrder } from "~/models/print-files.server";
 import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
-import { cartPrints, pricePrints, type CartPrintLine } from "../print/print-cart.server";
+import { cartPrints, pricePrints } from "../print/print-cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { CartError, changeQuantity, lineLimit } from "../cart/shopping-cart.server";
 import { CouponError, promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
@@ -306,17 +305,6 @@ export async function findOrderForCart(db: Db, userId: number, cartId: string): 
 
 // ---------------------------------------------------------------- reading
 
-export interface OrderSummary {
-  id: number;
-  cartId: string;
-  status: OrderStatus;
-  title: string;
-  createdAt: string;
-  itemCount: number;
-  grandTotal: number;
-  href: string;
-}
-
 export const ORDER_PAGE_SIZE = 10;
 
 /** /…/{cartId}/{orderId} route params; anything else is a 404. */
@@ -353,47 +341,6 @@ export async function listOrders(
     })),
     hasMore: rows.length > limit,
   };
-}
-
-export interface OrderItemView {
-  productId: number;
-  name: string;
-  unit: string;
-  image: string;
-  href: string;
-  price: number;
-  mrp: number;
-  quantity: number;
-  lineTotal: number;
-}
-
-export interface OrderLiveStatus {
-  status: OrderStatus;
-  title: string;
-  /** Minutes left of the promised delivery time; null once the order is final. */
-  etaMinutes: number | null;
-  updatedAt: string;
-}
-
-export interface OrderView extends OrderLiveStatus {
-  id: number;
-  cartId: string;
-  createdAt: string;
-  /** The delivery time promised when the order was placed. */
-  promisedMinutes: number;
-  paymentMethod: string;
-  address: OrderAddressSnapshot;
-  bill: OrderBillSnapshot;
-  items: OrderItemView[];
-  /** Print jobs of the order (a paas order), priced as they were ordered (their options freeze at ordering). */
-  prints: CartPrintLine[];
-  itemCount: number;
-  timeline: TimelineStep[];
-  cancelReason: string | null;
-  cancellable: boolean;
-  terminal: boolean;
-  detailsHref: string;
-  trackingHref: string;
 }
 
 function asStatus(status: string): OrderStatus {

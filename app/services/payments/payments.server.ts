@@ -23,8 +23,7 @@ import {
   type PaymentMethodId,
   type PaymentStatus,
 } from "~/lib/payment-methods";
-import type { Tx } from "~/models/cart.server";
-import type { Db } from "~/models/db.server";
+import type { Db, Tx } from "~/models/db.server";
 import { deleteLinkedWallet } from "~/models/linked-wallets.server";
 import {
   findPaymentByGatewayOrder,
