@@ -4,6 +4,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// ---- Layering helpers (docs/architecture.md, "Who may import whom"). ----
+// An import source reaching a layer through the `~/` alias or any number of `../` (or `./` from app/).
+const via = String.raw`^(?:~|\.{1,2}(?:/\.\.)*)/`;
+const restrict = (regex, message) => ({ regex, message: `${message} (docs/architecture.md, "Who may import whom").` });
+const layer = {
+  server: (why) => restrict(String.raw`\.server(?:\.tsx?)?$`, `${why}: no .server modules, not even types`),
+  // root.tsx is the root route.
+  routes: (why) => restrict(`${via}(?:routes/|root$)`, `${why}: no route modules, not even types`),
+  components: (why) => restrict(`${via}components/`, `${why}: no components`),
+  services: (why) => restrict(`${via}services/`, `${why}: no services`),
+  models: (why) => restrict(`${via}models/`, `${why}: no models`),
+};
+/** Components ship to the browser: no server modules or routes; view types live in ~/lib/views. */
+const componentRules = (allowTypeImports) =>
+  [
+    layer.server("Components ship to the browser"),
+    layer.routes("Components ship to the browser"),
+    layer.services("Components ship to the browser"),
+    layer.models("Components ship to the browser"),
+  ].map((pattern) => ({ ...pattern, allowTypeImports }));
+/** Until the forms branch lands (see the exception block below). */
+const componentsAwaitingForms = ["app/components/print/preview/**", "app/components/auth/login-flow.tsx"];
+// ---- Layering helpers: end. ----
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", ".cache/**"] },
   js.configs.recommended,
@@ -17,25 +41,68 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Option cards (radio + title + description) nest their text three levels deep.
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
-      // Components must not reach into the server: the layering of docs/architecture.md#layers.
-      "no-restricted-imports": "off",
     },
   },
+  // ---- Layering (docs/architecture.md, "Who may import whom"): begin. ----
+  // Routes → services → models; components and lib ship to the browser. One block per layer, each on
+  // disjoint files: a later block that sets no-restricted-imports for the same files would replace these
+  // options rather than add to them, so extend the layer's block instead. Each pattern matches the `~/`
+  // alias and relative paths alike.
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    files: ["app/root.tsx", "app/entry.*.tsx", "app/routes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer.models("Routes call services, services call models")] }] },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: componentsAwaitingForms,
+    rules: { "no-restricted-imports": ["error", { patterns: componentRules(false) }] },
+  },
+  {
+    // Temporary: these import the print preview and login route action types, which the forms branch moves
+    // out of the routes; until it lands they may import types (never values). The lead deletes this block.
+    files: componentsAwaitingForms,
+    rules: { "no-restricted-imports": ["error", { patterns: componentRules(true) }] },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              group: ["**/*.server", "**/*.server.ts", "~/services/*", "~/models/*"],
-              allowTypeImports: true,
-              message: "Components and lib are shared with the browser: import types only from services and models.",
-            },
+            layer.server("lib is shared with the browser and imports nothing above it"),
+            layer.routes("lib imports nothing above it"),
+            layer.components("lib imports nothing above it"),
+            layer.services("lib imports nothing above it"),
+            layer.models("lib imports nothing above it"),
           ],
         },
       ],
     },
   },
+  {
+    files: ["app/models/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer.services("Models import only other models, lib and packages"),
+            layer.routes("Models import only other models, lib and packages"),
+            layer.components("Models import only other models, lib and packages"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [layer.routes("Services never import upward"), layer.components("Services never import upward")] },
+      ],
+    },
+  },
+  // ---- Layering: end. ----
 );

@@ -8,6 +8,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
+import type { RootData } from "~/lib/views/root";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
@@ -45,13 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   const rotated = await rotateSessionIfDue(db, request);
   if (rotated) headers.append("Set-Cookie", rotated);
-  return data(
+  // Typed as RootData, the shape components read with useRouteLoaderData<RootData>("root").
+  return data<RootData>(
     {
       location,
       cart,
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
-      // Outbox texts and/or the sandbox gateway: every page says so (README "Running in public").
       demo: demoModeOf(env),
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },

@@ -1,7 +1,6 @@
 /** Saved delivery addresses. Every read and write names the owner in the WHERE clause. */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { addresses, carts } from "./schema.server";
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -1,11 +1,10 @@
 /** Cart storage: carts, their lines and applied mutation ids. No pricing rules. */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { lockUser } from "./users.server";
 import { brands, cartItems, cartMutations, carts, categories, products, storeProducts } from "./schema.server";
 
 export type CartRow = typeof carts.$inferSelect;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Whose cart: a logged-in shopper's cart belongs to the account (it follows

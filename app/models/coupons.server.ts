@@ -1,7 +1,6 @@
 /** Coupons, their redemptions, and the cart columns coupons and the wallet choice live in. No rules. */
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { carts, couponRedemptions, coupons } from "./schema.server";
 
 type Conn = Db | Tx;

@@ -19,6 +19,11 @@ import * as schema from "./schema.server";
 export type Schema = typeof schema;
 /** The query builder, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction handle, for queries that must run inside one. Declared here, beside Db, so model files
+ * share it without importing each other (no import circles: docs/architecture.md, "Who may import whom").
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface DbHandle {
   db: Db;

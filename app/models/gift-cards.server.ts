@@ -1,7 +1,6 @@
 /** Gift card rows: issue, look up by code hash, redeem, list. The rules live in services/wallet/gifting.server.ts. */
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { giftCards, users } from "./schema.server";
 
 type Conn = Db | Tx;

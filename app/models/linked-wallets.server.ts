@@ -4,7 +4,7 @@
  * sandbox gateway's books record it.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
+import type { Tx } from "./db.server";
 import { queryRows, type Db } from "./db.server";
 import { linkedWallets } from "./schema.server";
 

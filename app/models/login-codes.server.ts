@@ -1,7 +1,6 @@
 /** Login codes (stored only as keyed hashes) and the per-phone lock that serialises their rules. */
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { loginCodes } from "./schema.server";
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;

@@ -1,18 +1,8 @@
 /** Order storage: orders, their snapshotted lines, their timeline, and the stock they move. No business rules. */
 import { and, asc, desc, eq, lt, notInArray, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
-import {
-  orderEvents,
-  orderItems,
-  orders,
-  products,
-  storeProducts,
-  stores,
-  users,
-  type OrderAddressSnapshot,
-  type OrderBillSnapshot,
-} from "./schema.server";
+import type { Db, Tx } from "./db.server";
+import { orderEvents, orderItems, orders, products, storeProducts, stores, users } from "./schema.server";
+import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,7 +1,6 @@
 /** Payment rows and processed gateway events. The lifecycle rules live in services/payments. */
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { linkedWallets, paymentEvents, payments, savedCards } from "./schema.server";
 
 type Conn = Db | Tx;

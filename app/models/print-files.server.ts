@@ -1,7 +1,6 @@
 /** Print file rows. Every read that a shopper can trigger is scoped to the owner. */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { orders, printFiles, type PrintFileStatus } from "./schema.server";
 
 type Conn = Db | Tx;

@@ -1,6 +1,6 @@
 /** Rate-limit counters: one row per key and fixed window (see app/lib/rate-window.ts). */
 import { sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
+import type { Tx } from "./db.server";
 import { queryRows, type Db } from "./db.server";
 import { rateLimitCounters } from "./schema.server";
 

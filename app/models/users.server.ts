@@ -1,7 +1,6 @@
 /** Users and their login sessions. Session ids and access tokens are stored only as hashes. */
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { sessions, users } from "./schema.server";
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,11 +1,10 @@
 /** Wallet balances and ledger rows. The posting rules live in services/wallet/ledger.server.ts. */
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Tx } from "./cart.server";
-import type { Db } from "./db.server";
+import type { WalletBucket } from "~/lib/views/wallet";
+import type { Db, Tx } from "./db.server";
 import { walletEntries, wallets } from "./schema.server";
 
 type Conn = Db | Tx;
-export type WalletBucket = "cash" | "gift";
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
 
 /** Locks the user's wallet row (creating it at zero first), so postings for one user run one at a time. */

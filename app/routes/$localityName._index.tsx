@@ -2,10 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { WidgetFeed } from "~/components/widgets/registry";
-import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
-import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
-import { resolveLayout } from "~/services/catalogue/browse.server";
+import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
 
 /**
@@ -17,30 +15,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db, location, origin } = await pageContext(request);
   const slug = params.localityName ?? "";
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
-  // A city ("/bengaluru") or one of its localities ("/koramangala").
-  const byLocality = (await getCityBySlug(db, slug)) ? null : await findLocalityBySlug(db, slug);
-  const city = byLocality?.city ?? (await getCityBySlug(db, slug));
-  if (!city) throw notFound();
-  const [stores, localities] = await Promise.all([listStores(db), localitiesOfCity(db, city.id)]);
-  const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
-  const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;
-  const storeId = ownStore ?? localStore ?? stores.find((s) => s.cityId === city.id)?.id;
-  const widgets = storeId ? await resolveLayout(db, "city", storeId) : [];
+  const home = await loadCityHome(db, slug, location);
+  if (!home) throw notFound();
   return cachedData(request, {
     origin,
     location,
-    shoppingHere: ownStore !== null,
+    shoppingHere: home.shoppingHere,
     path: `/${slug}`,
-    city: {
-      name: city.name,
-      slug: city.slug,
-      place: byLocality ? `${byLocality.locality.name}, ${city.name}` : city.name,
-      /** A locality outside every store's radius: the page must not promise delivery there. */
-      serviceable: !byLocality || localStore !== undefined,
-      // "Localities we serve" lists only those inside some store's radius.
-      localities: localities.filter((l) => nearestServingStore(l, stores)).map((l) => ({ name: l.name, pincode: l.pincode })),
-    },
-    widgets,
+    city: home.city,
+    widgets: home.widgets,
   });
 }
 

@@ -1,14 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
-import { listBrandsWithCounts } from "~/models/catalogue.server";
-import { toBrandLink } from "~/services/catalogue/browse.server";
+import { listBrandLinks } from "~/services/catalogue/brand-page.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(request);
-  const rows = await listBrandsWithCounts(db);
-  return cachedData(request, { origin, brands: rows.map((b) => ({ ...toBrandLink(b), count: b.count })) });
+  return cachedData(request, { origin, brands: await listBrandLinks(db) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

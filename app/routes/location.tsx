@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationReturnPath } from "~/lib/paths";
-import { listCities } from "~/models/catalogue.server";
 import { getDb } from "~/services/platform/database.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";
@@ -16,6 +15,7 @@ import {
   locationFromLocality,
   LocationQuerySchema,
   SetLocationSchema,
+  topCityNames,
 } from "~/services/location/picker.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,8 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = locationReturnPath(url.searchParams.get("redirectTo"));
   const q = url.searchParams.get("q");
   const db = await getDb();
-  const [current, cities] = await Promise.all([getShopperLocation(db, request), listCities(db)]);
-  const topCities = cities.filter((c) => c.isTopCity).map((c) => c.name);
+  const [current, topCities] = await Promise.all([getShopperLocation(db, request), topCityNames(db)]);
   if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
   const parsed = LocationQuerySchema.safeParse(q);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { awaitsUpload } from "~/models/print-files.server";
 import { getDb } from "~/services/platform/database.server";
+import { uploadLinkLive } from "~/services/print/print-files.server";
 import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
 import { StorageLimitError } from "~/services/print/storage/port.server";
 import { verifyLocalPut } from "~/services/print/storage/local.server";
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A link writes only while its file awaits the upload: once validated or removed, it is spent
   // (otherwise a removed file's links could refill the disk with bytes nothing would delete).
-  if (!(await awaitsUpload(await getDb(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
+  if (!(await uploadLinkLive(await getDb(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
 
   // Browsers always declare the length of a file body; a chunked body (no length) is held to the same bound below.
   const declared = request.headers.get("content-length");

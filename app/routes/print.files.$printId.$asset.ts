@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findOwnedPrintFile } from "~/models/print-files.server";
 import { getPrintDeps } from "~/services/print/deps.server";
-import { thumbnailKey } from "~/services/print/uploads.server";
+import { readOwnedThumbnail } from "~/services/print/print-files.server";
 import { getShopper } from "~/services/account/session.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
@@ -17,9 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const deps = await getPrintDeps();
   const { user } = await getShopper(deps.db, request);
   if (!user) return notFound();
-  const file = await findOwnedPrintFile(deps.db, user.id, params.printId);
-  if (!file || Number(page) < 1 || Number(page) > file.thumbnails) return notFound();
-  const body = await deps.storage.read(thumbnailKey(file.id, Number(page)));
+  const body = await readOwnedThumbnail(deps, user.id, params.printId, Number(page));
   if (!body) return notFound();
   return new Response(body, {
     headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },

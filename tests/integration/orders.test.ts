@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import type { OrderAddressSnapshot } from "~/models/schema.server";
+import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { changeQuantity, getCart, setCartExtras, type CartOwner } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";

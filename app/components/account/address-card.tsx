@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AddressView } from "~/services/account/address-book.server";
+import type { AddressView } from "~/lib/views/account";
 
 /**
  * One saved address: label, name, the one-line address and whether we can

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
-import type { BoughtGiftCard, GiftCardStatus, ReceivedGiftCard } from "~/services/wallet/gifting.server";
+import type { BoughtGiftCard, GiftCardStatus, ReceivedGiftCard } from "~/lib/views/wallet";
 
 // India date, fixed zone so the server's and the browser's renders agree.
 const dateOnly = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

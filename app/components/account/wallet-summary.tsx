@@ -1,5 +1,5 @@
 import { formatPaise } from "~/lib/money";
-import type { WalletBalance } from "~/services/wallet/ledger.server";
+import type { WalletBalance } from "~/lib/views/wallet";
 
 /**
  * The wallet's balance and how it splits (docs/product/entities.md#wallet-page):

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import { formatOrderDate } from "~/lib/order-status";
-import type { WalletEntryView } from "~/services/wallet/ledger.server";
+import type { WalletEntryView } from "~/lib/views/wallet";
 
 /** The ledger, newest first (ten a page: docs/rules.md#page-sizes); "Older" is a plain link, so it pages without JavaScript. */
 export function WalletTransactions({

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
-import type { CartView } from "~/services/cart/shopping-cart.server";
+import type { CartView } from "~/lib/views/cart";
 import { useCartPanel } from "./cart-panel";
 
 /** Shows count and total; a link to /cart that opens the side panel on desktop with JS. */

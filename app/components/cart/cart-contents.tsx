@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import { BillDetails } from "./bill-details";
-import type { CartView } from "~/services/cart/shopping-cart.server";
-import type { ShopperLocation } from "~/services/location/shopper-location.server";
+import type { CartView } from "~/lib/views/cart";
+import type { ShopperLocation } from "~/lib/views/location";
 import { AddToCart } from "./add-to-cart";
 import { PrintLines } from "./print-lines";
 

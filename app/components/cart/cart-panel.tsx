@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useModalDialog } from "../layout/use-modal-dialog";
-import type { RootLoader } from "~/root";
+import type { RootData } from "~/lib/views/root";
 import { CartContents } from "./cart-contents";
 
 /** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
@@ -19,7 +19,7 @@ export const useCartPanel = () => useContext(PanelContext);
  * cart button is a plain link to /cart.
  */
 export function CartPanelProvider({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<RootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   // Below desktop width the cart button simply navigates to /cart.
   const { isOpen, open, close, dialogProps } = useModalDialog({ canOpen: isDesktop });
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { BrandPageData } from "~/services/catalogue/brand-page.server";
+import type { BrandPageData } from "~/lib/views/catalogue";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { NonServiceable } from "../layout/non-serviceable";
 import { Listing } from "./listing";

@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { locationPickerPath } from "~/lib/paths";
-import type { RootLoader } from "~/root";
-import type { CartView } from "~/services/cart/shopping-cart.server";
-import type { ShopperLocation } from "~/services/location/shopper-location.server";
+import type { RootData } from "~/lib/views/root";
+import type { CartView } from "~/lib/views/cart";
+import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
 
@@ -13,7 +13,7 @@ import { CartButton } from "../cart/cart-button";
 export function SiteHeader({ location, cart }: { location: ShopperLocation | null; cart: CartView | null }) {
   const here = useLocation();
   const returnTo = here.pathname + here.search;
-  const user = useRouteLoaderData<RootLoader>("root")?.user ?? null;
+  const user = useRouteLoaderData<RootData>("root")?.user ?? null;
   // Logging in from the login pages themselves returns home, not to a spent login step.
   const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
   const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";

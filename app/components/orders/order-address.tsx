@@ -1,5 +1,5 @@
 import { formatAddressLine } from "~/lib/address";
-import type { OrderAddressSnapshot } from "~/models/schema.server";
+import type { OrderAddressSnapshot } from "~/lib/views/orders";
 
 /** Where the order goes, as the address was when the order was placed. */
 export function OrderAddress({ address }: { address: OrderAddressSnapshot }) {

@@ -1,6 +1,6 @@
 import { isPaymentMethodId, METHOD_LABELS } from "~/lib/payment-methods";
 import { formatPaise } from "~/lib/money";
-import type { OrderBillSnapshot } from "~/models/schema.server";
+import type { OrderBillSnapshot } from "~/lib/views/orders";
 import { BillDetails } from "../cart/bill-details";
 
 /**

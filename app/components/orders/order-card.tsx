@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatOrderDate } from "~/lib/order-status";
 import { formatPaise } from "~/lib/money";
-import type { OrderSummary } from "~/services/orders/order-views.server";
+import type { OrderSummary } from "~/lib/views/orders";
 
 /** One order in the history list. */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
-import type { OrderItemView } from "~/services/orders/order-views.server";
+import type { OrderItemView } from "~/lib/views/orders";
 import { PrintLines, type PrintLineView } from "../cart/print-lines";
 
 /** The order's lines at the prices paid, prints first. */

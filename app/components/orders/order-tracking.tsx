@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { OrderView } from "~/services/orders/order-views.server";
+import type { OrderView } from "~/lib/views/orders";
 import { OrderAddress } from "./order-address";
 import { OrderBill } from "./order-bill";
 import { OrderItems } from "./order-items";

@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
-import type { RootLoader } from "~/root";
+import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
 import { Price } from "./price";
 
 /** A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const root = useRouteLoaderData<RootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
   const canBuy = root?.location.status !== "NON_SERVICEABLE";

@@ -2,8 +2,8 @@ import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/r
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPaise } from "~/lib/money";
 import { productJsonLd } from "~/lib/structured-data";
-import type { RootLoader } from "~/root";
-import type { ProductPageData } from "~/services/catalogue/product-page.server";
+import type { RootData } from "~/lib/views/root";
+import type { ProductPageData } from "~/lib/views/catalogue";
 import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
@@ -19,7 +19,7 @@ const VARIANT_HASH = /^#\/variant\/(\d+)$/;
  * it they switch in place under #/variant/{id} (docs/product/routes.md#variants) without scrolling.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const root = useRouteLoaderData<RootLoader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { hash } = useLocation();

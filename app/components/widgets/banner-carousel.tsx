@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { productImageUrl } from "~/lib/image-urls";
-import type { ResolvedWidget } from "~/services/catalogue/browse.server";
+import type { ResolvedWidget } from "~/lib/views/catalogue";
 
 /** Banners as a horizontally scrolling strip (CSS scroll snap: no JavaScript needed). */
 export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidget, { type: "banner_carousel" }>; index: number }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SectionHeader } from "../layout/section-header";
-import type { ResolvedWidget } from "~/services/catalogue/browse.server";
+import type { ResolvedWidget } from "~/lib/views/catalogue";
 
 export function BrandRail({ widget }: { widget: Extract<ResolvedWidget, { type: "brand_rail" }> }) {
   const headingId = `${widget.id}-title`;

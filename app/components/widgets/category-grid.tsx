@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ResolvedWidget } from "~/services/catalogue/browse.server";
+import type { ResolvedWidget } from "~/lib/views/catalogue";
 
 export function CategoryGrid({ widget, index }: { widget: Extract<ResolvedWidget, { type: "category_grid" }>; index: number }) {
   const headingId = `${widget.id}-title`;

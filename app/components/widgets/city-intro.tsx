@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { WidgetContext } from "./registry";
+import type { WidgetContext } from "~/lib/views/catalogue";
 
 /** The opening of a city home: what we deliver, where, and how fast. */
 export function CityIntro({ context }: { context: WidgetContext }) {

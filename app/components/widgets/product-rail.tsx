@@ -1,5 +1,5 @@
 import { SectionHeader } from "../layout/section-header";
-import type { ResolvedWidget } from "~/services/catalogue/browse.server";
+import type { ResolvedWidget } from "~/lib/views/catalogue";
 import { ProductCard } from "../product/product-card";
 
 export function ProductRail({ widget }: { widget: Extract<ResolvedWidget, { type: "product_rail" }> }) {

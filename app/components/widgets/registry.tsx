@@ -13,19 +13,12 @@ import { PrintSteps } from "~/components/print/print-steps";
 import { PrintTestimonials } from "~/components/print/print-testimonials";
 import { PrintUseCases } from "~/components/print/print-use-cases";
 import type { PrintWidget } from "~/lib/print-widgets";
-import type { ResolvedWidget } from "~/services/catalogue/browse.server";
-import type { ShopperLocation } from "~/services/location/shopper-location.server";
+import type { ResolvedWidget, WidgetContext } from "~/lib/views/catalogue";
 import { BannerCarousel } from "./banner-carousel";
 import { BrandRail } from "./brand-rail";
 import { CategoryGrid } from "./category-grid";
 import { CityIntro } from "./city-intro";
 import { ProductRail } from "./product-rail";
-
-export interface WidgetContext {
-  location: ShopperLocation;
-  /** City homes: the city, and the place the page is about (the city or one of its localities). */
-  city: { name: string; slug: string; place: string; serviceable: boolean; localities: { name: string; pincode: string }[] } | null;
-}
 
 type Registry = {
   [K in ResolvedWidget["type"]]: (props: {

@@ -1,5 +1,6 @@
 /** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { stores } from "./place-tables.server";
 
 /** L0 categories have no parent; L1 categories hang under an L0. */
@@ -25,22 +26,6 @@ export const brands = pgTable("brands", {
   manufacturer: text("manufacturer").notNull(),
   countryOfOrigin: text("country_of_origin").notNull(),
 });
-
-export interface ProductHighlight {
-  label: string;
-  value: string;
-}
-
-/** Legal Metrology (Packaged Commodities) declarations and other pack facts. */
-export interface ProductDetails {
-  description: string;
-  netQuantity: string;
-  manufacturer: string;
-  countryOfOrigin: string;
-  fssaiLicence?: string;
-  shelfLife?: string;
-  customerCare: string;
-}
 
 export const products = pgTable(
   "products",

@@ -1,29 +1,10 @@
 /** Orders, their lines and timeline, with the address and bill as the shopper agreed to them. */
 import { sql } from "drizzle-orm";
-import type { Bill } from "~/lib/bill";
+import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "./place-tables.server";
 import { products } from "./catalogue-tables.server";
 import { users } from "./account-tables.server";
-
-export interface OrderAddressSnapshot {
-  label: string;
-  salutation: string | null;
-  name: string;
-  house: string;
-  floor: string | null;
-  building: string | null;
-  landmark: string | null;
-  locality: string;
-  pincode: string;
-  lat: number;
-  lon: number;
-}
-
-/** The bill exactly as the shopper agreed to it (all paise); the nudge to spend more has no place in history. */
-/** Orders placed before prints existed have no print rows in their snapshot. */
-export type OrderBillSnapshot = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> &
-  Partial<Pick<Bill, "printTotal" | "printDeliveryFee">>;
 
 /** One order per cart: the unique cart id makes a repeated "place order" idempotent. */
 export const orders = pgTable(

@@ -27,7 +27,8 @@ import {
 } from "~/models/addresses.server";
 import { searchLocalities } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import type { OrderAddressSnapshot } from "~/models/schema.server";
+import type { AddressView } from "~/lib/views/account";
+import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { locate } from "../location/shopper-location.server";
 
 export { AddressInputSchema };
@@ -56,19 +57,6 @@ export class AddressError extends Error {
     super(message);
     this.name = "AddressError";
   }
-}
-
-/** A saved address (the fields an order snapshots) with where it stands for delivery. */
-export interface AddressView extends OrderAddressSnapshot {
-  id: number;
-  /** "gps" (device location) or "pincode" (placed from the pincode look-up). */
-  locationSource: string;
-  oneLine: string;
-  serviceable: boolean;
-  /** Why it cannot be delivered to; null when it can. */
-  reason: string | null;
-  store: { id: number; name: string; isRaining: boolean } | null;
-  etaMinutes: number | null;
 }
 
 async function toView(db: Db, row: AddressRow): Promise<AddressView> {

@@ -23,7 +23,7 @@ import {
   type PromoResult,
 } from "~/lib/coupons";
 import { formatPaise } from "~/lib/money";
-import { cartLines, lockExistingCart, type CartOwner, type Tx } from "~/models/cart.server";
+import { cartLines, lockExistingCart, type CartOwner } from "~/models/cart.server";
 import {
   findCoupons,
   insertRedemptions,
@@ -34,8 +34,8 @@ import {
   writePromoCodes,
   type CouponRow,
 } from "~/models/coupons.server";
-import type { Db } from "~/models/db.server";
-import type { CartView } from "./shopping-cart.server";
+import type { Db, Tx } from "~/models/db.server";
+import type { CartView } from "~/lib/views/cart";
 
 export type { PromoResult };
 

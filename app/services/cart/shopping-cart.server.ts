@@ -7,8 +7,8 @@
 import { DbIdSchema } from "~/lib/ids";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { cartPrints, type CartPrintLine } from "../print/print-cart.server";
-import { clampTip, computeBill, type Bill } from "~/lib/bill";
+import { cartPrints } from "../print/print-cart.server";
+import { clampTip, computeBill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { productPath } from "~/lib/paths";
 import {
@@ -29,59 +29,13 @@ import {
   type CartOwner,
 } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
-import type { PromoResult } from "~/lib/coupons";
+import type { CartLine, CartState, CartView } from "~/lib/views/cart";
 import { promoDiscountFor } from "./promotions.server";
 
 export type { CartOwner };
 
 /** A shopper can hold at most this many of one item, whatever the stock. */
 export const MAX_LINE_QUANTITY = 50;
-
-export interface CartLine {
-  productId: number;
-  name: string;
-  unit: string;
-  brandName: string;
-  image: string;
-  href: string;
-  quantity: number;
-  price: number;
-  mrp: number;
-  lineTotal: number;
-  /** False when the serving store has none (the line is kept but not billed). */
-  available: boolean;
-  stock: number;
-}
-
-/**
- * Cart state (docs/product/states.md#cart-state): invalid while something cannot be bought (empty, an
- * item unavailable or above stock); checkout_ready once a logged-in shopper
- * has chosen an address; checkout_done belongs to carts turned into orders.
- */
-export type CartState = "valid" | "invalid" | "checkout_ready" | "checkout_done";
-
-export interface CartView {
-  id: string | null;
-  version: number;
-  state: CartState;
-  /** Opt-ins, both off unless the shopper chose them. */
-  tip: number;
-  donation: boolean;
-  addressId: number | null;
-  lines: CartLine[];
-  /** Items counted by quantity, billable lines only. */
-  count: number;
-  bill: Bill;
-  /** productId → quantity, for steppers on every screen. */
-  quantities: Record<number, number>;
-  /** Coupon codes on the cart, in the order they were applied. */
-  promoCodes: string[];
-  /** One result per code: what it takes off, or why it no longer applies (bank offers wait for the payment step). */
-  promos: PromoResult[];
-  /** cart_type (docs/product/entities.md#cart-type): "paas" when the cart holds prints (print_ids), "items" otherwise. */
-  cartType: "items" | "paas";
-  prints: CartPrintLine[];
-}
 
 /** The serving store and the moment the bill is computed for (fees depend on both). */
 export interface CartContext {

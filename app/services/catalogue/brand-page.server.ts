@@ -1,15 +1,17 @@
 /** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
 import { redirect } from "@remix-run/node";
-import { brandCategoryPath, brandPath } from "~/lib/paths";
+import { brandCategoryPath, brandPath, searchPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
-import { brandCategories, getBrand } from "~/models/catalogue.server";
+import type { BrandPageData } from "~/lib/views/catalogue";
+import { brandCategories, findBrandBySlug, getBrand, listBrandsWithCounts } from "~/models/catalogue.server";
+import type { Db } from "~/models/db.server";
 import { getListing, toBrandLink } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadBrandPage(
   request: Request,
   params: { brandName?: string; brandId?: string; slug?: string; categoryId?: string },
-) {
+): Promise<BrandPageData> {
   const brandId = parseId(params.brandId);
   const { db, location, query, origin, url, adult } = await pageContext(request);
   const brand = await getBrand(db, brandId);
@@ -44,4 +46,14 @@ export async function loadBrandPage(
   };
 }
 
-export type BrandPageData = Awaited<ReturnType<typeof loadBrandPage>>;
+/** Brand search (brand/{brandName}): a known brand's page, else a search for the name. */
+export async function brandSearchTarget(db: Db, name: string): Promise<string> {
+  const brand = await findBrandBySlug(db, slugify(name));
+  return brand ? brandPath(brand.name, brand.id) : searchPath(name.replace(/-/g, " "));
+}
+
+/** Every brand with its product count, for the brands index. */
+export async function listBrandLinks(db: Db) {
+  const rows = await listBrandsWithCounts(db);
+  return rows.map((b) => ({ ...toBrandLink(b), count: b.count }));
+}

@@ -7,7 +7,8 @@ import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/c
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
-import { parseLayout, type Widget } from "~/lib/widgets";
+import type { ProductListing, ResolvedWidget } from "~/lib/views/catalogue";
+import { parseLayout } from "~/lib/widgets";
 import {
   brandFacets,
   getBrandsByIds,
@@ -104,14 +105,6 @@ export function toBrandLink(b: { id: number; name: string; color: string }): Bra
   return { id: b.id, name: b.name, href: brandPath(b.name, b.id), logo: brandLogoUrl(b.name, b.color) };
 }
 
-export interface ProductListing {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  pageCount: number;
-  brands: { id: number; name: string; count: number; selected: boolean }[];
-}
-
 /** One page of a filtered, sorted listing plus its brand facets. */
 export function getListing(
   db: Db,
@@ -143,14 +136,6 @@ async function loadListing(
     brands: facets.map((f) => ({ ...f, selected: query.brand.includes(f.id) })),
   };
 }
-
-/** A widget with the data it needs to render, ready for the widget registry. */
-export type ResolvedWidget =
-  | (Extract<Widget, { type: "banner_carousel" }> & { data: null })
-  | (Extract<Widget, { type: "category_grid" }> & { data: { categories: CategoryLink[] } })
-  | (Extract<Widget, { type: "product_rail" }> & { data: { products: ProductCard[] } })
-  | (Extract<Widget, { type: "brand_rail" }> & { data: { brands: BrandLink[] } })
-  | (Extract<Widget, { type: "city_intro" }> & { data: null });
 
 /**
  * Load a stored layout and fetch each widget's data at the shopper's store.

@@ -9,7 +9,8 @@ import type { Db } from "~/models/db.server";
 import { getDb } from "../platform/database.server";
 import { catalogueHeaders, publicOrigin } from "../platform/http.server";
 import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
-import { getShopperLocation, type ShopperLocation } from "../location/shopper-location.server";
+import type { ShopperLocation } from "~/lib/views/location";
+import { getShopperLocation } from "../location/shopper-location.server";
 import { requireIdParam } from "../platform/request-body.server";
 
 export function notFound(message = "Not found"): Response {

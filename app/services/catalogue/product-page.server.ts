@@ -2,12 +2,16 @@
 import { redirect } from "@remix-run/node";
 import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
+import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
-export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {
+export async function loadProductPage(
+  request: Request,
+  params: { slug?: string; productId?: string; localityName?: string },
+): Promise<ProductPageData> {
   const productId = parseId(params.productId);
   const { db, location, origin, url, adult } = await pageContext(request);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
@@ -63,5 +67,3 @@ export async function loadProductPage(request: Request, params: { slug?: string;
     similar,
   };
 }
-
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

@@ -18,15 +18,18 @@ import {
 } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { findSavedCard, listSavedCards } from "~/models/payments.server";
-import { findOwnedAddress, toOrderSnapshot, type AddressView } from "../account/address-book.server";
-import { enforceStockLimits, getCart, setCartAddress, type CartView } from "../cart/shopping-cart.server";
+import type { AddressView } from "~/lib/views/account";
+import type { CartView } from "~/lib/views/cart";
+import type { WalletBalance } from "~/lib/views/wallet";
+import { findOwnedAddress, toOrderSnapshot } from "../account/address-book.server";
+import { enforceStockLimits, getCart, setCartAddress } from "../cart/shopping-cart.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
 import { findOrderForCart, placeOrder, priceCart } from "../orders/order-placement.server";
 import { startOrderPayment, type PaymentChoice } from "../payments/payment-start.server";
 import { linkedWalletFor, linkedWalletSummaries } from "../payments/wallet-links.server";
 import { cartOwnerOf, getShopper, type SessionUser } from "../account/session.server";
-import { splitWalletSpend, walletBalance, type WalletBalance } from "../wallet/ledger.server";
+import { splitWalletSpend, walletBalance } from "../wallet/ledger.server";
 import { cartLines, findActiveCart } from "~/models/cart.server";
 import { offersByMethod } from "../cart/promotions.server";
 

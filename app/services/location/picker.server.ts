@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { MAX_DB_INT } from "~/lib/ids";
-import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
+import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
 
@@ -71,4 +71,10 @@ export async function locationFromCoords(db: Db, lat: number, lon: number): Prom
     cityId: serving?.store.cityId ?? close?.city.id ?? null,
     pincode: close?.locality.pincode ?? null,
   };
+}
+
+/** The top cities' names, offered as quick picks. */
+export async function topCityNames(db: Db): Promise<string[]> {
+  const cities = await listCities(db);
+  return cities.filter((c) => c.isTopCity).map((c) => c.name);
 }

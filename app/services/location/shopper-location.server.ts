@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
+import type { ShopperLocation } from "~/lib/views/location";
 import type { Db } from "~/models/db.server";
 import { listCities, listStores, type CityRow, type StoreRow } from "~/models/catalogue.server";
 import { perDatabaseCache } from "../platform/cache.server";
@@ -25,18 +26,6 @@ const StoredLocationSchema = z.object({
     .nullable(),
 });
 export type StoredLocation = z.infer<typeof StoredLocationSchema>;
-
-/** Location step (docs/product/states.md#location-step), as the server sees it. */
-export type LocationStatus = "DEFAULT" | "SERVICEABLE" | "NON_SERVICEABLE";
-
-export interface ShopperLocation {
-  status: LocationStatus;
-  label: string;
-  pincode: string | null;
-  city: { id: number; slug: string; name: string } | null;
-  store: { id: number; name: string; isRaining: boolean } | null;
-  etaMinutes: number | null;
-}
 
 /** Stores and cities change rarely; read them at most once a minute per process. */
 const referenceCache = perDatabaseCache<{ stores: StoreRow[]; cities: CityRow[] }>({ ttlMs: 60_000, maxEntries: 1 });

@@ -7,11 +7,12 @@
 import { computeBill, type Bill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { formatPaise } from "~/lib/money";
-import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine, type Tx } from "~/models/cart.server";
+import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine } from "~/models/cart.server";
+import type { Tx } from "~/models/db.server";
 import type { Db } from "~/models/db.server";
 import { findOrderByCart, insertOrder, stockOf, takeStock } from "~/models/orders.server";
 import { insertPayment } from "~/models/payments.server";
-import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 import { lockPrintFilesOfCart, markPrintFilesOrdered } from "~/models/print-files.server";
 import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { cartPrints } from "../print/print-cart.server";

@@ -2,32 +2,12 @@
 import { IdParamSchema } from "~/lib/ids";
 import { z } from "zod";
 import { productPath } from "~/lib/paths";
-import {
-  etaLeftMinutes,
-  isCancellable,
-  isOrderStatus,
-  isTerminal,
-  orderTimeline,
-  orderTitle,
-  type OrderStatus,
-  type TimelineStep,
-} from "~/lib/order-status";
+import { etaLeftMinutes, isCancellable, isOrderStatus, isTerminal, orderTimeline, orderTitle, type OrderStatus } from "~/lib/order-status";
 import type { Db } from "~/models/db.server";
 import { eventsOf, findUserOrder, itemsOf, listUserOrders, type OrderRow } from "~/models/orders.server";
-import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/models/schema.server";
+import type { OrderLiveStatus, OrderSummary, OrderView } from "~/lib/views/orders";
 import { printFilesOfOrder } from "~/models/print-files.server";
-import { pricePrints, type CartPrintLine } from "../print/print-cart.server";
-
-export interface OrderSummary {
-  id: number;
-  cartId: string;
-  status: OrderStatus;
-  title: string;
-  createdAt: string;
-  itemCount: number;
-  grandTotal: number;
-  href: string;
-}
+import { pricePrints } from "../print/print-cart.server";
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -65,47 +45,6 @@ export async function listOrders(
     })),
     hasMore: rows.length > limit,
   };
-}
-
-export interface OrderItemView {
-  productId: number;
-  name: string;
-  unit: string;
-  image: string;
-  href: string;
-  price: number;
-  mrp: number;
-  quantity: number;
-  lineTotal: number;
-}
-
-export interface OrderLiveStatus {
-  status: OrderStatus;
-  title: string;
-  /** Minutes left of the promised delivery time; null once the order is final. */
-  etaMinutes: number | null;
-  updatedAt: string;
-}
-
-export interface OrderView extends OrderLiveStatus {
-  id: number;
-  cartId: string;
-  createdAt: string;
-  /** The delivery time promised when the order was placed. */
-  promisedMinutes: number;
-  paymentMethod: string;
-  address: OrderAddressSnapshot;
-  bill: OrderBillSnapshot;
-  items: OrderItemView[];
-  /** Print jobs of the order (a paas order), priced as they were ordered (their options freeze at ordering). */
-  prints: CartPrintLine[];
-  itemCount: number;
-  timeline: TimelineStep[];
-  cancelReason: string | null;
-  cancellable: boolean;
-  terminal: boolean;
-  detailsHref: string;
-  trackingHref: string;
 }
 
 export function asStatus(status: string): OrderStatus {

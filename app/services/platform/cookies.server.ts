@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, type Cookie } from "@remix-run/node";
+import type { Flash } from "~/lib/views/root";
 import { getEnv } from "./env.server";
 
 function loadSecrets(): string[] {
@@ -94,13 +95,6 @@ export async function ensureDeviceId(request: Request): Promise<{ deviceId: stri
 export async function readDeviceId(request: Request): Promise<string | null> {
   const existing = await deviceCookie().parse(request.headers.get("Cookie"));
   return typeof existing === "string" && /^[0-9a-f]{16}$/.test(existing) ? existing : null;
-}
-
-export interface Flash {
-  kind: "success" | "error" | "info";
-  message: string;
-  /** How long the toast stays up with JavaScript; unset means the server-toast default. */
-  durationMs?: number;
 }
 
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear?: string }> {

@@ -14,26 +14,12 @@ import {
   type PrintSide,
 } from "~/lib/print-config";
 import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price";
-import { bumpVersion, lockActiveCart, type Tx } from "~/models/cart.server";
-import type { Db } from "~/models/db.server";
+import { bumpVersion, lockActiveCart } from "~/models/cart.server";
+import type { CartPrintLine } from "~/lib/views/cart";
+import type { Db, Tx } from "~/models/db.server";
 import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/models/print-files.server";
 import { getShopper } from "~/services/account/session.server";
 import { listPresentUploads, PrintError, type PrintDeps } from "./uploads.server";
-
-/** One print job in the cart, with its print config (docs/product/entities.md#print-state) and price. */
-export interface CartPrintLine {
-  printId: string;
-  productId: number;
-  name: string;
-  pages: number;
-  copies: number;
-  color: PrintColor;
-  side: PrintSide;
-  orientation: PrintOrientation;
-  pageRange: string | null;
-  pricePerPage: number;
-  total: number;
-}
 
 export interface CartPrints {
   lines: CartPrintLine[];

@@ -2,7 +2,7 @@
  * Turns the curated data (./data) into table rows, deterministically: the same
  * input and seed give the same catalogue on every machine. Pure: no database.
  */
-import type { ProductDetails, ProductHighlight } from "~/models/schema.server";
+import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { randomInt, seededRandom, type Random } from "~/lib/random";
 import { slugify } from "~/lib/slug";
 import type { SeedBrand, SeedCategoryL0, SeedCity, SeedProductLine } from "./types";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { formatPaise } from "~/lib/money";
-import type { Tx } from "~/models/cart.server";
+import type { Tx } from "~/models/db.server";
 import { giftCardByPayment, insertGiftCard, userName } from "~/models/gift-cards.server";
 import type { payments } from "~/models/schema.server";
 import { encryptGiftCode, formatGiftCode, generateGiftCode, giftCodeHashes, giftCodeLast4, type RandomInt } from "./gift-card-codes.server";

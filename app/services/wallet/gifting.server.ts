@@ -16,6 +16,7 @@ import {
   markRedeemed,
   type GiftCardRow,
 } from "~/models/gift-cards.server";
+import type { BoughtGiftCard, GiftCardStatus, ReceivedGiftCard } from "~/lib/views/wallet";
 import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode, giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
@@ -218,38 +219,9 @@ export async function redeemGiftCard(
 // ---------------------------------------------------------------------------
 // Lists and terms
 
-export type GiftCardStatus = "active" | "redeemed" | "expired";
-
 function statusOf(card: GiftCardRow, now: Date): GiftCardStatus {
   if (card.status === "redeemed") return "redeemed";
   return card.expiresAt <= now ? "expired" : "active";
-}
-
-export interface BoughtGiftCard {
-  id: number;
-  amount: number;
-  /** "You" for a card bought for oneself, else the name given, else the phone. */
-  recipientLabel: string;
-  recipientPhone: string;
-  self: boolean;
-  message: string | null;
-  status: GiftCardStatus;
-  expiresAt: string;
-  createdAt: string;
-  last4: string;
-  /** The full code, only to its buyer and only while it can still be redeemed. */
-  code: string | null;
-}
-
-export interface ReceivedGiftCard {
-  id: number;
-  amount: number;
-  senderName: string | null;
-  message: string | null;
-  status: GiftCardStatus;
-  expiresAt: string;
-  createdAt: string;
-  last4: string;
 }
 
 export async function listGiftCards(

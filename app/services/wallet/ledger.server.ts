@@ -5,11 +5,9 @@
  * go negative (a conditional update under the wallet's row lock, and a CHECK).
  */
 import { DbIdSchema } from "~/lib/ids";
-import type { Tx } from "~/models/cart.server";
-import type { Db } from "~/models/db.server";
-import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet, type WalletBucket } from "~/models/wallet.server";
-
-export type { WalletBucket };
+import type { Db, Tx } from "~/models/db.server";
+import type { WalletBalance, WalletBucket, WalletEntryView } from "~/lib/views/wallet";
+import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet } from "~/models/wallet.server";
 
 export const WALLET_PAGE_SIZE = 10;
 /** Add money: ₹100 to ₹10,000 per top-up (docs/rules.md#wallet). */
@@ -23,12 +21,6 @@ export class WalletError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface WalletBalance {
-  cash: number;
-  gift: number;
-  total: number;
 }
 
 export interface Posting {
@@ -112,16 +104,6 @@ export async function releaseHold(
 ): Promise<void> {
   if (split.gift > 0) await credit(tx, userId, { bucket: "gift", amount: split.gift, kind: "release", reference, description });
   if (split.cash > 0) await credit(tx, userId, { bucket: "cash", amount: split.cash, kind: "release", reference, description });
-}
-
-export interface WalletEntryView {
-  id: number;
-  bucket: WalletBucket;
-  amount: number;
-  balanceAfter: number;
-  kind: string;
-  description: string;
-  createdAt: string;
 }
 
 /** The ledger, newest first, ten a page; `before` is the last id of the previous page. */

@@ -1,0 +1,90 @@
+/**
+ * What the catalogue screens render beyond the cards of ~/lib/catalogue (types only; built by the catalogue
+ * services): listings, resolved widgets, the product and brand pages. Outside `*.server.ts` so components
+ * may use them (docs/architecture.md, "Who may import whom").
+ */
+import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
+import type { Widget } from "~/lib/widgets";
+import type { ShopperLocation } from "./location";
+
+/** One page of a filtered, sorted listing plus its brand facets. */
+export interface ProductListing {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  brands: { id: number; name: string; count: number; selected: boolean }[];
+}
+
+/** A widget with the data it needs to render, ready for the widget registry. */
+export type ResolvedWidget =
+  | (Extract<Widget, { type: "banner_carousel" }> & { data: null })
+  | (Extract<Widget, { type: "category_grid" }> & { data: { categories: CategoryLink[] } })
+  | (Extract<Widget, { type: "product_rail" }> & { data: { products: ProductCard[] } })
+  | (Extract<Widget, { type: "brand_rail" }> & { data: { brands: BrandLink[] } })
+  | (Extract<Widget, { type: "city_intro" }> & { data: null });
+
+/** What every widget may read besides its own data. */
+export interface WidgetContext {
+  location: ShopperLocation;
+  /** City homes: the city, and the place the page is about (the city or one of its localities). */
+  city: { name: string; slug: string; place: string; serviceable: boolean; localities: { name: string; pincode: string }[] } | null;
+}
+
+export interface ProductHighlight {
+  label: string;
+  value: string;
+}
+
+/** Legal Metrology (Packaged Commodities) declarations and other pack facts. */
+export interface ProductDetails {
+  description: string;
+  netQuantity: string;
+  manufacturer: string;
+  countryOfOrigin: string;
+  fssaiLicence?: string;
+  shelfLife?: string;
+  customerCare: string;
+}
+
+/** The product detail page: product, variants and offer at the shopper's store, similar items. */
+export interface ProductPageData {
+  location: ShopperLocation;
+  origin: string;
+  canonical: string;
+  product: {
+    id: number;
+    name: string;
+    unit: string;
+    mrp: number;
+    price: number;
+    stock: number;
+    /** False when the serving store does not list it at all (or no store serves the shopper). */
+    listed: boolean;
+    highlights: ProductHighlight[];
+    details: ProductDetails;
+    images: string[];
+  };
+  brand: { id: number; name: string; href: string };
+  category: { id: number; name: string; href: string };
+  l0: { id: number; name: string; href: string; ageRestricted: boolean };
+  /** Age-restricted and not yet confirmed 18+: the page shows the age gate instead. */
+  gated: boolean;
+  variants: { id: number; unit: string; mrp: number; price: number; stock: number; href: string }[];
+  storeName: string | null;
+  similar: ProductCard[];
+}
+
+/** Brand and brand-category listings (docs/product/routes.md#brands). */
+export interface BrandPageData {
+  location: ShopperLocation;
+  origin: string;
+  query: ListingQuery;
+  canonical: string;
+  brand: BrandLink;
+  manufacturer: string;
+  category: { id: number; name: string } | null;
+  categories: { id: number; name: string; count: number; href: string }[];
+  /** Null when no store serves the shopper. */
+  listing: ProductListing | null;
+}

@@ -1,0 +1,27 @@
+/**
+ * What the root loader hands every screen (types only). Components read it with
+ * `useRouteLoaderData<RootData>("root")` instead of importing the root route's loader type: components may
+ * not import route modules (docs/architecture.md, "Who may import whom"). app/root.tsx checks its loader
+ * returns exactly this.
+ */
+import type { CartView } from "./cart";
+import type { ShopperLocation } from "./location";
+
+/** A one-time message set by a redirect (Post/Redirect/Get) and shown as a toast on the next page. */
+export interface Flash {
+  kind: "success" | "error" | "info";
+  message: string;
+  /** How long the toast stays up with JavaScript; unset means the server-toast default. */
+  durationMs?: number;
+}
+
+export interface RootData {
+  location: ShopperLocation;
+  cart: CartView;
+  user: { phone: string; name: string | null } | null;
+  flash: Flash | null;
+  /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */
+  demo: { outbox: boolean; sandbox: boolean } | null;
+  /** Public, non-secret configuration for the lazily loaded error tracker. */
+  env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };
+}
