@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -7,7 +6,7 @@ import { addressReturnPath, parseAddressId, withReturnPath } from "~/lib/address
 import { deleteAddress, requireOwnedAddress } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
 
@@ -35,10 +34,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
-    return redirect(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
+    return seeOther(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
   }
   if (!(await deleteAddress(db, user.id, id))) throw notFound();
-  return redirect(redirectTo ?? "/account/addresses", {
+  return seeOther(redirectTo ?? "/account/addresses", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
   });
 }

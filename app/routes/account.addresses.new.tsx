@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
@@ -12,7 +12,7 @@ import {
 } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
 
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const flash = saved.serviceable
       ? ({ kind: "success", message: "Address saved" } as const)
       : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
-    return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+    return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
   } catch (error) {
     if (error instanceof AddressError) {
       return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });

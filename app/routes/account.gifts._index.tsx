@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormErrors } from "~/components/account/gift-card-forms";
@@ -18,7 +18,7 @@ import {
   redeemGiftCard,
   startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const redeemed = await redeemGiftCard(db, user.id, input.code);
       const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
-      return redirect("/account/wallet", { headers: { "Set-Cookie": flash } });
+      return seeOther("/account/wallet", { headers: { "Set-Cookie": flash } });
     } catch (error) {
       if (!(error instanceof GiftCardError)) throw error;
       const failure: Failure = { intent: "redeem", error: { field: "code", message: error.message }, values: EMPTY_BUY, code: input.code };
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { ...values, amount },
       requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
     );
-    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+    return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (!(error instanceof GiftCardError)) throw error;
     const headers = new Headers();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -14,7 +14,7 @@ import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
 import { readAgeConsent } from "~/services/account/age-consent.server";
 import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { getShopperLocation } from "~/services/location/shopper-location.server";
 import { OrderError, OrderParamsSchema, cancelOrder, getOrder, newReorderKey, reorder } from "~/services/orders/orders.server";
@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (parsed.data.intent === "cancel") {
       await cancelOrder(db, user.id, order.id, parsed.data.reason);
-      return redirect(order.detailsHref, {
+      return seeOther(order.detailsHref, {
         headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
       });
     }
@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const headers = new Headers();
     if (setCookie) headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
-    return redirect("/cart", { headers });
+    return seeOther("/cart", { headers });
   } catch (error) {
     if (error instanceof OrderError)
       return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AmountPicker } from "~/components/account/amount-picker";
@@ -7,7 +7,7 @@ import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment, PaymentError } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/account/session.server";
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       allowGift: false,
       details: { returnTo: "/account/wallet" },
     });
-    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+    return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (error instanceof PaymentError) {
       const headers = new Headers();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
@@ -9,7 +9,7 @@ import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
 import { getShopperLocation } from "~/services/location/shopper-location.server";
 import type { RootLoader } from "~/root";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { requesterOf, takeCartChange } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { cartOwnerOf, getShopper } from "~/services/account/session.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Refusals render the cart page with the reason and a 4xx; successes go back where the shopper was.
     if (enhanced || status >= 400) return data(body, { status, headers });
     if (body.notice) headers.append("Set-Cookie", await setFlash({ kind: "info", message: body.notice }));
-    return redirect(back, { headers });
+    return seeOther(back, { headers });
   };
 
   if (!parsed.ok) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });

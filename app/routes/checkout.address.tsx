@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { DbIdSchema } from "~/lib/ids";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
@@ -8,7 +8,7 @@ import { listAddresses } from "~/services/account/address-book.server";
 import { CartError } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
 import type { CheckoutLoader } from "./checkout";
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof CheckoutError || error instanceof CartError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  return redirect("/checkout/payment");
+  return seeOther("/checkout/payment");
 }
 
 export default function CheckoutAddress() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { loadCheckout } from "~/services/checkout/checkout.server";
 import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
@@ -54,11 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
-      return redirect(returnTo, { headers: { "Set-Cookie": flash } });
+      return seeOther(returnTo, { headers: { "Set-Cookie": flash } });
     }
     const removed = await removeCoupon(db, owner, code);
     const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
-    return redirect(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
+    return seeOther(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
     if (error instanceof CouponError) return data({ error: error.message, code: typed }, { status: error.status });
     throw error;

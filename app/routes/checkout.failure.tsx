@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, paymentStatusPath } from "~/services/payments/payments.server";
 import { requireUser } from "~/services/account/session.server";
@@ -18,10 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
   const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
-  if (!query.success) throw redirect("/checkout/payment");
+  if (!query.success) throw seeOther("/checkout/payment");
   const payment = await getPayment(db, user.id, query.data.transaction_id);
   if (!payment) throw new Response("Payment not found", { status: 404 });
-  if (payment.status !== "PAYMENT_FAILED") throw redirect(paymentStatusPath(payment.id));
+  if (payment.status !== "PAYMENT_FAILED") throw seeOther(paymentStatusPath(payment.id));
   return data({ reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total }, { headers: PRIVATE_NO_STORE });
 }
 

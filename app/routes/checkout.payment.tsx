@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CouponBox } from "~/components/checkout/coupon-box";
@@ -11,7 +11,7 @@ import { formatPaise } from "~/lib/money";
 import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { OrderError } from "~/services/orders/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
@@ -21,7 +21,7 @@ import type { CheckoutLoader } from "./checkout";
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const state = await loadCheckout(db, request);
-  if (state.step !== "paymentOptions") throw redirect(stepPath(state.step));
+  if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
   return data(
     { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation },
     { headers: PRIVATE_NO_STORE },
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb();
   const form = await readForm(request);
   const state = await loadCheckout(db, request);
-  if (!state.user) return redirect(stepPath("phoneVerification"));
+  if (!state.user) return seeOther(stepPath("phoneVerification"));
   try {
     if (form.get("intent") === "extras") {
       const parsed = CartExtrasSchema.safeParse({
@@ -58,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
           donation: parsed.data.donation === "on",
         },
       );
-      return redirect("/checkout/payment");
+      return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       new URL(request.url).origin,
     );
     // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
-    return redirect(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
+    return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError || error instanceof PaymentError) {
       // The chosen method comes back so a page rendered without JavaScript keeps it selected.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
@@ -8,7 +8,7 @@ import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
 import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/checkout.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment, getPayment, PaymentError, paymentStatusPath } from "~/services/payments/payments.server";
@@ -28,7 +28,7 @@ async function loadPayment(request: Request) {
   const payment = await getPayment(db, user.id, query.data.transaction_id);
   if (!payment || payment.purpose === "order") throw new Response("Payment not found", { status: 404 });
   // Already on its way (or done): its status page knows what happened.
-  if (payment.status !== "ACTIVE") throw redirect(paymentStatusPath(payment.id));
+  if (payment.status !== "ACTIVE") throw seeOther(paymentStatusPath(payment.id));
   return { db, user, payment };
 }
 
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" },
       new URL(request.url).origin,
     );
-    return redirect(redirectTo);
+    return seeOther(redirectTo);
   } catch (error) {
     if (error instanceof PaymentError || error instanceof CheckoutError)
       return data({ error: error.message, method }, { status: error.status });

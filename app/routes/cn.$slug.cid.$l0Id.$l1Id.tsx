@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { movedPermanently } from "~/services/platform/http.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AgeGate } from "~/components/catalogue/age-gate";
 import { Listing } from "~/components/catalogue/listing";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const l1 = tree.byId.get(l1Id);
   if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw notFound();
   // One canonical URL per listing: a wrong or outdated slug redirects.
-  if (params.slug !== l0.slug) throw redirect(l1.href + url.search, 301);
+  if (params.slug !== l0.slug) throw movedPermanently(l1.href + url.search);
   const gated = l0.ageRestricted && !adult;
   const listing =
     location.store && !gated

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -8,7 +8,7 @@ import { listCities } from "~/models/catalogue.server";
 import { getDb } from "~/services/platform/database.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
   findLocalities,
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : { kind: "info", message: `Sorry, we don't deliver to ${chosen.label} yet` },
     ),
   );
-  return redirect(redirectTo, { headers });
+  return seeOther(redirectTo, { headers });
 }
 
 export default function LocationPicker() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { LogoutButton } from "~/components/auth/logout-button";
@@ -8,7 +8,7 @@ import { PHONE_ERROR, maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { ensureDeviceId } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
@@ -79,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
   }
   headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));
-  if (!enhanced) return redirect("/login/verify", { headers });
+  if (!enhanced) return seeOther("/login/verify", { headers });
   const masked = maskPhone(result.phone);
   return data(
     {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
@@ -9,7 +9,7 @@ import { safeRedirectPath } from "~/lib/paths";
 import { mergeDeviceCartIntoAccount } from "~/services/cart/shopping-cart.server";
 import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { getShopperLocation } from "~/services/location/shopper-location.server";
@@ -34,7 +34,7 @@ const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await readPendingLogin(request);
-  if (!pending) throw redirect("/login", { headers: LOGIN_PAGE_HEADERS });
+  if (!pending) throw seeOther("/login", { headers: LOGIN_PAGE_HEADERS });
   const db = await getDb();
   const now = new Date();
   const status = await loginCodeStatus(db, pending.phone, now);
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   const pending = await readPendingLogin(request);
   if (!pending) {
-    if (!enhanced) return redirect("/login", { headers });
+    if (!enhanced) return seeOther("/login", { headers });
     return data(
       { ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." },
       { status: 400, headers },
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The pending login lives 15 minutes from its last code.
     headers.append("Set-Cookie", await savePendingLogin(pending));
-    if (!enhanced) return redirect("/login/verify?sent=1", { headers });
+    if (!enhanced) return seeOther("/login/verify?sent=1", { headers });
     return data(
       {
         ok: true as const,
@@ -139,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = ["Logged in successfully", ...notices].join(". ");
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
   const redirectTo = safeRedirectPath(pending.redirectTo, "/");
-  if (!enhanced) return redirect(redirectTo, { headers });
+  if (!enhanced) return seeOther(redirectTo, { headers });
   return data({ ok: true as const, intent: "verify" as const, redirectTo }, { headers });
 }
 

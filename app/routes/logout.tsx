@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { copyAccountCartToDevice } from "~/services/cart/shopping-cart.server";
 import { ensureDeviceId, locationCookie, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { clearPendingLogin } from "~/services/account/login.server";
 import { endSession, getShopper } from "~/services/account/session.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.
 export async function loader() {
-  return redirect("/");
+  return seeOther("/");
 }
 
 /**
@@ -29,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await locationCookie().serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await clearPendingLogin());
   headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Logged out" }));
-  return redirect("/", { headers });
+  return seeOther("/", { headers });
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -7,7 +7,7 @@ import { formatPaise } from "~/lib/money";
 import { paymentStatusPath } from "~/lib/paths";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, handleReturn, PaymentError, settleByCallback } from "~/services/payments/payments.server";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!payment) throw new Response("Payment not found", { status: 404 });
   const next = nextStepFor(payment);
   if (next) {
-    throw redirect(
+    throw seeOther(
       next.to,
       next.toast ? { headers: { "Set-Cookie": await setFlash({ kind: "success", message: next.toast }) } } : undefined,
     );
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // A body that is not a form (JSON, text), or one readForm refuses (NUL bytes), carries no callback: the GET page asks the gateway instead.
   const form = await readForm(request).catch(() => null);
   if (form) await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
-  return redirect(paymentStatusPath(query.data.transaction_id), 303);
+  return seeOther(paymentStatusPath(query.data.transaction_id));
 }
 
 export default function PaymentStatus() {

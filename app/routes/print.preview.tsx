@@ -8,7 +8,7 @@
  * and options update the price as they change.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -23,7 +23,7 @@ import { usePrintUploader } from "~/components/print/preview/use-print-uploader"
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
@@ -74,7 +74,7 @@ function reply(body: PreviewActionData, status = 200) {
   return data(body, { status, headers: PRIVATE_NO_STORE });
 }
 
-const back = () => redirect(PATH, 303);
+const back = () => seeOther(PATH);
 const PrintIdSchema = z.string().uuid();
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -120,11 +120,11 @@ export async function action({ request }: ActionFunctionArgs) {
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
         if (!addToCart || !isRedirect(saved)) return saved;
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
-        return redirect(redirectTo, 303);
+        return seeOther(redirectTo);
       }
       case "add-to-cart": {
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
-        return redirect(redirectTo, 303);
+        return seeOther(redirectTo);
       }
       default:
         return reply({ intent: "unknown", error: "This action is not known." }, 400);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import qrcode from "qrcode-generator";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { receiveWebhook } from "~/services/payments/payments.server";
 import { getShopper } from "~/services/account/session.server";
@@ -135,7 +135,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     }, 0);
   }
-  return redirect(decision.redirectTo);
+  return seeOther(decision.redirectTo);
 }
 
 const inputClass = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CodeStepFields } from "~/components/auth/code-form";
@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
@@ -111,11 +111,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const phone = result.phone;
     headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a code to ${maskPhone(phone)}.` }));
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "change") {
     headers.append("Set-Cookie", await clearPendingWalletLink());
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "unlink") {
     const removed = await unlinkWallet(db, user.id, wallet.code);
@@ -123,12 +123,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       "Set-Cookie",
       await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }),
     );
-    return redirect(returnTo, { headers });
+    return seeOther(returnTo, { headers });
   }
   if (!pending) {
     // The 15 minutes between the steps ran out (or the cookie was dropped): start again from the number.
     headers.append("Set-Cookie", await setFlash({ kind: "error", message: "Your wallet link timed out. Please enter your number again." }));
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "resend") {
     const result = await startWalletLink(
@@ -153,14 +153,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       "Set-Cookie",
       await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }),
     );
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
   const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
   if (!result.ok) return data({ intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
   headers.append("Set-Cookie", await clearPendingWalletLink());
   headers.append("Set-Cookie", await setFlash({ kind: "success", message: `${wallet.name} linked` }));
-  return redirect(returnTo, { headers });
+  return seeOther(returnTo, { headers });
 }
 
 export default function WalletLinkPage() {

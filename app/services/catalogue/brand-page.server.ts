@@ -1,5 +1,5 @@
 /** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
-import { redirect } from "@remix-run/node";
+import { movedPermanently } from "../platform/http.server";
 import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { brandCategories, getBrand } from "~/models/catalogue.server";
@@ -21,7 +21,7 @@ export async function loadBrandPage(
 
   const canonical = category ? brandCategoryPath(brand.name, brand.id, category.name, category.id) : brandPath(brand.name, brand.id);
   if (params.brandName !== brand.slug || (category && params.slug !== slugify(category.name))) {
-    throw redirect(canonical + url.search, 301);
+    throw movedPermanently(canonical + url.search);
   }
   const listing = location.store
     ? await getListing(db, { storeId: location.store.id, brandId: brand.id, categoryId: category?.id, includeAgeRestricted: adult }, query)

@@ -1,5 +1,5 @@
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
-import { redirect } from "@remix-run/node";
+import { movedPermanently } from "../platform/http.server";
 import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import { brandPath, productPath } from "~/lib/paths";
@@ -24,7 +24,7 @@ export async function loadProductPage(request: Request, params: { slug?: string;
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
-  if (params.slug !== product.slug) throw redirect(here + url.search, 301);
+  if (params.slug !== product.slug) throw movedPermanently(here + url.search);
 
   const tree = await getCategoryTree(db);
   return {
