@@ -6,6 +6,7 @@ import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
 import { resolveLayout } from "~/services/catalogue/browse.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
 
 /**
@@ -13,8 +14,8 @@ import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-
  * shopper's own store when they are in this city, else the city's first
  * store, so a crawler or a visitor from elsewhere sees real local prices.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db, location, origin } = await pageContext(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db, location, origin } = await pageContext(requestContext({ request, context }));
   const slug = params.localityName ?? "";
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
   // A city ("/bengaluru") or one of its localities ("/koramangala").

@@ -3,10 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { listBrandsWithCounts } from "~/models/catalogue.server";
 import { toBrandLink } from "~/services/catalogue/browse.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, origin } = await pageContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, origin } = await pageContext(requestContext({ request, context }));
   const rows = await listBrandsWithCounts(db);
   return cachedData(request, { origin, brands: rows.map((b) => ({ ...toBrandLink(b), count: b.count })) });
 }

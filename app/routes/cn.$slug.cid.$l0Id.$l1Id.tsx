@@ -11,12 +11,13 @@ import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, notFound, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
   const l1Id = parseId(params.l1Id);
-  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(request);
+  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(requestContext({ request, context }));
   const tree = await getCategoryTree(db);
   const l0 = tree.byId.get(l0Id);
   const l1 = tree.byId.get(l1Id);

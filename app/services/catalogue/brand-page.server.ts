@@ -4,14 +4,15 @@ import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { brandCategories, getBrand } from "~/models/catalogue.server";
 import { getListing, toBrandLink } from "./browse.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadBrandPage(
-  request: Request,
+  ctx: RequestContext,
   params: { brandName?: string; brandId?: string; slug?: string; categoryId?: string },
 ) {
   const brandId = parseId(params.brandId);
-  const { db, location, query, origin, url, adult } = await pageContext(request);
+  const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const brand = await getBrand(db, brandId);
   if (!brand) throw notFound();
   const categories = await brandCategories(db, brand.id);

@@ -5,11 +5,12 @@ import { productImageUrl } from "~/lib/image-urls";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
-export async function loadProductPage(request: Request, params: { slug?: string; productId?: string; localityName?: string }) {
+export async function loadProductPage(ctx: RequestContext, params: { slug?: string; productId?: string; localityName?: string }) {
   const productId = parseId(params.productId);
-  const { db, location, origin, url, adult } = await pageContext(request);
+  const { db, location, origin, url, adult } = await pageContext(ctx);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
   const storeId = location.store?.id ?? -1;
   // The product as a store sells it is the same for every shopper of that store.

@@ -37,6 +37,8 @@ export interface RequestContext {
    * cookie is appended to `headers` (the response that must set it).
    */
   ensureDeviceId(headers: Headers): Promise<string>;
+  /** The device id the request carried (signed cookie), or null. */
+  deviceId(): Promise<string | null>;
   /** Whose cart this request sees: the account when logged in, else the device (null: no device cookie yet). */
   cartOwner(): Promise<CartOwner | null>;
   /** The cart owner for a cart change: never null, because the device is minted (cookie into `headers`) if need be. */
@@ -91,6 +93,7 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
     shopper,
     requireUser: async (returnTo) => requireUser(await db(), request, returnTo),
     ensureDeviceId: ensure,
+    deviceId: carried,
     cartOwner: async () => cartOwnerOf(await shopper()),
     ensureCartOwner: async (headers) => {
       const deviceId = await ensure(headers);
