@@ -11,22 +11,23 @@ import {
   parseAddressForm,
 } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { redirectTo, atLimit: (await addressCount(db, user.id)) >= MAX_ADDRESSES_PER_USER, max: MAX_ADDRESSES_PER_USER };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);

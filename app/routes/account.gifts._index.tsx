@@ -6,7 +6,7 @@ import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormE
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import {
   GIFT_AMOUNT_ERROR,
   GIFT_CARD_MAX,
@@ -19,9 +19,7 @@ import {
   startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -42,9 +40,10 @@ const QUICK_PICKS = [50_000, 100_000, 200_000] as const;
 const EMPTY_BUY: BuyGiftValues = { recipient: "other", recipientPhone: "", recipientName: "", message: "", amount: "" };
 
 /** Gift cards (docs/rules.md#gift-cards): buy, redeem, the cards bought and the cards received. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const { bought, received } = await listGiftCards(db, user);
   return {
     bought,
@@ -61,8 +60,9 @@ type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGif
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
@@ -96,12 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 400,
     });
   try {
-    const paymentId = await startGiftCardPurchase(
-      db,
-      user,
-      { ...values, amount },
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-    );
+    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, await ctx.requester(user.id));
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (!(error instanceof GiftCardError)) throw error;
