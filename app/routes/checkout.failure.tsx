@@ -3,20 +3,20 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment, paymentStatusPath } from "~/services/payments/payments.server";
-import { requireUser } from "~/services/account/session.server";
 
 /**
  * `/checkout/failure`: the checkout screen (this route sits inside the
  * checkout layout, so the cart and bill stay in view) with why the payment
  * failed and a way to try again. The cart is untouched by a failed payment.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw seeOther("/checkout/payment");
   const payment = await getPayment(db, user.id, query.data.transaction_id);

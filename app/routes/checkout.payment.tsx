@@ -10,7 +10,7 @@ import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { OrderError } from "~/services/orders/orders.server";
@@ -18,8 +18,9 @@ import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const state = await loadCheckout(db, request);
   if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
   return data(
@@ -36,12 +37,14 @@ const PlaceSchema = z.object({
   grandTotal: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const form = await readForm(request);
   const state = await loadCheckout(db, request);
-  if (!state.user) return seeOther(stepPath("phoneVerification"));
+  const owner = await ctx.cartOwner();
+  if (!state.user || !owner) return seeOther(stepPath("phoneVerification"));
   try {
     if (form.get("intent") === "extras") {
       const parsed = CartExtrasSchema.safeParse({
@@ -50,14 +53,10 @@ export async function action({ request }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-      await setCartExtras(
-        db,
-        { userId: state.user.id, deviceId: state.deviceId ?? "" },
-        {
-          tip: parsed.data.tip,
-          donation: parsed.data.donation === "on",
-        },
-      );
+      await setCartExtras(db, owner, {
+        tip: parsed.data.tip,
+        donation: parsed.data.donation === "on",
+      });
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));

@@ -4,14 +4,15 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
 /** The checkout frame: progress, the current step (child route) and the order summary. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const state = await loadCheckout(db, request);
   const correction = await correctUnavailableLines(db, state);
   if (correction) {
