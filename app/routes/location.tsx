@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationReturnPath } from "~/lib/paths";
 import { listCities } from "~/models/catalogue.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { locate, serializeLocation } from "~/services/location/shopper-location.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
@@ -18,12 +18,13 @@ import {
   SetLocationSchema,
 } from "~/services/location/picker.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const url = new URL(request.url);
   const redirectTo = locationReturnPath(url.searchParams.get("redirectTo"));
   const q = url.searchParams.get("q");
-  const db = await getDb();
-  const [current, cities] = await Promise.all([getShopperLocation(db, request), listCities(db)]);
+  const db = await ctx.db();
+  const [current, cities] = await Promise.all([ctx.location(), listCities(db)]);
   const topCities = cities.filter((c) => c.isTopCity).map((c) => c.name);
   if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
   const parsed = LocationQuerySchema.safeParse(q);
@@ -33,12 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, error: null, results: await findLocalities(db, parsed.data), redirectTo, current, topCities };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, SetLocationSchema);
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
-  const db = await getDb();
+  const db = await ctx.db();
   const chosen =
     parsed.data.intent === "locality"
       ? await locationFromLocality(db, parsed.data.localityId)

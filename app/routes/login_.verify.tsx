@@ -7,12 +7,10 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { mergeDeviceCartIntoAccount } from "~/services/cart/shopping-cart.server";
-import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -32,10 +30,11 @@ import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const pending = await readPendingLogin(request);
   if (!pending) throw seeOther("/login", { headers: LOGIN_PAGE_HEADERS });
-  const db = await getDb();
+  const db = await ctx.db();
   const now = new Date();
   const status = await loginCodeStatus(db, pending.phone, now);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -59,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const form = await readForm(request);
   const enhanced = form.get("enhanced") === "1";
   const headers = new Headers(LOGIN_PAGE_HEADERS);
@@ -77,10 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers },
     );
 
-  const db = await getDb();
+  const db = await ctx.db();
   const now = new Date();
-  const { deviceId, setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const deviceId = await ctx.ensureDeviceId(headers);
 
   if (parsed.data.intent === "resend") {
     const result = await requestLoginCode(
@@ -88,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         phone: pending.phone,
         intent: "resend",
-        requester: requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }),
+        requester: await ctx.requester(),
         now,
         codeLength: configuredCodeLength(),
       },
@@ -132,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A previous session on this browser ends: a login always gets a fresh session id.
   await endSession(db, request);
   const session = await startSession(db, result.user.id, deviceId);
-  const location = await getShopperLocation(db, request);
+  const location = await ctx.location();
   const notices = await mergeDeviceCartIntoAccount(db, deviceId, result.user.id, location.store?.id ?? null);
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await clearPendingLogin());

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { awaitsUpload } from "~/models/print-files.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut } from "~/services/print/storage.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
@@ -46,7 +46,8 @@ async function* exactly(body: ReadableStream<Uint8Array> | null, length: number)
   if (received < length) throw new ShortBodyError();
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = requestContext({ request, context });
   if (request.method !== "PUT") return answer(405, "Use PUT.", { Allow: "PUT" });
   const storage = getPrintStorage();
   if (storage.kind !== "local") return answer(404, "Not found.");
@@ -57,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A link writes only while its file awaits the upload: once validated or removed, it is spent
   // (otherwise a removed file's links could refill the disk with bytes nothing would delete).
-  if (!(await awaitsUpload(await getDb(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
+  if (!(await awaitsUpload(await ctx.db(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
 
   // Browsers always declare the length of a file body; a chunked body (no length) is held to the same bound below.
   const declared = request.headers.get("content-length");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findOwnedPrintFile } from "~/models/print-files.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { thumbnailKey } from "~/services/print/uploads.server";
-import { getShopper } from "~/services/account/session.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
@@ -11,11 +11,12 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
  * else, logged out or not, gets 404: not even the file's existence leaks.
  * Never cached: a shared phone keeps no one's documents after logout.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
   if (!page || !params.printId) return notFound();
   const deps = await getPrintDeps();
-  const { user } = await getShopper(deps.db, request);
+  const { user } = await ctx.shopper();
   if (!user) return notFound();
   const file = await findOwnedPrintFile(deps.db, user.id, params.printId);
   if (!file || Number(page) < 1 || Number(page) > file.thumbnails) return notFound();

@@ -22,7 +22,7 @@ import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
@@ -30,7 +30,6 @@ import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
 import { PrintError, removeUpload, unlockUpload, type PrintDeps } from "~/services/print/uploads.server";
-import { requireUser } from "~/services/account/session.server";
 
 const PATH = "/print/preview";
 
@@ -53,9 +52,10 @@ export interface PreviewActionData {
   ok?: boolean;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request, PATH);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser(PATH);
   const preview = await printPreview(db, user.id);
   return data({ preview, origin: publicOrigin(request) }, { headers: PRIVATE_NO_STORE });
 }
@@ -77,10 +77,11 @@ function reply(body: PreviewActionData, status = 200) {
 const back = () => seeOther(PATH);
 const PrintIdSchema = z.string().uuid();
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const deps = await getPrintDeps();
-  const user = await requireUser(deps.db, request, PATH);
+  const user = await ctx.requireUser(PATH);
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const received = await receiveUploadForm(deps, user.id, request, UPLOAD_FIELD);
     if (received.ok) return back();

@@ -9,9 +9,8 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
   clearPendingWalletLink,
@@ -27,7 +26,6 @@ import {
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
 import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { requireUser } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 /**
@@ -55,10 +53,11 @@ function walletOf(params: LoaderFunctionArgs["params"]) {
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 const pagePath = (code: string, returnTo: string) => `/wallets/link/${code}?returnTo=${encodeURIComponent(returnTo)}`;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const wallet = walletOf(params);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const now = new Date();
   const pending = await readPendingWalletLink(request, user.id, wallet.code);
   const link = await linkedWalletFor(db, user.id, wallet.code);
@@ -81,9 +80,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const wallet = walletOf(params);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = await parseForm(request, ActionSchema);
   const { form } = parsed;
   const headers = new Headers(PRIVATE_NO_STORE);
@@ -95,14 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (parsed.data.intent === "send") {
     const typed = parsed.data.phone.slice(0, 40);
-    const result = await startWalletLink(
-      db,
-      user,
-      wallet.code,
-      typed,
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-      now,
-    );
+    const result = await startWalletLink(db, user, wallet.code, typed, await ctx.requester(user.id), now);
     // A code sent to this number seconds ago is still on its way: go on to the code step.
     if (!result.ok && !result.tooSoon) {
       setRetryAfter(headers, result.retryAt, now);
@@ -131,14 +124,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return seeOther(here, { headers });
   }
   if (parsed.data.intent === "resend") {
-    const result = await startWalletLink(
-      db,
-      user,
-      wallet.code,
-      pending.phone,
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-      now,
-    );
+    const result = await startWalletLink(db, user, wallet.code, pending.phone, await ctx.requester(user.id), now);
     if (!result.ok) {
       const retryAt = result.resendAt ?? result.retryAt;
       setRetryAfter(headers, retryAt, now);
