@@ -105,4 +105,26 @@ export default tseslint.config(
     },
   },
   // ---- Layering: end. ----
+  {
+    // Post/Redirect/Get answers 303, never Remix's default 302 (docs/decisions/015-request-context.md):
+    // redirects go through seeOther/movedPermanently in app/services/platform/http.server.ts.
+    files: ["app/routes/**/*.{ts,tsx}", "app/services/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["app/services/platform/http.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value=/^@remix-run\\/(node|server-runtime|react)$/] > ImportSpecifier[imported.name=/^(redirect|redirectDocument|replace)$/]",
+          message:
+            "Redirect with seeOther() (303 after a post) or movedPermanently() from ~/services/platform/http.server: a plain redirect() answers 302.",
+        },
+        {
+          selector: "Property[key.name='status'][value.value=/^30[27]$/]",
+          message:
+            "A hand-built 302/307 answers a post with a redirect the browser may re-post: use seeOther() from ~/services/platform/http.server.",
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,7 @@ declare module "@remix-run/server-runtime" {
   /**
    * What server.mjs hands every loader and action (docs/decisions/012-own-http-server.md).
    * Optional, so code also runs under `remix dev`'s server and in tests without it.
+   * Routes read it through the request context (app/services/platform/request-context.server.ts).
    */
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce, for Remix's and React's inline scripts. */

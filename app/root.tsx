@@ -11,11 +11,8 @@ import { useNonce } from "~/components/layout/nonce";
 import type { RootData } from "~/lib/views/root";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { readFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { getEnv } from "~/services/platform/env.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
-import { cartOwnerOf, getShopper, rotateSessionIfDue } from "~/services/account/session.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -29,23 +26,24 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Order groceries, fruits, vegetables, dairy and daily essentials online. Delivered in minutes." },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const [location, shopper, { flash, clear }] = await Promise.all([
-    getShopperLocation(db, request),
-    getShopper(db, request),
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const [location, shopper, owner, { flash, clear }] = await Promise.all([
+    ctx.location(),
+    ctx.shopper(),
+    ctx.cartOwner(),
     readFlash(request),
   ]);
-  const cart = await getCart(db, cartOwnerOf(shopper), {
+  const cart = await getCart(db, owner, {
     storeId: location.store?.id ?? null,
     isRaining: location.store?.isRaining ?? false,
     now: new Date(),
   });
-  const env = getEnv();
+  const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
-  const rotated = await rotateSessionIfDue(db, request);
-  if (rotated) headers.append("Set-Cookie", rotated);
+  await ctx.rotateSessionIfDue(headers);
   // Typed as RootData, the shape components read with useRouteLoaderData<RootData>("root").
   return data<RootData>(
     {

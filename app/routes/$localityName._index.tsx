@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { WidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
 
 /**
@@ -11,8 +12,8 @@ import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-
  * shopper's own store when they are in this city, else the city's first
  * store, so a crawler or a visitor from elsewhere sees real local prices.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { db, location, origin } = await pageContext(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db, location, origin } = await pageContext(requestContext({ request, context }));
   const slug = params.localityName ?? "";
   if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
   const home = await loadCityHome(db, slug, location);

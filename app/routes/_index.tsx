@@ -4,14 +4,14 @@ import { useLoaderData } from "@remix-run/react";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { WidgetFeed } from "~/components/widgets/registry";
 import { resolveLayout } from "~/services/catalogue/browse.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
 import { seoMeta } from "~/lib/seo";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const location = await getShopperLocation(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const location = await ctx.location();
   const widgets = location.store ? await resolveLayout(db, "home", location.store.id) : [];
   return data({ location, widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
 }

@@ -1,6 +1,6 @@
-import { redirect } from "@remix-run/node";
+import { seeOther } from "~/services/platform/http.server";
 
 /** /account has no page of its own: orders are what shoppers come for. */
 export async function loader() {
-  return redirect("/account/orders");
+  return seeOther("/account/orders");
 }

@@ -1,30 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressReturnPath, addressToFormValues, parseAddressId, type AddressFormErrors } from "~/lib/address";
 import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
 const notFound = () => new Response("Address not found", { status: 404 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const address = await requireOwnedAddress(db, user.id, params.addressId);
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { values: addressToFormValues(address), redirectTo };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const id = parseAddressId(params.addressId);
   if (id === null) throw notFound();
   const form = await readForm(request);
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const flash = saved.serviceable
     ? ({ kind: "success", message: "Address updated" } as const)
     : ({ kind: "info", message: `Address updated. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
-  return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+  return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
 }
 
 const NO_ERRORS: AddressFormErrors = {};

@@ -1,22 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressReturnPath, parseAddressId, withReturnPath } from "~/lib/address";
 import { deleteAddress, requireOwnedAddress } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
 const notFound = () => new Response("Address not found", { status: 404 });
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const address = await requireOwnedAddress(db, user.id, params.addressId);
   return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
 }
@@ -26,19 +25,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * list's button after the JavaScript confirm dialog); an unconfirmed post
  * from the list lands on this page to ask first.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const id = parseAddressId(params.addressId);
   if (id === null) throw notFound();
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
-    return redirect(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
+    return seeOther(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
   }
   if (!(await deleteAddress(db, user.id, id))) throw notFound();
-  return redirect(redirectTo ?? "/account/addresses", {
+  return seeOther(redirectTo ?? "/account/addresses", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
   });
 }

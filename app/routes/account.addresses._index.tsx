@@ -4,12 +4,12 @@ import { AddressCard } from "~/components/account/address-card";
 import { DeleteAddressButton } from "~/components/account/delete-address-button";
 import { addressReturnPath, withReturnPath } from "~/lib/address";
 import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireUser } from "~/services/account/session.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { addresses: await listAddresses(db, user.id), max: MAX_ADDRESSES_PER_USER, redirectTo };
 }

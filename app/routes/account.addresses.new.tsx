@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
@@ -11,22 +11,23 @@ import {
   parseAddressForm,
 } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { redirectTo, atLimit: (await addressCount(db, user.id)) >= MAX_ADDRESSES_PER_USER, max: MAX_ADDRESSES_PER_USER };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const flash = saved.serviceable
       ? ({ kind: "success", message: "Address saved" } as const)
       : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
-    return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+    return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
   } catch (error) {
     if (error instanceof AddressError) {
       return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });

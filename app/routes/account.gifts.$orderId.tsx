@@ -4,17 +4,17 @@ import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gi
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { IdParamSchema } from "~/lib/ids";
 import { formatPaise } from "~/lib/money";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { giftCardTerms } from "~/services/wallet/gifting.server";
-import { requireUser } from "~/services/account/session.server";
 
 /** gifts/{orderId} (docs/product/routes.md#account): the param is the gift card's id. */
 const ParamsSchema = IdParamSchema;
 
 /** A gift card's terms, for its buyer or the phone it was sent to; anyone else gets the 404 page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const id = ParamsSchema.safeParse(params.orderId);
   const card = id.success ? await giftCardTerms(db, user.id, id.data) : null;
   if (!card) throw new Response("Gift card not found", { status: 404 });

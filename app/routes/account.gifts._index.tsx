@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormErrors } from "~/components/account/gift-card-forms";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import {
   GIFT_AMOUNT_ERROR,
   GIFT_CARD_MAX,
@@ -18,10 +18,8 @@ import {
   redeemGiftCard,
   startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -42,9 +40,10 @@ const QUICK_PICKS = [50_000, 100_000, 200_000] as const;
 const EMPTY_BUY: BuyGiftValues = { recipient: "other", recipientPhone: "", recipientName: "", message: "", amount: "" };
 
 /** Gift cards (docs/rules.md#gift-cards): buy, redeem, the cards bought and the cards received. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const { bought, received } = await listGiftCards(db, user);
   return {
     bought,
@@ -61,8 +60,9 @@ type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGif
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const redeemed = await redeemGiftCard(db, user.id, input.code);
       const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
-      return redirect("/account/wallet", { headers: { "Set-Cookie": flash } });
+      return seeOther("/account/wallet", { headers: { "Set-Cookie": flash } });
     } catch (error) {
       if (!(error instanceof GiftCardError)) throw error;
       const failure: Failure = { intent: "redeem", error: { field: "code", message: error.message }, values: EMPTY_BUY, code: input.code };
@@ -96,13 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 400,
     });
   try {
-    const paymentId = await startGiftCardPurchase(
-      db,
-      user,
-      { ...values, amount },
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-    );
-    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+    const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, await ctx.requester(user.id));
+    return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (!(error instanceof GiftCardError)) throw error;
     const headers = new Headers();

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -11,16 +11,13 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { statusUrlOf } from "~/components/orders/order-tracking";
 import { useLiveOrderStatus } from "~/components/orders/use-live-order-status";
 import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
-import { readAgeConsent } from "~/services/account/age-consent.server";
-import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
 import { OrderError } from "~/services/orders/order-placement.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
-import { requireUser } from "~/services/account/session.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -31,9 +28,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Order details (docs/product/entities.md#order-details): items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = OrderParamsSchema.safeParse(params);
   const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
   if (!order) throw new Response("Order not found", { status: 404 });
@@ -41,10 +39,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { order, reorderKey: newReorderKey() };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const ids = OrderParamsSchema.safeParse(params);
   const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
   if (!order) throw new Response("Order not found", { status: 404 });
@@ -57,23 +56,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (parsed.data.intent === "cancel") {
       await cancelOrder(db, user.id, order.id, parsed.data.reason);
-      return redirect(order.detailsHref, {
+      return seeOther(order.detailsHref, {
         headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
       });
     }
-    const { deviceId, setCookie } = await ensureDeviceId(request);
-    const [location, consent] = await Promise.all([getShopperLocation(db, request), readAgeConsent(request)]);
-    const result = await reorder(db, { userId: user.id, deviceId }, user.id, order.id, location.store?.id ?? null, {
+    const headers = new Headers();
+    const owner = await ctx.ensureCartOwner(headers);
+    const [location, consent] = await Promise.all([ctx.location(), ctx.ageConsent()]);
+    const result = await reorder(db, owner, user.id, order.id, location.store?.id ?? null, {
       mutationId: parsed.data.mutationId,
       adult: consent === "granted",
     });
     const message = result.added
       ? ["Added this order's items to your cart.", ...result.notices].join(" ")
       : result.notices.join(" ") || "None of these items can be added right now.";
-    const headers = new Headers();
-    if (setCookie) headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
-    return redirect("/cart", { headers });
+    return seeOther("/cart", { headers });
   } catch (error) {
     if (error instanceof OrderError)
       return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });

@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { DbIdSchema } from "~/lib/ids";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
-import { getDb } from "~/services/platform/database.server";
 import { listOrders } from "~/services/orders/order-views.server";
-import { requireUser } from "~/services/account/session.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;
 
 /** Order history, newest first, 10 per page (docs/rules.md#page-sizes). Headers come from the account layout. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const before = PageSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
   const page = await listOrders(db, user.id, { before: before.success ? before.data : undefined });
   return { ...page, paged: before.success };

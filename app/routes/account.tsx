@@ -3,9 +3,8 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { requireUser } from "~/services/account/session.server";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */
 const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
@@ -15,9 +14,9 @@ const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
  * login). Each child loader checks the user again: loaders run in parallel,
  * so this check alone would not keep a child's data private.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
   return data({ phone: user.phone }, { headers: ACCOUNT_HEADERS });
 }
 

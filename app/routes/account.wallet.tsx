@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AmountPicker } from "~/components/account/amount-picker";
 import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment } from "~/services/payments/payment-start.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
-import { requireUser } from "~/services/account/session.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
 
 /** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
@@ -25,9 +24,10 @@ const QUICK_PICKS = [10_000, 50_000, 100_000] as const;
 const limitMessage = () => `Add between ${formatPaise(TOP_UP_MIN)} and ${formatPaise(TOP_UP_MAX)}, in whole rupees.`;
 
 /** Wallet page (docs/product/entities.md#wallet-page): balance, its distribution, transactions ten a page (?before=<last id of the previous page>). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const cursor = WalletCursorSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
   const before = cursor.success ? cursor.data : undefined;
   const [balance, page] = await Promise.all([walletBalance(db, user.id), walletTransactions(db, user.id, before)]);
@@ -43,10 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Add money: opens a top-up payment and hands over to the wallet checkout, where the shopper picks how to pay. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = await parseForm(request, AddMoneySchema);
   const typed = parsed.ok ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
   const amount = rupeesToPaise(typed);
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       allowGift: false,
       details: { returnTo: "/account/wallet" },
     });
-    return redirect(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
+    return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
     if (error instanceof PaymentError) {
       const headers = new Headers();

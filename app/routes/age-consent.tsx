@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/paths";
 import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/account/age-consent.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 
 /** Records the 18+ self-declaration for this browser session and goes back (or home on "no"). */
@@ -15,11 +15,11 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await serializeAgeConsent(parsed.data.consent));
   if (parsed.data.consent === "denied") {
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Age-restricted products are hidden." }));
-    return redirect("/", { headers });
+    return seeOther("/", { headers });
   }
-  return redirect(safeRedirectPath(parsed.form.get("redirectTo"), "/"), { headers });
+  return seeOther(safeRedirectPath(parsed.form.get("redirectTo"), "/"), { headers });
 }
 
 export async function loader() {
-  throw redirect("/");
+  throw seeOther("/");
 }

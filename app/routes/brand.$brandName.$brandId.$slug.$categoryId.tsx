@@ -5,9 +5,10 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/brand-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return cachedData(request, await loadBrandPage(request, params));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return cachedData(request, await loadBrandPage(requestContext({ request, context }), params));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,18 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
-import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart/shopping-cart.server";
-import { readAgeConsent } from "~/services/account/age-consent.server";
-import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
 import type { RootLoader } from "~/root";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { requesterOf, takeCartChange } from "~/services/platform/limiter.server";
+import { CartMutationSchema, changeShopperCart } from "~/services/cart/cart-change.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { cartOwnerOf, getShopper } from "~/services/account/session.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader(_: LoaderFunctionArgs) {
@@ -26,19 +22,19 @@ export async function loader(_: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, CartMutationSchema);
   const enhanced = parsed.form.get("enhanced") === "1";
   const back = safeRedirectPath(parsed.form.get("redirectTo"), "/cart");
 
   const headers = new Headers();
-  const { deviceId, setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  await ctx.ensureDeviceId(headers);
 
   const respond = async (status: number, body: { ok: boolean; quantity?: number; notice?: string | null; error?: string }) => {
     // Refusals render the cart page with the reason and a 4xx; successes go back where the shopper was.
     if (enhanced || status >= 400) return data(body, { status, headers });
     if (body.notice) headers.append("Set-Cookie", await setFlash({ kind: "info", message: body.notice }));
-    return redirect(back, { headers });
+    return seeOther(back, { headers });
   };
 
   if (!parsed.ok) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });
@@ -46,24 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The same form may carry + and − buttons: the change is part of the idempotency key.
   const mutationId = enhanced ? mutation.mutationId : `${mutation.mutationId}:${mutation.delta ?? `=${mutation.quantity}`}`;
 
-  const db = await getDb();
   const now = new Date();
-  // A device minted for this request is nobody yet: such clients are counted by address.
-  const limit = await takeCartChange(db, requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }), now);
-  if (!limit.ok) {
-    setRetryAfter(headers, limit.retryAt, now);
-    return respond(429, { ok: false, error: limit.message });
+  const outcome = await changeShopperCart(ctx, headers, { ...mutation, mutationId }, now);
+  if (!outcome.ok) {
+    setRetryAfter(headers, outcome.retryAt, now);
+    return respond(outcome.status, { ok: false, error: outcome.error });
   }
-  const location = await getShopperLocation(db, request);
-  try {
-    const adult = (await readAgeConsent(request)) === "granted";
-    const owner = cartOwnerOf(await getShopper(db, request), deviceId) ?? { userId: null, deviceId };
-    const result = await changeQuantity(db, owner, location.store?.id ?? null, { ...mutation, mutationId }, adult);
-    return respond(200, { ok: true, quantity: result.quantity, notice: result.notice });
-  } catch (error) {
-    if (error instanceof CartError) return respond(error.status, { ok: false, error: error.message });
-    throw error;
-  }
+  return respond(200, { ok: true, quantity: outcome.quantity, notice: outcome.notice });
 }
 
 export default function CartPage() {

@@ -2,10 +2,11 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, origin } = await pageContext(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, origin } = await pageContext(requestContext({ request, context }));
   const tree = await getCategoryTree(db);
   return cachedData(request, {
     origin,

@@ -1,31 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { DbIdSchema } from "~/lib/ids";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
 import { listAddresses } from "~/services/account/address-book.server";
 import { CartError } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { requireUser } from "~/services/account/session.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request, "/checkout");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser("/checkout");
   return data({ addresses: await listAddresses(db, user.id) }, { headers: PRIVATE_NO_STORE });
 }
 
 const ChooseSchema = z.object({ addressId: DbIdSchema });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  await requireUser(db, request, "/checkout");
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  await ctx.requireUser("/checkout");
   const parsed = await parseForm(request, ChooseSchema);
   if (!parsed.ok) return data({ error: "Please choose a delivery address." }, { status: 400 });
   try {
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof CheckoutError || error instanceof CartError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
-  return redirect("/checkout/payment");
+  return seeOther("/checkout/payment");
 }
 
 export default function CheckoutAddress() {

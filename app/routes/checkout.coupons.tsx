@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { z } from "zod";
@@ -8,8 +8,8 @@ import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } 
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
@@ -23,8 +23,9 @@ const CouponActionSchema = z.object({
 });
 
 /** The coupon list for the shopper's cart (docs/product/api.md#campaigns), priced where checkout prices it. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const now = new Date();
   const state = await loadCheckout(db, request, now);
   const coupons = await couponsForCart(db, state.user?.id ?? null, state.cart, now);
@@ -32,9 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ coupons, returnTo }, { headers: PRIVATE_NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const form = await readForm(request);
   const returnTo = couponReturnPath(form.get("returnTo"));
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
@@ -44,21 +46,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);
-  const owner = state.user
-    ? { userId: state.user.id, deviceId: state.deviceId ?? "" }
-    : state.deviceId
-      ? { userId: null, deviceId: state.deviceId }
-      : null;
+  const owner = await ctx.cartOwner();
   try {
     if (!owner) throw new CouponError("Your cart is empty.", 409);
     if (intent === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
-      return redirect(returnTo, { headers: { "Set-Cookie": flash } });
+      return seeOther(returnTo, { headers: { "Set-Cookie": flash } });
     }
     const removed = await removeCoupon(db, owner, code);
     const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
-    return redirect(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
+    return seeOther(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
     if (error instanceof CouponError) return data({ error: error.message, code: typed }, { status: error.status });
     throw error;

@@ -1,28 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { paymentStatusPath } from "~/lib/paths";
-import { requireUser } from "~/services/account/session.server";
 
 /**
  * `/checkout/failure`: the checkout screen (this route sits inside the
  * checkout layout, so the cart and bill stay in view) with why the payment
  * failed and a way to try again. The cart is untouched by a failed payment.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
-  if (!query.success) throw redirect("/checkout/payment");
+  if (!query.success) throw seeOther("/checkout/payment");
   const payment = await getPayment(db, user.id, query.data.transaction_id);
   if (!payment) throw new Response("Payment not found", { status: 404 });
-  if (payment.status !== "PAYMENT_FAILED") throw redirect(paymentStatusPath(payment.id));
+  if (payment.status !== "PAYMENT_FAILED") throw seeOther(paymentStatusPath(payment.id));
   return data({ reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total }, { headers: PRIVATE_NO_STORE });
 }
 

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginFlow } from "~/components/auth/login-flow";
 import { configuredCodeLength } from "~/services/account/login.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { getShopper } from "~/services/account/session.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
 /** phoneVerification (docs/product/states.md#checkout-flow): checkout needs login; after it the shopper comes back to /checkout. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const shopper = await getShopper(await getDb(), request);
-  if (shopper.user) throw redirect("/checkout");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const shopper = await ctx.shopper();
+  if (shopper.user) throw seeOther("/checkout");
   return data({ demo: isSmsDemoMode(), codeLength: configuredCodeLength() }, { headers: PRIVATE_NO_STORE });
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CouponBox } from "~/components/checkout/coupon-box";
@@ -10,18 +10,19 @@ import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { OrderError } from "~/services/orders/order-placement.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
 import type { CheckoutLoader } from "./checkout";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const state = await loadCheckout(db, request);
-  if (state.step !== "paymentOptions") throw redirect(stepPath(state.step));
+  if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
   return data(
     { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation },
     { headers: PRIVATE_NO_STORE },
@@ -36,12 +37,14 @@ const PlaceSchema = z.object({
   grandTotal: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const form = await readForm(request);
   const state = await loadCheckout(db, request);
-  if (!state.user) return redirect(stepPath("phoneVerification"));
+  const owner = await ctx.cartOwner();
+  if (!state.user || !owner) return seeOther(stepPath("phoneVerification"));
   try {
     if (form.get("intent") === "extras") {
       const parsed = CartExtrasSchema.safeParse({
@@ -50,15 +53,11 @@ export async function action({ request }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
-      await setCartExtras(
-        db,
-        { userId: state.user.id, deviceId: state.deviceId ?? "" },
-        {
-          tip: parsed.data.tip,
-          donation: parsed.data.donation === "on",
-        },
-      );
-      return redirect("/checkout/payment");
+      await setCartExtras(db, owner, {
+        tip: parsed.data.tip,
+        donation: parsed.data.donation === "on",
+      });
+      return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
@@ -72,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       new URL(request.url).origin,
     );
     // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
-    return redirect(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
+    return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
     if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError || error instanceof PaymentError) {
       // The chosen method comes back so a page rendered without JavaScript keeps it selected.

@@ -1,25 +1,26 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
 /** The checkout frame: progress, the current step (child route) and the order summary. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const state = await loadCheckout(db, request);
   const correction = await correctUnavailableLines(db, state);
   if (correction) {
     // The shopper reviews the corrected cart before going on.
-    throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "error", message: correction, durationMs: 6_000 }) } });
+    throw seeOther("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "error", message: correction, durationMs: 6_000 }) } });
   }
   if (state.cart.lines.length + state.cart.prints.length === 0) {
-    throw redirect("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
+    throw seeOther("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
   }
   return data(
     {

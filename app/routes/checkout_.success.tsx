@@ -5,17 +5,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { getOrderById } from "~/services/orders/order-views.server";
-import { requireUser } from "~/services/account/session.server";
 
 const QuerySchema = z.object({ order_id: DbIdSchema });
 
 /** Where checkout lands: the shopper's own order (anyone else's id is a 404), tracked live. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const query = QuerySchema.safeParse({ order_id: new URL(request.url).searchParams.get("order_id") ?? undefined });
   if (!query.success) throw new Response("Order not found", { status: 404 });
   const order = await getOrderById(db, user.id, query.data.order_id);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
@@ -7,15 +7,14 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
 import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/checkout.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment } from "~/services/payments/payment-start.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
 import { paymentStatusPath } from "~/lib/paths";
-import { requireUser } from "~/services/account/session.server";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that
@@ -23,20 +22,22 @@ import { requireUser } from "~/services/account/session.server";
  * payment was created where the shopper asked for it; here they choose how
  * to pay and go to the gateway.
  */
-async function loadPayment(request: Request) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
-  const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
+async function loadPayment(ctx: RequestContext) {
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
+  const query = TransactionQuerySchema.safeParse({
+    transaction_id: new URL(ctx.request.url).searchParams.get("transaction_id") ?? undefined,
+  });
   if (!query.success) throw new Response("Payment not found", { status: 404 });
   const payment = await getPayment(db, user.id, query.data.transaction_id);
   if (!payment || payment.purpose === "order") throw new Response("Payment not found", { status: 404 });
   // Already on its way (or done): its status page knows what happened.
-  if (payment.status !== "ACTIVE") throw redirect(paymentStatusPath(payment.id));
+  if (payment.status !== "ACTIVE") throw seeOther(paymentStatusPath(payment.id));
   return { db, user, payment };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { db, user, payment } = await loadPayment(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, user, payment } = await loadPayment(requestContext({ request, context }));
   return data(
     {
       payment: { id: payment.id, purpose: payment.purpose, total: payment.total, returnTo: payment.returnTo },
@@ -48,9 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId, "Please choose a payment method.") });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const { db, user, payment } = await loadPayment(request);
+  const { db, user, payment } = await loadPayment(requestContext({ request, context }));
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
   if (!parsed.ok) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" },
       new URL(request.url).origin,
     );
-    return redirect(redirectTo);
+    return seeOther(redirectTo);
   } catch (error) {
     if (error instanceof PaymentError || error instanceof CheckoutError)
       return data({ error: error.message, method }, { status: error.status });

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { movedPermanently } from "~/services/platform/http.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AgeGate } from "~/components/catalogue/age-gate";
 import { Listing } from "~/components/catalogue/listing";
@@ -11,18 +11,19 @@ import { listingHref } from "~/lib/catalogue";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, notFound, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
   const l1Id = parseId(params.l1Id);
-  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(request);
+  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(requestContext({ request, context }));
   const tree = await getCategoryTree(db);
   const l0 = tree.byId.get(l0Id);
   const l1 = tree.byId.get(l1Id);
   if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw notFound();
   // One canonical URL per listing: a wrong or outdated slug redirects.
-  if (params.slug !== l0.slug) throw redirect(l1.href + url.search, 301);
+  if (params.slug !== l0.slug) throw movedPermanently(l1.href + url.search);
   const gated = l0.ageRestricted && !adult;
   const listing =
     location.store && !gated

@@ -2,8 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { parsePhone } from "~/lib/phone";
-import { readDeviceId } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { isSmsDemoMode, readOutbox } from "~/services/platform/sms.server";
 
@@ -13,12 +12,13 @@ import { isSmsDemoMode, readOutbox } from "~/services/platform/sms.server";
  * codes are never shown (README, "Running in public"). It exists only while
  * the outbox provider is active; with a real SMS gateway it answers 404.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   if (!isSmsDemoMode()) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const rawPhone = url.searchParams.get("phone");
   const phone = rawPhone ? parsePhone(rawPhone) : null;
-  const [db, deviceId] = await Promise.all([getDb(), readDeviceId(request)]);
+  const [db, deviceId] = await Promise.all([ctx.db(), ctx.deviceId()]);
   const messages = phone?.ok || !rawPhone ? await readOutbox(db, { now: new Date(), deviceId, phone: phone?.ok ? phone.phone : null }) : [];
   return data(
     { messages, phone: rawPhone ?? "", phoneError: phone && !phone.ok ? phone.message : null },

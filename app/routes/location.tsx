@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationReturnPath } from "~/lib/paths";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
   findLocalities,
@@ -18,12 +18,13 @@ import {
   topCityNames,
 } from "~/services/location/picker.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const url = new URL(request.url);
   const redirectTo = locationReturnPath(url.searchParams.get("redirectTo"));
   const q = url.searchParams.get("q");
-  const db = await getDb();
-  const [current, topCities] = await Promise.all([getShopperLocation(db, request), topCityNames(db)]);
+  const db = await ctx.db();
+  const [current, topCities] = await Promise.all([ctx.location(), topCityNames(db)]);
   if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
   const parsed = LocationQuerySchema.safeParse(q);
   if (!parsed.success) {
@@ -32,12 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, error: null, results: await findLocalities(db, parsed.data), redirectTo, current, topCities };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, SetLocationSchema);
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
-  const db = await getDb();
+  const db = await ctx.db();
   const chosen =
     parsed.data.intent === "locality"
       ? await locationFromLocality(db, parsed.data.localityId)
@@ -54,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : { kind: "info", message: `Sorry, we don't deliver to ${chosen.label} yet` },
     ),
   );
-  return redirect(redirectTo, { headers });
+  return seeOther(redirectTo, { headers });
 }
 
 export default function LocationPicker() {

@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { PhoneStepFields } from "~/components/auth/phone-form";
 import { PHONE_ERROR, maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { ensureDeviceId } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
@@ -20,18 +18,16 @@ import {
   requestLoginCode,
   savePendingLogin,
 } from "~/services/account/login.server";
-import { getShopper } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
-  const db = await getDb();
-  const shopper = await getShopper(db, request);
+  const shopper = await ctx.shopper();
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   // The code request should carry a device cookie: it keys the per-device text budget, the outbox and the cart merge.
-  const { setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  await ctx.ensureDeviceId(headers);
   return data(
     {
       redirectTo,
@@ -50,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, PhoneStepSchema);
   const { form } = parsed;
   const enhanced = form.get("enhanced") === "1";
@@ -58,9 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   if (!parsed.ok) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
 
-  const db = await getDb();
-  const { deviceId, setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const db = await ctx.db();
+  const deviceId = await ctx.ensureDeviceId(headers);
   const now = new Date();
   const result = await requestLoginCode(
     db,
@@ -68,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       phone: parsed.data.phone,
       intent: "start",
       // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
-      requester: requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }),
+      requester: await ctx.requester(),
       now,
       codeLength: configuredCodeLength(),
     },
@@ -79,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
   }
   headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));
-  if (!enhanced) return redirect("/login/verify", { headers });
+  if (!enhanced) return seeOther("/login/verify", { headers });
   const masked = maskPhone(result.phone);
   return data(
     {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
@@ -7,12 +7,10 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { mergeDeviceCartIntoAccount } from "~/services/cart/shopping-cart.server";
-import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { getShopperLocation } from "~/services/location/shopper-location.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -32,10 +30,11 @@ import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const pending = await readPendingLogin(request);
-  if (!pending) throw redirect("/login", { headers: LOGIN_PAGE_HEADERS });
-  const db = await getDb();
+  if (!pending) throw seeOther("/login", { headers: LOGIN_PAGE_HEADERS });
+  const db = await ctx.db();
   const now = new Date();
   const status = await loginCodeStatus(db, pending.phone, now);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -59,12 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const form = await readForm(request);
   const enhanced = form.get("enhanced") === "1";
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   const pending = await readPendingLogin(request);
   if (!pending) {
-    if (!enhanced) return redirect("/login", { headers });
+    if (!enhanced) return seeOther("/login", { headers });
     return data(
       { ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." },
       { status: 400, headers },
@@ -77,10 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400, headers },
     );
 
-  const db = await getDb();
+  const db = await ctx.db();
   const now = new Date();
-  const { deviceId, setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const deviceId = await ctx.ensureDeviceId(headers);
 
   if (parsed.data.intent === "resend") {
     const result = await requestLoginCode(
@@ -88,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         phone: pending.phone,
         intent: "resend",
-        requester: requesterOf(context, { deviceId: setCookie ? null : deviceId, userId: null }),
+        requester: await ctx.requester(),
         now,
         codeLength: configuredCodeLength(),
       },
@@ -108,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The pending login lives 15 minutes from its last code.
     headers.append("Set-Cookie", await savePendingLogin(pending));
-    if (!enhanced) return redirect("/login/verify?sent=1", { headers });
+    if (!enhanced) return seeOther("/login/verify?sent=1", { headers });
     return data(
       {
         ok: true as const,
@@ -132,14 +131,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A previous session on this browser ends: a login always gets a fresh session id.
   await endSession(db, request);
   const session = await startSession(db, result.user.id, deviceId);
-  const location = await getShopperLocation(db, request);
+  const location = await ctx.location();
   const notices = await mergeDeviceCartIntoAccount(db, deviceId, result.user.id, location.store?.id ?? null);
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await clearPendingLogin());
   const message = ["Logged in successfully", ...notices].join(". ");
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
   const redirectTo = safeRedirectPath(pending.redirectTo, "/");
-  if (!enhanced) return redirect(redirectTo, { headers });
+  if (!enhanced) return seeOther(redirectTo, { headers });
   return data({ ok: true as const, intent: "verify" as const, redirectTo }, { headers });
 }
 

@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { copyAccountCartToDevice } from "~/services/cart/shopping-cart.server";
-import { ensureDeviceId, locationCookie, setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { locationCookie, setFlash } from "~/services/platform/cookies.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { clearPendingLogin } from "~/services/account/login.server";
-import { endSession, getShopper } from "~/services/account/session.server";
+import { endSession } from "~/services/account/session.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.
 export async function loader() {
-  return redirect("/");
+  return seeOther("/");
 }
 
 /**
@@ -17,17 +16,17 @@ export async function loader() {
  * address, but keeps the cart's items on this device (a copy; the account
  * keeps its own cart for the next login).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const db = await getDb();
-  const shopper = await getShopper(db, request);
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const shopper = await ctx.shopper();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   headers.append("Set-Cookie", await endSession(db, request));
-  const { deviceId, setCookie } = await ensureDeviceId(request);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const deviceId = await ctx.ensureDeviceId(headers);
   if (shopper.user) await copyAccountCartToDevice(db, shopper.user.id, deviceId);
   headers.append("Set-Cookie", await locationCookie().serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await clearPendingLogin());
   headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Logged out" }));
-  return redirect("/", { headers });
+  return seeOther("/", { headers });
 }

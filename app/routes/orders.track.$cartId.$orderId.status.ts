@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { OrderParamsSchema, getOrderStatus } from "~/services/orders/order-views.server";
-import { getShopper } from "~/services/account/session.server";
 
 /**
  * Live tracking's poll: {status, title, etaMinutes, updatedAt} as JSON for
  * the owner; 401 without a session, 404 for anyone else's order. A resource
  * route: it answers JSON, never a redirect to the login page.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const shopper = await getShopper(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const shopper = await ctx.shopper();
   if (!shopper.user) return Response.json({ error: "Please log in." }, { status: 401, headers: PRIVATE_NO_STORE });
   const parsed = OrderParamsSchema.safeParse(params);
   const status = parsed.success ? await getOrderStatus(db, shopper.user.id, parsed.data.cartId, parsed.data.orderId) : null;

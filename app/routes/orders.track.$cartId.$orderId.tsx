@@ -3,15 +3,15 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
-import { requireUser } from "~/services/account/session.server";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = OrderParamsSchema.safeParse(params);
   if (!parsed.success) throw new Response("Order not found", { status: 404 });
   const order = await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId);

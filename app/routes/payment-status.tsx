@@ -1,19 +1,18 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { paymentStatusPath } from "~/lib/paths";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
-import { requireUser } from "~/services/account/session.server";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */
 const SELF_REFRESHES = 5;
@@ -26,9 +25,10 @@ const REFRESH_SECONDS = 4;
  * top-ups and gift cards → where they started); a pending one waits here,
  * polling with JavaScript and refreshing itself without.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw new Response("Payment not found", { status: 404 });
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!payment) throw new Response("Payment not found", { status: 404 });
   const next = nextStepFor(payment);
   if (next) {
-    throw redirect(
+    throw seeOther(
       next.to,
       next.toast ? { headers: { "Set-Cookie": await setFlash({ kind: "success", message: next.toast }) } } : undefined,
     );
@@ -62,14 +62,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * what proves it. We settle on it and redirect to the GET page, where the
  * shopper's own session takes over.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw new Response("Payment not found", { status: 404 });
   // A body that is not a form (JSON, text), or one readForm refuses (NUL bytes), carries no callback: the GET page asks the gateway instead.
   const form = await readForm(request).catch(() => null);
-  if (form) await settleByCallback(await getDb(), query.data.transaction_id, callbackFields(form));
-  return redirect(paymentStatusPath(query.data.transaction_id), 303);
+  if (form) await settleByCallback(await ctx.db(), query.data.transaction_id, callbackFields(form));
+  return seeOther(paymentStatusPath(query.data.transaction_id));
 }
 
 export default function PaymentStatus() {

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import { paymentStatusPath } from "~/lib/paths";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { jsonFail } from "~/services/platform/json-api.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { pollPayment } from "~/services/payments/gateway-callbacks.server";
-import { getShopper } from "~/services/account/session.server";
 
 /** How long the browser waits before asking again (refresh_interval, seconds: docs/product/api.md#payment-status-poll). */
 const REFRESH_INTERVAL_S = 3;
@@ -28,9 +27,10 @@ export const POLL_MESSAGES = {
  * else's — the same answer for both, so ids cannot be probed — and 400 for
  * an id that cannot be one. Never cached: it is one shopper's payment.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const shopper = await getShopper(db, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const shopper = await ctx.shopper();
   if (!shopper.user) return jsonFail(401, POLL_MESSAGES.loggedOut);
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });

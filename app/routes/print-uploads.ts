@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/services/platform/database.server";
 import { uploadLinkLive } from "~/services/print/print-files.server";
 import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
 import { StorageLimitError } from "~/services/print/storage/port.server";
 import { verifyLocalPut } from "~/services/print/storage/local.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
 const printIdOfKey = (key: string) => key.split("/")[1];
@@ -48,7 +48,8 @@ async function* exactly(body: ReadableStream<Uint8Array> | null, length: number)
   if (received < length) throw new ShortBodyError();
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = requestContext({ request, context });
   if (request.method !== "PUT") return answer(405, "Use PUT.", { Allow: "PUT" });
   const storage = getPrintStorage();
   if (storage.kind !== "local") return answer(404, "Not found.");
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // A link writes only while its file awaits the upload: once validated or removed, it is spent
   // (otherwise a removed file's links could refill the disk with bytes nothing would delete).
-  if (!(await uploadLinkLive(await getDb(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
+  if (!(await uploadLinkLive(await ctx.db(), printIdOfKey(link.key)))) return answer(410, "This upload link has expired.");
 
   // Browsers always declare the length of a file body; a chunked body (no length) is held to the same bound below.
   const declared = request.headers.get("content-length");

@@ -16,14 +16,15 @@ import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
 import { getPrintLanding } from "~/services/print/landing.server";
 
 const PATH = "/print";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
   const widgets = await getPrintLanding(db);
   return data({ widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { readOwnedThumbnail } from "~/services/print/print-files.server";
-import { getShopper } from "~/services/account/session.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
@@ -10,11 +10,12 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
  * else, logged out or not, gets 404: not even the file's existence leaks.
  * Never cached: a shared phone keeps no one's documents after logout.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
   if (!page || !params.printId) return notFound();
   const deps = await getPrintDeps();
-  const { user } = await getShopper(deps.db, request);
+  const { user } = await ctx.shopper();
   if (!user) return notFound();
   const body = await readOwnedThumbnail(deps, user.id, params.printId, Number(page));
   if (!body) return notFound();

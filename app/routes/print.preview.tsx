@@ -8,7 +8,7 @@
  * and options update the price as they change.
  */
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -22,8 +22,8 @@ import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
@@ -31,7 +31,6 @@ import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, Prin
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
 import { PrintError, removeUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
-import { requireUser } from "~/services/account/session.server";
 
 const PATH = "/print/preview";
 
@@ -54,9 +53,10 @@ export interface PreviewActionData {
   ok?: boolean;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
-  const user = await requireUser(db, request, PATH);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const db = await ctx.db();
+  const user = await ctx.requireUser(PATH);
   const preview = await printPreview(db, user.id);
   return data({ preview, origin: publicOrigin(request) }, { headers: PRIVATE_NO_STORE });
 }
@@ -75,13 +75,14 @@ function reply(body: PreviewActionData, status = 200) {
   return data(body, { status, headers: PRIVATE_NO_STORE });
 }
 
-const back = () => redirect(PATH, 303);
+const back = () => seeOther(PATH);
 const PrintIdSchema = z.string().uuid();
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const deps = await getPrintDeps();
-  const user = await requireUser(deps.db, request, PATH);
+  const user = await ctx.requireUser(PATH);
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const received = await receiveUploadForm(deps, user.id, request, UPLOAD_FIELD);
     if (received.ok) return back();
@@ -121,11 +122,11 @@ export async function action({ request }: ActionFunctionArgs) {
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
         if (!addToCart || !isRedirect(saved)) return saved;
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
-        return redirect(redirectTo, 303);
+        return seeOther(redirectTo);
       }
       case "add-to-cart": {
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
-        return redirect(redirectTo, 303);
+        return seeOther(redirectTo);
       }
       default:
         return reply({ intent: "unknown", error: "This action is not known." }, 400);

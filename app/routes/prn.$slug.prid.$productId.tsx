@@ -4,10 +4,11 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ProductPage } from "~/components/product/product-page";
 import { productMeta } from "~/lib/product-meta";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { loadProductPage } from "~/services/catalogue/product-page.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return cachedData(request, await loadProductPage(request, params));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return cachedData(request, await loadProductPage(requestContext({ request, context }), params));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

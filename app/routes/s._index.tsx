@@ -6,21 +6,22 @@ import { NonServiceable } from "~/components/layout/non-serviceable";
 import { searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
-import { readDeviceId } from "~/services/platform/cookies.server";
 import { setRetryAfter } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
-import { requesterOf, takeSearch } from "~/services/platform/limiter.server";
+import { takeSearch } from "~/services/platform/limiter.server";
 import { normaliseQuery, searchCatalogue } from "~/services/catalogue/search.server";
 
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, location, query, origin, url, adult } = await pageContext(request);
+  const ctx = requestContext({ request, context });
+  const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const q = normaliseQuery(url.searchParams.get("q"));
   if (q) {
     // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).
     const now = new Date();
-    const limit = await takeSearch(db, requesterOf(context, { deviceId: await readDeviceId(request), userId: null }), now);
+    const limit = await takeSearch(db, await ctx.requester(), now);
     if (!limit.ok) {
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       setRetryAfter(headers, limit.retryAt, now);

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import qrcode from "qrcode-generator";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
+import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
-import { getShopper } from "~/services/account/session.server";
 import {
   SANDBOX_TEST_CARDS,
   SANDBOX_VPAS,
@@ -38,18 +37,18 @@ function notFound(): Response {
 }
 
 /** The payer and the order id, or a 404 for anyone who is not paying this order. */
-async function payerOf(request: Request, params: LoaderFunctionArgs["params"]) {
-  const db = await getDb();
+async function payerOf(ctx: RequestContext, params: LoaderFunctionArgs["params"]) {
+  const db = await ctx.db();
   const parsed = ParamsSchema.safeParse(params);
-  const shopper = await getShopper(db, request);
+  const shopper = await ctx.shopper();
   if (!parsed.success || !shopper.user) throw notFound();
   const order = await findHostedOrder(db, shopper.user.id, parsed.data.orderId);
   if (!order) throw notFound();
   return { db, payerId: shopper.user.id, order };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { order } = await payerOf(request, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { order } = await payerOf(requestContext({ request, context }), params);
   const i = order.instrument;
   const upiUri = `upi://pay?pa=nukkad@nkpay&pn=Nukkad&am=${(order.amount / 100).toFixed(2)}&cu=INR&tr=${order.id}`;
   return data(
@@ -102,10 +101,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["approve", "decline", "pending"]) }),
 ]);
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Checked before the form is read, so an outsider learns nothing from how the page answers a body.
-  const { db, payerId, order } = await payerOf(request, params);
+  const { db, payerId, order } = await payerOf(requestContext({ request, context }), params);
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
   const input = parsed.data;
@@ -135,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     }, 0);
   }
-  return redirect(decision.redirectTo);
+  return seeOther(decision.redirectTo);
 }
 
 const inputClass = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600";

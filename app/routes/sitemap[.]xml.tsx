@@ -1,12 +1,13 @@
 /** /sitemap.xml: the sitemap index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { sitemapIndexXml } from "~/services/catalogue/sitemap-xml.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const xml = await sitemapIndexXml(await getDb(), publicOrigin(request));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const xml = await sitemapIndexXml(await ctx.db(), publicOrigin(request));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

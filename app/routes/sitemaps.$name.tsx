@@ -1,7 +1,7 @@
 /** /sitemaps/{cities|categories|products-N}.xml: one sitemap of the index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
 
@@ -9,10 +9,11 @@ function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const file = params.name ?? "";
   if (!file.endsWith(".xml")) return notFound();
-  const xml = await sitemapXml(await getDb(), publicOrigin(request), file.slice(0, -".xml".length));
+  const xml = await sitemapXml(await ctx.db(), publicOrigin(request), file.slice(0, -".xml".length));
   if (xml === null) return notFound();
   return new Response(xml, {
     headers: {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { couponsForCart } from "~/services/cart/promotions.server";
-import { getDb } from "~/services/platform/database.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 
 /** docs/product/api.md#campaigns: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
@@ -20,7 +20,8 @@ export const loader = postOnly;
  * "Error fetching coupons" (docs/product/errors.md#coupons) is the answer when the list cannot be
  * built; bad input answers 400 with what was wrong.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   const body = await readJsonOrForm(request);
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = CampaignsSchema.safeParse(body);
   if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message);
   try {
-    const db = await getDb();
+    const db = await ctx.db();
     const now = new Date();
     const state = await loadCheckout(db, request, now);
     if (state.cart.id === null || state.cart.id !== parsed.data.cart_id) return jsonFail(404, "Cart not found.");

@@ -1,11 +1,12 @@
-import { getDb } from "~/services/platform/database.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFail } from "~/services/platform/json-api.server";
 import { getPrintLanding } from "~/services/print/landing.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 /** `GET /v1/print/landing_page` (docs/product/api.md#print-landing-page): the landing's widgets (types 1000–1007), the same data /print renders. */
-export async function loader() {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    const widgets = await getPrintLanding(await getDb());
+    const widgets = await getPrintLanding(await requestContext({ request, context }).db());
     return Response.json(
       { success: true, page_name: "PrintLanding", widgets },
       { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },

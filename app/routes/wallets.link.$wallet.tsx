@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CodeStepFields } from "~/components/auth/code-form";
@@ -9,9 +9,8 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
-import { getDb } from "~/services/platform/database.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { requesterOf } from "~/services/platform/limiter.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {
   clearPendingWalletLink,
@@ -27,7 +26,6 @@ import {
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
 import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { requireUser } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 /**
@@ -55,10 +53,11 @@ function walletOf(params: LoaderFunctionArgs["params"]) {
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 const pagePath = (code: string, returnTo: string) => `/wallets/link/${code}?returnTo=${encodeURIComponent(returnTo)}`;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
   const wallet = walletOf(params);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const now = new Date();
   const pending = await readPendingWalletLink(request, user.id, wallet.code);
   const link = await linkedWalletFor(db, user.id, wallet.code);
@@ -81,9 +80,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
   const wallet = walletOf(params);
-  const db = await getDb();
-  const user = await requireUser(db, request);
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
   const parsed = await parseForm(request, ActionSchema);
   const { form } = parsed;
   const headers = new Headers(PRIVATE_NO_STORE);
@@ -95,14 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (parsed.data.intent === "send") {
     const typed = parsed.data.phone.slice(0, 40);
-    const result = await startWalletLink(
-      db,
-      user,
-      wallet.code,
-      typed,
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-      now,
-    );
+    const result = await startWalletLink(db, user, wallet.code, typed, await ctx.requester(user.id), now);
     // A code sent to this number seconds ago is still on its way: go on to the code step.
     if (!result.ok && !result.tooSoon) {
       setRetryAfter(headers, result.retryAt, now);
@@ -111,11 +104,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const phone = result.phone;
     headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
     headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a code to ${maskPhone(phone)}.` }));
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "change") {
     headers.append("Set-Cookie", await clearPendingWalletLink());
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "unlink") {
     const removed = await unlinkWallet(db, user.id, wallet.code);
@@ -123,22 +116,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       "Set-Cookie",
       await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }),
     );
-    return redirect(returnTo, { headers });
+    return seeOther(returnTo, { headers });
   }
   if (!pending) {
     // The 15 minutes between the steps ran out (or the cookie was dropped): start again from the number.
     headers.append("Set-Cookie", await setFlash({ kind: "error", message: "Your wallet link timed out. Please enter your number again." }));
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   if (parsed.data.intent === "resend") {
-    const result = await startWalletLink(
-      db,
-      user,
-      wallet.code,
-      pending.phone,
-      requesterOf(context, { deviceId: user.deviceId, userId: user.id }),
-      now,
-    );
+    const result = await startWalletLink(db, user, wallet.code, pending.phone, await ctx.requester(user.id), now);
     if (!result.ok) {
       const retryAt = result.resendAt ?? result.retryAt;
       setRetryAfter(headers, retryAt, now);
@@ -153,14 +139,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       "Set-Cookie",
       await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }),
     );
-    return redirect(here, { headers });
+    return seeOther(here, { headers });
   }
   const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
   const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
   if (!result.ok) return data({ intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
   headers.append("Set-Cookie", await clearPendingWalletLink());
   headers.append("Set-Cookie", await setFlash({ kind: "success", message: `${wallet.name} linked` }));
-  return redirect(returnTo, { headers });
+  return seeOther(returnTo, { headers });
 }
 
 export default function WalletLinkPage() {

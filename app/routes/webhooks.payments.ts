@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getDb } from "~/services/platform/database.server";
 import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
 /**
  * `POST /webhooks/payments`: the payment gateway tells us how a payment
@@ -25,11 +25,12 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = requestContext({ request, context });
   if (request.method !== "POST") return methodNotAllowed();
   const rawBody = await readBodyUpTo(request, MAX_WEBHOOK_BYTES);
   if (rawBody === null) return Response.json({ ok: false, error: "Payload too large." }, { status: 413, headers: NO_STORE });
-  const result = await receiveWebhook(await getDb(), rawBody, request.headers);
+  const result = await receiveWebhook(await ctx.db(), rawBody, request.headers);
   if (result.status === 400) return Response.json({ ok: false, error: "Invalid signature." }, { status: 400, headers: NO_STORE });
   return Response.json({ ok: true }, { headers: NO_STORE });
 }

@@ -494,7 +494,7 @@ describe(`/account/gifts routes (${engine})`, () => {
     });
 
     const ok = (await submit(cookie, { intent: "redeem", code })) as Response;
-    expect(ok.status).toBe(302);
+    expect(ok.status).toBe(303);
     expect(ok.headers.get("Location")).toBe("/account/wallet");
     expect(ok.headers.get("Set-Cookie")).toMatch(/^nk_flash=/);
     expect((await walletBalance(handle.db, user.id)).gift).toBe(30_000);

@@ -516,7 +516,7 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
       headers: { Cookie: payer.cookie, Origin: ORIGIN },
     });
     const paid = (await sandboxPageAction({ request: pay, params, context: {} })) as Response;
-    expect(paid.status).toBe(302);
+    expect(paid.status).toBe(303);
     expect(new URL(paid.headers.get("Location")!, ORIGIN).pathname).toBe("/payment-status");
     expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("paid");
     // The sandbox's webhook, sent separately by the route, places the order.

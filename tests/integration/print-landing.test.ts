@@ -41,7 +41,7 @@ describe("print landing layout in the database", () => {
   it("is what GET /v1/print/landing_page answers, page name PrintLanding", async () => {
     globalThis.__nukkadDb = Promise.resolve(seeded);
     try {
-      const response = await landingPageApi();
+      const response = await landingPageApi({ request: new Request("http://localhost/v1/print/landing_page"), params: {}, context: {} });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         success: true,

@@ -5,7 +5,7 @@
  * user id and the access token's hash (logged in means both: docs/product/entities.md#user).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { redirect } from "@remix-run/node";
+import { seeOther } from "../platform/http.server";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { deleteSession, findSessionUser, insertSession, rotateSessionId, touchSession } from "~/models/users.server";
@@ -101,7 +101,7 @@ export async function requireUser(db: Db, request: Request, returnTo?: string): 
   if (shopper.user) return { ...shopper.user, deviceId: shopper.deviceId };
   const url = new URL(request.url);
   const back = returnTo ?? `${url.pathname}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  throw seeOther(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /**

@@ -1,19 +1,20 @@
 /** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
-import { redirect } from "@remix-run/node";
 import { brandCategoryPath, brandPath, searchPath } from "~/lib/paths";
+import { movedPermanently } from "../platform/http.server";
 import { slugify } from "~/lib/slug";
 import type { BrandPageData } from "~/lib/views/catalogue";
 import { brandCategories, findBrandBySlug, getBrand, listBrandsWithCounts } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { getListing, toBrandLink } from "./browse.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadBrandPage(
-  request: Request,
+  ctx: RequestContext,
   params: { brandName?: string; brandId?: string; slug?: string; categoryId?: string },
 ): Promise<BrandPageData> {
   const brandId = parseId(params.brandId);
-  const { db, location, query, origin, url, adult } = await pageContext(request);
+  const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const brand = await getBrand(db, brandId);
   if (!brand) throw notFound();
   const categories = await brandCategories(db, brand.id);
@@ -23,7 +24,7 @@ export async function loadBrandPage(
 
   const canonical = category ? brandCategoryPath(brand.name, brand.id, category.name, category.id) : brandPath(brand.name, brand.id);
   if (params.brandName !== brand.slug || (category && params.slug !== slugify(category.name))) {
-    throw redirect(canonical + url.search, 301);
+    throw movedPermanently(canonical + url.search);
   }
   const listing = location.store
     ? await getListing(db, { storeId: location.store.id, brandId: brand.id, categoryId: category?.id, includeAgeRestricted: adult }, query)

@@ -6,11 +6,10 @@
 import { data } from "@remix-run/node";
 import { parseListingQuery } from "~/lib/listing-query";
 import type { Db } from "~/models/db.server";
-import { getDb } from "../platform/database.server";
 import { catalogueHeaders, publicOrigin } from "../platform/http.server";
-import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
+import type { AgeConsent } from "../account/age-consent.server";
 import type { ShopperLocation } from "~/lib/views/location";
-import { getShopperLocation } from "../location/shopper-location.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { requireIdParam } from "../platform/request-body.server";
 
 export function notFound(message = "Not found"): Response {
@@ -22,7 +21,7 @@ export function parseId(value: string | undefined): number {
   return requireIdParam(value);
 }
 
-export async function pageContext(request: Request): Promise<{
+export async function pageContext(ctx: RequestContext): Promise<{
   db: Db;
   location: ShopperLocation;
   query: ReturnType<typeof parseListingQuery>;
@@ -33,14 +32,14 @@ export async function pageContext(request: Request): Promise<{
   /** ageConsent is "granted": age-restricted products may show. */
   adult: boolean;
 }> {
-  const db = await getDb();
-  const url = new URL(request.url);
-  const ageConsent = await readAgeConsent(request);
+  const db = await ctx.db();
+  const url = new URL(ctx.request.url);
+  const ageConsent = await ctx.ageConsent();
   return {
     db,
-    location: await getShopperLocation(db, request),
+    location: await ctx.location(),
     query: parseListingQuery(url.searchParams),
-    origin: publicOrigin(request),
+    origin: publicOrigin(ctx.request),
     url,
     ageConsent,
     adult: ageConsent === "granted",

@@ -1,19 +1,20 @@
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
-import { redirect } from "@remix-run/node";
+import { movedPermanently } from "../platform/http.server";
 import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 
 export async function loadProductPage(
-  request: Request,
+  ctx: RequestContext,
   params: { slug?: string; productId?: string; localityName?: string },
 ): Promise<ProductPageData> {
   const productId = parseId(params.productId);
-  const { db, location, origin, url, adult } = await pageContext(request);
+  const { db, location, origin, url, adult } = await pageContext(ctx);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
   const storeId = location.store?.id ?? -1;
   // The product as a store sells it is the same for every shopper of that store.
@@ -28,7 +29,7 @@ export async function loadProductPage(
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
-  if (params.slug !== product.slug) throw redirect(here + url.search, 301);
+  if (params.slug !== product.slug) throw movedPermanently(here + url.search);
 
   const tree = await getCategoryTree(db);
   return {

@@ -1,4 +1,5 @@
 /** HTTP rules shared by routes: caching, public origin, same-origin posts. */
+import { redirect } from "@remix-run/node";
 import { isSameOriginRequest } from "~/lib/same-origin";
 import { retryAfterSeconds } from "~/lib/when-to-retry";
 import { getEnv } from "./env.server";
@@ -39,4 +40,19 @@ export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store", "X-Robot
 /** A refusal that says when to come back (429, a resend timer) carries it as `Retry-After`, in whole seconds. */
 export function setRetryAfter(headers: Headers, retryAt: Date | null | undefined, now: Date): void {
   if (retryAt) headers.set("Retry-After", String(retryAfterSeconds(retryAt, now)));
+}
+
+/**
+ * The one redirect after a form post: 303 See Other, so the browser follows
+ * it with a GET and a reload never re-posts (Post/Redirect/Get,
+ * docs/architecture.md#works-before-javascript). Loaders use it too; a 302
+ * after a post is what the lint rule in eslint.config.js keeps out.
+ */
+export function seeOther(location: string, init: { headers?: HeadersInit } = {}) {
+  return redirect(location, { status: 303, headers: init.headers });
+}
+
+/** A page's canonical address moved for good (a renamed slug): 301, for loaders only. */
+export function movedPermanently(location: string) {
+  return redirect(location, 301);
 }

@@ -1,0 +1,111 @@
+/**
+ * The request's context: everything a loader or action needs to wire one
+ * service call — the database, the shopper (session user, device), the cart
+ * owner, the shopper's location and serving store, the requester for the
+ * rate limits, the environment — built once per request
+ * (docs/decisions/015-request-context.md).
+ *
+ * Every part is lazy (a page that never asks for the location does not pay
+ * for it) and memoised per `Request`: the root loader and the route's loader
+ * of one request share one session read, one location lookup, one minted
+ * device id. Keyed by the Request, not built in server.mjs, so it works the
+ * same under `remix dev`, in tests (which call loaders with `context: {}`)
+ * and behind our own HTTP server, which only adds the client address.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { CartOwner } from "~/models/cart.server";
+import type { Db } from "~/models/db.server";
+import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
+import { cartOwnerOf, getShopper, requireUser, rotateSessionIfDue, type SessionUser, type Shopper } from "../account/session.server";
+import type { ShopperLocation } from "~/lib/views/location";
+import { getShopperLocation } from "../location/shopper-location.server";
+import { ensureDeviceId, readDeviceId } from "./cookies.server";
+import { getDb } from "./database.server";
+import { getEnv, type Env } from "./env.server";
+import { requesterOf, type Requester } from "./limiter.server";
+
+export interface RequestContext {
+  readonly request: Request;
+  readonly env: Env;
+  /** The application's database (opened at server start: app-start.server.ts). */
+  db(): Promise<Db>;
+  /** The device cookie and, after login, the session user (read once per request). */
+  shopper(): Promise<Shopper>;
+  /** The session user, or a 303 to login that comes back to `returnTo` (default: this page). */
+  requireUser(returnTo?: string): Promise<SessionUser & { deviceId: string | null }>;
+  /**
+   * The device id, minted when the request carried none; the new device
+   * cookie is appended to `headers` (the response that must set it).
+   */
+  ensureDeviceId(headers: Headers): Promise<string>;
+  /** The device id the request carried (signed cookie), or null. */
+  deviceId(): Promise<string | null>;
+  /** Whose cart this request sees: the account when logged in, else the device (null: no device cookie yet). */
+  cartOwner(): Promise<CartOwner | null>;
+  /** The cart owner for a cart change: never null, because the device is minted (cookie into `headers`) if need be. */
+  ensureCartOwner(headers: Headers): Promise<CartOwner>;
+  /** The shopper's delivery location and the store serving it (docs/product/routes.md). */
+  location(): Promise<ShopperLocation>;
+  /** The 18+ declaration this browser session (docs/rules.md#age-consent). */
+  ageConsent(): Promise<AgeConsent>;
+  /**
+   * Who is asking, for the rate limits (docs/decisions/013-rate-limits.md):
+   * the device cookie the request carried (a device minted for this request
+   * is nobody yet), the client address from server.mjs, and `userId` when
+   * the limit counts the account too.
+   */
+  requester(userId?: number | null): Promise<Requester>;
+  /** Page loads only (the root loader): a new session id every 15 minutes, its cookie appended to `headers`. */
+  rotateSessionIfDue(headers: Headers): Promise<void>;
+  // Feature flags (issue 13) belong here when they arrive: lazy and per request like the rest.
+}
+
+const built = new WeakMap<Request, RequestContext>();
+
+/** The context of this loader's or action's request; the same object for every loader of one request. */
+export function requestContext({ request, context }: { request: Request; context: AppLoadContext }): RequestContext {
+  let ctx = built.get(request);
+  if (!ctx) {
+    ctx = build(request, context);
+    built.set(request, ctx);
+  }
+  return ctx;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= load());
+}
+
+function build(request: Request, loadContext: AppLoadContext): RequestContext {
+  const db = getDb;
+  const shopper = once(async () => getShopper(await db(), request));
+  const carried = once(() => readDeviceId(request));
+  const device = once(() => ensureDeviceId(request));
+  const ensure = async (headers: Headers) => {
+    const { deviceId, setCookie } = await device();
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return deviceId;
+  };
+  return {
+    request,
+    env: getEnv(),
+    db,
+    shopper,
+    requireUser: async (returnTo) => requireUser(await db(), request, returnTo),
+    ensureDeviceId: ensure,
+    deviceId: carried,
+    cartOwner: async () => cartOwnerOf(await shopper()),
+    ensureCartOwner: async (headers) => {
+      const deviceId = await ensure(headers);
+      return cartOwnerOf(await shopper(), deviceId) ?? { userId: null, deviceId };
+    },
+    location: once(async () => getShopperLocation(await db(), request)),
+    ageConsent: once(() => readAgeConsent(request)),
+    requester: async (userId = null) => requesterOf(loadContext, { deviceId: await carried(), userId }),
+    rotateSessionIfDue: async (headers) => {
+      const rotated = await rotateSessionIfDue(await db(), request);
+      if (rotated) headers.append("Set-Cookie", rotated);
+    },
+  };
+}
