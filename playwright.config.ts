@@ -1,14 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./scripts/find-chromium.mjs";
 
 /**
  * End-to-end tests against the production build served by server.mjs (as `npm start` does), on a
  * fresh embedded database. Four projects: desktop 1280×800 and mobile
- * 390×844, each with JavaScript on and off. Browsers are Debian's Chromium
- * (Playwright cannot download its own here).
+ * 390×844, each with JavaScript on and off. The browser is the one `npm test` found or installed
+ * (CHROMIUM_PATH); run directly, the first of CHROMIUM_PATH, Debian's Chromium and Playwright's
+ * download (scripts/find-chromium.mjs).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: [
     "--no-sandbox",
     "--disable-gpu",
