@@ -7,7 +7,8 @@ import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/c
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
-import { parseLayout, type Widget } from "~/lib/widgets";
+import type { Widget } from "~/lib/widgets";
+import { parseLayout } from "~/lib/widgets.server";
 import {
   brandFacets,
   getBrandsByIds,
