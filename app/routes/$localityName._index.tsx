@@ -1,12 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { WidgetFeed } from "~/components/widgets/registry";
+import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
-import { resolveLayout } from "~/services/catalogue/browse.server";
+import { resolveLayoutStreamed, type StreamedLayout } from "~/services/catalogue/browse.server";
 import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
+
+const EMPTY_LAYOUT: StreamedLayout = { above: [], outline: [], below: Promise.resolve([]) };
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -25,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
   const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;
   const storeId = ownStore ?? localStore ?? stores.find((s) => s.cityId === city.id)?.id;
-  const widgets = storeId ? await resolveLayout(db, "city", storeId) : [];
+  // The rails below the first screen stream in after the first byte (docs/architecture.md#works-before-javascript).
+  const layout = storeId ? await resolveLayoutStreamed(db, "city", storeId) : EMPTY_LAYOUT;
   return cachedData(request, {
     origin,
     location,
@@ -40,14 +43,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // "Localities we serve" lists only those inside some store's radius.
       localities: localities.filter((l) => nearestServingStore(l, stores)).map((l) => ({ name: l.name, pincode: l.pincode })),
     },
-    widgets,
+    layout,
   });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CityHome() {
-  const { location, city, widgets, shoppingHere } = useLoaderData<typeof loader>();
+  const { location, city, layout, shoppingHere } = useLoaderData<typeof loader>();
   return (
     <>
       {!shoppingHere ? (
@@ -56,7 +59,7 @@ export default function CityHome() {
           here.
         </p>
       ) : null}
-      <WidgetFeed widgets={widgets} context={{ location, city }} />
+      <StreamedWidgetFeed layout={layout} context={{ location, city }} />
     </>
   );
 }

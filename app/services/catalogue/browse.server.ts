@@ -158,12 +158,61 @@ export type ResolvedWidget =
  * Widgets that fail validation or come back empty are left out.
  */
 export function resolveLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
-  return cachedRead(db, `layout:${layoutId}:${storeId}`, () => loadLayout(db, layoutId, storeId));
+  return cachedRead(db, `layout:${layoutId}:${storeId}`, async () => resolveWidgets(db, await loadLayout(db, layoutId), storeId));
 }
 
-async function loadLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
+/** What stands in for a widget below the first screen until its data streams in: its title and listing. */
+export interface WidgetOutline {
+  id: string;
+  type: Widget["type"];
+  title: string;
+  /** The listing the widget previews ("See all"), when it has one: the same link the widget shows. */
+  link: { href: string; label: string } | null;
+}
+
+/**
+ * A layout in two parts, for streaming (docs/architecture.md#works-before-javascript: defer rails
+ * below the fold). `above`, resolved before the first byte: everything up to and including the first
+ * product rail (banners, categories, the first rail). `below`: the rest, still loading when the page
+ * starts streaming, with `outline` to show meanwhile — and for good without JavaScript, which cannot
+ * run the inline scripts that swap streamed content in.
+ */
+export interface StreamedLayout {
+  above: ResolvedWidget[];
+  outline: WidgetOutline[];
+  below: Promise<ResolvedWidget[]>;
+}
+
+export async function resolveLayoutStreamed(db: Db, layoutId: string, storeId: number): Promise<StreamedLayout> {
+  const widgets = await cachedRead(db, `layout-widgets:${layoutId}`, () => loadLayout(db, layoutId));
+  const firstRail = widgets.findIndex((w) => w.type === "product_rail");
+  const split = firstRail === -1 ? widgets.length : firstRail + 1;
+  const key = `layout:${layoutId}:${storeId}`;
+  const above = await cachedRead(db, `${key}:above`, () => resolveWidgets(db, widgets.slice(0, split), storeId));
+  // Started only now: the embedded database runs one query at a time, so the rails below must not
+  // queue in front of the first screen's.
+  const below = cachedRead(db, `${key}:below`, () => resolveWidgets(db, widgets.slice(split), storeId));
+  return { above, outline: widgets.slice(split).map(outlineOf), below };
+}
+
+function outlineOf(w: Widget): WidgetOutline {
+  const title = "title" in w.props ? w.props.title : "";
+  const link =
+    w.type === "product_rail" && w.props.seeAllHref
+      ? { href: w.props.seeAllHref, label: "See all" }
+      : w.type === "brand_rail"
+        ? { href: "/brands", label: "All brands" }
+        : null;
+  return { id: w.id, type: w.type, title, link };
+}
+
+async function loadLayout(db: Db, layoutId: string): Promise<Widget[]> {
   const { widgets, errors } = parseLayout(await getLayout(db, layoutId));
   if (errors.length) console.warn(`Layout "${layoutId}" has invalid widgets:`, errors);
+  return widgets;
+}
+
+async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promise<ResolvedWidget[]> {
   const tree = await getCategoryTree(db);
   const resolved = await Promise.all(
     widgets.map(async (w): Promise<ResolvedWidget | null> => {
