@@ -65,12 +65,31 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],
+    // The schema halves of lib modules (app/lib/*.server.ts: zod, servers only) may import each other;
+    // the browser never gets them (components may not import .server modules).
+    ignores: ["app/lib/**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             layer.server("lib is shared with the browser and imports nothing above it"),
+            layer.routes("lib imports nothing above it"),
+            layer.components("lib imports nothing above it"),
+            layer.services("lib imports nothing above it"),
+            layer.models("lib imports nothing above it"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
             layer.routes("lib imports nothing above it"),
             layer.components("lib imports nothing above it"),
             layer.services("lib imports nothing above it"),

@@ -7,10 +7,15 @@
  *
  * TEST_DATABASE_URL=postgres://… also runs the integration suite on a
  * PostgreSQL server. SKIP_E2E=1 skips Playwright (quick local loops).
+ *
+ * Chromium is found (or installed) first, by scripts/find-chromium.mjs: a
+ * machine without a browser stops here with the command to run, before any
+ * test, rather than failing every end-to-end test one by one.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ensureChromium, systemDeps } from "./find-chromium.mjs";
 
 const reports = path.resolve("reports");
 fs.mkdirSync(reports, { recursive: true });
@@ -58,6 +63,18 @@ function addVitestRun(status, file) {
   }
 }
 
+// 0. A browser for Playwright, before any test runs.
+let chromiumPath;
+if (process.env.SKIP_E2E !== "1") {
+  const chromium = ensureChromium(systemDeps());
+  if (!chromium.ok) {
+    console.error(`\n${chromium.message}`);
+    process.exit(1);
+  }
+  chromiumPath = chromium.path;
+  console.log(`Chromium for the end-to-end tests: ${chromium.path} (${chromium.source})`);
+}
+
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
 // 1. Vitest on the embedded database.
@@ -97,7 +114,10 @@ if (process.env.SKIP_E2E !== "1") {
   } else {
     const e2e = path.join(reports, "playwright.json");
     fs.rmSync(e2e, { force: true });
-    const status = run("end to end (Playwright)", npx, ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2e });
+    const status = run("end to end (Playwright)", npx, ["playwright", "test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+      CHROMIUM_PATH: chromiumPath,
+    });
     if (fs.existsSync(e2e)) addPlaywright(e2e);
     else totals.failed += 1;
     if (status !== 0) broken = true;

@@ -50,7 +50,7 @@ export type PriceBucket = keyof typeof PRICE_BUCKETS;
 
 export const PAGE_SIZE = 20;
 
-/** A parsed listing query string (parsed by ./listing-query on the server). */
+/** A parsed listing query string (parsed by ./listing-query.server). */
 export interface ListingQuery {
   sort: SortKey;
   brand: number[];

@@ -1,90 +1,38 @@
 /**
- * Server-driven layouts: a page is a list of widgets, each a type code plus
- * props. Layouts are stored as JSON in the database and validated here on
- * read, so a bad edit drops one widget instead of breaking the page.
+ * Server-driven layouts (docs/architecture.md#server-driven-layouts): a page is a list of widgets, each
+ * a type code plus props. Layouts are stored as JSON in the database and validated on read by
+ * ./widgets.server, so a bad edit drops one widget instead of breaking the page.
+ *
+ * This module is the part the browser may import: the widget types, written out. The zod schemas live
+ * in ./widgets.server, which only servers load, so zod stays out of every page's JavaScript (the budget
+ * in e2e/js-budget.spec.ts; docs/benchmarks.md).
  */
-import { z } from "zod";
 
-/** Links inside layouts must stay on this site. */
-export const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
+export interface Banner {
+  title: string;
+  subtitle: string;
+  cta: string;
+  /** A path on this site. */
+  href: string;
+  icon: string;
+  /** Tailwind-independent colours ("#rrggbb") so operators can change them as data. */
+  background: string;
+  foreground: string;
+}
 
-const BannerSchema = z.object({
-  title: z.string().min(1).max(80),
-  subtitle: z.string().max(120).default(""),
-  cta: z.string().min(1).max(30),
-  href: LocalPath,
-  icon: z.string().regex(/^[a-z0-9-]+$/),
-  /** Tailwind-independent colours so operators can change them as data. */
-  background: z.string().regex(/^#[0-9a-f]{6}$/i),
-  foreground: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .default("#1f1f1f"),
-});
+export type ProductSource =
+  { kind: "category"; categoryId: number } | { kind: "brand"; brandId: number } | { kind: "bestsellers" } | { kind: "deals" };
 
-const ProductSourceSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("category"), categoryId: z.number().int() }),
-  z.object({ kind: z.literal("brand"), brandId: z.number().int() }),
-  z.object({ kind: z.literal("bestsellers") }),
-  z.object({ kind: z.literal("deals") }),
-]);
+export type Widget =
+  | { type: "banner_carousel"; id: string; props: { banners: Banner[] } }
+  /** Empty categoryIds means every L0 category, in catalogue order. */
+  | { type: "category_grid"; id: string; props: { title: string; categoryIds: number[] } }
+  | {
+      type: "product_rail";
+      id: string;
+      props: { title: string; source: ProductSource; limit: number; seeAllHref?: string | undefined };
+    }
+  | { type: "brand_rail"; id: string; props: { title: string; brandIds: number[] } }
+  | { type: "city_intro"; id: string; props: Record<never, never> };
 
-export const WidgetSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("banner_carousel"),
-    id: z.string(),
-    props: z.object({ banners: z.array(BannerSchema).min(1).max(8) }),
-  }),
-  z.object({
-    type: z.literal("category_grid"),
-    id: z.string(),
-    /** Empty categoryIds means every L0 category, in catalogue order. */
-    props: z.object({ title: z.string(), categoryIds: z.array(z.number().int()).default([]) }),
-  }),
-  z.object({
-    type: z.literal("product_rail"),
-    id: z.string(),
-    props: z.object({
-      title: z.string(),
-      source: ProductSourceSchema,
-      limit: z.number().int().min(1).max(24).default(12),
-      seeAllHref: LocalPath.optional(),
-    }),
-  }),
-  z.object({
-    type: z.literal("brand_rail"),
-    id: z.string(),
-    props: z.object({ title: z.string(), brandIds: z.array(z.number().int()).min(1).max(30) }),
-  }),
-  z.object({
-    type: z.literal("city_intro"),
-    id: z.string(),
-    props: z.object({}).default({}),
-  }),
-]);
-
-export type Widget = z.infer<typeof WidgetSchema>;
 export type WidgetType = Widget["type"];
-export type ProductSource = z.infer<typeof ProductSourceSchema>;
-
-/**
- * Parse a stored layout. Invalid widgets are dropped and reported, so one
- * bad widget never takes the whole page down.
- */
-export function parseLayout(raw: unknown): { widgets: Widget[]; errors: string[] } {
-  return parseWidgetList(WidgetSchema, raw);
-}
-
-/** The same rule for any family of widgets (the print landing has its own, ~/lib/print-widgets). */
-export function parseWidgetList<S extends z.ZodTypeAny>(schema: S, raw: unknown): { widgets: z.output<S>[]; errors: string[] } {
-  const list = Array.isArray(raw) ? raw : [];
-  const widgets: z.output<S>[] = [];
-  const errors: string[] = [];
-  list.forEach((item, index) => {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) widgets.push(parsed.data);
-    else errors.push(`widget ${index}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
-  });
-  if (!Array.isArray(raw)) errors.push("layout is not a list of widgets");
-  return { widgets, errors };
-}

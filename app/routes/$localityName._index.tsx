@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { WidgetFeed } from "~/components/widgets/registry";
+import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -24,14 +24,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     shoppingHere: home.shoppingHere,
     path: `/${slug}`,
     city: home.city,
-    widgets: home.widgets,
+    layout: home.layout,
   });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CityHome() {
-  const { location, city, widgets, shoppingHere } = useLoaderData<typeof loader>();
+  const { location, city, layout, shoppingHere } = useLoaderData<typeof loader>();
   return (
     <>
       {!shoppingHere ? (
@@ -40,7 +40,7 @@ export default function CityHome() {
           here.
         </p>
       ) : null}
-      <WidgetFeed widgets={widgets} context={{ location, city }} />
+      <StreamedWidgetFeed layout={layout} context={{ location, city }} />
     </>
   );
 }

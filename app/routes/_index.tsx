@@ -2,8 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NonServiceable } from "~/components/layout/non-serviceable";
-import { WidgetFeed } from "~/components/widgets/registry";
-import { resolveLayout } from "~/services/catalogue/browse.server";
+import { StreamedWidgetFeed } from "~/components/widgets/registry";
+import { resolveLayoutStreamed } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
 import { seoMeta } from "~/lib/seo";
@@ -12,19 +12,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const location = await ctx.location();
-  const widgets = location.store ? await resolveLayout(db, "home", location.store.id) : [];
-  return data({ location, widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+  // The rails below the first screen stream in after the first byte (docs/architecture.md#works-before-javascript).
+  const layout = location.store ? await resolveLayoutStreamed(db, "home", location.store.id) : null;
+  return data({ location, layout, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Home() {
-  const { location, widgets } = useLoaderData<typeof loader>();
-  if (!location.store) return <NonServiceable label={location.label} />;
+  const { location, layout } = useLoaderData<typeof loader>();
+  if (!location.store || !layout) return <NonServiceable label={location.label} />;
   return (
     <>
       <h1 className="sr-only">Nukkad: groceries and essentials delivered in minutes</h1>
-      <WidgetFeed widgets={widgets} context={{ location, city: null }} />
+      <StreamedWidgetFeed layout={layout} context={{ location, city: null }} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { PrintEmptyState } from "~/components/print/preview/empty-state";
 import { FileList } from "~/components/print/preview/file-list";
@@ -27,7 +26,15 @@ import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/s
 import { readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
-import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
+import {
+  applyPrintSettings,
+  PageRangeError,
+  PageRangeSchema,
+  PrintIdSchema,
+  PrintIdsSchema,
+  printPreview,
+  PrintSettingsSchema,
+} from "~/services/print/preview.server";
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
 import { PrintError, removeUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
@@ -76,7 +83,6 @@ function reply(body: PreviewActionData, status = 200) {
 }
 
 const back = () => seeOther(PATH);
-const PrintIdSchema = z.string().uuid();
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -112,10 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "settings": {
         // `print_id` (once or more) names the files to change, as in docs/product/api.md#print-preview; none means all of them.
         const named = form.getAll("print_id");
-        const printIds = z
-          .array(PrintIdSchema)
-          .max(PRINT_LIMITS.maxFilesPerOrder * 2)
-          .safeParse(named);
+        const printIds = PrintIdsSchema.safeParse(named);
         if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";

@@ -120,3 +120,41 @@ export function jsReferencedByHtml(html: string): string[] {
   }
   return [...urls];
 }
+
+/**
+ * The modules one built file imports statically (`import … from "…"`, `import "…"`, `export … from "…"`),
+ * resolved against the file's own URL. Dynamic `import("…")` is left out: it loads only when the code
+ * runs it, not on a first visit.
+ */
+export function staticImports(code: string, fileUrl: string): string[] {
+  const found = new Set<string>();
+  const statement =
+    /(?:^|[^\w$.])(?:import\s*(?:[\w$*{},\s]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g;
+  for (const m of code.matchAll(statement)) found.add(new URL(m[1], new URL(fileUrl, "http://x")).pathname);
+  return [...found];
+}
+
+export interface FirstVisitJs {
+  /** Every distinct JavaScript file, with its gzip -9 size, biggest first. */
+  files: { url: string; gzipBytes: number }[];
+  totalBytes: number;
+}
+
+/**
+ * What a first visit downloads: the modules the served HTML names (modulepreload links, the inline module
+ * script's imports) and everything they import statically, transitively, each distinct file gzipped at
+ * level 9 and summed. `read` gives a /build/… file's bytes (from the server or from disk).
+ */
+export async function firstVisitJs(html: string, read: (url: string) => Promise<Buffer>): Promise<FirstVisitJs> {
+  const seen = new Map<string, number>();
+  const queue = jsReferencedByHtml(html);
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    const bytes = await read(url);
+    seen.set(url, zlib.gzipSync(bytes, { level: 9 }).length);
+    queue.push(...staticImports(bytes.toString("utf8"), url).filter((u) => !seen.has(u)));
+  }
+  const files = [...seen].map(([url, gzipBytes]) => ({ url, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, totalBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}

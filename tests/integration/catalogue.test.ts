@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { parseListingQuery } from "~/lib/listing-query";
+import { parseListingQuery } from "~/lib/listing-query.server";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { getProductDetail } from "~/models/catalogue.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";

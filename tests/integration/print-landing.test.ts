@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PRINT_HERO, PRINT_LAYOUT_ID, parsePrintLayout, type PrintWidget } from "~/lib/print-widgets";
+import { DEFAULT_PRINT_HERO, PRINT_LAYOUT_ID, type PrintWidget } from "~/lib/print-widgets";
+import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
 import type { DbHandle } from "~/models/db.server";
 import { layouts } from "~/models/schema.server";

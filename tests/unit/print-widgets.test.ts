@@ -11,15 +11,8 @@ import {
   formatFileSize,
 } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
-import {
-  DEFAULT_PRINT_HERO,
-  PRINT_WIDGET_TYPES,
-  PrintWidgetSchema,
-  formatMonth,
-  parsePrintLayout,
-  withHero,
-  type PrintWidgetOf,
-} from "~/lib/print-widgets";
+import { DEFAULT_PRINT_HERO, PRINT_WIDGET_TYPES, formatMonth, withHero, type PrintWidgetOf } from "~/lib/print-widgets";
+import { PrintWidgetSchema, parsePrintLayout } from "~/lib/print-widgets.server";
 import { iconExists } from "~/services/catalogue/images.server";
 import { printLayout } from "~/services/seed/print-layout";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingHref } from "~/lib/catalogue";
-import { parseListingQuery } from "~/lib/listing-query";
-import { parseLayout } from "~/lib/widgets";
+import { parseListingQuery } from "~/lib/listing-query.server";
+import { parseLayout } from "~/lib/widgets.server";
 
 describe("listing query", () => {
   it("parses sort, brand filters, price bucket and page", () => {

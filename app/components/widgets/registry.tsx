@@ -4,6 +4,8 @@
  * resolver case in the catalogue service and an entry here — the compiler
  * checks all three agree.
  */
+import { Await } from "@remix-run/react";
+import { Suspense } from "react";
 import { PrintAbout } from "~/components/print/print-about";
 import { PrintHero } from "~/components/print/print-hero";
 import { PrintKeywords } from "~/components/print/print-keywords";
@@ -13,12 +15,13 @@ import { PrintSteps } from "~/components/print/print-steps";
 import { PrintTestimonials } from "~/components/print/print-testimonials";
 import { PrintUseCases } from "~/components/print/print-use-cases";
 import type { PrintWidget } from "~/lib/print-widgets";
-import type { ResolvedWidget, WidgetContext } from "~/lib/views/catalogue";
+import type { ResolvedWidget, StreamedLayout, WidgetContext } from "~/lib/views/catalogue";
 import { BannerCarousel } from "./banner-carousel";
 import { BrandRail } from "./brand-rail";
 import { CategoryGrid } from "./category-grid";
 import { CityIntro } from "./city-intro";
 import { ProductRail } from "./product-rail";
+import { WidgetPlaceholder } from "./widget-placeholder";
 
 type Registry = {
   [K in ResolvedWidget["type"]]: (props: {
@@ -36,17 +39,34 @@ const REGISTRY: Registry = {
   city_intro: CityIntro,
 };
 
+function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: number) {
+  const Component = REGISTRY[widget.type] as Registry[typeof widget.type] as (p: {
+    widget: ResolvedWidget;
+    context: WidgetContext;
+    index: number;
+  }) => JSX.Element | null;
+  return <Component key={widget.id} widget={widget} context={context} index={index} />;
+}
+
 export function WidgetFeed({ widgets, context }: { widgets: ResolvedWidget[]; context: WidgetContext }) {
+  return <div className="container-layout space-y-8 py-4">{widgets.map((widget, index) => renderWidget(widget, context, index))}</div>;
+}
+
+/**
+ * A layout whose first screen is in the first byte and whose rails below it stream in (the loader's
+ * `resolveLayoutStreamed`; docs/architecture.md#works-before-javascript). Until they arrive — and for
+ * good without JavaScript, or if they fail — each stands as its outline: title and "See all" link.
+ */
+export function StreamedWidgetFeed({ layout, context }: { layout: StreamedLayout; context: WidgetContext }) {
+  const placeholders = layout.outline.map((o) => <WidgetPlaceholder key={o.id} outline={o} />);
   return (
     <div className="container-layout space-y-8 py-4">
-      {widgets.map((widget, index) => {
-        const Component = REGISTRY[widget.type] as Registry[typeof widget.type] as (p: {
-          widget: ResolvedWidget;
-          context: WidgetContext;
-          index: number;
-        }) => JSX.Element | null;
-        return <Component key={widget.id} widget={widget} context={context} index={index} />;
-      })}
+      {layout.above.map((widget, index) => renderWidget(widget, context, index))}
+      <Suspense fallback={placeholders}>
+        <Await resolve={layout.below} errorElement={placeholders}>
+          {(below) => below.map((widget, i) => renderWidget(widget, context, layout.above.length + i))}
+        </Await>
+      </Suspense>
     </div>
   );
 }

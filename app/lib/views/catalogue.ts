@@ -24,6 +24,28 @@ export type ResolvedWidget =
   | (Extract<Widget, { type: "brand_rail" }> & { data: { brands: BrandLink[] } })
   | (Extract<Widget, { type: "city_intro" }> & { data: null });
 
+/** What stands in for a widget below the first screen until its data streams in: its title and listing. */
+export interface WidgetOutline {
+  id: string;
+  type: Widget["type"];
+  title: string;
+  /** The listing the widget previews ("See all"), when it has one: the same link the widget shows. */
+  link: { href: string; label: string } | null;
+}
+
+/**
+ * A layout in two parts, for streaming (docs/architecture.md#works-before-javascript: defer rails
+ * below the fold). `above`, resolved before the first byte: everything up to and including the first
+ * product rail (banners, categories, the first rail). `below`: the rest, still loading when the page
+ * starts streaming, with `outline` to show meanwhile — and for good without JavaScript, which cannot
+ * run the inline scripts that swap streamed content in.
+ */
+export interface StreamedLayout {
+  above: ResolvedWidget[];
+  outline: WidgetOutline[];
+  below: Promise<ResolvedWidget[]>;
+}
+
 /** What every widget may read besides its own data. */
 export interface WidgetContext {
   location: ShopperLocation;

@@ -7,8 +7,9 @@ import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/c
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
-import type { ProductListing, ResolvedWidget } from "~/lib/views/catalogue";
-import { parseLayout } from "~/lib/widgets";
+import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
+import type { Widget } from "~/lib/widgets";
+import { parseLayout } from "~/lib/widgets.server";
 import {
   brandFacets,
   getBrandsByIds,
@@ -142,12 +143,39 @@ async function loadListing(
  * Widgets that fail validation or come back empty are left out.
  */
 export function resolveLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
-  return cachedRead(db, `layout:${layoutId}:${storeId}`, () => loadLayout(db, layoutId, storeId));
+  return cachedRead(db, `layout:${layoutId}:${storeId}`, async () => resolveWidgets(db, await loadLayout(db, layoutId), storeId));
 }
 
-async function loadLayout(db: Db, layoutId: string, storeId: number): Promise<ResolvedWidget[]> {
+export async function resolveLayoutStreamed(db: Db, layoutId: string, storeId: number): Promise<StreamedLayout> {
+  const widgets = await cachedRead(db, `layout-widgets:${layoutId}`, () => loadLayout(db, layoutId));
+  const firstRail = widgets.findIndex((w) => w.type === "product_rail");
+  const split = firstRail === -1 ? widgets.length : firstRail + 1;
+  const key = `layout:${layoutId}:${storeId}`;
+  const above = await cachedRead(db, `${key}:above`, () => resolveWidgets(db, widgets.slice(0, split), storeId));
+  // Started only now: the embedded database runs one query at a time, so the rails below must not
+  // queue in front of the first screen's.
+  const below = cachedRead(db, `${key}:below`, () => resolveWidgets(db, widgets.slice(split), storeId));
+  return { above, outline: widgets.slice(split).map(outlineOf), below };
+}
+
+function outlineOf(w: Widget): WidgetOutline {
+  const title = "title" in w.props ? w.props.title : "";
+  const link =
+    w.type === "product_rail" && w.props.seeAllHref
+      ? { href: w.props.seeAllHref, label: "See all" }
+      : w.type === "brand_rail"
+        ? { href: "/brands", label: "All brands" }
+        : null;
+  return { id: w.id, type: w.type, title, link };
+}
+
+async function loadLayout(db: Db, layoutId: string): Promise<Widget[]> {
   const { widgets, errors } = parseLayout(await getLayout(db, layoutId));
   if (errors.length) console.warn(`Layout "${layoutId}" has invalid widgets:`, errors);
+  return widgets;
+}
+
+async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promise<ResolvedWidget[]> {
   const tree = await getCategoryTree(db);
   const resolved = await Promise.all(
     widgets.map(async (w): Promise<ResolvedWidget | null> => {

@@ -5,16 +5,19 @@
  * prices. The route keeps to HTTP; the reads live here (routes → services → models: docs/architecture.md).
  */
 import { nearestServingStore } from "~/lib/geo";
-import type { ResolvedWidget, WidgetContext } from "~/lib/views/catalogue";
+import type { StreamedLayout, WidgetContext } from "~/lib/views/catalogue";
 import type { ShopperLocation } from "~/lib/views/location";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { resolveLayout } from "./browse.server";
+import { resolveLayoutStreamed } from "./browse.server";
+
+const EMPTY_LAYOUT: StreamedLayout = { above: [], outline: [], below: Promise.resolve([]) };
 
 export interface CityHome {
   shoppingHere: boolean;
   city: NonNullable<WidgetContext["city"]>;
-  widgets: ResolvedWidget[];
+  /** The rails below the first screen stream in after the first byte (docs/architecture.md#works-before-javascript). */
+  layout: StreamedLayout;
 }
 
 /** Null when the slug names neither a city nor a locality. */
@@ -26,7 +29,7 @@ export async function loadCityHome(db: Db, slug: string, location: ShopperLocati
   const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
   const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;
   const storeId = ownStore ?? localStore ?? stores.find((s) => s.cityId === city.id)?.id;
-  const widgets = storeId ? await resolveLayout(db, "city", storeId) : [];
+  const layout = storeId ? await resolveLayoutStreamed(db, "city", storeId) : EMPTY_LAYOUT;
   return {
     shoppingHere: ownStore !== null,
     city: {
@@ -38,6 +41,6 @@ export async function loadCityHome(db: Db, slug: string, location: ShopperLocati
       // "Localities we serve" lists only those inside some store's radius.
       localities: localities.filter((l) => nearestServingStore(l, stores)).map((l) => ({ name: l.name, pincode: l.pincode })),
     },
-    widgets,
+    layout,
   };
 }

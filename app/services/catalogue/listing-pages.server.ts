@@ -4,7 +4,7 @@
  * page. Routes stay thin and consistent.
  */
 import { data } from "@remix-run/node";
-import { parseListingQuery } from "~/lib/listing-query";
+import { parseListingQuery } from "~/lib/listing-query.server";
 import type { Db } from "~/models/db.server";
 import { catalogueHeaders, publicOrigin } from "../platform/http.server";
 import type { AgeConsent } from "../account/age-consent.server";

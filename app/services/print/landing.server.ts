@@ -3,7 +3,8 @@
  * page is the same for every shopper, so the read is cached like the other
  * catalogue layouts.
  */
-import { PRINT_LAYOUT_ID, parsePrintLayout, withHero, type PrintWidget } from "~/lib/print-widgets";
+import { PRINT_LAYOUT_ID, withHero, type PrintWidget } from "~/lib/print-widgets";
+import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { cachedRead } from "../catalogue/browse.server";

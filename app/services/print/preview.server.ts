@@ -129,6 +129,14 @@ export const PrintSettingsSchema = z.object({
 });
 export type PrintSettingsInput = z.infer<typeof PrintSettingsSchema>;
 
+/**
+ * A print file's id in a form post. Here rather than at the top of the route: a schema built at a route
+ * module's top level ships to the browser with zod (the JavaScript budget, e2e/js-budget.spec.ts).
+ */
+export const PrintIdSchema = z.string().uuid();
+/** `print_id` once or more (the settings form names the files to change). */
+export const PrintIdsSchema = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2);
+
 export const PageRangeSchema = z.string().max(MAX_PAGE_RANGE_LENGTH, "Page range is too long.");
 
 /** A refused page range, named by file so the form shows it beside that file. */

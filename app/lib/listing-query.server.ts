@@ -1,8 +1,9 @@
 /**
  * Listing query string: ?sort=&brand=1&brand=2&price=100-249&page=2. Bad
  * values fall back to defaults instead of failing: a mangled shared link
- * still shows the listing. Used by loaders; components import the plain
- * types from ./catalogue so zod stays out of the browser bundle.
+ * still shows the listing. Servers only (`.server`): components import the
+ * plain types and constants from ./catalogue, so zod stays out of the
+ * browser's JavaScript (e2e/js-budget.spec.ts; docs/benchmarks.md).
  */
 import { z } from "zod";
 import { DbIdSchema } from "./ids";

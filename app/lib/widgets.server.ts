@@ -1,0 +1,97 @@
+/**
+ * The zod schemas of server-driven layouts (the types are in ./widgets): stored layouts are validated
+ * on read, so a bad edit drops one widget instead of breaking the page. Servers only (`.server`): zod
+ * stays out of the browser's JavaScript (e2e/js-budget.spec.ts; docs/benchmarks.md).
+ */
+import { z } from "zod";
+import type { ProductSource, Widget } from "./widgets";
+
+/** Links inside layouts must stay on this site. */
+export const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
+
+const BannerSchema = z.object({
+  title: z.string().min(1).max(80),
+  subtitle: z.string().max(120).default(""),
+  cta: z.string().min(1).max(30),
+  href: LocalPath,
+  icon: z.string().regex(/^[a-z0-9-]+$/),
+  /** Tailwind-independent colours so operators can change them as data. */
+  background: z.string().regex(/^#[0-9a-f]{6}$/i),
+  foreground: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .default("#1f1f1f"),
+});
+
+const ProductSourceSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("category"), categoryId: z.number().int() }),
+  z.object({ kind: z.literal("brand"), brandId: z.number().int() }),
+  z.object({ kind: z.literal("bestsellers") }),
+  z.object({ kind: z.literal("deals") }),
+]);
+
+export const WidgetSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("banner_carousel"),
+    id: z.string(),
+    props: z.object({ banners: z.array(BannerSchema).min(1).max(8) }),
+  }),
+  z.object({
+    type: z.literal("category_grid"),
+    id: z.string(),
+    /** Empty categoryIds means every L0 category, in catalogue order. */
+    props: z.object({ title: z.string(), categoryIds: z.array(z.number().int()).default([]) }),
+  }),
+  z.object({
+    type: z.literal("product_rail"),
+    id: z.string(),
+    props: z.object({
+      title: z.string(),
+      source: ProductSourceSchema,
+      limit: z.number().int().min(1).max(24).default(12),
+      seeAllHref: LocalPath.optional(),
+    }),
+  }),
+  z.object({
+    type: z.literal("brand_rail"),
+    id: z.string(),
+    props: z.object({ title: z.string(), brandIds: z.array(z.number().int()).min(1).max(30) }),
+  }),
+  z.object({
+    type: z.literal("city_intro"),
+    id: z.string(),
+    props: z.object({}).default({}),
+  }),
+]);
+
+/** `true` when A and B are the same type, optional fields and all. */
+export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`: keeps the written-out types beside the schemas honest. */
+export type Expect<T extends true> = T;
+// The types of ./widgets are exactly what the schemas return, or this does not compile.
+type _SchemaMatchesTypes = [
+  Expect<Same<z.output<typeof WidgetSchema>, Widget>>,
+  Expect<Same<z.output<typeof ProductSourceSchema>, ProductSource>>,
+];
+
+/**
+ * Parse a stored layout. Invalid widgets are dropped and reported, so one
+ * bad widget never takes the whole page down.
+ */
+export function parseLayout(raw: unknown): { widgets: Widget[]; errors: string[] } {
+  return parseWidgetList(WidgetSchema, raw);
+}
+
+/** The same rule for any family of widgets (the print landing has its own, ~/lib/print-widgets). */
+export function parseWidgetList<S extends z.ZodTypeAny>(schema: S, raw: unknown): { widgets: z.output<S>[]; errors: string[] } {
+  const list = Array.isArray(raw) ? raw : [];
+  const widgets: z.output<S>[] = [];
+  const errors: string[] = [];
+  list.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) widgets.push(parsed.data);
+    else errors.push(`widget ${index}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  });
+  if (!Array.isArray(raw)) errors.push("layout is not a list of widgets");
+  return { widgets, errors };
+}
