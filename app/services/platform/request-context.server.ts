@@ -57,7 +57,7 @@ export interface RequestContext {
   requester(userId?: number | null): Promise<Requester>;
   /** Page loads only (the root loader): a new session id every 15 minutes, its cookie appended to `headers`. */
   rotateSessionIfDue(headers: Headers): Promise<void>;
-  // Feature flags (issue 13) belong here when they arrive: lazy and per request like the rest.
+  // Feature flags (docs/rules.md#feature-flags) belong here when they arrive: lazy and per request like the rest.
 }
 
 const built = new WeakMap<Request, RequestContext>();
