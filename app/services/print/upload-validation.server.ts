@@ -20,7 +20,7 @@ import {
 } from "~/models/print-files.server";
 import type { PrintFileStatus } from "~/models/schema.server";
 import { lockUser } from "~/models/users.server";
-import type { InspectResult } from "./inspector.server";
+import type { InspectResult } from "./inspection-contract.server";
 import {
   PrintDeps,
   PrintError,

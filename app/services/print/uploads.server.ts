@@ -10,7 +10,7 @@
  */
 import type { Db } from "~/models/db.server";
 import { findOwnedPrintFile, purgeUnordered, presentPrintFiles, type PrintFileRow } from "~/models/print-files.server";
-import type { Inspector } from "./inspector.server";
+import type { Inspector } from "./inspection-contract.server";
 import { type PrintStorage } from "./storage/port.server";
 
 /** What the pipeline needs; the app passes the process-wide ones, tests their own. */
