@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { WidgetFeed } from "~/components/widgets/registry";
 import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
-import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/catalogue.server";
+import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/places.server";
 import { resolveLayout } from "~/services/catalogue/browse.server";
 import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
 

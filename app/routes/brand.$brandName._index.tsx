@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { brandPath, searchPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { getDb } from "~/services/platform/database.server";
-import { findBrandBySlug } from "~/models/catalogue.server";
+import { findBrandBySlug } from "~/models/brands-categories.server";
 
 /** Brand search (brand/{brandName}, docs/product/routes.md#brands): a known brand goes to its page, anything else to search. */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
-import { listBrandsWithCounts } from "~/models/catalogue.server";
+import { listBrandsWithCounts } from "~/models/brands-categories.server";
 import { toBrandLink } from "~/services/catalogue/browse.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 

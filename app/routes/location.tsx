@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } fr
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { locationReturnPath } from "~/lib/paths";
-import { listCities } from "~/models/catalogue.server";
+import { listCities } from "~/models/places.server";
 import { getDb } from "~/services/platform/database.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getShopperLocation, locate, serializeLocation } from "~/services/location/shopper-location.server";

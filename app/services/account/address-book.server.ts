@@ -25,7 +25,7 @@ import {
   updateAddressRow,
   type AddressRow,
 } from "~/models/addresses.server";
-import { searchLocalities } from "~/models/catalogue.server";
+import { searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/models/schema.server";
 import { locate } from "../location/shopper-location.server";

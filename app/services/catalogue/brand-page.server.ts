@@ -2,7 +2,7 @@
 import { redirect } from "@remix-run/node";
 import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
-import { brandCategories, getBrand } from "~/models/catalogue.server";
+import { brandCategories, getBrand } from "~/models/brands-categories.server";
 import { getListing, toBrandLink } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 

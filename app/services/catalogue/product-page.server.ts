@@ -3,7 +3,9 @@ import { redirect } from "@remix-run/node";
 import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import { brandPath, productPath } from "~/lib/paths";
-import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
+import { getCityBySlug } from "~/models/places.server";
+import { getProductDetail } from "~/models/product-details.server";
+import { similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import { notFound, pageContext, parseId } from "./listing-pages.server";
 

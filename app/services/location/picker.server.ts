@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { MAX_DB_INT } from "~/lib/ids";
-import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
+import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
 
