@@ -20,7 +20,7 @@ import {
   withHero,
   type PrintWidgetOf,
 } from "~/lib/print-widgets";
-import { iconExists } from "~/services/catalogue/images.server";
+import { iconExists } from "~/services/catalogue/emoji-icons.server";
 import { printLayout } from "~/services/seed/print-layout";
 
 const seeded = () => structuredClone(printLayout()) as unknown[];
