@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
-import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart/shopping-cart.server";
+import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart/cart-changes.server";
 import { readAgeConsent } from "~/services/account/age-consent.server";
 import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
 import { listAddresses } from "~/services/account/address-book.server";
-import { CartError } from "~/services/cart/shopping-cart.server";
+import { CartError } from "~/services/cart/cart-changes.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { copyAccountCartToDevice } from "~/services/cart/shopping-cart.server";
+import { copyAccountCartToDevice } from "~/services/cart/cart-merge.server";
 import { ensureDeviceId, locationCookie, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
-import { clearPendingLogin } from "~/services/account/login.server";
+import { clearPendingLogin } from "~/services/account/login-steps.server";
 import { endSession, getShopper } from "~/services/account/session.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.

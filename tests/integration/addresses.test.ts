@@ -14,7 +14,8 @@ import {
   toOrderSnapshot,
   updateAddress,
 } from "~/services/account/address-book.server";
-import { changeQuantity, getCart, setCartAddress } from "~/services/cart/shopping-cart.server";
+import { changeQuantity, setCartAddress } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account } from "../support/shoppers";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { CartError, changeQuantity, getCart } from "~/services/cart/shopping-cart.server";
+import { CartError, changeQuantity } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";

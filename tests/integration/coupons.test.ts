@@ -10,7 +10,9 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { orders } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { changeQuantity } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { type CartOwner } from "~/models/cart.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import {
   CouponError,

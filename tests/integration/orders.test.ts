@@ -7,21 +7,15 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, setCartExtras, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { changeQuantity, setCartExtras } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { type CartOwner } from "~/models/cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { runSimulatorTick } from "~/services/orders/simulator.server";
 import { maskPhone } from "~/lib/phone";
-import {
-  listRecentOrders,
-  opsAdvance,
-  opsCancel,
-  opsSocketPath,
-  parseOpsArgs,
-  runOpsCommand,
-  sendOpsCommand,
-  setStock,
-  startOpsServer,
-} from "~/services/platform/ops.server";
+import { listRecentOrders, opsAdvance, opsCancel, runOpsCommand, setStock } from "~/services/platform/ops.server";
+import { opsSocketPath, sendOpsCommand, startOpsServer } from "~/services/platform/ops-socket.server";
+import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { OrderError, placeOrder, type PlaceOrderInput } from "~/services/orders/order-placement.server";
 import { advanceOrder, cancelOrder, reorder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
 import { getOrder, getOrderById, getOrderStatus, listOrders } from "~/services/orders/order-views.server";

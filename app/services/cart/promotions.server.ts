@@ -22,6 +22,7 @@ import {
   type CouponUse,
   type PromoResult,
 } from "~/lib/coupons";
+import type { Bill } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { cartLines, lockExistingCart, type CartOwner, type Tx } from "~/models/cart.server";
 import {
@@ -35,7 +36,6 @@ import {
   type CouponRow,
 } from "~/models/coupons.server";
 import type { Db } from "~/models/db.server";
-import type { CartView } from "./shopping-cart.server";
 
 export type { PromoResult };
 
@@ -105,7 +105,8 @@ export async function promoDiscountFor(conn: Db | Tx, input: PromoDiscountInput)
 export async function couponsForCart(
   db: Db,
   userId: number | null,
-  cart: Pick<CartView, "bill" | "promoCodes">,
+  // The cart's shape, not its type: the cart service imports this module (no import circle).
+  cart: { bill: Pick<Bill, "itemTotal">; promoCodes: string[] },
   now = new Date(),
 ): Promise<PromoResult[]> {
   const live = await liveCoupons(db, now);

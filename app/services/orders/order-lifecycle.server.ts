@@ -8,7 +8,7 @@ import { type CartOwner, type Tx } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { findUserOrder, itemsOf, lockOrder, recordStatus, returnStock, type OrderRow } from "~/models/orders.server";
 import { findUserPayment } from "~/models/payments.server";
-import { CartError, changeQuantity } from "../cart/shopping-cart.server";
+import { CartError, changeQuantity } from "../cart/cart-changes.server";
 import { credit } from "../wallet/ledger.server";
 import { OrderError } from "./order-placement.server";
 import { asStatus } from "./order-views.server";

@@ -16,7 +16,7 @@ import { lockPrintFilesOfCart, markPrintFilesOrdered } from "~/models/print-file
 import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { cartPrints } from "../print/print-cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
-import { lineLimit } from "../cart/shopping-cart.server";
+import { lineLimit } from "../cart/cart-changes.server";
 import { CouponError, promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
 import { holdForPayment, WalletError } from "../wallet/ledger.server";
 
