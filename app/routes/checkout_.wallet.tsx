@@ -6,7 +6,8 @@ import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/pa
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
-import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/checkout.server";
+import { CheckoutError } from "~/services/checkout/checkout.server";
+import { checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/payment-step.server";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";

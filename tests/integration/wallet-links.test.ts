@@ -16,7 +16,7 @@ import { findUserPayment } from "~/models/payments.server";
 import { findSandboxOrder } from "~/models/sandbox-gateway.server";
 import { linkedWallets, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { placeCheckoutOrder } from "~/services/checkout/checkout.server";
+import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { answer } from "~/services/payments/sandbox-gateway.server";
 import { PaymentError } from "~/services/payments/payment-errors.server";
 import { paymentStatusPath } from "~/lib/paths";

@@ -1,3 +1,4 @@
+/** One-tap payments with a linked external wallet (docs/product/errors.md#one-tap-codes). */
 import { paymentStatusPath } from "~/lib/paths";
 import { ONE_TAP_CODES, ONE_TAP_MESSAGES } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
