@@ -15,9 +15,9 @@ import {
   GIFT_NAME_MAX,
   GiftCardError,
   listGiftCards,
-  redeemGiftCard,
-  startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
+import { redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
+import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";

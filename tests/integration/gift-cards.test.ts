@@ -18,12 +18,11 @@ import {
   GIFT_CODE_INVALID,
   GIFT_CODE_REDEEMED,
   GiftCardError,
-  WrongCodeLimiter,
   giftCardTerms,
   listGiftCards,
-  redeemGiftCard,
-  startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
+import { WrongCodeLimiter, redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
+import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import type { Requester } from "~/services/platform/limiter.server";
 import { startSession } from "~/services/account/session.server";
 import { walletBalance } from "~/services/wallet/ledger.server";
