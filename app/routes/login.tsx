@@ -14,12 +14,11 @@ import { parseForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
-  PhoneStepSchema,
   configuredCodeLength,
   loginServices,
   requestLoginCode,
-  savePendingLogin,
 } from "~/services/account/login.server";
+import { PhoneStepSchema, savePendingLogin } from "~/services/account/login-steps.server";
 import { getShopper } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
