@@ -6,7 +6,9 @@ import { nearestServingStore } from "~/lib/geo";
 import { seoMeta } from "~/lib/seo";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/places.server";
 import { resolveLayout } from "~/services/catalogue/browse.server";
-import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
+import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -16,11 +18,11 @@ import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { db, location, origin } = await pageContext(request);
   const slug = params.localityName ?? "";
-  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
+  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw errorResponse(new NotFoundError());
   // A city ("/bengaluru") or one of its localities ("/koramangala").
   const byLocality = (await getCityBySlug(db, slug)) ? null : await findLocalityBySlug(db, slug);
   const city = byLocality?.city ?? (await getCityBySlug(db, slug));
-  if (!city) throw notFound();
+  if (!city) throw errorResponse(new NotFoundError());
   const [stores, localities] = await Promise.all([listStores(db), localitiesOfCity(db, city.id)]);
   const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
   const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;

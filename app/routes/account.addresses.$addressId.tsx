@@ -10,13 +10,15 @@ import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
-
-const notFound = () => new Response("Address not found", { status: 404 });
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
-  const address = await requireOwnedAddress(db, user.id, params.addressId);
+  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { values: addressToFormValues(address), redirectTo };
 }
@@ -26,13 +28,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
   const id = parseAddressId(params.addressId);
-  if (id === null) throw notFound();
+  if (id === null) throw errorResponse(new NotFoundError("Address not found"));
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const saved = await updateAddress(db, user.id, id, result.value);
-  if (!saved) throw notFound();
+  if (!saved) throw errorResponse(new NotFoundError("Address not found"));
   const flash = saved.serviceable
     ? ({ kind: "success", message: "Address updated" } as const)
     : ({ kind: "info", message: `Address updated. ${saved.reason ?? "We don't deliver there yet"}.` } as const);

@@ -10,14 +10,16 @@ import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
-
-const notFound = () => new Response("Address not found", { status: 404 });
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
-  const address = await requireOwnedAddress(db, user.id, params.addressId);
+  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
   return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
@@ -31,13 +33,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const db = await getDb();
   const user = await requireUser(db, request);
   const id = parseAddressId(params.addressId);
-  if (id === null) throw notFound();
+  if (id === null) throw errorResponse(new NotFoundError("Address not found"));
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
     return redirect(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
   }
-  if (!(await deleteAddress(db, user.id, id))) throw notFound();
+  if (!(await deleteAddress(db, user.id, id))) throw errorResponse(new NotFoundError("Address not found"));
   return redirect(redirectTo ?? "/account/addresses", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
   });

@@ -3,18 +3,13 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
-import {
-  AddressError,
-  addressCount,
-  createAddress,
-  MAX_ADDRESSES_PER_USER,
-  parseAddressForm,
-} from "~/services/account/address-book.server";
+import { addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -38,10 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
     return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
   } catch (error) {
-    if (error instanceof AddressError) {
-      return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });
-    }
-    throw error;
+    return errorResponse(error, addressFormValues(form) as Record<string, string>);
   }
 }
 
@@ -68,7 +60,9 @@ export default function NewAddressPage() {
         <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
           <AddressForm
             values={actionData?.values ?? { label: "Home" }}
-            errors={actionData?.errors ?? NO_ERRORS}
+            errors={
+              actionData && "errors" in actionData ? actionData.errors : actionData?.formError ? { form: actionData.formError } : NO_ERRORS
+            }
             redirectTo={redirectTo}
             cancelHref={redirectTo ?? "/account/addresses"}
             busy={navigation.state === "submitting"}

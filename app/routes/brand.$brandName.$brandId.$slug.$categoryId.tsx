@@ -5,9 +5,13 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/brand-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return cachedData(request, await loadBrandPage(request, params));
+  const page = await loadBrandPage(request, params).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+  return cachedData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
-import { CartError, CartMutationSchema, changeQuantity } from "~/services/cart/cart-changes.server";
+import { CartMutationSchema, changeQuantity } from "~/services/cart/cart-changes.server";
 import { readAgeConsent } from "~/services/account/age-consent.server";
 import { ensureDeviceId, setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
@@ -13,6 +13,7 @@ import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.serve
 import { requesterOf, takeCartChange } from "~/services/platform/limiter.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { cartOwnerOf, getShopper } from "~/services/account/session.server";
+import { isAppError } from "~/lib/errors";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader(_: LoaderFunctionArgs) {
@@ -61,7 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await changeQuantity(db, owner, location.store?.id ?? null, { ...mutation, mutationId }, adult);
     return respond(200, { ok: true, quantity: result.quantity, notice: result.notice });
   } catch (error) {
-    if (error instanceof CartError) return respond(error.status, { ok: false, error: error.message });
+    // The steppers' JSON answer ({ ok, error }) is their protocol (docs/decisions/016-error-model.md): kept.
+    if (isAppError(error)) return respond(error.status, { ok: false, error: error.message });
     throw error;
   }
 }

@@ -5,9 +5,13 @@ import { ProductPage } from "~/components/product/product-page";
 import { productMeta } from "~/lib/product-meta";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { loadProductPage } from "~/services/catalogue/product-page.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return cachedData(request, await loadProductPage(request, params));
+  const page = await loadProductPage(request, params).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+  return cachedData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

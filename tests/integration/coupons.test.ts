@@ -15,7 +15,6 @@ import { getCart } from "~/services/cart/shopping-cart.server";
 import { type CartOwner } from "~/models/cart.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import {
-  CouponError,
   applyCoupon,
   couponsForCart,
   offersByMethod,
@@ -29,6 +28,7 @@ import { seedCoupons } from "~/services/seed/coupons";
 import { startSession } from "~/services/account/session.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
+import { RefusedError } from "~/lib/errors";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -141,7 +141,7 @@ describe("applying and removing codes", () => {
       message: "This coupon code is not valid.",
       status: 400,
     });
-    await expect(applyCoupon(handle.db, owner, "<script>", NOW, DEFAULT_STORE_ID)).rejects.toBeInstanceOf(CouponError);
+    await expect(applyCoupon(handle.db, owner, "<script>", NOW, DEFAULT_STORE_ID)).rejects.toBeInstanceOf(RefusedError);
     expect(await codesOf(owner)).toEqual([]);
   });
 

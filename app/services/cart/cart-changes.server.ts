@@ -19,6 +19,7 @@ import {
 } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { MAX_LINE_QUANTITY } from "./shopping-cart.server";
+import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 
 export const CartMutationSchema = z
   .object({
@@ -30,15 +31,6 @@ export const CartMutationSchema = z
   })
   .refine((m) => (m.delta === undefined) !== (m.quantity === undefined), "Send either a change or a quantity.");
 export type CartMutation = z.infer<typeof CartMutationSchema>;
-
-export class CartError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
 
 export interface MutationResult {
   applied: boolean;
@@ -55,7 +47,7 @@ export async function changeQuantity(
   /** The shopper declared they are 18 or older (age-restricted categories). */
   adult = false,
 ): Promise<MutationResult> {
-  if (storeId === null) throw new CartError("We don't deliver to your location yet.", 409);
+  if (storeId === null) throw new ConflictError("We don't deliver to your location yet.");
   return db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, owner, randomUUID());
     const current = await lineQuantity(tx, cart.id, m.productId);
@@ -63,10 +55,10 @@ export async function changeQuantity(
     const offer = await storeOffer(tx, storeId, m.productId);
     const wanted = Math.max(0, m.quantity ?? current + (m.delta ?? 0));
     if (offer?.ageRestricted && !adult && wanted > current) {
-      throw new CartError("Please confirm you are 18 or older to buy this item.", 403);
+      throw new RefusedError("Please confirm you are 18 or older to buy this item.", 403);
     }
     if (!offer) {
-      if (wanted > current) throw new CartError("This item isn't available at your location.", 404);
+      if (wanted > current) throw new NotFoundError("This item isn't available at your location.");
       await writeLine(tx, cart.id, m.productId, wanted);
       return { applied: true, quantity: wanted, notice: null };
     }
@@ -130,7 +122,7 @@ export const CartExtrasSchema = z.object({
 export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: number; donation?: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new CartError("Your cart is empty.", 409);
+    if (!cart) throw new ConflictError("Your cart is empty.");
     await bumpVersion(tx, cart.id, {
       ...(extras.tip !== undefined ? { tip: clampTip(extras.tip * 100) } : {}),
       ...(extras.donation !== undefined ? { donation: extras.donation } : {}),
@@ -142,7 +134,7 @@ export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: nu
 export async function setCartAddress(db: Db, owner: CartOwner, addressId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new CartError("Your cart is empty.", 409);
+    if (!cart) throw new ConflictError("Your cart is empty.");
     await bumpVersion(tx, cart.id, { addressId });
   });
 }

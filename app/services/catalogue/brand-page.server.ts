@@ -4,7 +4,8 @@ import { brandCategoryPath, brandPath } from "~/lib/paths";
 import { slugify } from "~/lib/slug";
 import { brandCategories, getBrand } from "~/models/brands-categories.server";
 import { getListing, toBrandLink } from "./browse.server";
-import { notFound, pageContext, parseId } from "./listing-pages.server";
+import { pageContext, parseId } from "./listing-pages.server";
+import { NotFoundError } from "~/lib/errors";
 
 export async function loadBrandPage(
   request: Request,
@@ -13,11 +14,11 @@ export async function loadBrandPage(
   const brandId = parseId(params.brandId);
   const { db, location, query, origin, url, adult } = await pageContext(request);
   const brand = await getBrand(db, brandId);
-  if (!brand) throw notFound();
+  if (!brand) throw new NotFoundError();
   const categories = await brandCategories(db, brand.id);
   const categoryId = params.categoryId === undefined ? undefined : parseId(params.categoryId);
   const category = categoryId === undefined ? undefined : categories.find((c) => c.id === categoryId);
-  if (categoryId !== undefined && !category) throw notFound();
+  if (categoryId !== undefined && !category) throw new NotFoundError();
 
   const canonical = category ? brandCategoryPath(brand.name, brand.id, category.name, category.id) : brandPath(brand.name, brand.id);
   if (params.brandName !== brand.slug || (category && params.slug !== slugify(category.name))) {

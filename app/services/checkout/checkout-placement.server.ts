@@ -11,8 +11,9 @@ import { findOrderForCart, placeOrder, priceCart } from "../orders/order-placeme
 import { startOrderPayment, type PaymentChoice } from "../payments/payment-start.server";
 import { splitWalletSpend, walletBalance } from "../wallet/ledger.server";
 import { cartLines, findActiveCart } from "~/models/cart.server";
-import { CheckoutState, codLimitPaise, CheckoutError } from "./checkout.server";
+import { CheckoutState, codLimitPaise } from "./checkout.server";
 import { paymentOptions, checkInstrument } from "./payment-step.server";
+import { ConflictError, RefusedError } from "~/lib/errors";
 
 export interface PlaceInput {
   cartId: string;
@@ -40,35 +41,34 @@ export async function placeCheckoutOrder(
   now = new Date(),
 ): Promise<PlaceResult> {
   const user = state.user;
-  if (!user) throw new CheckoutError("Please log in to continue.", 409);
+  if (!user) throw new ConflictError("Please log in to continue.");
   // A repeated submit (double click, retry, back button) after the order was placed finds that order,
   // whatever the shopper has put in a new cart since.
   if (state.cart.id !== input.cartId) {
     const existing = await findOrderForCart(db, user.id, input.cartId);
     if (existing) return { kind: "placed", orderId: existing.id, cartId: input.cartId, created: false };
-    if (state.cart.id === null) throw new CheckoutError("Your cart is empty.", 409);
-    throw new CheckoutError("Your cart changed while you were checking out. Please review it and place the order again.", 409);
+    if (state.cart.id === null) throw new ConflictError("Your cart is empty.");
+    throw new ConflictError("Your cart changed while you were checking out. Please review it and place the order again.");
   }
   if (input.version !== state.cart.version || input.grandTotal !== state.cart.bill.grandTotal) {
-    throw new CheckoutError(
+    throw new ConflictError(
       `Your cart or its total changed: it is now ${formatPaise(state.cart.bill.grandTotal)}. Please review it and pay again.`,
-      409,
     );
   }
   const wallet = await walletBalance(db, user.id);
   const option = paymentOptions(state.cart, wallet).find((o) => o.id === input.paymentMethod);
-  if (!option) throw new CheckoutError("Please choose a payment method.", 400);
+  if (!option) throw new RefusedError("Please choose a payment method.");
   const method = option.id;
   const address = state.address;
   if (!address || !address.serviceable || !address.store || address.etaMinutes === null) {
-    throw new CheckoutError("Please choose a delivery address.", 409);
+    throw new ConflictError("Please choose a delivery address.");
   }
   const store = address.store;
   const instrument = await checkInstrument(db, user.id, method, input.instrument);
   const useWallet = input.useWallet || (method === "wallet" && instrument.wallet === "nukkad");
   // The amount to pay, with coupons bound to this method (and a saved card's bank) counted.
   const cartRow = await findActiveCart(db, { userId: user.id, deviceId: state.deviceId ?? "" });
-  if (!cartRow || state.storeId === null) throw new CheckoutError("Your cart is empty.", 409);
+  if (!cartRow || state.storeId === null) throw new ConflictError("Your cart is empty.");
   const lines = (await cartLines(db, cartRow.id, address.store.id, "productId")).map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const issuer = typeof instrument.issuer === "string" ? instrument.issuer : null;
   const price = async (paymentMethod: PaymentMethodId) => {
@@ -84,14 +84,14 @@ export async function placeCheckoutOrder(
   const { bill, split, rest } = priced;
   if (!paidByWallet && method !== "cod" && rest === 0) {
     // Only the chosen method's offer brings the total within the wallet: that method would be charged nothing.
-    throw new CheckoutError(
+    throw new RefusedError(
       "This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.",
       422,
     );
   }
-  if (!option.available) throw new CheckoutError(option.reason ?? "This payment method is not available.", 422);
+  if (!option.available) throw new RefusedError(option.reason ?? "This payment method is not available.", 422);
   if (method === "wallet" && instrument.wallet === "nukkad" && rest > 0) {
-    throw new CheckoutError(
+    throw new RefusedError(
       `Your wallet has ${formatPaise(wallet.total)}. Choose another method for the remaining ${formatPaise(rest)}.`,
       422,
     );

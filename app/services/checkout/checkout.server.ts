@@ -11,6 +11,7 @@ import { getCart, type CartView } from "../cart/shopping-cart.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
 import { cartOwnerOf, getShopper, type SessionUser } from "../account/session.server";
+import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 
 export interface CheckoutState {
   user: SessionUser | null;
@@ -67,20 +68,11 @@ export function codLimitPaise(): number {
   return getEnv().COD_LIMIT_RUPEES * 100;
 }
 
-export class CheckoutError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 422,
-  ) {
-    super(message);
-  }
-}
-
 /** Choosing an address: it must be the shopper's own and deliverable. */
 export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<void> {
-  if (!state.user) throw new CheckoutError("Please log in to continue.", 409);
+  if (!state.user) throw new ConflictError("Please log in to continue.");
   const address = await findOwnedAddress(db, state.user.id, addressId);
-  if (!address) throw new CheckoutError("That address was not found.", 404);
-  if (!address.serviceable) throw new CheckoutError(address.reason ?? "We don't deliver to this address yet.", 422);
+  if (!address) throw new NotFoundError("That address was not found.");
+  if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
   await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, address.id);
 }

@@ -20,7 +20,8 @@ import { getEnv } from "../platform/env.server";
 import { linkedWalletFor, linkedWalletSummaries } from "../payments/wallet-links.server";
 import { walletBalance, type WalletBalance } from "../wallet/ledger.server";
 import { offersByMethod } from "../cart/promotions.server";
-import { CheckoutState, codLimitPaise, CheckoutError } from "./checkout.server";
+import { CheckoutState, codLimitPaise } from "./checkout.server";
+import { RefusedError } from "~/lib/errors";
 
 export interface PaymentStepData {
   options: PaymentOption[];
@@ -145,7 +146,7 @@ export async function checkInstrument(
   raw: Record<string, string>,
 ): Promise<Record<string, string | number | boolean>> {
   const fail = (message: string): never => {
-    throw new CheckoutError(message, 400);
+    throw new RefusedError(message);
   };
   switch (method) {
     case "nb":

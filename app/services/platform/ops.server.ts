@@ -13,7 +13,7 @@ import { ORDER_STATUSES, formatOrderDate, orderTitle, parseOrderStatus } from "~
 import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
-import { OrderError } from "../orders/order-placement.server";
+import { isAppError } from "~/lib/errors";
 import { advanceOrder, setOrderStatus } from "../orders/order-lifecycle.server";
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
@@ -112,7 +112,7 @@ async function orderErrors(run: () => Promise<OpsResult>): Promise<OpsResult> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof OrderError) return { ok: false, error: error.message };
+    if (isAppError(error)) return { ok: false, error: error.message };
     throw error;
   }
 }

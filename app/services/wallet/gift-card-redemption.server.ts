@@ -4,7 +4,8 @@ import type { Db } from "~/models/db.server";
 import { giftCodeHashes, normaliseGiftCode } from "./gift-card-codes.server";
 import { formatGiftDate } from "./gift-card-issue.server";
 import { credit } from "./ledger.server";
-import { GIFT_CODE_INVALID, GIFT_CODE_REDEEMED, GiftCardError } from "./gifting.server";
+import { GIFT_CODE_INVALID, GIFT_CODE_REDEEMED } from "./gifting.server";
+import { ConflictError, RefusedError, TooManyRequestsError } from "~/lib/errors";
 
 const HOUR = 60 * 60 * 1000;
 export const WRONG_CODES_PER_HOUR = 10;
@@ -70,17 +71,18 @@ export async function redeemGiftCard(
 ): Promise<Redemption> {
   const key = `user:${userId}`;
   const blocked = limiter.blockedUntil(key, now);
-  if (blocked) throw new GiftCardError(`Too many wrong codes. Please try again after ${timeOnly.format(blocked)}.`, 429, "code", blocked);
+  if (blocked)
+    throw new TooManyRequestsError(`Too many wrong codes. Please try again after ${timeOnly.format(blocked)}.`, blocked, { field: "code" });
   const code = normaliseGiftCode(typedCode);
   // A code of the wrong shape never reaches the database and is no guess at a real one: not counted.
-  if (!code) throw new GiftCardError(GIFT_CODE_INVALID, 400, "code");
+  if (!code) throw new RefusedError(GIFT_CODE_INVALID, 400, { field: "code" });
   const card = await giftCardByHash(db, giftCodeHashes(code));
   if (!card) {
     limiter.recordMiss(key, now);
-    throw new GiftCardError(GIFT_CODE_INVALID, 400, "code");
+    throw new RefusedError(GIFT_CODE_INVALID, 400, { field: "code" });
   }
-  if (card.status !== "active") throw new GiftCardError(GIFT_CODE_REDEEMED, 409, "code");
-  if (card.expiresAt <= now) throw new GiftCardError(`This gift card expired on ${formatGiftDate(card.expiresAt)}.`, 409, "code");
+  if (card.status !== "active") throw new ConflictError(GIFT_CODE_REDEEMED, { field: "code" });
+  if (card.expiresAt <= now) throw new ConflictError(`This gift card expired on ${formatGiftDate(card.expiresAt)}.`, { field: "code" });
   const won = await db.transaction(async (tx) => {
     if (!(await markRedeemed(tx, card.id, userId, now))) return false;
     await credit(tx, userId, {
@@ -93,6 +95,6 @@ export async function redeemGiftCard(
     return true;
   });
   // Someone redeemed it between our read and our update.
-  if (!won) throw new GiftCardError(GIFT_CODE_REDEEMED, 409, "code");
+  if (!won) throw new ConflictError(GIFT_CODE_REDEEMED, { field: "code" });
   return { giftCardId: card.id, amount: card.amount };
 }

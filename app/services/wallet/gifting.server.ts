@@ -25,18 +25,6 @@ export const GIFT_CODE_REDEEMED = "This gift card has already been redeemed.";
 
 export type GiftCardField = "amount" | "recipientPhone" | "recipientName" | "message" | "code" | "form";
 
-export class GiftCardError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 429 = 400,
-    readonly field: GiftCardField = "form",
-    /** When a 429 lifts. */
-    readonly retryAt?: Date,
-  ) {
-    super(message);
-  }
-}
-
 export type GiftCardStatus = "active" | "redeemed" | "expired";
 
 function statusOf(card: GiftCardRow, now: Date): GiftCardStatus {
