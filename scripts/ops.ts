@@ -9,15 +9,9 @@
 import path from "node:path";
 import { openDatabase } from "../app/models/db.server";
 import { getEnv } from "../app/services/platform/env.server";
-import {
-  OPS_USAGE,
-  opsSocketPath,
-  parseOpsArgs,
-  runOpsCommand,
-  sendOpsCommand,
-  type OpsCommand,
-  type OpsResult,
-} from "../app/services/platform/ops.server";
+import { OPS_USAGE, runOpsCommand, type OpsCommand, type OpsResult } from "../app/services/platform/ops.server";
+import { opsSocketPath, sendOpsCommand } from "../app/services/platform/ops-socket.server";
+import { parseOpsArgs } from "../app/services/platform/ops-arguments.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {

@@ -2,9 +2,9 @@
  * Catalogue queries. Prices and stock always come from the store that serves
  * the shopper (store_products); no business rules here.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "./db.server";
-import { brands, categories, cities, localities, products, storeProducts, stores } from "./schema.server";
+import { brands, categories, products, storeProducts } from "./schema.server";
 
 export type SortKey = "relevance" | "price_asc" | "price_desc" | "discount";
 
@@ -151,100 +151,6 @@ export async function brandFacets(db: Db, filter: Omit<ProductListFilter, "brand
     .orderBy(desc(sql`count(*)`), asc(brands.name));
 }
 
-export type CategoryRow = typeof categories.$inferSelect;
-
-export async function listCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-}
-
-export async function listL0Categories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position));
-}
-
-export type BrandRow = typeof brands.$inferSelect;
-
-export async function getBrand(db: Db, id: number): Promise<BrandRow | undefined> {
-  const [row] = await db.select().from(brands).where(eq(brands.id, id));
-  return row;
-}
-
-export async function listBrandsWithCounts(db: Db) {
-  return db
-    .select({ id: brands.id, name: brands.name, color: brands.color, count: sql<number>`count(${products.id})::int` })
-    .from(brands)
-    .leftJoin(products, eq(products.brandId, brands.id))
-    .groupBy(brands.id)
-    .orderBy(asc(brands.name));
-}
-
-export async function getBrandsByIds(db: Db, ids: number[]): Promise<BrandRow[]> {
-  if (!ids.length) return [];
-  return db.select().from(brands).where(inArray(brands.id, ids));
-}
-
-/** L1 categories a brand sells in, with counts. */
-export async function brandCategories(db: Db, brandId: number) {
-  return db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId, count: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.brandId, brandId))
-    .groupBy(categories.id)
-    .orderBy(desc(sql`count(*)`), asc(categories.name));
-}
-
-export type ProductRow = typeof products.$inferSelect;
-
-export interface ProductDetail {
-  product: ProductRow;
-  brand: BrandRow;
-  category: CategoryRow;
-  l0: CategoryRow;
-  /** Null when the serving store does not list it. */
-  offer: { price: number; stock: number } | null;
-  variants: { id: number; name: string; unit: string; mrp: number; price: number | null; stock: number }[];
-}
-
-export async function getProductDetail(db: Db, productId: number, storeId: number): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({ product: products, brand: brands, price: storeProducts.price, stock: storeProducts.stock })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
-    .where(eq(products.id, productId));
-  if (!row) return null;
-  const [cats, variants] = await Promise.all([
-    db
-      .select()
-      .from(categories)
-      .where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        unit: products.unit,
-        mrp: products.mrp,
-        price: storeProducts.price,
-        stock: sql<number>`coalesce(${storeProducts.stock}, 0)::int`,
-      })
-      .from(products)
-      .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
-      .where(eq(products.groupId, row.product.groupId))
-      .orderBy(asc(products.mrp), asc(products.id)),
-  ]);
-  const category = cats.find((c) => c.id === row.product.categoryId);
-  const l0 = cats.find((c) => c.id === row.product.l0CategoryId);
-  if (!category || !l0) return null;
-  return {
-    product: row.product,
-    brand: row.brand,
-    category,
-    l0,
-    offer: row.price === null || row.stock === null ? null : { price: row.price, stock: row.stock },
-    variants,
-  };
-}
-
 /** Products sharing the leaf category, for "You might also like". */
 export async function similarProducts(db: Db, productId: number, categoryId: number, storeId: number, limit: number) {
   return cardQuery(db)
@@ -319,85 +225,7 @@ export async function suggestTerms(db: Db, query: string, limit: number): Promis
   return result.map((r) => r.term);
 }
 
-export type StoreRow = typeof stores.$inferSelect;
-export type CityRow = typeof cities.$inferSelect;
-export type LocalityRow = typeof localities.$inferSelect;
-
-export async function listStores(db: Db): Promise<StoreRow[]> {
-  return db.select().from(stores).orderBy(asc(stores.id));
-}
-
-export async function listCities(db: Db): Promise<CityRow[]> {
-  return db.select().from(cities).orderBy(desc(cities.isTopCity), asc(cities.name));
-}
-
-export async function getCityBySlug(db: Db, slug: string): Promise<CityRow | undefined> {
-  const [row] = await db.select().from(cities).where(eq(cities.slug, slug));
-  return row;
-}
-
-export async function localitiesOfCity(db: Db, cityId: number): Promise<LocalityRow[]> {
-  return db.select().from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.name));
-}
-
-export async function getLocality(db: Db, id: number) {
-  const [row] = await db
-    .select({ locality: localities, city: cities })
-    .from(localities)
-    .innerJoin(cities, eq(cities.id, localities.cityId))
-    .where(eq(localities.id, id));
-  return row;
-}
-
-/** Pincode (exact) or locality/city name (typo-tolerant) look-up for the location picker. */
-export async function searchLocalities(db: Db, query: string, limit = 10) {
-  const q = query.trim();
-  const base = db.select({ locality: localities, city: cities }).from(localities).innerJoin(cities, eq(cities.id, localities.cityId));
-  if (/^\d{3,6}$/.test(q)) {
-    return base
-      .where(sql`${localities.pincode} like ${`${q}%`}`)
-      .orderBy(asc(localities.pincode), asc(localities.name))
-      .limit(limit);
-  }
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return base
-    .where(sql`${localities.name} ilike ${pattern} or ${cities.name} ilike ${pattern} or ${q}::text <% ${localities.name}`)
-    .orderBy(
-      sql`greatest(word_similarity(${q}::text, ${localities.name}), word_similarity(${q}::text, ${cities.name})) desc`,
-      asc(localities.name),
-    )
-    .limit(limit);
-}
-
 export async function getLayout(db: Db, id: string): Promise<unknown | null> {
   const rows = await queryRows<{ widgets: unknown }>(db, sql`select widgets from layouts where id = ${id}`);
   return rows[0]?.widgets ?? null;
-}
-
-export async function findBrandBySlug(db: Db, slug: string): Promise<BrandRow | undefined> {
-  const [row] = await db.select().from(brands).where(eq(brands.slug, slug));
-  return row;
-}
-
-/** The locality closest to a point (equirectangular distance: fine at city scale). */
-export async function nearestLocality(db: Db, lat: number, lon: number) {
-  const [row] = await db
-    .select({ locality: localities, city: cities })
-    .from(localities)
-    .innerJoin(cities, eq(cities.id, localities.cityId))
-    .orderBy(sql`power(${localities.lat} - ${lat}, 2) + power((${localities.lon} - ${lon}) * cos(radians(${lat})), 2)`)
-    .limit(1);
-  return row;
-}
-
-/** A locality by URL slug (the same name can exist in two cities: the top city wins). */
-export async function findLocalityBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ locality: localities, city: cities })
-    .from(localities)
-    .innerJoin(cities, eq(cities.id, localities.cityId))
-    .where(eq(localities.slug, slug))
-    .orderBy(desc(cities.isTopCity), asc(cities.id))
-    .limit(1);
-  return row;
 }

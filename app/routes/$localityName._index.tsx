@@ -5,7 +5,9 @@ import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-pages.server";
+import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -15,9 +17,9 @@ import { cachedData, notFound, pageContext } from "~/services/catalogue/listing-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, location, origin } = await pageContext(requestContext({ request, context }));
   const slug = params.localityName ?? "";
-  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw notFound();
+  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw errorResponse(new NotFoundError());
   const home = await loadCityHome(db, slug, location);
-  if (!home) throw notFound();
+  if (!home) throw errorResponse(new NotFoundError());
   return cachedData(request, {
     origin,
     location,

@@ -6,9 +6,13 @@ import { productMeta } from "~/lib/product-meta";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { loadProductPage } from "~/services/catalogue/product-page.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return cachedData(request, await loadProductPage(requestContext({ request, context }), params));
+  const page = await loadProductPage(requestContext({ request, context }), params).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+  return cachedData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -9,14 +9,16 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-
-const notFound = () => new Response("Address not found", { status: 404 });
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser();
-  const address = await requireOwnedAddress(db, user.id, params.addressId);
+  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { values: addressToFormValues(address), redirectTo };
 }
@@ -27,13 +29,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   const user = await ctx.requireUser();
   const id = parseAddressId(params.addressId);
-  if (id === null) throw notFound();
+  if (id === null) throw errorResponse(new NotFoundError("Address not found"));
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
   const saved = await updateAddress(db, user.id, id, result.value);
-  if (!saved) throw notFound();
+  if (!saved) throw errorResponse(new NotFoundError("Address not found"));
   const flash = saved.serviceable
     ? ({ kind: "success", message: "Address updated" } as const)
     : ({ kind: "info", message: `Address updated. ${saved.reason ?? "We don't deliver there yet"}.` } as const);

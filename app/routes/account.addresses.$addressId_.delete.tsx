@@ -8,15 +8,17 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-
-const notFound = () => new Response("Address not found", { status: 404 });
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser();
-  const address = await requireOwnedAddress(db, user.id, params.addressId);
+  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
   return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 
@@ -31,13 +33,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   const user = await ctx.requireUser();
   const id = parseAddressId(params.addressId);
-  if (id === null) throw notFound();
+  if (id === null) throw errorResponse(new NotFoundError("Address not found"));
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
     return seeOther(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
   }
-  if (!(await deleteAddress(db, user.id, id))) throw notFound();
+  if (!(await deleteAddress(db, user.id, id))) throw errorResponse(new NotFoundError("Address not found"));
   return seeOther(redirectTo ?? "/account/addresses", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
   });

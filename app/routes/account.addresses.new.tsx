@@ -3,17 +3,12 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
-import {
-  AddressError,
-  addressCount,
-  createAddress,
-  MAX_ADDRESSES_PER_USER,
-  parseAddressForm,
-} from "~/services/account/address-book.server";
+import { addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -39,10 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
     return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
   } catch (error) {
-    if (error instanceof AddressError) {
-      return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });
-    }
-    throw error;
+    return errorResponse(error, addressFormValues(form) as Record<string, string>);
   }
 }
 
@@ -69,7 +61,9 @@ export default function NewAddressPage() {
         <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
           <AddressForm
             values={actionData?.values ?? { label: "Home" }}
-            errors={actionData?.errors ?? NO_ERRORS}
+            errors={
+              actionData && "errors" in actionData ? actionData.errors : actionData?.formError ? { form: actionData.formError } : NO_ERRORS
+            }
             redirectTo={redirectTo}
             cancelHref={redirectTo ?? "/account/addresses"}
             busy={navigation.state === "submitting"}

@@ -13,13 +13,13 @@ import {
   GIFT_CARD_MIN,
   GIFT_MESSAGE_MAX,
   GIFT_NAME_MAX,
-  GiftCardError,
   listGiftCards,
-  redeemGiftCard,
-  startGiftCardPurchase,
 } from "~/services/wallet/gifting.server";
-import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
+import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -76,11 +76,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
       return seeOther("/account/wallet", { headers: { "Set-Cookie": flash } });
     } catch (error) {
-      if (!(error instanceof GiftCardError)) throw error;
-      const failure: Failure = { intent: "redeem", error: { field: "code", message: error.message }, values: EMPTY_BUY, code: input.code };
-      const headers = new Headers();
-      setRetryAfter(headers, error.retryAt, new Date());
-      return data(failure, { status: error.status, headers });
+      // Status, no-store and Retry-After from the one helper; this page's two forms keep their own failure shape.
+      const { data: refusal, init } = errorResponse(error);
+      const failure: Failure = {
+        intent: "redeem",
+        error: { field: "code", message: refusal.formError ?? "" },
+        values: EMPTY_BUY,
+        code: input.code,
+      };
+      return data(failure, init ?? undefined);
     }
   }
   const values: BuyGiftValues = {
@@ -99,13 +103,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, await ctx.requester(user.id));
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
-    if (!(error instanceof GiftCardError)) throw error;
-    const headers = new Headers();
-    setRetryAfter(headers, error.retryAt, new Date());
-    return data({ intent: "buy", error: { field: error.field, message: error.message }, values, code: "" } satisfies Failure, {
-      status: error.status,
-      headers,
-    });
+    const { data: refusal, init } = errorResponse(error);
+    const field = (Object.keys(refusal.fieldErrors ?? {})[0] ?? "form") as GiftFormErrors["field"];
+    return data(
+      { intent: "buy", error: { field, message: refusal.formError ?? "" }, values, code: "" } satisfies Failure,
+      init ?? undefined,
+    );
   }
 }
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -15,9 +14,10 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { OrderError } from "~/services/orders/order-placement.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
+import { NotFoundError, RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await ctx.requireUser();
   const parsed = OrderParamsSchema.safeParse(params);
   const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw errorResponse(new NotFoundError("Order not found"));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
   return { order, reorderKey: newReorderKey() };
 }
@@ -46,12 +46,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await ctx.requireUser();
   const ids = OrderParamsSchema.safeParse(params);
   const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
-  if (!order) throw new Response("Order not found", { status: 404 });
+  if (!order) throw errorResponse(new NotFoundError("Order not found"));
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const reason = parsed.form.get("reason");
     const intent = parsed.form.get("intent") === "cancel" ? "cancel" : "reorder";
-    return data({ error: parsed.message, intent, reason: typeof reason === "string" ? reason : null }, { status: 400 });
+    return errorResponse(new RefusedError(parsed.message), { intent, reason: typeof reason === "string" ? reason : "" });
   }
   try {
     if (parsed.data.intent === "cancel") {
@@ -73,9 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
     return seeOther("/cart", { headers });
   } catch (error) {
-    if (error instanceof OrderError)
-      return data({ error: error.message, intent: parsed.data.intent, reason: null }, { status: error.status });
-    throw error;
+    return errorResponse(error, { intent: parsed.data.intent });
   }
 }
 
@@ -85,8 +83,8 @@ export default function OrderDetails() {
   const navigation = useNavigation();
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "reorder";
-  const cancelError = actionData?.intent === "cancel" ? actionData.error : null;
-  const otherError = actionData && !cancelError ? actionData.error : null;
+  const cancelError = actionData?.values?.intent === "cancel" ? (actionData.formError ?? null) : null;
+  const otherError = actionData && !cancelError ? (actionData.formError ?? null) : null;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -144,7 +142,7 @@ export default function OrderDetails() {
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />
           <OrderAddress address={order.address} />
-          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.reason} /> : null}
+          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.values?.reason || null} /> : null}
         </div>
       </div>
     </div>

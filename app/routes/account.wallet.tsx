@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AmountPicker } from "~/components/account/amount-picker";
@@ -7,11 +6,12 @@ import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { requestContext } from "~/services/platform/request-context.server";
-import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment } from "~/services/payments/payment-start.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
+import { RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
 const AddMoneySchema = z.object({
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = parsed.ok ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
   const amount = rupeesToPaise(typed);
   if (amount === null || amount % 100 !== 0 || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
-    return data({ error: limitMessage(), amount: typed }, { status: 400 });
+    return errorResponse(new RefusedError(limitMessage()), { amount: typed });
   }
   try {
     const paymentId = await createPayment(db, {
@@ -64,12 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
-    if (error instanceof PaymentError) {
-      const headers = new Headers();
-      setRetryAfter(headers, error.retryAt, new Date());
-      return data({ error: error.message, amount: typed }, { status: error.status === 429 ? 429 : 400, headers });
-    }
-    throw error;
+    return errorResponse(error, { amount: typed });
   }
 }
 
@@ -94,8 +89,8 @@ export default function WalletPage() {
             presets={quickPicks}
             min={min}
             max={max}
-            defaultAmount={actionData?.amount ?? ""}
-            error={actionData?.error}
+            defaultAmount={actionData?.values?.amount ?? ""}
+            error={actionData?.formError}
           />
           <button
             type="submit"

@@ -6,9 +6,13 @@ import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/brand-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return cachedData(request, await loadBrandPage(requestContext({ request, context }), params));
+  const page = await loadBrandPage(requestContext({ request, context }), params).catch((error: unknown) => {
+    throw errorResponse(error);
+  });
+  return cachedData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

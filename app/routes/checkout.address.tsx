@@ -5,12 +5,13 @@ import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@r
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
 import { listAddresses } from "~/services/account/address-book.server";
-import { CartError } from "~/services/cart/shopping-cart.server";
-import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
+import { chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
+import { RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,13 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   await ctx.requireUser("/checkout");
   const parsed = await parseForm(request, ChooseSchema);
-  if (!parsed.ok) return data({ error: "Please choose a delivery address." }, { status: 400 });
+  if (!parsed.ok) return errorResponse(new RefusedError("Please choose a delivery address."));
   try {
     await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
   } catch (error) {
-    // An emptied cart (CartError, 409) is refused with its message like any checkout problem.
-    if (error instanceof CheckoutError || error instanceof CartError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    // An emptied cart (409) is refused with its message like any checkout problem.
+    return errorResponse(error);
   }
   return seeOther("/checkout/payment");
 }
@@ -49,9 +49,9 @@ export default function CheckoutAddress() {
       <h2 id="address-step-title" className="mb-3 text-lg font-bold">
         Where should we deliver?
       </h2>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : null}
       {addresses.length ? (

@@ -6,12 +6,14 @@ import { z } from "zod";
 import { CouponCard } from "~/components/checkout/coupon-card";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
 import { loadCheckout } from "~/services/checkout/checkout.server";
-import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
+import { applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
+import { ConflictError, RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 const CouponActionSchema = z.object({
   intent: z.enum(["apply", "remove"], { errorMap: () => ({ message: "That request was not understood. Please try again." }) }),
@@ -42,13 +44,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
   const typed = String(form.get("code") ?? "").slice(0, 60);
   const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, code: typed }, { status: 400 });
+  if (!parsed.success) return errorResponse(new RefusedError(parsed.error.issues[0].message), { code: typed });
   const { intent, code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);
   const owner = await ctx.cartOwner();
   try {
-    if (!owner) throw new CouponError("Your cart is empty.", 409);
+    if (!owner) throw new ConflictError("Your cart is empty.");
     if (intent === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
@@ -58,8 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
     return seeOther(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
-    if (error instanceof CouponError) return data({ error: error.message, code: typed }, { status: error.status });
-    throw error;
+    return errorResponse(error, { code: typed });
   }
 }
 
@@ -83,9 +84,9 @@ export default function CheckoutCoupons() {
           {returnTo === DEFAULT_COUPON_RETURN ? "Back to payment" : "Back"}
         </Link>
       </div>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : null}
       <Form method="post" className="flex items-end gap-2 rounded-xl bg-white p-4 text-sm">
@@ -102,9 +103,9 @@ export default function CheckoutCoupons() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            defaultValue={actionData?.code ?? ""}
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? errorId : undefined}
+            defaultValue={actionData?.values?.code ?? ""}
+            aria-invalid={actionData?.formError ? true : undefined}
+            aria-describedby={actionData?.formError ? errorId : undefined}
             className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
           />
         </label>

@@ -8,14 +8,16 @@ import { TipAndDonation } from "~/components/checkout/tip-and-donation";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
-import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shopping-cart.server";
-import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
+import { loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.server";
+import { paymentStepData } from "~/services/checkout/payment-step.server";
+import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { OrderError } from "~/services/orders/order-placement.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import type { CheckoutLoader } from "./checkout";
+import { RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
-      if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+      if (!parsed.success) return errorResponse(new RefusedError(parsed.error.issues[0].message));
       await setCartExtras(db, owner, {
         tip: parsed.data.tip,
         donation: parsed.data.donation === "on",
@@ -60,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
+    if (!parsed.success) return errorResponse(new RefusedError("Please choose a payment method."));
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );
@@ -73,13 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
     return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
-    if (error instanceof CheckoutError || error instanceof OrderError || error instanceof CartError || error instanceof PaymentError) {
-      // The chosen method comes back so a page rendered without JavaScript keeps it selected.
-      const headers = new Headers();
-      if (error instanceof PaymentError) setRetryAfter(headers, error.retryAt, new Date());
-      return data({ error: error.message, method: String(form.get("paymentMethod") ?? "") }, { status: error.status, headers });
-    }
-    throw error;
+    // The chosen method comes back so a page rendered without JavaScript keeps it selected.
+    return errorResponse(error, { paymentMethod: String(form.get("paymentMethod") ?? "") });
   }
 }
 
@@ -92,12 +89,12 @@ export default function CheckoutPayment() {
   const { cart, address } = checkout;
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const canPay = payment.options.some((o) => o.available);
-  const lastMethod = actionData && "method" in actionData ? String(actionData.method) : undefined;
+  const lastMethod = actionData?.values?.paymentMethod;
   return (
     <div className="space-y-4">
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : null}
       {address ? (

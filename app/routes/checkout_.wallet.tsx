@@ -6,15 +6,16 @@ import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/pa
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
-import { CheckoutError, checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/checkout.server";
 import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/payment-step.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment } from "~/services/payments/payment-start.server";
 import { getPayment } from "~/services/payments/payment-views.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import { paymentStatusPath } from "~/lib/paths";
+import { RefusedError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that
@@ -54,9 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db, user, payment } = await loadPayment(requestContext({ request, context }));
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
-  if (!parsed.ok) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
+  if (!parsed.ok) return errorResponse(new RefusedError("Please choose a payment method."));
   const method = parsed.data.paymentMethod;
-  if (!isPaymentMethodId(method)) return data({ error: "Please choose a payment method.", method: "" }, { status: 400 });
+  if (!isPaymentMethodId(method)) return errorResponse(new RefusedError("Please choose a payment method."));
   try {
     const raw = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
@@ -72,9 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     return seeOther(redirectTo);
   } catch (error) {
-    if (error instanceof PaymentError || error instanceof CheckoutError)
-      return data({ error: error.message, method }, { status: error.status });
-    throw error;
+    return errorResponse(error, { paymentMethod: method });
   }
 }
 
@@ -86,9 +85,9 @@ export default function WalletCheckout() {
   return (
     <div className="container-layout max-w-2xl space-y-4 py-6">
       <h1 className="text-2xl font-bold">{what}</h1>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
+          {actionData.formError}
         </p>
       ) : null}
       <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="pay-title">
@@ -97,7 +96,7 @@ export default function WalletCheckout() {
         </h2>
         <PaymentMethodPicker
           data={picker}
-          defaultMethod={actionData?.method || undefined}
+          defaultMethod={actionData?.values?.paymentMethod || undefined}
           walletCheckbox={
             payment.purpose === "gift_card" && picker.wallet.cash > 0 ? { label: "Use my Nukkad Cash", amount: picker.wallet.cash } : null
           }

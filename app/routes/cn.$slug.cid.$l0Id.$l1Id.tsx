@@ -12,7 +12,9 @@ import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, notFound, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
+import { cachedData, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
@@ -21,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const tree = await getCategoryTree(db);
   const l0 = tree.byId.get(l0Id);
   const l1 = tree.byId.get(l1Id);
-  if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw notFound();
+  if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw errorResponse(new NotFoundError());
   // One canonical URL per listing: a wrong or outdated slug redirects.
   if (params.slug !== l0.slug) throw movedPermanently(l1.href + url.search);
   const gated = l0.ageRestricted && !adult;

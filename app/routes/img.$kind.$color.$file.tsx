@@ -10,6 +10,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
+import { notFound } from "~/services/platform/error-response.server";
 
 const ParamsSchema = z.object({
   kind: z.enum(["p1", "p2", "p3", "c", "b"]),
@@ -29,10 +30,6 @@ const SVG_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
-
-function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
-}
 
 function safeDecode(value: string): string | null {
   try {
@@ -57,9 +54,9 @@ function render(kind: "p1" | "p2" | "p3" | "c" | "b", color: string, name: strin
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
-  if (!parsed.success) return notFound();
+  if (!parsed.success) return notFound("Not found", { "Content-Type": "text/plain" });
   const { kind, color, file } = parsed.data;
   const svg = render(kind, color.toLowerCase(), file.slice(0, -".svg".length));
-  if (svg === null) return notFound();
+  if (svg === null) return notFound("Not found", { "Content-Type": "text/plain" });
   return new Response(svg, { headers: SVG_HEADERS });
 }

@@ -12,12 +12,11 @@ import { parseForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
-  PhoneStepSchema,
   configuredCodeLength,
   loginServices,
   requestLoginCode,
-  savePendingLogin,
 } from "~/services/account/login.server";
+import { PhoneStepSchema, savePendingLogin } from "~/services/account/login-steps.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,25 +6,22 @@ import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { ResendButton } from "~/components/auth/resend-countdown";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { mergeDeviceCartIntoAccount } from "~/services/cart/shopping-cart.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
+import { mergeDeviceCartIntoAccount } from "~/services/cart/cart-merge.server";
 import { readForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
   LOGIN_SUCCESS_TOAST_MS,
-  clearPendingLogin,
   configuredCodeLength,
   loginCodeStatus,
   loginServices,
-  parseCodeStep,
-  readPendingLogin,
   requestLoginCode,
-  savePendingLogin,
   verifyLoginCode,
 } from "~/services/account/login.server";
+import { clearPendingLogin, parseCodeStep, readPendingLogin, savePendingLogin } from "~/services/account/login-steps.server";
 import { endSession, startSession } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { copyAccountCartToDevice } from "~/services/cart/shopping-cart.server";
 import { locationCookie, setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { clearPendingLogin } from "~/services/account/login.server";
 import { endSession } from "~/services/account/session.server";
+import { copyAccountCartToDevice } from "~/services/cart/cart-merge.server";
+import { clearPendingLogin } from "~/services/account/login-steps.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.
 export async function loader() {

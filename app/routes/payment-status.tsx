@@ -12,7 +12,8 @@ import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
+import { isAppError, NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */
 const SELF_REFRESHES = 5;
@@ -31,20 +32,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await ctx.requireUser();
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
-  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  if (!query.success) throw errorResponse(new NotFoundError("Payment not found"));
   const paymentId = query.data.transaction_id;
   try {
     await handleReturn(db, user.id, paymentId, callbackFields(url.searchParams));
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
-    if (error.status === 404) throw new Response("Payment not found", { status: 404 });
+    if (!isAppError(error) || error instanceof NotFoundError) throw errorResponse(error);
+    // A return that could not be verified: this page says so, with the payment's status (not an error page).
     return data(
       { payment: null, error: error.message, attempt: 0, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS },
       { status: error.status, headers: PRIVATE_NO_STORE },
     );
   }
   const payment = await getPayment(db, user.id, paymentId);
-  if (!payment) throw new Response("Payment not found", { status: 404 });
+  if (!payment) throw errorResponse(new NotFoundError("Payment not found"));
   const next = nextStepFor(payment);
   if (next) {
     throw seeOther(
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
-  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  if (!query.success) throw errorResponse(new NotFoundError("Payment not found"));
   // A body that is not a form (JSON, text), or one readForm refuses (NUL bytes), carries no callback: the GET page asks the gateway instead.
   const form = await readForm(request).catch(() => null);
   if (form) await settleByCallback(await ctx.db(), query.data.transaction_id, callbackFields(form));

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { readOwnedThumbnail } from "~/services/print/print-files.server";
 import { requestContext } from "~/services/platform/request-context.server";
+import { notFound } from "~/services/platform/error-response.server";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+const fileNotFound = () => notFound("Not found", { "Cache-Control": "private, no-store" });
 
 /**
  * A page thumbnail of the shopper's own file (`thumb-<page>.jpg`). Anyone
@@ -13,12 +14,12 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cach
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
-  if (!page || !params.printId) return notFound();
+  if (!page || !params.printId) return fileNotFound();
   const deps = await getPrintDeps();
   const { user } = await ctx.shopper();
-  if (!user) return notFound();
+  if (!user) return fileNotFound();
   const body = await readOwnedThumbnail(deps, user.id, params.printId, Number(page));
-  if (!body) return notFound();
+  if (!body) return fileNotFound();
   return new Response(body, {
     headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
   });

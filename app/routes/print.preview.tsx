@@ -36,8 +36,9 @@ import {
   PrintSettingsSchema,
 } from "~/services/print/preview.server";
 import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
-import { PrintError, removeUpload, type PrintDeps } from "~/services/print/uploads.server";
+import { removeUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 const PATH = "/print/preview";
 
@@ -135,11 +136,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return reply({ intent: "unknown", error: "This action is not known." }, 400);
     }
   } catch (error) {
-    if (error instanceof PrintError) {
-      const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
-      return reply({ intent: known, printId: printId.success ? printId.data : undefined, error: error.message }, error.status);
-    }
-    throw error;
+    // The status from the one helper; this page's several forms keep their own failure shape.
+    const { data: refusal, init } = errorResponse(error);
+    const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
+    return reply({ intent: known, printId: printId.success ? printId.data : undefined, error: refusal.formError }, init?.status);
   }
 }
 
@@ -188,8 +188,8 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
     await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges, printIds });
   } catch (error) {
     if (error instanceof PageRangeError) return reply({ intent: "settings", rangeErrors: { [error.printId]: error.message }, values }, 422);
-    if (error instanceof PrintError) return reply({ intent: "settings", error: error.message, values }, error.status);
-    throw error;
+    const { data: refusal, init } = errorResponse(error);
+    return reply({ intent: "settings", error: refusal.formError, values }, init?.status);
   }
   return done({ intent: "settings", ok: true });
 }

@@ -20,6 +20,7 @@ import {
   payByUpi,
   type SandboxDecision,
 } from "~/services/payments/sandbox-gateway.server";
+import { notFound } from "~/services/platform/error-response.server";
 
 /**
  * The sandbox gateway's hosted payment page: it plays the card network, the
@@ -32,18 +33,16 @@ import {
  */
 const ParamsSchema = z.object({ orderId: z.string().regex(/^order_sbx[\w-]{1,40}$/) });
 
-function notFound(): Response {
-  return new Response("Payment not found", { status: 404, headers: PRIVATE_NO_STORE });
-}
+const paymentNotFound = () => notFound("Payment not found", PRIVATE_NO_STORE);
 
 /** The payer and the order id, or a 404 for anyone who is not paying this order. */
 async function payerOf(ctx: RequestContext, params: LoaderFunctionArgs["params"]) {
   const db = await ctx.db();
   const parsed = ParamsSchema.safeParse(params);
   const shopper = await ctx.shopper();
-  if (!parsed.success || !shopper.user) throw notFound();
+  if (!parsed.success || !shopper.user) throw paymentNotFound();
   const order = await findHostedOrder(db, shopper.user.id, parsed.data.orderId);
-  if (!order) throw notFound();
+  if (!order) throw paymentNotFound();
   return { db, payerId: shopper.user.id, order };
 }
 
@@ -119,7 +118,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof SandboxInputError) {
-      if (error.field === "order") throw notFound();
+      if (error.field === "order") throw paymentNotFound();
       // The card number and CVV are not sent back into the page; the UPI ID is.
       return data({ error: error.message, field: error.field, vpa: input.intent === "upi" ? input.vpa : "" }, { status: 400 });
     }

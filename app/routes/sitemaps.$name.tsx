@@ -4,10 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requestContext } from "~/services/platform/request-context.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
-
-function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
+import { notFound } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });

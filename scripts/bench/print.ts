@@ -16,13 +16,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { PRINT_LIMITS } from "../../app/lib/print-config";
 // Forked exactly as the server forks it (heap cap and environment), so the peak is the one production sees.
-import {
-  CHILD_ENV,
-  CHILD_EXEC_ARGV,
-  type InspectJob,
-  type InspectResult,
-  type NsfwVerdict,
-} from "../../app/services/print/inspector.server";
+import { CHILD_ENV, CHILD_EXEC_ARGV } from "../../app/services/print/inspector-child.server";
+import { type InspectJob, type InspectResult, type NsfwVerdict } from "../../app/services/print/inspection-contract.server";
 import { THUMBNAIL_WIDTH } from "../../app/services/print/uploads.server";
 import { multiPagePdf } from "../../tests/support/print-corpus";
 

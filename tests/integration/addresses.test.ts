@@ -4,7 +4,6 @@ import type { AddressInput } from "~/lib/address";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {
-  AddressError,
   createAddress,
   deleteAddress,
   findOwnedAddress,
@@ -14,10 +13,12 @@ import {
   toOrderSnapshot,
   updateAddress,
 } from "~/services/account/address-book.server";
-import { changeQuantity, getCart, setCartAddress } from "~/services/cart/shopping-cart.server";
+import { changeQuantity, setCartAddress } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account } from "../support/shoppers";
+import { RefusedError } from "~/lib/errors";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -184,7 +185,7 @@ describe("addresses", () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => r.reason);
     expect(refused).toHaveLength(3);
     for (const error of refused) {
-      expect(error).toBeInstanceOf(AddressError);
+      expect(error).toBeInstanceOf(RefusedError);
       expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/up to 20 addresses/) });
     }
     expect(await listAddresses(handle.db, user.id)).toHaveLength(MAX_ADDRESSES_PER_USER);

@@ -8,15 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import {
-  changeQuantity,
-  copyAccountCartToDevice,
-  getCart,
-  mergeDeviceCartIntoAccount,
-  setCartExtras,
-  enforceStockLimits,
-  MAX_LINE_QUANTITY,
-} from "~/services/cart/shopping-cart.server";
+import { changeQuantity, setCartExtras, enforceStockLimits } from "~/services/cart/cart-changes.server";
+import { copyAccountCartToDevice, mergeDeviceCartIntoAccount } from "~/services/cart/cart-merge.server";
+import { getCart, MAX_LINE_QUANTITY } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { CartError, changeQuantity, getCart } from "~/services/cart/shopping-cart.server";
+import { changeQuantity } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
+import { ConflictError } from "~/lib/errors";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -82,7 +84,7 @@ describe("server cart", () => {
   it("refuses to add when no store serves the shopper, or the store does not sell the item", async () => {
     const p = await productWithStock(1);
     await expect(changeQuantity(handle.db, anonymous(), null, { productId: p.id, delta: 1, mutationId: id() })).rejects.toBeInstanceOf(
-      CartError,
+      ConflictError,
     );
     await expect(
       changeQuantity(handle.db, anonymous(), DEFAULT_STORE_ID, { productId: 999_999_999, delta: 1, mutationId: id() }),

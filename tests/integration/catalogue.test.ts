@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { getProductDetail } from "~/models/catalogue.server";
+import { getProductDetail } from "~/models/product-details.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";

@@ -10,10 +10,11 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { orders } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { changeQuantity } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { type CartOwner } from "~/models/cart.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import {
-  CouponError,
   applyCoupon,
   couponsForCart,
   offersByMethod,
@@ -27,6 +28,7 @@ import { seedCoupons } from "~/services/seed/coupons";
 import { startSession } from "~/services/account/session.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
+import { RefusedError } from "~/lib/errors";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -139,7 +141,7 @@ describe("applying and removing codes", () => {
       message: "This coupon code is not valid.",
       status: 400,
     });
-    await expect(applyCoupon(handle.db, owner, "<script>", NOW, DEFAULT_STORE_ID)).rejects.toBeInstanceOf(CouponError);
+    await expect(applyCoupon(handle.db, owner, "<script>", NOW, DEFAULT_STORE_ID)).rejects.toBeInstanceOf(RefusedError);
     expect(await codesOf(owner)).toEqual([]);
   });
 

@@ -13,21 +13,14 @@ import {
   normaliseGiftCode,
 } from "~/services/wallet/gift-card-codes.server";
 import { issueGiftCard, type PaymentRow } from "~/services/wallet/gift-card-issue.server";
-import {
-  GIFT_AMOUNT_ERROR,
-  GIFT_CODE_INVALID,
-  GIFT_CODE_REDEEMED,
-  GiftCardError,
-  WrongCodeLimiter,
-  giftCardTerms,
-  listGiftCards,
-  redeemGiftCard,
-  startGiftCardPurchase,
-} from "~/services/wallet/gifting.server";
+import { GIFT_AMOUNT_ERROR, GIFT_CODE_INVALID, GIFT_CODE_REDEEMED, giftCardTerms, listGiftCards } from "~/services/wallet/gifting.server";
+import { WrongCodeLimiter, redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
+import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import type { Requester } from "~/services/platform/limiter.server";
 import { startSession } from "~/services/account/session.server";
 import { walletBalance } from "~/services/wallet/ledger.server";
 import { createTestDb, engine } from "../support/db";
+import { ConflictError } from "~/lib/errors";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -238,7 +231,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
-    expect(lost.every((r) => r.reason instanceof GiftCardError && r.reason.message === GIFT_CODE_REDEEMED)).toBe(true);
+    expect(lost.every((r) => r.reason instanceof ConflictError && r.reason.message === GIFT_CODE_REDEEMED)).toBe(true);
 
     const credits = await handle.db
       .select()

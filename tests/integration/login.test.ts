@@ -8,8 +8,6 @@ import {
   CODE_BURNT,
   CODE_EXPIRED,
   VERIFICATION_FAILED,
-  codeHashKeys,
-  generateCode,
   requestLoginCode,
   verifyLoginCode,
   whenToRetry,
@@ -17,6 +15,7 @@ import {
   type CodeRequest,
   type LoginServices,
 } from "~/services/account/login.server";
+import { codeHashKeys, generateCode } from "~/services/account/login-code-hashing.server";
 import type { Requester } from "~/services/platform/limiter.server";
 import { HttpSmsProvider, OutboxProvider, readOutbox, type SmsProvider } from "~/services/platform/sms.server";
 import { createTestDb } from "../support/db";

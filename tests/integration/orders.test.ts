@@ -7,26 +7,21 @@ import { computeBill } from "~/lib/bill";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { changeQuantity, getCart, setCartExtras, type CartOwner } from "~/services/cart/shopping-cart.server";
+import { changeQuantity, setCartExtras } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { type CartOwner } from "~/models/cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { runSimulatorTick } from "~/services/orders/simulator.server";
 import { maskPhone } from "~/lib/phone";
-import {
-  listRecentOrders,
-  opsAdvance,
-  opsCancel,
-  opsSocketPath,
-  parseOpsArgs,
-  runOpsCommand,
-  sendOpsCommand,
-  setStock,
-  startOpsServer,
-} from "~/services/platform/ops.server";
-import { OrderError, placeOrder, type PlaceOrderInput } from "~/services/orders/order-placement.server";
+import { listRecentOrders, opsAdvance, opsCancel, runOpsCommand, setStock } from "~/services/platform/ops.server";
+import { opsSocketPath, sendOpsCommand, startOpsServer } from "~/services/platform/ops-socket.server";
+import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
+import { OutOfStockError, placeOrder, type PlaceOrderInput } from "~/services/orders/order-placement.server";
 import { advanceOrder, cancelOrder, reorder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
 import { getOrder, getOrderById, getOrderStatus, listOrders } from "~/services/orders/order-views.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { createTestDb, engine } from "../support/db";
+import { AppError } from "~/lib/errors";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -121,13 +116,13 @@ async function placed(stock = 20, quantity = 1) {
   return { shopper, product, cartId, order };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<OrderError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(OrderError);
-  return error as OrderError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe(`placing an order (${engine})`, () => {
@@ -268,13 +263,14 @@ describe(`placing an order (${engine})`, () => {
 
     const error = await rejection(placeOrder(handle.db, input(shopper, cartId)));
     expect(error.status).toBe(409);
-    expect(error.outOfStock).toEqual(
+    expect(error).toBeInstanceOf(OutOfStockError);
+    expect((error as OutOfStockError).outOfStock).toEqual(
       expect.arrayContaining([
         { productId: some.id, name: some.name, available: 1 },
         { productId: none.id, name: none.name, available: 0 },
       ]),
     );
-    expect(error.outOfStock).toHaveLength(2);
+    expect((error as OutOfStockError).outOfStock).toHaveLength(2);
     expect(error.message).toContain(`${none.name} is out of stock`);
     expect(error.message).toContain(`only 1 of ${some.name} is left`);
     // Nothing was taken: the whole placement rolled back.

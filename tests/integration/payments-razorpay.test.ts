@@ -10,16 +10,16 @@ import { sql } from "drizzle-orm";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { findUserPayment, latestCartPayment, listSavedCards, saveCard } from "~/models/payments.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/webhooks.payments";
-import { placeCheckoutOrder, type CheckoutState } from "~/services/checkout/checkout.server";
+import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
+import { type CheckoutState } from "~/services/checkout/checkout.server";
 import { applyCoupon } from "~/services/cart/promotions.server";
-import { changeQuantity } from "~/services/cart/shopping-cart.server";
+import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { beginPayment, createPayment } from "~/services/payments/payment-start.server";
 import { EXPIRE_AFTER_MS, reconcilePayments } from "~/services/payments/payment-reconciler.server";
 import { getGateway } from "~/services/payments/gateway-choice.server";
 import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/gateway-callbacks.server";
 import { handToGateway } from "~/services/payments/gateway-handoff.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
 import { createTestDb, engine } from "../support/db";
@@ -37,6 +37,7 @@ import {
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
+import { RefusedError, UnavailableError } from "~/lib/errors";
 
 const secrets = {
   keyId: "rzp_test_nukkad01",
@@ -250,8 +251,8 @@ describe(`signatures (${engine})`, () => {
         NOW,
       ),
     );
-    expect(tampered).toBeInstanceOf(PaymentError);
-    expect((tampered as PaymentError).status).toBe(400);
+    expect(tampered).toBeInstanceOf(RefusedError);
+    expect((tampered as RefusedError).status).toBe(400);
     // A signature that is genuine, but for another order, is not this payment's.
     const otherOrder = await rejection(
       handleReturn(
@@ -266,7 +267,8 @@ describe(`signatures (${engine})`, () => {
         NOW,
       ),
     );
-    expect((otherOrder as PaymentError).status).toBe(400);
+    expect(otherOrder).toBeInstanceOf(RefusedError);
+    expect((otherOrder as RefusedError).status).toBe(400);
     expect((await paymentRow(shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(0);
 
@@ -672,8 +674,8 @@ describe(`a gateway that cannot be reached (${engine})`, () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const state = await checkoutState(handle.db, shopper, NOW);
     const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "card", {}, true), ORIGIN, NOW));
-    expect(error).toBeInstanceOf(PaymentError);
-    expect((error as PaymentError).status).toBe(502);
+    expect(error).toBeInstanceOf(UnavailableError);
+    expect((error as UnavailableError).status).toBe(502);
     expect(logged.mock.calls.flat().join(" ")).toContain("could not be reached");
     expect(logged.mock.calls.flat().join(" ")).not.toContain(secrets.keySecret);
     logged.mockRestore();

@@ -10,7 +10,8 @@ import { PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInspector, type InspectJob, type InspectResult } from "~/services/print/inspector.server";
+import { createInspector } from "~/services/print/inspector.server";
+import { type InspectJob, type InspectResult } from "~/services/print/inspection-contract.server";
 import {
   contentStreamBomb,
   corpusDir,

@@ -12,9 +12,9 @@ import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { payments, rateLimitCounters } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { createPayment } from "~/services/payments/payment-start.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import { take, takeCartChange, takeSearch, takeText, type Requester } from "~/services/platform/limiter.server";
 import { createTestDb, engine } from "../support/db";
+import { TooManyRequestsError } from "~/lib/errors";
 
 // The store-wide budget is configuration; a small one makes it testable without a thousand texts.
 vi.stubEnv("TEXTS_PER_HOUR", "40");
@@ -165,7 +165,7 @@ describe(`cart changes, searches and payment starts (${engine})`, () => {
       { userId: user.id, purpose: "wallet_topup", amount: 10_000, details: {}, allowGift: false },
       later(t, 20 * SECOND),
     );
-    await expect(refused).rejects.toBeInstanceOf(PaymentError);
+    await expect(refused).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(refused).rejects.toMatchObject({ status: 429, retryAt: expect.any(Date) });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(10);
   });

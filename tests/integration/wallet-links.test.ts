@@ -16,9 +16,8 @@ import { findUserPayment } from "~/models/payments.server";
 import { findSandboxOrder } from "~/models/sandbox-gateway.server";
 import { linkedWallets, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { placeCheckoutOrder } from "~/services/checkout/checkout.server";
+import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { answer } from "~/services/payments/sandbox-gateway.server";
-import { PaymentError } from "~/services/payments/payment-errors.server";
 import { paymentStatusPath } from "~/lib/paths";
 import { linkedWalletFor, startWalletLink, unlinkWallet, verifyWalletLink, walletOptions } from "~/services/payments/wallet-links.server";
 import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/payments/wallet-providers.server";
@@ -37,6 +36,7 @@ import {
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
+import { AppError } from "~/lib/errors";
 
 // Cookies and the sandbox's secrets are signed with the server secret; a fixed one keeps the test off the data directory.
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
@@ -398,7 +398,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
       await fundWallet(handle.db, shopper.userId, 2_500);
       const state = await checkoutState(handle.db, shopper, NOW);
       const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }, true), ORIGIN, NOW));
-      expect(error).toBeInstanceOf(PaymentError);
+      expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ message: ONE_TAP_MESSAGES[code as OneTapCode], status });
 
       expect(await ordersForCart(handle.db, state.cart.id!)).toEqual([]);

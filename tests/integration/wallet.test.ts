@@ -5,7 +5,7 @@ import { payments, walletEntries, wallets } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {
   WALLET_PAGE_SIZE,
-  WalletError,
+  InsufficientBalanceError,
   credit,
   debit,
   holdForPayment,
@@ -86,7 +86,7 @@ describe(`wallet ledger (${engine})`, () => {
   it("refuses a debit larger than the balance and leaves no trace", async () => {
     const userId = await newUser();
     await post(userId, cash(5_000, "pay_small"));
-    await expect(post(userId, cash(5_001, "order:big", "payment"), -1)).rejects.toBeInstanceOf(WalletError);
+    await expect(post(userId, cash(5_001, "order:big", "payment"), -1)).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect((await walletBalance(handle.db, userId)).cash).toBe(5_000);
     expect(await entriesOf(userId)).toHaveLength(1);
   });
@@ -108,7 +108,7 @@ describe(`wallet ledger (${engine})`, () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(succeeded).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    expect(refused.every((r) => r.reason instanceof WalletError)).toBe(true);
+    expect(refused.every((r) => r.reason instanceof InsufficientBalanceError)).toBe(true);
 
     expect(await walletBalance(handle.db, userId)).toEqual({ cash: 0, gift: 0, total: 0 });
     const spends = await handle.db
@@ -147,7 +147,7 @@ describe(`wallet ledger (${engine})`, () => {
     await post(userId, { bucket: "gift", amount: 10_000, kind: "gift_redeem", reference: "gift:aon", description: "Gift card" });
     await expect(
       handle.db.transaction((tx) => holdForPayment(tx, userId, { cash: 1, gift: 10_000 }, "pay_aon", "Order")),
-    ).rejects.toBeInstanceOf(WalletError);
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
     expect(await walletBalance(handle.db, userId)).toEqual({ cash: 0, gift: 10_000, total: 10_000 });
   });
 
@@ -250,9 +250,12 @@ describe(`/account/wallet (${engine})`, () => {
 
   it.each([["99"], ["10001"], ["150.50"], ["abc"], [""]])("refuses %j with 400, keeping what was typed", async (amount) => {
     const { userId, cookie } = await loggedIn();
-    const result = (await addMoney(cookie, { amount })) as unknown as { init: { status: number }; data: { error: string; amount: string } };
+    const result = (await addMoney(cookie, { amount })) as unknown as {
+      init: { status: number };
+      data: { formError: string; values: { amount: string } };
+    };
     expect(result.init.status).toBe(400);
-    expect(result.data).toEqual({ error: "Add between ₹100 and ₹10,000, in whole rupees.", amount });
+    expect(result.data).toEqual({ formError: "Add between ₹100 and ₹10,000, in whole rupees.", values: { amount } });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
   });
 

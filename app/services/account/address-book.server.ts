@@ -25,11 +25,12 @@ import {
   updateAddressRow,
   type AddressRow,
 } from "~/models/addresses.server";
-import { searchLocalities } from "~/models/catalogue.server";
+import { searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { AddressView } from "~/lib/views/account";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { locate } from "../location/shopper-location.server";
+import { NotFoundError, RefusedError } from "~/lib/errors";
 
 export { AddressInputSchema };
 export type { AddressInput };
@@ -45,18 +46,8 @@ const NOT_SERVICEABLE_LOCATION = "We don't deliver to this location yet";
 export async function requireOwnedAddress(db: Db, userId: number, param: string | undefined): Promise<AddressView> {
   const id = parseAddressId(param);
   const address = id === null ? null : await findOwnedAddress(db, userId, id);
-  if (!address) throw new Response("Address not found", { status: 404 });
+  if (!address) throw new NotFoundError("Address not found");
   return address;
-}
-
-export class AddressError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "AddressError";
-  }
 }
 
 async function toView(db: Db, row: AddressRow): Promise<AddressView> {
@@ -115,9 +106,9 @@ function columns(input: AddressInput) {
 
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<AddressView> {
   const row = await db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) throw new AddressError("Please log in again.", 401);
+    if (!(await lockUser(tx, userId))) throw new RefusedError("Please log in again.", 401);
     if ((await countAddresses(tx, userId)) >= MAX_ADDRESSES_PER_USER) {
-      throw new AddressError(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one you no longer use to add another.`, 400);
+      throw new RefusedError(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one you no longer use to add another.`);
     }
     return insertAddress(tx, userId, columns(input));
   });

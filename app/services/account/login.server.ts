@@ -13,17 +13,18 @@
  *   and timing are the same whether or not the phone has an account.
  * - Time is a parameter (`now`), so tests are exact.
  */
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
 import { parsePhone } from "~/lib/phone";
 import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
 import { closeCode, closeOpenCodes, codesSince, insertCode, latestCode, lockPhone, recordWrongTry } from "~/models/login-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
-import { pendingLoginCookie, serverSecrets } from "../platform/cookies.server";
+import { serverSecrets } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeText, type Requester } from "../platform/limiter.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
+import { codeHashKeys, hashCode, codeMatches, NO_CODE_HASH, generateCode, codeMessage, type CodeLength } from "./login-code-hashing.server";
+
+export type { CodeLength };
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -53,45 +54,8 @@ export const CODE_BURNT = "Too many wrong tries. Please request a new code.";
 export const CODE_EXPIRED = "This code has expired. Please request a new code.";
 export const SMS_FAILED = "We could not send the code just now. Please try again in a minute.";
 
-export type CodeLength = 4 | 6;
-
 export function configuredCodeLength(): CodeLength {
   return getEnv().OTP_LENGTH === 4 ? 4 : 6;
-}
-
-// ---------------------------------------------------------------------------
-// Hashing
-
-/** Keys for login-code hashes, derived from the cookie secrets (domain-separated, so a code hash is never a cookie signature). */
-export function codeHashKeys(secrets: readonly string[]): Buffer[] {
-  return secrets.map((secret) => createHmac("sha256", secret).update("nukkad/login-code/v1").digest());
-}
-
-function hashCode(key: Buffer, phone: string, code: string): Buffer {
-  return createHmac("sha256", key).update(`${phone}:${code}`).digest();
-}
-
-/** Constant-time comparison against every key; always does the same work. */
-function codeMatches(keys: readonly Buffer[], phone: string, code: string, storedHex: string): boolean {
-  const stored = Buffer.from(storedHex, "hex");
-  let match = false;
-  for (const key of keys) {
-    const candidate = hashCode(key, phone, code);
-    if (stored.length === candidate.length && timingSafeEqual(stored, candidate)) match = true;
-  }
-  return match;
-}
-
-/** Compared against when there is no open code, so that case costs the same time. */
-const NO_CODE_HASH = "0".repeat(64);
-
-export function generateCode(length: CodeLength): string {
-  return String(randomInt(0, 10 ** length)).padStart(length, "0");
-}
-
-export function codeMessage(code: string): string {
-  // The code first: it shows in the notification preview and /dev/outbox reads it from there.
-  return `${code} is your Nukkad login code. It expires in 10 minutes. Never share it with anyone.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -258,45 +222,4 @@ export async function loginCodeStatus(db: Db, phone: string, now: Date): Promise
   if (!row) return { resendAt: null, open: false };
   const resendAt = new Date(row.createdAt.getTime() + RESEND_AFTER_MS);
   return { resendAt: resendAt > now ? resendAt : null, open: !row.closedAt && row.expiresAt > now };
-}
-
-// ---------------------------------------------------------------------------
-// The pending login (between the phone and code steps)
-
-const PendingLoginSchema = z.object({
-  phone: z.string().regex(/^[6-9]\d{9}$/),
-  redirectTo: z.string().max(2_000),
-});
-export type PendingLogin = z.infer<typeof PendingLoginSchema>;
-
-export async function readPendingLogin(request: Request): Promise<PendingLogin | null> {
-  const parsed = PendingLoginSchema.safeParse(await pendingLoginCookie().parse(request.headers.get("Cookie")));
-  return parsed.success ? parsed.data : null;
-}
-
-export function savePendingLogin(pending: PendingLogin): Promise<string> {
-  return pendingLoginCookie().serialize(PendingLoginSchema.parse(pending));
-}
-
-export function clearPendingLogin(): Promise<string> {
-  return pendingLoginCookie().serialize("", { maxAge: 0 });
-}
-
-// ---------------------------------------------------------------------------
-// Form input
-
-export const PhoneStepSchema = z.object({
-  phone: z.string().max(40, "Enter a valid mobile number.").default(""),
-  redirectTo: z.string().max(2_000).optional(),
-});
-
-/** A submit without an intent (Enter in the code field of an old browser) means verify. */
-export const CodeStepSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("verify"), code: z.string().max(20).default("") }),
-  z.object({ intent: z.literal("resend") }),
-]);
-
-export function parseCodeStep(form: FormData) {
-  const fields = Object.fromEntries(form);
-  return CodeStepSchema.safeParse({ ...fields, intent: fields.intent ?? "verify" });
 }

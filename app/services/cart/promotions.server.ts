@@ -22,6 +22,7 @@ import {
   type CouponUse,
   type PromoResult,
 } from "~/lib/coupons";
+import type { Bill } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { cartLines, lockExistingCart, type CartOwner } from "~/models/cart.server";
 import {
@@ -35,18 +36,9 @@ import {
   type CouponRow,
 } from "~/models/coupons.server";
 import type { Db, Tx } from "~/models/db.server";
-import type { CartView } from "~/lib/views/cart";
+import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 
 export type { PromoResult };
-
-export class CouponError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 422,
-  ) {
-    super(message);
-  }
-}
 
 /** Codes as the cart keeps them: upper case, once each, never the web-blocked promo (docs/product/validation.md#promos). */
 function cleanCodes(codes: readonly string[]): string[] {
@@ -105,7 +97,8 @@ export async function promoDiscountFor(conn: Db | Tx, input: PromoDiscountInput)
 export async function couponsForCart(
   db: Db,
   userId: number | null,
-  cart: Pick<CartView, "bill" | "promoCodes">,
+  // The cart's shape, not its type: the cart service imports this module (no import circle).
+  cart: { bill: Pick<Bill, "itemTotal">; promoCodes: string[] },
   now = new Date(),
 ): Promise<PromoResult[]> {
   const live = await liveCoupons(db, now);
@@ -164,16 +157,16 @@ export async function applyCoupon(
   storeId: number | null = null,
 ): Promise<ApplyResult> {
   const code = normaliseCode(rawCode);
-  if (!isWellFormedCode(code) || code === BLOCKED_PROMO_CODE) throw new CouponError(INVALID_CODE_MESSAGE, 400);
+  if (!isWellFormedCode(code) || code === BLOCKED_PROMO_CODE) throw new RefusedError(INVALID_CODE_MESSAGE);
   return db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new CouponError("Your cart is empty.", 409);
+    if (!cart) throw new ConflictError("Your cart is empty.");
     const [coupon] = await findCoupons(tx, [code]);
-    if (!coupon) throw new CouponError(INVALID_CODE_MESSAGE, 404);
+    if (!coupon) throw new NotFoundError(INVALID_CODE_MESSAGE);
     const timesUsedByUser = owner.userId !== null ? ((await redemptionCounts(tx, owner.userId, [code])).get(code) ?? 0) : 0;
     const itemTotal = storeId !== null ? await itemTotalAt(tx, cart.id, storeId) : null;
     const result = evaluateCoupon(coupon, { itemTotal: itemTotal ?? coupon.minOrder, now, timesUsedByUser });
-    if (!result.success) throw new CouponError(result.message, 422);
+    if (!result.success) throw new RefusedError(result.message, 422);
     // Without prices there is no amount to announce: the bill shows it.
     const toastOf = (r: PromoResult) =>
       itemTotal !== null ? r.toast_message : r.payment_condition ? `${code} saved. ${r.payment_condition}.` : `${code} applied.`;
@@ -187,7 +180,7 @@ export async function applyCoupon(
     const known = new Set(others.map((o) => o.code));
     const removed = current.filter((c) => known.has(c) && !kept.includes(c));
     if (kept.length + 1 > MAX_COUPONS_PER_CART)
-      throw new CouponError(`You can use up to ${MAX_COUPONS_PER_CART} coupons on one order.`, 422);
+      throw new RefusedError(`You can use up to ${MAX_COUPONS_PER_CART} coupons on one order.`, 422);
     await writePromoCodes(tx, cart.id, [...kept, code]);
     const why = coupon.clubbable ? "it can't be combined with other coupons" : `${code} can't be combined with other coupons`;
     const toast = removed.length ? `${toastOf(result)} ${removed.join(", ")} removed: ${why}.` : toastOf(result);
@@ -200,7 +193,7 @@ export async function removeCoupon(db: Db, owner: CartOwner, rawCode: string): P
   const code = normaliseCode(rawCode);
   return db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new CouponError("Your cart is empty.", 409);
+    if (!cart) throw new ConflictError("Your cart is empty.");
     const current = cleanCodes(cart.promoCodes);
     if (!current.includes(code)) return false;
     await writePromoCodes(
@@ -227,7 +220,7 @@ export async function recordRedemptions(tx: Tx, userId: number, orderId: number,
   const counts = await redemptionCounts(tx, userId, codes, orderId);
   for (const coupon of rows) {
     if (coupon.perUserLimit > 0 && (counts.get(coupon.code) ?? 0) >= coupon.perUserLimit) {
-      throw new CouponError(`You have already used ${coupon.code}. Please review your bill and try again.`, 409);
+      throw new ConflictError(`You have already used ${coupon.code}. Please review your bill and try again.`);
     }
   }
   await insertRedemptions(

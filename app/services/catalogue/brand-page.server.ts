@@ -3,11 +3,13 @@ import { brandCategoryPath, brandPath, searchPath } from "~/lib/paths";
 import { movedPermanently } from "../platform/http.server";
 import { slugify } from "~/lib/slug";
 import type { BrandPageData } from "~/lib/views/catalogue";
-import { brandCategories, findBrandBySlug, getBrand, listBrandsWithCounts } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { getListing, toBrandLink } from "./browse.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { notFound, pageContext, parseId } from "./listing-pages.server";
+import { pageContext, parseId } from "./listing-pages.server";
+import { brandCategories, getBrand } from "~/models/brands-categories.server";
+import { NotFoundError } from "~/lib/errors";
+import { findBrandBySlug, listBrandsWithCounts } from "~/models/brands-categories.server";
 
 export async function loadBrandPage(
   ctx: RequestContext,
@@ -16,11 +18,11 @@ export async function loadBrandPage(
   const brandId = parseId(params.brandId);
   const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const brand = await getBrand(db, brandId);
-  if (!brand) throw notFound();
+  if (!brand) throw new NotFoundError();
   const categories = await brandCategories(db, brand.id);
   const categoryId = params.categoryId === undefined ? undefined : parseId(params.categoryId);
   const category = categoryId === undefined ? undefined : categories.find((c) => c.id === categoryId);
-  if (categoryId !== undefined && !category) throw notFound();
+  if (categoryId !== undefined && !category) throw new NotFoundError();
 
   const canonical = category ? brandCategoryPath(brand.name, brand.id, category.name, category.id) : brandPath(brand.name, brand.id);
   if (params.brandName !== brand.slug || (category && params.slug !== slugify(category.name))) {

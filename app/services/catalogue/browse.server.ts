@@ -12,16 +12,14 @@ import type { Widget } from "~/lib/widgets";
 import { parseLayout } from "~/lib/widgets.server";
 import {
   brandFacets,
-  getBrandsByIds,
   getLayout,
-  listCategories,
   listDeals,
   listProducts,
   railProducts,
-  type CategoryRow,
   type ProductCardRow,
   type ProductListFilter,
 } from "~/models/catalogue.server";
+import { getBrandsByIds, listCategories, type CategoryRow } from "~/models/brands-categories.server";
 import type { Db } from "~/models/db.server";
 import { perDatabaseCache } from "../platform/cache.server";
 import { getEnv } from "../platform/env.server";

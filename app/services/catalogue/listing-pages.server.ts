@@ -12,10 +12,6 @@ import type { ShopperLocation } from "~/lib/views/location";
 import type { RequestContext } from "../platform/request-context.server";
 import { requireIdParam } from "../platform/request-body.server";
 
-export function notFound(message = "Not found"): Response {
-  return new Response(message, { status: 404 });
-}
-
 /** Path params that are ids: digits only and within PostgreSQL's integer, else the page does not exist. */
 export function parseId(value: string | undefined): number {
   return requireIdParam(value);

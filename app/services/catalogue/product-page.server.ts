@@ -4,10 +4,13 @@ import type { ProductCard } from "~/lib/catalogue";
 import { productImageUrl } from "~/lib/image-urls";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
-import { getCityBySlug, getProductDetail, similarProducts } from "~/models/catalogue.server";
+import { getCityBySlug } from "~/models/places.server";
+import { getProductDetail } from "~/models/product-details.server";
+import { similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { notFound, pageContext, parseId } from "./listing-pages.server";
+import { pageContext, parseId } from "./listing-pages.server";
+import { NotFoundError } from "~/lib/errors";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -15,7 +18,7 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   const productId = parseId(params.productId);
   const { db, location, origin, url, adult } = await pageContext(ctx);
-  if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw notFound();
+  if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw new NotFoundError();
   const storeId = location.store?.id ?? -1;
   // The product as a store sells it is the same for every shopper of that store.
   const shared = await cachedRead(db, `product:${productId}:${storeId}`, async () => {
@@ -24,7 +27,7 @@ export async function loadProductPage(
       detail && storeId > 0 ? (await similarProducts(db, productId, detail.product.categoryId, storeId, 12)).map(toProductCard) : [];
     return detail ? { detail, similar } : null;
   });
-  if (!shared) throw notFound();
+  if (!shared) throw new NotFoundError();
   const { detail, similar } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);

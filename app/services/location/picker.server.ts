@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { MAX_DB_INT } from "~/lib/ids";
-import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/catalogue.server";
+import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
+import { listCities } from "~/models/places.server";
 
 export const LocationQuerySchema = z
   .string()

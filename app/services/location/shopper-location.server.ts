@@ -8,7 +8,7 @@ import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { Db } from "~/models/db.server";
-import { listCities, listStores, type CityRow, type StoreRow } from "~/models/catalogue.server";
+import { listCities, listStores, type CityRow, type StoreRow } from "~/models/places.server";
 import { perDatabaseCache } from "../platform/cache.server";
 import { locationCookie } from "../platform/cookies.server";
 

@@ -9,14 +9,14 @@ import type { Tx } from "~/models/db.server";
 import type { Db } from "~/models/db.server";
 import { findUserOrder, itemsOf, lockOrder, recordStatus, returnStock, type OrderRow } from "~/models/orders.server";
 import { findUserPayment } from "~/models/payments.server";
-import { CartError, changeQuantity } from "../cart/shopping-cart.server";
+import { changeQuantity } from "../cart/cart-changes.server";
 import { credit } from "../wallet/ledger.server";
-import { OrderError } from "./order-placement.server";
 import { asStatus } from "./order-views.server";
+import { ConflictError, isAppError, NotFoundError, RefusedError } from "~/lib/errors";
 
 function checkReason(reason: string): string {
   const trimmed = reason.trim();
-  if (!trimmed || trimmed.length > 200) throw new OrderError("Please choose a reason for cancelling.", 400);
+  if (!trimmed || trimmed.length > 200) throw new RefusedError("Please choose a reason for cancelling.");
   return trimmed;
 }
 
@@ -54,9 +54,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
   const why = checkReason(reason);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (!order) throw new OrderError("Order not found.", 404);
+    if (!order) throw new NotFoundError("Order not found.");
     if (order.status === "CANCELLED") return false;
-    if (!isCancellable(order.status)) throw new OrderError("This order can no longer be cancelled.", 409);
+    if (!isCancellable(order.status)) throw new ConflictError("This order can no longer be cancelled.");
     await cancelInTransaction(tx, order, why, now);
     return true;
   });
@@ -75,10 +75,10 @@ export interface StatusChange {
 export async function advanceOrder(db: Db, orderId: number, now = new Date(), expected?: string): Promise<StatusChange | null> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
-    if (!order) throw new OrderError(`Order ${orderId} not found`, 404);
+    if (!order) throw new NotFoundError(`Order ${orderId} not found`);
     if (expected !== undefined && order.status !== expected) return null;
     const next = nextStatus(order.status);
-    if (!next) throw new OrderError(`Order ${orderId} is already ${order.status} and cannot move on.`, 409);
+    if (!next) throw new ConflictError(`Order ${orderId} is already ${order.status} and cannot move on.`);
     await recordStatus(tx, order.id, [next], now);
     return { orderId, from: asStatus(order.status), to: next };
   });
@@ -99,9 +99,9 @@ export async function setOrderStatus(
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, null);
-    if (!order) throw new OrderError(`Order ${orderId} not found`, 404);
+    if (!order) throw new NotFoundError(`Order ${orderId} not found`);
     const from = asStatus(order.status);
-    if (isTerminal(from)) throw new OrderError(`Order ${orderId} is already ${from} and cannot change.`, 409);
+    if (isTerminal(from)) throw new ConflictError(`Order ${orderId} is already ${from} and cannot change.`);
     if (to === from) return { orderId, from, to };
     if (to === "CANCELLED") {
       await cancelInTransaction(tx, order, checkReason(reason), now);
@@ -109,13 +109,13 @@ export async function setOrderStatus(
       await recordStatus(tx, order.id, [to], now);
     } else if (to === "rescheduled") {
       if (sequenceIndex(from) < FORWARD_SEQUENCE.indexOf("BILLED")) {
-        throw new OrderError(`Order ${orderId} is ${from}: only a packed order can be rescheduled.`, 409);
+        throw new ConflictError(`Order ${orderId} is ${from}: only a packed order can be rescheduled.`);
       }
       await recordStatus(tx, order.id, [to], now);
     } else {
       const target = FORWARD_SEQUENCE.indexOf(to);
       const current = sequenceIndex(from);
-      if (target <= current) throw new OrderError(`Order ${orderId} is already ${from}; it can only move forward.`, 409);
+      if (target <= current) throw new ConflictError(`Order ${orderId} is already ${from}; it can only move forward.`);
       await recordStatus(tx, order.id, FORWARD_SEQUENCE.slice(current + 1, target + 1), now);
     }
     return { orderId, from, to };
@@ -141,8 +141,8 @@ export async function reorder(
   options: { mutationId?: string; adult?: boolean } = {},
 ): Promise<{ added: number; notices: string[] }> {
   const order = await findUserOrder(db, userId, orderId);
-  if (!order) throw new OrderError("Order not found.", 404);
-  if (storeId === null) throw new OrderError("We don't deliver to your location yet.", 409);
+  if (!order) throw new NotFoundError("Order not found.");
+  if (storeId === null) throw new ConflictError("We don't deliver to your location yet.");
   const key = options.mutationId ?? randomUUID();
   const notices: string[] = [];
   let added = 0;
@@ -159,7 +159,7 @@ export async function reorder(
         notices.push(result.quantity === 0 ? `${item.name} is out of stock.` : `Only ${result.quantity} of ${item.name} could be added.`);
       if (result.quantity > 0) added++;
     } catch (error) {
-      if (!(error instanceof CartError)) throw error;
+      if (!isAppError(error)) throw error;
       notices.push(
         error.status === 403 ? `${item.name} needs you to confirm you are 18 or older.` : `${item.name} isn't available at your location.`,
       );

@@ -17,9 +17,10 @@ import { lockPrintFilesOfCart, markPrintFilesOrdered } from "~/models/print-file
 import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { cartPrints } from "../print/print-cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
-import { lineLimit } from "../cart/shopping-cart.server";
-import { CouponError, promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
-import { holdForPayment, WalletError } from "../wallet/ledger.server";
+import { lineLimit } from "../cart/cart-changes.server";
+import { promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
+import { holdForPayment, InsufficientBalanceError } from "../wallet/ledger.server";
+import { ConflictError, RefusedError } from "~/lib/errors";
 
 export interface OutOfStockItem {
   productId: number;
@@ -28,11 +29,11 @@ export interface OutOfStockItem {
   available: number;
 }
 
-export class OrderError extends Error {
+/** Items ran short while placing: the cart is corrected and the shopper told what can be had now. */
+export class OutOfStockError extends ConflictError {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 422,
-    readonly outOfStock?: OutOfStockItem[],
+    readonly outOfStock: OutOfStockItem[],
   ) {
     super(message);
   }
@@ -76,11 +77,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
   try {
     return await db.transaction((tx) => placeInTransaction(tx, input));
   } catch (error) {
-    if (error instanceof OrderError && error.outOfStock) {
+    if (error instanceof OutOfStockError) {
       // The order's transaction rolled back; the cart is corrected on its own so the shopper sees what can be bought.
       const short = await correctCart(db, input, error.outOfStock);
-      if (!short.length) throw new OrderError("Some items just changed. Please review your cart and place the order again.", 409);
-      throw new OrderError(outOfStockMessage(short), 409, short);
+      if (!short.length) throw new ConflictError("Some items just changed. Please review your cart and place the order again.");
+      throw new OutOfStockError(outOfStockMessage(short), short);
     }
     if (isUniqueViolation(error)) {
       // Two submits of one cart raced past the cart lock: the other one placed it.
@@ -96,25 +97,24 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const cart = await lockExistingCart(tx, { userId: input.userId, deviceId: input.deviceId });
   const existing = await findOrderByCart(tx, input.userId, input.cartId);
   if (existing) return { orderId: existing.id, cartId: input.cartId, created: false };
-  if (!cart) throw new OrderError("Your cart is empty.", 409);
-  if (cart.id !== input.cartId) throw new OrderError("Your cart changed, please review it.", 409);
+  if (!cart) throw new ConflictError("Your cart is empty.");
+  if (cart.id !== input.cartId) throw new ConflictError("Your cart changed, please review it.");
 
   const rows = await cartLines(tx, cart.id, input.store.id, "productId");
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   // Prints are priced and ordered under lock: a removal or options change waits, then finds them ordered.
   await lockPrintFilesOfCart(tx, cart.id);
   const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
-  if (bill.itemTotal + bill.printTotal === 0) throw new OrderError("Your cart is empty.", 409);
+  if (bill.itemTotal + bill.printTotal === 0) throw new ConflictError("Your cart is empty.");
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
-    throw new OrderError(
+    throw new ConflictError(
       `Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`,
-      409,
     );
   }
   const walletAmount = (input.payment?.walletCash ?? 0) + (input.payment?.walletGift ?? 0);
-  if (walletAmount > bill.grandTotal) throw new OrderError("Your cart's total changed. Please review it and pay again.", 409);
+  if (walletAmount > bill.grandTotal) throw new ConflictError("Your cart's total changed. Please review it and pay again.");
   if (input.paymentMethod === "cod" && bill.grandTotal - walletAmount > input.codLimitPaise) {
-    throw new OrderError(`Cash on delivery is available up to ${formatPaise(input.codLimitPaise)}. Please remove some items.`, 422);
+    throw new RefusedError(`Cash on delivery is available up to ${formatPaise(input.codLimitPaise)}. Please remove some items.`, 422);
   }
 
   const short: OutOfStockItem[] = [];
@@ -124,14 +124,15 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       short.push({ productId: row.productId, name: row.name, available: (await stockOf(tx, input.store.id, row.productId)) ?? 0 });
     }
   }
-  if (short.length) throw new OrderError(outOfStockMessage(short), 409, short);
+  if (short.length) throw new OutOfStockError(outOfStockMessage(short), short);
 
   if (input.payment?.holdNow) {
     const split = { cash: input.payment.walletCash, gift: input.payment.walletGift };
     try {
       await holdForPayment(tx, input.userId, split, input.payment.id, "Paid for your order");
     } catch (error) {
-      if (error instanceof WalletError) throw new OrderError("Your wallet balance changed. Please review the payment and try again.", 409);
+      if (error instanceof InsufficientBalanceError)
+        throw new ConflictError("Your wallet balance changed. Please review the payment and try again.");
       throw error;
     }
     await insertPayment(tx, {
@@ -176,7 +177,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
     await recordRedemptions(tx, input.userId, orderId, appliedCodes);
   } catch (error) {
     // Another order used up the coupon's per-user limit a moment ago.
-    if (error instanceof CouponError) throw new OrderError(`${error.message} Please review your coupons and place the order again.`, 409);
+    if (error instanceof ConflictError) throw new ConflictError(`${error.message} Please review your coupons and place the order again.`);
     throw error;
   }
   await setCartStatus(tx, cart.id, "ordered");

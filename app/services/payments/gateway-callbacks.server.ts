@@ -3,9 +3,9 @@ import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { findPaymentByGatewayOrder, findUserPayment, lockPayment, recordEvent, type PaymentRow } from "~/models/payments.server";
 import type { PaymentGateway } from "./gateway.server";
-import { PaymentError } from "./payment-errors.server";
 import { getGateway, gatewayOf } from "./gateway-choice.server";
 import { SettledPayment, settledView, settle, settleInTransaction } from "./payment-settlement.server";
+import { NotFoundError, RefusedError } from "~/lib/errors";
 
 // ------------------------------------------------------------ hearing from the gateway
 
@@ -18,7 +18,7 @@ export async function handleReturn(
   now = new Date(),
 ): Promise<SettledPayment> {
   const payment = await findUserPayment(db, userId, paymentId);
-  if (!payment) throw new PaymentError("This payment was not found.", 404);
+  if (!payment) throw new NotFoundError("This payment was not found.");
   if (isFinalPaymentStatus(payment.status) || !payment.gatewayOrderId) return settledView(payment);
   const gateway = gatewayOf(db, payment);
   if (callback.signature && callback.gatewayPaymentId) {
@@ -29,7 +29,7 @@ export async function handleReturn(
         gatewayPaymentId: callback.gatewayPaymentId,
         signature: callback.signature,
       });
-    if (!genuine) throw new PaymentError("We could not verify this payment. If money was taken, it will be settled automatically.", 400);
+    if (!genuine) throw new RefusedError("We could not verify this payment. If money was taken, it will be settled automatically.");
   }
   return refreshOrWait(db, payment, gateway, now);
 }

@@ -5,8 +5,8 @@ import type { Db } from "~/models/db.server";
 import { setGatewayOrderIfPending, type PaymentRow } from "~/models/payments.server";
 import type { PaymentGateway } from "./gateway.server";
 import { getGateway } from "./gateway-choice.server";
-import { PaymentError } from "./payment-errors.server";
 import { settle } from "./payment-settlement.server";
+import { ConflictError, isAppError, UnavailableError } from "~/lib/errors";
 
 type StartedPayment = Pick<PaymentRow, "id" | "amount" | "method" | "instrument">;
 
@@ -48,7 +48,7 @@ export async function createGatewayOrder(
     await attachGatewayOrder(db, payment.id, gateway.name, created.gatewayOrderId);
     return created;
   } catch (error) {
-    if (error instanceof PaymentError) throw error;
+    if (isAppError(error)) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
     await settle(
       db,
@@ -56,7 +56,7 @@ export async function createGatewayOrder(
       { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
       now,
     );
-    throw new PaymentError("We could not reach the payment gateway. Nothing was charged; please try again.", 502);
+    throw new UnavailableError("We could not reach the payment gateway. Nothing was charged; please try again.");
   }
 }
 
@@ -67,6 +67,6 @@ export async function createGatewayOrder(
  */
 async function attachGatewayOrder(db: Db, paymentId: string, gateway: string, gatewayOrderId: string): Promise<void> {
   if (!(await setGatewayOrderIfPending(db, paymentId, gateway, gatewayOrderId))) {
-    throw new PaymentError("This payment has already ended. Check its status below.", 409);
+    throw new ConflictError("This payment has already ended. Check its status below.");
   }
 }

@@ -1,10 +1,11 @@
+/** One-tap payments with a linked external wallet (docs/product/errors.md#one-tap-codes). */
 import { paymentStatusPath } from "~/lib/paths";
 import { ONE_TAP_CODES, ONE_TAP_MESSAGES } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { deleteLinkedWallet } from "~/models/linked-wallets.server";
 import { type PaymentRow } from "~/models/payments.server";
 import { type WalletProvider } from "./wallet-providers.server";
-import { PaymentError } from "./payment-errors.server";
+import { ConflictError, RefusedError } from "~/lib/errors";
 import { createGatewayOrder } from "./gateway-handoff.server";
 import { settle } from "./payment-settlement.server";
 
@@ -34,5 +35,5 @@ export async function chargeLinkedWallet(
   const message = ONE_TAP_MESSAGES[code] ?? ONE_TAP_MESSAGES[ONE_TAP_CODES.UNEXPECTED];
   await settle(db, payment.id, { status: "failed", gatewayPaymentId: charged.gatewayPaymentId, reason: message }, now);
   if (code === ONE_TAP_CODES.UNAUTHORIZED) await deleteLinkedWallet(db, user.id, linked.wallet.providerId);
-  throw new PaymentError(message, code === ONE_TAP_CODES.UNAUTHORIZED ? 409 : 422);
+  throw code === ONE_TAP_CODES.UNAUTHORIZED ? new ConflictError(message) : new RefusedError(message, 422);
 }

@@ -1,3 +1,4 @@
+/** Reconciliation: payments left pending with the browser closed are asked about and settled or expired (docs/decisions/009-payments.md). */
 import type { Db } from "~/models/db.server";
 import { pendingPaymentsBefore } from "~/models/payments.server";
 import type { GatewayOutcome, PaymentGateway } from "./gateway.server";

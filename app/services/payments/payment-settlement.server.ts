@@ -19,10 +19,10 @@ import type { Db } from "~/models/db.server";
 import { lockPayment, saveCard, updatePayment, type PaymentRow } from "~/models/payments.server";
 import type { PaymentPurpose } from "~/models/schema.server";
 import { issueGiftCard } from "../wallet/gift-card-issue.server";
-import { OrderError, placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-placement.server";
+import { placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-placement.server";
 import { credit, releaseHold } from "../wallet/ledger.server";
 import type { GatewayOutcome } from "./gateway.server";
-import { PaymentError } from "./payment-errors.server";
+import { ConflictError, isAppError, NotFoundError } from "~/lib/errors";
 
 // ------------------------------------------------------------ orders
 
@@ -58,7 +58,7 @@ export function settledView(p: Pick<PaymentRow, "id" | "status" | "purpose" | "o
 export async function settle(db: Db, paymentId: string, outcome: GatewayOutcome, now = new Date()): Promise<SettledPayment> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment) throw new PaymentError("This payment was not found.", 404);
+    if (!payment) throw new NotFoundError("This payment was not found.");
     return settleInTransaction(tx, payment, outcome, now);
   });
 }
@@ -108,7 +108,8 @@ export async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: 
     await updatePayment(tx, payment.id, { status: "ORDER_CREATED", orderId });
     return settledView({ ...payment, status: "ORDER_CREATED", orderId });
   } catch (error) {
-    if (!(error instanceof OrderError || error instanceof FulfilmentError)) throw error;
+    // Any refusal (sold out, cart changed, fulfilment impossible) means no order: the money goes back.
+    if (!isAppError(error)) throw error;
     // The money was taken but the order cannot be made: all of it goes to Nukkad Cash, at once.
     const paid = payment.amount;
     if (paid > 0)
@@ -127,8 +128,6 @@ export async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: 
   }
 }
 
-export class FulfilmentError extends Error {}
-
 /** What success means for each purpose; returns the order id (or the gift card's, or 0 for a top-up). */
 async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<number> {
   if (payment.purpose === "wallet_topup") {
@@ -146,12 +145,12 @@ async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<number> {
       return await issueGiftCard(tx, payment, now);
     } catch (error) {
       // Details that no longer parse mean the card cannot be issued: the buyer is refunded, not left hanging.
-      if (error instanceof ZodError) throw new FulfilmentError("The gift card details were not valid.");
+      if (error instanceof ZodError) throw new ConflictError("The gift card details were not valid.");
       throw error;
     }
   }
   const parsed = OrderPaymentDetailsSchema.safeParse(payment.details);
-  if (!parsed.success || !payment.cartId) throw new FulfilmentError("This payment's order details are missing.");
+  if (!parsed.success || !payment.cartId) throw new ConflictError("This payment's order details are missing.");
   const d = parsed.data;
   const placed = await placeOrderInTransaction(tx, {
     userId: payment.userId,
@@ -172,6 +171,6 @@ async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<number> {
   });
   // The cart became an order some other way meanwhile (another payment, cash on delivery in a
   // second tab): this money bought nothing, so it is refunded rather than kept.
-  if (!placed.created) throw new FulfilmentError("This cart was already ordered.");
+  if (!placed.created) throw new ConflictError("This cart was already ordered.");
   return placed.orderId;
 }

@@ -1,3 +1,4 @@
+/** A payment as its status page shows it, owner-scoped (docs/architecture.md#owner-scoped-data). */
 import { safeRedirectPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
 import { findUserPayment } from "~/models/payments.server";

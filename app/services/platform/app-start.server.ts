@@ -7,7 +7,7 @@
  */
 import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
-import { startOpsSocket } from "./ops.server";
+import { startOpsSocket } from "./ops-socket.server";
 import { startOrderSimulator } from "../orders/simulator.server";
 import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";

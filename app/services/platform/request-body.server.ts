@@ -20,6 +20,7 @@
  */
 import type { z } from "zod";
 import { IdParamSchema } from "~/lib/ids";
+import { notFound } from "./error-response.server";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -134,6 +135,6 @@ export async function parseForm<S extends z.ZodTypeAny>(
 /** A path parameter that is a database id (digits only, within PostgreSQL's integer), else a thrown 404. */
 export function requireIdParam(value: string | undefined, message = "Not found"): number {
   const parsed = IdParamSchema.safeParse(value);
-  if (!parsed.success) throw new Response(message, { status: 404, headers: NO_STORE });
+  if (!parsed.success) throw notFound(message, NO_STORE);
   return parsed.data;
 }

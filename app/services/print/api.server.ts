@@ -8,7 +8,8 @@ import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-conf
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import { getShopper } from "~/services/account/session.server";
 import { getPrintDeps } from "./deps.server";
-import { PrintError, type PrintDeps } from "./uploads.server";
+import { isAppError } from "~/lib/errors";
+import { type PrintDeps } from "./uploads.server";
 
 const UPLOAD_MESSAGES = new Set<string>(Object.values(PRINT_UPLOAD_MESSAGES));
 /** Ample for 100 file names or page ranges. */
@@ -35,7 +36,7 @@ export async function printCall(
     if (!body) return jsonFail(400, "The request body was not understood.");
     return await handle({ deps, userId: user.id, body });
   } catch (error) {
-    if (error instanceof PrintError) return printFailure(error.status, error.message);
+    if (isAppError(error)) return printFailure(error.status, error.message);
     console.error("Print call failed:", error instanceof Error ? error.message : error);
     return printFailure(503, PRINT_UPLOAD_MESSAGES.uploadFailed);
   }

@@ -6,7 +6,8 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import type { PrintFileStatus } from "~/models/schema.server";
-import { PrintError, type PrintDeps } from "./uploads.server";
+import { isAppError } from "~/lib/errors";
+import { type PrintDeps } from "./uploads.server";
 import { receiveFormFile } from "./upload-intake.server";
 import { validateUpload } from "./upload-validation.server";
 
@@ -81,7 +82,7 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
         received.push({ name: filename, printId });
         return printId;
       } catch (error) {
-        if (!(error instanceof PrintError)) {
+        if (!isAppError(error)) {
           unexpected = error;
           throw error;
         }
@@ -118,7 +119,7 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
       const { file: row } = await validateUpload(deps, userId, file.printId);
       uploads.push(outcomeOf(row));
     } catch (error) {
-      if (!(error instanceof PrintError)) throw error;
+      if (!isAppError(error)) throw error;
       uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: error.message });
     }
   }

@@ -21,7 +21,8 @@ import {
 import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints, type PrintQuote, type PrintQuoteLine } from "~/lib/print-price";
 import type { Db } from "~/models/db.server";
 import { presentPrintFiles, updateUnorderedPrintFile, type PrintFileRow } from "~/models/print-files.server";
-import { PrintError, UPLOAD_URL_SECONDS } from "./uploads.server";
+import { UPLOAD_URL_SECONDS } from "./uploads.server";
+import { NotFoundError, RefusedError } from "~/lib/errors";
 
 /** Where a file's page thumbnails are served (owner-scoped route, no JavaScript needed). */
 export const thumbnailPath = (printId: string, page: number) => `/print/files/${printId}/thumb-${page}.jpg`;
@@ -140,7 +141,7 @@ export const PrintIdsSchema = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPe
 export const PageRangeSchema = z.string().max(MAX_PAGE_RANGE_LENGTH, "Page range is too long.");
 
 /** A refused page range, named by file so the form shows it beside that file. */
-export class PageRangeError extends PrintError {
+export class PageRangeError extends RefusedError {
   constructor(
     message: string,
     readonly printId: string,
@@ -163,7 +164,7 @@ export async function applyPrintSettings(
   const owned = new Map(rows.map((r) => [r.id, r]));
   const targets = change.printIds ?? rows.map((r) => r.id);
   for (const id of [...targets, ...Object.keys(change.pageRanges ?? {})]) {
-    if (!owned.has(id)) throw new PrintError("This file was not found.", 404);
+    if (!owned.has(id)) throw new NotFoundError("This file was not found.");
   }
   const ranges = new Map<string, string | null>();
   for (const [id, text] of Object.entries(change.pageRanges ?? {})) {

@@ -19,7 +19,8 @@ import type { CartPrintLine } from "~/lib/views/cart";
 import type { Db, Tx } from "~/models/db.server";
 import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/models/print-files.server";
 import { getShopper } from "~/services/account/session.server";
-import { listPresentUploads, PrintError, type PrintDeps } from "./uploads.server";
+import { listPresentUploads, type PrintDeps } from "./uploads.server";
+import { ConflictError, RefusedError } from "~/lib/errors";
 
 export interface CartPrints {
   lines: CartPrintLine[];
@@ -76,11 +77,11 @@ export async function addPrintsToCart(deps: PrintDeps, request: Request, userId:
   const waiting = files.find((f) => f.status !== "UPLOADED");
   if (waiting) {
     const why = waiting.status === "PASSWORD_PROTECTED" ? "needs its password" : "is still being checked";
-    throw new PrintError(`"${waiting.displayName}" ${why}. Unlock or remove it before adding prints to the cart.`, 409);
+    throw new ConflictError(`"${waiting.displayName}" ${why}. Unlock or remove it before adding prints to the cart.`);
   }
-  if (files.length === 0) throw new PrintError("Upload a file to print first.", 409);
+  if (files.length === 0) throw new ConflictError("Upload a file to print first.");
   const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
-  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new PrintError(PRINT_UPLOAD_MESSAGES.pageLimit, 422);
+  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new RefusedError(PRINT_UPLOAD_MESSAGES.pageLimit, 422);
   const { deviceId } = await getShopper(deps.db, request);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());

@@ -8,8 +8,9 @@ import { PRINT_LIMITS, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M, printTypeFr
 import { insertPrintFiles, presentPrintFiles, updatePrintFile } from "~/models/print-files.server";
 import { lockUser } from "~/models/users.server";
 import { StorageLimitError } from "./storage/port.server";
-import { PrintDeps, PrintError, UPLOAD_URL_SECONDS, uploadKey, displayNameOf } from "./uploads.server";
+import { PrintDeps, UPLOAD_URL_SECONDS, uploadKey, displayNameOf } from "./uploads.server";
 import { settleRefusal } from "./upload-validation.server";
+import { RefusedError } from "~/lib/errors";
 
 export interface UploadRequestFile {
   name: string;
@@ -31,12 +32,12 @@ export interface UploadAddress {
  * arrives), size against the limit. The first broken rule refuses the batch.
  */
 function checkUploadRequest(files: UploadRequestFile[], present: number): void {
-  if (files.length === 0) throw new PrintError("Choose a file to upload.", 400);
-  if (files.length > PRINT_LIMITS.maxFilesPerOrder - present) throw new PrintError(M.fileLimit, 422);
+  if (files.length === 0) throw new RefusedError("Choose a file to upload.");
+  if (files.length > PRINT_LIMITS.maxFilesPerOrder - present) throw new RefusedError(M.fileLimit, 422);
   for (const file of files) {
-    if (printTypeFromName(file.name) === null) throw new PrintError(M.fileFormat, 415);
-    if (file.size > PRINT_LIMITS.maxFileSizeBytes) throw new PrintError(M.fileSize, 413);
-    if (!Number.isInteger(file.size) || file.size < 1) throw new PrintError(M.uploadFailed, 400);
+    if (printTypeFromName(file.name) === null) throw new RefusedError(M.fileFormat, 415);
+    if (file.size > PRINT_LIMITS.maxFileSizeBytes) throw new RefusedError(M.fileSize, 413);
+    if (!Number.isInteger(file.size) || file.size < 1) throw new RefusedError(M.uploadFailed);
   }
 }
 
@@ -108,7 +109,7 @@ export async function receiveFormFile(
     const tooLarge = error instanceof StorageLimitError;
     await settleRefusal(deps, id, "FAILED", tooLarge ? M.fileSize : M.uploadFailed, "AWAITING_UPLOAD");
     if (!tooLarge) console.error("Print upload could not be stored:", error instanceof Error ? error.message : error);
-    throw new PrintError(tooLarge ? M.fileSize : M.uploadFailed, tooLarge ? 413 : 400);
+    throw tooLarge ? new RefusedError(M.fileSize, 413) : new RefusedError(M.uploadFailed);
   }
   return id;
 }

@@ -20,10 +20,9 @@ import {
 } from "~/models/print-files.server";
 import type { PrintFileStatus } from "~/models/schema.server";
 import { lockUser } from "~/models/users.server";
-import type { InspectResult } from "./inspector.server";
+import type { InspectResult } from "./inspection-contract.server";
 import {
   PrintDeps,
-  PrintError,
   THUMBNAIL_WIDTH,
   VALIDATION_DELAY_SECONDS,
   STALE_VALIDATION_MS,
@@ -33,6 +32,7 @@ import {
   filePrefix,
   mustFind,
 } from "./uploads.server";
+import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
 
 /** Validations running in this process, so a poll joins the running one instead of starting another. */
 const running = new Map<string, Promise<void>>();
@@ -76,9 +76,9 @@ export async function validateUpload(
 /** A poll with the postback request id (docs/product/api.md#upload-validate: repeated until a status appears, up to the attempt limit). */
 export async function pollValidation(deps: PrintDeps, userId: number, requestId: string): Promise<ValidationAnswer> {
   const row = await findOwnedByRequestId(deps.db, userId, requestId);
-  if (!row) throw new PrintError("This upload was not found.", 404);
+  if (!row) throw new NotFoundError("This upload was not found.");
   if (row.status !== "VALIDATING") return { file: row, pending: null };
-  if (row.validationPolls >= PRINT_ATTEMPT_LIMIT) throw new PrintError(M.uploadFailed, 429);
+  if (row.validationPolls >= PRINT_ATTEMPT_LIMIT) throw new TooManyRequestsError(M.uploadFailed, null);
   await updatePrintFile(deps.db, row.id, { validationPolls: row.validationPolls + 1 });
   return awaitOrPoll(deps, userId, row, true);
 }
@@ -231,17 +231,17 @@ class WrongPassword extends Error {}
  */
 export async function unlockUpload(deps: PrintDeps, userId: number, printId: string, password: string): Promise<PrintFileRow> {
   const row = await mustFind(deps, userId, printId);
-  if (row.status !== "PASSWORD_PROTECTED") throw new PrintError("This file is not password-protected.", 409);
-  if (password === "") throw new PrintError("Enter the file's password.", 400);
+  if (row.status !== "PASSWORD_PROTECTED") throw new ConflictError("This file is not password-protected.");
+  if (password === "") throw new RefusedError("Enter the file's password.");
   if ((await countPasswordAttempt(deps.db, printId)) > PRINT_ATTEMPT_LIMIT) {
-    throw new PrintError("Too many wrong passwords for this file. Remove it and upload it again.", 429);
+    throw new TooManyRequestsError("Too many wrong passwords for this file. Remove it and upload it again.", null);
   }
   const claimed = await claimForValidation(deps.db, printId, "PASSWORD_PROTECTED");
-  if (!claimed) throw new PrintError("This file is already being unlocked.", 409);
+  if (!claimed) throw new ConflictError("This file is already being unlocked.");
   try {
     await startValidation(deps, claimed, password);
   } catch (error) {
-    if (error instanceof WrongPassword) throw new PrintError("Incorrect password. Please try again.", 422);
+    if (error instanceof WrongPassword) throw new RefusedError("Incorrect password. Please try again.", 422);
     throw error;
   }
   return mustFind(deps, userId, printId);

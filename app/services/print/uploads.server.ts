@@ -10,8 +10,9 @@
  */
 import type { Db } from "~/models/db.server";
 import { findOwnedPrintFile, purgeUnordered, presentPrintFiles, type PrintFileRow } from "~/models/print-files.server";
-import type { Inspector } from "./inspector.server";
+import type { Inspector } from "./inspection-contract.server";
 import { type PrintStorage } from "./storage/port.server";
+import { ConflictError, NotFoundError } from "~/lib/errors";
 
 /** What the pipeline needs; the app passes the process-wide ones, tests their own. */
 export interface PrintDeps {
@@ -20,16 +21,6 @@ export interface PrintDeps {
   inspector: Inspector;
   /** Null turns the content check off (off by configuration: docs/rules.md#content-check). */
   contentCheck: { threshold: number; maxPagesChecked: number } | null;
-}
-
-/** A refusal with its HTTP status; `message` is what the shopper reads. */
-export class PrintError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
 }
 
 /** Upload addresses live long enough for a slow phone to send 10 MB, and no longer. */
@@ -64,7 +55,7 @@ export function displayNameOf(name: string): string {
 
 export async function mustFind(deps: PrintDeps, userId: number, printId: string): Promise<PrintFileRow> {
   const row = await findOwnedPrintFile(deps.db, userId, printId);
-  if (!row) throw new PrintError("This file was not found.", 404);
+  if (!row) throw new NotFoundError("This file was not found.");
   return row;
 }
 
@@ -72,7 +63,7 @@ export async function mustFind(deps: PrintDeps, userId: number, printId: string)
 export async function removeUpload(deps: PrintDeps, userId: number, printId: string): Promise<void> {
   await mustFind(deps, userId, printId);
   // Claimed first: an order placed a moment ago (it locks its prints) keeps the file.
-  if (!(await purgeUnordered(deps.db, printId))) throw new PrintError("This file is part of an order and cannot be removed.", 409);
+  if (!(await purgeUnordered(deps.db, printId))) throw new ConflictError("This file is part of an order and cannot be removed.");
   await deps.storage.deletePrefix(filePrefix(printId));
 }
 

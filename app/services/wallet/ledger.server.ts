@@ -8,20 +8,15 @@ import { DbIdSchema } from "~/lib/ids";
 import type { Db, Tx } from "~/models/db.server";
 import type { WalletBalance, WalletBucket, WalletEntryView } from "~/lib/views/wallet";
 import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet } from "~/models/wallet.server";
+import { ConflictError, RefusedError } from "~/lib/errors";
 
 export const WALLET_PAGE_SIZE = 10;
 /** Add money: ₹100 to ₹10,000 per top-up (docs/rules.md#wallet). */
 export const TOP_UP_MIN = 10_000;
 export const TOP_UP_MAX = 1_000_000;
 
-export class WalletError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 422 = 422,
-  ) {
-    super(message);
-  }
-}
+/** The balance is short for a debit: callers that hold wallet money for a payment say "your balance changed". */
+export class InsufficientBalanceError extends ConflictError {}
 
 export interface Posting {
   bucket: WalletBucket;
@@ -43,18 +38,18 @@ export async function credit(tx: Tx, userId: number, posting: Posting): Promise<
   return post(tx, userId, posting, 1);
 }
 
-/** Takes money from a bucket; throws WalletError when the balance is short. False when already posted. */
+/** Takes money from a bucket; throws InsufficientBalanceError when the balance is short. False when already posted. */
 export async function debit(tx: Tx, userId: number, posting: Posting): Promise<boolean> {
   return post(tx, userId, posting, -1);
 }
 
 async function post(tx: Tx, userId: number, posting: Posting, sign: 1 | -1): Promise<boolean> {
-  if (!Number.isInteger(posting.amount) || posting.amount < 0) throw new WalletError("Amounts are whole paise.", 400);
+  if (!Number.isInteger(posting.amount) || posting.amount < 0) throw new RefusedError("Amounts are whole paise.");
   await lockWallet(tx, userId);
   if (await entryExists(tx, userId, posting.kind, posting.reference, posting.bucket)) return false;
   if (posting.amount === 0) return true;
   const balanceAfter = await adjustBalance(tx, userId, posting.bucket, sign * posting.amount);
-  if (balanceAfter === null) throw new WalletError("Your wallet balance is not enough for this payment.", 409);
+  if (balanceAfter === null) throw new InsufficientBalanceError("Your wallet balance is not enough for this payment.");
   await insertEntry(tx, {
     userId,
     bucket: posting.bucket,

@@ -13,6 +13,7 @@
  *   hand (no SDK). Presigned PUTs sign content-length and content-type, so S3
  *   itself refuses a body of another size or type.
  */
+import { RefusedError } from "~/lib/errors";
 import { PRINT_LIMITS } from "~/lib/print-config";
 
 export interface PresignedPut {
@@ -53,10 +54,9 @@ export interface PrintStorage {
 }
 
 /** More bytes than allowed: a body over its bound, or a presigned upload over the print file limit. */
-export class StorageLimitError extends Error {
+export class StorageLimitError extends RefusedError {
   constructor(message = "File size is too large") {
-    super(message);
-    this.name = "StorageLimitError";
+    super(message, 413);
   }
 }
 

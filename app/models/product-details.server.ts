@@ -1,0 +1,57 @@
+/** One product with its price and stock at the serving store (no business rules). */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type Db } from "./db.server";
+import { brands, categories, products, storeProducts } from "./schema.server";
+import { CategoryRow, BrandRow } from "./brands-categories.server";
+
+export type ProductRow = typeof products.$inferSelect;
+
+export interface ProductDetail {
+  product: ProductRow;
+  brand: BrandRow;
+  category: CategoryRow;
+  l0: CategoryRow;
+  /** Null when the serving store does not list it. */
+  offer: { price: number; stock: number } | null;
+  variants: { id: number; name: string; unit: string; mrp: number; price: number | null; stock: number }[];
+}
+
+export async function getProductDetail(db: Db, productId: number, storeId: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ product: products, brand: brands, price: storeProducts.price, stock: storeProducts.stock })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
+    .where(eq(products.id, productId));
+  if (!row) return null;
+  const [cats, variants] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        unit: products.unit,
+        mrp: products.mrp,
+        price: storeProducts.price,
+        stock: sql<number>`coalesce(${storeProducts.stock}, 0)::int`,
+      })
+      .from(products)
+      .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
+      .where(eq(products.groupId, row.product.groupId))
+      .orderBy(asc(products.mrp), asc(products.id)),
+  ]);
+  const category = cats.find((c) => c.id === row.product.categoryId);
+  const l0 = cats.find((c) => c.id === row.product.l0CategoryId);
+  if (!category || !l0) return null;
+  return {
+    product: row.product,
+    brand: row.brand,
+    category,
+    l0,
+    offer: row.price === null || row.stock === null ? null : { price: row.price, stock: row.stock },
+    variants,
+  };
+}

@@ -1,0 +1,57 @@
+/** `npm run ops -- <command>`: the command line parsed into an operator command (docs/decisions/008-operator-cli-socket.md). */
+import { parseArgs } from "node:util";
+import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
+import { OpsCommandSchema, OpsCommand } from "./ops.server";
+
+class UsageError extends Error {}
+
+function wholeNumber(value: string | undefined, what: string, min: number): number {
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < min) {
+    throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ""}, got ${value ?? "nothing"}.`);
+  }
+  return Number(value);
+}
+
+/** argv after the script name → a command, or a usage error ("" asks for the usage text alone). */
+export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        store: { type: "string" },
+        to: { type: "string" },
+        reason: { type: "string" },
+        limit: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    const [name, ...rest] = positionals;
+    if (values.help) return { error: "" };
+    if (!name) return { error: "Which command?" };
+    let candidate: unknown;
+    if (name === "stock") {
+      candidate = {
+        command: name,
+        productId: wholeNumber(rest[0], "productId", 1),
+        quantity: wholeNumber(rest[1], "qty", 0),
+        storeId: wholeNumber(values.store ?? String(DEFAULT_STORE_ID), "--store", 1),
+      };
+    } else if (name === "advance") {
+      candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), to: values.to };
+    } else if (name === "cancel") {
+      candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
+    } else if (name === "reconcile" || name === "retention") {
+      candidate = { command: name };
+    } else if (name === "orders") {
+      candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
+    } else {
+      return { error: `Unknown command "${name}".` };
+    }
+    const command = OpsCommandSchema.safeParse(candidate);
+    return command.success ? command.data : { error: command.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+  } catch (error) {
+    // parseArgs throws on unknown options; ours throws UsageError.
+    return { error: (error as Error).message };
+  }
+}
