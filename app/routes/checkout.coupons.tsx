@@ -10,7 +10,7 @@ import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/servic
 import { setFlash } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
 const CouponActionSchema = z.object({
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
   const typed = String(form.get("code") ?? "").slice(0, 60);
   const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, code: typed }, { status: 400 });
+  if (!parsed.success) return data({ error: firstIssueMessage(parsed.error), code: typed }, { status: 400 });
   const { intent, code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);

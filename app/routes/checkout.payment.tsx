@@ -12,7 +12,7 @@ import { CartError, CartExtrasSchema, setCartExtras } from "~/services/cart/shop
 import { CheckoutError, loadCheckout, paymentStepData, placeCheckoutOrder } from "~/services/checkout/checkout.server";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
 import { OrderError } from "~/services/orders/orders.server";
 import { PaymentError } from "~/services/payments/payments.server";
 import type { CheckoutLoader } from "./checkout";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
-      if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+      if (!parsed.success) return data({ error: firstIssueMessage(parsed.error) }, { status: 400 });
       await setCartExtras(
         db,
         { userId: state.user.id, deviceId: state.deviceId ?? "" },

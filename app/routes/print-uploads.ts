@@ -4,7 +4,7 @@ import { uploadLinkLive } from "~/services/print/print-files.server";
 import { getPrintStorage, getUploadUrlSecret, StorageLimitError, verifyLocalPut } from "~/services/print/storage.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
-const printIdOfKey = (key: string) => key.split("/")[1];
+const printIdOfKey = (key: string) => key.split("/")[1] ?? "";
 
 /**
  * `PUT /print-uploads?key&len&type&exp&sig`: where the local storage's

@@ -24,7 +24,7 @@ import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/services/platform/database.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
@@ -174,7 +174,7 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
   const rangeErrors: Record<string, string> = {};
   for (const [id, text] of Object.entries(pageRanges)) {
     const parsed = PageRangeSchema.safeParse(text);
-    if (!parsed.success) rangeErrors[id] = parsed.error.issues[0].message;
+    if (!parsed.success) rangeErrors[id] = firstIssueMessage(parsed.error);
   }
   if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
 

@@ -67,6 +67,13 @@ export function codeHashKeys(secrets: readonly string[]): Buffer[] {
   return secrets.map((secret) => createHmac("sha256", secret).update("nukkad/login-code/v1").digest());
 }
 
+/** New codes hash with the first key; the others only still verify. */
+function currentKey(keys: readonly Buffer[]): Buffer {
+  const [current] = keys;
+  if (!current) throw new Error("No login code hash key");
+  return current;
+}
+
 function hashCode(key: Buffer, phone: string, code: string): Buffer {
   return createHmac("sha256", key).update(`${phone}:${code}`).digest();
 }
@@ -172,7 +179,7 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     const row = await insertCode(tx, {
       phone,
-      codeHash: hashCode(services.hashKeys[0], phone, code).toString("hex"),
+      codeHash: hashCode(currentKey(services.hashKeys), phone, code).toString("hex"),
       createdAt: now,
       expiresAt,
     });
@@ -200,9 +207,10 @@ function capRetryAt(recent: readonly { createdAt: Date }[], now: Date): Date | n
     [CODES_PER_DAY, DAY],
   ] as const) {
     const inWindow = recent.filter((c) => c.createdAt.getTime() > now.getTime() - windowMs);
-    if (inWindow.length >= cap) {
+    const capth = inWindow[cap - 1];
+    if (inWindow.length >= cap && capth) {
       // The slot frees when the cap-th newest code leaves the window.
-      const frees = inWindow[cap - 1].createdAt.getTime() + windowMs;
+      const frees = capth.createdAt.getTime() + windowMs;
       retryAt = Math.max(retryAt ?? 0, frees);
     }
   }

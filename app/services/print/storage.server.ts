@@ -21,7 +21,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { PRINT_LIMITS } from "~/lib/print-config";
-import { serverSecrets } from "../platform/cookies.server";
+import { currentSecret } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 
 export interface PresignedPut {
@@ -182,7 +182,7 @@ export function signLocalPutUrl(origin: string, fields: LocalPutFields, secret: 
 /** One value per name: a repeated parameter is refused rather than guessing which one was meant. */
 function single(params: URLSearchParams, name: string): string | null {
   const all = params.getAll(name);
-  return all.length === 1 ? all[0] : null;
+  return all.length === 1 ? (all[0] ?? null) : null;
 }
 
 const UNSIGNED_DECIMAL = /^(0|[1-9][0-9]{0,14})$/;
@@ -314,7 +314,7 @@ export function localStorage(opts: { rootDir: string; secret: string }): PrintSt
 
     async deletePrefix(prefix) {
       assertPrefix(prefix);
-      const [, printId, namePrefix = ""] = prefix.split("/");
+      const [, printId = "", namePrefix = ""] = prefix.split("/"); // assertPrefix checked the shape
       const dir = path.join(root, "print", printId);
       if (!namePrefix) {
         await fsp.rm(dir, { recursive: true, force: true });
@@ -545,7 +545,7 @@ export function s3Storage(opts: {
       const response = await send("GET", `${url.origin}${url.pathname}?${query}`);
       if (!response.ok) await fail(`LIST ${prefix}`, response);
       const xml = await response.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1]));
+      for (const [, key = ""] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(key));
       const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
       token = truncated ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || null : null;
     } while (token);
@@ -628,8 +628,8 @@ export function s3Storage(opts: {
 function decodeXml(text: string): string {
   return text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) => {
     const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-    if (entity[0] !== "#") return named[entity.toLowerCase()];
-    return String.fromCodePoint(entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
+    if (!entity.startsWith("#")) return named[entity.toLowerCase()] ?? _;
+    return String.fromCodePoint(entity.charAt(1).toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
   });
 }
 
@@ -642,7 +642,7 @@ function decodeXml(text: string): string {
  */
 let uploadUrlSecret: string | undefined;
 export function getUploadUrlSecret(): string {
-  uploadUrlSecret ??= createHmac("sha256", serverSecrets()[0]).update("print-upload-url").digest("hex");
+  uploadUrlSecret ??= createHmac("sha256", currentSecret()).update("print-upload-url").digest("hex");
   return uploadUrlSecret;
 }
 
