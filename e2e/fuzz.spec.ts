@@ -45,7 +45,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 const ALL_SOURCES = sourceFiles(APP_DIR).map((file) => ({ file, text: fs.readFileSync(file, "utf8") }));
-const allMatches = (pattern: RegExp) => [...new Set(ALL_SOURCES.flatMap(({ text }) => [...text.matchAll(pattern)].map((m) => m[1])))];
+/** Group 1 of a match: every pattern here has one that always takes part. */
+function group1(match: RegExpMatchArray): string {
+  if (match[1] === undefined) throw new Error(`No group 1 in ${JSON.stringify(match[0])}`);
+  return match[1];
+}
+const allMatches = (pattern: RegExp) => [...new Set(ALL_SOURCES.flatMap(({ text }) => [...text.matchAll(pattern)].map(group1)))];
 
 /** Every form field name in the app's markup, and those named by constants (`UPLOAD_FIELD = "files"`). */
 const FORM_FIELDS = [...new Set([...allMatches(/\bname="([A-Za-z_][\w]*)"/g), ...allMatches(/[A-Z_]+_FIELD = "(\w+)"/g)])].filter(
@@ -59,7 +64,7 @@ const INTENTS = [
     ...allMatches(/name="intent"\s+value="([\w-]+)"/g),
     ...allMatches(/value="([\w-]+)"\s+name="intent"/g),
     ...allMatches(/intent: z\.literal\("([\w-]+)"\)/g),
-    ...allMatches(/intent: z\.enum\(\[([^\]]+)\]/g).flatMap((list) => [...list.matchAll(/"([\w-]+)"/g)].map((m) => m[1])),
+    ...allMatches(/intent: z\.enum\(\[([^\]]+)\]/g).flatMap((list) => [...list.matchAll(/"([\w-]+)"/g)].map(group1)),
   ]),
 ];
 /** Every query parameter a loader reads, and the listing's own. */
@@ -68,7 +73,7 @@ const QUERY_PARAMS = [...new Set([...allMatches(/searchParams\.(?:get|getAll)\("
 /** A route file and the app modules it imports directly: where its fields and intents are named. */
 function routeSource(route: AppRoute): string {
   const own = fs.readFileSync(path.join(APP_DIR, "routes", route.file), "utf8");
-  const imported = [...own.matchAll(/from "~\/([^"]+)"/g)].map((m) => m[1]);
+  const imported = [...own.matchAll(/from "~\/([^"]+)"/g)].map(group1);
   const texts = imported.flatMap((module) =>
     ["", ".ts", ".tsx", "/index.ts"]
       .map((ext) => path.join(APP_DIR, module + ext))
@@ -93,7 +98,7 @@ function ownFieldsOf(route: AppRoute): string[] {
 /** JSON API fields: the keys of the route's zod schemas. */
 function jsonKeysOf(route: AppRoute): string[] {
   const source = fs.readFileSync(path.join(APP_DIR, "routes", route.file), "utf8");
-  return [...new Set([...source.matchAll(/^\s*(\w+): z\./gm)].map((m) => m[1]))];
+  return [...new Set([...source.matchAll(/^\s*(\w+): z\./gm)].map(group1))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,7 +302,7 @@ async function inParallel<T>(items: T[], run: (item: T) => Promise<void>, limit 
   let next = 0;
   await Promise.all(
     Array.from({ length: limit }, async () => {
-      while (next < items.length) await run(items[next++]);
+      for (let item = items[next++]; item !== undefined; item = items[next++]) await run(item);
     }),
   );
 }
@@ -391,6 +396,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
       .getAttribute("href")) ?? "";
   const [, cartId, orderId] = /^\/orders\/track\/([0-9a-f-]{36})\/(\d+)$/.exec(track) ?? [];
   expect(cartId, "the shopper's order").toBeTruthy();
+  if (cartId === undefined || orderId === undefined) throw new Error(`No order in the Track order link ${JSON.stringify(track)}`);
   shopper = { storageState: await context.storageState(), addressId: addressId!, cartId, orderId };
   await context.close();
 });

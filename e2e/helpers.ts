@@ -26,8 +26,9 @@ export function usesCartPanel(testInfo: TestInfo): boolean {
 /** "₹1,23,456" → 12345600 paise; "₹45.50" → 4550. */
 export function parsePaise(text: string): number {
   const match = /₹\s*([\d,]+)(?:\.(\d{1,2}))?/.exec(text);
-  if (!match) throw new Error(`No rupee amount in ${JSON.stringify(text)}`);
-  return Number(match[1].replace(/,/g, "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const [, rupees, paise = ""] = match ?? [];
+  if (rupees === undefined) throw new Error(`No rupee amount in ${JSON.stringify(text)}`);
+  return Number(rupees.replace(/,/g, "")) * 100 + Number(paise.padEnd(2, "0"));
 }
 
 /** Escapes a literal for use inside a RegExp. */

@@ -23,7 +23,7 @@ test.describe("category listing", () => {
     await expect
       .poll(async () => {
         const prices = (await grid.getByTestId("price").allInnerTexts()).slice(0, 12).map(parsePaise);
-        return prices.length >= 2 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+        return prices.length >= 2 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? Infinity) <= p);
       })
       .toBe(true);
   });

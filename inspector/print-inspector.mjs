@@ -259,10 +259,11 @@ function pagesToCheck(pages, max) {
 function rgbFromCanvas(canvas) {
   const rgba = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
   const rgb = new Uint8Array((rgba.length / 4) * 3);
+  // Indices stay in bounds (i < rgba.length, a multiple of 4): `?? 0` only satisfies the checker.
   for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) {
-    rgb[j] = rgba[i];
-    rgb[j + 1] = rgba[i + 1];
-    rgb[j + 2] = rgba[i + 2];
+    rgb[j] = rgba[i] ?? 0;
+    rgb[j + 1] = rgba[i + 1] ?? 0;
+    rgb[j + 2] = rgba[i + 2] ?? 0;
   }
   return rgb;
 }

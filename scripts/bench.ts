@@ -88,7 +88,7 @@ if (opts.help) {
     fs
       .readFileSync(fileURLToPath(import.meta.url), "utf8")
       .match(/\/\*\*([\s\S]*?)\*\//)?.[1]
-      .replace(/^ \* ?/gm, ""),
+      ?.replace(/^ \* ?/gm, ""),
   );
   process.exit(0);
 }
@@ -149,7 +149,9 @@ const int = (n: number) => Math.round(n).toLocaleString("en-US");
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  const upper = s[mid];
+  if (upper === undefined) return NaN; // no samples
+  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
 }
 
 function git(args: string[]): string | undefined {
@@ -182,7 +184,7 @@ async function getOk(url: string): Promise<string> {
 
 function firstLink(html: string, prefix: string): string | undefined {
   const m = html.match(new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[^"#]*)"`));
-  return m ? decodeEntities(m[1]) : undefined;
+  return m?.[1] === undefined ? undefined : decodeEntities(m[1]);
 }
 
 // ---------------------------------------------------------------- seed
@@ -557,7 +559,9 @@ async function main() {
   spots.push({ label: "All categories", url: "/categories" });
   spots.push({ label: "Sitemap index", url: "/sitemap.xml" });
   const sitemapXml = (await get(`${base}/sitemap.xml`)).body;
-  const childSitemaps = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1])).pathname);
+  const childSitemaps = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((m) =>
+    m[1] === undefined ? [] : [new URL(decodeEntities(m[1])).pathname],
+  );
   const productSitemap = childSitemaps.find((p) => /product/i.test(p)) ?? childSitemaps[0];
   if (productSitemap) spots.push({ label: "Child sitemap", url: productSitemap });
 
@@ -656,7 +660,8 @@ async function main() {
 
   // 8. Report
   const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
-  const list = results[1];
+  const list = results.find((r) => r.label === "Product list");
+  if (!list) throw new Error("No product list result to compare with the bare page");
   const ratio = list.load.rps / bareResult.load.rps;
   const targets = [
     ...results.map((r) => ({

@@ -37,8 +37,9 @@ export function cardNetwork(digits: string): CardNetwork {
 export function parseExpiry(input: string, now: Date): { month: number; year: number } | null {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
   if (!match) return null;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const [, monthText = "", yearText = ""] = match;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   if (month < 1 || month > 12) return null;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const expiry = year * 12 + (month - 1);

@@ -85,7 +85,7 @@ export function sequenceIndex(status: string): number {
 export function nextStatus(status: string): OrderStatus | null {
   if (isTerminal(status)) return null;
   const i = sequenceIndex(status);
-  return i < 0 || i + 1 >= FORWARD_SEQUENCE.length ? null : FORWARD_SEQUENCE[i + 1];
+  return i < 0 ? null : (FORWARD_SEQUENCE[i + 1] ?? null);
 }
 
 /** Reasons offered when a shopper cancels (cancellationReasonList: docs/product/entities.md#order-details). */
@@ -124,10 +124,11 @@ export function orderTimeline(events: { status: string; at: string }[], status: 
   for (const event of events) {
     if (!isOrderStatus(event.status)) continue;
     const title = ORDER_TITLES[event.status];
-    if (steps.length && steps[steps.length - 1].title === title) continue;
+    if (steps.at(-1)?.title === title) continue;
     steps.push({ status: event.status, title, at: event.at, state: "done" });
   }
-  if (steps.length) steps[steps.length - 1].state = "current";
+  const latest = steps.at(-1);
+  if (latest) latest.state = "current";
   if (!isTerminal(status)) {
     for (const next of FORWARD_SEQUENCE.slice(sequenceIndex(status) + 1)) {
       const title = ORDER_TITLES[next];

@@ -245,12 +245,10 @@ export async function validateUntilSettled(printId: string, transport: UploadTra
 
 /** Runs `work` over the items, at most `limit` at a time, in order of start; resolves when all have finished. */
 export async function runWithLimit<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item as it frees up.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index], index);
-    }
+    for (const [index, item] of queue) await work(item, index);
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
 }

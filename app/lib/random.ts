@@ -21,5 +21,7 @@ export function randomInt(random: Random, min: number, max: number): number {
 }
 
 export function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new RangeError("pick needs a non-empty list");
+  return item;
 }

@@ -34,6 +34,7 @@ export async function insertAddress(tx: Db | Tx, userId: number, values: NewAddr
     .insert(addresses)
     .values({ ...values, userId })
     .returning();
+  if (!row) throw new Error("insert into addresses returned no row");
   return row;
 }
 

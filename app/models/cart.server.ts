@@ -57,6 +57,7 @@ export async function lockActiveCart(tx: Tx, owner: CartOwner, newId: string): P
   // The partial unique indexes make a concurrent first add a no-op instead of a second cart.
   await tx.insert(carts).values({ id: newId, deviceId: owner.deviceId, userId: owner.userId }).onConflictDoNothing();
   const [row] = await tx.select().from(carts).where(activeCartOf(owner)).for("update");
+  if (!row) throw new Error("The active cart just ensured is missing");
   return row;
 }
 

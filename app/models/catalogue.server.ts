@@ -79,7 +79,7 @@ async function pagedCards(
   order: SQL[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     cardQuery(db)
       .where(where)
       .orderBy(...order)

@@ -49,6 +49,7 @@ export async function insertCode(
   row: { phone: string; codeHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<LoginCodeRow> {
   const [inserted] = await tx.insert(loginCodes).values(row).returning();
+  if (!inserted) throw new Error("insert into login_codes returned no row");
   return inserted;
 }
 

@@ -100,6 +100,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<number> {
       updatedAt: order.at,
     })
     .returning({ id: orders.id });
+  if (!row) throw new Error("insert into orders returned no row");
   // A prints-only order has no item lines.
   if (order.items.length > 0) await tx.insert(orderItems).values(order.items.map((item) => ({ ...item, orderId: row.id })));
   await tx.insert(orderEvents).values({ orderId: row.id, status: "CREATED", at: order.at });

@@ -23,6 +23,7 @@ export async function bumpCounter(
           (select p.count from ${rateLimitCounters} p
             where p.key = ${counter.key} and p.window_start = ${counter.previousWindowStart.toISOString()}) as previous`,
   );
+  if (!row) throw new Error("The rate limit counter upsert returned no row");
   return { current: Number(row.current), previous: Number(row.previous ?? 0) };
 }
 

@@ -21,6 +21,7 @@ export async function upsertVerifiedUser(db: Db, phone: string): Promise<UserRow
     .values({ phone, verified: true })
     .onConflictDoUpdate({ target: users.phone, set: { verified: true } })
     .returning();
+  if (!row) throw new Error("The user upsert returned no row");
   return row;
 }
 

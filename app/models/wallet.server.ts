@@ -15,6 +15,7 @@ export async function lockWallet(tx: Tx, userId: number): Promise<{ cash: number
     .from(wallets)
     .where(eq(wallets.userId, userId))
     .for("update");
+  if (!row) throw new Error("The wallet row just ensured is missing");
   return row;
 }
 

@@ -16,7 +16,8 @@ export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();
   const byLetter = new Map<string, typeof brands>();
   for (const b of brands) {
-    const letter = /[A-Z]/i.test(b.name[0]) ? b.name[0].toUpperCase() : "#";
+    const initial = b.name.charAt(0);
+    const letter = /[A-Z]/i.test(initial) ? initial.toUpperCase() : "#";
     byLetter.set(letter, [...(byLetter.get(letter) ?? []), b]);
   }
   return (

@@ -11,6 +11,7 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
   const typed = String(form.get("code") ?? "").slice(0, 60);
   const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
-  if (!parsed.success) return errorResponse(new RefusedError(parsed.error.issues[0].message), { code: typed });
+  if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)), { code: typed });
   const { intent, code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);

@@ -15,6 +15,7 @@ import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.se
 import { paymentStepData } from "~/services/checkout/payment-step.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
-      if (!parsed.success) return errorResponse(new RefusedError(parsed.error.issues[0].message));
+      if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)));
       await setCartExtras(db, owner, {
         tip: parsed.data.tip,
         donation: parsed.data.donation === "on",

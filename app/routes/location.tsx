@@ -9,6 +9,7 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { locate, serializeLocation } from "~/services/location/shopper-location.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 import {
   findLocalities,
   locationFromCoords,
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
   const parsed = LocationQuerySchema.safeParse(q);
   if (!parsed.success) {
-    return data({ q, error: parsed.error.issues[0].message, results: null, redirectTo, current, topCities }, { status: 400 });
+    return data({ q, error: firstIssueMessage(parsed.error), results: null, redirectTo, current, topCities }, { status: 400 });
   }
   return { q, error: null, results: await findLocalities(db, parsed.data), redirectTo, current, topCities };
 }

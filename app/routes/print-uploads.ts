@@ -6,7 +6,7 @@ import { verifyLocalPut } from "~/services/print/storage/local.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
-const printIdOfKey = (key: string) => key.split("/")[1];
+const printIdOfKey = (key: string) => key.split("/")[1] ?? "";
 
 /**
  * `PUT /print-uploads?key&len&type&exp&sig`: where the local storage's

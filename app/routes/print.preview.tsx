@@ -24,6 +24,7 @@ import { seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import {
@@ -179,7 +180,7 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
   const rangeErrors: Record<string, string> = {};
   for (const [id, text] of Object.entries(pageRanges)) {
     const parsed = PageRangeSchema.safeParse(text);
-    if (!parsed.success) rangeErrors[id] = parsed.error.issues[0].message;
+    if (!parsed.success) rangeErrors[id] = firstIssueMessage(parsed.error);
   }
   if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
 

@@ -4,6 +4,7 @@ import { loadCheckout } from "~/services/checkout/checkout.server";
 import { couponsForCart } from "~/services/cart/promotions.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 
 /** docs/product/api.md#campaigns: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
 const CampaignsSchema = z.object({
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonOrForm(request);
   if (!body) return jsonFail(400, "The request body was not understood.");
   const parsed = CampaignsSchema.safeParse(body);
-  if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message);
+  if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
   try {
     const db = await ctx.db();
     const now = new Date();

@@ -4,6 +4,7 @@ import { PRINT_PRODUCT_TYPE_BY_COLOR } from "~/lib/print-config";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 
 /**
  * docs/product/api.md#print-preview body: print_id or print_ids (default: all the shopper's files),
@@ -25,7 +26,7 @@ export const loader = postOnly;
 export function action({ request }: ActionFunctionArgs) {
   return printCall(request, async ({ deps, userId, body }) => {
     const parsed = PreviewSchema.safeParse(body);
-    if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message, { field: parsed.error.issues[0].path[0] });
+    if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error), { field: parsed.error.issues[0]?.path[0] });
     const { print_id, print_ids, print_config, ...settings } = parsed.data;
     const printIds = print_ids ?? (print_id ? [print_id] : undefined);
     try {

@@ -5,6 +5,7 @@ import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server"
 import { printCall } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 
 /** docs/product/api.md#decrypt body print_config: the file and its password (`secret_key`), one file per call. */
 const DecryptSchema = z.object({
@@ -32,8 +33,10 @@ export const loader = postOnly;
 export function action({ request }: ActionFunctionArgs) {
   return printCall(request, async ({ deps, userId, body }) => {
     const parsed = DecryptSchema.safeParse(normalise(body));
-    if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message);
-    const [{ print_id, secret_key }] = parsed.data.print_config;
+    if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
+    const [entry] = parsed.data.print_config;
+    if (!entry) return jsonFail(400, "Send one file per call."); // the schema's length(1) already refused it
+    const { print_id, secret_key } = entry;
     const file = await unlockUpload(deps, userId, print_id, secret_key);
     return jsonOk({
       status: file.status,

@@ -6,6 +6,7 @@ import { printCall } from "~/services/print/api.server";
 import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses } from "~/services/print/upload-intake.server";
 import { listPresentUploads } from "~/services/print/uploads.server";
+import { firstIssueMessage } from "~/services/platform/request-body.server";
 
 /** docs/product/api.md#upload-data: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
 const UploadDataSchema = z.object({
@@ -33,7 +34,7 @@ export const loader = postOnly;
 export function action({ request }: ActionFunctionArgs) {
   return printCall(request, async ({ deps, userId, body }) => {
     const parsed = UploadDataSchema.safeParse(body);
-    if (!parsed.success) return jsonFail(400, parsed.error.issues[0].message);
+    if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const files = parsed.data.file_meta.map((f) => ({ name: f.file_name, size: f.file_size }));
     const addresses = await issueUploadAddresses(deps, userId, files, publicOrigin(request));
     const present = await listPresentUploads(deps, userId);

@@ -82,8 +82,8 @@ export function sumGzip(publicDir: string, urls: Iterable<string>): number {
 export function routeJs(appDir: string, manifest: RemixManifest, routeId: string): RouteJs {
   const route = manifest.routes[routeId];
   const root = manifest.routes.root;
-  if (!route) {
-    throw new Error(`Route ${routeId} is not in the build manifest (routes: ${Object.keys(manifest.routes).join(", ")})`);
+  if (!route || !root) {
+    throw new Error(`Route ${routeId} or root is not in the build manifest (routes: ${Object.keys(manifest.routes).join(", ")})`);
   }
   const publicDir = path.join(appDir, "public");
   // Parents between root and the route (layouts) load too.
@@ -114,7 +114,7 @@ export function jsReferencedByHtml(html: string): string[] {
     if (href?.startsWith("/build/")) urls.add(href);
   }
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const i of m[1].matchAll(/(?:import|from)\s*\(?\s*["'](\/build\/[^"']+\.js)["']/g)) urls.add(i[1]);
+    for (const i of (m[1] ?? "").matchAll(/(?:import|from)\s*\(?\s*["'](\/build\/[^"']+\.js)["']/g)) if (i[1]) urls.add(i[1]);
     const src = m[0].match(/src="(\/build\/[^"]+\.js)"/)?.[1];
     if (src) urls.add(src);
   }
@@ -130,7 +130,7 @@ export function staticImports(code: string, fileUrl: string): string[] {
   const found = new Set<string>();
   const statement =
     /(?:^|[^\w$.])(?:import\s*(?:[\w$*{},\s]+?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g;
-  for (const m of code.matchAll(statement)) found.add(new URL(m[1], new URL(fileUrl, "http://x")).pathname);
+  for (const m of code.matchAll(statement)) if (m[1]) found.add(new URL(m[1], new URL(fileUrl, "http://x")).pathname);
   return [...found];
 }
 

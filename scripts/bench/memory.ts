@@ -54,7 +54,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  const upper = s[mid];
+  if (upper === undefined) return NaN; // no samples
+  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
 }
 
 /** A /proc/<pid>/status field in bytes (Linux). */
@@ -110,7 +112,7 @@ class Browser {
     const url = pathOrUrl.startsWith("http") ? pathOrUrl : this.base + pathOrUrl;
     const res = await fetch(url, { ...init, headers, redirect: "manual" });
     for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
+      const [pair = ""] = cookie.split(";");
       const eq = pair.indexOf("=");
       this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
     }
@@ -177,12 +179,14 @@ async function uploadAll(browser: Browser, files: UploadFile[]): Promise<string[
   });
   return Promise.all(
     targets.map(async (target, i) => {
+      const file = files[i];
+      if (!file) throw new Error(`The server sent an upload target for a file it was not asked about (#${i})`);
       const put = await fetch(target.presigned_url, {
         method: target.method,
         headers: target.headers,
-        body: new Uint8Array(files[i].bytes),
+        body: new Uint8Array(file.bytes),
       });
-      if (put.status !== 200) throw new Error(`PUT ${files[i].name} answered ${put.status}: ${(await put.text()).slice(0, 300)}`);
+      if (put.status !== 200) throw new Error(`PUT ${file.name} answered ${put.status}: ${(await put.text()).slice(0, 300)}`);
       await put.arrayBuffer();
       const res = await browser.fetch("/v4/printing/upload/validate", {
         method: "POST",
@@ -248,8 +252,8 @@ async function warm(browser: Browser): Promise<void> {
   const list = /href="(\/cn\/[^"#]+)"/.exec(await browser.get("/categories"))?.[1] ?? /href="(\/cn\/[^"#]+)"/.exec(home)?.[1];
   const product = list ? /href="(\/prn\/[^"#]+)"/.exec(await browser.get(list.replace(/&amp;/g, "&")))?.[1] : undefined;
   if (product) await browser.get(product.replace(/&amp;/g, "&"));
-  for (const img of [...home.matchAll(/src="(\/img\/[^"]+)"/g)].slice(0, 12))
-    await browser.fetch(img[1].replace(/&amp;/g, "&")).then((r) => r.arrayBuffer());
+  for (const [, img = ""] of [...home.matchAll(/src="(\/img\/[^"]+)"/g)].slice(0, 12))
+    await browser.fetch(img.replace(/&amp;/g, "&")).then((r) => r.arrayBuffer());
   await browser.get("/s/?q=milk");
   await browser.get("/print");
   await browser.get("/");

@@ -74,7 +74,9 @@ process.on("exit", () => {
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  const upper = s[mid];
+  if (upper === undefined) return NaN; // no samples
+  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
 }
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -193,7 +195,8 @@ function sizeText(bytes: number): string {
 function verdictText(runs: PrintRun[]): string {
   const distinct = [...new Set(runs.map((r) => r.result.status))];
   if (distinct.length > 1) return `runs disagree: ${distinct.join(" / ")}`;
-  const result = runs[0].result;
+  const result = runs[0]?.result;
+  if (!result) return "no runs";
   if (result.status === "corrupt") return `corrupt (${result.reason})`;
   if (result.status === "killed") return `killed (${result.reason})`;
   if (result.status !== "ok") return result.status;
@@ -226,10 +229,10 @@ export async function benchPrintValidation(): Promise<PrintBenchRow[]> {
       { input: jpgInput, inputBytes: jpg.length, file: jpgPath, contentCheck: true },
       { input: jpgInput, inputBytes: jpg.length, file: jpgPath, contentCheck: false },
     ];
-    const runs = cases.map((): PrintRun[] => []);
+    const tallies = cases.map((c) => ({ ...c, runs: [] as PrintRun[] }));
     // Round-robin, so a burst of load from elsewhere on the machine spreads over the cases instead of hitting one.
     for (let round = 1; round <= RUNS_PER_CASE; round++) {
-      for (const [i, c] of cases.entries()) {
+      for (const [i, c] of tallies.entries()) {
         const outDir = path.join(dir, `out-${i}-${round}`);
         const run = await inspectInFreshChild({
           kind: "inspect",
@@ -240,30 +243,32 @@ export async function benchPrintValidation(): Promise<PrintBenchRow[]> {
           contentCheck: c.contentCheck ? CONTENT_CHECK : null,
         });
         await rm(outDir, { recursive: true, force: true });
-        runs[i].push(run);
+        c.runs.push(run);
         console.log(
           `  run ${round}/${RUNS_PER_CASE} ${c.input}, content check ${c.contentCheck ? "on" : "off"}: ${run.result.status}, ${fmt(run.totalMs / 1000, 2)} s (start-up ${fmt(run.startupMs, 0)} ms), peak ${fmt(run.peakRssBytes / MiB)} MiB`,
         );
       }
     }
 
-    return cases.map((c, i) => {
-      const times = runs[i].map((r) => r.totalMs);
-      const first = runs[i][0].result;
+    return tallies.map((c) => {
+      const caseRuns = c.runs;
+      const times = caseRuns.map((r) => r.totalMs);
+      const first = caseRuns[0]?.result;
+      if (!first) throw new Error(`No runs of ${c.input}`);
       return {
         input: c.input,
         inputBytes: c.inputBytes,
         contentCheck: c.contentCheck,
         pages: first.status === "ok" || first.status === "page_limit" ? first.pages : null,
-        verdict: verdictText(runs[i]),
+        verdict: verdictText(caseRuns),
         nsfw: first.status === "ok" ? first.nsfw : null,
         medianMs: median(times),
         minMs: Math.min(...times),
         maxMs: Math.max(...times),
-        medianStartupMs: median(runs[i].map((r) => r.startupMs)),
-        peakRssBytes: Math.max(...runs[i].map((r) => r.peakRssBytes)),
+        medianStartupMs: median(caseRuns.map((r) => r.startupMs)),
+        peakRssBytes: Math.max(...caseRuns.map((r) => r.peakRssBytes)),
         peakSource: hasProcStatus ? "VmHWM" : "ps",
-        runs: runs[i],
+        runs: c.runs,
       };
     });
   } finally {
@@ -325,7 +330,7 @@ export function printSectionMarkdown(rows: PrintBenchRow[], context: PrintBenchC
   const loads = (l: number[]) => l.map((x) => fmt(x, 2)).join(" / ");
   // Only the starting load says whether others were busy: by the end the benchmark's own children count in it.
   const busyText =
-    context.load[0] > context.cpus
+    (context.load[0] ?? 0) > context.cpus
       ? `\n\nThe machine was already busy when the section started (1-minute load above its ${context.cpus} cores), so the children waited for CPU: the times are inflated and spread; the memory figures are not affected.`
       : "";
   return `${PRINT_SECTION_HEADING}

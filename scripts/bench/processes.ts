@@ -157,7 +157,10 @@ export async function waitIdle(pids: number[], timeoutMs = 180_000): Promise<num
   for (;;) {
     const before = pids.map((pid) => cpuMs(pid) ?? 0);
     await new Promise((r) => setTimeout(r, 500));
-    const used = pids.reduce((sum, pid, i) => sum + ((cpuMs(pid) ?? before[i]) - before[i]), 0);
+    const used = pids.reduce((sum, pid, i) => {
+      const start = before[i] ?? 0;
+      return sum + ((cpuMs(pid) ?? start) - start);
+    }, 0);
     if (used <= 50) return Date.now() - started;
     if (Date.now() - started > timeoutMs) return undefined;
   }

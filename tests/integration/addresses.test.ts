@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { AddressInput } from "~/lib/address";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import type { DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {
   createAddress,
@@ -16,7 +16,7 @@ import {
 import { changeQuantity, setCartAddress } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
 import { account } from "../support/shoppers";
 import { RefusedError } from "~/lib/errors";
 
@@ -140,7 +140,7 @@ describe("addresses", () => {
   it("deletes an address and unsets it on the user's cart", async () => {
     const user = await newUser();
     const owner = account(user.id);
-    const [product] = await queryRows<{ id: number }>(
+    const product = await queryRow<{ id: number }>(
       handle.db,
       sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock > 5 order by product_id limit 1`,
     );
@@ -192,6 +192,7 @@ describe("addresses", () => {
 
     // Deleting one makes room again.
     const [newest] = await listAddresses(handle.db, user.id);
+    if (newest === undefined) throw new Error("Expected newest to exist");
     await deleteAddress(handle.db, user.id, newest.id);
     await expect(createAddress(handle.db, user.id, input)).resolves.toMatchObject({ name: "Asha Rao" });
   });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { parseListingQuery } from "~/lib/listing-query.server";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { type DbHandle } from "~/models/db.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { getListing } from "~/services/catalogue/browse.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -16,7 +16,7 @@ const atStore = { storeId: DEFAULT_STORE_ID, isRaining: false, now: new Date("20
 let paan: { id: number; name: string; category_id: number; l0: number };
 beforeAll(async () => {
   handle = await createTestDb();
-  [paan] = await queryRows(
+  paan = await queryRow(
     handle.db,
     sql`select p.id, p.name, p.category_id, p.l0_category_id as l0 from products p
         join categories c on c.id = p.l0_category_id

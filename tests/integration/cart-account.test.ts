@@ -14,6 +14,7 @@ import { getCart, MAX_LINE_QUANTITY } from "~/services/cart/shopping-cart.server
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
+import { firstOf } from "../support/must";
 
 let handle: DbHandle;
 const atStore = { storeId: DEFAULT_STORE_ID, isRaining: false, now: new Date("2026-11-21T06:30:00Z") };
@@ -29,11 +30,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function products(count: number, minStock: number) {
-  return queryRows<{ id: number; stock: number }>(
+async function products<N extends number>(count: N, minStock: number) {
+  const rows = await queryRows<{ id: number; stock: number }>(
     handle.db,
     sql`select product_id as id, stock from store_products where store_id = ${DEFAULT_STORE_ID} and stock >= ${minStock} and stock < ${MAX_LINE_QUANTITY} order by product_id limit ${count}`,
   );
+  return firstOf(rows, count, `products with at least ${minStock} in stock`);
 }
 
 async function add(owner: Parameters<typeof changeQuantity>[1], productId: number, quantity: number) {

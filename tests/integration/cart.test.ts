@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { type DbHandle } from "~/models/db.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb } from "../support/db";
 import { ConflictError } from "~/lib/errors";
+import { queryRow } from "../support/db";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -22,7 +23,7 @@ let seq = 0;
 const id = () => `test-${++seq}`;
 
 async function productWithStock(min: number, max = 1_000): Promise<{ id: number; stock: number; price: number }> {
-  const [row] = await queryRows<{ id: number; stock: number; price: number }>(
+  const row = await queryRow<{ id: number; stock: number; price: number }>(
     handle.db,
     sql`select product_id as id, stock, price from store_products where store_id = ${DEFAULT_STORE_ID} and stock between ${min} and ${max} order by product_id limit 1`,
   );
@@ -72,7 +73,7 @@ describe("server cart", () => {
 
   it("refuses out-of-stock items and deletes the line (limit 0)", async () => {
     const device = anonymous();
-    const [oos] = await queryRows<{ id: number }>(
+    const oos = await queryRow<{ id: number }>(
       handle.db,
       sql`select product_id as id from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0 limit 1`,
     );
@@ -101,10 +102,7 @@ describe("server cart", () => {
     );
     const cart = await getCart(handle.db, device, atStore);
     expect(cart.quantities[p.id]).toBe(20);
-    const [{ n }] = await queryRows<{ n: number }>(
-      handle.db,
-      sql`select count(*)::int as n from carts where device_id = ${device.deviceId}`,
-    );
+    const { n } = await queryRow<{ n: number }>(handle.db, sql`select count(*)::int as n from carts where device_id = ${device.deviceId}`);
     expect(n).toBe(1);
   });
 

@@ -6,7 +6,8 @@ import { getProductDetail } from "~/models/product-details.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
+import { must } from "../support/must";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -16,19 +17,19 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const count = async (table: string) => (await queryRows<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+const count = async (table: string) => (await queryRow<{ n: number }>(handle.db, sql.raw(`select count(*)::int as n from ${table}`))).n;
 
 describe("demo catalogue", () => {
   it("looks like a real store: cities, stores, brands, products, per-store stock", async () => {
     expect(await count("cities")).toBeGreaterThanOrEqual(30);
     expect(await count("brands")).toBeGreaterThanOrEqual(100);
     expect(await count("products")).toBeGreaterThanOrEqual(2000);
-    const [{ n: oos }] = await queryRows<{ n: number }>(
+    const { n: oos } = await queryRow<{ n: number }>(
       handle.db,
       sql`select count(*)::int as n from store_products where store_id = ${DEFAULT_STORE_ID} and stock = 0`,
     );
     expect(oos).toBeGreaterThan(0);
-    const [gurugram] = await queryRows<{ id: number; is_default: boolean }>(
+    const gurugram = await queryRow<{ id: number; is_default: boolean }>(
       handle.db,
       sql`select id, is_default from cities where slug = 'gurugram'`,
     );
@@ -57,7 +58,7 @@ describe("demo catalogue", () => {
 });
 
 describe("listings", () => {
-  const firstLeaf = async () => (await getCategoryTree(handle.db)).roots[0].children[0];
+  const firstLeaf = async () => must((await getCategoryTree(handle.db)).roots[0]?.children[0], "a leaf category");
 
   it("sorts by price both ways with in-stock items first", async () => {
     const leaf = await firstLeaf();
@@ -81,11 +82,11 @@ describe("listings", () => {
 
   it("filters by brand and price bucket and paginates by 20", async () => {
     const tree = await getCategoryTree(handle.db);
-    const l0 = tree.roots[0];
+    const l0 = must(tree.roots[0], "a top-level category");
     const all = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id }, parseListingQuery(new URLSearchParams()));
     expect(all.products).toHaveLength(Math.min(20, all.total));
     expect(all.pageCount).toBe(Math.ceil(all.total / 20));
-    const brand = all.brands[0];
+    const brand = must(all.brands[0], "a brand facet");
     const byBrand = await getListing(
       handle.db,
       { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id },
@@ -105,7 +106,7 @@ describe("listings", () => {
         { storeId: DEFAULT_STORE_ID, l0CategoryId: l0.id },
         parseListingQuery(new URLSearchParams("page=2")),
       );
-      expect(page2.products[0].id).not.toBe(all.products[0].id);
+      expect(must(page2.products[0], "a product on page 2").id).not.toBe(must(all.products[0], "a product on page 1").id);
     }
   });
 
@@ -123,7 +124,7 @@ describe("listings", () => {
 
 describe("product detail", () => {
   it("returns the store's offer and the variant group", async () => {
-    const [grouped] = await queryRows<{ group_id: number; id: number }>(
+    const grouped = await queryRow<{ group_id: number; id: number }>(
       handle.db,
       sql`select group_id, min(id)::int as id from products group by group_id having count(*) > 1 order by group_id limit 1`,
     );

@@ -26,7 +26,7 @@ import {
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { seedCoupons } from "~/services/seed/coupons";
 import { startSession } from "~/services/account/session.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
 import { account, anonymous } from "../support/shoppers";
 import { RefusedError } from "~/lib/errors";
 
@@ -49,7 +49,7 @@ const newUser = () => upsertVerifiedUser(handle.db, String(++phoneSeq));
 
 /** One product with plenty of stock and a price between ₹50 and ₹150. */
 async function product(): Promise<{ id: number; price: number }> {
-  const [row] = await queryRows<{ id: number; price: number }>(
+  const row = await queryRow<{ id: number; price: number }>(
     handle.db,
     sql`select product_id as id, price from store_products where store_id = ${DEFAULT_STORE_ID} and stock >= 40 and price between 5000 and 15000 order by product_id limit 1`,
   );
@@ -96,6 +96,7 @@ async function placedOrder(userId: number): Promise<number> {
       etaMinutes: 10,
     })
     .returning({ id: orders.id });
+  if (row === undefined) throw new Error("The order was not inserted");
   return row.id;
 }
 
@@ -214,7 +215,7 @@ describe("the bill's promo discount", () => {
       ["FRESH10", true, fresh],
       ["UPI25", true, 0],
     ]);
-    expect(cart.promos[1].message).toBe("Pay with UPI to save ₹25 with UPI25.");
+    expect(cart.promos[1]?.message).toBe("Pay with UPI to save ₹25 with UPI25.");
 
     const byUpi = await promoDiscountFor(handle.db, { userId: null, codes: cart.promoCodes, itemTotal, now: NOW, paymentMethod: "upi" });
     expect(byUpi.discount).toBe(fresh + 2_500);
@@ -252,7 +253,7 @@ describe("the bill's promo discount", () => {
       issuer: "ICIC",
     });
     expect(icici.discount).toBe(0);
-    expect(icici.results[0].message).toBe("Valid only on HDFC Bank cards.");
+    expect(icici.results[0]?.message).toBe("Valid only on HDFC Bank cards.");
   });
 
   it("explains a code that stopped applying and takes nothing off", async () => {
@@ -263,7 +264,7 @@ describe("the bill's promo discount", () => {
     const cart = await getCart(handle.db, owner, atStore);
     expect(cart.bill.promoDiscount).toBe(0);
     expect(cart.promos[0]).toMatchObject({ promo_code: "WELCOME50", applied: false, amount: 0 });
-    expect(cart.promos[0].message).toMatch(/^Add ₹[\d,.]+ more to use WELCOME50\.$/);
+    expect(cart.promos[0]?.message).toMatch(/^Add ₹[\d,.]+ more to use WELCOME50\.$/);
     // And a code whose coupon was withdrawn says it is not valid, still with no discount.
     const gone = await promoDiscountFor(handle.db, { userId: null, codes: ["GONE99", "WEB15"], itemTotal: 50_000, now: NOW });
     expect(gone).toMatchObject({ discount: 0, appliedCodes: [] });
@@ -289,7 +290,7 @@ describe("per-user limits", () => {
     await handle.db.transaction((tx) => recordRedemptions(tx, user.id, orderId, ["WELCOME50"]));
     // Recording the same order again (a retried placement) changes nothing.
     await handle.db.transaction((tx) => recordRedemptions(tx, user.id, orderId, ["welcome50"]));
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       handle.db,
       sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`,
     );
@@ -314,7 +315,7 @@ describe("per-user limits", () => {
     await expect(handle.db.transaction((tx) => recordRedemptions(tx, user.id, second, ["WELCOME50"]))).rejects.toMatchObject({
       status: 409,
     });
-    const [{ n }] = await queryRows<{ n: number }>(
+    const { n } = await queryRow<{ n: number }>(
       handle.db,
       sql`select count(*)::int as n from coupon_redemptions where user_id = ${user.id}`,
     );

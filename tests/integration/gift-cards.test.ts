@@ -21,6 +21,8 @@ import { startSession } from "~/services/account/session.server";
 import { walletBalance } from "~/services/wallet/ledger.server";
 import { createTestDb, engine } from "../support/db";
 import { ConflictError } from "~/lib/errors";
+import { must } from "../support/must";
+import { cookiePair } from "../support/cookies";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -62,6 +64,7 @@ async function paidGiftPayment(buyer: { id: number }, details: Record<string, un
       updatedAt: at,
     })
     .returning();
+  if (!row) throw new Error("The gift payment was not inserted");
   return row;
 }
 
@@ -79,6 +82,7 @@ async function codeSentTo(phone: string): Promise<string> {
 
 async function cardRow(id: number) {
   const [row] = await handle.db.select().from(giftCards).where(eq(giftCards.id, id));
+  if (row === undefined) throw new Error("Expected row to exist");
   return row;
 }
 
@@ -121,8 +125,8 @@ describe(`issuing a gift card (${engine})`, () => {
     expect(await handle.db.select().from(giftCards).where(eq(giftCards.paymentId, payment.id))).toHaveLength(1);
     const texts = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.phone, friend.phone));
     expect(texts).toHaveLength(1);
-    expect(texts[0].body).toMatch(/^Asha sent you a Nukkad gift card of ₹500\. "Happy Diwali!" Code: /);
-    expect(texts[0].body).toContain("21 Nov 2027");
+    expect(texts[0]?.body).toMatch(/^Asha sent you a Nukkad gift card of ₹500\. "Happy Diwali!" Code: /);
+    expect(texts[0]?.body).toContain("21 Nov 2027");
 
     const code = await codeSentTo(friend.phone);
     const row = await cardRow(id);
@@ -158,7 +162,7 @@ describe(`issuing a gift card (${engine})`, () => {
       expect(await cardRow(id)).toMatchObject({ status: "active", amount: 50_000 });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining("503"));
       const { bought } = await listGiftCards(handle.db, buyer, NOW);
-      expect(bought[0].code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+      expect(bought[0]?.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     } finally {
       warn.mockRestore();
     }
@@ -168,9 +172,10 @@ describe(`issuing a gift card (${engine})`, () => {
     const buyer = await newUser();
     const payment = await paidGiftPayment(buyer, { recipient: "self", recipientPhone: buyer.phone }, 30_000);
     const [mixed] = await handle.db.update(payments).set({ walletCash: 20_000 }).where(eq(payments.id, payment.id)).returning();
-    const id = await issue(mixed);
+    const id = await issue(must(mixed, "the updated payment"));
     expect((await cardRow(id)).amount).toBe(50_000);
     const [sms] = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.phone, buyer.phone));
+    if (sms === undefined) throw new Error("Expected sms to exist");
     expect(sms.body).toMatch(/^Your Nukkad gift card of ₹500\. Code: /);
   });
 
@@ -240,7 +245,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     expect(credits).toHaveLength(1);
     const balances = await Promise.all([...new Set(racers.map((u) => u.id))].map((userId) => walletBalance(handle.db, userId)));
     expect(balances.reduce((sum, b) => sum + b.gift, 0)).toBe(100_000);
-    expect((await cardRow(id)).redeemedBy).toBe(credits[0].userId);
+    expect((await cardRow(id)).redeemedBy).toBe(must(credits[0], "the credit").userId);
   });
 
   it("refuses an expired card and says when it expired", async () => {
@@ -309,6 +314,7 @@ describe(`buying a gift card (${engine})`, () => {
       asker(buyer),
     );
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (row === undefined) throw new Error("Expected row to exist");
     expect(row).toMatchObject({ userId: buyer.id, purpose: "gift_card", status: "ACTIVE" });
     expect(row.details).toMatchObject({
       recipient: "other",
@@ -321,7 +327,7 @@ describe(`buying a gift card (${engine})`, () => {
 
     // The same payment, once paid, issues a card to that phone.
     const [paid] = await handle.db.update(payments).set({ status: "PAYMENT_SUCCESS" }).where(eq(payments.id, paymentId)).returning();
-    const id = await issue(paid);
+    const id = await issue(must(paid, "the paid payment"));
     expect(await cardRow(id)).toMatchObject({ amount: 100_000, recipientPhone: "9876543210", recipientName: "Meera" });
   });
 
@@ -334,6 +340,7 @@ describe(`buying a gift card (${engine})`, () => {
       asker(buyer),
     );
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (row === undefined) throw new Error("Expected row to exist");
     expect(row.details).toMatchObject({ recipient: "self", recipientPhone: buyer.phone });
     expect(row.details.recipientName).toBeUndefined();
   });
@@ -438,7 +445,7 @@ describe(`/account/gifts routes (${engine})`, () => {
     globalThis.__nukkadDb = Promise.resolve(handle);
     const user = await newUser();
     const { setCookie } = await startSession(handle.db, user.id, null);
-    return { user, cookie: setCookie.split(";")[0] };
+    return { user, cookie: cookiePair(setCookie) };
   }
 
   async function submit(cookie: string, fields: Record<string, string>) {
@@ -470,6 +477,7 @@ describe(`/account/gifts routes (${engine})`, () => {
     const location = ok.headers.get("Location")!;
     expect(location).toMatch(/^\/checkout\/wallet\?transaction_id=/);
     const [row] = await handle.db.select().from(payments).where(eq(payments.userId, user.id));
+    if (row === undefined) throw new Error("Expected row to exist");
     expect(location).toBe(`/checkout/wallet?transaction_id=${row.id}`);
     expect(row).toMatchObject({ purpose: "gift_card", amount: 100_000 });
   });
@@ -523,7 +531,7 @@ describe(`/account/gifts routes (${engine})`, () => {
       [cookie, "abc"],
       [cookie, "99999999999"],
       [cookie, "2000000000"],
-    ]) {
+    ] as const) {
       await expect(load(as, param)).rejects.toMatchObject({ status: 404 });
     }
   });

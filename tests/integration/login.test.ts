@@ -19,6 +19,7 @@ import { codeHashKeys, generateCode } from "~/services/account/login-code-hashin
 import type { Requester } from "~/services/platform/limiter.server";
 import { HttpSmsProvider, OutboxProvider, readOutbox, type SmsProvider } from "~/services/platform/sms.server";
 import { createTestDb } from "../support/db";
+import { firstOf, must } from "../support/must";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ class Inbox implements SmsProvider {
   lastCode(phone: string): string {
     const last = [...this.sent].reverse().find((m) => m.phone === phone);
     if (!last) throw new Error(`no message for ${phone}`);
-    return /^(\d+) is your Nukkad login code/.exec(last.message)![1];
+    return must(/^(\d+) is your Nukkad login code/.exec(last.message)?.[1], `a login code in "${last.message}"`);
   }
 }
 
@@ -89,13 +90,14 @@ describe("asking for a code", () => {
     await ask(s, phone, T0);
     const code = s.inbox.lastCode(phone);
     const rows = await queryRows<Record<string, unknown>>(handle.db, sql`select * from login_codes where phone = ${phone}`);
+    const [row] = firstOf(rows, 1, "the login code row");
     expect(rows).toHaveLength(1);
-    expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
-    for (const value of Object.values(rows[0])) expect(String(value)).not.toContain(code);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const value of Object.values(row)) expect(String(value)).not.toContain(code);
     // Keyed: a plain SHA-256 of the code (or of phone:code) is not what is stored.
     const { createHash } = await import("node:crypto");
-    expect(rows[0].code_hash).not.toBe(createHash("sha256").update(code).digest("hex"));
-    expect(rows[0].code_hash).not.toBe(createHash("sha256").update(`${phone}:${code}`).digest("hex"));
+    expect(row.code_hash).not.toBe(createHash("sha256").update(code).digest("hex"));
+    expect(row.code_hash).not.toBe(createHash("sha256").update(`${phone}:${code}`).digest("hex"));
   });
 
   it("uses the CSPRNG for codes of the configured length", () => {
@@ -142,6 +144,7 @@ describe("verifying a code", () => {
       expect(await check(s, phone, bad, T0)).toMatchObject({ ok: false, status: 400, message: "Enter the 6-digit code we sent you." });
     }
     const [row] = await handle.db.select().from(loginCodes).where(eq(loginCodes.phone, phone));
+    if (row === undefined) throw new Error("Expected row to exist");
     expect(row.failedAttempts).toBe(0);
     expect(await check(s, phone, `${code.slice(0, 3)} ${code.slice(3)}`, T0)).toMatchObject({ ok: true });
   });
@@ -361,7 +364,7 @@ describe("SMS providers", () => {
     expect(await readOutbox(handle.db, { now: T0, deviceId: "outbox-device-2", phone })).toEqual([]);
     expect(await readOutbox(handle.db, { now: T0, deviceId: null })).toEqual([]);
     // The code in the outbox is the one that logs in.
-    expect(await check(s, phone, mine[0].code!, at(40 * SECOND))).toMatchObject({ ok: true });
+    expect(await check(s, phone, must(mine[0]?.code, "the outbox code"), at(40 * SECOND))).toMatchObject({ ok: true });
   });
 
   it("the HTTP provider posts {to, message} with the bearer token", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { computeBill } from "~/lib/bill";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import type { DbHandle } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { changeQuantity, setCartExtras } from "~/services/cart/cart-changes.server";
@@ -22,6 +22,8 @@ import { getOrder, getOrderById, getOrderStatus, listOrders } from "~/services/o
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { createTestDb, engine } from "../support/db";
 import { AppError } from "~/lib/errors";
+import { queryRow } from "../support/db";
+import { must } from "../support/must";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -61,7 +63,7 @@ async function newShopper(): Promise<{ userId: number; owner: CartOwner & { user
 /** A product listed at the default store with exactly `stock` units (set here, so tests own their figures). */
 let productCursor = 0;
 async function freshProduct(stock: number): Promise<{ id: number; price: number; mrp: number; name: string }> {
-  const [row] = await queryRows<{ id: number; price: number; mrp: number; name: string }>(
+  const row = await queryRow<{ id: number; price: number; mrp: number; name: string }>(
     handle.db,
     sql`select sp.product_id as id, sp.price, p.mrp, p.name from store_products sp join products p on p.id = sp.product_id
         join categories c on c.id = p.l0_category_id
@@ -79,7 +81,7 @@ async function setStockTo(productId: number, stock: number) {
 }
 
 async function stockOf(productId: number): Promise<number> {
-  const [row] = await queryRows<{ stock: number }>(
+  const row = await queryRow<{ stock: number }>(
     handle.db,
     sql`select stock from store_products where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`,
   );
@@ -167,7 +169,7 @@ describe(`placing an order (${engine})`, () => {
     expect(await stockOf(a.id)).toBe(8);
     expect(await stockOf(b.id)).toBe(9);
 
-    const [cart] = await queryRows<{ status: string }>(handle.db, sql`select status from carts where id = ${cartId}`);
+    const cart = await queryRow<{ status: string }>(handle.db, sql`select status from carts where id = ${cartId}`);
     expect(cart.status).toBe("ordered");
     // The shopper's next visit starts an empty cart.
     expect((await getCart(handle.db, shopper.owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON })).lines).toHaveLength(0);
@@ -205,7 +207,7 @@ describe(`placing an order (${engine})`, () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(handle.db, input(shopper, cartId))));
     expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    const [count] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
+    const count = await queryRow<{ n: number }>(handle.db, sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(count.n).toBe(1);
     expect(await stockOf(product.id)).toBe(17);
   });
@@ -228,7 +230,7 @@ describe(`placing an order (${engine})`, () => {
     await setStockTo(product.id, 10);
 
     const started = Date.now();
-    const results = await Promise.allSettled(shoppers.map((s, i) => placeOrder(handle.db, input(s, carts[i]))));
+    const results = await Promise.allSettled(shoppers.map((s, i) => placeOrder(handle.db, input(s, must(carts[i], `cart ${i}`)))));
     const elapsed = Date.now() - started;
 
     const won = results.filter((r) => r.status === "fulfilled");
@@ -237,13 +239,13 @@ describe(`placing an order (${engine})`, () => {
     expect(lost).toHaveLength(190);
     for (const r of lost) expect(r.reason).toMatchObject({ status: 409, outOfStock: [{ productId: product.id, available: 0 }] });
     expect(await stockOf(product.id)).toBe(0);
-    const [sold] = await queryRows<{ units: number; orders: number }>(
+    const sold = await queryRow<{ units: number; orders: number }>(
       handle.db,
       sql`select coalesce(sum(quantity), 0)::int as units, count(*)::int as orders from order_items where product_id = ${product.id}`,
     );
     expect(sold).toEqual({ units: 10, orders: 10 });
     // Losers' carts were corrected (limit 0 deletes the line).
-    const loser = shoppers[results.findIndex((r) => r.status === "rejected")];
+    const loser = must(shoppers[results.findIndex((r) => r.status === "rejected")], "a shopper who lost the race");
     expect((await getCart(handle.db, loser.owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON })).lines).toHaveLength(0);
     expect(elapsed).toBeLessThan(20_000);
   }, 60_000);
@@ -307,7 +309,7 @@ describe(`placing an order (${engine})`, () => {
 
   it("refuses cash on delivery above the limit (₹5,000) and takes nothing", async () => {
     const shopper = await newShopper();
-    const [pricey] = await queryRows<{ id: number }>(
+    const pricey = await queryRow<{ id: number }>(
       handle.db,
       sql`select sp.product_id as id from store_products sp join products p on p.id = sp.product_id
           join categories c on c.id = p.l0_category_id
@@ -357,9 +359,10 @@ describe(`reading orders (${engine})`, () => {
     expect(first.hasMore).toBe(true);
     expect(first.orders.map((o) => o.id)).toEqual(ids.slice().reverse().slice(0, 10));
     expect(first.orders[0]).toMatchObject({ title: "Order is confirmed", itemCount: 1 + (11 % 3), status: "CREATED" });
-    expect(first.orders[0].href).toBe(`/account/orders/${first.orders[0].cartId}/${ids[11]}`);
+    const newest = must(first.orders[0], "the newest order");
+    expect(newest.href).toBe(`/account/orders/${newest.cartId}/${ids[11]}`);
 
-    const second = await listOrders(handle.db, shopper.userId, { before: first.orders[9].id });
+    const second = await listOrders(handle.db, shopper.userId, { before: must(first.orders[9], "the tenth order").id });
     expect(second.orders.map((o) => o.id)).toEqual([ids[1], ids[0]]);
     expect(second.hasMore).toBe(false);
   });

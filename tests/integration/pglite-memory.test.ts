@@ -12,8 +12,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, PGLITE_SHARED_BUFFERS, queryRows, type DbHandle } from "~/models/db.server";
 
 async function sharedBuffers(handle: DbHandle): Promise<string> {
-  const rows = await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
-  return rows[0].shared_buffers;
+  const [row] = await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`);
+  if (!row) throw new Error("show shared_buffers returned no row");
+  return row.shared_buffers;
 }
 
 describe("PGlite's shared_buffers", () => {

@@ -81,6 +81,7 @@ describe("seedPrintLayout on an existing database", () => {
 describe("a damaged print layout", () => {
   it("loses only its bad widgets, and the page keeps its hero and upload entry point", async () => {
     const [hero, steps, ...rest] = printLayout();
+    if (hero === undefined) throw new Error("Expected hero to exist");
     const broken = [{ ...hero, props: { ...hero.props, href: "//evil.example" } }, steps, { type: 1099, id: "x", props: {} }, ...rest];
     await damaged.db.insert(layouts).values({ id: PRINT_LAYOUT_ID, widgets: broken });
     const widgets = await getPrintLanding(damaged.db);

@@ -22,6 +22,7 @@ import { s3Storage } from "~/services/print/storage/s3.server";
 import { StorageLimitError, type PrintStorage } from "~/services/print/storage/port.server";
 import { createTestDb } from "../support/db";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3";
+import { must } from "../support/must";
 
 const SESSION_SECRET = "a-test-session-secret-of-at-least-32-characters";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-print-storage-"));
@@ -104,7 +105,9 @@ describe("local storage: the signed upload route", () => {
 
   /** A signed link, as upload/data issues one for a new file (its row awaiting the upload). */
   async function presign(key: string, contentLength: number, contentType = PDF) {
-    await insertPrintFiles(handle.db, [{ id: key.split("/")[1], userId, displayName: "test.pdf", declaredSize: contentLength }]);
+    await insertPrintFiles(handle.db, [
+      { id: must(key.split("/")[1], `a print id in ${key}`), userId, displayName: "test.pdf", declaredSize: contentLength },
+    ]);
     return storage.presignPut(key, { contentLength, contentType, expiresInSeconds: 300, origin: ORIGIN });
   }
 

@@ -27,7 +27,7 @@ const { action: previewAction } = await import("~/routes/v1.print.print_preview"
 const { action: putAction } = await import("~/routes/print-uploads");
 const { loader: thumbnailLoader } = await import("~/routes/print.files.$printId.$asset");
 const { action: previewPageAction } = await import("~/routes/print.preview");
-const { createTestDb } = await import("../support/db");
+const { createTestDb, queryRow } = await import("../support/db");
 const { newCheckoutShopper, checkoutState, payForm, ORIGIN, tomorrowNoonIst } = await import("../support/checkout-shopper");
 const corpus = await import("../support/print-corpus");
 const { getPrintDeps } = await import("~/services/print/deps.server");
@@ -422,7 +422,7 @@ describe("removing a file", () => {
     const checking = validate(shopper, address.print_id);
     const deps = await getPrintDeps();
     await vi.waitFor(async () => {
-      const [row] = await queryRows<{ status: string }>(handle.db, sql`select status from print_files where id = ${address.print_id}`);
+      const row = await queryRow<{ status: string }>(handle.db, sql`select status from print_files where id = ${address.print_id}`);
       expect(row.status).toBe("VALIDATING");
     });
     await removeUpload(deps, shopper.userId, address.print_id);
@@ -665,6 +665,7 @@ describe("the content check, with the real classifier", () => {
     try {
       const bytes = await corpus.jpeg(400, 400);
       const [address] = await issueUploadAddresses(deps, shopper.userId, [{ name: "beach.jpg", size: bytes.length }], ORIGIN);
+      if (address === undefined) throw new Error("Expected address to exist");
       await deps.storage.write(
         uploadKey(address.print_id),
         (async function* () {

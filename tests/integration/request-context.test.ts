@@ -10,7 +10,9 @@ import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
+import { cookiePair } from "../support/cookies";
 import { createTestDb } from "../support/db";
+import { must } from "../support/must";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -22,8 +24,6 @@ afterAll(async () => {
   globalThis.__nukkadDb = undefined;
   await handle?.close();
 });
-
-const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
 describe("the request context", () => {
   it("is one object per Request, so the root and route loaders share it", () => {
@@ -44,7 +44,7 @@ describe("the request context", () => {
     expect(deviceId).toMatch(/^[0-9a-f]{16}$/);
     expect(await ctx.ensureDeviceId(second)).toBe(deviceId);
     expect(first.getSetCookie()).toEqual(second.getSetCookie());
-    expect(await deviceCookie().parse(cookiePair(first.getSetCookie()[0]))).toBe(deviceId);
+    expect(await deviceCookie().parse(cookiePair(must(first.getSetCookie()[0], "the device cookie")))).toBe(deviceId);
     // A device minted for this request is nobody yet: the limits count the address.
     expect(await ctx.requester()).toEqual({ deviceId: null, clientAddress: "203.0.113.9", userId: null });
     expect(await ctx.deviceId()).toBeNull();

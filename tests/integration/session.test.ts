@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import type { DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { sessionCookie } from "~/services/platform/cookies.server";
 import { endSession, getShopper, hashToken, rotateSessionIfDue, startSession } from "~/services/account/session.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
+import { cookiePair } from "../support/cookies";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ afterAll(async () => {
 const MINUTE = 60_000;
 /** A page request carrying the cookie from a Set-Cookie header. */
 function pageRequest(setCookie: string, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0], ...headers } });
+  return new Request("http://localhost/", { headers: { Cookie: cookiePair(setCookie), ...headers } });
 }
 
 describe("sessions", () => {
@@ -30,11 +31,11 @@ describe("sessions", () => {
     const user = await upsertVerifiedUser(handle.db, "9700000001");
     const { setCookie, accessToken } = await startSession(handle.db, user.id, null);
     expect((await getShopper(handle.db, pageRequest(setCookie))).user).toMatchObject({ id: user.id, phone: "9700000001" });
-    const [row] = await queryRows<{ id_hash: string; access_token_hash: string }>(
+    const row = await queryRow<{ id_hash: string; access_token_hash: string }>(
       handle.db,
       sql`select id_hash, access_token_hash from sessions where user_id = ${user.id}`,
     );
-    const sessionId = (await sessionCookie().parse(setCookie.split(";")[0])) as string;
+    const sessionId = (await sessionCookie().parse(cookiePair(setCookie))) as string;
     expect(row.id_hash).toBe(hashToken(sessionId));
     expect(row.access_token_hash).toBe(hashToken(accessToken));
     expect([row.id_hash, row.access_token_hash]).not.toContain(sessionId);

@@ -8,6 +8,7 @@ import { brands, categories, cities, products } from "~/models/schema.server";
 import { countProducts } from "~/models/sitemap.server";
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/catalogue/sitemap-xml.server";
 import { createTestDb } from "../support/db";
+import { must } from "../support/must";
 
 const ORIGIN = "https://nukkad.example";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => must(m[1], "the <loc> text"));
 }
 
 function unescapeXml(text: string): string {
@@ -92,12 +93,14 @@ describe("sitemaps", () => {
       .where(isNotNull(categories.parentId))
       .orderBy(asc(categories.id))
       .limit(1);
+    if (cat === undefined) throw new Error("Expected cat to exist");
     expect(cat).toBeDefined();
     expect(all).toContain(`${ORIGIN}${categoryPath(cat.l0Name, cat.l0Id, cat.id)}`);
 
     // No L0 category appears as if it were an L1.
     const l0Rows = await handle.db.select({ id: categories.id }).from(categories).where(eq(categories.id, cat.l0Id));
-    expect(all.some((loc) => loc.endsWith(`/cid/${l0Rows[0].id}/${l0Rows[0].id}`))).toBe(false);
+    const l0Row = must(l0Rows[0], "the L0 category");
+    expect(all.some((loc) => loc.endsWith(`/cid/${l0Row.id}/${l0Row.id}`))).toBe(false);
 
     const [brand] = await handle.db
       .select({ id: brands.id, name: brands.name })
@@ -105,6 +108,7 @@ describe("sitemaps", () => {
       .innerJoin(products, eq(products.brandId, brands.id))
       .orderBy(asc(brands.id))
       .limit(1);
+    if (brand === undefined) throw new Error("Expected brand to exist");
     expect(all).toContain(`${ORIGIN}${brandPath(brand.name, brand.id)}`);
   });
 
@@ -114,6 +118,7 @@ describe("sitemaps", () => {
     expect(xml).toContain("<changefreq>daily</changefreq>");
     const all = expectWellFormedLocs(xml!);
     const [first] = await handle.db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.id)).limit(1);
+    if (first === undefined) throw new Error("Expected first to exist");
     expect(all[0]).toBe(`${ORIGIN}${productPath(first.name, first.id)}`);
     const total = await countProducts(handle.db);
     expect(all).toHaveLength(Math.min(total, SITEMAP_PAGE_SIZE));

@@ -37,6 +37,8 @@ import {
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 import { AppError } from "~/lib/errors";
+import { must } from "../support/must";
+import { cookiePair } from "../support/cookies";
 
 // Cookies and the sandbox's secrets are signed with the server secret; a fixed one keeps the test off the data directory.
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
@@ -109,6 +111,7 @@ describe(`linking a wallet (${engine})`, () => {
     const started = await startWalletLink(handle.db, shopper, "paytm", ` +91 ${phone.slice(0, 5)} ${phone.slice(5)} `, asker(shopper), NOW);
     expect(started).toEqual({ ok: true, wallet: expect.objectContaining({ code: "paytm" }), phone, resendAt: at(30 * SECOND) });
     const [message] = await textsTo(phone);
+    if (message === undefined) throw new Error("Expected message to exist");
     expect(message.body).toMatch(/^\d{6} is your Paytm Wallet code to link it with Nukkad\./);
 
     expect(await verifyWalletLink(handle.db, shopper, "paytm", phone, message.body.slice(0, 6), NOW)).toMatchObject({ ok: true, phone });
@@ -328,7 +331,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: result.paymentId, payment_method: "wallet" }]);
     expect(payment).toMatchObject({
       status: "ORDER_CREATED",
-      orderId: orders[0].id,
+      orderId: must(orders[0], "the order").id,
       gateway: "sandbox",
       amount: total,
       instrument: { wallet: "paytm", oneTap: true },
@@ -431,7 +434,7 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
     globalThis.__nukkadDb = Promise.resolve(handle);
     const user = await upsertVerifiedUser(handle.db, freshPhone());
     const { setCookie } = await startSession(handle.db, user.id, null);
-    return { userId: user.id, phone: user.phone, cookie: setCookie.split(";")[0] };
+    return { userId: user.id, phone: user.phone, cookie: cookiePair(setCookie) };
   }
 
   function jar(start: string) {
@@ -440,8 +443,8 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
       header: () => [...cookies.values()].join("; "),
       take(response: Response) {
         for (const set of response.headers.getSetCookie()) {
-          const pair = set.split(";")[0];
-          const name = pair.split("=")[0];
+          const pair = cookiePair(set);
+          const [name = ""] = pair.split("=");
           if (/max-age=0/i.test(set) || pair.endsWith("=")) cookies.delete(name);
           else cookies.set(name, pair);
         }

@@ -15,6 +15,7 @@ import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { startSession } from "~/services/account/session.server";
 import { credit, walletBalance } from "~/services/wallet/ledger.server";
+import { cookiePair } from "./cookies";
 
 export const ORIGIN = "http://nukkad.test";
 
@@ -51,6 +52,7 @@ export async function freshProduct(db: Db, stock: number): Promise<{ id: number;
         where sp.store_id = ${DEFAULT_STORE_ID} and not c.age_restricted and sp.price between 5000 and 30000
         order by sp.product_id offset ${productCursor++} limit 1`,
   );
+  if (!row) throw new Error("No product left at the default store to test with");
   await setStock(db, row.id, stock);
   return row;
 }
@@ -64,11 +66,8 @@ export async function stockOf(db: Db, productId: number): Promise<number> {
     db,
     sql`select stock from store_products where store_id = ${DEFAULT_STORE_ID} and product_id = ${productId}`,
   );
+  if (!row) throw new Error(`Product ${productId} is not sold at the default store`);
   return row.stock;
-}
-
-function cookiePair(setCookie: string): string {
-  return setCookie.split(";")[0];
 }
 
 export async function newCheckoutShopper(db: Db, options: { stock?: number; quantity?: number } = {}): Promise<CheckoutShopper> {

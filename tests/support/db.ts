@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DbHandle } from "~/models/db.server";
+import type { SQL } from "drizzle-orm";
+import { openDatabase, queryRows, type Db, type DbHandle } from "~/models/db.server";
 import { seedCoupons } from "~/services/seed/coupons";
 import { seedPrintLayout } from "~/services/seed/print-layout";
 import { seedCatalogue } from "~/services/seed/seed.server";
@@ -45,4 +46,11 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
     await seedPrintLayout(handle.db);
   }
   return handle;
+}
+
+/** The query's first row: a test that relies on one fails here, saying so, when there is none. */
+export async function queryRow<T>(db: Db, query: SQL): Promise<T> {
+  const [row] = await queryRows<T>(db, query);
+  if (row === undefined) throw new Error("The query returned no row");
+  return row;
 }

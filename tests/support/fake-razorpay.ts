@@ -103,9 +103,9 @@ export async function startFakeRazorpay(secrets: { keyId: string; keySecret: str
         return send(200, { ...order, amount_paid: 0, amount_due: order.amount, attempts: 0 });
       }
 
-      const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
-      if (req.method === "GET" && match) {
-        const items = payments.get(decodeURIComponent(match[1]));
+      const paymentsOf = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path)?.[1];
+      if (req.method === "GET" && paymentsOf !== undefined) {
+        const items = payments.get(decodeURIComponent(paymentsOf));
         if (!items) return badRequest("The id provided does not exist");
         return send(200, { entity: "collection", count: items.length, items });
       }

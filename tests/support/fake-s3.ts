@@ -43,7 +43,9 @@ function sameText(a: string, b: string): boolean {
 /** "20130524T000000Z" → Date. */
 function parseAmzDate(value: string): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6])) : null;
+  if (!m) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = m.slice(1).map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 export async function startFakeS3(options: { pageSize?: number } = {}): Promise<FakeS3> {
@@ -83,7 +85,7 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
         req.headers.authorization ?? "",
       );
       if (!m) return "no authorization";
-      [, credential, signedHeaders, given] = m;
+      [, credential = "", signedHeaders = "", given = ""] = m;
       dateTime = String(req.headers["x-amz-date"] ?? "");
       const signedAt = parseAmzDate(dateTime);
       if (!signedAt || Math.abs(Date.now() - signedAt.getTime()) > 15 * 60 * 1000) return "request time skewed";
@@ -107,7 +109,7 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
       .join("");
     const canonicalQuery = pairs
       .filter(([k]) => k !== "X-Amz-Signature")
-      .map(([k, v]) => [encode(k), encode(v)])
+      .map(([k, v]): [string, string] => [encode(k), encode(v)])
       .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : 1) : ak < bk ? -1 : 1))
       .map(([k, v]) => `${k}=${v}`)
       .join("&");
@@ -133,7 +135,7 @@ export async function startFakeS3(options: { pageSize?: number } = {}): Promise<
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
-      const [rawPath, rawQuery = ""] = (req.url ?? "/").split("?", 2);
+      const [rawPath = "/", rawQuery = ""] = (req.url ?? "/").split("?", 2);
       const refused = checkSignature(req, rawPath, rawQuery, body);
       requests.push({ method: req.method ?? "", path: rawPath, refused });
       if (refused) return xmlError(res, 403, refused === "expired" ? "AccessDenied" : "SignatureDoesNotMatch");

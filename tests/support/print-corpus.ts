@@ -13,6 +13,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { PDFDocument, PDFName, StandardFonts, rgb } from "@cantoo/pdf-lib";
 import sharp from "sharp";
+import { firstOf } from "./must";
 
 const A4: [number, number] = [595.28, 841.89];
 
@@ -221,7 +222,7 @@ async function repeatedDeflate(chunk: Buffer, count: number): Promise<Buffer> {
     pending = [];
   }
   deflate.destroy();
-  const [first, repeated, again] = flushed;
+  const [first, repeated, again] = firstOf(flushed, 3, "three flushed blocks");
   if (!repeated.equals(again)) throw new Error("zlib did not repeat its output for a repeated chunk");
   const chunkAdler = adler32(chunk);
   let adler = chunkAdler;

@@ -8,6 +8,7 @@ import { openDatabase } from "~/models/db.server";
 import { takeText } from "~/services/platform/limiter.server";
 
 const [url, phone, count, iso] = process.argv.slice(2);
+if (!url || !phone || !count || !iso) throw new Error("Usage: tsx tests/support/text-budget-worker.ts <url> <phone> <count> <iso-time>");
 const handle = await openDatabase({ kind: "postgres", url, poolSize: 10 });
 const now = new Date(iso);
 const results = await Promise.all(

@@ -17,7 +17,7 @@ function runtimeImports(code: string): string[] {
   for (const m of code.matchAll(statement)) {
     // `import { type A, type B } from` is erased too.
     if (/^\s*import\s*\{\s*(?:type\s+[\w$]+\s*,?\s*)+\}/.test(m[0])) continue;
-    found.push(m[1]);
+    if (m[1]) found.push(m[1]);
   }
   return found;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CITIES } from "../../app/services/seed/data/cities";
 import type { SeedCity, SeedLocality } from "../../app/services/seed/types";
+import { must } from "../support/must";
 
 /** Great-circle distance in kilometres. */
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -100,12 +101,12 @@ describe("curated city data", () => {
   });
 
   it("puts Gurugram first, with id 1849 and default merchant 31657", () => {
-    const first = CITIES[0];
+    const first = must(CITIES[0], "a first city");
     expect(first.slug).toBe("gurugram");
     expect(first.id).toBe(1849);
     expect(first.state).toBe("Haryana");
     expect(first.isTopCity).toBe(true);
-    expect(first.stores[0].id).toBe(31657);
+    expect(first.stores[0]?.id).toBe(31657);
   });
 
   it("gives every city 6–10 uniquely named localities and 1–3 stores", () => {

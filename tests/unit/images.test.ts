@@ -7,6 +7,7 @@ import { brandInitials, brandLogoUrl, categoryImageUrl, productImageUrl } from "
 import { loader } from "~/routes/img.$kind.$color.$file";
 import { iconExists } from "~/services/catalogue/emoji-icons.server";
 import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
+import { must } from "../support/must";
 
 const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {
   icons: Record<string, { body: string }>;
@@ -14,17 +15,19 @@ const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("
 
 /** The first path's d="…" of an icon, as stored in the package. */
 function firstPathData(name: string): string {
-  const match = iconSet.icons[name].body.match(/ d="([^"]+)"/);
-  if (!match) throw new Error(`no path in ${name}`);
-  return match[1];
+  const match = must(iconSet.icons[name], `icon ${name}`).body.match(/ d="([^"]+)"/);
+  return must(match?.[1], `a path in ${name}`);
 }
 
 function ids(svg: string): string[] {
-  return [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  return [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => must(m[1], "the id"));
 }
 
 function references(svg: string): string[] {
-  return [...[...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]), ...[...svg.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1])];
+  return [
+    ...[...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => must(m[1], "the url() target")),
+    ...[...svg.matchAll(/\shref="#([^"]+)"/g)].map((m) => must(m[1], "the href target")),
+  ];
 }
 
 function expectWellFormed(svg: string, size: number): void {
@@ -68,7 +71,7 @@ describe("renderProductImage", () => {
   });
 
   it("prefixes the icon's ids and references, uniquely per embed and deterministically", () => {
-    expect(iconSet.icons.butter.body).toContain('id="SVGBdj0ZbUr"');
+    expect(iconSet.icons.butter?.body).toContain('id="SVGBdj0ZbUr"');
     const a = renderProductImage({ icon: "butter", background: "fff4d6", view: 2 })!;
     const b = renderProductImage({ icon: "butter", background: "fff4d6", view: 2 })!;
     for (const svg of [a, b]) {

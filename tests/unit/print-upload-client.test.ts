@@ -17,6 +17,7 @@ import {
   validateUntilSettled,
   type UploadTransport,
 } from "~/lib/print-upload-client";
+import { must } from "../support/must";
 
 const MB = 1024 * 1024;
 const constraints = { max_file_count: 3, max_file_size: 10, supported_file_types: [...PRINT_FILE_TYPES] };
@@ -39,7 +40,7 @@ describe("precheckFiles (upload rules and messages)", () => {
     ];
     const results = precheckFiles(files, constraints);
     expect(results.map((r) => r.refusal)).toEqual([null, "File format not supported", "File size is too large"]);
-    expect(results[1].file).toBe(files[1]);
+    expect(results[1]?.file).toBe(must(files[1], "the second file"));
   });
 
   it("judges the type by the last extension only, and a name without one is unsupported", () => {
@@ -58,15 +59,15 @@ describe("precheckFiles (upload rules and messages)", () => {
   it("refuses the whole pick when it holds more files than may still be added", () => {
     const files = [1, 2, 3, 4].map((n) => ({ name: `${n}.pdf`, size: 10 }));
     expect(precheckFiles(files, constraints).map((r) => r.refusal)).toEqual(Array(4).fill("File limit reached"));
-    expect(precheckFiles(files.slice(0, 1), { ...constraints, max_file_count: 0 })[0].refusal).toBe("File limit reached");
+    expect(precheckFiles(files.slice(0, 1), { ...constraints, max_file_count: 0 })[0]?.refusal).toBe("File limit reached");
   });
 
   it("refuses an empty file before sending it (the server cannot sign a zero-byte upload)", () => {
-    expect(precheckFiles([{ name: "blank.pdf", size: 0 }], constraints)[0].refusal).toBe("Could not upload file");
+    expect(precheckFiles([{ name: "blank.pdf", size: 0 }], constraints)[0]?.refusal).toBe("Could not upload file");
   });
 
   it("follows the supported types the server sends", () => {
-    expect(precheckFiles([{ name: "a.png", size: 5 }], { ...constraints, supported_file_types: ["PDF"] })[0].refusal).toBe(
+    expect(precheckFiles([{ name: "a.png", size: 5 }], { ...constraints, supported_file_types: ["PDF"] })[0]?.refusal).toBe(
       "File format not supported",
     );
   });
@@ -292,11 +293,11 @@ describe("runWithLimit", () => {
       running++;
       most = Math.max(most, running);
       seen.push(item);
-      await gates[item].promise;
+      await must(gates[item], `gate ${item}`).promise;
       running--;
     });
     // Releasing in reverse start order still lets every item through.
-    for (let i = gates.length - 1; i >= 0; i--) gates[i].resolve();
+    for (const gate of [...gates].reverse()) gate.resolve();
     await all;
     expect(most).toBe(3);
     expect(seen.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);

@@ -8,6 +8,7 @@ import {
   paiseToRupeeString,
   productJsonLd,
 } from "~/lib/structured-data";
+import { must } from "../support/must";
 
 const base = {
   name: "Amul Taaza Toned Fresh Milk",
@@ -78,7 +79,8 @@ describe("breadcrumbJsonLd and itemListJsonLd", () => {
     expect(ld["@context"]).toBe("https://schema.org");
     expect(ld["@type"]).toBe("BreadcrumbList");
     expect(ld.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
-    expect(ld.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: items[1].name, item: items[1].url });
+    const second = must(items[1], "a second breadcrumb");
+    expect(ld.itemListElement[1]).toEqual({ "@type": "ListItem", position: 2, name: second.name, item: second.url });
   });
 
   it("lists items with position, url and name", () => {

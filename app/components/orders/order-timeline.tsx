@@ -21,7 +21,7 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
               {last ? null : (
                 <span
                   aria-hidden="true"
-                  className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${reached && steps[i + 1].state !== "upcoming" ? "bg-leaf-600" : "bg-gray-200"}`}
+                  className={`absolute left-[0.6875rem] top-6 h-[calc(100%-1.25rem)] w-0.5 ${reached && steps[i + 1]?.state !== "upcoming" ? "bg-leaf-600" : "bg-gray-200"}`}
                 />
               )}
               <span

@@ -2,7 +2,7 @@ import { categoryImageUrl } from "~/lib/image-urls";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
 import { PrintSection } from "./print-section";
 
-const TINTS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"];
+const TINTS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"] as const;
 
 /** Widget 1003: what people print with us. Icons are small, sized and lazy: no layout shift. */
 export function PrintUseCases({ widget }: { widget: PrintWidgetOf<1003>; index: number }) {
@@ -12,7 +12,7 @@ export function PrintUseCases({ widget }: { widget: PrintWidgetOf<1003>; index: 
         {widget.props.items.map((item, i) => (
           <li key={i} className="rounded-xl bg-white p-4 shadow-sm">
             <img
-              src={categoryImageUrl(item.icon, TINTS[i % TINTS.length])}
+              src={categoryImageUrl(item.icon, TINTS[i % TINTS.length] ?? TINTS[0])}
               alt=""
               width={56}
               height={56}

@@ -149,6 +149,7 @@ export async function pinFromPincode(
     rows.find((r) => squash(r.locality.name) === typed) ??
     rows.find((r) => typed.length >= 3 && (squash(r.locality.name).includes(typed) || typed.includes(squash(r.locality.name)))) ??
     rows[0];
+  if (!match) return null;
   return { lat: match.locality.lat, lon: match.locality.lon, cityId: match.city.id };
 }
 

@@ -6,6 +6,13 @@ export function codeHashKeys(secrets: readonly string[]): Buffer[] {
   return secrets.map((secret) => createHmac("sha256", secret).update("nukkad/login-code/v1").digest());
 }
 
+/** New codes hash with the first key; the others only still verify. */
+export function currentKey(keys: readonly Buffer[]): Buffer {
+  const [current] = keys;
+  if (!current) throw new Error("No login code hash key");
+  return current;
+}
+
 export function hashCode(key: Buffer, phone: string, code: string): Buffer {
   return createHmac("sha256", key).update(`${phone}:${code}`).digest();
 }

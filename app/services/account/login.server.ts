@@ -22,7 +22,16 @@ import { serverSecrets } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeText, type Requester } from "../platform/limiter.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
-import { codeHashKeys, hashCode, codeMatches, NO_CODE_HASH, generateCode, codeMessage, type CodeLength } from "./login-code-hashing.server";
+import {
+  codeHashKeys,
+  currentKey,
+  hashCode,
+  codeMatches,
+  NO_CODE_HASH,
+  generateCode,
+  codeMessage,
+  type CodeLength,
+} from "./login-code-hashing.server";
 
 export type { CodeLength };
 
@@ -136,7 +145,7 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     const row = await insertCode(tx, {
       phone,
-      codeHash: hashCode(services.hashKeys[0], phone, code).toString("hex"),
+      codeHash: hashCode(currentKey(services.hashKeys), phone, code).toString("hex"),
       createdAt: now,
       expiresAt,
     });
@@ -164,9 +173,10 @@ function capRetryAt(recent: readonly { createdAt: Date }[], now: Date): Date | n
     [CODES_PER_DAY, DAY],
   ] as const) {
     const inWindow = recent.filter((c) => c.createdAt.getTime() > now.getTime() - windowMs);
-    if (inWindow.length >= cap) {
+    const capth = inWindow[cap - 1];
+    if (inWindow.length >= cap && capth) {
       // The slot frees when the cap-th newest code leaves the window.
-      const frees = inWindow[cap - 1].createdAt.getTime() + windowMs;
+      const frees = capth.createdAt.getTime() + windowMs;
       retryAt = Math.max(retryAt ?? 0, frees);
     }
   }

@@ -50,7 +50,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
   };
 }
 
-const TILE_COLOURS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"];
+const TILE_COLOURS = ["e5f3ff", "eaf7e9", "fff3dc", "fdecef", "f1ecfb", "e8f6f6"] as const;
 
 export interface CategoryNode extends CategoryLink {
   parentId: number | null;
@@ -81,7 +81,7 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
       parentId: r.parentId,
       ageRestricted: r.ageRestricted,
       href: categoryPath(l0.name, l0.id, l1Id),
-      image: categoryImageUrl(r.icon, TILE_COLOURS[l0.position % TILE_COLOURS.length]),
+      image: categoryImageUrl(r.icon, TILE_COLOURS[l0.position % TILE_COLOURS.length] ?? TILE_COLOURS[0]),
       children: [],
     });
   }

@@ -151,15 +151,17 @@ export async function checkInstrument(
   };
   switch (method) {
     case "nb":
-      return BANKS.some((b) => b.code === raw.bank) ? { bank: raw.bank } : fail("Please choose your bank.");
+      return raw.bank !== undefined && BANKS.some((b) => b.code === raw.bank) ? { bank: raw.bank } : fail("Please choose your bank.");
     case "upi":
       return { flow: raw.upiFlow === "qr" ? "qr" : "collect" };
     case "pay_later":
-      return PAY_LATER_PROVIDERS.some((p) => p.code === raw.payLater)
+      return raw.payLater !== undefined && PAY_LATER_PROVIDERS.some((p) => p.code === raw.payLater)
         ? { provider: raw.payLater }
         : fail("Please choose a pay later provider.");
     case "meal_card":
-      return MEAL_CARD_PROVIDERS.some((p) => p.code === raw.mealCard) ? { provider: raw.mealCard } : fail("Please choose your meal card.");
+      return raw.mealCard !== undefined && MEAL_CARD_PROVIDERS.some((p) => p.code === raw.mealCard)
+        ? { provider: raw.mealCard }
+        : fail("Please choose your meal card.");
     case "wallet":
       if (raw.wallet === "nukkad" || raw.wallet === undefined || raw.wallet === "") return { wallet: "nukkad" };
       if (!EXTERNAL_WALLETS.some((w) => w.code === raw.wallet)) return fail("Please choose a wallet.");

@@ -22,7 +22,7 @@ import {
   insertSandboxOrder,
   type SandboxOrderRow,
 } from "~/models/sandbox-gateway.server";
-import { serverSecrets } from "../platform/cookies.server";
+import { currentSecret } from "../platform/cookies.server";
 import type { GatewayCallback, GatewayOrderRequest, GatewayOutcome, PaymentGateway, WebhookEvent } from "./gateway.server";
 import {
   outcomeOfPayments,
@@ -45,7 +45,7 @@ const ISSUERS: Record<string, string> = { "411111": "HDFC", "555555": "ICIC" };
 
 /** The sandbox's secrets derive from the server secret: nothing to configure, nothing in code. */
 function sandboxSecret(purpose: "key" | "webhook"): string {
-  return createHmac("sha256", serverSecrets()[0]).update(`sandbox-gateway:${purpose}`).digest("hex");
+  return createHmac("sha256", currentSecret()).update(`sandbox-gateway:${purpose}`).digest("hex");
 }
 
 function newId(prefix: string): string {

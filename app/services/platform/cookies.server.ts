@@ -42,6 +42,13 @@ export function serverSecrets(): readonly string[] {
   secrets ??= loadSecrets();
   return secrets;
 }
+
+/** The secret new signatures and keys derive from: the first listed (the others only still verify). */
+export function currentSecret(): string {
+  const [current] = serverSecrets();
+  if (current === undefined) throw new Error("SESSION_SECRET lists no secret");
+  return current;
+}
 /** maxAgeSeconds undefined makes a session cookie (gone when the browser closes). */
 function cookie(name: string, maxAgeSeconds: number | undefined): Cookie {
   secrets ??= loadSecrets();

@@ -94,13 +94,13 @@ export async function listRecentOrders(db: Db, limit: number): Promise<OpsResult
       formatOrderDate(r.createdAt.toISOString()),
     ]),
   ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
   return {
     ok: true,
     message: table
       .map((row) =>
         row
-          .map((cell, i) => cell.padEnd(widths[i]))
+          .map((cell, i) => cell.padEnd(widths[i] ?? 0))
           .join("  ")
           .trimEnd(),
       )

@@ -80,7 +80,8 @@ async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array
 export async function readForm(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
   const maxBytes = options.maxBytes ?? MAX_FORM_BYTES;
   const contentType = request.headers.get("Content-Type") ?? "";
-  const mediaType = contentType.split(";")[0].trim().toLowerCase();
+  const [declaredType = ""] = contentType.split(";");
+  const mediaType = declaredType.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) throw refusal(415, FORM_MESSAGES.notAForm);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (Number.isFinite(declared) && declared > maxBytes) throw refusal(413, FORM_MESSAGES.tooLarge);
@@ -129,7 +130,12 @@ export async function parseForm<S extends z.ZodTypeAny>(
   if (parsed.success) return { ok: true, data: parsed.data, form };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, form, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.unreadable, fieldErrors };
+  return { ok: false, form, message: firstIssueMessage(parsed.error), fieldErrors };
+}
+
+/** What a failed zod parse tells the shopper: its first issue (a ZodError always has one). */
+export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
+  return error.issues[0]?.message ?? FORM_MESSAGES.unreadable;
 }
 
 /** A path parameter that is a database id (digits only, within PostgreSQL's integer), else a thrown 404. */

@@ -107,7 +107,11 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
   const first = files[0];
   return {
     files,
-    printable: printable.map((p, i) => ({ ...p, line: quote.lines[i] })),
+    printable: printable.map((p, i) => {
+      const line = quote.lines[i];
+      if (!line) throw new Error(`The print quote has no line for ${p.file.print_id}`);
+      return { ...p, line };
+    }),
     quote,
     settings: first
       ? { color: first.color, side: first.side, orientation: first.orientation, number_of_copies: first.number_of_copies }

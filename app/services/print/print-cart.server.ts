@@ -45,19 +45,23 @@ export function pricePrints(rows: PrintFileRow[]): CartPrints {
   );
   return {
     quote,
-    lines: rows.map((r, i) => ({
-      printId: r.id,
-      productId: PRINT_PRODUCT_TYPE_BY_COLOR[r.color as PrintColor],
-      name: r.displayName,
-      pages: quote.lines[i].number_of_pages,
-      copies: r.copies,
-      color: r.color as PrintColor,
-      side: r.side as PrintSide,
-      orientation: r.orientation as PrintOrientation,
-      pageRange: r.pageRange,
-      pricePerPage: quote.lines[i].price_per_page,
-      total: quote.lines[i].total,
-    })),
+    lines: rows.map((r, i) => {
+      const line = quote.lines[i];
+      if (!line) throw new Error(`The print quote has no line for ${r.id}`);
+      return {
+        printId: r.id,
+        productId: PRINT_PRODUCT_TYPE_BY_COLOR[r.color as PrintColor],
+        name: r.displayName,
+        pages: line.number_of_pages,
+        copies: r.copies,
+        color: r.color as PrintColor,
+        side: r.side as PrintSide,
+        orientation: r.orientation as PrintOrientation,
+        pageRange: r.pageRange,
+        pricePerPage: line.price_per_page,
+        total: line.total,
+      };
+    }),
   };
 }
 

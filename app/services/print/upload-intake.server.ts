@@ -58,7 +58,7 @@ export async function issueUploadAddresses(
   }));
   await insertWithinLimit(deps, userId, files, rows, now);
   return rows.map((row, i) => {
-    const type = printTypeFromName(files[i].name) ?? "PDF";
+    const type = printTypeFromName(files[i]?.name ?? row.displayName) ?? "PDF";
     const put = deps.storage.presignPut(uploadKey(row.id), {
       contentLength: row.declaredSize,
       contentType: PRINT_MIME_TYPES[type],

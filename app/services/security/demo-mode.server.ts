@@ -45,7 +45,8 @@ function isLocalName(hostname: string): boolean {
 
 /** 127/8 loopback, 10/8, 172.16/12 and 192.168/16 private, 169.254/16 link-local, 0/8 "this network". */
 function isLocalIPv4(address: string): boolean {
-  const [a, b] = address.split(".").map(Number);
+  // A missing part is NaN: it matches no range, as the number it replaces would not.
+  const [a = NaN, b = NaN] = address.split(".").map(Number);
   return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
 }
 
@@ -54,7 +55,7 @@ function ipv6Groups(address: string): number[] {
   let text = address;
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted[1].split(".").map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = (dotted[1] ?? "").split(".").map(Number); // four parts: the pattern says so
     text = text.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.split("::");
@@ -68,10 +69,12 @@ function ipv6Groups(address: string): number[] {
 /** ::1 loopback, :: unspecified, fc00::/7 unique-local, fe80::/10 link-local, and IPv4-mapped local addresses. */
 function isLocalIPv6(address: string): boolean {
   const g = ipv6Groups(address);
-  if (g.slice(0, 7).every((x) => x === 0) && (g[7] === 1 || g[7] === 0)) return true;
-  if ((g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80) return true;
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
-    return isLocalIPv4(`${g[6] >> 8}.${g[6] & 0xff}.${g[7] >> 8}.${g[7] & 0xff}`);
+  // A malformed address may have fewer than eight groups: a missing one is NaN, which matches nothing.
+  const [g0 = NaN, , , , , g5 = NaN, g6 = NaN, g7 = NaN] = g;
+  if (g.slice(0, 7).every((x) => x === 0) && (g7 === 1 || g7 === 0)) return true;
+  if ((g0 & 0xfe00) === 0xfc00 || (g0 & 0xffc0) === 0xfe80) return true;
+  if (g.slice(0, 5).every((x) => x === 0) && g5 === 0xffff) {
+    return isLocalIPv4(`${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`);
   }
   return false;
 }

@@ -33,7 +33,7 @@ const TILE_BACKGROUNDS = [
   "#f5f0e8",
   "#eef7f1",
   "#f0f4f8",
-];
+] as const;
 
 export interface ProductRow {
   id: number;
@@ -166,7 +166,7 @@ export function generateProducts(
             mrp,
             categoryName: category.name,
             l0: category.l0,
-            background: TILE_BACKGROUNDS[category.l0Index % TILE_BACKGROUNDS.length],
+            background: TILE_BACKGROUNDS[category.l0Index % TILE_BACKGROUNDS.length] ?? TILE_BACKGROUNDS[0],
           }),
         );
       }
@@ -177,6 +177,7 @@ export function generateProducts(
   const target = options.products ?? 0;
   for (let i = 0; rows.length < target; i++) {
     const base = rows[i % curated];
+    if (!base) throw new Error("No curated products to make packs of");
     const pack = 2 + Math.floor(i / curated);
     const mrp = base.mrp * pack;
     rows.push({

@@ -6,13 +6,26 @@ import type { Widget } from "~/lib/widgets";
 import { categoryPath } from "~/lib/paths";
 import type { SeedBrand, SeedCategoryL0 } from "./types";
 
-function l0Link(tree: SeedCategoryL0[], name: string): string {
+/** The top category of that name, else the first: the curated tree is never empty. */
+function l0Named(tree: SeedCategoryL0[], name: string): SeedCategoryL0 {
   const l0 = tree.find((c) => c.name === name) ?? tree[0];
-  return categoryPath(l0.name, l0.id, l0.children[0].id);
+  if (!l0) throw new Error("The seed category tree is empty");
+  return l0;
+}
+
+/** A top category's page opens on its first subcategory. */
+function l0Path(l0: SeedCategoryL0): string {
+  const [first] = l0.children;
+  if (!first) throw new Error(`Seed category ${l0.name} has no subcategories`);
+  return categoryPath(l0.name, l0.id, first.id);
+}
+
+function l0Link(tree: SeedCategoryL0[], name: string): string {
+  return l0Path(l0Named(tree, name));
 }
 
 function rail(tree: SeedCategoryL0[], name: string, id: string): Widget {
-  const l0 = tree.find((c) => c.name === name) ?? tree[0];
+  const l0 = l0Named(tree, name);
   return {
     type: "product_rail",
     id,
@@ -20,7 +33,7 @@ function rail(tree: SeedCategoryL0[], name: string, id: string): Widget {
       title: l0.name,
       source: { kind: "category", categoryId: l0.id },
       limit: 12,
-      seeAllHref: categoryPath(l0.name, l0.id, l0.children[0].id),
+      seeAllHref: l0Path(l0),
     },
   };
 }

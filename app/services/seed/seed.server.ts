@@ -48,8 +48,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows } = generate;
   const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
   const curatedCount = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES).length;
-  const lastCuratedId = productRows[curatedCount - 1].id;
-  const defaultCityId = CITIES[0].id;
+  const lastCurated = productRows[curatedCount - 1];
+  const defaultCity = CITIES[0];
+  if (!lastCurated || !defaultCity) throw new Error("The curated catalogue has no products or no cities");
+  const lastCuratedId = lastCurated.id;
+  const defaultCityId = defaultCity.id;
 
   // Brands with the most products lead the brand rail.
   const perBrand = new Map<number, number>();
@@ -91,7 +94,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   await db.execute(sql`analyze`);
 
   const count = async (table: string) =>
-    Number((await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
+    Number((await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0);
   return {
     cities: await count("cities"),
     localities: await count("localities"),

@@ -58,6 +58,7 @@ export function giftCodeLast4(code: string): string {
 /** AES-256-GCM, bound to its card's payment (a ciphertext moved to another row does not open). */
 export function encryptGiftCode(code: string, bindTo: string, secrets: readonly string[] = serverSecrets()): string {
   const [key] = derive("cipher", secrets);
+  if (!key) throw new Error("No server secret to encrypt the gift code with");
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(bindTo));

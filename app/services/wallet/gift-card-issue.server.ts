@@ -80,6 +80,8 @@ export async function issueGiftCard(tx: Tx, payment: PaymentRow, now: Date = new
   const amount = payment.amount + payment.walletCash + payment.walletGift;
   const code = generateGiftCode(options.random);
   const expiresAt = giftCardExpiry(now);
+  const [codeHash] = giftCodeHashes(code);
+  if (!codeHash) throw new Error("No server secret to hash the gift code with");
   const id = await insertGiftCard(tx, {
     purchaserId: payment.userId,
     paymentId: payment.id,
@@ -87,7 +89,7 @@ export async function issueGiftCard(tx: Tx, payment: PaymentRow, now: Date = new
     recipientPhone: details.recipientPhone,
     recipientName: details.recipientName || null,
     message: details.message || null,
-    codeHash: giftCodeHashes(code)[0],
+    codeHash,
     codeCipher: encryptGiftCode(code, payment.id),
     codeLast4: giftCodeLast4(code),
     expiresAt,

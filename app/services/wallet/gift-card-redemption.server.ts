@@ -32,7 +32,8 @@ export class WrongCodeLimiter {
   /** When this key may try again, or null when it may now. */
   blockedUntil(key: string, now: Date): Date | null {
     const times = this.recent(key, now);
-    return times.length >= this.limit ? new Date(times[times.length - this.limit] + this.windowMs) : null;
+    const oldest = times[times.length - this.limit];
+    return times.length >= this.limit && oldest !== undefined ? new Date(oldest + this.windowMs) : null;
   }
 
   recordMiss(key: string, now: Date): void {

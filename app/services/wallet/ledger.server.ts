@@ -120,7 +120,7 @@ export async function walletTransactions(
       description: r.description,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextBefore: rows.length > limit ? page[page.length - 1].id : null,
+    nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
 

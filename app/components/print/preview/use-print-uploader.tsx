@@ -160,11 +160,16 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
           }
           return;
         }
-        batch.forEach(({ key }, i) => {
-          followed.current.add(addresses.addresses[i].print_id);
-          update(key, { printId: addresses.addresses[i].print_id });
+        // readUploadAddresses checked there is one address per file of the batch.
+        const sends = batch.flatMap((item, i) => {
+          const address = addresses.addresses[i];
+          return address ? [{ ...item, address }] : [];
         });
-        await runWithLimit(batch, PRINT_PARALLEL_UPLOADS, ({ key, file }, i) => sendOne(key, file.name, file, addresses.addresses[i]));
+        for (const { key, address } of sends) {
+          followed.current.add(address.print_id);
+          update(key, { printId: address.print_id });
+        }
+        await runWithLimit(sends, PRINT_PARALLEL_UPLOADS, ({ key, file, address }) => sendOne(key, file.name, file, address));
       })();
     },
     [drop, fail, sendOne, update],

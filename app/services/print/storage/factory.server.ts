@@ -1,7 +1,7 @@
 /** The configured storage (PRINT_STORAGE) and the key that signs local upload URLs. */
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import { serverSecrets } from "../../platform/cookies.server";
+import { currentSecret } from "../../platform/cookies.server";
 import { getEnv } from "../../platform/env.server";
 import { PrintStorage } from "./port.server";
 import { localStorage } from "./local.server";
@@ -13,7 +13,7 @@ import { s3Storage } from "./s3.server";
  */
 let uploadUrlSecret: string | undefined;
 export function getUploadUrlSecret(): string {
-  uploadUrlSecret ??= createHmac("sha256", serverSecrets()[0]).update("print-upload-url").digest("hex");
+  uploadUrlSecret ??= createHmac("sha256", currentSecret()).update("print-upload-url").digest("hex");
   return uploadUrlSecret;
 }
 

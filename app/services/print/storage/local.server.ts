@@ -54,7 +54,7 @@ export function signLocalPutUrl(origin: string, fields: LocalPutFields, secret: 
 /** One value per name: a repeated parameter is refused rather than guessing which one was meant. */
 function single(params: URLSearchParams, name: string): string | null {
   const all = params.getAll(name);
-  return all.length === 1 ? all[0] : null;
+  return all.length === 1 ? (all[0] ?? null) : null;
 }
 
 const UNSIGNED_DECIMAL = /^(0|[1-9][0-9]{0,14})$/;
@@ -186,7 +186,7 @@ export function localStorage(opts: { rootDir: string; secret: string }): PrintSt
 
     async deletePrefix(prefix) {
       assertPrefix(prefix);
-      const [, printId, namePrefix = ""] = prefix.split("/");
+      const [, printId = "", namePrefix = ""] = prefix.split("/");
       const dir = path.join(root, "print", printId);
       if (!namePrefix) {
         await fsp.rm(dir, { recursive: true, force: true });

@@ -91,7 +91,7 @@ export function s3Storage(opts: {
       const response = await send("GET", `${url.origin}${url.pathname}?${query}`);
       if (!response.ok) await fail(`LIST ${prefix}`, response);
       const xml = await response.text();
-      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1]));
+      for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(decodeXml(match[1] ?? ""));
       const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
       token = truncated ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? "") || null : null;
     } while (token);
@@ -174,7 +174,7 @@ export function s3Storage(opts: {
 function decodeXml(text: string): string {
   return text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) => {
     const named: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-    if (entity[0] !== "#") return named[entity.toLowerCase()];
-    return String.fromCodePoint(entity[1].toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
+    if (!entity.startsWith("#")) return named[entity.toLowerCase()] ?? _;
+    return String.fromCodePoint(entity.charAt(1).toLowerCase() === "x" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
   });
 }
