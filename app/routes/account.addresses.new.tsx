@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
-import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
+import { addressFormValues, addressReturnPath, withReturnPath } from "~/lib/address";
 import {
   AddressError,
   addressCount,
@@ -15,6 +15,8 @@ import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireUser } from "~/services/account/session.server";
+import { toFormFailure } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -30,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  if (!result.ok) return formFailure(toFormFailure(result.errors, result.values));
   try {
     const saved = await createAddress(db, user.id, result.value);
     const flash = saved.serviceable
@@ -39,13 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
   } catch (error) {
     if (error instanceof AddressError) {
-      return data({ errors: { form: error.message } as AddressFormErrors, values: addressFormValues(form) }, { status: error.status });
+      return formFailure(toFormFailure({ form: error.message }, addressFormValues(form)), error.status);
     }
     throw error;
   }
 }
-
-const NO_ERRORS: AddressFormErrors = {};
 
 export default function NewAddressPage() {
   const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
@@ -68,7 +68,7 @@ export default function NewAddressPage() {
         <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
           <AddressForm
             values={actionData?.values ?? { label: "Home" }}
-            errors={actionData?.errors ?? NO_ERRORS}
+            failure={actionData ?? null}
             redirectTo={redirectTo}
             cancelHref={redirectTo ?? "/account/addresses"}
             busy={navigation.state === "submitting"}

@@ -4,17 +4,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { PhoneStepFields } from "~/components/auth/phone-form";
-import { PHONE_ERROR, maskPhone } from "~/lib/phone";
+import { PHONE_FORM, stepError, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
+import { parseSubmission } from "~/lib/forms/schema.server";
+import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { ensureDeviceId } from "~/services/platform/cookies.server";
 import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
 import { requesterOf } from "~/services/platform/limiter.server";
-import { parseForm } from "~/services/platform/request-body.server";
+import { readForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
-  PhoneStepSchema,
   configuredCodeLength,
   loginServices,
   requestLoginCode,
@@ -32,15 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The code request should carry a device cookie: it keys the per-device text budget, the outbox and the cart merge.
   const { setCookie } = await ensureDeviceId(request);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data(
-    {
-      redirectTo,
-      loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
-      demo: isSmsDemoMode(),
-      codeLength: configuredCodeLength(),
-    },
-    { headers },
-  );
+  const settings: LoginSettings = {
+    redirectTo,
+    loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
+    demo: isSmsDemoMode(),
+    codeLength: configuredCodeLength(),
+  };
+  return data(settings, { headers });
 }
 
 /**
@@ -50,13 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const parsed = await parseForm(request, PhoneStepSchema);
-  const { form } = parsed;
+  const form = await readForm(request);
+  const parsed = parseSubmission(PHONE_FORM, form);
   const enhanced = form.get("enhanced") === "1";
-  const typed = String(form.get("phone") ?? "").slice(0, 40);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const headers = new Headers(LOGIN_PAGE_HEADERS);
-  if (!parsed.ok) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
+  if (!parsed.ok) return data<PhoneStepData>({ ok: false, ...parsed.failure }, { status: 400, headers });
+  // What the shopper typed comes back with any refusal.
+  const values = { phone: String(form.get("phone")).slice(0, 40) };
 
   const db = await getDb();
   const { deviceId, setCookie } = await ensureDeviceId(request);
@@ -76,14 +76,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!result.ok) {
     setRetryAfter(headers, result.retryAt, now);
-    return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
+    // The phone's own problem is shown at the field; a refusal (too many texts) for the whole step.
+    const failure = result.status === 400 ? { fieldErrors: { phone: [result.message] } } : { formError: result.message };
+    return data<PhoneStepData>({ ok: false, ...failure, values }, { status: result.status, headers });
   }
   headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));
   if (!enhanced) return redirect("/login/verify", { headers });
   const masked = maskPhone(result.phone);
-  return data(
+  return data<PhoneStepData>(
     {
-      ok: true as const,
+      ok: true,
       maskedPhone: masked,
       resendInSeconds: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
       codeLength: configuredCodeLength(),
@@ -98,7 +100,7 @@ export default function LoginPage() {
   const { redirectTo, loggedIn, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const error = actionData && !actionData.ok ? actionData.error : null;
+  const error = actionData && !actionData.ok ? stepError(actionData, "phone") : null;
 
   if (loggedIn) {
     return (
@@ -123,7 +125,7 @@ export default function LoginPage() {
       <Form method="post" action="/login">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <PhoneStepFields
-          defaultPhone={actionData && !actionData.ok ? actionData.phone : undefined}
+          defaultPhone={actionData && !actionData.ok ? actionData.values?.phone : undefined}
           error={error}
           pending={navigation.state === "submitting" && navigation.formAction === "/login"}
           focusOnMount={Boolean(error)}

@@ -32,6 +32,8 @@ export interface FieldDefinition {
   title?: string;
   /** Upper-case the value before checking it (codes printed in capitals). */
   upperCase?: boolean;
+  /** Drop every space before checking ("123 456" pasted from an SMS). */
+  removeSpaces?: boolean;
   messages?: FieldMessages;
 }
 

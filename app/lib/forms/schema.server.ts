@@ -18,7 +18,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<string | undefine
   return z
     .preprocess(
       (raw) => {
-        const text = typeof raw === "string" ? raw.trim() : "";
+        const text = typeof raw === "string" ? (field.removeSpaces ? raw.replace(/\s/g, "") : raw.trim()) : "";
         return field.upperCase ? text.toUpperCase() : text;
       },
       z.string().superRefine((value, ctx) => {
@@ -69,6 +69,6 @@ export function parseSubmission<F extends FormDefinition>(form: F, formData: For
 }
 
 /** A refusal as a response: the failure shape with its 4xx status (400 unless said otherwise). */
-export function formFailure<T extends FormFailure>(failure: T, init: number | ResponseInit = 400) {
-  return data(failure, typeof init === "number" ? { status: init } : { status: 400, ...init });
+export function formFailure(failure: FormFailure, init: number | ResponseInit = 400) {
+  return data<FormFailure>(failure, typeof init === "number" ? { status: init } : { status: 400, ...init });
 }

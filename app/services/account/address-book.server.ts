@@ -4,10 +4,9 @@
  * address (which dark store delivers there and how fast). A non-serviceable
  * address may be kept, but checkout refuses it.
  */
+import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
 import {
-  addressFieldErrors,
   addressFormValues,
-  AddressInputSchema,
   formatAddressLine,
   parseAddressId,
   type AddressFormErrors,
