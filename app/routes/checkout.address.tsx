@@ -4,6 +4,9 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { formFailure } from "~/lib/forms/schema.server";
 import { listAddresses } from "~/services/account/address-book.server";
 import { CartError } from "~/services/cart/shopping-cart.server";
 import { CheckoutError, chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
@@ -27,12 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const db = await getDb();
   await requireUser(db, request, "/checkout");
   const parsed = await parseForm(request, ChooseSchema);
-  if (!parsed.ok) return data({ error: "Please choose a delivery address." }, { status: 400 });
+  if (!parsed.ok) return formFailure({ formError: "Please choose a delivery address." });
   try {
     await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
   } catch (error) {
     // An emptied cart (CartError, 409) is refused with its message like any checkout problem.
-    if (error instanceof CheckoutError || error instanceof CartError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof CheckoutError || error instanceof CartError) return formFailure({ formError: error.message }, error.status);
     throw error;
   }
   return redirect("/checkout/payment");
@@ -48,11 +51,7 @@ export default function CheckoutAddress() {
       <h2 id="address-step-title" className="mb-3 text-lg font-bold">
         Where should we deliver?
       </h2>
-      {actionData?.error ? (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert className="mb-3">{actionData?.formError}</FormAlert>
       {addresses.length ? (
         <Form method="post">
           <fieldset>
@@ -74,9 +73,9 @@ export default function CheckoutAddress() {
               ))}
             </ul>
           </fieldset>
-          <button type="submit" className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800">
+          <SubmitButton className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60">
             Deliver here
-          </button>
+          </SubmitButton>
         </Form>
       ) : (
         <p className="text-sm text-ink-muted">You have no saved addresses yet.</p>

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useId } from "react";
 import { z } from "zod";
 import { CouponCard } from "~/components/checkout/coupon-card";
+import { FormAlert } from "~/components/forms/form-alert";
+import { APPLY_BUTTON, CouponCodeField } from "~/components/checkout/coupon-box";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
+import { COUPON_FORM } from "~/lib/forms/coupon";
+import { echoValues, errorsOf } from "~/lib/forms/failure";
+import { NOT_UNDERSTOOD } from "~/lib/forms/login";
+import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { CouponError, applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -13,14 +19,7 @@ import { PRIVATE_NO_STORE, requireSameOrigin } from "~/services/platform/http.se
 import { readForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 
-const CouponActionSchema = z.object({
-  intent: z.enum(["apply", "remove"], { errorMap: () => ({ message: "That request was not understood. Please try again." }) }),
-  code: z
-    .string({ required_error: "Enter a coupon code." })
-    .trim()
-    .min(1, "Enter a coupon code.")
-    .max(30, "This coupon code is not valid."),
-});
+const IntentSchema = z.enum(["apply", "remove"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) });
 
 /** The coupon list for the shopper's cart (docs/product/api.md#campaigns), priced where checkout prices it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,10 +37,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const returnTo = couponReturnPath(form.get("returnTo"));
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
-  const typed = String(form.get("code") ?? "").slice(0, 60);
-  const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, code: typed }, { status: 400 });
-  const { intent, code } = parsed.data;
+  const values = echoValues(form, ["code"]);
+  const intent = IntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return formFailure({ formError: intent.error.issues[0].message, values });
+  // The code's rule is the coupon form's, the same the box and the page give the browser.
+  const parsed = parseSubmission(COUPON_FORM, form);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const { code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);
   const owner = state.user
@@ -51,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : null;
   try {
     if (!owner) throw new CouponError("Your cart is empty.", 409);
-    if (intent === "apply") {
+    if (intent.data === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
       return redirect(returnTo, { headers: { "Set-Cookie": flash } });
@@ -60,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
     return redirect(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
-    if (error instanceof CouponError) return data({ error: error.message, code: typed }, { status: error.status });
+    if (error instanceof CouponError) return formFailure({ formError: error.message, values }, error.status);
     throw error;
   }
 }
@@ -70,8 +72,6 @@ export default function CheckoutCoupons() {
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const inputId = useId();
-  const errorId = useId();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
   // Codes on the cart that stopped applying are not in the list (docs/product/validation.md#promos): show them with their reason.
   const stopped = checkout?.cart.promos.filter((p) => p.applied === false) ?? [];
@@ -85,40 +85,13 @@ export default function CheckoutCoupons() {
           {returnTo === DEFAULT_COUPON_RETURN ? "Back to payment" : "Back"}
         </Link>
       </div>
-      {actionData?.error ? (
-        <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
-      <Form method="post" className="flex items-end gap-2 rounded-xl bg-white p-4 text-sm">
+      <FormAlert>{actionData?.formError}</FormAlert>
+      <Form method="post" className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <label htmlFor={inputId} className="min-w-0 flex-1">
-          <span className="mb-1 block font-semibold">Coupon code</span>
-          <input
-            id={inputId}
-            name="code"
-            required
-            maxLength={30}
-            pattern="[A-Za-z0-9_\-]{2,30}"
-            title="Letters and digits, as printed on the offer"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={actionData?.code ?? ""}
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? errorId : undefined}
-            className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
-          />
-        </label>
-        <button
-          type="submit"
-          name="intent"
-          value="apply"
-          disabled={busy}
-          className="h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
+        <CouponCodeField label="Coupon code" defaultValue={actionData?.values?.code ?? ""} errors={errorsOf(actionData, "code")} />
+        <SubmitButton name="intent" value="apply" formAction={COUPONS_PATH} disabled={busy} className={APPLY_BUTTON}>
           Apply
-        </button>
+        </SubmitButton>
       </Form>
       {stopped.length ? (
         <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="stopped-title">
@@ -135,16 +108,16 @@ export default function CheckoutCoupons() {
                 <Form method="post">
                   <input type="hidden" name="code" value={p.promo_code} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button
-                    type="submit"
+                  <SubmitButton
                     name="intent"
                     value="remove"
+                    formAction={COUPONS_PATH}
                     disabled={busy}
                     aria-label={`Remove ${p.promo_code}`}
                     className="font-bold text-red-800 underline"
                   >
                     Remove
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}

@@ -5,6 +5,11 @@ import { z } from "zod";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
 import { TipAndDonation } from "~/components/checkout/tip-and-donation";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { echoValues } from "~/lib/forms/failure";
+import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
+import { formFailure } from "~/lib/forms/schema.server";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
@@ -49,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
-      if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+      if (!parsed.success) return formFailure({ formError: parsed.error.issues[0].message });
       await setCartExtras(
         db,
         { userId: state.user.id, deviceId: state.deviceId ?? "" },
@@ -61,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ error: "Please choose a payment method." }, { status: 400 });
+    if (!parsed.success) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );
@@ -78,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // The chosen method comes back so a page rendered without JavaScript keeps it selected.
       const headers = new Headers();
       if (error instanceof PaymentError) setRetryAfter(headers, error.retryAt, new Date());
-      return data({ error: error.message, method: String(form.get("paymentMethod") ?? "") }, { status: error.status, headers });
+      return formFailure({ formError: error.message, values: echoValues(form, ["paymentMethod"]) }, { status: error.status, headers });
     }
     throw error;
   }
@@ -93,14 +98,10 @@ export default function CheckoutPayment() {
   const { cart, address } = checkout;
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const canPay = payment.options.some((o) => o.available);
-  const lastMethod = actionData && "method" in actionData ? String(actionData.method) : undefined;
+  const lastMethod = actionData?.values?.paymentMethod;
   return (
     <div className="space-y-4">
-      {actionData?.error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert>{actionData?.formError}</FormAlert>
       {address ? (
         <section className="flex items-start justify-between gap-3 rounded-xl bg-white p-4 text-sm" aria-labelledby="deliver-to-title">
           <div>
@@ -134,14 +135,14 @@ export default function CheckoutPayment() {
             payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null
           }
         />
-        <button
-          type="submit"
-          disabled={placing || !canPay}
+        <SubmitButton
+          pending={placing}
+          disabled={!canPay}
           className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <span>{formatPaise(cart.bill.grandTotal)}</span>
           <span>{placing ? "Placing order…" : "Place order"}</span>
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );
