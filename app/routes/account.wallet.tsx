@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AmountPicker } from "~/components/account/amount-picker";
 import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { errorsOf } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { getDb } from "~/services/platform/database.server";
 import { requireSameOrigin, setRetryAfter } from "~/services/platform/http.server";
@@ -50,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = parsed.ok ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
   const amount = rupeesToPaise(typed);
   if (amount === null || amount % 100 !== 0 || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
-    return data({ error: limitMessage(), amount: typed }, { status: 400 });
+    return formFailure({ fieldErrors: { amount: [limitMessage()] }, values: { amount: typed } });
   }
   try {
     const paymentId = await createPayment(db, {
@@ -65,7 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof PaymentError) {
       const headers = new Headers();
       setRetryAfter(headers, error.retryAt, new Date());
-      return data({ error: error.message, amount: typed }, { status: error.status === 429 ? 429 : 400, headers });
+      return formFailure(
+        { fieldErrors: { amount: [error.message] }, values: { amount: typed } },
+        { status: error.status === 429 ? 429 : 400, headers },
+      );
     }
     throw error;
   }
@@ -92,16 +98,15 @@ export default function WalletPage() {
             presets={quickPicks}
             min={min}
             max={max}
-            defaultAmount={actionData?.amount ?? ""}
-            error={actionData?.error}
+            defaultAmount={actionData?.values?.amount ?? ""}
+            error={errorsOf(actionData, "amount")?.[0]}
           />
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            pending={busy}
             className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
           >
             {busy ? "Please wait…" : "Proceed to add money"}
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-4 text-sm">
           Have a gift card?{" "}
