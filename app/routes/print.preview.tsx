@@ -20,6 +20,8 @@ import { PriceSummary } from "~/components/print/preview/price-summary";
 import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
+import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
 import { getDb } from "~/services/platform/database.server";
@@ -28,30 +30,11 @@ import { readForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
-import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
+import { outcomeOf, receiveUploadForm } from "~/services/print/form-upload.server";
 import { PrintError, removeUpload, unlockUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { requireUser } from "~/services/account/session.server";
 
 const PATH = "/print/preview";
-
-export type SettingsField = "color" | "side" | "orientation" | "number_of_copies";
-
-export type { UploadOutcome };
-
-/** Every answer of this page's action, so the forms can read it the same way from a post or a fetcher. */
-export interface PreviewActionData {
-  intent: "upload" | "unlock" | "remove" | "settings" | "add-to-cart" | "unknown";
-  printId?: string;
-  /** A refusal of the whole request (or of the file `printId`). */
-  error?: string;
-  uploads?: UploadOutcome[];
-  /** Options form: message per field, per-file page range messages, and what was typed. */
-  fieldErrors?: Partial<Record<SettingsField, string>>;
-  rangeErrors?: Record<string, string>;
-  values?: Partial<Record<SettingsField, string>> & { pageRanges: Record<string, string> };
-  unlocked?: boolean;
-  ok?: boolean;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
@@ -84,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const received = await receiveUploadForm(deps, user.id, request, UPLOAD_FIELD);
     if (received.ok) return back();
-    return reply({ intent: "upload", uploads: received.uploads, error: received.error }, received.status);
+    return reply({ intent: "upload", uploads: received.uploads, formError: received.error }, received.status);
   }
   const form = await readForm(request);
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
@@ -95,16 +78,16 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "unlock": {
-        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
         const password = String(form.get("secret_key") ?? "");
-        if (password.length > 256) return reply({ intent, printId: printId.data, error: "Password is too long." }, 422);
+        if (password.length > 256) return reply({ intent, printId: printId.data, formError: "Password is too long." }, 422);
         const file = await unlockUpload(deps, user.id, printId.data, password);
         if (file.status === "UPLOADED") return done({ intent, printId: file.id, unlocked: true });
         // Unlocked, then refused on what it contains (page limit, content): it leaves the list, so its message goes with the uploads.
         return reply({ intent, printId: file.id, uploads: [outcomeOf(file)] }, 422);
       }
       case "remove":
-        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
       case "settings": {
@@ -114,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
           .array(PrintIdSchema)
           .max(PRINT_LIMITS.maxFilesPerOrder * 2)
           .safeParse(named);
-        if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);
+        if (!printIds.success) return reply({ intent, formError: "This file id is not valid." }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
@@ -127,12 +110,12 @@ export async function action({ request }: ActionFunctionArgs) {
         return redirect(redirectTo, 303);
       }
       default:
-        return reply({ intent: "unknown", error: "This action is not known." }, 400);
+        return reply({ intent: "unknown", formError: "This action is not known." }, 400);
     }
   } catch (error) {
     if (error instanceof PrintError) {
       const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
-      return reply({ intent: known, printId: printId.success ? printId.data : undefined, error: error.message }, error.status);
+      return reply({ intent: known, printId: printId.success ? printId.data : undefined, formError: error.message }, error.status);
     }
     throw error;
   }
@@ -148,42 +131,45 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
     return typeof value === "string" ? value : undefined;
   };
   const pageRanges: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
+  // What was typed comes back under the fields' own names (page ranges as `page_range:<print id>`).
+  const values: Record<string, string> = {};
+  for (const name of ["color", "side", "orientation", "number_of_copies"] as const) {
+    const value = field(name);
+    if (value !== undefined) values[name] = value.slice(0, MAX_ECHOED_CHARS);
   }
-  const values = {
+  for (const [key, value] of form) {
+    if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") {
+      pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
+      values[key] = value.slice(0, MAX_ECHOED_CHARS);
+    }
+  }
+  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
+    return reply({ intent: "settings", formError: "Too many files in one update.", values }, 400);
+
+  // One message per field, as before: the first problem of each.
+  const fieldErrors: Record<string, string[]> = {};
+  const settings = PrintSettingsSchema.safeParse({
     color: field("color"),
     side: field("side"),
     orientation: field("orientation"),
     number_of_copies: field("number_of_copies"),
-    pageRanges,
-  };
-  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
-    return reply({ intent: "settings", error: "Too many files in one update.", values }, 400);
-
-  const fieldErrors: Partial<Record<SettingsField, string>> = {};
-  const settings = PrintSettingsSchema.safeParse({
-    color: values.color,
-    side: values.side,
-    orientation: values.orientation,
-    number_of_copies: values.number_of_copies,
   });
   if (!settings.success) {
-    for (const issue of settings.error.issues) fieldErrors[issue.path[0] as SettingsField] ??= issue.message;
+    for (const issue of settings.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
   }
-  const rangeErrors: Record<string, string> = {};
   for (const [id, text] of Object.entries(pageRanges)) {
     const parsed = PageRangeSchema.safeParse(text);
-    if (!parsed.success) rangeErrors[id] = parsed.error.issues[0].message;
+    if (!parsed.success) fieldErrors[PAGE_RANGE_FIELD_PREFIX + id] = [parsed.error.issues[0].message];
   }
-  if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
+  if (!settings.success || Object.keys(fieldErrors).length > 0) return reply({ intent: "settings", fieldErrors, values }, 422);
 
   try {
     // A file that is not this shopper's (or no longer on the page) is refused with 404 and nothing changes.
     await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges, printIds });
   } catch (error) {
-    if (error instanceof PageRangeError) return reply({ intent: "settings", rangeErrors: { [error.printId]: error.message }, values }, 422);
-    if (error instanceof PrintError) return reply({ intent: "settings", error: error.message, values }, error.status);
+    if (error instanceof PageRangeError)
+      return reply({ intent: "settings", fieldErrors: { [PAGE_RANGE_FIELD_PREFIX + error.printId]: [error.message] }, values }, 422);
+    if (error instanceof PrintError) return reply({ intent: "settings", formError: error.message, values }, error.status);
     throw error;
   }
   return done({ intent: "settings", ok: true });

@@ -6,14 +6,10 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import type { PrintFileStatus } from "~/models/schema.server";
+import type { UploadOutcome } from "~/lib/forms/print-preview";
 import { PrintError, receiveFormFile, validateUpload, type PrintDeps } from "./uploads.server";
 
-/** One file of an upload, as the shopper reads it back: refused ones carry their upload message (docs/product/errors.md#upload-messages). */
-export interface UploadOutcome {
-  name: string;
-  status: PrintFileStatus;
-  message: string | null;
-}
+export type { UploadOutcome };
 
 /** A full order's worth of files at the size limit, plus the multipart envelope; anything longer is cut off. */
 const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFileSizeBytes + 1024 * 1024;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PreviewActionData } from "~/routes/print.preview";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
 import type { PrintConfig } from "~/services/print/preview.server";
 import { FileCard } from "./file-card";
 import { useSettingsResult } from "./options-form";
