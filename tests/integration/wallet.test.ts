@@ -250,9 +250,12 @@ describe(`/account/wallet (${engine})`, () => {
 
   it.each([["99"], ["10001"], ["150.50"], ["abc"], [""]])("refuses %j with 400, keeping what was typed", async (amount) => {
     const { userId, cookie } = await loggedIn();
-    const result = (await addMoney(cookie, { amount })) as unknown as { init: { status: number }; data: { error: string; amount: string } };
+    const result = (await addMoney(cookie, { amount })) as unknown as {
+      init: { status: number };
+      data: { fieldErrors: Record<string, string[]>; values: { amount: string } };
+    };
     expect(result.init.status).toBe(400);
-    expect(result.data).toEqual({ error: "Add between ₹100 and ₹10,000, in whole rupees.", amount });
+    expect(result.data).toEqual({ fieldErrors: { amount: ["Add between ₹100 and ₹10,000, in whole rupees."] }, values: { amount } });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
   });
 
