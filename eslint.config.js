@@ -17,15 +17,13 @@ const layer = {
   models: (why) => restrict(`${via}models/`, `${why}: no models`),
 };
 /** Components ship to the browser: no server modules or routes; view types live in ~/lib/views. */
-const componentRules = (allowTypeImports) =>
+const componentRules = () =>
   [
     layer.server("Components ship to the browser"),
     layer.routes("Components ship to the browser"),
     layer.services("Components ship to the browser"),
     layer.models("Components ship to the browser"),
-  ].map((pattern) => ({ ...pattern, allowTypeImports }));
-/** Until the forms branch lands (see the exception block below). */
-const componentsAwaitingForms = ["app/components/print/preview/**", "app/components/auth/login-flow.tsx"];
+  ].map((pattern) => ({ ...pattern, allowTypeImports: false }));
 // ---- Layering helpers: end. ----
 
 export default tseslint.config(
@@ -54,14 +52,7 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**/*.{ts,tsx}"],
-    ignores: componentsAwaitingForms,
-    rules: { "no-restricted-imports": ["error", { patterns: componentRules(false) }] },
-  },
-  {
-    // Temporary: these import the print preview and login route action types, which the forms branch moves
-    // out of the routes; until it lands they may import types (never values). The lead deletes this block.
-    files: componentsAwaitingForms,
-    rules: { "no-restricted-imports": ["error", { patterns: componentRules(true) }] },
+    rules: { "no-restricted-imports": ["error", { patterns: componentRules() }] },
   },
   {
     files: ["app/lib/**/*.{ts,tsx}"],

@@ -27,20 +27,6 @@ const entries = [
   "inspector/*.mjs",
 ];
 
-// ---- Temporary allowlist: delete once the owning branch has landed. ----
-// Each group lists the only files a tolerated circle may run through; a circle
-// touching any other file fails. An entry that no longer matches any circle
-// fails too, so the list cannot outlive its reason.
-const allowed = [
-  {
-    // The forms branch moves PreviewActionData/UploadOutcome out of the route,
-    // which removes these; the lead deletes this entry after merging it.
-    owner: "forms engineer: PreviewActionData leaves routes/print.preview.tsx",
-    files: (file) => file === "app/routes/print.preview.tsx" || file.startsWith("app/components/print/preview/"),
-  },
-];
-// ---- End of temporary allowlist. ----
-
 const tree = await parseDependencyTree(entries, {
   cwd: root,
   context: root,
@@ -50,31 +36,17 @@ const tree = await parseDependencyTree(entries, {
 });
 const circulars = parseCircular(tree, false);
 
-const used = new Set();
-const failing = [];
-for (const circle of circulars) {
-  const group = allowed.find((entry) => circle.every((file) => entry.files(file)));
-  if (group) used.add(group);
-  else failing.push(circle);
-}
-const stale = allowed.filter((entry) => !used.has(entry));
-
-if (failing.length === 0 && stale.length === 0) {
-  console.log(`Import cycles: none in ${Object.keys(tree).length} modules (${circulars.length} allowlisted).`);
+if (circulars.length === 0) {
+  console.log(`Import cycles: none in ${Object.keys(tree).length} modules.`);
   process.exit(0);
 }
 
-if (failing.length > 0) {
-  console.error(`Import cycles: ${failing.length} circle(s), type-only imports included:`);
-  for (const [index, circle] of failing.entries()) {
-    console.error(`  ${String(index + 1).padStart(2)}) ${[...circle, circle[0]].join(" → ")}`);
-  }
-  console.error(
-    "Break each circle by moving what both sides share (usually a type) into a lower layer: " +
-      "app/lib/views for view types, app/models/db.server.ts for Tx (docs/architecture.md, “Who may import whom”).",
-  );
+console.error(`Import cycles: ${circulars.length} circle(s), type-only imports included:`);
+for (const [index, circle] of circulars.entries()) {
+  console.error(`  ${String(index + 1).padStart(2)}) ${[...circle, circle[0]].join(" → ")}`);
 }
-for (const entry of stale) {
-  console.error(`Import cycles: allowlist entry "${entry.owner}" matches no circle any more: delete it.`);
-}
+console.error(
+  "Break each circle by moving what both sides share (usually a type) into a lower layer: " +
+    "app/lib/views for view types, app/models/db.server.ts for Tx (docs/architecture.md, “Who may import whom”).",
+);
 process.exit(1);

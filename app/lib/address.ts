@@ -1,18 +1,16 @@
 /**
- * Delivery addresses, the pure part shared by server and browser: the form
- * schema (docs/product/entities.md#address) and the one-line formatting shown on cards,
- * at checkout and on orders.
+ * Delivery addresses, the pure part shared by server and browser: the form's
+ * fields (docs/product/entities.md#address) and the one-line formatting shown on cards,
+ * at checkout and on orders. The zod schema the action parses with is in
+ * address.server.ts, built from ADDRESS_FORM, so zod stays off the browser
+ * (docs/decisions/014-form-layer.md).
  */
 import { IdParamSchema } from "./ids";
-import { z } from "zod";
 import { safeRedirectPath } from "./paths";
 
-export const SALUTATIONS = ["Mr", "Mrs", "Miss"] as const;
-export type Salutation = (typeof SALUTATIONS)[number];
+import { DEFAULT_ADDRESS_LABEL } from "./forms/address";
 
-/** docs/product/constants.md#store-defaults: a new address is labelled Home unless the shopper says otherwise. */
-export const DEFAULT_ADDRESS_LABEL = "Home";
-export const CUSTOM_LABEL_MAX = 30;
+export { SALUTATIONS, DEFAULT_ADDRESS_LABEL, CUSTOM_LABEL_MAX, type Salutation } from "./forms/address";
 
 /** Where the delivery pin came from: the device's GPS, or the pincode/locality look-up. */
 export type LocationSource = "gps" | "pincode";
@@ -39,99 +37,6 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFormErrors = Partial<Record<AddressField | "location" | "form", string>>;
 /** What the shopper typed, as strings, so a refused form comes back filled in. */
 export type AddressFormValues = Partial<Record<AddressField, string>>;
-
-// Browsers send what people paste: tabs, double spaces, newlines. One space is enough.
-const tidy = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value);
-const tidyOrNull = (value: unknown) => {
-  const v = tidy(value);
-  return v === undefined || v === "" ? null : v;
-};
-const toNumber = (value: unknown) => {
-  if (typeof value === "number") return value;
-  if (typeof value !== "string" || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-};
-
-const required = (what: string, min: number, max: number, tooShort: string) =>
-  z.preprocess(
-    (v) => tidy(v) ?? "",
-    z.string({ invalid_type_error: tooShort }).min(min, tooShort).max(max, `${what} can be at most ${max} characters.`),
-  );
-const optional = (what: string, max: number) =>
-  z.preprocess(tidyOrNull, z.string().max(max, `${what} can be at most ${max} characters.`).nullable());
-
-/**
- * The address form as posted (FormData entries), coerced and checked. Blank
- * optional fields become null; "Other" with no custom text is stored as
- * "Other". Coordinates are only taken from the form when the shopper chose
- * their device location (location_source=gps); otherwise the server places
- * the pin from the pincode (see parseAddressForm in the address service).
- */
-export const AddressInputSchema = z
-  .object({
-    label: z.preprocess(
-      (v) => (v === undefined || v === "" ? DEFAULT_ADDRESS_LABEL : v),
-      z.enum(["Home", "Other"], { message: "Choose Home or Other." }),
-    ),
-    customLabel: optional("A label", CUSTOM_LABEL_MAX),
-    salutation: z.preprocess(tidyOrNull, z.enum(SALUTATIONS, { message: "Choose Mr, Mrs or Miss." }).nullable()),
-    name: required("Name", 2, 60, "Enter a name of at least 2 characters."),
-    house: required("House / flat number", 1, 80, "Enter your house or flat number."),
-    floor: optional("Floor", 20),
-    building: optional("Building / street", 80),
-    landmark: optional("Landmark", 80),
-    locality: required("Locality", 2, 80, "Enter your locality or area."),
-    pincode: z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""),
-      z.string().regex(/^[1-9]\d{5}$/, "Enter a valid 6-digit pincode."),
-    ),
-    location_source: z.preprocess((v) => (v === "gps" ? "gps" : "pincode"), z.enum(["gps", "pincode"])),
-    lat: z.preprocess(toNumber, z.number().optional()),
-    lon: z.preprocess(toNumber, z.number().optional()),
-  })
-  .superRefine((v, ctx) => {
-    if (v.location_source !== "gps") return;
-    // Same bounds as the location picker: the service area is India.
-    const inIndia = v.lat !== undefined && v.lon !== undefined && v.lat >= 6 && v.lat <= 38 && v.lon >= 68 && v.lon <= 98;
-    if (!inIndia) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["location"],
-        message: "We couldn't use your device location. Untick it to place the pin from your pincode.",
-      });
-    }
-  })
-  .transform((v) => ({
-    label: v.label === "Other" ? (v.customLabel ?? "Other") : DEFAULT_ADDRESS_LABEL,
-    salutation: v.salutation,
-    name: v.name,
-    house: v.house,
-    floor: v.floor,
-    building: v.building,
-    landmark: v.landmark,
-    locality: v.locality,
-    pincode: v.pincode,
-    locationSource: v.location_source as LocationSource,
-    // Device coordinates are kept only when the shopper chose them.
-    lat: v.location_source === "gps" ? v.lat : undefined,
-    lon: v.location_source === "gps" ? v.lon : undefined,
-  }));
-
-/** The form, checked: coordinates present only for a GPS pin. */
-export type AddressFormValue = z.output<typeof AddressInputSchema>;
-/** An address ready to store: the pin is always resolved. */
-export type AddressInput = Omit<AddressFormValue, "lat" | "lon"> & { lat: number; lon: number };
-
-/** First message per field, keyed as the form names them. */
-export function addressFieldErrors(error: z.ZodError): AddressFormErrors {
-  const errors: AddressFormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof AddressFormErrors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The typed values of a posted form, bounded so a refused post never echoes megabytes back. */
 export function addressFormValues(form: FormData): AddressFormValues {

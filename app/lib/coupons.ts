@@ -5,6 +5,7 @@
  * the server feeds rows and counts in, shoppers get promo responses (docs/product/entities.md#promo-response)
  * out. Money is integer paise.
  */
+import { INVALID_CODE_MESSAGE, matchesCodeRule } from "./forms/coupon";
 import { formatPaise } from "./money";
 import { BANKS } from "./payment-methods";
 import { safeRedirectPath } from "./paths";
@@ -13,7 +14,7 @@ import { safeRedirectPath } from "./paths";
 export const BLOCKED_PROMO_CODE = "WEB15";
 /** Clubbable coupons on one cart, at most (bounds the work and the bill's length). */
 export const MAX_COUPONS_PER_CART = 5;
-export const INVALID_CODE_MESSAGE = "This coupon code is not valid.";
+export { INVALID_CODE_MESSAGE };
 
 /** A coupon as stored (the shape of the `coupons` row). */
 export interface CouponRule {
@@ -81,9 +82,9 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Codes shoppers type: letters, digits, dash and underscore. */
+/** Codes shoppers type, by the coupon form's one rule (app/lib/forms/coupon.ts). */
 export function isWellFormedCode(code: string): boolean {
-  return /^[A-Z0-9_-]{2,30}$/.test(normaliseCode(code));
+  return matchesCodeRule(normaliseCode(code));
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

@@ -120,3 +120,11 @@ export const PRINT_PRODUCT_TYPE_BY_COLOR: Readonly<Record<PrintColor, number>> =
 
 /** Most copies of one file in one order (a print shop's counter limit, and the database's check). */
 export const PRINT_MAX_COPIES = 100;
+
+/**
+ * Print upload statuses (docs/product/states.md#print-uploads), plus the two steps before a verdict:
+ * AWAITING_UPLOAD (an upload address was issued) → VALIDATING → UPLOADED |
+ * PASSWORD_PROTECTED (→ UPLOADED once unlocked) | FAILED | PAGE_LIMIT_EXCEEDED | NUDITY_DETECTED.
+ */
+export type PrintFileStatus =
+  "AWAITING_UPLOAD" | "VALIDATING" | "UPLOADED" | "PASSWORD_PROTECTED" | "FAILED" | "PAGE_LIMIT_EXCEEDED" | "NUDITY_DETECTED";

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { addressReturnPath, addressToFormValues, parseAddressId, type AddressFormErrors } from "~/lib/address";
+import { addressReturnPath, addressToFormValues, parseAddressId } from "~/lib/address";
 import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -11,6 +10,8 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { toFormFailure } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  if (!result.ok) return formFailure(toFormFailure(result.errors, result.values));
   const saved = await updateAddress(db, user.id, id, result.value);
   if (!saved) throw errorResponse(new NotFoundError("Address not found"));
   const flash = saved.serviceable
@@ -41,8 +42,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : ({ kind: "info", message: `Address updated. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
   return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
 }
-
-const NO_ERRORS: AddressFormErrors = {};
 
 export default function EditAddressPage() {
   const { values, redirectTo } = useLoaderData<typeof loader>();
@@ -56,7 +55,7 @@ export default function EditAddressPage() {
       <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
         <AddressForm
           values={actionData?.values ?? values}
-          errors={actionData?.errors ?? NO_ERRORS}
+          failure={actionData ?? null}
           redirectTo={redirectTo}
           cancelHref={redirectTo ?? "/account/addresses"}
           busy={navigation.state === "submitting"}

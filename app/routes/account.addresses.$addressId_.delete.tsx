@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -65,9 +66,9 @@ export default function DeleteAddressPage() {
         >
           Keep it
         </Link>
-        <button type="submit" className="w-full rounded-lg bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 sm:ml-auto sm:w-auto">
+        <SubmitButton className="w-full rounded-lg bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 disabled:opacity-70 sm:ml-auto sm:w-auto">
           Delete address
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

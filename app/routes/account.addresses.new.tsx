@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
-import { addressFormValues, addressReturnPath, withReturnPath, type AddressFormErrors } from "~/lib/address";
+import { addressFormValues, addressReturnPath, withReturnPath } from "~/lib/address";
 import { addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { toFormFailure } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -26,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
+  if (!result.ok) return formFailure(toFormFailure(result.errors, result.values));
   try {
     const saved = await createAddress(db, user.id, result.value);
     const flash = saved.serviceable
@@ -37,8 +38,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return errorResponse(error, addressFormValues(form) as Record<string, string>);
   }
 }
-
-const NO_ERRORS: AddressFormErrors = {};
 
 export default function NewAddressPage() {
   const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
@@ -61,9 +60,7 @@ export default function NewAddressPage() {
         <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
           <AddressForm
             values={actionData?.values ?? { label: "Home" }}
-            errors={
-              actionData && "errors" in actionData ? actionData.errors : actionData?.formError ? { form: actionData.formError } : NO_ERRORS
-            }
+            failure={actionData ?? null}
             redirectTo={redirectTo}
             cancelHref={redirectTo ?? "/account/addresses"}
             busy={navigation.state === "submitting"}

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { BuyGiftCardForm, RedeemGiftCardForm, type BuyGiftValues, type GiftFormErrors } from "~/components/account/gift-card-forms";
+import { BuyGiftCardForm, RedeemGiftCardForm } from "~/components/account/gift-card-forms";
+import type { BuyGiftValues, GiftCardFailure } from "~/lib/forms/gift-cards";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -20,6 +21,7 @@ import { parseForm } from "~/services/platform/request-body.server";
 import { redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
 import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { isAppError } from "~/lib/errors";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -56,7 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Failure = { intent: "buy" | "redeem"; error: GiftFormErrors; values: BuyGiftValues; code: string };
+/** A refusal of one of the two forms, with a 4xx status (FormFailure: docs/decisions/014-form-layer.md). */
+const refuse = (failure: GiftCardFailure, status: number, headers?: Headers) => data(failure, { status, headers });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
@@ -66,8 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
-    const failure: Failure = { intent, error: { field: "form", message: parsed.message }, values: EMPTY_BUY, code: "" };
-    return data(failure, { status: 400 });
+    return refuse({ intent, formError: parsed.message }, 400);
   }
   const input = parsed.data;
   if (input.intent === "redeem") {
@@ -76,15 +78,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
       return seeOther("/account/wallet", { headers: { "Set-Cookie": flash } });
     } catch (error) {
-      // Status, no-store and Retry-After from the one helper; this page's two forms keep their own failure shape.
-      const { data: refusal, init } = errorResponse(error);
-      const failure: Failure = {
-        intent: "redeem",
-        error: { field: "code", message: refusal.formError ?? "" },
-        values: EMPTY_BUY,
-        code: input.code,
-      };
-      return data(failure, init ?? undefined);
+      if (!isAppError(error)) throw error;
+      const { init } = errorResponse(error);
+      return refuse(
+        { intent: "redeem", fieldErrors: { code: [error.message] }, values: { code: input.code } },
+        error.status,
+        new Headers(init?.headers),
+      );
     }
   }
   const values: BuyGiftValues = {
@@ -95,21 +95,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     amount: input.amount.trim() || input.preset.trim(),
   };
   const amount = rupeesToPaise(values.amount);
-  if (amount === null)
-    return data({ intent: "buy", error: { field: "amount", message: GIFT_AMOUNT_ERROR }, values, code: "" } satisfies Failure, {
-      status: 400,
-    });
+  if (amount === null) return refuse({ intent: "buy", fieldErrors: { amount: [GIFT_AMOUNT_ERROR] }, values: { ...values } }, 400);
   try {
     const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, await ctx.requester(user.id));
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
-    const { data: refusal, init } = errorResponse(error);
-    const field = (Object.keys(refusal.fieldErrors ?? {})[0] ?? "form") as GiftFormErrors["field"];
-    return data(
-      { intent: "buy", error: { field, message: refusal.formError ?? "" }, values, code: "" } satisfies Failure,
-      init ?? undefined,
-    );
+    if (!isAppError(error)) throw error;
+    const { data: failure, init } = errorResponse(error);
+    return refuse({ intent: "buy", ...failure, values: { ...values } }, error.status, new Headers(init?.headers));
   }
+}
+
+/** What was typed into the buy form, back from a refusal. */
+function buyValues(values: Record<string, string> | undefined): BuyGiftValues {
+  return { ...EMPTY_BUY, ...values, recipient: values?.recipient === "self" ? "self" : "other" };
 }
 
 export default function GiftCardsPage() {
@@ -125,19 +124,15 @@ export default function GiftCardsPage() {
           Redeem a gift card
         </h2>
         <p className="mb-3 mt-1 text-sm text-ink-muted">The value goes to your gift card balance and pays for your orders.</p>
-        <RedeemGiftCardForm
-          error={actionData?.intent === "redeem" ? actionData.error : null}
-          code={actionData?.intent === "redeem" ? actionData.code : ""}
-          busy={submitting === "redeem"}
-        />
+        <RedeemGiftCardForm failure={actionData?.intent === "redeem" ? actionData : null} busy={submitting === "redeem"} />
       </section>
       <section aria-labelledby="buy-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="buy-title" className="mb-3 text-lg font-bold">
           Buy a gift card
         </h2>
         <BuyGiftCardForm
-          values={actionData?.intent === "buy" ? actionData.values : EMPTY_BUY}
-          error={actionData?.intent === "buy" ? actionData.error : null}
+          values={actionData?.intent === "buy" ? buyValues(actionData.values) : EMPTY_BUY}
+          failure={actionData?.intent === "buy" ? actionData : null}
           presets={quickPicks}
           min={min}
           max={max}

@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import { CancelOrderForm } from "~/components/orders/cancel-order-form";
 import { OrderAddress } from "~/components/orders/order-address";
 import { OrderBill } from "~/components/orders/order-bill";
@@ -16,7 +20,7 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
-import { NotFoundError, RefusedError } from "~/lib/errors";
+import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -51,7 +55,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.ok) {
     const reason = parsed.form.get("reason");
     const intent = parsed.form.get("intent") === "cancel" ? "cancel" : "reorder";
-    return errorResponse(new RefusedError(parsed.message), { intent, reason: typeof reason === "string" ? reason : "" });
+    const values = typeof reason === "string" ? { reason: reason.slice(0, MAX_ECHOED_CHARS) } : undefined;
+    return data({ intent, formError: parsed.message, values }, { status: 400 });
   }
   try {
     if (parsed.data.intent === "cancel") {
@@ -73,7 +78,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
     return seeOther("/cart", { headers });
   } catch (error) {
-    return errorResponse(error, { intent: parsed.data.intent });
+    const { data: failure, init } = errorResponse(error);
+    return data({ intent: parsed.data.intent, ...failure, values: undefined }, init ?? undefined);
   }
 }
 
@@ -83,8 +89,8 @@ export default function OrderDetails() {
   const navigation = useNavigation();
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "reorder";
-  const cancelError = actionData?.values?.intent === "cancel" ? (actionData.formError ?? null) : null;
-  const otherError = actionData && !cancelError ? (actionData.formError ?? null) : null;
+  const cancelError = actionData?.intent === "cancel" ? actionData.formError : null;
+  const otherError = actionData && !cancelError ? actionData.formError : null;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -119,20 +125,15 @@ export default function OrderDetails() {
           <Form method="post">
             <input type="hidden" name="intent" value="reorder" />
             <input type="hidden" name="mutationId" value={reorderKey} />
-            <button
-              type="submit"
-              disabled={reordering}
+            <SubmitButton
+              pending={reordering}
               className="inline-flex h-11 items-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
             >
               {reordering ? "Adding…" : "Buy again"}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
-        {otherError || (cancelError && !order.cancellable) ? (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {otherError ?? cancelError}
-          </p>
-        ) : null}
+        <FormAlert className="mt-3">{otherError || (cancelError && !order.cancellable) ? (otherError ?? cancelError) : null}</FormAlert>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
@@ -142,7 +143,7 @@ export default function OrderDetails() {
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />
           <OrderAddress address={order.address} />
-          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.values?.reason || null} /> : null}
+          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.values?.reason} /> : null}
         </div>
       </div>
     </div>

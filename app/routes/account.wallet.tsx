@@ -4,13 +4,15 @@ import { z } from "zod";
 import { AmountPicker } from "~/components/account/amount-picker";
 import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { errorsOf } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment } from "~/services/payments/payment-start.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
-import { RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
 /** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = parsed.ok ? parsed.data.amount.trim() || parsed.data.preset.trim() : "";
   const amount = rupeesToPaise(typed);
   if (amount === null || amount % 100 !== 0 || amount < TOP_UP_MIN || amount > TOP_UP_MAX) {
-    return errorResponse(new RefusedError(limitMessage()), { amount: typed });
+    return formFailure({ fieldErrors: { amount: [limitMessage()] }, values: { amount: typed } });
   }
   try {
     const paymentId = await createPayment(db, {
@@ -64,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
   } catch (error) {
-    return errorResponse(error, { amount: typed });
+    return errorResponse(error, { amount: typed }, { field: "amount" });
   }
 }
 
@@ -90,15 +92,14 @@ export default function WalletPage() {
             min={min}
             max={max}
             defaultAmount={actionData?.values?.amount ?? ""}
-            error={actionData?.formError}
+            error={errorsOf(actionData, "amount")?.[0]}
           />
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            pending={busy}
             className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
           >
             {busy ? "Please wait…" : "Proceed to add money"}
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-4 text-sm">
           Have a gift card?{" "}

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { FormAlert } from "~/components/forms/form-alert";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { safeRedirectPath } from "~/lib/paths";
@@ -59,11 +60,7 @@ export default function CartPage() {
   return (
     <div className="container-layout max-w-2xl py-6">
       <h1 className="mb-4 text-2xl font-bold">My Cart</h1>
-      {actionData && "error" in actionData && actionData.error ? (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert className="mb-4">{actionData && "error" in actionData ? actionData.error : null}</FormAlert>
       <CartContents cart={root.cart} location={root.location} />
     </div>
   );

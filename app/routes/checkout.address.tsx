@@ -4,13 +4,15 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { formFailure } from "~/lib/forms/schema.server";
 import { listAddresses } from "~/services/account/address-book.server";
 import { chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
-import { RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
 /** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */
@@ -29,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   await ctx.requireUser("/checkout");
   const parsed = await parseForm(request, ChooseSchema);
-  if (!parsed.ok) return errorResponse(new RefusedError("Please choose a delivery address."));
+  if (!parsed.ok) return formFailure({ formError: "Please choose a delivery address." });
   try {
     await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
   } catch (error) {
@@ -49,11 +51,7 @@ export default function CheckoutAddress() {
       <h2 id="address-step-title" className="mb-3 text-lg font-bold">
         Where should we deliver?
       </h2>
-      {actionData?.formError ? (
-        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert className="mb-3">{actionData?.formError}</FormAlert>
       {addresses.length ? (
         <Form method="post">
           <fieldset>
@@ -75,9 +73,9 @@ export default function CheckoutAddress() {
               ))}
             </ul>
           </fieldset>
-          <button type="submit" className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800">
+          <SubmitButton className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60">
             Deliver here
-          </button>
+          </SubmitButton>
         </Form>
       ) : (
         <p className="text-sm text-ink-muted">You have no saved addresses yet.</p>

@@ -1,10 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useId } from "react";
 import { z } from "zod";
 import { CouponCard } from "~/components/checkout/coupon-card";
+import { FormAlert } from "~/components/forms/form-alert";
+import { APPLY_BUTTON, CouponCodeField } from "~/components/checkout/coupon-box";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
+import { COUPON_FORM } from "~/lib/forms/coupon";
+import { echoValues, errorsOf } from "~/lib/forms/failure";
+import { NOT_UNDERSTOOD } from "~/lib/forms/login";
+import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -13,17 +19,10 @@ import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platfo
 import { readForm } from "~/services/platform/request-body.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
-import { ConflictError, RefusedError } from "~/lib/errors";
+import { ConflictError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
-const CouponActionSchema = z.object({
-  intent: z.enum(["apply", "remove"], { errorMap: () => ({ message: "That request was not understood. Please try again." }) }),
-  code: z
-    .string({ required_error: "Enter a coupon code." })
-    .trim()
-    .min(1, "Enter a coupon code.")
-    .max(30, "This coupon code is not valid."),
-});
+const IntentSchema = z.enum(["apply", "remove"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) });
 
 /** The coupon list for the shopper's cart (docs/product/api.md#campaigns), priced where checkout prices it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,16 +42,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const returnTo = couponReturnPath(form.get("returnTo"));
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
-  const typed = String(form.get("code") ?? "").slice(0, 60);
-  const parsed = CouponActionSchema.safeParse({ intent: form.get("intent"), code: form.get("code") ?? undefined });
-  if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)), { code: typed });
-  const { intent, code } = parsed.data;
+  const values = echoValues(form, ["code"]);
+  const intent = IntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return formFailure({ formError: firstIssueMessage(intent.error), values });
+  // The code's rule is the coupon form's, the same the box and the page give the browser.
+  const parsed = parseSubmission(COUPON_FORM, form);
+  if (!parsed.ok) return formFailure(parsed.failure);
+  const { code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(db, request, now);
   const owner = await ctx.cartOwner();
   try {
     if (!owner) throw new ConflictError("Your cart is empty.");
-    if (intent === "apply") {
+    if (intent.data === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
       return seeOther(returnTo, { headers: { "Set-Cookie": flash } });
@@ -61,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
     return seeOther(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
-    return errorResponse(error, { code: typed });
+    return errorResponse(error, values);
   }
 }
 
@@ -70,8 +72,6 @@ export default function CheckoutCoupons() {
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const inputId = useId();
-  const errorId = useId();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
   // Codes on the cart that stopped applying are not in the list (docs/product/validation.md#promos): show them with their reason.
   const stopped = checkout?.cart.promos.filter((p) => p.applied === false) ?? [];
@@ -85,40 +85,13 @@ export default function CheckoutCoupons() {
           {returnTo === DEFAULT_COUPON_RETURN ? "Back to payment" : "Back"}
         </Link>
       </div>
-      {actionData?.formError ? (
-        <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.formError}
-        </p>
-      ) : null}
-      <Form method="post" className="flex items-end gap-2 rounded-xl bg-white p-4 text-sm">
+      <FormAlert>{actionData?.formError}</FormAlert>
+      <Form method="post" className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <label htmlFor={inputId} className="min-w-0 flex-1">
-          <span className="mb-1 block font-semibold">Coupon code</span>
-          <input
-            id={inputId}
-            name="code"
-            required
-            maxLength={30}
-            pattern="[A-Za-z0-9_\-]{2,30}"
-            title="Letters and digits, as printed on the offer"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={actionData?.values?.code ?? ""}
-            aria-invalid={actionData?.formError ? true : undefined}
-            aria-describedby={actionData?.formError ? errorId : undefined}
-            className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
-          />
-        </label>
-        <button
-          type="submit"
-          name="intent"
-          value="apply"
-          disabled={busy}
-          className="h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
+        <CouponCodeField label="Coupon code" defaultValue={actionData?.values?.code ?? ""} errors={errorsOf(actionData, "code")} />
+        <SubmitButton name="intent" value="apply" formAction={COUPONS_PATH} disabled={busy} className={APPLY_BUTTON}>
           Apply
-        </button>
+        </SubmitButton>
       </Form>
       {stopped.length ? (
         <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="stopped-title">
@@ -135,16 +108,16 @@ export default function CheckoutCoupons() {
                 <Form method="post">
                   <input type="hidden" name="code" value={p.promo_code} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button
-                    type="submit"
+                  <SubmitButton
                     name="intent"
                     value="remove"
+                    formAction={COUPONS_PATH}
                     disabled={busy}
                     aria-label={`Remove ${p.promo_code}`}
                     className="font-bold text-red-800 underline"
                   >
                     Remove
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}

@@ -5,6 +5,11 @@ import { z } from "zod";
 import { CouponBox } from "~/components/checkout/coupon-box";
 import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
 import { TipAndDonation } from "~/components/checkout/tip-and-donation";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { echoValues } from "~/lib/forms/failure";
+import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
+import { formFailure } from "~/lib/forms/schema.server";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
@@ -17,7 +22,6 @@ import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.serve
 import { readForm } from "~/services/platform/request-body.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
-import { RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
@@ -55,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
-      if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)));
+      if (!parsed.success) return formFailure({ formError: firstIssueMessage(parsed.error) });
       await setCartExtras(db, owner, {
         tip: parsed.data.tip,
         donation: parsed.data.donation === "on",
@@ -63,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return errorResponse(new RefusedError("Please choose a payment method."));
+    if (!parsed.success) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );
@@ -77,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
     // The chosen method comes back so a page rendered without JavaScript keeps it selected.
-    return errorResponse(error, { paymentMethod: String(form.get("paymentMethod") ?? "") });
+    return errorResponse(error, echoValues(form, ["paymentMethod"]));
   }
 }
 
@@ -93,11 +97,7 @@ export default function CheckoutPayment() {
   const lastMethod = actionData?.values?.paymentMethod;
   return (
     <div className="space-y-4">
-      {actionData?.formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert>{actionData?.formError}</FormAlert>
       {address ? (
         <section className="flex items-start justify-between gap-3 rounded-xl bg-white p-4 text-sm" aria-labelledby="deliver-to-title">
           <div>
@@ -131,14 +131,14 @@ export default function CheckoutPayment() {
             payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null
           }
         />
-        <button
-          type="submit"
-          disabled={placing || !canPay}
+        <SubmitButton
+          pending={placing}
+          disabled={!canPay}
           className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <span>{formatPaise(cart.bill.grandTotal)}</span>
           <span>{placing ? "Placing order…" : "Place order"}</span>
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -3,7 +3,11 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/payment-method-picker";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
+import { formFailure } from "~/lib/forms/schema.server";
 import { formatPaise } from "~/lib/money";
 import { isPaymentMethodId } from "~/lib/payment-methods";
 import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
@@ -14,7 +18,6 @@ import { TransactionQuerySchema } from "~/services/payments/payment-return.serve
 import { beginPayment } from "~/services/payments/payment-start.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { paymentStatusPath } from "~/lib/paths";
-import { RefusedError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
 /**
@@ -48,16 +51,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId, "Please choose a payment method.") });
+const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId, CHOOSE_PAYMENT_METHOD) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { db, user, payment } = await loadPayment(requestContext({ request, context }));
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
-  if (!parsed.ok) return errorResponse(new RefusedError("Please choose a payment method."));
+  if (!parsed.ok) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
   const method = parsed.data.paymentMethod;
-  if (!isPaymentMethodId(method)) return errorResponse(new RefusedError("Please choose a payment method."));
+  if (!isPaymentMethodId(method)) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
   try {
     const raw = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
@@ -85,11 +88,7 @@ export default function WalletCheckout() {
   return (
     <div className="container-layout max-w-2xl space-y-4 py-6">
       <h1 className="text-2xl font-bold">{what}</h1>
-      {actionData?.formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert>{actionData?.formError}</FormAlert>
       <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="pay-title">
         <h2 id="pay-title" className="mb-3 text-lg font-bold">
           Payment method
@@ -103,14 +102,13 @@ export default function WalletCheckout() {
           allowNukkadWallet={payment.purpose === "gift_card"}
           linkReturnTo={`/checkout/wallet?transaction_id=${payment.id}`}
         />
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          pending={busy}
           className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <span>{formatPaise(payment.total)}</span>
           <span>{busy ? "Please wait…" : "Pay"}</span>
-        </button>
+        </SubmitButton>
       </Form>
       <Link to={payment.returnTo ?? "/account"} className="inline-block font-semibold text-leaf-800 underline">
         Cancel

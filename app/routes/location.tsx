@@ -3,6 +3,12 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { Field } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { fieldAttributes } from "~/lib/forms/definition";
+import { LOCATION_SEARCH_FORM } from "~/lib/forms/location";
+import { fieldSchema, formFailure } from "~/lib/forms/schema.server";
 import { locationReturnPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -14,7 +20,6 @@ import {
   findLocalities,
   locationFromCoords,
   locationFromLocality,
-  LocationQuerySchema,
   SetLocationSchema,
   topCityNames,
 } from "~/services/location/picker.server";
@@ -27,11 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await ctx.db();
   const [current, topCities] = await Promise.all([ctx.location(), topCityNames(db)]);
   if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
-  const parsed = LocationQuerySchema.safeParse(q);
+  const parsed = fieldSchema(LOCATION_SEARCH_FORM.q).safeParse(q);
   if (!parsed.success) {
     return data({ q, error: firstIssueMessage(parsed.error), results: null, redirectTo, current, topCities }, { status: 400 });
   }
-  return { q, error: null, results: await findLocalities(db, parsed.data), redirectTo, current, topCities };
+  return { q, error: null, results: await findLocalities(db, parsed.data ?? ""), redirectTo, current, topCities };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,13 +44,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, SetLocationSchema);
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
-  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  if (!parsed.ok) return formFailure({ formError: parsed.message });
   const db = await ctx.db();
   const chosen =
     parsed.data.intent === "locality"
       ? await locationFromLocality(db, parsed.data.localityId)
       : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
-  if (!chosen) return data({ error: "That locality no longer exists. Please search again." }, { status: 404 });
+  if (!chosen) return formFailure({ formError: "That locality no longer exists. Please search again." }, 404);
   const resolved = await locate(db, chosen);
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeLocation(chosen));
@@ -98,39 +103,27 @@ export default function LocationPicker() {
           Use my current location
         </button>
       ) : null}
-      {gpsError || actionData?.error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {gpsError ?? actionData?.error}
-        </p>
-      ) : null}
+      <FormAlert className="mt-2">{gpsError ?? actionData?.formError}</FormAlert>
       <Form method="get" className="mt-4" role="search">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="location-q" className="block text-sm font-semibold">
-          Search by pincode or locality
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="location-q"
-            name="q"
-            defaultValue={q}
-            required
-            minLength={2}
-            maxLength={60}
-            autoComplete="postal-code"
-            placeholder="e.g. 122002 or DLF Phase 3"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "location-q-error" : undefined}
-            className="h-11 flex-1 rounded-lg border border-gray-300 px-3"
-          />
-          <button type="submit" className="h-11 rounded-lg border border-leaf-600 px-4 font-semibold text-leaf-700">
-            Search
-          </button>
-        </div>
-        {error ? (
-          <p id="location-q-error" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <Field
+          id="location-q"
+          label={LOCATION_SEARCH_FORM.q.label}
+          labelClassName="block text-sm font-semibold"
+          constraints={fieldAttributes(LOCATION_SEARCH_FORM, "q")}
+          defaultValue={q}
+          placeholder="e.g. 122002 or DLF Phase 3"
+          errors={error}
+          inputClassName="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 aria-[invalid=true]:border-red-600"
+          renderInput={(input) => (
+            <div className="mt-1 flex gap-2">
+              {input}
+              <button type="submit" className="h-11 rounded-lg border border-leaf-600 px-4 font-semibold text-leaf-700">
+                Search
+              </button>
+            </div>
+          )}
+        />
       </Form>
 
       {results ? (
@@ -149,14 +142,13 @@ export default function LocationPicker() {
                       {r.serviceable ? "" : " · not serviceable yet"}
                     </span>
                   </span>
-                  <button
-                    type="submit"
-                    className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700"
+                  <SubmitButton
+                    className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700 disabled:opacity-60"
                     aria-label={`Deliver to ${r.name}, ${r.cityName} ${r.pincode}`}
-                    disabled={navigation.state === "submitting"}
+                    pending={navigation.state === "submitting"}
                   >
                     Select
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}

@@ -4,11 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { PhoneStepFields } from "~/components/auth/phone-form";
-import { PHONE_ERROR, maskPhone } from "~/lib/phone";
+import { PHONE_FORM, stepError, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
+import { parseSubmission } from "~/lib/forms/schema.server";
+import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { parseForm } from "~/services/platform/request-body.server";
+import { readForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -16,7 +18,7 @@ import {
   loginServices,
   requestLoginCode,
 } from "~/services/account/login.server";
-import { PhoneStepSchema, savePendingLogin } from "~/services/account/login-steps.server";
+import { savePendingLogin } from "~/services/account/login-steps.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,15 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   // The code request should carry a device cookie: it keys the per-device text budget, the outbox and the cart merge.
   await ctx.ensureDeviceId(headers);
-  return data(
-    {
-      redirectTo,
-      loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
-      demo: isSmsDemoMode(),
-      codeLength: configuredCodeLength(),
-    },
-    { headers },
-  );
+  const settings: LoginSettings = {
+    redirectTo,
+    loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
+    demo: isSmsDemoMode(),
+    codeLength: configuredCodeLength(),
+  };
+  return data(settings, { headers });
 }
 
 /**
@@ -46,13 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, PhoneStepSchema);
-  const { form } = parsed;
+  const form = await readForm(request);
+  const parsed = parseSubmission(PHONE_FORM, form);
   const enhanced = form.get("enhanced") === "1";
-  const typed = String(form.get("phone") ?? "").slice(0, 40);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const headers = new Headers(LOGIN_PAGE_HEADERS);
-  if (!parsed.ok) return data({ ok: false as const, error: PHONE_ERROR, phone: typed }, { status: 400, headers });
+  if (!parsed.ok) return data<PhoneStepData>({ ok: false, ...parsed.failure }, { status: 400, headers });
+  // What the shopper typed comes back with any refusal.
+  const values = { phone: String(form.get("phone")).slice(0, 40) };
 
   const db = await ctx.db();
   const deviceId = await ctx.ensureDeviceId(headers);
@@ -71,14 +72,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!result.ok) {
     setRetryAfter(headers, result.retryAt, now);
-    return data({ ok: false as const, error: result.message, phone: typed }, { status: result.status, headers });
+    // The phone's own problem is shown at the field; a refusal (too many texts) for the whole step.
+    const failure = result.status === 400 ? { fieldErrors: { phone: [result.message] } } : { formError: result.message };
+    return data<PhoneStepData>({ ok: false, ...failure, values }, { status: result.status, headers });
   }
   headers.append("Set-Cookie", await savePendingLogin({ phone: result.phone, redirectTo }));
   if (!enhanced) return seeOther("/login/verify", { headers });
   const masked = maskPhone(result.phone);
-  return data(
+  return data<PhoneStepData>(
     {
-      ok: true as const,
+      ok: true,
       maskedPhone: masked,
       resendInSeconds: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
       codeLength: configuredCodeLength(),
@@ -93,7 +96,7 @@ export default function LoginPage() {
   const { redirectTo, loggedIn, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const error = actionData && !actionData.ok ? actionData.error : null;
+  const error = actionData && !actionData.ok ? stepError(actionData, "phone") : null;
 
   if (loggedIn) {
     return (
@@ -118,7 +121,7 @@ export default function LoginPage() {
       <Form method="post" action="/login">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <PhoneStepFields
-          defaultPhone={actionData && !actionData.ok ? actionData.phone : undefined}
+          defaultPhone={actionData && !actionData.ok ? actionData.values?.phone : undefined}
           error={error}
           pending={navigation.state === "submitting" && navigation.formAction === "/login"}
           focusOnMount={Boolean(error)}

@@ -4,6 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { ResendButton } from "~/components/auth/resend-countdown";
+import { FormAlert } from "~/components/forms/form-alert";
+import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, codeForm, stepError, type CodeStepData } from "~/lib/forms/login";
+import { parseSubmission } from "~/lib/forms/schema.server";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -62,17 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await readPendingLogin(request);
   if (!pending) {
     if (!enhanced) return seeOther("/login", { headers });
-    return data(
-      { ok: false as const, intent: null, restart: true, error: "Your login timed out. Please enter your number again." },
-      { status: 400, headers },
-    );
+    return data<CodeStepData>({ ok: false, intent: null, restart: true, formError: LOGIN_TIMED_OUT }, { status: 400, headers });
   }
   const parsed = parseCodeStep(form);
-  if (!parsed.success)
-    return data(
-      { ok: false as const, intent: null, error: "That request was not understood. Please try again." },
-      { status: 400, headers },
-    );
+  if (!parsed.success) return data<CodeStepData>({ ok: false, intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
 
   const db = await ctx.db();
   const now = new Date();
@@ -92,11 +88,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     if (!result.ok) {
       setRetryAfter(headers, result.retryAt, now);
-      return data(
+      return data<CodeStepData>(
         {
-          ok: false as const,
-          intent: "resend" as const,
-          error: result.message,
+          ok: false,
+          intent: "resend",
+          formError: result.message,
           resendInSeconds: result.status === 429 ? secondsUntil(result.retryAt, now) : 0,
         },
         { status: result.status, headers },
@@ -105,10 +101,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The pending login lives 15 minutes from its last code.
     headers.append("Set-Cookie", await savePendingLogin(pending));
     if (!enhanced) return seeOther("/login/verify?sent=1", { headers });
-    return data(
+    return data<CodeStepData>(
       {
-        ok: true as const,
-        intent: "resend" as const,
+        ok: true,
+        intent: "resend",
         notice: `We've sent a new code to ${maskPhone(pending.phone)}.`,
         resendInSeconds: secondsUntil(result.resendAt, now),
       },
@@ -117,13 +113,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const typed = parsed.data.code.slice(0, 20);
+  // The code's shape is the form's rule (codeForm); only a well-formed code is checked, and counted, by the service.
+  const shaped = parseSubmission(codeForm(configuredCodeLength()), form);
+  if (!shaped.ok) return data<CodeStepData>({ ok: false, intent: "verify", ...shaped.failure }, { status: 400, headers });
   const result = await verifyLoginCode(
     db,
-    { phone: pending.phone, code: typed, now, codeLength: configuredCodeLength() },
+    { phone: pending.phone, code: shaped.data.code, now, codeLength: configuredCodeLength() },
     loginServices(db, deviceId),
   );
   if (!result.ok)
-    return data({ ok: false as const, intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
+    return data<CodeStepData>(
+      { ok: false, intent: "verify", fieldErrors: { code: [result.message] }, values: { code: typed } },
+      { status: result.status, headers },
+    );
 
   // A previous session on this browser ends: a login always gets a fresh session id.
   await endSession(db, request);
@@ -136,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
   const redirectTo = safeRedirectPath(pending.redirectTo, "/");
   if (!enhanced) return seeOther(redirectTo, { headers });
-  return data({ ok: true as const, intent: "verify" as const, redirectTo }, { headers });
+  return data<CodeStepData>({ ok: true, intent: "verify", redirectTo }, { headers });
 }
 
 export default function VerifyPage() {
@@ -146,8 +148,8 @@ export default function VerifyPage() {
   const navigation = useNavigation();
   const submittingIntent =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/login/verify") ? navigation.formData?.get("intent") : null;
-  const verifyError = actionData && !actionData.ok && actionData.intent !== "resend" ? actionData.error : null;
-  const resendError = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.error : null;
+  const verifyError = actionData && !actionData.ok && actionData.intent !== "resend" ? stepError(actionData, "code") : null;
+  const resendError = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.formError : null;
   const waitSeconds = actionData && !actionData.ok && actionData.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
 
   return (
@@ -160,15 +162,13 @@ export default function VerifyPage() {
         </Link>
       </p>
       {demo ? <DemoModeBanner /> : null}
-      {notice && !actionData ? (
-        <p role="status" className="mb-4 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
-          {notice}
-        </p>
-      ) : null}
+      <FormAlert tone="notice" className="mb-4">
+        {actionData ? null : notice}
+      </FormAlert>
       <Form method="post" action="/login/verify">
         <CodeStepFields
           codeLength={codeLength}
-          defaultCode={actionData && !actionData.ok && "code" in actionData ? actionData.code : undefined}
+          defaultCode={actionData && !actionData.ok ? actionData.values?.code : undefined}
           error={verifyError}
           pending={submittingIntent === "verify"}
           focusOnMount
@@ -176,11 +176,7 @@ export default function VerifyPage() {
       </Form>
       <Form method="post" action="/login/verify" className="mt-4">
         <ResendButton seconds={waitSeconds} restartKey={actionData ?? loaderData} pending={submittingIntent === "resend"} />
-        {resendError ? (
-          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {resendError}
-          </p>
-        ) : null}
+        <FormAlert className="mt-2">{resendError}</FormAlert>
       </Form>
     </div>
   );

@@ -19,6 +19,8 @@ import { PriceSummary } from "~/components/print/preview/price-summary";
 import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
+import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -36,31 +38,12 @@ import {
   printPreview,
   PrintSettingsSchema,
 } from "~/services/print/preview.server";
-import { outcomeOf, receiveUploadForm, type UploadOutcome } from "~/services/print/form-upload.server";
+import { outcomeOf, receiveUploadForm } from "~/services/print/form-upload.server";
 import { removeUpload, type PrintDeps } from "~/services/print/uploads.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { isAppError } from "~/lib/errors";
 
 const PATH = "/print/preview";
-
-export type SettingsField = "color" | "side" | "orientation" | "number_of_copies";
-
-export type { UploadOutcome };
-
-/** Every answer of this page's action, so the forms can read it the same way from a post or a fetcher. */
-export interface PreviewActionData {
-  intent: "upload" | "unlock" | "remove" | "settings" | "add-to-cart" | "unknown";
-  printId?: string;
-  /** A refusal of the whole request (or of the file `printId`). */
-  error?: string;
-  uploads?: UploadOutcome[];
-  /** Options form: message per field, per-file page range messages, and what was typed. */
-  fieldErrors?: Partial<Record<SettingsField, string>>;
-  rangeErrors?: Record<string, string>;
-  values?: Partial<Record<SettingsField, string>> & { pageRanges: Record<string, string> };
-  unlocked?: boolean;
-  ok?: boolean;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -94,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     const received = await receiveUploadForm(deps, user.id, request, UPLOAD_FIELD);
     if (received.ok) return back();
-    return reply({ intent: "upload", uploads: received.uploads, error: received.error }, received.status);
+    return reply({ intent: "upload", uploads: received.uploads, formError: received.error }, received.status);
   }
   const form = await readForm(request);
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
@@ -105,23 +88,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "unlock": {
-        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
         const password = String(form.get("secret_key") ?? "");
-        if (password.length > 256) return reply({ intent, printId: printId.data, error: "Password is too long." }, 422);
+        if (password.length > 256) return reply({ intent, printId: printId.data, formError: "Password is too long." }, 422);
         const file = await unlockUpload(deps, user.id, printId.data, password);
         if (file.status === "UPLOADED") return done({ intent, printId: file.id, unlocked: true });
         // Unlocked, then refused on what it contains (page limit, content): it leaves the list, so its message goes with the uploads.
         return reply({ intent, printId: file.id, uploads: [outcomeOf(file)] }, 422);
       }
       case "remove":
-        if (!printId.success) return reply({ intent, error: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
       case "settings": {
         // `print_id` (once or more) names the files to change, as in docs/product/api.md#print-preview; none means all of them.
         const named = form.getAll("print_id");
         const printIds = PrintIdsSchema.safeParse(named);
-        if (!printIds.success) return reply({ intent, error: "This file id is not valid." }, 400);
+        if (!printIds.success) return reply({ intent, formError: "This file id is not valid." }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
@@ -134,13 +117,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return seeOther(redirectTo);
       }
       default:
-        return reply({ intent: "unknown", error: "This action is not known." }, 400);
+        return reply({ intent: "unknown", formError: "This action is not known." }, 400);
     }
   } catch (error) {
-    // The status from the one helper; this page's several forms keep their own failure shape.
-    const { data: refusal, init } = errorResponse(error);
+    if (!isAppError(error)) throw error;
     const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
-    return reply({ intent: known, printId: printId.success ? printId.data : undefined, error: refusal.formError }, init?.status);
+    return reply({ intent: known, printId: printId.success ? printId.data : undefined, formError: error.message }, error.status);
   }
 }
 
@@ -154,43 +136,46 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
     return typeof value === "string" ? value : undefined;
   };
   const pageRanges: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
+  // What was typed comes back under the fields' own names (page ranges as `page_range:<print id>`).
+  const values: Record<string, string> = {};
+  for (const name of ["color", "side", "orientation", "number_of_copies"] as const) {
+    const value = field(name);
+    if (value !== undefined) values[name] = value.slice(0, MAX_ECHOED_CHARS);
   }
-  const values = {
+  for (const [key, value] of form) {
+    if (key.startsWith(PAGE_RANGE_FIELD_PREFIX) && typeof value === "string") {
+      pageRanges[key.slice(PAGE_RANGE_FIELD_PREFIX.length)] = value;
+      values[key] = value.slice(0, MAX_ECHOED_CHARS);
+    }
+  }
+  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
+    return reply({ intent: "settings", formError: "Too many files in one update.", values }, 400);
+
+  // One message per field, as before: the first problem of each.
+  const fieldErrors: Record<string, string[]> = {};
+  const settings = PrintSettingsSchema.safeParse({
     color: field("color"),
     side: field("side"),
     orientation: field("orientation"),
     number_of_copies: field("number_of_copies"),
-    pageRanges,
-  };
-  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
-    return reply({ intent: "settings", error: "Too many files in one update.", values }, 400);
-
-  const fieldErrors: Partial<Record<SettingsField, string>> = {};
-  const settings = PrintSettingsSchema.safeParse({
-    color: values.color,
-    side: values.side,
-    orientation: values.orientation,
-    number_of_copies: values.number_of_copies,
   });
   if (!settings.success) {
-    for (const issue of settings.error.issues) fieldErrors[issue.path[0] as SettingsField] ??= issue.message;
+    for (const issue of settings.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
   }
-  const rangeErrors: Record<string, string> = {};
   for (const [id, text] of Object.entries(pageRanges)) {
     const parsed = PageRangeSchema.safeParse(text);
-    if (!parsed.success) rangeErrors[id] = firstIssueMessage(parsed.error);
+    if (!parsed.success) fieldErrors[PAGE_RANGE_FIELD_PREFIX + id] = [firstIssueMessage(parsed.error)];
   }
-  if (!settings.success || Object.keys(rangeErrors).length > 0) return reply({ intent: "settings", fieldErrors, rangeErrors, values }, 422);
+  if (!settings.success || Object.keys(fieldErrors).length > 0) return reply({ intent: "settings", fieldErrors, values }, 422);
 
   try {
     // A file that is not this shopper's (or no longer on the page) is refused with 404 and nothing changes.
     await applyPrintSettings(deps.db, userId, { settings: settings.data, pageRanges, printIds });
   } catch (error) {
-    if (error instanceof PageRangeError) return reply({ intent: "settings", rangeErrors: { [error.printId]: error.message }, values }, 422);
-    const { data: refusal, init } = errorResponse(error);
-    return reply({ intent: "settings", error: refusal.formError, values }, init?.status);
+    if (error instanceof PageRangeError)
+      return reply({ intent: "settings", fieldErrors: { [PAGE_RANGE_FIELD_PREFIX + error.printId]: [error.message] }, values }, 422);
+    if (!isAppError(error)) throw error;
+    return reply({ intent: "settings", formError: error.message, values }, error.status);
   }
   return done({ intent: "settings", ok: true });
 }

@@ -1,5 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { Field as SharedField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { errorsOf, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import { formFailure } from "~/lib/forms/schema.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import qrcode from "qrcode-generator";
 import { z } from "zod";
@@ -100,12 +105,15 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["approve", "decline", "pending"]) }),
 ]);
 
+/** Fields whose refusal is shown beside them; anything else is for the whole page. */
+const SANDBOX_FIELDS = new Set(["number", "expiry", "cvv", "vpa"]);
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Checked before the form is read, so an outsider learns nothing from how the page answers a body.
   const { db, payerId, order } = await payerOf(requestContext({ request, context }), params);
   const parsed = await parseForm(request, ActionSchema);
-  if (!parsed.ok) return data({ error: "Please choose what to do.", field: "intent", vpa: "" }, { status: 400 });
+  if (!parsed.ok) return formFailure({ formError: "Please choose what to do." });
   const input = parsed.data;
   let decision: SandboxDecision;
   try {
@@ -120,7 +128,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof SandboxInputError) {
       if (error.field === "order") throw paymentNotFound();
       // The card number and CVV are not sent back into the page; the UPI ID is.
-      return data({ error: error.message, field: error.field, vpa: input.intent === "upi" ? input.vpa : "" }, { status: 400 });
+      const failure = SANDBOX_FIELDS.has(error.field) ? { fieldErrors: { [error.field]: [error.message] } } : { formError: error.message };
+      return formFailure({ ...failure, values: input.intent === "upi" ? { vpa: input.vpa.slice(0, MAX_ECHOED_CHARS) } : {} });
     }
     throw error;
   }
@@ -145,7 +154,7 @@ export default function SandboxPaymentPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const done = page.status === "paid" || page.status === "failed";
-  const errorFor = (field: string) => (result?.field === field ? result.error : null);
+  const errorFor = (field: string) => errorsOf(result, field)?.[0] ?? null;
   return (
     <div className="mx-auto max-w-md space-y-4 px-4 py-6">
       <p className="rounded-lg bg-amber-100 p-3 text-sm font-semibold text-amber-900" role="note">
@@ -156,11 +165,7 @@ export default function SandboxPaymentPage() {
           Pay {formatPaise(page.amount)} to Nukkad
         </h1>
         <p className="text-sm text-ink-muted">{page.payee}</p>
-        {result?.error && result.field !== "number" && result.field !== "expiry" && result.field !== "cvv" && result.field !== "vpa" ? (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {result.error}
-          </p>
-        ) : null}
+        <FormAlert className="mt-3">{result?.formError}</FormAlert>
         {done ? (
           <p className="mt-3 font-semibold" role="status">
             {page.status === "paid" ? "This payment is complete." : `This payment failed: ${page.failureReason ?? "declined"}.`}
@@ -173,24 +178,24 @@ export default function SandboxPaymentPage() {
               label="UPI ID"
               name="vpa"
               error={errorFor("vpa")}
-              defaultValue={result?.vpa ?? ""}
+              defaultValue={result?.values?.vpa ?? ""}
               placeholder="name@bank"
               inputMode="email"
               autoComplete="off"
               maxLength={100}
             />
-            <button type="submit" name="intent" value="upi" className={primary} disabled={busy}>
+            <SubmitButton name="intent" value="upi" className={primary} disabled={busy}>
               Send payment request
-            </button>
+            </SubmitButton>
           </Form>
         ) : (
           <ApprovalPanel page={page} busy={busy} />
         )}
         {!done ? (
           <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="decline" className="w-full text-sm font-semibold text-red-700 underline">
+            <SubmitButton name="intent" value="decline" className="w-full text-sm font-semibold text-red-700 underline">
               Cancel payment
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </section>
@@ -227,16 +232,16 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
       ) : null}
       <p className="text-sm text-ink-muted">In this sandbox, you answer for {playing}:</p>
       <Form method="post" className="grid gap-2">
-        <button type="submit" name="intent" value="approve" className={primary} disabled={busy}>
+        <SubmitButton name="intent" value="approve" className={primary} disabled={busy}>
           Approve payment
-        </button>
-        <button type="submit" name="intent" value="decline" className={secondary} disabled={busy}>
+        </SubmitButton>
+        <SubmitButton name="intent" value="decline" className={secondary} disabled={busy}>
           Decline
-        </button>
+        </SubmitButton>
         {page.status === "created" ? (
-          <button type="submit" name="intent" value="pending" className={secondary} disabled={busy}>
+          <SubmitButton name="intent" value="pending" className={secondary} disabled={busy}>
             Decide later (leave pending)
-          </button>
+          </SubmitButton>
         ) : null}
       </Form>
     </div>
@@ -281,9 +286,9 @@ function CardForm({
         </>
       )}
       <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
-      <button type="submit" name="intent" value="card" className={primary} disabled={busy}>
+      <SubmitButton name="intent" value="card" className={primary} disabled={busy}>
         Pay securely
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -294,27 +299,7 @@ function Field({
   error,
   ...input
 }: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const errorId = `${name}-error`;
-  return (
-    <div>
-      <label htmlFor={name} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <SharedField id={name} label={label} constraints={{ name }} errors={error} inputClassName={inputClass} {...input} />;
 }
 
 function TestInstruments({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {

@@ -6,7 +6,10 @@ import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { PhoneStepFields } from "~/components/auth/phone-form";
 import { ResendButton } from "~/components/auth/resend-countdown";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { NOT_UNDERSTOOD, stepError } from "~/lib/forms/login";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -87,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, ActionSchema);
   const { form } = parsed;
   const headers = new Headers(PRIVATE_NO_STORE);
-  if (!parsed.ok) return data({ intent: null, error: "That request was not understood. Please try again." }, { status: 400, headers });
+  if (!parsed.ok) return data({ intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
   const now = new Date();
   const pending = await readPendingWalletLink(request, user.id, wallet.code);
   const returnTo = pending?.returnTo ?? linkReturnPath(form.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"));
@@ -99,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // A code sent to this number seconds ago is still on its way: go on to the code step.
     if (!result.ok && !result.tooSoon) {
       setRetryAfter(headers, result.retryAt, now);
-      return data({ intent: "send" as const, error: result.message, phone: typed }, { status: result.status, headers });
+      return data({ intent: "send" as const, formError: result.message, values: { phone: typed } }, { status: result.status, headers });
     }
     const phone = result.phone;
     headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
@@ -129,7 +132,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const retryAt = result.resendAt ?? result.retryAt;
       setRetryAfter(headers, retryAt, now);
       return data(
-        { intent: "resend" as const, error: result.message, resendInSeconds: secondsUntil(retryAt ?? null, now) },
+        { intent: "resend" as const, formError: result.message, resendInSeconds: secondsUntil(retryAt ?? null, now) },
         { status: result.status, headers },
       );
     }
@@ -143,7 +146,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
   const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
-  if (!result.ok) return data({ intent: "verify" as const, error: result.message, code: typed }, { status: result.status, headers });
+  if (!result.ok)
+    return data(
+      { intent: "verify" as const, fieldErrors: { code: [result.message] }, values: { code: typed } },
+      { status: result.status, headers },
+    );
   headers.append("Set-Cookie", await clearPendingWalletLink());
   headers.append("Set-Cookie", await setFlash({ kind: "success", message: `${wallet.name} linked` }));
   return seeOther(returnTo, { headers });
@@ -156,8 +163,8 @@ export default function WalletLinkPage() {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   // An unreadable post (intent null) is told on whichever step is showing.
-  const errorFor = (intent: string) =>
-    actionData && (actionData.intent === intent || actionData.intent === null) ? actionData.error : null;
+  const errorFor = (intent: string, field: string) =>
+    actionData && (actionData.intent === intent || actionData.intent === null) ? stepError(actionData, field) : null;
   const waitSeconds = actionData?.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
   return (
     <div className="container-layout max-w-md space-y-6 py-8">
@@ -175,9 +182,9 @@ export default function WalletLinkPage() {
           <p className="text-ink-muted">Link again below to use another number.</p>
           <Form method="post" className="mt-2">
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" name="intent" value="unlink" className="font-semibold text-red-700 underline">
+            <SubmitButton name="intent" value="unlink" className="font-semibold text-red-700 underline">
               Unlink {wallet.name}
-            </button>
+            </SubmitButton>
           </Form>
         </section>
       ) : null}
@@ -190,8 +197,8 @@ export default function WalletLinkPage() {
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <PhoneStepFields
-            defaultPhone={actionData?.intent === "send" ? actionData.phone : defaultPhone}
-            error={errorFor("send")}
+            defaultPhone={actionData?.intent === "send" ? actionData.values.phone : defaultPhone}
+            error={errorFor("send", "phone")}
             pending={submitting === "send"}
             focusOnMount={Boolean(actionData)}
           />
@@ -205,8 +212,8 @@ export default function WalletLinkPage() {
             <input type="hidden" name="returnTo" value={returnTo} />
             <CodeStepFields
               codeLength={codeLength}
-              defaultCode={actionData?.intent === "verify" ? actionData.code : undefined}
-              error={errorFor("verify")}
+              defaultCode={actionData?.intent === "verify" ? actionData.values.code : undefined}
+              error={errorFor("verify", "code")}
               pending={submitting === "verify"}
               focusOnMount
             />
@@ -214,17 +221,13 @@ export default function WalletLinkPage() {
           <Form method="post" className="mt-4">
             <input type="hidden" name="returnTo" value={returnTo} />
             <ResendButton seconds={waitSeconds} restartKey={actionData ?? loaderData} pending={submitting === "resend"} />
-            {actionData?.intent === "resend" ? (
-              <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
-                {actionData.error}
-              </p>
-            ) : null}
+            <FormAlert className="mt-2">{actionData?.intent === "resend" ? actionData.formError : null}</FormAlert>
           </Form>
           <Form method="post" className="mt-2">
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" name="intent" value="change" className="px-2 py-2 text-sm font-semibold text-leaf-700 underline">
+            <SubmitButton name="intent" value="change" className="px-2 py-2 text-sm font-semibold text-leaf-700 underline">
               Use another number
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { AddressInput } from "~/lib/address";
+import type { AddressInput } from "~/lib/address.server";
 import type { DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {

@@ -437,7 +437,7 @@ describe(`gift card lists and terms (${engine})`, () => {
 describe(`/account/gifts routes (${engine})`, () => {
   type Failure = {
     init: { status: number; headers?: Record<string, string> };
-    data: { intent: string; error: { field: string; message: string }; values: Record<string, string>; code: string };
+    data: { intent: string; formError?: string; fieldErrors?: Record<string, string[]>; values?: Record<string, string> };
   };
 
   async function loggedIn(): Promise<{ user: { id: number; phone: string }; cookie: string }> {
@@ -463,14 +463,14 @@ describe(`/account/gifts routes (${engine})`, () => {
     const typed = { intent: "buy", recipient: "other", recipientPhone: "12345", recipientName: "Meera", message: "Hi", amount: "750" };
     const refused = (await submit(cookie, typed)) as unknown as Failure;
     expect(refused.init.status).toBe(400);
-    expect(refused.data.error).toEqual({ field: "recipientPhone", message: PHONE_ERROR });
+    expect(refused.data.fieldErrors).toEqual({ recipientPhone: [PHONE_ERROR] });
     expect(refused.data.values).toMatchObject({ recipientPhone: "12345", recipientName: "Meera", message: "Hi", amount: "750" });
 
     const badAmount = (await submit(cookie, { ...typed, recipientPhone: "9876543210", amount: "", preset: "" })) as unknown as Failure;
-    expect(badAmount.data.error).toEqual({ field: "amount", message: GIFT_AMOUNT_ERROR });
+    expect(badAmount.data.fieldErrors).toEqual({ amount: [GIFT_AMOUNT_ERROR] });
     const noRecipient = (await submit(cookie, { intent: "buy", amount: "500" })) as unknown as Failure;
     expect(noRecipient.init.status).toBe(400);
-    expect(noRecipient.data.error.message).toBe("Choose who the gift card is for.");
+    expect(noRecipient.data.formError).toBe("Choose who the gift card is for.");
     expect(await handle.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
 
     const ok = (await submit(cookie, { ...typed, recipientPhone: "98765 43210", amount: "", preset: "1000" })) as Response;
@@ -490,8 +490,8 @@ describe(`/account/gifts routes (${engine})`, () => {
     expect(wrong.init.status).toBe(400);
     expect(wrong.data).toMatchObject({
       intent: "redeem",
-      code: "ABCD-EFGH-JKLM-NPQR",
-      error: { field: "code", message: GIFT_CODE_INVALID },
+      values: { code: "ABCD-EFGH-JKLM-NPQR" },
+      fieldErrors: { code: [GIFT_CODE_INVALID] },
     });
 
     const ok = (await submit(cookie, { intent: "redeem", code })) as Response;
@@ -502,7 +502,7 @@ describe(`/account/gifts routes (${engine})`, () => {
 
     const again = (await submit(cookie, { intent: "redeem", code })) as unknown as Failure;
     expect(again.init.status).toBe(409);
-    expect(again.data.error.message).toBe(GIFT_CODE_REDEEMED);
+    expect(again.data.fieldErrors?.code).toEqual([GIFT_CODE_REDEEMED]);
   });
 
   it("lists the shopper's cards, and serves terms only to their owners (404 otherwise)", async () => {

@@ -363,11 +363,11 @@ describe(`the payment routes on odd input (${engine})`, () => {
     });
     const result = (await sandboxPageAction({ request, params: { orderId: paying.hostedId }, context: {} })) as unknown as {
       init: { status: number };
-      data: { field: string };
+      data: { fieldErrors: Record<string, string[]> };
     };
     expect(result.init.status).toBe(400);
     const answer = result.data;
-    expect(answer.field).toBe("cvv");
+    expect(Object.keys(answer.fieldErrors)).toEqual(["cvv"]);
     expect(JSON.stringify(answer)).not.toMatch(/4111|12345/);
     expect((await findHostedOrder(handle.db, shopper.userId, paying.hostedId))?.status).toBe("created");
   });

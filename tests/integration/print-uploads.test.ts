@@ -368,7 +368,7 @@ describe("the preview page's options form with print_id", () => {
     ] as [string, string][][]) {
       const refused = await postSettings(shopper, [...fields, ["number_of_copies", "9"]]);
       expect(refused.init?.status).toBe(404);
-      expect(refused.data).toMatchObject({ intent: "settings", error: "This file was not found." });
+      expect(refused.data).toMatchObject({ intent: "settings", formError: "This file was not found." });
     }
     for (const bad of ["not-a-uuid", "", `${first}'--`]) {
       const refused = await postSettings(shopper, [
@@ -376,7 +376,7 @@ describe("the preview page's options form with print_id", () => {
         ["number_of_copies", "9"],
       ]);
       expect(refused.init?.status, bad).toBe(400);
-      expect(refused.data).toMatchObject({ intent: "settings", error: "This file id is not valid." });
+      expect(refused.data).toMatchObject({ intent: "settings", formError: "This file id is not valid." });
     }
     expect(await settingsOf([first, second, theirs])).toEqual({
       [first]: "COLOR x4",

@@ -516,14 +516,14 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
     // An early resend is refused with the wait, and the page stays.
     const early = await post(cookies, "paytm", { intent: "resend" });
     expect(early).toMatchObject({
-      data: { intent: "resend", error: expect.stringMatching(/^Please wait \d+ seconds/) },
+      data: { intent: "resend", formError: expect.stringMatching(/^Please wait \d+ seconds/) },
       init: { status: 429 },
     });
 
     const code = await outboxCode(phone);
     const wrong = await post(cookies, "paytm", { intent: "verify", code: code === "111111" ? "222222" : "111111" });
     expect(wrong).toMatchObject({
-      data: { intent: "verify", error: ONE_TAP_MESSAGES[10], code: expect.any(String) },
+      data: { intent: "verify", fieldErrors: { code: [ONE_TAP_MESSAGES[10]] }, values: { code: expect.any(String) } },
       init: { status: 400 },
     });
     expect(await linkRow(userId, 2)).toEqual([]);
@@ -547,7 +547,7 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
     const { cookie } = await loggedIn();
     const cookies = jar(cookie);
     expect(await post(cookies, "phonepe", { intent: "send", phone: "12345" })).toMatchObject({
-      data: { intent: "send", error: PHONE_ERROR, phone: "12345" },
+      data: { intent: "send", formError: PHONE_ERROR, values: { phone: "12345" } },
       init: { status: 400 },
     });
     expect(await post(cookies, "phonepe", { intent: "dance" })).toMatchObject({ init: { status: 400 } });

@@ -257,10 +257,10 @@ describe(`/account/wallet (${engine})`, () => {
     const { userId, cookie } = await loggedIn();
     const result = (await addMoney(cookie, { amount })) as unknown as {
       init: { status: number };
-      data: { formError: string; values: { amount: string } };
+      data: { fieldErrors: Record<string, string[]>; values: { amount: string } };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data).toEqual({ formError: "Add between ₹100 and ₹10,000, in whole rupees.", values: { amount } });
+    expect(result.data).toEqual({ fieldErrors: { amount: ["Add between ₹100 and ₹10,000, in whole rupees."] }, values: { amount } });
     expect(await handle.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(0);
   });
 

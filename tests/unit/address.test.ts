@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
 import {
-  addressFieldErrors,
   addressFormValues,
-  AddressInputSchema,
   addressReturnPath,
   addressToFormValues,
   formatAddressLine,

@@ -5,7 +5,7 @@ import { errorResponse, notFound } from "~/services/platform/error-response.serv
 const NOW = new Date("2026-11-20T10:00:00.000Z");
 
 function answer(error: AppError, values?: Record<string, string>) {
-  const result = errorResponse(error, values, NOW);
+  const result = errorResponse(error, values, { now: NOW });
   const headers = new Headers(result.init?.headers);
   return { status: result.init?.status, body: result.data, headers };
 }
@@ -39,14 +39,23 @@ describe("errorResponse: each typed error → status, body, headers", () => {
     expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
 
-  it("keeps what the shopper typed, and names the field the refusal is about", () => {
+  it("keeps what the shopper typed, and puts the message beside the field the refusal is about (once, not also for the form)", () => {
     const error = new RefusedError("Enter a valid 10-digit mobile number.", 400, { field: "recipientPhone" });
     const { body } = answer(error, { recipientPhone: "12345", amount: "500" });
     expect(body).toEqual({
-      formError: "Enter a valid 10-digit mobile number.",
       fieldErrors: { recipientPhone: ["Enter a valid 10-digit mobile number."] },
       values: { recipientPhone: "12345", amount: "500" },
     });
+  });
+
+  it("a form with one field may place any refusal beside it", () => {
+    const { data: body, init } = errorResponse(
+      new TooManyRequestsError("Too many payment attempts.", null),
+      { amount: "500" },
+      { field: "amount" },
+    );
+    expect(init?.status).toBe(429);
+    expect(body).toEqual({ fieldErrors: { amount: ["Too many payment attempts."] }, values: { amount: "500" } });
   });
 
   it("a refusal about the whole form has no field errors", () => {

@@ -1,4 +1,5 @@
 import { formatPhone } from "~/lib/phone";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Form, NavLink } from "@remix-run/react";
 
 const LINKS = [
@@ -35,12 +36,12 @@ export function AccountNav({ phone }: { phone: string }) {
           ))}
         </ul>
         <Form method="post" action="/logout" className="ml-auto md:ml-0 md:mt-2 md:border-t md:border-gray-200 md:pt-2">
-          <button
-            type="submit"
+          <SubmitButton
+            formAction="/logout"
             className="whitespace-nowrap px-4 py-3 text-sm font-semibold text-red-800 hover:underline md:w-full md:rounded-lg md:py-2.5 md:text-left md:hover:bg-red-50 md:hover:no-underline"
           >
             Log out
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </nav>

@@ -1,64 +1,38 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CUSTOM_LABEL_MAX, SALUTATIONS, type AddressFormErrors, type AddressFormValues } from "~/lib/address";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field as SharedField } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { AddressFormValues } from "~/lib/address";
+import { ADDRESS_FORM, SALUTATIONS } from "~/lib/forms/address";
+import { fieldAttributes } from "~/lib/forms/definition";
+import { errorsOf, type FormFailure } from "~/lib/forms/failure";
+
+type AddressFieldName = keyof typeof ADDRESS_FORM;
+
+/** A field of ADDRESS_FORM: label, constraints and "Optional" from the definition. */
+function Field({ name, ...props }: { name: AddressFieldName } & Omit<ComponentProps<typeof SharedField>, "label" | "constraints">) {
+  const field = ADDRESS_FORM[name];
+  return (
+    <SharedField
+      id={`address-${name}`}
+      label={field.label}
+      constraints={fieldAttributes(ADDRESS_FORM, name)}
+      optionalNote={"required" in field && field.required ? undefined : "Optional"}
+      {...props}
+    />
+  );
+}
 
 interface AddressFormProps {
   values: AddressFormValues;
-  errors: AddressFormErrors;
+  /** The server's refusal, if any (FormFailure: docs/decisions/014-form-layer.md). */
+  failure: FormFailure | null;
   redirectTo: string | null;
   cancelHref: string;
   busy: boolean;
-}
-
-const inputClass =
-  "mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600 focus:border-leaf-600";
-
-function Field({
-  name,
-  label,
-  optional,
-  error,
-  hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  hint?: ReactNode;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `address-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        {optional ? <span className="text-xs text-ink-muted">Optional</span> : null}
-      </div>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        required={!optional}
-        className={inputClass}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -68,7 +42,8 @@ function Field({
  * or disappears on hydration (the GPS button waits invisibly in its place),
  * so the page does not shift.
  */
-export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: AddressFormProps) {
+export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: AddressFormProps) {
+  const error = (name: string) => errorsOf(failure, name)?.[0];
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [labelChoice, setLabelChoice] = useState(values.label === "Other" ? "Other" : "Home");
@@ -80,7 +55,7 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
   // After a refused post, take the shopper to the first field to fix.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [errors]);
+  }, [failure]);
 
   const canLocate = hydrated && "geolocation" in navigator;
 
@@ -98,15 +73,11 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
   };
 
   const locationError =
-    errors.location ?? (gpsState === "failed" ? "We couldn't get your location. We'll place the pin from your pincode." : undefined);
+    error("location") ?? (gpsState === "failed" ? "We couldn't get your location. We'll place the pin from your pincode." : undefined);
 
   return (
-    <Form method="post" ref={formRef} className="space-y-5" aria-describedby={errors.form ? "address-form-error" : undefined}>
-      {errors.form ? (
-        <p id="address-form-error" role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {errors.form}
-        </p>
-      ) : null}
+    <Form method="post" ref={formRef} className="space-y-5" aria-describedby={failure?.formError ? "address-form-error" : undefined}>
+      <FormAlert id="address-form-error">{failure?.formError}</FormAlert>
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 
       <fieldset>
@@ -132,13 +103,9 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
         <div className="mt-3">
           <Field
             name="customLabel"
-            label="Custom label"
-            optional
             hint="Used when you choose Other, e.g. Work or Mom's place."
-            error={errors.customLabel}
+            errors={errorsOf(failure, "customLabel")}
             defaultValue={values.customLabel}
-            maxLength={CUSTOM_LABEL_MAX}
-            autoComplete="off"
             // Typing a label means "Other": one less thing to tap.
             onInput={(e) => {
               if (e.currentTarget.value.trim()) setLabelChoice("Other");
@@ -147,7 +114,7 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
         </div>
       </fieldset>
 
-      <fieldset aria-describedby={errors.salutation ? "address-salutation-error" : undefined}>
+      <fieldset aria-describedby={error("salutation") ? "address-salutation-error" : undefined}>
         <legend className="text-sm font-semibold">
           Salutation <span className="font-normal text-ink-muted">(optional)</span>
         </legend>
@@ -168,65 +135,19 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
             </label>
           ))}
         </div>
-        {errors.salutation ? (
-          <p id="address-salutation-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {errors.salutation}
-          </p>
-        ) : null}
+        <ErrorList id="address-salutation-error" errors={errorsOf(failure, "salutation")} />
       </fieldset>
 
-      <Field name="name" label="Name" error={errors.name} defaultValue={values.name} minLength={2} maxLength={60} autoComplete="name" />
-      <Field
-        name="house"
-        label="House / flat number"
-        error={errors.house}
-        defaultValue={values.house}
-        maxLength={80}
-        autoComplete="address-line1"
-      />
+      <Field name="name" errors={errorsOf(failure, "name")} defaultValue={values.name} />
+      <Field name="house" errors={errorsOf(failure, "house")} defaultValue={values.house} />
       <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-        <Field name="floor" label="Floor" optional error={errors.floor} defaultValue={values.floor} maxLength={20} autoComplete="off" />
-        <Field
-          name="building"
-          label="Building / street"
-          optional
-          error={errors.building}
-          defaultValue={values.building}
-          maxLength={80}
-          autoComplete="address-line2"
-        />
+        <Field name="floor" errors={errorsOf(failure, "floor")} defaultValue={values.floor} />
+        <Field name="building" errors={errorsOf(failure, "building")} defaultValue={values.building} />
       </div>
-      <Field
-        name="landmark"
-        label="Landmark"
-        optional
-        error={errors.landmark}
-        defaultValue={values.landmark}
-        maxLength={80}
-        autoComplete="off"
-      />
+      <Field name="landmark" errors={errorsOf(failure, "landmark")} defaultValue={values.landmark} />
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-        <Field
-          name="locality"
-          label="Locality"
-          error={errors.locality}
-          defaultValue={values.locality}
-          minLength={2}
-          maxLength={80}
-          autoComplete="address-level3"
-          placeholder="e.g. DLF Phase 3"
-        />
-        <Field
-          name="pincode"
-          label="Pincode"
-          error={errors.pincode}
-          defaultValue={values.pincode}
-          inputMode="numeric"
-          pattern="[1-9][0-9]{5}"
-          maxLength={6}
-          autoComplete="postal-code"
-          title="A 6-digit pincode"
-        />
+        <Field name="locality" errors={errorsOf(failure, "locality")} defaultValue={values.locality} placeholder="e.g. DLF Phase 3" />
+        <Field name="pincode" errors={errorsOf(failure, "pincode")} defaultValue={values.pincode} />
       </div>
 
       <fieldset aria-describedby={locationError ? "address-location-error" : undefined}>
@@ -268,11 +189,7 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
             <span aria-hidden="true">📍&nbsp;</span>
             {gpsState === "locating" ? "Finding you…" : "Use my current location"}
           </button>
-          {locationError ? (
-            <p id="address-location-error" role="alert" className="mt-1 font-semibold text-red-700">
-              {locationError}
-            </p>
-          ) : null}
+          <ErrorList id="address-location-error" errors={locationError ? [locationError] : null} />
         </div>
       </fieldset>
 
@@ -280,17 +197,13 @@ export function AddressForm({ values, errors, redirectTo, cancelHref, busy }: Ad
         <Link to={cancelHref} className="rounded-lg px-4 py-3 text-center font-semibold text-ink-muted hover:text-ink">
           Cancel
         </Link>
-        <button
-          type="submit"
-          aria-disabled={busy || undefined}
-          onClick={(e) => {
-            // A second tap while saving would post twice.
-            if (busy) e.preventDefault();
-          }}
-          className="w-full rounded-lg bg-leaf-700 px-6 py-3 font-bold text-white hover:bg-leaf-800 aria-disabled:opacity-70 sm:ml-auto sm:w-auto"
+        {/* Disabled while saving: a second tap would post twice. */}
+        <SubmitButton
+          pending={busy}
+          className="w-full rounded-lg bg-leaf-700 px-6 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-70 sm:ml-auto sm:w-auto"
         >
           Save address
-        </button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ErrorList } from "~/components/forms/error-list";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -74,11 +75,7 @@ export function AmountPicker({
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         From {formatPaise(min)} to {formatPaise(max)}, in whole rupees.
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </fieldset>
   );
 }

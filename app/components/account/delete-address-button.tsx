@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormEvent } from "react";
 
 /**
@@ -20,13 +21,13 @@ export function DeleteAddressButton({ addressId, name, redirectTo }: { addressId
     <Form method="post" action={`/account/addresses/${addressId}/delete${query}`} onSubmit={onSubmit}>
       <input type="hidden" name="confirm" defaultValue="no" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button
-        type="submit"
+      <SubmitButton
+        formAction={`/account/addresses/${addressId}/delete`}
         aria-label={`Delete ${name}`}
-        className="inline-flex h-10 items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+        className="inline-flex h-10 items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
         Delete
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,86 +1,37 @@
 import { Form } from "@remix-run/react";
-import type { InputHTMLAttributes } from "react";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { errorsOf, type FormFailure } from "~/lib/forms/failure";
+import type { BuyGiftValues } from "~/lib/forms/gift-cards";
 import { AmountPicker } from "./amount-picker";
 
-export interface GiftFormErrors {
-  field: string;
-  message: string;
-}
-
-export interface BuyGiftValues {
-  recipient: "self" | "other";
-  recipientPhone: string;
-  recipientName: string;
-  message: string;
-  amount: string;
-}
-
-const inputClass =
-  "mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600 focus:border-leaf-600";
-
-function errorFor(error: GiftFormErrors | null, field: string): string | undefined {
-  return error?.field === field ? error.message : undefined;
-}
-
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  ...input
-}: { id: string; label: string; optional?: boolean; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">
-          {label}
-        </label>
-        {optional ? <span className="text-xs text-ink-muted">Optional</span> : null}
-      </div>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+export type { BuyGiftValues };
 
 /** Redeem: one field for the code (spaces, dashes and case do not matter). */
-export function RedeemGiftCardForm({ error, code, busy }: { error: GiftFormErrors | null; code: string; busy: boolean }) {
-  const message = error ? error.message : undefined;
+export function RedeemGiftCardForm({ failure, busy }: { failure: FormFailure | null; busy: boolean }) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="redeem" />
       <div className="min-w-[16rem] flex-1">
         <Field
           id="gift-code"
-          name="code"
           label="Gift card code"
-          defaultValue={code}
-          required
-          maxLength={40}
-          autoComplete="off"
+          constraints={{ name: "code", required: true, maxLength: 40, autoComplete: "off" }}
+          defaultValue={failure?.values?.code ?? ""}
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="ABCD-EFGH-JKLM-NPQR"
-          error={message}
+          errors={errorsOf(failure, "code") ?? (failure?.formError ? [failure.formError] : undefined)}
         />
       </div>
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        pending={busy}
         className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
       >
         {busy ? "Redeeming…" : "Redeem"}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -92,7 +43,7 @@ export function RedeemGiftCardForm({ error, code, busy }: { error: GiftFormError
  */
 export function BuyGiftCardForm({
   values,
-  error,
+  failure,
   presets,
   min,
   max,
@@ -101,7 +52,7 @@ export function BuyGiftCardForm({
   busy,
 }: {
   values: BuyGiftValues;
-  error: GiftFormErrors | null;
+  failure: FormFailure | null;
   presets: readonly number[];
   min: number;
   max: number;
@@ -109,15 +60,11 @@ export function BuyGiftCardForm({
   nameMax: number;
   busy: boolean;
 }) {
-  const messageError = errorFor(error, "message");
+  const messageError = errorsOf(failure, "message");
   return (
     <Form method="post" className="group space-y-5">
       <input type="hidden" name="intent" value="buy" />
-      {error?.field === "form" ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {error.message}
-        </p>
-      ) : null}
+      <FormAlert>{failure?.formError}</FormAlert>
       <fieldset>
         <legend className="text-sm font-semibold">Who is it for?</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -146,24 +93,18 @@ export function BuyGiftCardForm({
       <div className="space-y-4 group-has-[#gift-recipient-self:checked]:hidden">
         <Field
           id="gift-phone"
-          name="recipientPhone"
           label="Their mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={16}
+          constraints={{ name: "recipientPhone", type: "tel", inputMode: "numeric", autoComplete: "off", maxLength: 16 }}
           defaultValue={values.recipientPhone}
-          error={errorFor(error, "recipientPhone")}
+          errors={errorsOf(failure, "recipientPhone")}
         />
         <Field
           id="gift-name"
-          name="recipientName"
           label="Their name"
-          optional
-          maxLength={nameMax}
-          autoComplete="off"
+          optionalNote="Optional"
+          constraints={{ name: "recipientName", maxLength: nameMax, autoComplete: "off" }}
           defaultValue={values.recipientName}
-          error={errorFor(error, "recipientName")}
+          errors={errorsOf(failure, "recipientName")}
         />
         <p className="text-xs text-ink-muted">We text them the code. Anyone with the code can redeem it.</p>
       </div>
@@ -184,11 +125,7 @@ export function BuyGiftCardForm({
           aria-describedby={messageError ? "gift-message-error" : undefined}
           className="mt-1 w-full rounded-lg border border-gray-300 bg-white p-3 text-base aria-[invalid=true]:border-red-600 focus:border-leaf-600"
         />
-        {messageError ? (
-          <p id="gift-message-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {messageError}
-          </p>
-        ) : null}
+        <ErrorList id="gift-message-error" errors={messageError} />
       </div>
       <AmountPicker
         id="gift-amount"
@@ -197,18 +134,17 @@ export function BuyGiftCardForm({
         min={min}
         max={max}
         defaultAmount={values.amount}
-        error={errorFor(error, "amount")}
+        error={errorsOf(failure, "amount")?.[0]}
       />
       <p className="text-xs text-ink-muted">
         Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).
       </p>
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        pending={busy}
         className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
       >
         {busy ? "Please wait…" : "Proceed to pay"}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

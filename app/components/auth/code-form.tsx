@@ -1,9 +1,12 @@
-import { useId } from "react";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { fieldAttributes } from "~/lib/forms/definition";
+import { codeForm } from "~/lib/forms/login";
 
 /**
- * The code step's field and Verify button. `pattern` and `required` let the
- * browser check the code before JavaScript; `one-time-code` lets phones
- * offer the code from the SMS.
+ * The code step's field and Verify button. `pattern` and `required` (from codeForm, which
+ * the action checks too) let the browser check the code before JavaScript;
+ * `one-time-code` lets phones offer the code from the SMS.
  */
 export function CodeStepFields({
   codeLength,
@@ -19,49 +22,28 @@ export function CodeStepFields({
   /** Move focus here on mount (the sheet opening, an error, the single-purpose code page). */
   focusOnMount?: boolean;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const form = codeForm(codeLength);
   return (
     <>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        Verification code
-      </label>
-      <input
-        id={id}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={`[0-9]{${codeLength}}`}
-        title={`The ${codeLength}-digit code from the SMS`}
-        required
-        minLength={codeLength}
-        maxLength={codeLength}
+      <Field
+        label={form.code.label}
+        labelClassName="block text-sm font-semibold"
+        constraints={fieldAttributes(form, "code")}
+        errors={error}
+        hint={`${codeLength} digits, valid for 10 minutes.`}
         defaultValue={defaultCode}
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className="mt-1 h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-center text-2xl tracking-[0.5em] focus:border-leaf-600"
+        inputClassName="mt-1 h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-center text-2xl tracking-[0.5em] focus:border-leaf-600"
       />
-      <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        {codeLength} digits, valid for 10 minutes.
-      </p>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
+      <SubmitButton
         name="intent"
         value="verify"
-        disabled={pending}
+        pending={pending}
         className="mt-4 h-12 w-full rounded-lg bg-leaf-600 font-bold text-white hover:bg-leaf-700 disabled:opacity-60"
       >
         Verify
-      </button>
+      </SubmitButton>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { loader as loginLoader, action as phoneAction } from "~/routes/login";
-import type { action as codeAction } from "~/routes/login_.verify";
+import { FormAlert } from "~/components/forms/form-alert";
+import { LOGIN_TIMED_OUT, stepError, type CodeStepData, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
 import { CodeStepFields } from "./code-form";
 import { DemoModeBanner } from "./demo-banner";
 import { PhoneStepFields } from "./phone-form";
@@ -49,9 +49,9 @@ export function LoginFlow({
   const instance = useId();
   // Each code sent starts a new round: fresh fetchers, so an old round's "Verification Failed." does not linger.
   const [round, setRound] = useState(0);
-  const phoneFetcher = useFetcher<typeof phoneAction>({ key: `login-phone-${instance}` });
-  const codeFetcher = useFetcher<typeof codeAction>({ key: `login-code-${instance}-${round}` });
-  const resendFetcher = useFetcher<typeof codeAction>({ key: `login-resend-${instance}-${round}` });
+  const phoneFetcher = useFetcher<PhoneStepData>({ key: `login-phone-${instance}` });
+  const codeFetcher = useFetcher<CodeStepData>({ key: `login-code-${instance}-${round}` });
+  const resendFetcher = useFetcher<CodeStepData>({ key: `login-resend-${instance}-${round}` });
   const [step, setStep] = useState(initialStep);
   // After the shopper moves between steps, the new step's field takes focus.
   const [moved, setMoved] = useState(false);
@@ -66,7 +66,7 @@ export function LoginFlow({
 
   // Settings the page did not pass come from the /login loader (which also gives a first-time visitor
   // the device cookie that keys the code request's throttle and the cart merge).
-  const settings = useFetcher<typeof loginLoader>({ key: `login-settings-${instance}` });
+  const settings = useFetcher<LoginSettings>({ key: `login-settings-${instance}` });
   const asked = useRef(false);
   const loadSettings = settings.load;
   useEffect(() => {
@@ -123,17 +123,13 @@ export function LoginFlow({
         </h2>
         <p className="mb-4 mt-1 text-sm text-ink-muted">Log in or sign up with your mobile number.</p>
         {isDemo ? <DemoModeBanner /> : null}
-        {restart ? (
-          <p role="alert" className="mb-3 text-sm font-semibold text-red-700">
-            Your login timed out. Please enter your number again.
-          </p>
-        ) : null}
+        <FormAlert className="mb-3">{restart ? LOGIN_TIMED_OUT : null}</FormAlert>
         <phoneFetcher.Form method="post" action="/login">
           {enhanced}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <PhoneStepFields
-            defaultPhone={phoneData && !phoneData.ok ? phoneData.phone : undefined}
-            error={phoneData && !phoneData.ok ? phoneData.error : null}
+            defaultPhone={phoneData && !phoneData.ok ? phoneData.values?.phone : undefined}
+            error={phoneData && !phoneData.ok ? stepError(phoneData, "phone") : null}
             pending={phoneFetcher.state !== "idle"}
             focusOnMount={hydrated && (focusFirstField || moved)}
           />
@@ -142,8 +138,8 @@ export function LoginFlow({
     );
   }
 
-  const verifyError = codeData && !codeData.ok && !("restart" in codeData) ? codeData.error : null;
-  const resendError = resendData && !resendData.ok ? resendData.error : null;
+  const verifyError = codeData && !codeData.ok && !("restart" in codeData) ? stepError(codeData, "code") : null;
+  const resendError = resendData && !resendData.ok ? (resendData.formError ?? null) : null;
   const resendWait = resendData && !resendData.ok && resendData.intent === "resend" ? resendData.resendInSeconds : sent.resendInSeconds;
   return (
     <div>
@@ -166,11 +162,9 @@ export function LoginFlow({
         </Link>
       </p>
       {isDemo ? <DemoModeBanner /> : null}
-      {sent.notice && !verifyError ? (
-        <p role="status" className="mb-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
-          {sent.notice}
-        </p>
-      ) : null}
+      <FormAlert tone="notice" className="mb-3">
+        {verifyError ? null : sent.notice}
+      </FormAlert>
       <codeFetcher.Form method="post" action="/login/verify">
         {enhanced}
         <CodeStepFields
@@ -187,11 +181,7 @@ export function LoginFlow({
           restartKey={resendData && !resendData.ok ? resendData : sent}
           pending={resendFetcher.state !== "idle"}
         />
-        {resendError ? (
-          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {resendError}
-          </p>
-        ) : null}
+        <FormAlert className="mt-2">{resendError}</FormAlert>
       </resendFetcher.Form>
     </div>
   );

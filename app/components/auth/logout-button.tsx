@@ -1,12 +1,16 @@
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 /** Logging out changes state, so it is a POST (a link could be prefetched or forged). */
 export function LogoutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/logout">
-      <button type="submit" className={className ?? "rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50"}>
+      <SubmitButton
+        formAction="/logout"
+        className={className ?? "rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-50 disabled:opacity-60"}
+      >
         Log out
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

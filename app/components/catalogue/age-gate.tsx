@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 /** The 18+ self-declaration shown before an age-restricted category or product. */
 export function AgeGate({ category, denied }: { category: string; denied: boolean }) {
@@ -15,17 +16,22 @@ export function AgeGate({ category, denied }: { category: string; denied: boolea
       </p>
       <Form method="post" action="/age-consent" className="mt-6 flex justify-center gap-3">
         <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
-        <button
-          type="submit"
+        <SubmitButton
           name="consent"
           value="granted"
-          className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700"
+          formAction="/age-consent"
+          className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700 disabled:opacity-60"
         >
           I am 18 or older
-        </button>
-        <button type="submit" name="consent" value="denied" className="rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold">
+        </SubmitButton>
+        <SubmitButton
+          name="consent"
+          value="denied"
+          formAction="/age-consent"
+          className="rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold disabled:opacity-60"
+        >
           I am under 18
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,7 +1,33 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, type PromoResult } from "~/lib/coupons";
+import { COUPON_FORM } from "~/lib/forms/coupon";
+import { fieldAttributes } from "~/lib/forms/definition";
 import { formatPaise } from "~/lib/money";
+
+export const APPLY_BUTTON = "h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60";
+
+/**
+ * The coupon code field of the payment page's box and of the coupon page: the rule is
+ * COUPON_FORM's, which the coupon action checks too (docs/decisions/014-form-layer.md).
+ */
+export function CouponCodeField({ label, defaultValue, errors }: { label: string; defaultValue?: string; errors?: readonly string[] }) {
+  return (
+    <Field
+      className="min-w-0 flex-1"
+      label={label}
+      labelClassName="mb-1 block font-semibold"
+      constraints={fieldAttributes(COUPON_FORM, "code")}
+      autoCapitalize="characters"
+      spellCheck={false}
+      defaultValue={defaultValue}
+      errors={errors}
+      inputClassName="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase aria-[invalid=true]:border-red-600"
+    />
+  );
+}
 
 /**
  * The payment page's coupon box: the codes on the cart (what each saves, or
@@ -18,7 +44,6 @@ export function CouponBox({
   returnTo?: string;
 }) {
   const titleId = useId();
-  const inputId = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
   const byCode = new Map(promos.map((p) => [p.promo_code, p]));
@@ -49,16 +74,16 @@ export function CouponBox({
                 <Form method="post" action={COUPONS_PATH} preventScrollReset>
                   <input type="hidden" name="code" value={code} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button
-                    type="submit"
+                  <SubmitButton
                     name="intent"
                     value="remove"
+                    formAction={COUPONS_PATH}
                     disabled={busy}
                     aria-label={`Remove ${code}`}
                     className="font-bold text-red-800 underline disabled:opacity-60"
                   >
                     Remove
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             );
@@ -67,30 +92,10 @@ export function CouponBox({
       ) : null}
       <Form method="post" action={COUPONS_PATH} className="flex items-end gap-2" preventScrollReset>
         <input type="hidden" name="returnTo" value={returnTo} />
-        <label htmlFor={inputId} className="min-w-0 flex-1">
-          <span className="mb-1 block font-semibold">Have a coupon code?</span>
-          <input
-            id={inputId}
-            name="code"
-            required
-            maxLength={30}
-            pattern="[A-Za-z0-9_\-]{2,30}"
-            title="Letters and digits, as printed on the offer"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="h-10 w-full rounded-lg border border-gray-300 px-3 font-mono uppercase"
-          />
-        </label>
-        <button
-          type="submit"
-          name="intent"
-          value="apply"
-          disabled={busy}
-          className="h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
+        <CouponCodeField label="Have a coupon code?" />
+        <SubmitButton name="intent" value="apply" formAction={COUPONS_PATH} disabled={busy} className={APPLY_BUTTON}>
           Apply
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH, type PromoResult } from "~/lib/coupons";
 
 /**
@@ -30,28 +31,28 @@ export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; retu
           <input type="hidden" name="code" value={promo.promo_code} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {applied ? (
-            <button
-              type="submit"
+            <SubmitButton
               name="intent"
               value="remove"
+              formAction={COUPONS_PATH}
               disabled={busy}
               aria-label={`Remove ${promo.promo_code}`}
               className="rounded-lg border border-red-700 px-3 py-1.5 font-bold text-red-800 disabled:opacity-60"
             >
               Remove
-            </button>
+            </SubmitButton>
           ) : (
-            <button
-              type="submit"
+            <SubmitButton
               name="intent"
               value="apply"
+              formAction={COUPONS_PATH}
               disabled={busy || !promo.enabled}
               aria-label={`Apply ${promo.promo_code}`}
               aria-describedby={messageId}
               className="rounded-lg bg-leaf-700 px-3 py-1.5 font-bold text-white hover:bg-leaf-800 disabled:bg-gray-300 disabled:text-ink-muted"
             >
               Apply
-            </button>
+            </SubmitButton>
           )}
         </Form>
       </div>

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -69,9 +70,13 @@ export function TipAndDonation({
           <span className="block text-ink-muted">Helps serve meals to people in need.</span>
         </span>
       </label>
-      <button type="submit" className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800">
+      <SubmitButton
+        name="intent"
+        value="extras"
+        className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800 disabled:opacity-60"
+      >
         Update bill
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

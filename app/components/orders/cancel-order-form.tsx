@@ -1,4 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/forms/error-list";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { CANCEL_REASONS } from "~/lib/order-status";
 
 /**
@@ -28,18 +30,13 @@ export function CancelOrderForm({ error, chosen }: { error?: string | null; chos
           ))}
         </ul>
       </fieldset>
-      {error ? (
-        <p id="cancel-error" role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
+      <ErrorList id="cancel-error" className="mt-2" errors={error ? [error] : null} />
+      <SubmitButton
+        pending={busy}
         className="mt-3 inline-flex h-11 items-center rounded-lg border border-red-300 px-4 font-bold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
         {busy ? "Cancelling…" : "Cancel order"}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

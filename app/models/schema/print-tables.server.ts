@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./account-tables.server";
+import type { PrintFileStatus } from "~/lib/print-config";
 
-/**
- * Print upload statuses (docs/product/states.md#print-uploads), plus the two steps before a verdict:
- * AWAITING_UPLOAD (an upload address was issued) → VALIDATING → UPLOADED |
- * PASSWORD_PROTECTED (→ UPLOADED once unlocked) | FAILED | PAGE_LIMIT_EXCEEDED | NUDITY_DETECTED.
- */
-export type PrintFileStatus =
-  "AWAITING_UPLOAD" | "VALIDATING" | "UPLOADED" | "PASSWORD_PROTECTED" | "FAILED" | "PAGE_LIMIT_EXCEEDED" | "NUDITY_DETECTED";
+export type { PrintFileStatus };
 
 /**
  * One uploaded document or photo (a print_id, docs/product/entities.md#print-state). The bytes live in

@@ -4,16 +4,9 @@
  * address (which dark store delivers there and how fast). A non-serviceable
  * address may be kept, but checkout refuses it.
  */
-import {
-  addressFieldErrors,
-  addressFormValues,
-  AddressInputSchema,
-  formatAddressLine,
-  parseAddressId,
-  type AddressFormErrors,
-  type AddressFormValues,
-  type AddressInput,
-} from "~/lib/address";
+import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
+import { addressFormValues, formatAddressLine, parseAddressId, type AddressFormErrors, type AddressFormValues } from "~/lib/address";
+import type { AddressInput } from "~/lib/address.server";
 import {
   clearCartAddress,
   countAddresses,

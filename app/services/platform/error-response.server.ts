@@ -13,26 +13,28 @@
  */
 import { data } from "@remix-run/node";
 import { isAppError, TooManyRequestsError } from "~/lib/errors";
+import type { FormFailure } from "~/lib/forms/failure";
 import { setRetryAfter } from "./http.server";
-
-/**
- * A form's failure. The shared form layer (app/lib/forms/) defines the same
- * shape as `FormFailure`; this declaration is compatible with it until that lands.
- */
-export type FormFailure = {
-  formError?: string;
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-};
 
 export const ERROR_CACHE_CONTROL = "private, no-store";
 
-export function errorResponse(error: unknown, values?: Record<string, string>, now = new Date()) {
+export interface ErrorResponseOptions {
+  /** Show the message beside this field instead of where the error says (e.g. the one amount field of a form). */
+  field?: string;
+  now?: Date;
+}
+
+/**
+ * The refusal as an action's answer: the message beside its field when the
+ * error (or `options.field`) names one, else for the whole form
+ * (docs/decisions/014-form-layer.md, FormFailure), with what was typed.
+ */
+export function errorResponse(error: unknown, values?: Record<string, string>, options: ErrorResponseOptions = {}) {
   if (!isAppError(error)) throw error;
   const headers = new Headers({ "Cache-Control": ERROR_CACHE_CONTROL });
-  if (error instanceof TooManyRequestsError) setRetryAfter(headers, error.retryAt, now);
-  const body: FormFailure = { formError: error.message };
-  if (error.field && error.field !== "form") body.fieldErrors = { [error.field]: [error.message] };
+  if (error instanceof TooManyRequestsError) setRetryAfter(headers, error.retryAt, options.now ?? new Date());
+  const field = options.field ?? error.field;
+  const body: FormFailure = field && field !== "form" ? { fieldErrors: { [field]: [error.message] } } : { formError: error.message };
   if (values) body.values = values;
   return data(body, { status: error.status, headers });
 }

@@ -10,13 +10,9 @@ import { isAppError } from "~/lib/errors";
 import { type PrintDeps } from "./uploads.server";
 import { receiveFormFile } from "./upload-intake.server";
 import { validateUpload } from "./upload-validation.server";
+import type { UploadOutcome } from "~/lib/forms/print-preview";
 
-/** One file of an upload, as the shopper reads it back: refused ones carry their upload message (docs/product/errors.md#upload-messages). */
-export interface UploadOutcome {
-  name: string;
-  status: PrintFileStatus;
-  message: string | null;
-}
+export type { UploadOutcome };
 
 /** A full order's worth of files at the size limit, plus the multipart envelope; anything longer is cut off. */
 const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFileSizeBytes + 1024 * 1024;

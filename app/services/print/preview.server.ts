@@ -15,36 +15,19 @@ import {
   PRINT_SIDES,
   type PrintColor,
   type PrintOrientation,
-  type PrintSettings,
   type PrintSide,
 } from "~/lib/print-config";
-import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints, type PrintQuote, type PrintQuoteLine } from "~/lib/print-price";
+import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints } from "~/lib/print-price";
+import type { FileConstraints, PrintConfig, PrintPreview } from "~/lib/views/print";
 import type { Db } from "~/models/db.server";
+
+export type { PrintConfig, PrintPreview };
 import { presentPrintFiles, updateUnorderedPrintFile, type PrintFileRow } from "~/models/print-files.server";
 import { UPLOAD_URL_SECONDS } from "./uploads.server";
 import { NotFoundError, RefusedError } from "~/lib/errors";
 
 /** Where a file's page thumbnails are served (owner-scoped route, no JavaScript needed). */
 export const thumbnailPath = (printId: string, page: number) => `/print/files/${printId}/thumb-${page}.jpg`;
-
-/** The print config of one file (docs/product/entities.md#print-state), as the JSON API and the preview page show it. */
-export interface PrintConfig {
-  print_id: string;
-  product_id: number;
-  file_name: string;
-  status: PrintFileRow["status"];
-  message: string | null;
-  file_type: string | null;
-  is_encrypted: boolean;
-  number_of_pages: number | null;
-  thumbnails: string[];
-  color: PrintColor;
-  side: PrintSide;
-  orientation: PrintOrientation;
-  number_of_copies: number;
-  page_range: string | null;
-  in_cart: boolean;
-}
 
 export function printConfigOf(row: PrintFileRow): PrintConfig {
   const color = row.color as PrintColor;
@@ -68,22 +51,12 @@ export function printConfigOf(row: PrintFileRow): PrintConfig {
 }
 
 /** File constraints (docs/product/entities.md#file-constraints), for the upload picker. */
-export function fileConstraints(present: number) {
+export function fileConstraints(present: number): FileConstraints {
   return {
     max_file_count: Math.max(0, PRINT_LIMITS.maxFilesPerOrder - present),
     max_file_size: PRINT_LIMITS.maxFileSizeBytes / (1024 * 1024),
     supported_file_types: [...PRINT_FILE_TYPES],
   };
-}
-
-export interface PrintPreview {
-  files: PrintConfig[];
-  /** Files ready to print, with their price lines (same order). */
-  printable: { file: PrintConfig; line: PrintQuoteLine; pages: number[] }[];
-  quote: PrintQuote;
-  /** The settings the options form shows: those of the files, or the defaults (docs/product/constants.md#print-defaults). */
-  settings: PrintSettings;
-  file_constraints: ReturnType<typeof fileConstraints>;
 }
 
 export async function printPreview(db: Db, userId: number, now = new Date()): Promise<PrintPreview> {

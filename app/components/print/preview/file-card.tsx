@@ -1,8 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { ErrorList } from "~/components/forms/error-list";
+import { errorsOf, valueOf } from "~/lib/forms/failure";
+import { PAGE_RANGE_FIELD_PREFIX } from "./options-form";
 import { useId } from "react";
 import { printTypeFromName } from "~/lib/print-config";
-import type { PreviewActionData } from "~/routes/print.preview";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
+import type { PrintConfig } from "~/lib/views/print";
 import { PageRangeField } from "./page-range-field";
 import { PasswordForm, UnlockNotice } from "./password-form";
 import { ThumbnailGrid } from "./thumbnail-grid";
@@ -30,7 +34,7 @@ export function FileCard({
   const navigation = useNavigation();
   const removing =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" && navigation.formData.get("print_id") === file.print_id;
-  const removeError = actionData?.intent === "remove" && actionData.printId === file.print_id ? actionData.error : undefined;
+  const removeError = actionData?.intent === "remove" && actionData.printId === file.print_id ? actionData.formError : undefined;
   const status = STATUS_LABELS[file.status];
   const type = file.file_type ?? printTypeFromName(file.file_name);
   const facts = [
@@ -55,29 +59,24 @@ export function FileCard({
           <Form method="post" preventScrollReset className="shrink-0">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="print_id" value={file.print_id} />
-            <button
-              type="submit"
-              disabled={removing}
+            <SubmitButton
+              pending={removing}
               aria-label={`Remove ${file.file_name}`}
               aria-describedby={removeError ? removeErrorId : undefined}
               className="-my-2 min-h-11 rounded-lg px-3 font-bold text-red-800 underline disabled:opacity-60"
             >
               {removing ? "Removing…" : "Remove"}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
-        {removeError ? (
-          <p id={removeErrorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {removeError}
-          </p>
-        ) : null}
+        <ErrorList id={removeErrorId} className="mt-2" errors={removeError ? [removeError] : null} />
         {file.status === "UPLOADED" ? (
           <>
             <ThumbnailGrid name={file.file_name} thumbnails={file.thumbnails} />
             <PageRangeField
               file={file}
-              typed={settingsResult?.values?.pageRanges[file.print_id]}
-              error={settingsResult?.rangeErrors?.[file.print_id]}
+              typed={valueOf(settingsResult, PAGE_RANGE_FIELD_PREFIX + file.print_id)}
+              error={errorsOf(settingsResult, PAGE_RANGE_FIELD_PREFIX + file.print_id)?.[0]}
             />
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { PreviewActionData } from "~/routes/print.preview";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
+import type { PrintConfig } from "~/lib/views/print";
 import { FileCard } from "./file-card";
 import { useSettingsResult } from "./options-form";
 

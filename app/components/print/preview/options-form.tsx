@@ -1,4 +1,8 @@
 import { useFetcher } from "@remix-run/react";
+import { ErrorList } from "~/components/forms/error-list";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { errorsOf } from "~/lib/forms/failure";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPaise } from "~/lib/money";
@@ -14,7 +18,7 @@ import {
   PRINT_SIDES,
   type PrintSettings,
 } from "~/lib/print-config";
-import type { action, PreviewActionData } from "~/routes/print.preview";
+import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 
 /** The options form's id: the page range fields on the file cards belong to it through `form=`. */
 export const PRINT_SETTINGS_FORM_ID = "print-settings";
@@ -27,7 +31,7 @@ const AUTO_SUBMIT_MS = 400;
 
 /** The options form's last answer: the fetcher's with JavaScript, the page post's without. */
 export function useSettingsResult(actionData: PreviewActionData | undefined): PreviewActionData | undefined {
-  const fetcher = useFetcher<typeof action>({ key: SETTINGS_FETCHER_KEY });
+  const fetcher = useFetcher<PreviewActionData>({ key: SETTINGS_FETCHER_KEY });
   if (fetcher.data) return fetcher.data;
   return actionData?.intent === "settings" ? actionData : undefined;
 }
@@ -39,7 +43,7 @@ export function useSettingsResult(actionData: PreviewActionData | undefined): Pr
  * Refusals come back beside their field, with what was typed kept.
  */
 export function OptionsForm({ settings, actionData }: { settings: PrintSettings; actionData: PreviewActionData | undefined }) {
-  const fetcher = useFetcher<typeof action>({ key: SETTINGS_FETCHER_KEY });
+  const fetcher = useFetcher<PreviewActionData>({ key: SETTINGS_FETCHER_KEY });
   const hydrated = useHydrated();
   const titleId = useId();
   const copiesId = useId();
@@ -49,7 +53,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
   const formRef = useRef<HTMLFormElement>(null);
   const result = useSettingsResult(actionData);
   const typed = result?.values;
-  const errors = result?.fieldErrors ?? {};
+  const error = (name: SettingsField) => errorsOf(result, name)?.[0];
   const busy = fetcher.state !== "idle";
   useAutoSubmit(formRef, fetcher.submit);
   return (
@@ -63,7 +67,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
         id={PRINT_SETTINGS_FORM_ID}
         method="post"
         className="mt-3 space-y-4"
-        aria-describedby={result?.error ? formErrorId : undefined}
+        aria-describedby={result?.formError ? formErrorId : undefined}
       >
         <input type="hidden" name="intent" value="settings" />
         {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
@@ -76,21 +80,21 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
             detail: `${formatPaise(PRINT_PRICE_PER_SIDE[c])} a side`,
           }))}
           checked={typed?.color ?? settings.color}
-          error={errors.color}
+          error={error("color")}
         />
         <ChoiceGroup
           legend="Sides"
           name="side"
           choices={PRINT_SIDES.map((s) => ({ value: s, label: PRINT_SIDE_LABELS[s] }))}
           checked={typed?.side ?? settings.side}
-          error={errors.side}
+          error={error("side")}
         />
         <ChoiceGroup
           legend="Orientation"
           name="orientation"
           choices={PRINT_ORIENTATIONS.map((o) => ({ value: o, label: PRINT_ORIENTATION_LABELS[o] }))}
           checked={typed?.orientation ?? settings.orientation}
-          error={errors.orientation}
+          error={error("orientation")}
         />
         <div>
           <label htmlFor={copiesId} className="block text-sm font-semibold">
@@ -106,35 +110,26 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
             step={1}
             required
             defaultValue={typed?.number_of_copies ?? String(settings.number_of_copies)}
-            aria-invalid={errors.number_of_copies ? true : undefined}
-            aria-describedby={errors.number_of_copies ? `${copiesHintId} ${copiesErrorId}` : copiesHintId}
+            aria-invalid={error("number_of_copies") ? true : undefined}
+            aria-describedby={error("number_of_copies") ? `${copiesHintId} ${copiesErrorId}` : copiesHintId}
             className="mt-1 h-11 w-28 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
           />
           <p id={copiesHintId} className="mt-1 text-xs text-ink-muted">
             1 to {PRINT_MAX_COPIES} of each file.
           </p>
-          {errors.number_of_copies ? (
-            <p id={copiesErrorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-              {errors.number_of_copies}
-            </p>
-          ) : null}
+          <ErrorList id={copiesErrorId} errors={errorsOf(result, "number_of_copies")} />
         </div>
         <dl className="text-sm">
           <dt className="font-semibold">Paper</dt>
           <dd>{PRINT_PAPER_LABEL}</dd>
         </dl>
-        {result?.error ? (
-          <p id={formErrorId} role="alert" className="text-sm font-semibold text-red-700">
-            {result.error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
+        <FormAlert id={formErrorId}>{result?.formError}</FormAlert>
+        <SubmitButton
+          pending={busy}
           className="min-h-11 w-full rounded-lg border-2 border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
         >
           {busy ? "Updating price…" : "Update price"}
-        </button>
+        </SubmitButton>
       </fetcher.Form>
     </section>
   );
@@ -178,11 +173,7 @@ function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </fieldset>
   );
 }

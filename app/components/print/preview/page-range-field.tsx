@@ -1,6 +1,7 @@
 import { useId } from "react";
+import { ErrorList } from "~/components/forms/error-list";
 import { MAX_PAGE_RANGE_LENGTH } from "~/lib/print-price";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PrintConfig } from "~/lib/views/print";
 import { PAGE_RANGE_FIELD_PREFIX, PRINT_SETTINGS_FORM_ID } from "./options-form";
 
 /**
@@ -34,11 +35,7 @@ export function PageRangeField({ file, typed, error }: { file: PrintConfig; type
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         Like 1-3, 7. Leave blank to print all {pages} {pages === 1 ? "page" : "pages"}.
       </p>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useFetcher } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { ErrorList } from "~/components/forms/error-list";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
-import type { action, PreviewActionData } from "~/routes/print.preview";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
+import type { PrintConfig } from "~/lib/views/print";
 import { UploadFailBox } from "./upload-results";
 
 /** One fetcher per file, shared by its form, its "File unlocked" notice and the refusal that may follow. */
@@ -16,7 +18,7 @@ export const unlockFetcherKey = (printId: string) => `print-unlock-${printId}`;
  * now shows as ready.
  */
 export function PasswordForm({ file, actionData }: { file: PrintConfig; actionData: PreviewActionData | undefined }) {
-  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(file.print_id) });
+  const fetcher = useFetcher<PreviewActionData>({ key: unlockFetcherKey(file.print_id) });
   const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();
@@ -24,11 +26,11 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
-  const posted = actionData?.intent === "unlock" && actionData.printId === file.print_id ? actionData.error : undefined;
-  const error = busy ? undefined : fetcher.data ? fetcher.data.error : posted;
+  const posted = actionData?.intent === "unlock" && actionData.printId === file.print_id ? actionData.formError : undefined;
+  const error = busy ? undefined : fetcher.data ? fetcher.data.formError : posted;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.error) return;
+    if (fetcher.state !== "idle" || !fetcher.data?.formError) return;
     formRef.current?.reset();
     inputRef.current?.focus();
   }, [fetcher.state, fetcher.data]);
@@ -57,26 +59,21 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
         />
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          pending={busy}
           className="min-h-11 rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           {busy ? "Unlocking…" : "Unlock"}
-        </button>
+        </SubmitButton>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </fetcher.Form>
   );
 }
 
 /** docs/product/api.md#decrypt: "File unlocked", dismissed by itself after 2 s. A polite region that is always there, so it is announced. */
 export function UnlockNotice({ printId }: { printId: string }) {
-  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
+  const fetcher = useFetcher<PreviewActionData>({ key: unlockFetcherKey(printId) });
   const [shown, setShown] = useState(false);
   const answer = fetcher.data;
   useEffect(() => {
@@ -94,7 +91,7 @@ export function UnlockNotice({ printId }: { printId: string }) {
 
 /** A file unlocked with JavaScript and then refused for what it contains: its card is gone, so its message shows here. */
 export function UnlockRefusal({ printId }: { printId: string }) {
-  const fetcher = useFetcher<typeof action>({ key: unlockFetcherKey(printId) });
+  const fetcher = useFetcher<PreviewActionData>({ key: unlockFetcherKey(printId) });
   const refused = (fetcher.data?.uploads ?? []).flatMap((u, i) =>
     u.message ? [{ key: `${printId}-${i}`, name: u.name, message: u.message }] : [],
   );

@@ -1,8 +1,10 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/forms/error-list";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useId } from "react";
 import { formatPaise } from "~/lib/money";
-import type { action, PreviewActionData } from "~/routes/print.preview";
-import type { PrintConfig, PrintPreview } from "~/services/print/preview.server";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
+import type { PrintConfig, PrintPreview } from "~/lib/views/print";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PRINT_SETTINGS_FORM_ID, SETTINGS_FETCHER_KEY } from "./options-form";
 
@@ -33,14 +35,14 @@ export function PriceSummary({
   const titleId = useId();
   const reasonId = useId();
   const errorId = useId();
-  const settings = useFetcher<typeof action>({ key: SETTINGS_FETCHER_KEY });
+  const settings = useFetcher<PreviewActionData>({ key: SETTINGS_FETCHER_KEY });
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const updating = settings.state !== "idle";
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-to-cart";
   const { printable, quote } = preview;
   const blocker = cartBlocker(files, printable.length, uploading);
-  const cartError = actionData?.intent === "add-to-cart" ? actionData.error : undefined;
+  const cartError = actionData?.intent === "add-to-cart" ? actionData.formError : undefined;
   const describedBy = [blocker ? reasonId : null, cartError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4">
@@ -94,25 +96,21 @@ export function PriceSummary({
         <input type="hidden" name="intent" value="add-to-cart" />
         {/* Without JavaScript, options chosen but not yet applied go with this button: it submits the
             options form, whose action saves them and then adds the prints to the cart. */}
-        <button
-          type="submit"
+        <SubmitButton
           {...(hydrated ? {} : { form: PRINT_SETTINGS_FORM_ID, name: "then", value: "add-to-cart" })}
-          disabled={blocker !== null || updating || adding}
+          pending={adding}
+          disabled={blocker !== null || updating}
           aria-describedby={describedBy}
           className="flex min-h-11 w-full items-center justify-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           {adding ? "Adding to cart…" : "Add to cart"}
-        </button>
+        </SubmitButton>
         {blocker ? (
           <p id={reasonId} className="mt-2 text-sm text-ink-muted">
             {blocker}
           </p>
         ) : null}
-        {cartError ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {cartError}
-          </p>
-        ) : null}
+        <ErrorList id={errorId} className="mt-2" errors={cartError ? [cartError] : null} />
       </Form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatFileSize, PRINT_ACCEPT, PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
@@ -61,13 +62,12 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
           : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
       </p>
       {hydrated ? null : (
-        <button
-          type="submit"
-          disabled={posting}
+        <SubmitButton
+          pending={posting}
           className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           {posting ? "Uploading…" : "Upload"}
-        </button>
+        </SubmitButton>
       )}
     </Form>
   );

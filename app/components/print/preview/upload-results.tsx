@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { PRINT_UPLOAD_FAIL_TITLE } from "~/lib/print-config";
-import type { UploadOutcome } from "~/routes/print.preview";
+import type { UploadOutcome } from "~/lib/forms/print-preview";
 
 export interface FailItem {
   key: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { ClientFileConstraints } from "~/lib/print-upload-client";
-import type { PreviewActionData } from "~/routes/print.preview";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PreviewActionData } from "~/lib/forms/print-preview";
+import type { PrintConfig } from "~/lib/views/print";
 import { UnlockRefusal } from "./password-form";
 import { UploadForm } from "./upload-form";
 import { UploadProgress } from "./upload-progress";
@@ -28,7 +28,8 @@ export function UploadSection({
   const titleId = useId();
   const posted = actionData && (actionData.intent === "upload" || actionData.intent === "unlock") ? (actionData.uploads ?? []) : [];
   const refusals: FailItem[] = posted.flatMap((u, i) => (u.message ? [{ key: `posted-${i}`, name: u.name, message: u.message }] : []));
-  if (actionData?.intent === "upload" && actionData.error) refusals.unshift({ key: "posted-batch", name: null, message: actionData.error });
+  if (actionData?.intent === "upload" && actionData.formError)
+    refusals.unshift({ key: "posted-batch", name: null, message: actionData.formError });
   const accepted = posted.filter((u) => u.message === null);
   const locked = useLockedIds(files);
   return (

@@ -14,7 +14,7 @@ import {
   type ClientFileConstraints,
   type UploadAddress,
 } from "~/lib/print-upload-client";
-import type { PrintConfig } from "~/services/print/preview.server";
+import type { PrintConfig } from "~/lib/views/print";
 
 export interface UploadRow {
   key: string;

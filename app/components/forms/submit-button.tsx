@@ -1,0 +1,45 @@
+import { useNavigation } from "@remix-run/react";
+import type { ButtonHTMLAttributes } from "react";
+
+type FetcherLike = { state: "idle" | "loading" | "submitting" };
+
+export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
+  /** The fetcher that posts this form; without one the page navigation is watched. */
+  fetcher?: FetcherLike;
+  /** Only a page submission to this action counts as this button's (several forms on one page). */
+  formAction?: string;
+  /** Decided by the caller (e.g. an upload in progress); overrides what the button would infer. */
+  pending?: boolean;
+};
+
+/**
+ * A submit button that knows its form is on its way (docs/decisions/014-form-layer.md):
+ * disabled and aria-busy while submitting, label unchanged. Before JavaScript it is a
+ * plain submit button (nothing is ever pending), so the form still posts.
+ *
+ * With a `name`/`value` (the intent of docs/architecture.md#works-before-javascript), only a
+ * submission carrying that value counts, so "Remove" does not spin when "Apply" was pressed.
+ */
+export function SubmitButton({ fetcher, formAction, pending, disabled, name, value, children, ...button }: SubmitButtonProps) {
+  const navigation = useNavigation();
+  const busy = pending ?? isPending(fetcher, navigation, formAction, name, value);
+  return (
+    <button type="submit" name={name} value={value} disabled={disabled || busy} aria-busy={busy || undefined} {...button}>
+      {children}
+    </button>
+  );
+}
+
+function isPending(
+  fetcher: FetcherLike | undefined,
+  navigation: ReturnType<typeof useNavigation>,
+  formAction: string | undefined,
+  name: string | undefined,
+  value: SubmitButtonProps["value"],
+): boolean {
+  if (fetcher) return fetcher.state === "submitting";
+  if (navigation.state !== "submitting") return false;
+  if (formAction !== undefined && !navigation.formAction?.startsWith(formAction)) return false;
+  if (name && value !== undefined && navigation.formData) return navigation.formData.get(name) === String(value);
+  return true;
+}
