@@ -53,8 +53,8 @@ const APP_PORT = 3200;
 const BARE_PORT = 3201;
 const HOST = "127.0.0.1";
 
-/** Budgets the report checks. */
-const JS_BUDGET_KIB = 120;
+/** Budgets the report checks (the JavaScript one is also a test: e2e/js-budget.spec.ts). */
+const JS_BUDGET_KIB = 110;
 const LIST_VS_BARE_MIN = 0.4;
 /** Single requests slower than this (median) are flagged in the report. */
 const SLOW_MS = 250;
@@ -385,6 +385,18 @@ async function printSection(): Promise<string> {
       .join("\n")}`,
   );
   return section;
+}
+
+/** Sections of docs/benchmarks.md written by hand (their method is described in them). */
+const HAND_MEASURED_SECTIONS = ["## Streaming the home rails"];
+
+/** The section under `heading` (up to the next `## ` heading), or undefined. */
+function sectionOf(doc: string, heading: string): string | undefined {
+  const lines = doc.split("\n");
+  const start = lines.findIndex((line) => line.trimEnd() === heading);
+  if (start === -1) return undefined;
+  const next = lines.findIndex((line, i) => i > start && line.startsWith("## "));
+  return lines.slice(start, next === -1 ? undefined : next).join("\n");
 }
 
 /**
@@ -764,7 +776,14 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
 `;
 
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
-  fs.writeFileSync(OUTPUT, md);
+  // Sections measured by hand, not by this script, survive a full run.
+  const previous = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
+  let report = md;
+  for (const heading of HAND_MEASURED_SECTIONS) {
+    const kept = sectionOf(previous, heading);
+    if (kept) report = withSection(report, heading, kept);
+  }
+  fs.writeFileSync(OUTPUT, report);
 
   console.log(`\n${table}\n\n${targetLines.replace(/\*\*/g, "")}\n\nWrote ${path.relative(process.cwd(), OUTPUT)}`);
 }
