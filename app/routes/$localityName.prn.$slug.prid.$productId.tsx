@@ -6,12 +6,10 @@ import { productMeta } from "~/lib/product-meta";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { loadProductPage } from "~/services/catalogue/product-page.server";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadProductPage(requestContext({ request, context }), params).catch((error: unknown) => {
-    throw errorResponse(error);
-  });
+  const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
   return cachedData(request, page);
 }
 

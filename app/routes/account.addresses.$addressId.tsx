@@ -9,7 +9,7 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 import { toFormFailure } from "~/lib/forms/failure";
 import { formFailure } from "~/lib/forms/schema.server";
 
@@ -17,9 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser();
-  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
-    throw errorResponse(error);
-  });
+  const address = await orErrorResponse(requireOwnedAddress(db, user.id, params.addressId));
   const redirectTo = addressReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   return { values: addressToFormValues(address), redirectTo };
 }

@@ -10,16 +10,14 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser();
-  const address = await requireOwnedAddress(db, user.id, params.addressId).catch((error: unknown) => {
-    throw errorResponse(error);
-  });
+  const address = await orErrorResponse(requireOwnedAddress(db, user.id, params.addressId));
   return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
 }
 

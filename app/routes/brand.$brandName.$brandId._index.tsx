@@ -6,12 +6,10 @@ import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/brand-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadBrandPage(requestContext({ request, context }), params).catch((error: unknown) => {
-    throw errorResponse(error);
-  });
+  const page = await orErrorResponse(loadBrandPage(requestContext({ request, context }), params));
   return cachedData(request, page);
 }
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
 import { requestContext } from "~/services/platform/request-context.server";
+import { readBytes } from "~/services/platform/request-body.server";
 
 /**
  * `POST /webhooks/payments`: the payment gateway tells us how a payment
@@ -47,20 +48,8 @@ function methodNotAllowed(): Response {
 async function readBodyUpTo(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBytes(request, limit);
+  if (bytes === null) return null;
   // The same decoding request.text() does (UTF-8), on the bytes exactly as sent.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(bytes);
 }

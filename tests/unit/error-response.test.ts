@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError, UnavailableError, type AppError } from "~/lib/errors";
-import { errorResponse, notFound } from "~/services/platform/error-response.server";
+import { errorResponse, notFound, orErrorResponse } from "~/services/platform/error-response.server";
 
 const NOW = new Date("2026-11-20T10:00:00.000Z");
 
@@ -78,5 +78,15 @@ describe("notFound", () => {
     expect(await response.text()).toBe("Payment not found");
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("orErrorResponse", () => {
+  it("passes a loader's result through, throws a typed refusal as its response, and leaves bugs as they are", async () => {
+    expect(await orErrorResponse(Promise.resolve(42))).toBe(42);
+    const thrown = await orErrorResponse(Promise.reject(new NotFoundError("Address not found"))).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ data: { formError: "Address not found" }, init: { status: 404 } });
+    const bug = new TypeError("boom");
+    await expect(orErrorResponse(Promise.reject(bug))).rejects.toBe(bug);
   });
 });

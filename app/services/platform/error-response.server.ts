@@ -39,6 +39,15 @@ export function errorResponse(error: unknown, values?: Record<string, string>, o
   return data(body, { status: error.status, headers });
 }
 
+/** For loaders: the work's result, or its typed refusal thrown as a response for the route's ErrorBoundary. */
+export async function orErrorResponse<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw errorResponse(error);
+  }
+}
+
 /**
  * A plain-text 404 for resource routes (images, sitemaps, print files), which
  * have no ErrorBoundary to render; `headers` adds to the plain-text type.

@@ -49,7 +49,7 @@ export function containsNulByte(value: unknown, depth = 0): boolean {
 }
 
 /** The body's bytes, or null when it is longer than `maxBytes` (counted as it streams; nothing large is kept). */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
