@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { BuyGiftCardForm, RedeemGiftCardForm } from "~/components/account/gift-card-forms";
-import type { BuyGiftValues, GiftCardFailure } from "~/lib/forms/gift-cards";
+import { BUY_GIFT_FIELDS, type BuyGiftValues, type GiftCardFailure } from "~/lib/forms/gift-cards";
+import { echoValues } from "~/lib/forms/failure";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -69,7 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
-    return refuse({ intent, formError: parsed.message }, 400);
+    return refuse(
+      { intent, formError: parsed.message, values: echoValues(parsed.form, intent === "buy" ? BUY_GIFT_FIELDS : ["code"]) },
+      400,
+    );
   }
   const input = parsed.data;
   if (input.intent === "redeem") {

@@ -58,6 +58,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const values = typeof reason === "string" ? { reason: reason.slice(0, MAX_ECHOED_CHARS) } : undefined;
     return data({ intent, formError: parsed.message, values }, { status: 400 });
   }
+  // A device minted for Buy again must reach the browser even when the step is refused.
+  const headers = new Headers();
   try {
     if (parsed.data.intent === "cancel") {
       await cancelOrder(db, user.id, order.id, parsed.data.reason);
@@ -65,7 +67,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
       });
     }
-    const headers = new Headers();
     const owner = await ctx.ensureCartOwner(headers);
     const [location, consent] = await Promise.all([ctx.location(), ctx.ageConsent()]);
     const result = await reorder(db, owner, user.id, order.id, location.store?.id ?? null, {
@@ -78,8 +79,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
     return seeOther("/cart", { headers });
   } catch (error) {
-    const { data: failure, init } = errorResponse(error);
-    return data({ intent: parsed.data.intent, ...failure, values: undefined }, init ?? undefined);
+    const values = parsed.data.intent === "cancel" ? { reason: parsed.data.reason.slice(0, MAX_ECHOED_CHARS) } : undefined;
+    const { data: failure, init } = errorResponse(error, values);
+    const answer = new Headers(init?.headers);
+    for (const cookie of headers.getSetCookie()) answer.append("Set-Cookie", cookie);
+    return data({ intent: parsed.data.intent, ...failure }, { status: init?.status, headers: answer });
   }
 }
 

@@ -8,6 +8,8 @@ import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { paymentStatusPath } from "~/lib/paths";
+import { NotFoundError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
 
 /**
  * `/checkout/failure`: the checkout screen (this route sits inside the
@@ -21,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = TransactionQuerySchema.safeParse({ transaction_id: new URL(request.url).searchParams.get("transaction_id") ?? undefined });
   if (!query.success) throw seeOther("/checkout/payment");
   const payment = await getPayment(db, user.id, query.data.transaction_id);
-  if (!payment) throw new Response("Payment not found", { status: 404 });
+  if (!payment) throw errorResponse(new NotFoundError("Payment not found"));
   if (payment.status !== "PAYMENT_FAILED") throw seeOther(paymentStatusPath(payment.id));
   return data({ reason: payment.failureReason ?? "The payment did not go through.", amount: payment.total }, { headers: PRIVATE_NO_STORE });
 }

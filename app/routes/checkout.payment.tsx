@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
+    if (!parsed.success) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: echoValues(form, ["paymentMethod"]) });
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );

@@ -19,6 +19,8 @@ import { beginPayment } from "~/services/payments/payment-start.server";
 import { getPayment } from "~/services/payments/payment-views.server";
 import { paymentStatusPath } from "~/lib/paths";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { NotFoundError } from "~/lib/errors";
+import { echoValues } from "~/lib/forms/failure";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that
@@ -32,9 +34,9 @@ async function loadPayment(ctx: RequestContext) {
   const query = TransactionQuerySchema.safeParse({
     transaction_id: new URL(ctx.request.url).searchParams.get("transaction_id") ?? undefined,
   });
-  if (!query.success) throw new Response("Payment not found", { status: 404 });
+  if (!query.success) throw errorResponse(new NotFoundError("Payment not found"));
   const payment = await getPayment(db, user.id, query.data.transaction_id);
-  if (!payment || payment.purpose === "order") throw new Response("Payment not found", { status: 404 });
+  if (!payment || payment.purpose === "order") throw errorResponse(new NotFoundError("Payment not found"));
   // Already on its way (or done): its status page knows what happened.
   if (payment.status !== "ACTIVE") throw seeOther(paymentStatusPath(payment.id));
   return { db, user, payment };
@@ -58,9 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db, user, payment } = await loadPayment(requestContext({ request, context }));
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
-  if (!parsed.ok) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
+  if (!parsed.ok) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: echoValues(form, ["paymentMethod"]) });
   const method = parsed.data.paymentMethod;
-  if (!isPaymentMethodId(method)) return formFailure({ formError: CHOOSE_PAYMENT_METHOD });
+  if (!isPaymentMethodId(method)) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: { paymentMethod: method } });
   try {
     const raw = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),

@@ -50,6 +50,11 @@ describe("the request context", () => {
     expect(await ctx.deviceId()).toBeNull();
     expect(await ctx.cartOwner()).toBeNull();
     expect(await ctx.ensureCartOwner(new Headers())).toEqual({ userId: null, deviceId });
+    // Two steps of one action asking with the same headers (the cart: device, then owner) send the cookie once.
+    const one = new Headers();
+    await ctx.ensureDeviceId(one);
+    await ctx.ensureCartOwner(one);
+    expect(one.getSetCookie()).toHaveLength(1);
   });
 
   it("keeps a carried device id and sets no cookie for it", async () => {

@@ -24,11 +24,6 @@ export function clearPendingLogin(): Promise<string> {
 // ---------------------------------------------------------------------------
 // Form input
 
-export const PhoneStepSchema = z.object({
-  phone: z.string().max(40, "Enter a valid mobile number.").default(""),
-  redirectTo: z.string().max(2_000).optional(),
-});
-
 /** A submit without an intent (Enter in the code field of an old browser) means verify. */
 export const CodeStepSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify"), code: z.string().max(20).default("") }),

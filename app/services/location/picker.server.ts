@@ -2,16 +2,9 @@
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { MAX_DB_INT } from "~/lib/ids";
-import { getLocality, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
+import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
-import { listCities } from "~/models/places.server";
-
-export const LocationQuerySchema = z
-  .string()
-  .trim()
-  .min(2, "Type at least 2 characters, or a 6-digit pincode.")
-  .max(60, "That is too long for a locality or pincode.");
 
 const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
 

@@ -84,7 +84,8 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
   const device = once(() => ensureDeviceId(request));
   const ensure = async (headers: Headers) => {
     const { deviceId, setCookie } = await device();
-    if (setCookie) headers.append("Set-Cookie", setCookie);
+    // Several steps of one action may ask with the same headers: the cookie goes out once.
+    if (setCookie && !headers.getSetCookie().includes(setCookie)) headers.append("Set-Cookie", setCookie);
     return deviceId;
   };
   return {
