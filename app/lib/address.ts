@@ -5,7 +5,7 @@
  * address.server.ts, built from ADDRESS_FORM, so zod stays off the browser
  * (docs/decisions/014-form-layer.md).
  */
-import { IdParamSchema } from "./ids";
+import { parseIdParam } from "./ids";
 import { safeRedirectPath } from "./paths";
 
 import { DEFAULT_ADDRESS_LABEL } from "./forms/address";
@@ -92,8 +92,7 @@ export function withReturnPath(path: string, redirectTo: string | null): string 
 
 /** A route's :addressId, or null (the route answers 404) for anything that is not a stored id. */
 export function parseAddressId(param: string | undefined): number | null {
-  const parsed = IdParamSchema.safeParse(param);
-  return parsed.success ? parsed.data : null;
+  return parseIdParam(param);
 }
 
 /** A saved address as the form's initial values. */

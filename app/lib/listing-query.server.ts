@@ -6,7 +6,7 @@
  * browser's JavaScript (e2e/js-budget.spec.ts; docs/benchmarks.md).
  */
 import { z } from "zod";
-import { DbIdSchema } from "./ids";
+import { DbIdSchema } from "./ids.server";
 import { PRICE_BUCKETS, SORTS, type ListingQuery, type PriceBucket, type SortKey } from "./catalogue";
 
 export const ListingQuerySchema = z.object({

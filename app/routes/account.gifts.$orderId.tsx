@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gift-card-list";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { IdParamSchema } from "~/lib/ids";
+import { IdParamSchema } from "~/lib/ids.server";
 import { formatPaise } from "~/lib/money";
 import { requestContext } from "~/services/platform/request-context.server";
 import { giftCardTerms } from "~/services/wallet/gifting.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { DbIdSchema } from "~/lib/ids";
+import { DbIdSchema } from "~/lib/ids.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
 import { listOrders } from "~/services/orders/order-views.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { DbIdSchema } from "~/lib/ids";
+import { DbIdSchema } from "~/lib/ids.server";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";

@@ -2,7 +2,7 @@
  * Changing the cart: quantities (idempotent and serialised per cart, docs/decisions/004-idempotent-cart-mutations.md),
  * stock corrections, tip and donation, and the delivery address.
  */
-import { DbIdSchema } from "~/lib/ids";
+import { DbIdSchema } from "~/lib/ids.server";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { clampTip } from "~/lib/bill";

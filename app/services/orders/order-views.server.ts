@@ -1,5 +1,5 @@
 /** Reading orders back, owner-scoped (docs/architecture.md#owner-scoped-data): lists, details, live status and their paths. */
-import { IdParamSchema } from "~/lib/ids";
+import { IdParamSchema } from "~/lib/ids.server";
 import { z } from "zod";
 import { productPath } from "~/lib/paths";
 import { etaLeftMinutes, isCancellable, isOrderStatus, isTerminal, orderTimeline, orderTitle, type OrderStatus } from "~/lib/order-status";

@@ -19,7 +19,7 @@
  * for what the HTTP server refuses before an action runs.
  */
 import type { z } from "zod";
-import { IdParamSchema } from "~/lib/ids";
+import { IdParamSchema } from "~/lib/ids.server";
 import { notFound } from "./error-response.server";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);

@@ -4,7 +4,7 @@
  * (kind, reference) so a retried webhook or refund posts once; balances never
  * go negative (a conditional update under the wallet's row lock, and a CHECK).
  */
-import { DbIdSchema } from "~/lib/ids";
+import { DbIdSchema } from "~/lib/ids.server";
 import type { Db, Tx } from "~/models/db.server";
 import type { WalletBalance, WalletBucket, WalletEntryView } from "~/lib/views/wallet";
 import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet } from "~/models/wallet.server";

@@ -1,20 +1,13 @@
 import { useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  fetchTransport,
-  jsonPost,
-  precheckFiles,
-  PRINT_PARALLEL_UPLOADS,
-  PRINT_UPLOAD_DATA_URL,
-  putFile,
-  readUploadAddresses,
-  runWithLimit,
-  uploadDataBody,
-  validateUntilSettled,
-  type ClientFileConstraints,
-  type UploadAddress,
-} from "~/lib/print-upload-client";
+import type { ClientFileConstraints, UploadAddress } from "~/lib/print-upload-client";
 import type { PrintConfig } from "~/lib/views/print";
+
+/**
+ * The upload client is fetched when the shopper first picks a file (or a file on the page is still being
+ * checked), not with the page: it keeps the first visit inside the JavaScript budget (e2e/js-budget.spec.ts).
+ */
+const loadClient = () => import("~/lib/print-upload-client");
 
 export interface UploadRow {
   key: string;
@@ -99,6 +92,7 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     async (key: string, name: string, file: File, address: UploadAddress) => {
       if (cancelled.current.has(key)) return discard(address.print_id);
       update(key, { phase: "sending" });
+      const { fetchTransport, putFile, validateUntilSettled } = await loadClient();
       const put = putFile(address, file, (loaded, total) => update(key, { loaded, total }));
       aborts.current.set(key, put.abort);
       const sent = await put.done;
@@ -128,24 +122,41 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     (picked: File[]) => {
       if (picked.length === 0) return;
       setFailures([]);
-      const { constraints: loaded, files: present, rows: inFlight } = latest.current;
-      // Files sent since the page's data was loaded count against the limit too.
-      const known = new Set(present.map((f) => f.print_id));
-      const unseen = inFlight.filter((r) => r.printId === null || !known.has(r.printId)).length;
-      const checked = precheckFiles(picked, { ...loaded, max_file_count: Math.max(0, loaded.max_file_count - unseen) });
-      const batch = checked.filter((c) => c.refusal === null).map((c) => ({ key: `u${nextKey.current++}`, file: c.file }));
-      for (const c of checked) if (c.refusal !== null) fail(c.file.name, c.refusal);
-      if (batch.length === 0) {
-        setAnnouncement("Nothing was uploaded.");
-        return;
-      }
-      setRows((current) => [
-        ...current,
-        ...batch.map(({ key, file }) => ({ key, name: file.name, printId: null, phase: "waiting" as const, loaded: 0, total: file.size })),
-      ]);
-      setAnnouncement(`Uploading ${plural(batch.length, "file", "files")}…`);
-
       void (async () => {
+        const {
+          fetchTransport,
+          jsonPost,
+          precheckFiles,
+          PRINT_PARALLEL_UPLOADS,
+          PRINT_UPLOAD_DATA_URL,
+          readUploadAddresses,
+          runWithLimit,
+          uploadDataBody,
+        } = await loadClient();
+        const { constraints: loaded, files: present, rows: inFlight } = latest.current;
+        // Files sent since the page's data was loaded count against the limit too.
+        const known = new Set(present.map((f) => f.print_id));
+        const unseen = inFlight.filter((r) => r.printId === null || !known.has(r.printId)).length;
+        const checked = precheckFiles(picked, { ...loaded, max_file_count: Math.max(0, loaded.max_file_count - unseen) });
+        const batch = checked.filter((c) => c.refusal === null).map((c) => ({ key: `u${nextKey.current++}`, file: c.file }));
+        for (const c of checked) if (c.refusal !== null) fail(c.file.name, c.refusal);
+        if (batch.length === 0) {
+          setAnnouncement("Nothing was uploaded.");
+          return;
+        }
+        setRows((current) => [
+          ...current,
+          ...batch.map(({ key, file }) => ({
+            key,
+            name: file.name,
+            printId: null,
+            phase: "waiting" as const,
+            loaded: 0,
+            total: file.size,
+          })),
+        ]);
+        setAnnouncement(`Uploading ${plural(batch.length, "file", "files")}…`);
+
         let answer: { status: number; body: unknown };
         try {
           answer = await fetchTransport().post(PRINT_UPLOAD_DATA_URL, jsonPost(uploadDataBody(batch.map((b) => b.file))));
@@ -201,10 +212,12 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     for (const file of files) {
       if (file.status !== "VALIDATING" || followed.current.has(file.print_id)) continue;
       followed.current.add(file.print_id);
-      void validateUntilSettled(file.print_id, fetchTransport()).then((verdict) => {
-        if (!verdict.ok) fail(file.file_name, verdict.message);
-        latest.current.revalidate();
-      });
+      void loadClient()
+        .then(({ validateUntilSettled, fetchTransport }) => validateUntilSettled(file.print_id, fetchTransport()))
+        .then((verdict) => {
+          if (!verdict.ok) fail(file.file_name, verdict.message);
+          latest.current.revalidate();
+        });
     }
   }, [files, fail]);
 
