@@ -1,24 +1,17 @@
 import { useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ClientFileConstraints, UploadAddress } from "~/lib/print-upload-client";
+import type { ClientFileConstraints } from "~/lib/print-upload-client";
+import type { UploadRow, UploadUi } from "./upload-run";
+
+export type { UploadRow };
 import type { PrintConfig } from "~/lib/views/print";
 
 /**
- * The upload client is fetched when the shopper first picks a file (or a file on the page is still being
- * checked), not with the page: it keeps the first visit inside the JavaScript budget (e2e/js-budget.spec.ts).
+ * The upload run and its client are fetched when the shopper first picks a file (or a file on the page is
+ * still being checked), not with the page: that keeps a first visit inside the JavaScript budget
+ * (e2e/js-budget.spec.ts).
  */
-const loadClient = () => import("~/lib/print-upload-client");
-
-export interface UploadRow {
-  key: string;
-  name: string;
-  /** Known once the upload addresses arrive. */
-  printId: string | null;
-  /** waiting → sending (progress) → checking → done (until the page's data shows the file). */
-  phase: "waiting" | "sending" | "checking" | "done";
-  loaded: number;
-  total: number;
-}
+const loadRun = () => import("./upload-run");
 
 export interface UploadFailure {
   key: string;
@@ -37,8 +30,6 @@ export interface PrintUploader {
   cancel: (key: string) => void;
   dismissFailures: () => void;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The JavaScript upload (docs/product/api.md#print-calls): checks the picked files, asks for
@@ -88,33 +79,23 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     );
   }, []);
 
-  const sendOne = useCallback(
-    async (key: string, name: string, file: File, address: UploadAddress) => {
-      if (cancelled.current.has(key)) return discard(address.print_id);
-      update(key, { phase: "sending" });
-      const { fetchTransport, putFile, validateUntilSettled } = await loadClient();
-      const put = putFile(address, file, (loaded, total) => update(key, { loaded, total }));
-      aborts.current.set(key, put.abort);
-      const sent = await put.done;
-      aborts.current.delete(key);
-      if (sent.kind !== "stored") {
-        drop(key);
-        discard(address.print_id);
-        if (sent.kind === "failed") fail(name, sent.message);
-        return;
-      }
-      update(key, { phase: "checking", loaded: file.size, total: file.size });
-      setAnnouncement(`Checking ${name}…`);
-      const verdict = await validateUntilSettled(address.print_id, fetchTransport());
-      if (verdict.ok) {
-        setAnnouncement(verdict.status === "UPLOADED" ? `${name} is ready to print.` : `${name} needs its password.`);
-        markDone(key);
-      } else {
-        drop(key);
-        fail(name, verdict.message);
-        latest.current.revalidate();
-      }
-    },
+  /** What the upload run (./upload-run.ts) may touch: this hook's state, through these callbacks only. */
+  const ui = useMemo<UploadUi>(
+    () => ({
+      snapshot: () => latest.current,
+      newKey: () => `u${nextKey.current++}`,
+      update,
+      drop,
+      fail,
+      markDone,
+      discard,
+      announce: setAnnouncement,
+      addRows: (added) => setRows((current) => [...current, ...added]),
+      revalidate: () => latest.current.revalidate(),
+      cancelled: cancelled.current,
+      followed: followed.current,
+      aborts: aborts.current,
+    }),
     [discard, drop, fail, markDone, update],
   );
 
@@ -122,68 +103,11 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     (picked: File[]) => {
       if (picked.length === 0) return;
       setFailures([]);
-      void (async () => {
-        const {
-          fetchTransport,
-          jsonPost,
-          precheckFiles,
-          PRINT_PARALLEL_UPLOADS,
-          PRINT_UPLOAD_DATA_URL,
-          readUploadAddresses,
-          runWithLimit,
-          uploadDataBody,
-        } = await loadClient();
-        const { constraints: loaded, files: present, rows: inFlight } = latest.current;
-        // Files sent since the page's data was loaded count against the limit too.
-        const known = new Set(present.map((f) => f.print_id));
-        const unseen = inFlight.filter((r) => r.printId === null || !known.has(r.printId)).length;
-        const checked = precheckFiles(picked, { ...loaded, max_file_count: Math.max(0, loaded.max_file_count - unseen) });
-        const batch = checked.filter((c) => c.refusal === null).map((c) => ({ key: `u${nextKey.current++}`, file: c.file }));
-        for (const c of checked) if (c.refusal !== null) fail(c.file.name, c.refusal);
-        if (batch.length === 0) {
-          setAnnouncement("Nothing was uploaded.");
-          return;
-        }
-        setRows((current) => [
-          ...current,
-          ...batch.map(({ key, file }) => ({
-            key,
-            name: file.name,
-            printId: null,
-            phase: "waiting" as const,
-            loaded: 0,
-            total: file.size,
-          })),
-        ]);
-        setAnnouncement(`Uploading ${plural(batch.length, "file", "files")}…`);
-
-        let answer: { status: number; body: unknown };
-        try {
-          answer = await fetchTransport().post(PRINT_UPLOAD_DATA_URL, jsonPost(uploadDataBody(batch.map((b) => b.file))));
-        } catch {
-          answer = { status: 0, body: null };
-        }
-        const addresses = readUploadAddresses(answer.status, answer.body, batch.length);
-        if (!addresses.ok) {
-          for (const { key, file } of batch) {
-            drop(key);
-            if (!cancelled.current.has(key)) fail(file.name, addresses.message);
-          }
-          return;
-        }
-        // readUploadAddresses checked there is one address per file of the batch.
-        const sends = batch.flatMap((item, i) => {
-          const address = addresses.addresses[i];
-          return address ? [{ ...item, address }] : [];
-        });
-        for (const { key, address } of sends) {
-          followed.current.add(address.print_id);
-          update(key, { printId: address.print_id });
-        }
-        await runWithLimit(sends, PRINT_PARALLEL_UPLOADS, ({ key, file, address }) => sendOne(key, file.name, file, address));
-      })();
+      void loadRun()
+        .then(({ runUploads }) => runUploads(picked, ui))
+        .catch(() => setAnnouncement("Could not upload file."));
     },
-    [drop, fail, sendOne, update],
+    [ui],
   );
 
   const cancel = useCallback(
@@ -212,14 +136,9 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
     for (const file of files) {
       if (file.status !== "VALIDATING" || followed.current.has(file.print_id)) continue;
       followed.current.add(file.print_id);
-      void loadClient()
-        .then(({ validateUntilSettled, fetchTransport }) => validateUntilSettled(file.print_id, fetchTransport()))
-        .then((verdict) => {
-          if (!verdict.ok) fail(file.file_name, verdict.message);
-          latest.current.revalidate();
-        });
+      void loadRun().then(({ followValidation }) => followValidation(file, ui));
     }
-  }, [files, fail]);
+  }, [files, ui]);
 
   // Leaving the page stops what is still being sent.
   useEffect(() => {
