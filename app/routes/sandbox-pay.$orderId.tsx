@@ -6,11 +6,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import { formFailure } from "~/lib/forms/schema.server";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import qrcode from "qrcode-generator";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { BANKS, EXTERNAL_WALLETS, MEAL_CARD_PROVIDERS, METHOD_LABELS, PAY_LATER_PROVIDERS, isPaymentMethodId } from "~/lib/payment-methods";
 import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
@@ -26,6 +24,8 @@ import {
   type SandboxDecision,
 } from "~/services/payments/sandbox-gateway.server";
 import { notFound } from "~/services/platform/error-response.server";
+import { payeeName, qrSvg } from "~/services/payments/sandbox-page.server";
+import { TestInstruments } from "~/components/payments/test-instruments";
 
 /**
  * The sandbox gateway's hosted payment page: it plays the card network, the
@@ -73,24 +73,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     { headers: PRIVATE_NO_STORE },
   );
-}
-
-function qrSvg(text: string): string {
-  const qr = qrcode(0, "M");
-  qr.addData(text);
-  qr.make();
-  return qr.createSvgTag({ cellSize: 4, margin: 2, scalable: true });
-}
-
-function payeeName(method: string, i: Record<string, string | number | boolean>): string {
-  const all = [
-    ...BANKS.map((b) => ({ code: b.code, name: `${b.name} NetBanking` })),
-    ...EXTERNAL_WALLETS,
-    ...PAY_LATER_PROVIDERS,
-    ...MEAL_CARD_PROVIDERS,
-  ];
-  const code = i.bank ?? i.wallet ?? i.provider;
-  return all.find((x) => x.code === code)?.name ?? (isPaymentMethodId(method) ? METHOD_LABELS[method].label : "Payment");
 }
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -199,7 +181,7 @@ export default function SandboxPaymentPage() {
           </Form>
         ) : null}
       </section>
-      <TestInstruments page={page} />
+      <TestInstruments cards={page.testCards} vpas={page.testVpas} />
     </div>
   );
 }
@@ -300,22 +282,6 @@ function Field({
   ...input
 }: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
   return <SharedField id={name} label={label} constraints={{ name }} errors={error} inputClassName={inputClass} {...input} />;
-}
-
-function TestInstruments({ page }: { page: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  return (
-    <details className="rounded-xl bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-bold">Test cards and UPI IDs</summary>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>Success: {page.testCards.success.join(", ")} (any future expiry, any CVV)</li>
-        <li>Declined: {page.testCards.declined}</li>
-        <li>Stays pending: {page.testCards.pending}</li>
-        <li>
-          UPI: {page.testVpas.success} pays, {page.testVpas.failure} is declined, {page.testVpas.pending} waits
-        </li>
-      </ul>
-    </details>
-  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
