@@ -144,12 +144,12 @@ class Browser {
 async function logIn(browser: Browser): Promise<void> {
   const phone = `9${String(Date.now() % 1e9).padStart(9, "0")}`;
   const start = await browser.postForm("/login", { phone, redirectTo: "/print" });
-  if (start.status !== 302) throw new Error(`POST /login answered ${start.status}`);
+  if (start.status !== 303) throw new Error(`POST /login answered ${start.status}`);
   const outbox = await browser.get(`/dev/outbox?phone=${phone}`);
   const code = /data-testid="outbox-code"[^>]*>\s*(\d+)/.exec(outbox)?.[1];
   if (!code) throw new Error("No login code in /dev/outbox (is SMS_PROVIDER the demo outbox?)");
   const verify = await browser.postForm("/login/verify", { intent: "verify", code });
-  if (verify.status !== 302) throw new Error(`POST /login/verify answered ${verify.status}`);
+  if (verify.status !== 303) throw new Error(`POST /login/verify answered ${verify.status}`);
 }
 
 interface UploadFile {

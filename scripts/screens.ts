@@ -1,0 +1,167 @@
+/**
+ * `npm run screens [-- --no-build]`: regenerates the screenshots under
+ * docs/screens/ so a reviewer can see the store without running it.
+ *
+ * Builds the app (unless --no-build), serves the production build on a
+ * throwaway data directory (the demo catalogue is seeded on first start, as
+ * `npm start` does), then walks one shopper per viewport — a 360×740 phone and
+ * a 1280×800 desktop, JavaScript on — through home, a listing, a product page,
+ * the cart, the payment step of checkout and the tracking page of the order
+ * it places (cash on delivery), saving the first screen of each page.
+ *
+ * A script, not a test: the journeys that assert behaviour are the Playwright
+ * specs in e2e/. Like them it uses the demo outbox for the login code.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./find-chromium.mjs";
+import { portIsFree, run, start, stopAll, type Tracked } from "./bench/processes";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+const OUT = path.join(REPO, "docs", "screens");
+const PORT = 3190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
+
+const VIEWPORTS = [
+  { name: "360", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+  { name: "1280", viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+] as const;
+
+const { values: opts } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
+
+async function serve(dataDir: string): Promise<Tracked> {
+  if (!(await portIsFree(PORT))) throw new Error(`Port ${PORT} is in use: stop whatever listens there and rerun.`);
+  const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
+    cwd: REPO,
+    prefix: "server │ ",
+    echo: false,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, ORDER_SIMULATOR_SECONDS: "0" },
+  });
+  const deadline = Date.now() + 180_000;
+  // The server seeds the demo catalogue before it listens: answering means seeded.
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`The server exited before answering:\n${server.output()}`);
+    const ok = await fetch(`${BASE}/robots.txt`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return server;
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 180 s:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function shot(page: Page, viewport: string, name: string) {
+  await page.waitForLoadState("networkidle");
+  // The first screen, as a shopper lands on it (checking a radio button scrolls the page).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const file = path.join(OUT, `${name}-${viewport}.png`);
+  await page.screenshot({ path: file, animations: "disabled" });
+  console.log(`  ${path.relative(REPO, file)}`);
+}
+
+/** Logs in with the code from the demo outbox and saves a Gurugram address (the default city). */
+async function logInWithAddress(page: Page, phone: string) {
+  await page.goto("/login?redirectTo=/account/addresses/new");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("heading", { name: "Enter verification code" }).waitFor();
+  const outbox = await page.context().newPage();
+  await outbox.goto(`/dev/outbox?phone=${phone}`);
+  const code = await outbox.getByTestId("outbox-code").first().innerText();
+  await outbox.close();
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByRole("heading", { name: "Add address" }).waitFor();
+  await page.getByLabel("Name", { exact: true }).fill("Asha Verma");
+  await page.getByLabel("House / flat number").fill("B-402");
+  await page.getByLabel("Locality").fill("DLF Phase 3");
+  await page.getByLabel("Pincode").fill("122002");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.waitForURL(/\/account\/addresses$/);
+}
+
+async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: string) {
+  const { name, ...device } = setup;
+  const context = await browser.newContext({ ...device, baseURL: BASE });
+  const page = await context.newPage();
+  console.log(`${setup.viewport.width}×${setup.viewport.height}`);
+
+  await page.goto("/");
+  await shot(page, name, "home");
+
+  await page.goto(LISTING);
+  await shot(page, name, "listing");
+  const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) });
+  const productHref = await card.first().getByRole("link").first().getAttribute("href");
+  await card
+    .first()
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .click();
+  await card
+    .nth(1)
+    .getByRole("button", { name: /^Add .+ to cart$/ })
+    .click();
+
+  if (productHref) {
+    await page.goto(productHref);
+    await shot(page, name, "product");
+  }
+
+  await logInWithAddress(page, phone);
+  await page.goto("/cart");
+  await shot(page, name, "cart");
+
+  await page.getByTestId("proceed-to-checkout").click();
+  await page.getByRole("button", { name: "Deliver here" }).click();
+  await page.waitForURL(/\/checkout\/payment$/);
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await shot(page, name, "checkout");
+
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await page.waitForURL(/\/checkout\/success/);
+  const track = await page
+    .getByRole("link", { name: /Track order/ })
+    .first()
+    .getAttribute("href");
+  if (track) await page.goto(track);
+  await shot(page, name, "tracking");
+  await context.close();
+}
+
+async function main() {
+  if (!opts["no-build"]) await run(path.join(REPO, "node_modules", ".bin", "remix"), ["build"], { cwd: REPO, prefix: "build │ " });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-screens-"));
+  fs.mkdirSync(OUT, { recursive: true });
+  const executablePath = locateChromium(systemDeps())?.path ?? DEBIAN_CHROMIUM;
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    await serve(dataDir);
+    let n = 0;
+    for (const setup of VIEWPORTS) await walk(browser, setup, `98${String(Date.now() + n++).slice(-8)}`);
+  } finally {
+    await browser.close();
+    await stopAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
