@@ -1,8 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
-/** Any path no other route claims: the 404 page, with status 404, inside the layout. */
-export async function loader() {
-  throw new Response("Not found", { status: 404 });
+/**
+ * Any path no other route claims: the 404 page, with status 404, inside the layout, with a search box
+ * and the top categories as ways back in.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  throw await notFoundWithCategories(requestContext({ request, context }));
 }
 
 export default function NotFound() {

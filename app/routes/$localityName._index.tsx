@@ -6,8 +6,7 @@ import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
-import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -15,11 +14,12 @@ import { errorResponse } from "~/services/platform/error-response.server";
  * store, so a crawler or a visitor from elsewhere sees real local prices.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { db, location, origin } = await pageContext(requestContext({ request, context }));
+  const ctx = requestContext({ request, context });
+  const { db, location, origin } = await pageContext(ctx);
   const slug = params.localityName ?? "";
-  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw errorResponse(new NotFoundError());
-  const home = await loadCityHome(db, slug, location);
-  if (!home) throw errorResponse(new NotFoundError());
+  // Any one-segment path lands here: one that is not a city is the store's 404, with its ways back in.
+  const home = /^[a-z0-9-]{2,60}$/.test(slug) ? await loadCityHome(db, slug, location) : null;
+  if (!home) throw await notFoundWithCategories(ctx);
   return cachedData(request, {
     origin,
     location,

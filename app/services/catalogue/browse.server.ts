@@ -214,3 +214,12 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
   );
   return resolved.filter((w): w is ResolvedWidget => w !== null);
 }
+
+/** The first `count` top-level categories shoppers of any age see, for the 404 page's ways back in. */
+export async function topCategories(db: Db, count = 8): Promise<CategoryLink[]> {
+  const tree = await getCategoryTree(db);
+  return tree.roots
+    .filter((c) => !c.ageRestricted)
+    .slice(0, count)
+    .map(({ id, name, href, image }) => ({ id, name, href, image }));
+}
