@@ -8,7 +8,6 @@ test.describe("errors", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("searchbox", { name: "Search for a product" })).toBeVisible();
     });
   }
 

@@ -6,11 +6,11 @@ import { expect, test } from "./support/test";
 import { expectNoAxeViolations, hasJs } from "./helpers";
 
 const PAGES = [
-  { link: "Help and FAQs", path: "/help", heading: "Help and FAQs" },
+  { link: "Help", path: "/help", heading: "Help and FAQs" },
   { link: "Contact us", path: "/contact", heading: "Contact us" },
   { link: "About us", path: "/aboutus", heading: "About Nukkad" },
-  { link: "Terms of use", path: "/terms", heading: "Terms of use" },
-  { link: "Privacy policy", path: "/privacy", heading: "Privacy policy" },
+  { link: "Terms", path: "/terms", heading: "Terms of use" },
+  { link: "Privacy", path: "/privacy", heading: "Privacy policy" },
 ];
 
 test("the footer leads to help, contact, about, terms and privacy", async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
@@ -19,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.localityName ?? "";
   // Any one-segment path lands here: one that is not a city is the store's 404, with its ways back in.
   const home = /^[a-z0-9-]{2,60}$/.test(slug) ? await loadCityHome(db, slug, location) : null;
-  if (!home) throw await notFoundWithCategories(ctx);
+  if (!home) return notFoundWithCategories(ctx);
   return cachedData(request, {
     origin,
     location,
@@ -33,7 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CityHome() {
-  const { location, city, layout, shoppingHere } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if ("notFound" in loaded) return <NotFoundPage categories={loaded.categories} />;
+  const { location, city, layout, shoppingHere } = loaded;
   return (
     <>
       {!shoppingHere ? (
@@ -48,7 +51,7 @@ export default function CityHome() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Page not found | Nukkad" }];
+  if (!data || "notFound" in data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
   return seoMeta({
     title: data.city.serviceable
       ? `Online grocery delivery in ${data.city.place} in minutes | Nukkad`

@@ -27,7 +27,10 @@ export function AboutContent() {
         </ul>
       </InfoSection>
       <InfoSection id="open" title="Open source">
-        <p>The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data.</p>
+        <p>
+          The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data. Product
+          pictures come from Microsoft&rsquo;s Fluent Emoji (MIT).
+        </p>
       </InfoSection>
       <ReachUs />
     </>

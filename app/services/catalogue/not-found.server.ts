@@ -4,8 +4,8 @@ import type { NotFoundData } from "~/lib/views/not-found";
 import type { RequestContext } from "../platform/request-context.server";
 import { topCategories } from "./browse.server";
 
-/** A 404 for a path no route claims, carrying the top categories for the ErrorBoundary; thrown by loaders. */
+/** A 404 for a path no route claims: the status, and the top categories the route's NotFoundPage shows. */
 export async function notFoundWithCategories(ctx: RequestContext) {
   const categories = await topCategories(await ctx.db());
-  return data<NotFoundData>({ categories }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  return data<NotFoundData>({ notFound: true, categories }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
 }
