@@ -38,6 +38,10 @@ test("a shopper asks for help with an order and reads the store's answer there",
   await expect(help.getByTestId("order-message")).toHaveCount(1);
   await expect(help.getByTestId("order-message")).toContainText(text);
   await expect(help.getByText(/Waiting for an answer/)).toBeVisible();
+  // The form closes once sent: writing another starts empty.
+  await expect(help.getByLabel("What went wrong?")).toBeHidden();
+  await help.getByText("Write another message").click();
+  await expect(help.getByLabel("What went wrong?")).toHaveValue("");
   if (hasJs(testInfo)) await expectNoAxeViolations(page);
 
   const open = await ops("messages", "--limit", "500");

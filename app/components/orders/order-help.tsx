@@ -48,7 +48,8 @@ export function OrderHelp({ messages, failure }: { messages: OrderMessageView[];
       ) : (
         <p className="mt-1 text-sm text-ink-muted">Something missing, damaged or late? Tell us and we will sort it out.</p>
       )}
-      <details className="mt-3" open={failure ? true : undefined}>
+      {/* A new message remounts the form: closed and empty after it is sent, with or without JavaScript. */}
+      <details key={messages.length} className="mt-3" open={failure ? true : undefined}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50">
           {messages.length ? "Write another message" : "Write to us"}
         </summary>
