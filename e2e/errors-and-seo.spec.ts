@@ -10,6 +10,19 @@ test.describe("errors", () => {
       await expect(page.getByRole("link", { name: "Go to home" })).toBeVisible();
     });
   }
+
+  test("an unknown path offers a search and the top categories", async ({ page }) => {
+    expect((await page.goto("/no-such-aisle"))?.status()).toBe(404);
+    const categories = page.getByRole("navigation", { name: "Or start from a category" });
+    await expect(categories.getByRole("link")).toHaveCount(8);
+    await categories.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/cn\/[^/]+\/cid\/\d+\/\d+$/);
+
+    await page.goto("/no-such-aisle");
+    await page.getByRole("main").getByRole("searchbox", { name: "Search for a product" }).fill("milk");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/s\/?\?q=milk$/);
+  });
 });
 
 test.describe("SEO", () => {

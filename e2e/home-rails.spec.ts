@@ -12,6 +12,9 @@ test("the rails below the first screen arrive with JavaScript, or leave their li
   await page.goto("/");
   // Above the fold, in the first byte either way: the first rail with its products.
   await expect(page.getByRole("region", { name: "Top deals" }).getByRole("article").first()).toBeVisible();
+  // …within the first screen, phone included: its first card starts at least 100 px above the fold.
+  const firstCard = await page.getByRole("region", { name: "Top deals" }).getByRole("article").first().boundingBox();
+  expect(firstCard?.y ?? Infinity).toBeLessThan((page.viewportSize()?.height ?? 0) - 100);
 
   const bestsellers = page.getByRole("region", { name: "Bestsellers", exact: true });
   if (hasJs(testInfo)) {

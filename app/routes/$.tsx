@@ -1,12 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
+import { requestContext } from "~/services/platform/request-context.server";
 
-/** Any path no other route claims: the 404 page, with status 404, inside the layout. */
-export async function loader() {
-  throw new Response("Not found", { status: 404 });
+/**
+ * Any path no other route claims: the 404 page, with status 404, inside the layout, with a search box
+ * and the top categories as ways back in.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return notFoundWithCategories(requestContext({ request, context }));
 }
 
 export default function NotFound() {
-  return null;
+  const { categories } = useLoaderData<typeof loader>();
+  return <NotFoundPage categories={categories} />;
 }
 
 export const meta = () => [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];

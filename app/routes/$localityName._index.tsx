@@ -1,13 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
-import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -15,11 +15,12 @@ import { errorResponse } from "~/services/platform/error-response.server";
  * store, so a crawler or a visitor from elsewhere sees real local prices.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { db, location, origin } = await pageContext(requestContext({ request, context }));
+  const ctx = requestContext({ request, context });
+  const { db, location, origin } = await pageContext(ctx);
   const slug = params.localityName ?? "";
-  if (!/^[a-z0-9-]{2,60}$/.test(slug)) throw errorResponse(new NotFoundError());
-  const home = await loadCityHome(db, slug, location);
-  if (!home) throw errorResponse(new NotFoundError());
+  // Any one-segment path lands here: one that is not a city is the store's 404, with its ways back in.
+  const home = /^[a-z0-9-]{2,60}$/.test(slug) ? await loadCityHome(db, slug, location) : null;
+  if (!home) return notFoundWithCategories(ctx);
   return cachedData(request, {
     origin,
     location,
@@ -33,7 +34,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CityHome() {
-  const { location, city, layout, shoppingHere } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if ("notFound" in loaded) return <NotFoundPage categories={loaded.categories} />;
+  const { location, city, layout, shoppingHere } = loaded;
   return (
     <>
       {!shoppingHere ? (
@@ -48,7 +51,7 @@ export default function CityHome() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Page not found | Nukkad" }];
+  if (!data || "notFound" in data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
   return seoMeta({
     title: data.city.serviceable
       ? `Online grocery delivery in ${data.city.place} in minutes | Nukkad`

@@ -17,7 +17,11 @@ import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
 import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { parseForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
+import { parseSubmission } from "~/lib/forms/schema.server";
+import { ORDER_HELP_FORM } from "~/lib/forms/order-help";
+import { OrderHelp } from "~/components/orders/order-help";
+import { orderMessages, sendOrderMessage } from "~/services/orders/order-help.server";
 import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
 import { NotFoundError } from "~/lib/errors";
@@ -31,7 +35,10 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reorder"), mutationId: z.string().uuid() }),
 ]);
 
-/** Order details (docs/product/entities.md#order-details): items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
+/**
+ * Order details (docs/product/entities.md#order-details): items, bill, address, timeline; cancel (with a
+ * reason) until billed; buy again; "Need help with this order?" messages and the store's answers.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
@@ -40,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
   if (!order) throw errorResponse(new NotFoundError("Order not found"));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
-  return { order, reorderKey: newReorderKey() };
+  return { order, reorderKey: newReorderKey(), messages: await orderMessages(db, user.id, order.id) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -51,12 +58,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ids = OrderParamsSchema.safeParse(params);
   const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
   if (!order) throw errorResponse(new NotFoundError("Order not found"));
-  const parsed = await parseForm(request, ActionSchema);
-  if (!parsed.ok) {
-    const reason = parsed.form.get("reason");
-    const intent = parsed.form.get("intent") === "cancel" ? "cancel" : "reorder";
+  const form = await readForm(request);
+  if (form.get("intent") === "help") return sendHelp(db, user.id, order, form);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const reason = form.get("reason");
+    const intent = form.get("intent") === "cancel" ? "cancel" : "reorder";
     const values = typeof reason === "string" ? { reason: reason.slice(0, MAX_ECHOED_CHARS) } : undefined;
-    return data({ intent, formError: parsed.message, values }, { status: 400 });
+    return data({ intent, formError: firstIssueMessage(parsed.error), values }, { status: 400 });
   }
   // A device minted for Buy again must reach the browser even when the step is refused.
   const headers = new Headers();
@@ -87,14 +96,36 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** "Need help with this order?": the message is kept in full when refused, so nothing typed is lost. */
+async function sendHelp(
+  db: Parameters<typeof sendOrderMessage>[0],
+  userId: number,
+  order: { id: number; detailsHref: string },
+  form: FormData,
+) {
+  const raw = form.get("message");
+  const values = { message: typeof raw === "string" ? raw.slice(0, 2 * ORDER_HELP_FORM.message.maxLength) : "" };
+  const submission = parseSubmission(ORDER_HELP_FORM, form);
+  if (!submission.ok) return data({ intent: "help" as const, ...submission.failure, values }, { status: 400 });
+  try {
+    await sendOrderMessage(db, { userId, orderId: order.id, body: submission.data.message });
+  } catch (error) {
+    const { data: failure, init } = errorResponse(error);
+    return data({ intent: "help" as const, ...failure, values }, { status: init?.status, headers: init?.headers });
+  }
+  const flash = await setFlash({ kind: "success", message: "Message sent. We will answer on this page, usually within a few hours." });
+  return seeOther(`${order.detailsHref}#order-help`, { headers: { "Set-Cookie": flash } });
+}
+
 export default function OrderDetails() {
-  const { order, reorderKey } = useLoaderData<typeof loader>();
+  const { order, reorderKey, messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "reorder";
   const cancelError = actionData?.intent === "cancel" ? actionData.formError : null;
-  const otherError = actionData && !cancelError ? actionData.formError : null;
+  const help = actionData?.intent === "help" ? actionData : null;
+  const otherError = actionData && !cancelError && !help ? actionData.formError : null;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -147,7 +178,10 @@ export default function OrderDetails() {
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />
           <OrderAddress address={order.address} />
-          {order.cancellable ? <CancelOrderForm error={cancelError} chosen={actionData?.values?.reason} /> : null}
+          <OrderHelp messages={messages} failure={help} />
+          {order.cancellable ? (
+            <CancelOrderForm error={cancelError} chosen={actionData?.intent === "cancel" ? actionData.values?.reason : null} />
+          ) : null}
         </div>
       </div>
     </div>

@@ -12,8 +12,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+/** The A–Z index: every letter, then "#" for names that start with a digit or a sign. */
+const INDEX_LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
+
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();
+  // The brands come sorted by name, so letters come in index order.
   const byLetter = new Map<string, typeof brands>();
   for (const b of brands) {
     const initial = b.name.charAt(0);
@@ -22,11 +26,35 @@ export default function Brands() {
   }
   return (
     <div className="container-layout py-6">
-      <h1 className="mb-6 text-2xl font-bold">All brands</h1>
+      <h1 className="mb-4 text-2xl font-bold">All brands</h1>
+      {/* Letters with no brands stay in place, greyed, so the index keeps its shape. */}
+      <nav aria-label="Brands by letter" id="brand-index" className="mb-6 rounded-xl bg-white p-2">
+        <ul className="flex flex-wrap gap-1">
+          {INDEX_LETTERS.map((letter) => (
+            <li key={letter}>
+              {byLetter.has(letter) ? (
+                <a
+                  href={`#brands-${letter}`}
+                  className="flex h-11 w-11 items-center justify-center rounded-lg font-bold text-leaf-800 hover:bg-leaf-50"
+                >
+                  {letter}
+                </a>
+              ) : (
+                <span aria-disabled="true" className="flex h-11 w-11 items-center justify-center rounded-lg text-gray-400">
+                  {letter}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
       {[...byLetter.entries()].map(([letter, list]) => (
-        <section key={letter} aria-labelledby={`brands-${letter}`} className="mb-6">
-          <h2 id={`brands-${letter}`} className="mb-2 text-lg font-bold">
+        <section key={letter} aria-labelledby={`brands-${letter}`} className="mb-6 scroll-mt-4">
+          <h2 id={`brands-${letter}`} className="mb-2 flex items-baseline justify-between text-lg font-bold">
             {letter}
+            <a href="#brand-index" className="text-sm font-semibold text-leaf-800 underline">
+              Back to A–Z
+            </a>
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
             {list.map((b) => (

@@ -79,11 +79,12 @@ describe("sitemaps", () => {
     for (const c of rows) expect(all).toContain(`${ORIGIN}${cityPath(c.slug)}`);
   });
 
-  it("lists home, hubs, categories and brands in the categories sitemap", async () => {
+  it("lists home, hubs, help and policy pages, categories and brands in the categories sitemap", async () => {
     const xml = await sitemapXml(handle.db, ORIGIN, "categories");
     expect(xml).not.toBeNull();
     const all = expectWellFormedLocs(xml!);
     expect(all.slice(0, 3)).toEqual([`${ORIGIN}/`, `${ORIGIN}/categories`, `${ORIGIN}/brands`]);
+    for (const path of ["/help", "/contact", "/aboutus", "/terms", "/privacy"]) expect(all).toContain(`${ORIGIN}${path}`);
 
     const l0 = alias(categories, "l0");
     const [cat] = await handle.db

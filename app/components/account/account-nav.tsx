@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account/wallet", label: "Wallet" },
   { to: "/account/gifts", label: "Gift cards" },
   { to: "/account/addresses", label: "Addresses" },
+  { to: "/account/privacy", label: "Privacy" },
 ] as const;
 
 /** Mobile: a row of tabs under the header. Desktop: a side column. Log out is a real post. */

@@ -1,7 +1,8 @@
-import { Form, Link, useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { listingHref, PRICE_BUCKETS, SORTS, type ListingQuery, type ProductCard } from "~/lib/catalogue";
+import { listingHref, type ListingQuery, type ProductCard } from "~/lib/catalogue";
+import { ListingFilters } from "./listing-filters";
 import { ProductGrid } from "../product/product-card";
 
 export interface ListingData {
@@ -30,7 +31,6 @@ export function Listing({
   filters?: boolean;
 }) {
   const location = useLocation();
-  const submit = useSubmit();
   const more = useFetcher<{ listing: ListingData }>();
   const [extra, setExtra] = useState<ProductCard[]>([]);
   const [lastPage, setLastPage] = useState(listing.page);
@@ -58,67 +58,12 @@ export function Listing({
   return (
     <div>
       {filters ? (
-        <Form
-          method="get"
-          className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-3 text-sm"
-          aria-label="Sort and filter"
-          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
-        >
-          <label className="flex flex-col gap-1">
-            <span className="font-semibold">Sort by</span>
-            <select name="sort" defaultValue={query.sort} className="h-10 rounded-lg border border-gray-300 bg-white px-2">
-              {Object.entries(SORTS).map(([key, name]) => (
-                <option key={key} value={key}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1">
-            <span className="font-semibold">Price</span>
-            <select name="price" defaultValue={query.price ?? ""} className="h-10 rounded-lg border border-gray-300 bg-white px-2">
-              <option value="">Any price</option>
-              {Object.entries(PRICE_BUCKETS).map(([key, b]) => (
-                <option key={key} value={key}>
-                  {b.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {listing.brands.length > 1 ? (
-            <details className="relative" open={query.brand.length > 0 || undefined}>
-              <summary className="flex h-10 cursor-pointer items-center rounded-lg border border-gray-300 px-3 font-semibold">
-                Brands{query.brand.length ? ` (${query.brand.length})` : ""}
-              </summary>
-              <fieldset className="mt-2 grid max-h-64 grid-cols-1 gap-1 overflow-y-auto rounded-lg border bg-white p-2 sm:grid-cols-2">
-                <legend className="sr-only">Filter by brand</legend>
-                {listing.brands.map((b) => (
-                  <label key={b.id} className="flex items-center gap-2 py-1">
-                    <input type="checkbox" name="brand" value={b.id} defaultChecked={b.selected} className="h-4 w-4" />
-                    <span>
-                      {b.name} <span className="text-ink-muted">({b.count})</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            </details>
-          ) : null}
-          <noscript>
-            <button type="submit" className="h-10 rounded-lg bg-leaf-600 px-4 font-semibold text-white">
-              Apply
-            </button>
-          </noscript>
-          {query.brand.length || query.price || query.sort !== "relevance" ? (
-            <Link to={location.pathname} className="h-10 px-2 leading-10 text-leaf-700 underline" preventScrollReset>
-              Clear all
-            </Link>
-          ) : null}
-        </Form>
-      ) : null}
-
-      <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-        {listing.total} {listing.total === 1 ? "item" : "items"}
-      </p>
+        <ListingFilters query={query} brands={listing.brands} total={listing.total} clearHref={location.pathname} />
+      ) : (
+        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+          {listing.total} {listing.total === 1 ? "item" : "items"}
+        </p>
+      )}
       {products.length ? (
         <ProductGrid products={products} label={label} />
       ) : (

@@ -10,6 +10,7 @@ import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
+import { ProductGallery } from "./product-gallery";
 
 const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 
@@ -51,26 +52,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         ]}
       />
       <div className="grid gap-6 rounded-2xl bg-white p-4 md:grid-cols-2 md:p-8">
-        <section aria-label="Product images">
-          {/* A scrollable region must take keyboard focus so arrow keys can scroll it (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-xl" tabIndex={0}>
-            {product.images.map((src, i) => (
-              <li key={src} className="w-full shrink-0 snap-center">
-                <img
-                  src={src}
-                  alt={i === 0 ? product.name : `${product.name}, view ${i + 1}`}
-                  width={400}
-                  height={400}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
-                  className="mx-auto aspect-square w-full max-w-[400px] rounded-xl"
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-center text-xs text-ink-muted">Swipe for more images ({product.images.length})</p>
-        </section>
+        <ProductGallery name={product.name} images={product.images} />
         <section aria-labelledby="product-title">
           <Link to={brand.href} className="text-sm font-semibold text-leaf-700 hover:underline">
             {brand.name}

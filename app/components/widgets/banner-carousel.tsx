@@ -11,20 +11,20 @@ export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidg
           <li key={b.title} className="w-[85%] shrink-0 snap-start sm:w-[48%] md:w-[32%]">
             <Link
               to={b.href}
-              className="flex h-40 items-center justify-between overflow-hidden rounded-2xl p-5"
+              className="flex min-h-32 items-center justify-between gap-2 overflow-hidden rounded-2xl p-4 sm:h-40 sm:p-5"
               style={{ background: b.background, color: b.foreground }}
             >
               <span>
-                <span className="block text-lg font-extrabold leading-tight">{b.title}</span>
-                <span className="mt-1 block text-sm">{b.subtitle}</span>
-                <span className="mt-3 inline-block rounded-lg bg-black/80 px-3 py-1.5 text-xs font-bold text-white">{b.cta}</span>
+                <span className="block text-base font-extrabold leading-tight sm:text-lg">{b.title}</span>
+                <span className="mt-1 block text-xs sm:text-sm">{b.subtitle}</span>
+                <span className="mt-2 inline-block sm:mt-3 rounded-lg bg-black/80 px-3 py-1.5 text-xs font-bold text-white">{b.cta}</span>
               </span>
               <img
                 src={productImageUrl(b.icon, b.background, 2)}
                 alt=""
                 width={112}
                 height={112}
-                className="h-28 w-28 shrink-0 rounded-xl"
+                className="h-20 w-20 shrink-0 rounded-xl sm:h-28 sm:w-28"
                 loading={index === 0 && i === 0 ? "eager" : "lazy"}
               />
             </Link>

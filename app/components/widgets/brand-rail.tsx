@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { SectionHeader } from "../layout/section-header";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
+import { RailScroller } from "./rail-scroller";
 
 export function BrandRail({ widget }: { widget: Extract<ResolvedWidget, { type: "brand_rail" }> }) {
   const headingId = `${widget.id}-title`;
   return (
     <section aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={widget.props.title} link={{ href: "/brands", label: "All brands" }} />
-      <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+      <RailScroller label={widget.props.title} className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.data.brands.map((b) => (
           <li key={b.id} className="w-20 shrink-0 text-center">
             <Link to={b.href} className="block">
@@ -16,7 +17,7 @@ export function BrandRail({ widget }: { widget: Extract<ResolvedWidget, { type: 
             </Link>
           </li>
         ))}
-      </ul>
+      </RailScroller>
     </section>
   );
 }

@@ -77,3 +77,12 @@ export interface OrderView extends OrderLiveStatus {
   detailsHref: string;
   trackingHref: string;
 }
+
+/** A "Need help with this order?" message and the store's answer, on the order page. */
+export interface OrderMessageView {
+  id: number;
+  body: string;
+  createdAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}

@@ -71,3 +71,31 @@ export const orderEvents = pgTable(
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
+
+/**
+ * "Need help with this order?": what the shopper wrote about one of their orders, and the store's
+ * answer (docs/product/entities.md#order-messages). Open while `answeredAt` is null.
+ */
+export const orderMessages = pgTable(
+  "order_messages",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    body: text("body").notNull(),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_messages_order_idx").on(t.orderId, t.id),
+    index("order_messages_user_created_idx").on(t.userId, t.createdAt),
+    index("order_messages_open_idx")
+      .on(t.id)
+      .where(sql`${t.answeredAt} is null`),
+  ],
+);

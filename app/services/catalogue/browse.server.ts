@@ -146,8 +146,11 @@ export function resolveLayout(db: Db, layoutId: string, storeId: number): Promis
 
 export async function resolveLayoutStreamed(db: Db, layoutId: string, storeId: number): Promise<StreamedLayout> {
   const widgets = await cachedRead(db, `layout-widgets:${layoutId}`, () => loadLayout(db, layoutId));
+  // The first screen is everything before the second rail: the first product rail, and the banners and
+  // category grid around it, whose links a shopper without JavaScript needs (they cost no per-store query).
   const firstRail = widgets.findIndex((w) => w.type === "product_rail");
-  const split = firstRail === -1 ? widgets.length : firstRail + 1;
+  const nextRail = widgets.findIndex((w, i) => i > firstRail && (w.type === "product_rail" || w.type === "brand_rail"));
+  const split = firstRail === -1 || nextRail === -1 ? widgets.length : nextRail;
   const key = `layout:${layoutId}:${storeId}`;
   const above = await cachedRead(db, `${key}:above`, () => resolveWidgets(db, widgets.slice(0, split), storeId));
   // Started only now: the embedded database runs one query at a time, so the rails below must not
@@ -213,4 +216,13 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
     }),
   );
   return resolved.filter((w): w is ResolvedWidget => w !== null);
+}
+
+/** The first `count` top-level categories shoppers of any age see, for the 404 page's ways back in. */
+export async function topCategories(db: Db, count = 8): Promise<CategoryLink[]> {
+  const tree = await getCategoryTree(db);
+  return tree.roots
+    .filter((c) => !c.ageRestricted)
+    .slice(0, count)
+    .map(({ id, name, href, image }) => ({ id, name, href, image }));
 }

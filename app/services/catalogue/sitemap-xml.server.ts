@@ -1,13 +1,14 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
- * categories sitemap (home, hubs, the print landing, category and brand
- * pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * categories sitemap (home, hubs, the print landing, the help and policy
+ * pages, category and brand pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
 import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
+import { INFO_PAGES } from "~/lib/store-info";
 
 /** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -72,6 +73,7 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       { path: "/categories" },
       { path: "/brands" },
       { path: "/print" },
+      ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
     ]);

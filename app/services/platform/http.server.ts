@@ -1,5 +1,5 @@
 /** HTTP rules shared by routes: caching, public origin, same-origin posts. */
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isSameOriginRequest } from "~/lib/same-origin";
 import { retryAfterSeconds } from "~/lib/when-to-retry";
 import { getEnv } from "./env.server";
@@ -55,4 +55,9 @@ export function seeOther(location: string, init: { headers?: HeadersInit } = {})
 /** A page's canonical address moved for good (a renamed slug): 301, for loaders only. */
 export function movedPermanently(location: string) {
   return redirect(location, 301);
+}
+
+/** A page that is the same for everyone (help, policies): its canonical origin, cached like a catalogue page. */
+export function publicPageData(request: Request) {
+  return data({ origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
 }

@@ -43,6 +43,10 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
     } else if (name === "reconcile" || name === "retention") {
       candidate = { command: name };
+    } else if (name === "messages") {
+      candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
+    } else if (name === "answer") {
+      candidate = { command: name, messageId: wholeNumber(rest[0], "messageId", 1), text: rest.slice(1).join(" ") };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else {

@@ -1,6 +1,6 @@
 /**
  * Operator commands (`npm run ops -- <command>`): set stock, advance or
- * cancel an order, list recent orders. The embedded database admits one
+ * cancel an order, list recent orders, list and answer shoppers' messages. The embedded database admits one
  * process per data directory and the running store holds it, so the store
  * also answers these commands on a unix socket in DATA_DIR (owner-only);
  * the CLI tries the socket first and opens the database itself only when no
@@ -15,6 +15,7 @@ import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/mod
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
 import { isAppError } from "~/lib/errors";
 import { advanceOrder, setOrderStatus } from "../orders/order-lifecycle.server";
+import { ANSWER_MAX_LENGTH, answerOrderMessage, listOpenMessages } from "../orders/order-help.server";
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 
@@ -28,6 +29,8 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("advance"), orderId: z.number().int().positive(), to: z.string().min(1).max(40).optional() }),
   z.object({ command: z.literal("cancel"), orderId: z.number().int().positive(), reason: z.string().min(1).max(200).optional() }),
   z.object({ command: z.literal("orders"), limit: z.number().int().min(1).max(500) }),
+  z.object({ command: z.literal("messages"), limit: z.number().int().min(1).max(500) }),
+  z.object({ command: z.literal("answer"), messageId: z.number().int().positive(), text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) }),
   z.object({ command: z.literal("reconcile") }),
   z.object({ command: z.literal("retention") }),
 ]);
@@ -41,6 +44,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   advance <orderId> [--to STATUS]             move an order one step, or to STATUS
   cancel <orderId> [--reason "..."]           cancel an order (restocks its items)
   orders [--limit 20]                         list recent orders
+  messages [--limit 20]                       list open "Need help with this order?" messages, oldest first
+  answer <messageId> "text"                   answer one; the shopper sees it on the order page
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
 
@@ -108,6 +113,23 @@ export async function listRecentOrders(db: Db, limit: number): Promise<OpsResult
   };
 }
 
+export async function listMessages(db: Db, limit: number): Promise<OpsResult> {
+  const rows = await listOpenMessages(db, limit);
+  if (!rows.length) return { ok: true, message: "No open messages." };
+  const blocks = rows.map(
+    (r) =>
+      `#${r.id}  order ${r.orderId} (${r.status})  ${maskPhone(r.phone)}  ${formatOrderDate(r.createdAt.toISOString())}\n  ${r.body.replace(/\s*\n\s*/g, "\n  ")}`,
+  );
+  return { ok: true, message: blocks.join("\n\n") };
+}
+
+export async function opsAnswer(db: Db, messageId: number, text: string, now = new Date()): Promise<OpsResult> {
+  return orderErrors(async () => {
+    const answered = await answerOrderMessage(db, messageId, text, now);
+    return { ok: true, message: `Message ${messageId} on order ${answered.orderId} answered.` };
+  });
+}
+
 async function orderErrors(run: () => Promise<OpsResult>): Promise<OpsResult> {
   try {
     return await run();
@@ -127,6 +149,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return opsCancel(db, command.orderId, command.reason, now);
     case "orders":
       return listRecentOrders(db, command.limit);
+    case "messages":
+      return listMessages(db, command.limit);
+    case "answer":
+      return opsAnswer(db, command.messageId, command.text, now);
     case "reconcile": {
       const changed = await reconcilePayments(db, now);
       return { ok: true, message: `Reconciled payments: ${changed} settled.` };

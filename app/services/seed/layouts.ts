@@ -75,8 +75,9 @@ export function homeLayout(tree: SeedCategoryL0[], topBrands: SeedBrand[]): Widg
         ],
       },
     },
-    { type: "category_grid", id: "home-categories", props: { title: "Shop by category", categoryIds: [] } },
+    // Products within the first screen of a phone (390×844): the deals rail comes before the category grid.
     { type: "product_rail", id: "home-deals", props: { title: "Top deals", source: { kind: "deals" }, limit: 12 } },
+    { type: "category_grid", id: "home-categories", props: { title: "Shop by category", categoryIds: [] } },
     rail(tree, "Dairy, Bread & Eggs", "home-dairy"),
     rail(tree, "Vegetables & Fruits", "home-fresh"),
     { type: "brand_rail", id: "home-brands", props: { title: "Top brands", brandIds: topBrands.slice(0, 16).map((b) => b.id) } },

@@ -1,0 +1,54 @@
+/**
+ * Ways through long pages: rails scroll with previous/next buttons on a desktop with JavaScript (and keep
+ * swiping elsewhere), the product gallery has thumbnails on desktop, and the brands page has an A–Z index.
+ */
+import { expect, test } from "./support/test";
+import { hasJs, waitForHydration } from "./helpers";
+
+const desktop = (width: number | undefined) => (width ?? 0) >= 1020;
+
+test("a rail's arrow buttons scroll it on a desktop with JavaScript, and are absent elsewhere", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await waitForHydration(page, testInfo);
+  const deals = page.getByRole("region", { name: "Top deals" });
+  const forward = deals.getByRole("button", { name: "Scroll Top deals forward" });
+  if (!hasJs(testInfo) || !desktop(testInfo.project.use.viewport?.width)) {
+    await expect(forward).toBeHidden();
+    return;
+  }
+  const rail = deals.getByRole("list").first();
+  expect(await rail.evaluate((el) => el.scrollLeft)).toBe(0);
+  await forward.click();
+  await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+  await deals.getByRole("button", { name: "Scroll Top deals back" }).click();
+  await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test("the product gallery shows thumbnails on desktop", async ({ page }, testInfo) => {
+  await page.goto("/prn/nukkad-fresh-potato/prid/100001");
+  const thumbnails = page.getByRole("list", { name: "Image thumbnails" });
+  if (!desktop(testInfo.project.use.viewport?.width)) {
+    await expect(thumbnails).toBeHidden();
+    return;
+  }
+  const count = await thumbnails.getByRole("link").count();
+  expect(count).toBeGreaterThan(1);
+  await waitForHydration(page, testInfo);
+  await thumbnails.getByRole("link", { name: `View 2 of ${count}` }).click();
+  const strip = page.getByRole("region", { name: "Product images" }).getByRole("list").first();
+  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+});
+
+test("the brands page has an A–Z index whose empty letters are disabled", async ({ page }) => {
+  await page.goto("/brands");
+  const index = page.getByRole("navigation", { name: "Brands by letter" });
+  const links = index.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(5);
+  const letter = (await links.nth(1).innerText()).trim();
+  await links.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#brands-${letter}$`));
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${letter}`) })).toBeInViewport();
+  // Letters without brands are shown, but are not links.
+  const disabled = index.locator('[aria-disabled="true"]');
+  for (const text of await disabled.allInnerTexts()) await expect(index.getByRole("link", { name: text, exact: true })).toHaveCount(0);
+});
