@@ -15,6 +15,10 @@ import { parseOpsArgs } from "../app/services/platform/ops-arguments.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {
+  if (parsed.refused) {
+    console.error(parsed.error);
+    process.exit(1);
+  }
   if (parsed.error) console.error(`${parsed.error}\n`);
   console.error(OPS_USAGE);
   process.exit(parsed.error ? 2 : 0);
@@ -24,7 +28,8 @@ const command: OpsCommand = parsed;
 async function run(): Promise<OpsResult> {
   const env = getEnv();
   if (!env.DATABASE_URL) {
-    const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command);
+    // An import of a large file may take minutes; other commands answer within seconds.
+    const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command, command.command === "import" ? 15 * 60_000 : 30_000);
     if (answer) return answer;
   }
   const handle = await openDatabase(

@@ -35,6 +35,11 @@ const TILE_BACKGROUNDS = [
   "#f0f4f8",
 ] as const;
 
+/** The product tile's background for an L0 category at this position (the importer uses it too). */
+export function tileBackground(l0Position: number): string {
+  return TILE_BACKGROUNDS[l0Position % TILE_BACKGROUNDS.length] ?? TILE_BACKGROUNDS[0];
+}
+
 export interface ProductRow {
   id: number;
   slug: string;
@@ -166,7 +171,7 @@ export function generateProducts(
             mrp,
             categoryName: category.name,
             l0: category.l0,
-            background: TILE_BACKGROUNDS[category.l0Index % TILE_BACKGROUNDS.length] ?? TILE_BACKGROUNDS[0],
+            background: tileBackground(category.l0Index),
           }),
         );
       }
