@@ -3,7 +3,8 @@
  * database. With the embedded database, a running store holds it, so the
  * command goes to the store's socket (DATA_DIR/ops.sock); when no store is
  * running, the database is opened here. With DATABASE_URL the database is
- * opened directly (PostgreSQL has no one-process limit).
+ * opened directly (PostgreSQL has no one-process limit). `import <file>` reads and parses the file
+ * here and sends its rows (docs/catalogue-import.md).
  * Exit codes: 0 done, 1 refused or failed (e.g. "Order 123 not found"), 2 usage.
  */
 import path from "node:path";

@@ -11,6 +11,8 @@ import { getListing } from "~/services/catalogue/browse.server";
 import { formatImportReport, importCatalogue, readImportFile } from "~/services/catalogue/import/import.server";
 import { parseImportFile } from "~/services/catalogue/import/parse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { startOpsServer, opsSocketPath } from "~/services/platform/ops-socket.server";
 import { createTestDb, engine, queryRow } from "../support/db";
 import { must } from "../support/must";
@@ -153,6 +155,31 @@ describe(`catalogue import (${engine})`, () => {
     expect(await read()).toBe(9000);
     await importCatalogue(handle.db, csv("cheaper.csv", line(80)));
     expect(await read()).toBe(8000);
+  });
+
+  it("reports without writing on --dry-run", async () => {
+    await importCatalogue(
+      handle.db,
+      csv("dry.csv", `900050,Dry Milk,Acme,"Dairy, Bread & Eggs > Milk",1 kg,100,90,${DEFAULT_STORE_ID},7,${LEGAL}`),
+    );
+    const file = path.join(os.tmpdir(), `nukkad-dry-${process.pid}.csv`);
+    fs.writeFileSync(
+      file,
+      [HEADER, `900050,Dry Milk,Acme,"Dairy, Bread & Eggs > Milk",1 kg,100,70,${DEFAULT_STORE_ID},2,${LEGAL}`].join("\n"),
+    );
+    try {
+      const command = parseOpsArgs(["import", file, "--dry-run"]);
+      expect(command).toMatchObject({ command: "import", file: path.basename(file), dryRun: true });
+      if ("error" in command) throw new Error(command.error);
+      const result = await runOpsCommand(handle.db, command);
+      expect(result).toEqual({ ok: true, message: expect.stringContaining("(dry run: nothing was written)") });
+      expect(result.ok && result.message).toContain("store prices and stock: 0 created, 1 updated, 0 unchanged");
+      expect(await storeRow(900050, DEFAULT_STORE_ID)).toEqual({ price: 9000, stock: 7 });
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+    expect(parseOpsArgs(["import", "prices.xlsx"])).toEqual({ error: "prices.xlsx: the file must end in .csv or .jsonl", refused: true });
+    expect(parseOpsArgs(["import"])).toEqual({ error: "import takes one file: npm run ops -- import catalogue.csv" });
   });
 
   it("writes none of a file's rows when the database fails part-way", async () => {
