@@ -145,7 +145,7 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
       // The reference price (shown where no store is known) is the lowest the file asks anywhere.
       price: Math.min(...group.map((r) => r.price)),
       // A new product is a variant group of its own.
-      groupId: before?.groupId ?? ++lastGroupId,
+      groupId: first.groupId ?? before?.groupId ?? ++lastGroupId,
       typeId: before?.typeId ?? null,
       // Presentation columns left empty keep what the product has; a new product takes its category's look.
       icon: first.icon ?? before?.icon ?? place.l1.icon,
@@ -154,7 +154,7 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
       highlights: first.highlights.length ? first.highlights : (before?.highlights ?? [{ label: "Pack size", value: first.unit }]),
       details: details(first),
       searchText: `${brand.name} ${place.l1.name} ${place.l0.name}`,
-      popularity: before?.popularity ?? 0,
+      popularity: first.popularity ?? before?.popularity ?? 0,
     };
     if (!before) {
       products.created++;

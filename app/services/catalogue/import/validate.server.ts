@@ -34,6 +34,9 @@ export interface ImportRow {
   highlights: ProductHighlight[];
   /** A Fluent Emoji name for the generated artwork; null takes the category's. */
   icon: string | null;
+  /** Set by the demo seed only (a file has no such columns): its variant groups and popularity. */
+  groupId?: number;
+  popularity?: number;
 }
 
 export interface Refusal {
