@@ -41,11 +41,11 @@ describe("catalogue import: reading the file", () => {
   });
 
   it("refuses a file with an unknown or repeated column before any row", () => {
-    expect(parseImportFile("id,name,prce\n1,a,2", "csv")).toEqual({
+    expect(parseImportFile(`${HEADER},prce\n1,a,2`, "csv")).toEqual({
       ok: false,
       error: expect.stringMatching(/^row 1: unknown column 'prce' \(the columns are id, name, brand/),
     });
-    expect(parseImportFile("id,name,id\n1,a,2", "csv")).toEqual({ ok: false, error: "row 1: column 'id' appears twice" });
+    expect(parseImportFile(`${HEADER},id\n1,a,2`, "csv")).toEqual({ ok: false, error: "row 1: column 'id' appears twice" });
     expect(parseImportFile("", "csv")).toEqual({ ok: false, error: "the file is empty: its first row must name the columns" });
   });
 
@@ -112,7 +112,11 @@ describe("catalogue import: checking rows", () => {
   });
 
   it("refuses missing columns, a bad category path, stock without a store and a row with extra fields", () => {
-    expect(validateRecords(records("id,name\n1,Atta")).refused[0]?.reason).toBe(
+    expect(parseImportFile("id,name,mrp\n1,Atta,2", "csv")).toEqual({
+      ok: false,
+      error: "row 1: no 'brand', 'category', 'unit', 'price', 'manufacturer', 'country_of_origin', 'net_quantity', 'customer_care' columns",
+    });
+    expect(validateRecords(records('{"id": 1, "name": "Atta"}', "jsonl")).refused[0]?.reason).toBe(
       "brand, category, unit, mrp, price, manufacturer, country_of_origin, net_quantity, customer_care missing",
     );
     expect(validate(GOOD.replace('"Atta, Rice & Dal > Atta"', "Atta")).refused[0]?.reason).toBe(

@@ -4,7 +4,7 @@
  * breaks inside quotes, CRLF) or JSON lines, chosen by the file's extension. A UTF-8 byte order mark is
  * dropped. Nothing here knows what a column means beyond its name: values are checked in validate.server.ts.
  */
-import { IMPORT_COLUMNS } from "./columns.server";
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from "./columns.server";
 
 /** One record of the file: `row` is the CSV row (the header is row 1) or the JSON lines line number. */
 export interface RawRecord {
@@ -95,6 +95,9 @@ function parseCsvFile(text: string): ParsedFile {
   if (unknown) return { ok: false, error: `row 1: ${unknown}` };
   const repeated = names.find((n, i) => names.indexOf(n) !== i);
   if (repeated) return { ok: false, error: `row 1: column '${repeated}' appears twice` };
+  const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length)
+    return { ok: false, error: `row 1: no ${missing.map((c) => `'${c}'`).join(", ")} column${missing.length > 1 ? "s" : ""}` };
   const records: RawRecord[] = [];
   data.forEach((cells, i) => {
     // Spreadsheets leave blank lines at the end; a blank row is no product.
