@@ -3,7 +3,8 @@
  * database. With the embedded database, a running store holds it, so the
  * command goes to the store's socket (DATA_DIR/ops.sock); when no store is
  * running, the database is opened here. With DATABASE_URL the database is
- * opened directly (PostgreSQL has no one-process limit).
+ * opened directly (PostgreSQL has no one-process limit). `import <file>` reads and parses the file
+ * here and sends its rows (docs/catalogue-import.md).
  * Exit codes: 0 done, 1 refused or failed (e.g. "Order 123 not found"), 2 usage.
  */
 import path from "node:path";
@@ -15,6 +16,10 @@ import { parseOpsArgs } from "../app/services/platform/ops-arguments.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {
+  if (parsed.refused) {
+    console.error(parsed.error);
+    process.exit(1);
+  }
   if (parsed.error) console.error(`${parsed.error}\n`);
   console.error(OPS_USAGE);
   process.exit(parsed.error ? 2 : 0);
@@ -24,7 +29,8 @@ const command: OpsCommand = parsed;
 async function run(): Promise<OpsResult> {
   const env = getEnv();
   if (!env.DATABASE_URL) {
-    const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command);
+    // An import of a large file may take minutes; other commands answer within seconds.
+    const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command, command.command === "import" ? 15 * 60_000 : 30_000);
     if (answer) return answer;
   }
   const handle = await openDatabase(

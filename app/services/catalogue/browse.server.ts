@@ -36,6 +36,15 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   return sharedReads(db, key, load) as Promise<T>;
 }
 
+/**
+ * Forgets this process's cached feeds, listings, search results, product pages and category tree for the
+ * database, so a catalogue import shows its prices and stock at once (docs/decisions/005-catalogue-read-cache.md).
+ */
+export function invalidateCatalogueReads(db: Db): void {
+  sharedReads?.clear(db);
+  treeCache.clear(db);
+}
+
 export function toProductCard(row: ProductCardRow): ProductCard {
   return {
     id: row.id,

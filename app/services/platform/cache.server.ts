@@ -40,9 +40,12 @@ export function ttlCache<V>(options: { ttlMs: number; maxEntries: number; now?: 
  */
 export function perDatabaseCache<V>(options: { ttlMs: number; maxEntries: number }) {
   const caches = new WeakMap<object, TtlCache<V>>();
-  return (db: object, key: string, load: () => Promise<V>): Promise<V> => {
+  const read = (db: object, key: string, load: () => Promise<V>): Promise<V> => {
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = ttlCache<V>(options)));
     return cache.get(key, load);
   };
+  /** Forgets everything cached for this database (a catalogue import changed what it holds). */
+  const clear = (db: object) => caches.get(db)?.clear();
+  return Object.assign(read, { clear });
 }

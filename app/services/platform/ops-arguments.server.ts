@@ -1,6 +1,7 @@
 /** `npm run ops -- <command>`: the command line parsed into an operator command (docs/decisions/008-operator-cli-socket.md). */
 import { parseArgs } from "node:util";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
+import { readImportFile } from "../catalogue/import/import.server";
 import { OpsCommandSchema, OpsCommand } from "./ops.server";
 
 class UsageError extends Error {}
@@ -12,8 +13,12 @@ function wholeNumber(value: string | undefined, what: string, min: number): numb
   return Number(value);
 }
 
-/** argv after the script name → a command, or a usage error ("" asks for the usage text alone). */
-export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
+/**
+ * argv after the script name → a command, or a usage error ("" asks for the usage text alone). `import`
+ * reads and parses its file here, in the CLI's process, so only rows travel to the store; a file that cannot
+ * be read or parsed is `refused` (exit 1), not a usage error.
+ */
+export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refused?: true } {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -23,6 +28,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
         to: { type: "string" },
         reason: { type: "string" },
         limit: { type: "string" },
+        "dry-run": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -30,6 +36,12 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string } {
     if (values.help) return { error: "" };
     if (!name) return { error: "Which command?" };
     let candidate: unknown;
+    if (name === "import") {
+      if (!rest[0] || rest.length > 1) return { error: "import takes one file: npm run ops -- import catalogue.csv" };
+      const file = readImportFile(rest[0]);
+      if (!file.ok) return { error: file.error, refused: true };
+      return { command: "import", file: file.file, records: file.records, dryRun: values["dry-run"] ?? false };
+    }
     if (name === "stock") {
       candidate = {
         command: name,

@@ -12,7 +12,8 @@ export function opsSocketPath(dataDir: string): string {
   return path.resolve(dataDir, "ops.sock");
 }
 
-const MAX_REQUEST_BYTES = 64 * 1024;
+/** An import carries a whole file's rows (at most 32 MiB of file, docs/catalogue-import.md); the socket is owner-only. */
+const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
 export interface OpsServer {
   close(): Promise<void>;
@@ -44,6 +45,8 @@ export async function startOpsServer(db: Db, socketPath: string): Promise<OpsSer
       }
       const command = OpsCommandSchema.safeParse(body);
       if (!command.success) return answer({ ok: false, error: `Unknown or malformed command: ${command.error.issues[0]?.message ?? ""}` });
+      // The request is in; a long command (an import) may run past the idle timeout without a word.
+      socket.setTimeout(0);
       runOpsCommand(db, command.data).then(answer, (error: unknown) => {
         console.error("Ops command failed:", error);
         answer({ ok: false, error: `The store could not run the command: ${(error as Error).message}` });

@@ -17,6 +17,7 @@ import { isAppError } from "~/lib/errors";
 import { advanceOrder, setOrderStatus } from "../orders/order-lifecycle.server";
 import { ANSWER_MAX_LENGTH, answerOrderMessage, listOpenMessages } from "../orders/order-help.server";
 import { reconcilePayments } from "../payments/payment-reconciler.server";
+import { formatImportReport, importCatalogue, MAX_IMPORT_ROWS } from "../catalogue/import/import.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
@@ -33,6 +34,13 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("answer"), messageId: z.number().int().positive(), text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) }),
   z.object({ command: z.literal("reconcile") }),
   z.object({ command: z.literal("retention") }),
+  z.object({
+    command: z.literal("import"),
+    file: z.string().min(1).max(255),
+    dryRun: z.boolean().optional(),
+    // The CLI parsed the file (docs/catalogue-import.md); the store checks every field again.
+    records: z.array(z.object({ row: z.number().int().positive(), fields: z.record(z.string()) })).max(MAX_IMPORT_ROWS),
+  }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -48,6 +56,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   answer <messageId> "text"                   answer one; the shopper sees it on the order page
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
+  import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;
@@ -159,5 +168,11 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
     }
     case "retention":
       return { ok: true, message: formatRetentionReport(await runRetention(db, { now })) };
+    case "import": {
+      const report = await importCatalogue(db, { file: command.file, records: command.records, dryRun: command.dryRun });
+      const message = formatImportReport(report);
+      // A refused row is a refusal (exit 1), even though the file's other rows were written.
+      return report.refused.length ? { ok: false, error: message } : { ok: true, message };
+    }
   }
 }

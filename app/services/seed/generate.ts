@@ -5,6 +5,7 @@
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { randomInt, seededRandom, type Random } from "~/lib/random";
 import { slugify } from "~/lib/slug";
+import type { ImportRow } from "../catalogue/import/validate.server";
 import type { SeedBrand, SeedCategoryL0, SeedCity, SeedProductLine } from "./types";
 
 export const FIRST_PRODUCT_ID = 100_001;
@@ -34,6 +35,11 @@ const TILE_BACKGROUNDS = [
   "#eef7f1",
   "#f0f4f8",
 ] as const;
+
+/** The product tile's background for an L0 category at this position (the importer uses it too). */
+export function tileBackground(l0Position: number): string {
+  return TILE_BACKGROUNDS[l0Position % TILE_BACKGROUNDS.length] ?? TILE_BACKGROUNDS[0];
+}
 
 export interface ProductRow {
   id: number;
@@ -166,7 +172,7 @@ export function generateProducts(
             mrp,
             categoryName: category.name,
             l0: category.l0,
-            background: TILE_BACKGROUNDS[category.l0Index % TILE_BACKGROUNDS.length] ?? TILE_BACKGROUNDS[0],
+            background: tileBackground(category.l0Index),
           }),
         );
       }
@@ -243,4 +249,43 @@ function buildProduct(
     searchText: `${brand.name} ${p.categoryName} ${p.l0.name}`,
     popularity: randomInt(random, 0, 1000),
   };
+}
+
+/**
+ * The generated products as the catalogue importer's rows (docs/catalogue-import.md), so the seed writes them
+ * through the same upsert an operator's file goes through; the seed's own variant groups and popularity
+ * ride along. Store prices and stock are not in these rows: the seed derives them in SQL.
+ */
+export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: SeedCategoryL0[]): ImportRow[] {
+  const brandNames = new Map(brands.map((b) => [b.id, b.name]));
+  const paths = new Map<number, { l0: string; l1: string }>();
+  for (const l0 of tree) for (const l1 of l0.children) paths.set(l1.id, { l0: l0.name, l1: l1.name });
+  return rows.map((p, i) => {
+    const brand = brandNames.get(p.brandId);
+    const category = paths.get(p.categoryId);
+    if (!brand || !category) throw new Error(`Product ${p.id} has an unknown brand or category`);
+    return {
+      row: i + 1,
+      productId: p.id,
+      name: p.name,
+      brand,
+      category,
+      unit: p.unit,
+      mrp: p.mrp,
+      price: p.price,
+      store: null,
+      manufacturer: p.details.manufacturer,
+      countryOfOrigin: p.details.countryOfOrigin,
+      netQuantity: p.details.netQuantity,
+      customerCare: p.details.customerCare,
+      food: p.details.fssaiLicence !== undefined,
+      fssaiLicence: p.details.fssaiLicence ?? null,
+      description: p.details.description,
+      shelfLife: p.details.shelfLife ?? null,
+      highlights: p.highlights,
+      icon: p.icon,
+      groupId: p.groupId,
+      popularity: p.popularity,
+    };
+  });
 }

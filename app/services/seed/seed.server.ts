@@ -2,11 +2,13 @@
  * Writes the demo catalogue into the database: cities, localities, dark
  * stores, the category tree, brands, products, per-store price and stock,
  * and the home/city layouts. Deterministic; run on first start and by
- * `npm run seed`.
+ * `npm run seed`. Products go through the catalogue importer's upsert
+ * (docs/catalogue-import.md).
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
-import { brands, categories, cities, layouts, localities, products, stores } from "~/models/schema.server";
+import { brands, categories, cities, layouts, localities, stores } from "~/models/schema.server";
+import { upsertRows } from "../catalogue/import/upsert.server";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */
@@ -45,7 +47,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     import("./generate"),
     import("./layouts"),
   ]);
-  const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows } = generate;
+  const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows, toImportRows } = generate;
   const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
   const curatedCount = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES).length;
   const lastCurated = productRows[curatedCount - 1];
@@ -70,7 +72,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await tx.insert(stores).values(storeRows(CITIES));
     await insertInBatches(categoryRows(CATEGORIES), (b) => tx.insert(categories).values(b));
     await insertInBatches(brandRows(BRANDS), (b) => tx.insert(brands).values(b));
-    await insertInBatches(productRows, (b) => tx.insert(products).values(b));
+    // Products go through the catalogue importer's upsert, as an operator's file does (docs/catalogue-import.md).
+    const imported = await upsertRows(tx, toImportRows(productRows, BRANDS, CATEGORIES));
+    const refused = imported.refused[0];
+    if (refused) throw new Error(`The demo catalogue has a product the importer refuses (product ${refused.row}: ${refused.reason})`);
 
     // Per-store price and stock, derived from ids so every engine gets the same
     // numbers: stores shave 0–3 % off the reference price, and about one

@@ -1,0 +1,101 @@
+/** Queries for the catalogue import (app/services/catalogue/import): read what is there, write rows in batches. */
+import { inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "./db.server";
+import { brands, categories, products, storeProducts, stores } from "./schema.server";
+
+type Conn = Db | Tx;
+
+export type ProductInsert = typeof products.$inferInsert;
+export type ProductRecord = typeof products.$inferSelect;
+export type BrandInsert = typeof brands.$inferInsert;
+export type StoreProductRecord = typeof storeProducts.$inferSelect;
+
+const BATCH = 500;
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Categories, brands and store ids: what file rows name. */
+export async function importReference(db: Conn) {
+  const [categoryRows, brandRows, storeRows, [groups]] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        position: categories.position,
+        icon: categories.icon,
+      })
+      .from(categories),
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands),
+    db.select({ id: stores.id }).from(stores),
+    db.select({ max: sql<number>`coalesce(max(${products.groupId}), 0)::int` }).from(products),
+  ]);
+  return { categories: categoryRows, brands: brandRows, storeIds: storeRows.map((s) => s.id), maxGroupId: Number(groups?.max ?? 0) };
+}
+
+export async function productsByIds(db: Conn, ids: number[]): Promise<ProductRecord[]> {
+  const out: ProductRecord[] = [];
+  for (const batch of chunks(ids)) out.push(...(await db.select().from(products).where(inArray(products.id, batch))));
+  return out;
+}
+
+export async function storeProductsByIds(db: Conn, productIds: number[]): Promise<StoreProductRecord[]> {
+  const out: StoreProductRecord[] = [];
+  for (const batch of chunks(productIds)) {
+    out.push(...(await db.select().from(storeProducts).where(inArray(storeProducts.productId, batch))));
+  }
+  return out;
+}
+
+export async function insertBrands(db: Conn, rows: BrandInsert[]): Promise<void> {
+  for (const batch of chunks(rows)) await db.insert(brands).values(batch);
+}
+
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+/** Inserts new products and overwrites existing ones (by id) with every column given. */
+export async function upsertProducts(db: Conn, rows: ProductInsert[]): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db
+      .insert(products)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: products.id,
+        set: {
+          slug: excluded("slug"),
+          name: excluded("name"),
+          brandId: excluded("brand_id"),
+          categoryId: excluded("category_id"),
+          l0CategoryId: excluded("l0_category_id"),
+          unit: excluded("unit"),
+          mrp: excluded("mrp"),
+          price: excluded("price"),
+          groupId: excluded("group_id"),
+          typeId: excluded("type_id"),
+          icon: excluded("icon"),
+          background: excluded("background"),
+          imageCount: excluded("image_count"),
+          highlights: excluded("highlights"),
+          details: excluded("details"),
+          searchText: excluded("search_text"),
+          popularity: excluded("popularity"),
+        },
+      });
+  }
+}
+
+export async function upsertStoreProducts(db: Conn, rows: StoreProductRecord[]): Promise<void> {
+  for (const batch of chunks(rows)) {
+    await db
+      .insert(storeProducts)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [storeProducts.storeId, storeProducts.productId],
+        set: { price: excluded("price"), stock: excluded("stock") },
+      });
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * Catalogue import, step 2 of 3: each record's text fields → a typed row, or a refusal that names the row and
+ * says what is wrong ("row 14: price ₹120 is above MRP ₹100"). Amounts in the file are rupees (120 or
+ * 120.50), stored as paise like every amount in the store (docs/catalogue-import.md). Checks that need the
+ * database (does the category exist? the store?) are made in upsert.server.ts.
+ */
+import { z } from "zod";
+import { formatPaise, rupeesToPaise } from "~/lib/money";
+import type { ProductHighlight } from "~/lib/views/catalogue";
+import { iconExists } from "../emoji-icons.server";
+import { PRODUCT_COLUMNS, REQUIRED_COLUMNS } from "./columns.server";
+import type { RawRecord } from "./parse.server";
+
+/** A valid row: one product, and (when `store` is given) its price and stock at that store. Amounts in paise. */
+export interface ImportRow {
+  row: number;
+  productId: number;
+  name: string;
+  brand: string;
+  /** "Top level > Subcategory", as written in the file. */
+  category: { l0: string; l1: string };
+  unit: string;
+  mrp: number;
+  price: number;
+  store: { id: number; stock: number } | null;
+  manufacturer: string;
+  countryOfOrigin: string;
+  netQuantity: string;
+  customerCare: string;
+  food: boolean;
+  fssaiLicence: string | null;
+  description: string;
+  shelfLife: string | null;
+  highlights: ProductHighlight[];
+  /** A Fluent Emoji name for the generated artwork; null takes the category's. */
+  icon: string | null;
+  /** Set by the demo seed only (a file has no such columns): its variant groups and popularity. */
+  groupId?: number;
+  popularity?: number;
+}
+
+export interface Refusal {
+  row: number;
+  reason: string;
+}
+
+/** Tabs and line breaks may stand in a description; other control characters are a broken export. */
+function hasControlCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .min(1, `${label} is missing`)
+    .max(max, `${label} is longer than ${max} characters`)
+    .refine((s) => !hasControlCharacter(s), `${label} has a control character`);
+const optionalText = (label: string, max: number) => z.union([z.literal(""), text(label, max)]);
+
+const rupees = (label: string) =>
+  z.string().transform((value, ctx) => {
+    const paise = rupeesToPaise(value);
+    if (value === "") ctx.addIssue({ code: "custom", message: `${label} is missing` });
+    else if (paise === null)
+      ctx.addIssue({ code: "custom", message: `${label} '${value}' is not an amount in rupees (write 120 or 120.50)` });
+    else if (paise === 0) ctx.addIssue({ code: "custom", message: `${label} must be more than ₹0` });
+    return paise ?? 0;
+  });
+
+const wholeNumber = (label: string, max: number) =>
+  z.string().transform((value, ctx) => {
+    if (!/^\d{1,10}$/.test(value) || Number(value) > max) {
+      ctx.addIssue({ code: "custom", message: `${label} '${value}' is not a whole number from 0 to ${max}` });
+      return 0;
+    }
+    return Number(value);
+  });
+
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["", "no", "n", "false", "0"]);
+
+const RowFieldsSchema = z
+  .object({
+    id: wholeNumber("id", 2_147_483_647).refine((n) => n > 0, "id must be a product id of 1 or more"),
+    name: text("name", 200),
+    brand: text("brand", 100),
+    category: z.string().transform((value, ctx) => {
+      const [l0, l1, ...more] = value.split(">").map((part) => part.trim());
+      if (!l0 || !l1 || more.length) {
+        ctx.addIssue({
+          code: "custom",
+          message: `category '${value}' must be written 'Top level > Subcategory', e.g. 'Dairy, Bread & Eggs > Milk'`,
+        });
+      }
+      return { l0: l0 ?? "", l1: l1 ?? "" };
+    }),
+    unit: text("unit", 40),
+    mrp: rupees("mrp"),
+    price: rupees("price"),
+    store: z.string().default(""),
+    stock: z.string().default(""),
+    manufacturer: text("manufacturer", 300),
+    country_of_origin: text("country_of_origin", 60),
+    net_quantity: text("net_quantity", 60),
+    customer_care: text("customer_care", 300),
+    food: z
+      .string()
+      .default("")
+      .refine((v) => YES.has(v.toLowerCase()) || NO.has(v.toLowerCase()), "food must be yes or no")
+      .transform((v) => YES.has(v.toLowerCase())),
+    fssai_licence: z
+      .string()
+      .default("")
+      .refine((v) => v === "" || /^\d{14}$/.test(v), "fssai_licence must be the 14-digit FSSAI licence number"),
+    description: optionalText("description", 2000).default(""),
+    shelf_life: optionalText("shelf_life", 100).default(""),
+    highlights: z.string().default(""),
+    icon: z
+      .string()
+      .default("")
+      .refine(
+        (v) => v === "" || (/^[a-z0-9-]{1,60}$/.test(v) && iconExists(v)),
+        "icon must be a Fluent Emoji (flat) name, e.g. 'glass-of-milk'",
+      ),
+  })
+  .superRefine((r, ctx) => {
+    if (r.mrp > 0 && r.price > r.mrp)
+      ctx.addIssue({ code: "custom", message: `price ${formatPaise(r.price)} is above MRP ${formatPaise(r.mrp)}` });
+    if (r.food && !r.fssai_licence)
+      ctx.addIssue({ code: "custom", message: "food needs its 14-digit FSSAI licence number in fssai_licence" });
+    if (r.store === "" && r.stock !== "") ctx.addIssue({ code: "custom", message: "stock is given without a store" });
+    if (r.store !== "" && r.stock === "") ctx.addIssue({ code: "custom", message: `stock at store ${r.store} is missing` });
+  });
+
+/** "Fat: 3%; Pack size: 500 ml" → highlights; null when a part has no "label: value". */
+export function parseHighlights(value: string): ProductHighlight[] | null {
+  if (!value.trim()) return [];
+  const parts = value
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const highlights: ProductHighlight[] = [];
+  for (const part of parts) {
+    const colon = part.indexOf(":");
+    const label = part.slice(0, colon).trim();
+    const val = part.slice(colon + 1).trim();
+    if (colon < 0 || !label || !val || label.length > 40 || val.length > 100) return null;
+    highlights.push({ label, value: val });
+  }
+  return highlights.length > 12 ? null : highlights;
+}
+
+function checkRecord(record: RawRecord): ImportRow | Refusal {
+  const { row, fields } = record;
+  if (fields["#extra"])
+    return { row, reason: `has ${fields["#extra"]} more field(s) than the header names (a comma inside a value needs quotes)` };
+  const missing = REQUIRED_COLUMNS.filter((c) => fields[c] === undefined);
+  if (missing.length) return { row, reason: `${missing.join(", ")} missing` };
+  const parsed = RowFieldsSchema.safeParse(fields);
+  if (!parsed.success) return { row, reason: parsed.error.issues.map((i) => i.message).join("; ") };
+  const r = parsed.data;
+  let store: ImportRow["store"] = null;
+  if (r.store !== "") {
+    const id = /^\d{1,9}$/.test(r.store) ? Number(r.store) : 0;
+    const stock = /^\d{1,7}$/.test(r.stock) ? Number(r.stock) : -1;
+    if (id < 1) return { row, reason: `store '${r.store}' is not a store id` };
+    if (stock < 0 || stock > 1_000_000) return { row, reason: `stock '${r.stock}' is not a whole number from 0 to 1000000` };
+    store = { id, stock };
+  }
+  const highlights = parseHighlights(r.highlights);
+  if (!highlights) return { row, reason: "highlights must read 'Label: value; Label: value' (at most 12)" };
+  return {
+    row,
+    productId: r.id,
+    name: r.name,
+    brand: r.brand,
+    category: r.category,
+    unit: r.unit,
+    mrp: r.mrp,
+    price: r.price,
+    store,
+    manufacturer: r.manufacturer,
+    countryOfOrigin: r.country_of_origin,
+    netQuantity: r.net_quantity,
+    customerCare: r.customer_care,
+    food: r.food,
+    fssaiLicence: r.fssai_licence || null,
+    description: r.description,
+    shelfLife: r.shelf_life || null,
+    highlights,
+    icon: r.icon || null,
+  };
+}
+
+/**
+ * Checks every record, then what no single row can show: rows of one product that disagree on its own
+ * columns (the first row wins, later ones are refused) and one product listed twice at one store.
+ */
+export function validateRecords(records: RawRecord[]): { rows: ImportRow[]; refused: Refusal[] } {
+  const rows: ImportRow[] = [];
+  const refused: Refusal[] = [];
+  const firstOfProduct = new Map<number, RawRecord>();
+  const seenAtStore = new Map<string, number>();
+  for (const record of records) {
+    const checked = checkRecord(record);
+    if (!("productId" in checked)) {
+      refused.push(checked);
+      continue;
+    }
+    const first = firstOfProduct.get(checked.productId);
+    if (first) {
+      const differs = PRODUCT_COLUMNS.find((c) => (first.fields[c] ?? "") !== (record.fields[c] ?? ""));
+      if (differs) {
+        refused.push({ row: record.row, reason: `product ${checked.productId} has a different ${differs} than in row ${first.row}` });
+        continue;
+      }
+    } else firstOfProduct.set(checked.productId, record);
+    if (checked.store) {
+      const key = `${checked.productId}@${checked.store.id}`;
+      const earlier = seenAtStore.get(key);
+      if (earlier !== undefined) {
+        refused.push({ row: record.row, reason: `product ${checked.productId} at store ${checked.store.id} is already in row ${earlier}` });
+        continue;
+      }
+      seenAtStore.set(key, record.row);
+    }
+    rows.push(checked);
+  }
+  return { rows, refused };
+}
