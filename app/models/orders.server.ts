@@ -139,7 +139,8 @@ export async function listUserOrders(db: Db, userId: number, before: number | un
       grandTotal: orders.grandTotal,
       createdAt: orders.createdAt,
       units: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      printJobs: sql<number>`(select count(*)::int from ${printFiles} where ${printFiles.orderId} = ${orders.id})`,
+      // Qualified by hand: print_files has an id of its own, which a bare "id" would name.
+      printJobs: sql<number>`(select count(*)::int from ${printFiles} pf where pf.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), before === undefined ? undefined : lt(orders.id, before)))
