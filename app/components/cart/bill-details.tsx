@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatPaise } from "~/lib/money";
-import { billSavings, type Bill } from "~/lib/bill";
+import type { Bill } from "~/lib/bill";
 
 /** A live bill, or an order's snapshot of one (which has no "add more" nudge, and no print rows if placed before prints existed). */
 type BillLike = Omit<Bill, "freeDeliveryShortfall" | "printTotal" | "printDeliveryFee"> & {
@@ -28,8 +28,8 @@ export function BillDetails({
 }) {
   // The cart panel can show a bill over a page that has one: ids must not clash.
   const titleId = useId();
-  // Computed from the bill's parts, not its stored field: old order snapshots left coupons out of `savings`.
-  const savings = billSavings(bill);
+  // Coupons included (billSavings, docs/rules.md#cart-figures): the server fills it, for old order snapshots too.
+  const savings = bill.savings;
   return (
     <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>
       <h2 id={titleId} className="mb-2 text-base font-bold">
@@ -60,7 +60,7 @@ export function BillDetails({
         <p className="mt-3 rounded-lg bg-leaf-50 p-2 text-leaf-800">Add {formatPaise(bill.freeDeliveryShortfall)} more for free delivery</p>
       ) : null}
       {savings > 0 ? (
-        <p className="mt-2 font-semibold text-leaf-700" data-testid="bill-savings">
+        <p className="mt-2 font-semibold text-leaf-700">
           {placed ? "You saved" : "You save"} {formatPaise(savings)} on this order
         </p>
       ) : null}

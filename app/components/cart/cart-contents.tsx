@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { formatCartSummary } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { BillDetails } from "./bill-details";
 import type { CartView } from "~/lib/views/cart";
@@ -23,10 +22,6 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
   return (
     <div className="space-y-4">
       {location.etaMinutes ? <p className="rounded-xl bg-white p-4 font-bold">Delivery in {location.etaMinutes} minutes</p> : null}
-      {/* The header's cart button shows these same figures (docs/rules.md#cart-figures). */}
-      <p className="px-1 text-sm font-bold" data-testid="cart-summary">
-        {formatCartSummary(cart.summary)}
-      </p>
       {cart.prints.length ? (
         <ul className="divide-y rounded-xl bg-white" aria-label="Prints in cart">
           <PrintLines lines={cart.prints} editable />

@@ -1,7 +1,7 @@
 /** Reading orders back, owner-scoped (docs/architecture.md#owner-scoped-data): lists, details, live status and their paths. */
 import { IdParamSchema } from "~/lib/ids.server";
 import { z } from "zod";
-import { itemCount } from "~/lib/bill";
+import { billSavings, itemCount } from "~/lib/bill";
 import { productPath } from "~/lib/paths";
 import { etaLeftMinutes, isCancellable, isOrderStatus, isTerminal, orderTimeline, orderTitle, type OrderStatus } from "~/lib/order-status";
 import type { Db } from "~/models/db.server";
@@ -72,7 +72,8 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
     promisedMinutes: order.etaMinutes,
     paymentMethod: order.paymentMethod,
     address: order.address,
-    bill: order.bill,
+    // Snapshots placed before coupons counted as savings stored MRP savings alone: every bill says the same now.
+    bill: { ...order.bill, savings: billSavings(order.bill) },
     items: items.map((i) => ({
       productId: i.productId,
       name: i.name,
