@@ -1,7 +1,8 @@
 /**
  * One cart, the same figures on every screen (docs/rules.md#cart-figures), on every project: a print and an
  * item in the cart and a ₹50 coupon applied, then the header's cart button, the cart (the desktop panel, and
- * the cart page) and checkout show the same count and total, and the same savings, coupon included.
+ * the cart page) and checkout show the same count and total, and the same savings, coupon included; placed,
+ * the order and the orders list say the same.
  */
 import { expect, test, type Locator, type Page } from "./support/test";
 import { jpeg } from "../tests/support/print-corpus";
@@ -38,7 +39,9 @@ async function summaryLine(scope: Locator | Page): Promise<string> {
   return (await scope.getByTestId("cart-summary").innerText()).trim();
 }
 
-test("header, cart and checkout show the same count, total and savings for items, a print and a coupon", async ({ page }, testInfo) => {
+test("header, cart, checkout and the placed order show the same count, total and savings for items, a print and a coupon", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   await shopperWithAddress(page, testInfo, 60);
 
@@ -120,4 +123,19 @@ test("header, cart and checkout show the same count, total and savings for items
   expect(await cartFigures(page.getByRole("main"))).toEqual(atCheckout);
   expect(await summaryLine(page)).toBe(summaryText);
   await expect(page.getByTestId("proceed-to-checkout")).toContainText(grandTotal);
+
+  // Placed, the order says the same: its count, its bill's savings and total, and the orders list agrees.
+  await page.goto("/checkout/payment");
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
+  const orderId = /order_id=(\d+)/.exec(page.url())?.[1] ?? "";
+  const count = `${quantity + 1} items`;
+  await expect(page.getByRole("heading", { name: `${count} in this order` })).toBeVisible();
+  expect(parsePaise(await page.getByText(/^You saved /).innerText())).toBe(atCheckout.savings);
+  await expect(page.getByTestId("order-total")).toHaveText(grandTotal);
+  await page.goto("/account/orders");
+  const orderCard = page.getByTestId("order-card").filter({ hasText: `#${orderId}` });
+  await expect(orderCard).toContainText(count);
+  await expect(orderCard).toContainText(grandTotal);
 });
