@@ -28,8 +28,6 @@ export function BillDetails({
 }) {
   // The cart panel can show a bill over a page that has one: ids must not clash.
   const titleId = useId();
-  // Coupons included (billSavings, docs/rules.md#cart-figures): the server fills it, for old order snapshots too.
-  const savings = bill.savings;
   return (
     <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>
       <h2 id={titleId} className="mb-2 text-base font-bold">
@@ -59,9 +57,10 @@ export function BillDetails({
       {bill.freeDeliveryShortfall ? (
         <p className="mt-3 rounded-lg bg-leaf-50 p-2 text-leaf-800">Add {formatPaise(bill.freeDeliveryShortfall)} more for free delivery</p>
       ) : null}
-      {savings > 0 ? (
+      {/* Savings include coupons (billSavings, docs/rules.md#cart-figures); the server fills it, old order snapshots too. */}
+      {bill.savings > 0 ? (
         <p className="mt-2 font-semibold text-leaf-700">
-          {placed ? "You saved" : "You save"} {formatPaise(savings)} on this order
+          {placed ? "You saved" : "You save"} {formatPaise(bill.savings)} on this order
         </p>
       ) : null}
       {children}
