@@ -9,7 +9,7 @@ import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
 import type { RootData } from "~/lib/views/root";
-import { getCart } from "~/services/cart/shopping-cart.server";
+import { deliveryCart } from "~/services/cart/delivery-cart.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
@@ -35,11 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ctx.cartOwner(),
     readFlash(request),
   ]);
-  const cart = await getCart(db, owner, {
-    storeId: location.store?.id ?? null,
-    isRaining: location.store?.isRaining ?? false,
-    now: new Date(),
-  });
+  // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
+  const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);

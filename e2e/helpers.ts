@@ -44,7 +44,7 @@ export function cartButton(page: Page): Locator {
 /** A money amount as the app formats it: ₹ and Indian digit grouping, paise only when not whole. */
 export const MONEY = String.raw`₹[\d,]+(?:\.\d{2})?`;
 
-/** Expects the cart button to announce `count` items; returns the item total it shows, in paise. */
+/** Expects the cart button to announce `count` items (prints included); returns the total it shows (items and prints), in paise. */
 export async function expectCartCount(page: Page, count: number): Promise<number> {
   const label = new RegExp(`^Cart: ${count} ${count === 1 ? "item" : "items"}, (${MONEY})$`);
   await expect(cartButton(page)).toHaveAttribute("aria-label", label);

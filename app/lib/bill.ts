@@ -1,3 +1,5 @@
+import { formatPaise } from "./money";
+
 /**
  * The bill: item total and fees, all integer paise, computed on the server
  * from the database (the browser never sends a price). Fee defaults are the
@@ -69,6 +71,7 @@ function isLateNight(now: Date, window: FeeConfig["lateNight"]): boolean {
 export interface Bill {
   itemTotal: number;
   mrpTotal: number;
+  /** Below-MRP prices plus coupon discounts (`billSavings`). */
   savings: number;
   deliveryCharge: number;
   handlingCharge: number;
@@ -134,7 +137,7 @@ export function computeBill(
   return {
     itemTotal,
     mrpTotal,
-    savings: mrpTotal - itemTotal,
+    savings: billSavings({ mrpTotal, itemTotal, promoDiscount }),
     deliveryCharge,
     handlingCharge,
     smallCartFee,
@@ -149,6 +152,50 @@ export function computeBill(
     grandTotal: itemTotal - promoDiscount + printTotal + fixedCharges + tip + donation,
     freeDeliveryShortfall: deliveryCharge > 0 ? freeFrom - itemTotal : null,
   };
+}
+
+/**
+ * "You save ₹X": prices below MRP plus every coupon discount (docs/rules.md#cart-figures). Read from these three
+ * fields rather than a bill's stored `savings`, so an order placed before coupons counted shows the same figure.
+ */
+export function billSavings(bill: Pick<Bill, "mrpTotal" | "itemTotal" | "promoDiscount">): number {
+  return Math.max(0, bill.mrpTotal - bill.itemTotal) + Math.max(0, bill.promoDiscount);
+}
+
+/** How many things a cart or an order holds: every billable unit, and each print job as one (docs/rules.md#cart-figures). */
+export function itemCount(units: number, printJobs: number): number {
+  return units + printJobs;
+}
+
+/** The figures every screen shows for one cart: the header button, the cart panel and page, and checkout. */
+export interface CartSummary {
+  /** Billable units plus one per print job. */
+  count: number;
+  /** What the cart's lines cost: billable items and prints at their prices, before coupons and fees. */
+  total: number;
+}
+
+/**
+ * The one place a cart's count and total are worked out (docs/rules.md#cart-figures). Lines the store cannot
+ * supply are neither counted nor totalled, as the bill leaves them out.
+ */
+export function cartSummary(cart: {
+  lines: readonly { quantity: number; available: boolean }[];
+  prints: readonly unknown[];
+  bill: Pick<Bill, "itemTotal" | "printTotal">;
+}): CartSummary {
+  const units = cart.lines.reduce((n, l) => (l.available ? n + l.quantity : n), 0);
+  return { count: itemCount(units, cart.prints.length), total: cart.bill.itemTotal + cart.bill.printTotal };
+}
+
+/** "1 item", "3 items". */
+export function formatItemCount(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** The summary as the cart and checkout write it, the figures the header's cart button shows: "3 items · ₹107". */
+export function formatCartSummary(summary: CartSummary): string {
+  return `${formatItemCount(summary.count)} · ${formatPaise(summary.total)}`;
 }
 
 /** The bill with up to `available` paise paid from the wallet; what is left is paid by the chosen method. */

@@ -1,7 +1,7 @@
 /** Order storage: orders, their snapshotted lines, their timeline, and the stock they move. No business rules. */
 import { and, asc, desc, eq, lt, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "./db.server";
-import { orderEvents, orderItems, orders, products, storeProducts, stores, users } from "./schema.server";
+import { orderEvents, orderItems, orders, printFiles, products, storeProducts, stores, users } from "./schema.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -138,7 +138,9 @@ export async function listUserOrders(db: Db, userId: number, before: number | un
       status: orders.status,
       grandTotal: orders.grandTotal,
       createdAt: orders.createdAt,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      units: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Qualified by hand: print_files has an id of its own, which a bare "id" would name.
+      printJobs: sql<number>`(select count(*)::int from ${printFiles} pf where pf.order_id = ${sql.raw('"orders"."id"')})`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), before === undefined ? undefined : lt(orders.id, before)))

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { FormAlert } from "~/components/forms/form-alert";
 import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
+import { formatCartSummary } from "~/lib/bill";
 import { safeRedirectPath } from "~/lib/paths";
 import { CartMutationSchema } from "~/services/cart/cart-changes.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -60,6 +61,13 @@ export default function CartPage() {
   return (
     <div className="container-layout max-w-2xl py-6">
       <h1 className="mb-4 text-2xl font-bold">My Cart</h1>
+      {/* The header's figures, written as checkout writes them (docs/rules.md#cart-figures). Here rather than in
+          the cart contents, which every page ships inside the cart panel (the JavaScript budget). */}
+      {root.cart.summary.count ? (
+        <p className="-mt-2 mb-3 font-semibold" data-testid="cart-summary">
+          {formatCartSummary(root.cart.summary)}
+        </p>
+      ) : null}
       <FormAlert className="mb-4">{actionData && "error" in actionData ? actionData.error : null}</FormAlert>
       <CartContents cart={root.cart} location={root.location} />
     </div>

@@ -4,6 +4,7 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
+import { formatCartSummary } from "~/lib/bill";
 import { requestContext } from "~/services/platform/request-context.server";
 import { correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -53,8 +54,8 @@ export default function CheckoutLayout() {
         </div>
         <aside className="space-y-3" aria-label="Order summary">
           <details className="rounded-xl bg-white p-4 text-sm" open>
-            <summary className="cursor-pointer font-bold">
-              {cart.count} {cart.count === 1 ? "item" : "items"} in your cart
+            <summary className="cursor-pointer font-bold" data-testid="cart-summary">
+              {formatCartSummary(cart.summary)}
             </summary>
             <ul className="mt-2 space-y-2">
               <PrintLines lines={cart.prints} compact />

@@ -139,7 +139,7 @@ export default function PaymentStatus() {
           <p className="mt-2" role="status">
             {stillWaiting
               ? "Your bank or UPI app has not confirmed the payment yet. If you approved it, it will be confirmed shortly; nothing is charged twice."
-              : `Confirming your payment of ${formatPaise(payment.amount)}… Please don't close this page.`}
+              : `Confirming your payment of ${formatPaise(payment.amount)}${walletShare(payment)}… Please don't close this page.`}
           </p>
           <Link
             to={paymentStatusPath(payment.id)}
@@ -161,6 +161,12 @@ export default function PaymentStatus() {
       )}
     </div>
   );
+}
+
+/** The wallet's part of a split payment, so this page adds up to the total the order's bill shows. */
+function walletShare(payment: { walletAmount: number; total: number }): string {
+  if (payment.walletAmount <= 0) return "";
+  return ` (and ${formatPaise(payment.walletAmount)} from Nukkad Cash & gift cards: ${formatPaise(payment.total)} in all)`;
 }
 
 export const meta: MetaFunction = () => [{ title: "Payment status | Nukkad" }, { name: "robots", content: "noindex" }];

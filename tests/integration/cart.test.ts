@@ -36,7 +36,7 @@ describe("server cart", () => {
     const p = await productWithStock(5);
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: 2, mutationId: id() });
     const cart = await getCart(handle.db, device, atStore);
-    expect(cart.count).toBe(2);
+    expect(cart.summary.count).toBe(2);
     expect(cart.bill.itemTotal).toBe(p.price * 2);
     expect(cart.quantities[p.id]).toBe(2);
     expect(cart.version).toBe(1);
@@ -50,7 +50,7 @@ describe("server cart", () => {
     const again = await changeQuantity(handle.db, device, DEFAULT_STORE_ID, m);
     expect(first.applied).toBe(true);
     expect(again).toMatchObject({ applied: false, quantity: 1 });
-    expect((await getCart(handle.db, device, atStore)).count).toBe(1);
+    expect((await getCart(handle.db, device, atStore)).summary.count).toBe(1);
   });
 
   it("removes the line when a change brings it to zero", async () => {
@@ -60,7 +60,7 @@ describe("server cart", () => {
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: p.id, delta: -3, mutationId: id() });
     const cart = await getCart(handle.db, device, atStore);
     expect(cart.lines).toHaveLength(0);
-    expect(cart.count).toBe(0);
+    expect(cart.summary.count).toBe(0);
   });
 
   it("caps quantity at the store's stock with a notice", async () => {

@@ -57,6 +57,7 @@ export function BillDetails({
       {bill.freeDeliveryShortfall ? (
         <p className="mt-3 rounded-lg bg-leaf-50 p-2 text-leaf-800">Add {formatPaise(bill.freeDeliveryShortfall)} more for free delivery</p>
       ) : null}
+      {/* Savings include coupons (billSavings, docs/rules.md#cart-figures); the server fills it, old order snapshots too. */}
       {bill.savings > 0 ? (
         <p className="mt-2 font-semibold text-leaf-700">
           {placed ? "You saved" : "You save"} {formatPaise(bill.savings)} on this order

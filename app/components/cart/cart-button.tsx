@@ -3,10 +3,10 @@ import { formatPaise } from "~/lib/money";
 import type { CartView } from "~/lib/views/cart";
 import { useCartPanel } from "./cart-panel";
 
-/** Shows count and total; a link to /cart that opens the side panel on desktop with JS. */
+/** Shows the cart summary's count and total (items and prints, docs/rules.md#cart-figures); a link to /cart that opens the side panel on desktop with JS. */
 export function CartButton({ cart }: { cart: CartView | null }) {
   const panel = useCartPanel();
-  const count = cart?.count ?? 0;
+  const count = cart?.summary.count ?? 0;
   return (
     <Link
       to="/cart"
@@ -14,7 +14,7 @@ export function CartButton({ cart }: { cart: CartView | null }) {
         if (panel.open()) e.preventDefault();
       }}
       className="flex h-11 min-w-[7rem] items-center gap-2 rounded-lg bg-leaf-600 px-3 text-sm font-bold text-white hover:bg-leaf-700"
-      aria-label={count ? `Cart: ${count} ${count === 1 ? "item" : "items"}, ${formatPaise(cart!.bill.itemTotal)}` : "Cart is empty"}
+      aria-label={count ? `Cart: ${count} ${count === 1 ? "item" : "items"}, ${formatPaise(cart!.summary.total)}` : "Cart is empty"}
       data-testid="cart-button"
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -27,7 +27,7 @@ export function CartButton({ cart }: { cart: CartView | null }) {
           <span className="block">
             {count} {count === 1 ? "item" : "items"}
           </span>
-          <span className="block">{formatPaise(cart!.bill.itemTotal)}</span>
+          <span className="block">{formatPaise(cart!.summary.total)}</span>
         </span>
       ) : (
         <span>My Cart</span>

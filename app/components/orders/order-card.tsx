@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatOrderDate } from "~/lib/order-status";
+import { formatItemCount } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import type { OrderSummary } from "~/lib/views/orders";
 
@@ -16,8 +17,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <p className="text-base font-bold">{formatPaise(order.grandTotal)}</p>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Order #{order.id} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {order.itemCount}{" "}
-        {order.itemCount === 1 ? "item" : "items"}
+        Order #{order.id} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {formatItemCount(order.itemCount)}
       </p>
       <p className="mt-3">
         <Link

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { formatItemCount } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import type { OrderItemView } from "~/lib/views/orders";
 import { PrintLines, type PrintLineView } from "../cart/print-lines";
@@ -8,7 +9,7 @@ export function OrderItems({ items, prints = [], count }: { items: OrderItemView
   return (
     <section className="rounded-xl bg-white" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="px-4 pt-4 text-base font-bold">
-        {count} {count === 1 ? "item" : "items"} in this order
+        {formatItemCount(count)} in this order
       </h2>
       <ul className="divide-y">
         <PrintLines lines={prints} />

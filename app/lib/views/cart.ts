@@ -3,7 +3,7 @@
  * `*.server.ts`, because components ship to the browser and may not import server modules, not even types
  * (docs/architecture.md, "Who may import whom").
  */
-import type { Bill } from "~/lib/bill";
+import type { Bill, CartSummary } from "~/lib/bill";
 import type { PromoResult } from "~/lib/coupons";
 import type { PrintColor, PrintOrientation, PrintSide } from "~/lib/print-config";
 
@@ -54,8 +54,8 @@ export interface CartView {
   donation: boolean;
   addressId: number | null;
   lines: CartLine[];
-  /** Items counted by quantity, billable lines only. */
-  count: number;
+  /** Count and total for every screen that shows them (the header, the cart, checkout): `cartSummary` in ~/lib/bill. */
+  summary: CartSummary;
   bill: Bill;
   /** productId → quantity, for steppers on every screen. */
   quantities: Record<number, number>;

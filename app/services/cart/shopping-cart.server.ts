@@ -5,7 +5,7 @@
  * are capped by the serving store's stock.
  */
 import { cartPrints } from "../print/print-cart.server";
-import { computeBill } from "~/lib/bill";
+import { cartSummary, computeBill } from "~/lib/bill";
 import { productImageUrl } from "~/lib/image-urls";
 import { productPath } from "~/lib/paths";
 import { cartLines, findActiveCart, type CartOwner } from "~/models/cart.server";
@@ -33,7 +33,7 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     donation: false,
     addressId: null,
     lines: [],
-    count: 0,
+    summary: { count: 0, total: 0 },
     bill: computeBill([], context),
     quantities: {},
     promoCodes: [],
@@ -74,6 +74,12 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     itemTotal: billable.reduce((sum, l) => sum + l.lineTotal, 0),
     now: context.now,
   });
+  const bill = computeBill(billable, context, {
+    tip: cart.tip,
+    donation: cart.donation,
+    promoDiscount: promo.discount,
+    prints: { total: prints.quote.printTotal, deliveryFee: prints.quote.deliveryFee },
+  });
   return {
     id: cart.id,
     version: cart.version,
@@ -82,14 +88,8 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     donation: cart.donation,
     addressId: cart.addressId,
     lines,
-    // A print job counts as one item on the cart button.
-    count: billable.reduce((n, l) => n + l.quantity, 0) + prints.lines.length,
-    bill: computeBill(billable, context, {
-      tip: cart.tip,
-      donation: cart.donation,
-      promoDiscount: promo.discount,
-      prints: { total: prints.quote.printTotal, deliveryFee: prints.quote.deliveryFee },
-    }),
+    summary: cartSummary({ lines, prints: prints.lines, bill }),
+    bill,
     quantities: Object.fromEntries(lines.map((l) => [l.productId, l.quantity])),
     promoCodes: cart.promoCodes,
     promos: promo.results,

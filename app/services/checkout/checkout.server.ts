@@ -8,7 +8,7 @@ import type { Db } from "~/models/db.server";
 import type { AddressView } from "~/lib/views/account";
 import type { CartView } from "~/lib/views/cart";
 import { findOwnedAddress } from "../account/address-book.server";
-import { getCart } from "../cart/shopping-cart.server";
+import { deliveryCart } from "../cart/delivery-cart.server";
 import { enforceStockLimits, setCartAddress } from "../cart/cart-changes.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
@@ -28,17 +28,13 @@ export interface CheckoutState {
 
 export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
   const [shopper, location] = await Promise.all([getShopper(db, request), getShopperLocation(db, request)]);
-  const owner = cartOwnerOf(shopper);
-  // First read at the browsing store: it tells us which address the cart points at.
-  const browsing = { storeId: location.store?.id ?? null, isRaining: location.store?.isRaining ?? false, now };
-  let cart = await getCart(db, owner, browsing);
-  let storeId = browsing.storeId;
-  const address = shopper.user && cart.addressId !== null ? await findOwnedAddress(db, shopper.user.id, cart.addressId) : null;
-  if (address?.store && address.store.id !== browsing.storeId) {
-    // Delivery comes from the address's store: its prices, stock and rain flag make the bill.
-    cart = await getCart(db, owner, { storeId: address.store.id, isRaining: address.store.isRaining, now });
-    storeId = address.store.id;
-  }
+  // Priced as the header prices it: at the chosen address's store (docs/rules.md#cart-figures).
+  const { cart, address, storeId } = await deliveryCart(db, {
+    owner: cartOwnerOf(shopper),
+    userId: shopper.user?.id ?? null,
+    browsing: location.store,
+    now,
+  });
   const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
   return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step };
 }

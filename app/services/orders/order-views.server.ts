@@ -1,6 +1,7 @@
 /** Reading orders back, owner-scoped (docs/architecture.md#owner-scoped-data): lists, details, live status and their paths. */
 import { IdParamSchema } from "~/lib/ids.server";
 import { z } from "zod";
+import { billSavings, itemCount } from "~/lib/bill";
 import { productPath } from "~/lib/paths";
 import { etaLeftMinutes, isCancellable, isOrderStatus, isTerminal, orderTimeline, orderTitle, type OrderStatus } from "~/lib/order-status";
 import type { Db } from "~/models/db.server";
@@ -39,7 +40,8 @@ export async function listOrders(
       status: asStatus(r.status),
       title: orderTitle(r.status),
       createdAt: r.createdAt.toISOString(),
-      itemCount: Number(r.itemCount),
+      // The same count as the order's own page and the cart it came from (prints included).
+      itemCount: itemCount(Number(r.units), Number(r.printJobs)),
       grandTotal: r.grandTotal,
       href: orderDetailsPath(r.cartId, r.id),
     })),
@@ -70,7 +72,8 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
     promisedMinutes: order.etaMinutes,
     paymentMethod: order.paymentMethod,
     address: order.address,
-    bill: order.bill,
+    // Snapshots placed before coupons counted as savings stored MRP savings alone: every bill says the same now.
+    bill: { ...order.bill, savings: billSavings(order.bill) },
     items: items.map((i) => ({
       productId: i.productId,
       name: i.name,
@@ -83,7 +86,10 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
       lineTotal: i.price * i.quantity,
     })),
     prints: pricePrints(printRows).lines,
-    itemCount: items.reduce((n, i) => n + i.quantity, 0) + printRows.length,
+    itemCount: itemCount(
+      items.reduce((n, i) => n + i.quantity, 0),
+      printRows.length,
+    ),
     timeline: orderTimeline(
       events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
       order.status,
