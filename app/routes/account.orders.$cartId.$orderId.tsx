@@ -129,11 +129,8 @@ export default function OrderDetails() {
           <Form method="post">
             <input type="hidden" name="intent" value="reorder" />
             <input type="hidden" name="mutationId" value={reorderKey} />
-            <SubmitButton
-              pending={reordering}
-              className="inline-flex h-11 items-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
-            >
-              {reordering ? "Adding…" : "Buy again"}
+            <SubmitButton pending={reordering} pendingLabel="Adding…" look="secondary">
+              Buy again
             </SubmitButton>
           </Form>
         </div>
