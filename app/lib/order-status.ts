@@ -31,7 +31,6 @@ export const ORDER_TITLES: Record<OrderStatus, string> = {
   DELIVERY_FAILED: "Delivery failed",
 };
 
-
 const TERMINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["DELIVERED", "CANCELLED", "DELIVERY_FAILED"]);
 /** docs/rules.md#cancellation: the shopper may cancel until the items are billed (packed). */
 const CANCELLABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["CREATED", "APPROVED", "PICKING_STARTED"]);

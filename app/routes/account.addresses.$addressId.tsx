@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AddressForm } from "~/components/account/address-form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AddressFormCard } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressToFormValues, parseAddressId } from "~/lib/address";
 import { ownedAddressPage, readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
@@ -29,21 +29,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditAddressPage() {
   const { values, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <section aria-labelledby="edit-address-title" className="max-w-xl">
       <h1 id="edit-address-title" className="text-2xl font-bold">
         Edit address
       </h1>
-      <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
-        <AddressForm
-          values={actionData?.values ?? values}
-          failure={actionData ?? null}
-          redirectTo={redirectTo}
-          cancelHref={redirectTo ?? "/account/addresses"}
-          busy={navigation.state === "submitting"}
-        />
-      </div>
+      <AddressFormCard values={values} failure={actionData ?? null} redirectTo={redirectTo} />
     </section>
   );
 }

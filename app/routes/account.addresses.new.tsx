@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AddressForm } from "~/components/account/address-form";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressFormCard } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath } from "~/lib/address";
 import { addressCount, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
 import { readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
@@ -33,7 +33,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const listHref = redirectTo?.startsWith("/account/addresses") ? redirectTo : withReturnPath("/account/addresses", redirectTo);
   return (
     <section aria-labelledby="new-address-title" className="max-w-xl">
@@ -48,15 +47,7 @@ export default function NewAddressPage() {
           </Link>
         </div>
       ) : (
-        <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
-          <AddressForm
-            values={actionData?.values ?? { label: "Home" }}
-            failure={actionData ?? null}
-            redirectTo={redirectTo}
-            cancelHref={redirectTo ?? "/account/addresses"}
-            busy={navigation.state === "submitting"}
-          />
-        </div>
+        <AddressFormCard values={{ label: "Home" }} failure={actionData ?? null} redirectTo={redirectTo} />
       )}
     </section>
   );

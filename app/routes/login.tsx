@@ -11,11 +11,7 @@ import { safeRedirectPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import {
-  LOGIN_PAGE_HEADERS,
-  loginPageHeaders,
-  configuredCodeLength,
-} from "~/services/account/login.server";
+import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";
 import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 

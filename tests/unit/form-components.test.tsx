@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter, Form } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { BUTTON_LOOKS, SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { COUPON_FORM } from "~/lib/forms/coupon";
 
@@ -102,5 +102,27 @@ describe("<SubmitButton>", () => {
     const router = createMemoryRouter([{ path: "/", element: <SubmitButton pending>Save</SubmitButton> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getByRole("button", { name: "Save" }).getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("says its pending label only while pending, and adds the caller's class to a shared look", async () => {
+    const button = (pending: boolean) => (
+      <SubmitButton pending={pending} pendingLabel="Redeeming…" look="primary" className="mt-3">
+        Redeem
+      </SubmitButton>
+    );
+    const router = createMemoryRouter([
+      { path: "/", element: button(false) },
+      { path: "/busy", element: button(true) },
+    ]);
+    render(<RouterProvider router={router} />);
+    const idle = screen.getByRole("button", { name: "Redeem" });
+    expect(idle.className).toBe(`${BUTTON_LOOKS.primary} mt-3`);
+    expect(idle.getAttribute("aria-busy")).toBeNull();
+    await act(async () => {
+      await router.navigate("/busy");
+    });
+    const busy = await screen.findByRole("button", { name: "Redeeming…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "t
 
 /** The form buttons' shared looks: 44 px tall tap targets, bold, dimmed while disabled. */
 export const BUTTON_LOOKS = {
-  primary: "inline-flex min-h-11 items-center justify-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60",
+  primary:
+    "inline-flex min-h-11 items-center justify-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60",
   secondary:
     "inline-flex min-h-11 items-center justify-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60",
   danger:

@@ -19,7 +19,10 @@ function returnPathOf(request: Request, form?: FormData): string | null {
 }
 
 /** An address page's loader: the shopper's own address named by the route (else NotFoundError) and where to go back. */
-export async function ownedAddressPage(ctx: RequestContext, param: string | undefined): Promise<{ address: AddressView; redirectTo: string | null }> {
+export async function ownedAddressPage(
+  ctx: RequestContext,
+  param: string | undefined,
+): Promise<{ address: AddressView; redirectTo: string | null }> {
   const db = await ctx.db();
   const user = await ctx.requireUser();
   const address = await requireOwnedAddress(db, user.id, param);
@@ -44,7 +47,8 @@ export type SavedAddress = { ok: true; flash: Flash } | { ok: false; failure: Fo
 export async function saveAddressForm(db: Db, userId: number, form: FormData, addressId?: number): Promise<SavedAddress> {
   const result = await parseAddressForm(db, form);
   if (!result.ok) return { ok: false, failure: toFormFailure(result.errors, result.values) };
-  const saved = addressId === undefined ? await createAddress(db, userId, result.value) : await updateAddress(db, userId, addressId, result.value);
+  const saved =
+    addressId === undefined ? await createAddress(db, userId, result.value) : await updateAddress(db, userId, addressId, result.value);
   if (!saved) throw new NotFoundError("Address not found");
   const done = addressId === undefined ? "Address saved" : "Address updated";
   const flash: Flash = saved.serviceable

@@ -28,12 +28,7 @@ export function clearPendingLogin(): Promise<string> {
  * Sends a login code for the phone step ("start") or the code step's "resend", at the configured length,
  * counted against this request's requester and texted through the device's outbox.
  */
-export async function sendLoginCode(
-  ctx: RequestContext,
-  db: Db,
-  deviceId: string,
-  code: Pick<CodeRequest, "phone" | "intent" | "now">,
-) {
+export async function sendLoginCode(ctx: RequestContext, db: Db, deviceId: string, code: Pick<CodeRequest, "phone" | "intent" | "now">) {
   // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
   const requester = await ctx.requester();
   return requestLoginCode(db, { ...code, requester, codeLength: configuredCodeLength() }, loginServices(db, deviceId));

@@ -108,7 +108,9 @@ export async function walletCheckoutData(db: Db, userId: number, purpose: string
   ]);
   const giftCard = purpose === "gift_card";
   const usable = giftCard ? { cash: balance.cash, gift: 0, total: balance.cash } : { cash: 0, gift: 0, total: 0 };
-  const walletDescription = giftCard ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.` : "Paytm, PhonePe, Amazon Pay and more.";
+  const walletDescription = giftCard
+    ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.`
+    : "Paytm, PhonePe, Amazon Pay and more.";
   const options = getEnv()
     .ENABLED_PAYMENTS.filter((id) => id !== "cod")
     .map((id) => methodOption(id, walletDescription));
