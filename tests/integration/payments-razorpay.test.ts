@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { queryRows } from "~/models/db.server";
 import { findUserPayment, latestCartPayment, listSavedCards, saveCard } from "~/models/payments.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/webhooks.payments";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
@@ -22,7 +22,7 @@ import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/g
 import { handToGateway } from "~/services/payments/gateway-handoff.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
-import { createTestDb, engine, queryRow } from "../support/db";
+import { engine, queryRow, stubTestEnv, setUpTestDb } from "../support/db";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import {
   cashBalance,
@@ -48,28 +48,39 @@ const secrets = {
 const fake = await startFakeRazorpay(secrets);
 
 // The environment is read once and cached: it is set here, before anything asks for it.
-vi.stubEnv("PAYMENT_GATEWAY", "razorpay");
-vi.stubEnv("RAZORPAY_KEY_ID", secrets.keyId);
-vi.stubEnv("RAZORPAY_KEY_SECRET", secrets.keySecret);
-vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", secrets.webhookSecret);
-vi.stubEnv("RAZORPAY_API_URL", fake.url);
-vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+stubTestEnv({
+  PAYMENT_GATEWAY: "razorpay",
+  RAZORPAY_KEY_ID: secrets.keyId,
+  RAZORPAY_KEY_SECRET: secrets.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+  RAZORPAY_API_URL: fake.url,
+});
 
 const NOW = tomorrowNoonIst();
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  // The webhook route opens the app's database through getDb(): this file's database is that one.
-  globalThis.__nukkadDb = Promise.resolve(handle);
+// The webhook route opens the app's database through getDb(): this file's database is that one.
+const handle = setUpTestDb({ appDb: true });
+beforeAll(() => {
   expect(getGateway(handle.db).name).toBe("razorpay");
 });
 afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
   await fake.stop().catch(() => undefined);
-  await handle?.close();
-  vi.unstubAllEnvs();
 });
+
+/** A gateway on the fake with this file's keys (`options` changes one for a test). */
+const fakeGateway = (options: Partial<ConstructorParameters<typeof RazorpayGateway>[0]> = {}) =>
+  new RazorpayGateway({ ...secrets, apiUrl: fake.url, ...options });
+
+/** A ₹100 UPI order on the fake gateway, coming back to `callbackPath`. */
+function createUpiOrder(gateway: RazorpayGateway, callbackPath: string) {
+  return gateway.createOrder({
+    paymentId: randomUUID(),
+    amount: 10_000,
+    method: "upi",
+    instrument: {},
+    callbackUrl: `${ORIGIN}${callbackPath}`,
+    customer: { phone: "9876543210", name: null },
+  });
+}
 
 function postWebhook(body: string, headers: Headers): Promise<Response> {
   const request = new Request(`${ORIGIN}/webhooks/payments`, { method: "POST", body, headers });
@@ -145,15 +156,8 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
   });
 
   it("reads a payment's outcome from the order's payments: pending, then failed, then paid on a retry", async () => {
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url });
-    const { gatewayOrderId } = await gateway.createOrder({
-      paymentId: randomUUID(),
-      amount: 10_000,
-      method: "upi",
-      instrument: {},
-      callbackUrl: `${ORIGIN}/payment-status`,
-      customer: { phone: "9876543210", name: null },
-    });
+    const gateway = fakeGateway();
+    const { gatewayOrderId } = await createUpiOrder(gateway, "/payment-status");
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({ status: "pending" });
     const failed = fake.pay(gatewayOrderId, { status: "failed", errorDescription: "Payment was cancelled by the customer." });
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({
@@ -198,11 +202,11 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
       return message;
     };
 
-    const wrongKeys = new RazorpayGateway({ ...secrets, keySecret: "wrong-secret", apiUrl: fake.url });
+    const wrongKeys = fakeGateway({ keySecret: "wrong-secret" });
     expect(await messageOf(wrongKeys.createOrder(request))).toBe("Razorpay order creation failed: HTTP 401 (BAD_REQUEST_ERROR)");
     expect(fake.requests.at(-1)).toMatchObject({ path: "/v1/orders", authorized: false });
 
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url, timeoutMs: 300 });
+    const gateway = fakeGateway({ timeoutMs: 300 });
     fake.answerNext(500, { error: { code: "SERVER_ERROR", description: `internal ${secrets.keySecret}` } });
     expect(await messageOf(gateway.createOrder(request))).toBe("Razorpay order creation failed: HTTP 500 (SERVER_ERROR)");
     fake.answerNext(200, { id: 42 });
@@ -354,15 +358,8 @@ describe(`the webhook endpoint (${engine})`, () => {
   });
 
   it("acknowledges a genuine event for a payment that is not ours, so the gateway stops retrying", async () => {
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url });
-    const { gatewayOrderId } = await gateway.createOrder({
-      paymentId: randomUUID(),
-      amount: 10_000,
-      method: "upi",
-      instrument: {},
-      callbackUrl: `${ORIGIN}/x`,
-      customer: { phone: "9876543210", name: null },
-    });
+    const gateway = fakeGateway();
+    const { gatewayOrderId } = await createUpiOrder(gateway, "/x");
     const { webhook } = fake.pay(gatewayOrderId, { status: "captured" });
     const response = await postWebhook(webhook.body, webhook.headers);
     expect(response.status).toBe(200);

@@ -5,9 +5,9 @@
  * not), and wallet payments and refunds when an order is cancelled.
  */
 import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { queryRows } from "~/models/db.server";
 import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { type CheckoutState } from "~/services/checkout/checkout.server";
@@ -29,7 +29,7 @@ import {
   type SandboxDecision,
 } from "~/services/payments/sandbox-gateway.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
-import { createTestDb, engine } from "../support/db";
+import { engine, stubTestEnv, setUpTestDb } from "../support/db";
 import {
   cashBalance,
   checkoutState,
@@ -46,7 +46,7 @@ import { must } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
 // The sandbox's signing secrets derive from the server secret; a fixed one keeps the test off the data directory.
-vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+stubTestEnv();
 
 const NOW = tomorrowNoonIst();
 /** A card expiry three years from the test's clock, as MM/YY. */
@@ -56,17 +56,10 @@ const DECLINED = "4000 0000 0000 0002";
 /** An unusual CVV, so finding it anywhere would mean it was kept. */
 const CVV = "919";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  // The routes open the app's database through getDb(): this file's database is that one.
-  globalThis.__nukkadDb = Promise.resolve(handle);
+// The routes open the app's database through getDb(): this file's database is that one.
+const handle = setUpTestDb({ appDb: true });
+beforeAll(() => {
   expect(getGateway(handle.db).name).toBe("sandbox");
-});
-afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
-  await handle?.close();
-  vi.unstubAllEnvs();
 });
 
 /** The browser's poll (docs/product/api.md#payment-status-poll), with the shopper's cookies (or none). */
