@@ -33,12 +33,13 @@ import {
   ordersForCart,
   ORIGIN,
   payForm,
+  paymentRow,
   stockOf,
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 import { RefusedError, UnavailableError } from "~/lib/errors";
-import { firstOf, must } from "../support/must";
+import { firstOf, must, rejection } from "../support/must";
 
 const secrets = {
   keyId: "rzp_test_nukkad01",
@@ -103,18 +104,9 @@ async function startPaying(shopper: CheckoutShopper, method = "card", instrument
   };
 }
 
-async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
-  const row = await findUserPayment(handle.db, shopper.userId, paymentId);
-  if (!row) throw new Error("payment not found");
-  return row;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-}
+/** A ₹500 wallet top-up waiting for its method, as the wallet page starts one. */
+const topUpPayment = (userId: number) =>
+  createPayment(handle.db, { userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
 
 /** One hex character changed: a signature that is almost, but not, the gateway's. */
 function flipOneHexChar(signature: string): string {
@@ -274,7 +266,7 @@ describe(`signatures (${engine})`, () => {
     );
     expect(otherOrder).toBeInstanceOf(RefusedError);
     expect((otherOrder as RefusedError).status).toBe(400);
-    expect((await paymentRow(shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(0);
 
     const settled = await handleReturn(
@@ -287,7 +279,7 @@ describe(`signatures (${engine})`, () => {
     expect(settled.status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(1);
     // The other shopper's payment is untouched.
-    expect((await paymentRow(other, theirs.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, other, theirs.paymentId)).status).toBe("PAYMENT_PENDING");
   });
 
   it("refuses a webhook whose body changed by one byte, or that was re-serialised, or is unsigned, and settles nothing", async () => {
@@ -314,7 +306,7 @@ describe(`signatures (${engine})`, () => {
       expect(await response.json()).toEqual({ ok: false, error: "Invalid signature." });
       expect(await receiveWebhook(handle.db, body, headers, NOW)).toEqual({ status: 400 });
     }
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
     const events = await queryRow<{ n: number }>(
       handle.db,
@@ -325,7 +317,7 @@ describe(`signatures (${engine})`, () => {
     const genuine = await postWebhook(webhook.body, webhook.headers);
     expect(genuine.status).toBe(200);
     expect(await genuine.json()).toEqual({ ok: true });
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("ORDER_CREATED");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("ORDER_CREATED");
   });
 });
 
@@ -397,7 +389,7 @@ describe(`an order paid through the gateway (${engine})`, () => {
 
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment).toMatchObject({
       status: "ORDER_CREATED",
       orderId: must(orders[0], "the order").id,
@@ -455,7 +447,7 @@ describe(`an order paid through the gateway (${engine})`, () => {
     const late = await receiveWebhook(handle.db, firstAttempt.webhook.body, firstAttempt.webhook.headers, NOW);
     expect(late).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
 
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment).toMatchObject({ status: "ORDER_CREATED", failureReason: null, gatewayPaymentId: secondAttempt.paymentId });
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(1);
     expect(await stockOf(handle.db, shopper.productId)).toBe(9);
@@ -477,7 +469,7 @@ describe(`money that arrives after a payment failed (${engine})`, () => {
     await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW);
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
 
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment.status).toBe("PAYMENT_FAILED");
     expect(payment.failureReason).toMatch(/back in your Nukkad Cash/);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(paying.total);
@@ -492,7 +484,7 @@ describe(`reconciliation (${engine})`, () => {
     fake.pay(paying.gatewayOrderId, { status: "captured" });
 
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment.status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, paying.cartId)).toEqual([
       { id: payment.orderId, payment_id: paying.paymentId, payment_method: "nb" },
@@ -504,18 +496,18 @@ describe(`reconciliation (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     await fundWallet(handle.db, shopper.userId, 5_000);
     const paying = await startPaying(shopper, "card", {}, true);
-    const held = await paymentRow(shopper, paying.paymentId);
+    const held = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(held).toMatchObject({ walletCash: 5_000, amount: paying.total - 5_000, status: "PAYMENT_PENDING" });
     expect(fake.orders.get(paying.gatewayOrderId)!.amount).toBe(paying.total - 5_000);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
 
     // Three minutes on, the gateway still has nothing: keep waiting.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
 
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    const expired = await paymentRow(shopper, paying.paymentId);
+    const expired = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(expired.status).toBe("PAYMENT_FAILED");
     expect(expired.failureReason).toMatch(/not completed in time/);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(5_000);
@@ -585,45 +577,33 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
   it("sends a payment to the gateway once when Pay is pressed twice at the same moment", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(user.id);
     const choice = { method: "card" as const, instrument: {}, useWallet: false };
     const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected");
     expect(refused?.status === "rejected" && refused.reason).toMatchObject({ status: 409 });
-    const payment = await paymentRow(shopper, paymentId);
+    const payment = await paymentRow(handle.db, shopper, paymentId);
     expect(payment.status).toBe("PAYMENT_PENDING");
     expect([...fake.orders.values()].filter((o) => o.receipt === paymentId)).toHaveLength(1);
   });
 
   it("does not bring back a payment that ended before its gateway order was recorded", async () => {
     const shopper = await newCheckoutShopper(handle.db);
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: shopper.userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(shopper.userId);
     // Nobody chose a method for 30 minutes: reconciliation ends it.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_FAILED");
 
     const reopened = handToGateway(handle.db, { id: paymentId, amount: 50_000, method: "card", instrument: {} }, shopper, ORIGIN, NOW);
     expect(await rejection(reopened)).toMatchObject({ status: 409 });
-    expect(await paymentRow(shopper, paymentId)).toMatchObject({ status: "PAYMENT_FAILED", gatewayOrderId: null });
+    expect(await paymentRow(handle.db, shopper, paymentId)).toMatchObject({ status: "PAYMENT_FAILED", gatewayOrderId: null });
   });
 
   it("counts the 30 minutes from when Pay was pressed, not from when the payment page opened", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(user.id);
     const pressedPay = new Date(NOW.getTime() + 40 * 60_000);
     await beginPayment(
       handle.db,
@@ -635,9 +615,9 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     );
 
     await reconcilePayments(handle.db, new Date(pressedPay.getTime() + 5 * 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_PENDING");
     await reconcilePayments(handle.db, new Date(pressedPay.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_FAILED");
   });
 
   it("places the order priced as when payment began: no bank offer the card turned out to qualify for, the fees of before midnight", async () => {
@@ -648,7 +628,7 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     const state = await checkoutState(handle.db, shopper, beforeMidnight);
     const started = await placeCheckoutOrder(handle.db, state, payForm(state, "card"), ORIGIN, beforeMidnight);
     if (started.kind !== "pay") throw new Error("expected a gateway payment");
-    const payment = await paymentRow(shopper, started.paymentId);
+    const payment = await paymentRow(handle.db, shopper, started.paymentId);
 
     // The bank's answer comes at 23:10 and says the card is an HDFC one.
     const afterEleven = new Date(beforeMidnight.getTime() + 15 * 60_000);

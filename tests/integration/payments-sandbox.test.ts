@@ -8,7 +8,6 @@ import { inspect } from "node:util";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "~/models/db.server";
-import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { type CheckoutState } from "~/services/checkout/checkout.server";
 import { cancelOrder } from "~/services/orders/order-lifecycle.server";
@@ -38,11 +37,12 @@ import {
   ordersForCart,
   ORIGIN,
   payForm,
+  paymentRow,
   stockOf,
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
-import { must } from "../support/must";
+import { must, rejection } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
 // The sandbox's signing secrets derive from the server secret; a fixed one keeps the test off the data directory.
@@ -89,19 +89,6 @@ function returnFrom(shopper: CheckoutShopper, paymentId: string, decision: Sandb
   expect(url.pathname).toBe("/payment-status");
   expect(url.searchParams.get("transaction_id")).toBe(paymentId);
   return handleReturn(handle.db, shopper.userId, paymentId, callbackFields(url.searchParams), NOW);
-}
-
-async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
-  const row = await findUserPayment(handle.db, shopper.userId, paymentId);
-  if (!row) throw new Error("payment not found");
-  return row;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
 }
 
 /** Every row of every table the app can read, across its schemas. */
@@ -160,7 +147,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
 
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
-    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({
+    expect(await paymentRow(handle.db, shopper, paying.paymentId)).toMatchObject({
       status: "ORDER_CREATED",
       orderId: must(orders[0], "the order").id,
       gateway: "sandbox",
@@ -238,7 +225,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
       { id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" },
     ]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(4);
-    expect((await paymentRow(shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
   });
 
   it("refuses a number failing Luhn, a past expiry and a short CVV, naming the field, and decides nothing", async () => {
@@ -326,7 +313,7 @@ describe(`the wallet and refunds (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     await fundWallet(handle.db, shopper.userId, 2_500);
     const paying = await startPaying(shopper, "card", {}, true);
-    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
+    expect(await paymentRow(handle.db, shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
     const paid = await payByCard(
       handle.db,
@@ -377,7 +364,7 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const response = await paymentStatusAction({ request, params: {}, context: {} });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/payment-status?transaction_id=${paying.paymentId}`);
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
   });
 
   it("the status poll sends the browser on for any final status, a failed top-up included", async () => {
@@ -457,7 +444,7 @@ describe(`the payment routes on odd input (${engine})`, () => {
       expect(await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW))).toMatchObject({ status: 422 });
     }
     expect(await cashBalance(handle.db, shopper.userId)).toBe(50_000);
-    expect((await paymentRow(shopper, paymentId)).status).toBe("ACTIVE");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("ACTIVE");
   });
 });
 
@@ -513,7 +500,7 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
       expect((error as SandboxInputError).field).toBe("order");
     }
     expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("created");
-    expect((await paymentRow(payer, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, payer, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
 
     // The payer, with their own session, sees the page and pays.
@@ -530,6 +517,6 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
     expect(new URL(paid.headers.get("Location")!, ORIGIN).pathname).toBe("/payment-status");
     expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("paid");
     // The sandbox's webhook, sent separately by the route, places the order.
-    await expect.poll(async () => (await paymentRow(payer, paying.paymentId)).status).toBe("ORDER_CREATED");
+    await expect.poll(async () => (await paymentRow(handle.db, payer, paying.paymentId)).status).toBe("ORDER_CREATED");
   });
 });
