@@ -18,10 +18,9 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
+import { requireRouteOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
-import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -33,12 +32,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 /** Order details (docs/product/entities.md#order-details): items, bill, address, timeline; cancel (with a reason) until billed; buy again. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const parsed = OrderParamsSchema.safeParse(params);
-  const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
-  if (!order) throw errorResponse(new NotFoundError("Order not found"));
+  const { order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
   return { order, reorderKey: newReorderKey() };
 }
@@ -46,11 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const ids = OrderParamsSchema.safeParse(params);
-  const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
-  if (!order) throw errorResponse(new NotFoundError("Order not found"));
+  const { db, userId, order } = await orErrorResponse(requireRouteOrder(ctx, params));
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
     const reason = parsed.form.get("reason");
@@ -62,14 +52,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const headers = new Headers();
   try {
     if (parsed.data.intent === "cancel") {
-      await cancelOrder(db, user.id, order.id, parsed.data.reason);
+      await cancelOrder(db, userId, order.id, parsed.data.reason);
       return seeOther(order.detailsHref, {
         headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
       });
     }
     const owner = await ctx.ensureCartOwner(headers);
     const [location, consent] = await Promise.all([ctx.location(), ctx.ageConsent()]);
-    const result = await reorder(db, owner, user.id, order.id, location.store?.id ?? null, {
+    const result = await reorder(db, owner, userId, order.id, location.store?.id ?? null, {
       mutationId: parsed.data.mutationId,
       adult: consent === "granted",
     });
