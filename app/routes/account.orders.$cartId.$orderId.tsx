@@ -119,7 +119,7 @@ export default function OrderDetails() {
           <Form method="post">
             <input type="hidden" name="intent" value="reorder" />
             <input type="hidden" name="mutationId" value={reorderKey} />
-            <SubmitButton pending={reordering} pendingLabel="Adding…" look="secondary">
+            <SubmitButton pending={reordering} pendingLabel="Adding…" className="btn-secondary">
               Buy again
             </SubmitButton>
           </Form>

@@ -94,7 +94,7 @@ export default function WalletPage() {
             defaultAmount={actionData?.values?.amount ?? ""}
             error={errorsOf(actionData, "amount")?.[0]}
           />
-          <SubmitButton pending={busy} pendingLabel="Please wait…" look="primary">
+          <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
             Proceed to add money
           </SubmitButton>
         </Form>

@@ -26,7 +26,7 @@ export function RedeemGiftCardForm({ failure, busy }: { failure: FormFailure | n
           errors={errorsOf(failure, "code") ?? (failure?.formError ? [failure.formError] : undefined)}
         />
       </div>
-      <SubmitButton pending={busy} pendingLabel="Redeeming…" look="primary">
+      <SubmitButton pending={busy} pendingLabel="Redeeming…" className="btn-primary">
         Redeem
       </SubmitButton>
     </Form>
@@ -136,7 +136,7 @@ export function BuyGiftCardForm({
       <p className="text-xs text-ink-muted">
         Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).
       </p>
-      <SubmitButton pending={busy} pendingLabel="Please wait…" look="primary">
+      <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
         Proceed to pay
       </SubmitButton>
     </Form>

@@ -4,7 +4,6 @@ import { BillDetails } from "./bill-details";
 import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
 import { AddToCart } from "./add-to-cart";
-import { LineProduct } from "./line-product";
 import { PrintLines } from "./print-lines";
 
 /** Cart lines and the bill; used by the /cart page and the desktop panel. */
@@ -32,7 +31,11 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
         <ul className="divide-y rounded-xl bg-white" aria-label="Items in cart">
           {cart.lines.map((line) => (
             <li key={line.productId} className="flex items-center gap-3 p-3" data-testid="cart-line">
-              <LineProduct product={line} size={64}>
+              <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border" loading="lazy" />
+              <div className="min-w-0 flex-1">
+                <Link to={line.href} className="line-clamp-2 text-sm font-medium hover:underline">
+                  {line.name}
+                </Link>
                 <p className="text-xs text-ink-muted">{line.unit}</p>
                 {line.available ? (
                   <p className="text-sm font-bold">
@@ -42,7 +45,7 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
                 ) : (
                   <p className="text-xs font-semibold text-red-700">Not available at your location</p>
                 )}
-              </LineProduct>
+              </div>
               <AddToCart
                 productId={line.productId}
                 productName={line.name}

@@ -12,27 +12,15 @@ export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "t
   pending?: boolean;
   /** What the button says while pending ("Redeeming…"), for a wait the shopper should read about; unset keeps the label. */
   pendingLabel?: ReactNode;
-  /** One of the shared looks; `className` adds to it (a margin) or, without a look, is the whole style. */
-  look?: ButtonLook;
 };
-
-/** The form buttons' shared looks: 44 px tall tap targets, bold, dimmed while disabled. */
-export const BUTTON_LOOKS = {
-  primary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60",
-  secondary:
-    "inline-flex min-h-11 items-center justify-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60",
-  danger:
-    "inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 px-4 font-bold text-red-800 hover:bg-red-50 disabled:opacity-60",
-} as const;
-
-export type ButtonLook = keyof typeof BUTTON_LOOKS;
 
 /**
  * A submit button that knows its form is on its way (docs/decisions/014-form-layer.md):
  * disabled and aria-busy while submitting, label unchanged. Before JavaScript it is a
  * plain submit button (nothing is ever pending), so the form still posts. A `pendingLabel`
  * replaces the label while pending, where the wait is long enough to name (a payment, an upload).
+ * The shared looks are CSS classes (`btn-primary`, `btn-secondary`, `btn-danger` in app/tailwind.css),
+ * so they cost the browser's JavaScript nothing.
  *
  * With a `name`/`value` (the intent of docs/architecture.md#works-before-javascript), only a
  * submission carrying that value counts, so "Remove" does not spin when "Apply" was pressed.
@@ -42,8 +30,6 @@ export function SubmitButton({
   formAction,
   pending,
   pendingLabel,
-  look,
-  className,
   disabled,
   name,
   value,
@@ -52,9 +38,8 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const navigation = useNavigation();
   const busy = pending ?? isPending(fetcher, navigation, formAction, name, value);
-  const style = look ? (className ? `${BUTTON_LOOKS[look]} ${className}` : BUTTON_LOOKS[look]) : className;
   return (
-    <button type="submit" name={name} value={value} disabled={disabled || busy} aria-busy={busy || undefined} className={style} {...button}>
+    <button type="submit" name={name} value={value} disabled={disabled || busy} aria-busy={busy || undefined} {...button}>
       {busy && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );

@@ -31,7 +31,7 @@ export function CancelOrderForm({ error, chosen }: { error?: string | null; chos
         </ul>
       </fieldset>
       <ErrorList id="cancel-error" className="mt-2" errors={error ? [error] : null} />
-      <SubmitButton pending={busy} pendingLabel="Cancelling…" look="danger" className="mt-3">
+      <SubmitButton pending={busy} pendingLabel="Cancelling…" className="btn-danger mt-3">
         Cancel order
       </SubmitButton>
     </Form>

@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import type { OrderItemView } from "~/lib/views/orders";
-import { LineProduct } from "../cart/line-product";
 import { PrintLines, type PrintLineView } from "../cart/print-lines";
 
 /** The order's lines at the prices paid, prints first. */
@@ -14,11 +14,15 @@ export function OrderItems({ items, prints = [], count }: { items: OrderItemView
         <PrintLines lines={prints} />
         {items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 p-3" data-testid="order-item">
-            <LineProduct product={item} size={56}>
+            <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border" loading="lazy" />
+            <div className="min-w-0 flex-1">
+              <Link to={item.href} className="line-clamp-2 text-sm font-medium hover:underline">
+                {item.name}
+              </Link>
               <p className="text-xs text-ink-muted">
                 {item.unit} × {item.quantity}
               </p>
-            </LineProduct>
+            </div>
             <p className="text-right text-sm font-bold">
               {formatPaise(item.lineTotal)}
               {item.mrp > item.price ? (

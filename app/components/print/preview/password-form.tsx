@@ -59,7 +59,7 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
         />
-        <SubmitButton pending={busy} pendingLabel="Unlocking…" look="primary">
+        <SubmitButton pending={busy} pendingLabel="Unlocking…" className="btn-primary">
           Unlock
         </SubmitButton>
       </div>

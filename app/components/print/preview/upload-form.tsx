@@ -62,7 +62,7 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
           : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
       </p>
       {hydrated ? null : (
-        <SubmitButton pending={posting} pendingLabel="Uploading…" look="primary" className="mt-3">
+        <SubmitButton pending={posting} pendingLabel="Uploading…" className="btn-primary mt-3">
           Upload
         </SubmitButton>
       )}
