@@ -27,4 +27,25 @@ test.describe("age-restricted category (Paan Corner)", () => {
     await page.reload();
     await expect(page.getByText("You told us you are under 18")).toBeVisible();
   });
+
+  test("a tampered answer gets the question again with a message, and the next answer still goes back", async ({ page }) => {
+    await page.goto("/categories");
+    await page.getByRole("region", { name: "Paan Corner" }).getByRole("link").first().click();
+    await expect(page.getByTestId("age-gate")).toBeVisible();
+    const gated = page.url();
+
+    // The post is changed on its way, as a hand-edited form would be (with JavaScript it goes to /age-consent.data).
+    const tamper = "**/age-consent*";
+    await page.route(tamper, (route) =>
+      route.continue({ postData: (route.request().postData() ?? "").replace("consent=granted", "consent=maybe") }),
+    );
+    await page.getByRole("button", { name: "I am 18 or older" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please choose one of the two answers." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Age-restricted products are for adults" })).toBeVisible();
+    await page.unroute(tamper);
+
+    await page.getByRole("button", { name: "I am 18 or older" }).click();
+    await expect(page).toHaveURL(gated);
+    await expect(page.getByTestId("age-gate")).toHaveCount(0);
+  });
 });

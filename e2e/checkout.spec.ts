@@ -15,6 +15,7 @@ import {
   ops,
   phoneFor,
   readBill,
+  shopperWithAddress,
   waitForHydration,
 } from "./helpers";
 
@@ -128,4 +129,33 @@ test("an item that sold out is taken out on the way to checkout, and the shopper
     // Back on the shelf for the other journeys.
     await ops("stock", productId!, "20");
   }
+});
+
+test("coupons: apply one from the list, it shows on the payment page, and Remove there takes it off", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await shopperWithAddress(page, testInfo, 7);
+  const { name } = await addFirstInStockProduct(page);
+  // FRESH10 asks for an item total of ₹149.
+  let total = await expectCartCount(page, 1);
+  for (let count = 2; total < 14_900; count++) {
+    await page.getByRole("button", { name: `Add one more ${name}`, exact: true }).click();
+    total = await expectCartCount(page, count);
+  }
+  await goToCheckout(page, testInfo);
+  await page.waitForURL(/\/checkout\/(address|payment)$/);
+  if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+  await page.getByRole("link", { name: "View all coupons" }).click();
+  await expect(page).toHaveURL(/\/checkout\/coupons\?returnTo=/);
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Apply FRESH10" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const box = page.getByRole("region", { name: "Coupons and offers" });
+  await expect(box.getByText(/You save ₹[\d,.]+ with FRESH10\./)).toBeVisible();
+
+  await waitForHydration(page, testInfo);
+  await box.getByRole("button", { name: "Remove FRESH10" }).click();
+  await expect(page.getByText("FRESH10 removed.")).toBeVisible();
+  await expect(box.getByRole("button", { name: "Remove FRESH10" })).toHaveCount(0);
 });

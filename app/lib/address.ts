@@ -48,7 +48,8 @@ export function addressFormValues(form: FormData): AddressFormValues {
   return values;
 }
 
-interface AddressParts {
+/** The parts of an address that make its one line (a saved address, an order's snapshot). */
+export interface AddressParts {
   house: string;
   floor: string | null;
   building: string | null;

@@ -5,14 +5,11 @@
  * live-tracking script.
  */
 
+/** The happy path, one step at a time (the simulator and `ops advance` follow it). */
+export const FORWARD_SEQUENCE = ["CREATED", "APPROVED", "PICKING_STARTED", "BILLED", "ENROUTE", "REACHED_DOORSTEP", "DELIVERED"] as const;
+
 export const ORDER_STATUSES = [
-  "CREATED",
-  "APPROVED",
-  "PICKING_STARTED",
-  "BILLED",
-  "ENROUTE",
-  "REACHED_DOORSTEP",
-  "DELIVERED",
+  ...FORWARD_SEQUENCE,
   "CANCELLED",
   "DELIVERY_FAILED",
   // The product spells this one in lower case (docs/product/states.md#order-states).
@@ -33,17 +30,6 @@ export const ORDER_TITLES: Record<OrderStatus, string> = {
   CANCELLED: "Cancelled",
   DELIVERY_FAILED: "Delivery failed",
 };
-
-/** The happy path, one step at a time (the simulator and `ops advance` follow it). */
-export const FORWARD_SEQUENCE = [
-  "CREATED",
-  "APPROVED",
-  "PICKING_STARTED",
-  "BILLED",
-  "ENROUTE",
-  "REACHED_DOORSTEP",
-  "DELIVERED",
-] as const satisfies readonly OrderStatus[];
 
 const TERMINAL: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["DELIVERED", "CANCELLED", "DELIVERY_FAILED"]);
 /** docs/rules.md#cancellation: the shopper may cancel until the items are billed (packed). */

@@ -1,24 +1,2 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { ProductPage } from "~/components/product/product-page";
-import { productMeta } from "~/lib/product-meta";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
-import { requestContext } from "~/services/platform/request-context.server";
-import { loadProductPage } from "~/services/catalogue/product-page.server";
-import { orErrorResponse } from "~/services/platform/error-response.server";
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
-  return cachedData(request, page);
-}
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** The product page under a city (docs/product/routes.md#product-page); its canonical URL is the city-less one. */
-export default function CityProductRoute() {
-  return <ProductPage data={useLoaderData<typeof loader>()} />;
-}
-
-export const meta = productMeta;
-export { RouteErrorBoundary as ErrorBoundary };
+/** The product page under a city (docs/product/routes.md#product-page): the city-less route's module, whose URL is the canonical one. */
+export { loader, headers, default, meta, ErrorBoundary } from "./prn.$slug.prid.$productId";

@@ -1,19 +1,2 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
-import { requestContext } from "~/services/platform/request-context.server";
-
-/** /404 itself (docs/product/routes.md#error-pages) answers with the 404 page and status 404. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return notFoundWithCategories(requestContext({ request, context }));
-}
-
-export default function NotFound() {
-  const { categories } = useLoaderData<typeof loader>();
-  return <NotFoundPage categories={categories} />;
-}
-
-export const meta = () => [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
-export { RouteErrorBoundary as ErrorBoundary };
+/** /404 itself (docs/product/routes.md#error-pages) answers with the 404 page and status 404: the catch-all route's module. */
+export { loader, default, meta, ErrorBoundary } from "./$";

@@ -3,22 +3,18 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AddressCard } from "~/components/account/address-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { addressReturnPath, parseAddressId, withReturnPath } from "~/lib/address";
-import { deleteAddress, requireOwnedAddress } from "~/services/account/address-book.server";
+import { parseAddressId, withReturnPath } from "~/lib/address";
+import { deleteAddress } from "~/services/account/address-book.server";
+import { ownedAddressPage, readAddressPost } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const address = await orErrorResponse(requireOwnedAddress(db, user.id, params.addressId));
-  return { address, redirectTo: addressReturnPath(new URL(request.url).searchParams.get("redirectTo")) };
+  return orErrorResponse(ownedAddressPage(requestContext({ request, context }), params.addressId));
 }
 
 /**
@@ -28,17 +24,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
+  const { db, userId, form, redirectTo } = await readAddressPost(requestContext({ request, context }));
   const id = parseAddressId(params.addressId);
   if (id === null) throw errorResponse(new NotFoundError("Address not found"));
-  const form = await readForm(request);
-  const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   if (form.get("confirm") !== "yes") {
     return seeOther(withReturnPath(`/account/addresses/${id}/delete`, redirectTo));
   }
-  if (!(await deleteAddress(db, user.id, id))) throw errorResponse(new NotFoundError("Address not found"));
+  if (!(await deleteAddress(db, userId, id))) throw errorResponse(new NotFoundError("Address not found"));
   return seeOther(redirectTo ?? "/account/addresses", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
   });

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AddressForm } from "~/components/account/address-form";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressFormCard } from "~/components/account/address-form";
 import { addressFormValues, addressReturnPath, withReturnPath } from "~/lib/address";
-import { addressCount, createAddress, MAX_ADDRESSES_PER_USER, parseAddressForm } from "~/services/account/address-book.server";
+import { addressCount, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
+import { readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
 import { errorResponse } from "~/services/platform/error-response.server";
-import { toFormFailure } from "~/lib/forms/failure";
 import { formFailure } from "~/lib/forms/schema.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,19 +20,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const form = await readForm(request);
-  const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
-  const result = await parseAddressForm(db, form);
-  if (!result.ok) return formFailure(toFormFailure(result.errors, result.values));
+  const { db, userId, form, redirectTo } = await readAddressPost(requestContext({ request, context }));
   try {
-    const saved = await createAddress(db, user.id, result.value);
-    const flash = saved.serviceable
-      ? ({ kind: "success", message: "Address saved" } as const)
-      : ({ kind: "info", message: `Address saved. ${saved.reason ?? "We don't deliver there yet"}.` } as const);
-    return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(flash) } });
+    const saved = await saveAddressForm(db, userId, form);
+    if (!saved.ok) return formFailure(saved.failure);
+    return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(saved.flash) } });
   } catch (error) {
     return errorResponse(error, addressFormValues(form) as Record<string, string>);
   }
@@ -42,7 +33,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const listHref = redirectTo?.startsWith("/account/addresses") ? redirectTo : withReturnPath("/account/addresses", redirectTo);
   return (
     <section aria-labelledby="new-address-title" className="max-w-xl">
@@ -57,15 +47,7 @@ export default function NewAddressPage() {
           </Link>
         </div>
       ) : (
-        <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
-          <AddressForm
-            values={actionData?.values ?? { label: "Home" }}
-            failure={actionData ?? null}
-            redirectTo={redirectTo}
-            cancelHref={redirectTo ?? "/account/addresses"}
-            busy={navigation.state === "submitting"}
-          />
-        </div>
+        <AddressFormCard values={{ label: "Home" }} failure={actionData ?? null} redirectTo={redirectTo} />
       )}
     </section>
   );

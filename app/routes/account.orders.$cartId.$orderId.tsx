@@ -22,10 +22,9 @@ import { parseSubmission } from "~/lib/forms/schema.server";
 import { ORDER_HELP_FORM } from "~/lib/forms/order-help";
 import { OrderHelp } from "~/components/orders/order-help";
 import { orderMessages, sendOrderMessage } from "~/services/orders/order-help.server";
-import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
+import { requireRouteOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
-import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
+import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -40,26 +39,17 @@ const ActionSchema = z.discriminatedUnion("intent", [
  * reason) until billed; buy again; "Need help with this order?" messages and the store's answers.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const parsed = OrderParamsSchema.safeParse(params);
-  const order = parsed.success ? await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId) : null;
-  if (!order) throw errorResponse(new NotFoundError("Order not found"));
+  const { db, userId, order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
-  return { order, reorderKey: newReorderKey(), messages: await orderMessages(db, user.id, order.id) };
+  return { order, reorderKey: newReorderKey(), messages: await orderMessages(db, userId, order.id) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const ids = OrderParamsSchema.safeParse(params);
-  const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
-  if (!order) throw errorResponse(new NotFoundError("Order not found"));
+  const { db, userId, order } = await orErrorResponse(requireRouteOrder(ctx, params));
   const form = await readForm(request);
-  if (form.get("intent") === "help") return sendHelp(db, user.id, order, form);
+  if (form.get("intent") === "help") return sendHelp(db, userId, order, form);
   const parsed = ActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const reason = form.get("reason");
@@ -71,14 +61,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const headers = new Headers();
   try {
     if (parsed.data.intent === "cancel") {
-      await cancelOrder(db, user.id, order.id, parsed.data.reason);
+      await cancelOrder(db, userId, order.id, parsed.data.reason);
       return seeOther(order.detailsHref, {
         headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
       });
     }
     const owner = await ctx.ensureCartOwner(headers);
     const [location, consent] = await Promise.all([ctx.location(), ctx.ageConsent()]);
-    const result = await reorder(db, owner, user.id, order.id, location.store?.id ?? null, {
+    const result = await reorder(db, owner, userId, order.id, location.store?.id ?? null, {
       mutationId: parsed.data.mutationId,
       adult: consent === "granted",
     });
@@ -160,11 +150,8 @@ export default function OrderDetails() {
           <Form method="post">
             <input type="hidden" name="intent" value="reorder" />
             <input type="hidden" name="mutationId" value={reorderKey} />
-            <SubmitButton
-              pending={reordering}
-              className="inline-flex h-11 items-center rounded-lg border border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
-            >
-              {reordering ? "Adding…" : "Buy again"}
+            <SubmitButton pending={reordering} pendingLabel="Adding…" className="btn-secondary">
+              Buy again
             </SubmitButton>
           </Form>
         </div>

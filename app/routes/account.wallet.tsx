@@ -94,11 +94,8 @@ export default function WalletPage() {
             defaultAmount={actionData?.values?.amount ?? ""}
             error={errorsOf(actionData, "amount")?.[0]}
           />
-          <SubmitButton
-            pending={busy}
-            className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-          >
-            {busy ? "Please wait…" : "Proceed to add money"}
+          <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
+            Proceed to add money
           </SubmitButton>
         </Form>
         <p className="mt-4 text-sm">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { CouponActionForm } from "~/components/checkout/coupon-action-form";
 import { CouponCard } from "~/components/checkout/coupon-card";
 import { FormAlert } from "~/components/forms/form-alert";
 import { APPLY_BUTTON, CouponCodeField } from "~/components/checkout/coupon-box";
@@ -105,20 +106,14 @@ export default function CheckoutCoupons() {
                   <span className="font-mono font-bold">{p.promo_code}</span>:{" "}
                   <span className="font-semibold text-red-800">{p.message}</span>
                 </p>
-                <Form method="post">
-                  <input type="hidden" name="code" value={p.promo_code} />
-                  <input type="hidden" name="returnTo" value={returnTo} />
-                  <SubmitButton
-                    name="intent"
-                    value="remove"
-                    formAction={COUPONS_PATH}
-                    disabled={busy}
-                    aria-label={`Remove ${p.promo_code}`}
-                    className="font-bold text-red-800 underline"
-                  >
-                    Remove
-                  </SubmitButton>
-                </Form>
+                <CouponActionForm
+                  code={p.promo_code}
+                  intent="remove"
+                  returnTo={returnTo}
+                  disabled={busy}
+                  preventScrollReset={false}
+                  className="font-bold text-red-800 underline"
+                />
               </li>
             ))}
           </ul>

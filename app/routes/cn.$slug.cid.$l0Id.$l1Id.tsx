@@ -51,13 +51,7 @@ export default function CategoryListing() {
   if (!listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout py-4">
-      <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: l0.name, href: l0.href },
-          { name: l1.name, href: l1.href },
-        ]}
-      />
+      <Breadcrumbs origin={origin} items={[l0, l1]} />
       <h1 className="mb-4 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
       <div className="flex gap-3 md:gap-6">
         <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">

@@ -11,14 +11,8 @@ import { safeRedirectPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import {
-  LOGIN_PAGE_HEADERS,
-  loginPageHeaders,
-  configuredCodeLength,
-  loginServices,
-  requestLoginCode,
-} from "~/services/account/login.server";
-import { savePendingLogin } from "~/services/account/login-steps.server";
+import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";
+import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,18 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   const deviceId = await ctx.ensureDeviceId(headers);
   const now = new Date();
-  const result = await requestLoginCode(
-    db,
-    {
-      phone: parsed.data.phone,
-      intent: "start",
-      // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
-      requester: await ctx.requester(),
-      now,
-      codeLength: configuredCodeLength(),
-    },
-    loginServices(db, deviceId),
-  );
+  const result = await sendLoginCode(ctx, db, deviceId, { phone: parsed.data.phone, intent: "start", now });
   if (!result.ok) {
     setRetryAfter(headers, result.retryAt, now);
     // The phone's own problem is shown at the field; a refusal (too many texts) for the whole step.

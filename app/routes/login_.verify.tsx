@@ -21,10 +21,9 @@ import {
   configuredCodeLength,
   loginCodeStatus,
   loginServices,
-  requestLoginCode,
   verifyLoginCode,
 } from "~/services/account/login.server";
-import { clearPendingLogin, parseCodeStep, readPendingLogin, savePendingLogin } from "~/services/account/login-steps.server";
+import { clearPendingLogin, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { endSession, startSession } from "~/services/account/session.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
@@ -75,17 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const deviceId = await ctx.ensureDeviceId(headers);
 
   if (parsed.data.intent === "resend") {
-    const result = await requestLoginCode(
-      db,
-      {
-        phone: pending.phone,
-        intent: "resend",
-        requester: await ctx.requester(),
-        now,
-        codeLength: configuredCodeLength(),
-      },
-      loginServices(db, deviceId),
-    );
+    const result = await sendLoginCode(ctx, db, deviceId, { phone: pending.phone, intent: "resend", now });
     if (!result.ok) {
       setRetryAfter(headers, result.retryAt, now);
       return data<CodeStepData>(

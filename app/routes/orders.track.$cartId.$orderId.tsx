@@ -5,17 +5,12 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { OrderParamsSchema, getOrder } from "~/services/orders/order-views.server";
+import { requireRouteOrder } from "~/services/orders/order-views.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const user = await ctx.requireUser();
-  const parsed = OrderParamsSchema.safeParse(params);
-  if (!parsed.success) throw new Response("Order not found", { status: 404 });
-  const order = await getOrder(db, user.id, parsed.data.cartId, parsed.data.orderId);
-  if (!order) throw new Response("Order not found", { status: 404 });
+  const { order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   return data({ order }, { headers: PRIVATE_NO_STORE });
 }
 

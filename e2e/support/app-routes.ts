@@ -56,13 +56,23 @@ function patternOf(file: string): { pattern: string; params: string[] } {
 export function appRoutes(): AppRoute[] {
   return routeFiles().map((file) => {
     const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
-    const exported = (name: string) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source);
+    // A route that serves another route's module re-exports it: `export { loader, default, … } from "./other"`.
+    const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+      (m[1] ?? "").split(",").map(
+        (name) =>
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? "",
+      ),
+    );
+    const exported = (name: string) => new RegExp(`export (async )?(function|const) ${name}\\b`).test(source) || listed.includes(name);
     return {
       file,
       ...patternOf(file),
       hasAction: exported("action"),
       hasLoader: exported("loader"),
-      isResource: !/export default /.test(source),
+      isResource: !/export default /.test(source) && !listed.includes("default"),
     };
   });
 }

@@ -9,6 +9,8 @@ import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";
 import { createTestDb, queryRow } from "../support/db";
+import { action as ageConsentAction } from "~/routes/age-consent";
+import { AGE_CONSENT_UNANSWERED } from "~/services/account/age-consent.server";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */
@@ -52,5 +54,42 @@ describe("age-restricted products (Paan Corner)", () => {
     // Taking one out never needs the declaration.
     await changeQuantity(handle.db, device, DEFAULT_STORE_ID, { productId: paan.id, delta: -1, mutationId: "a3" });
     expect((await getCart(handle.db, device, atStore)).lines).toHaveLength(0);
+  });
+});
+
+describe("the 18+ declaration post (/age-consent)", () => {
+  const ORIGIN = "http://nukkad.test";
+  const post = (fields: Record<string, string>) =>
+    ageConsentAction({
+      request: new Request(`${ORIGIN}/age-consent`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN } }),
+      params: {},
+      context: {},
+    });
+
+  it("answers a tampered post with the question's message, a 400, and the page to go back to kept", async () => {
+    const answer = (await post({ consent: "maybe", redirectTo: "/cn/paan-corner/cid/1/2" })) as unknown as {
+      init: { status: number; headers: Headers } | null;
+      data: unknown;
+    };
+    expect(answer.init?.status).toBe(400);
+    expect(new Headers(answer.init?.headers).get("Cache-Control")).toBe("private, no-store");
+    expect(answer.data).toEqual({ formError: AGE_CONSENT_UNANSWERED, values: { redirectTo: "/cn/paan-corner/cid/1/2" } });
+    expect(new Headers(answer.init?.headers).get("Set-Cookie")).toBeNull();
+  });
+
+  it("refuses a post with no answer at all the same way, and never sends the shopper off-site", async () => {
+    const answer = (await post({ redirectTo: "https://elsewhere.example/" })) as unknown as {
+      init: { status: number } | null;
+      data: unknown;
+    };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ formError: AGE_CONSENT_UNANSWERED, values: { redirectTo: "/" } });
+  });
+
+  it("records a yes and goes back to the page that asked", async () => {
+    const answer = (await post({ consent: "granted", redirectTo: "/cn/paan-corner/cid/1/2" })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/cn/paan-corner/cid/1/2");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/./);
   });
 });

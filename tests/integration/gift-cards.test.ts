@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { PHONE_ERROR } from "~/lib/phone";
-import type { DbHandle } from "~/models/db.server";
 import { giftCards, payments, smsOutbox, users, walletEntries } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {
@@ -19,19 +18,12 @@ import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.serv
 import type { Requester } from "~/services/platform/limiter.server";
 import { startSession } from "~/services/account/session.server";
 import { walletBalance } from "~/services/wallet/ledger.server";
-import { createTestDb, engine } from "../support/db";
+import { engine, setUpTestDb } from "../support/db";
 import { ConflictError } from "~/lib/errors";
 import { must } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb({ seed: false });
-});
-afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
-  await handle?.close();
-});
+const handle = setUpTestDb({ seed: false });
 
 const NOW = new Date("2026-11-21T06:30:00Z");
 /** The buyer, as the route passes them: the card's text spends the shared text budget. */

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { queryRows } from "~/models/db.server";
 import { findUserPayment, latestCartPayment, listSavedCards, saveCard } from "~/models/payments.server";
 import { action as webhookAction, loader as webhookLoader } from "~/routes/webhooks.payments";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
@@ -22,7 +22,7 @@ import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/g
 import { handToGateway } from "~/services/payments/gateway-handoff.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
-import { createTestDb, engine, queryRow } from "../support/db";
+import { engine, queryRow, stubTestEnv, setUpTestDb } from "../support/db";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import {
   cashBalance,
@@ -33,12 +33,13 @@ import {
   ordersForCart,
   ORIGIN,
   payForm,
+  paymentRow,
   stockOf,
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 import { RefusedError, UnavailableError } from "~/lib/errors";
-import { firstOf, must } from "../support/must";
+import { firstOf, must, rejection } from "../support/must";
 
 const secrets = {
   keyId: "rzp_test_nukkad01",
@@ -48,28 +49,39 @@ const secrets = {
 const fake = await startFakeRazorpay(secrets);
 
 // The environment is read once and cached: it is set here, before anything asks for it.
-vi.stubEnv("PAYMENT_GATEWAY", "razorpay");
-vi.stubEnv("RAZORPAY_KEY_ID", secrets.keyId);
-vi.stubEnv("RAZORPAY_KEY_SECRET", secrets.keySecret);
-vi.stubEnv("RAZORPAY_WEBHOOK_SECRET", secrets.webhookSecret);
-vi.stubEnv("RAZORPAY_API_URL", fake.url);
-vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+stubTestEnv({
+  PAYMENT_GATEWAY: "razorpay",
+  RAZORPAY_KEY_ID: secrets.keyId,
+  RAZORPAY_KEY_SECRET: secrets.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: secrets.webhookSecret,
+  RAZORPAY_API_URL: fake.url,
+});
 
 const NOW = tomorrowNoonIst();
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-  // The webhook route opens the app's database through getDb(): this file's database is that one.
-  globalThis.__nukkadDb = Promise.resolve(handle);
+// The webhook route opens the app's database through getDb(): this file's database is that one.
+const handle = setUpTestDb({ appDb: true });
+beforeAll(() => {
   expect(getGateway(handle.db).name).toBe("razorpay");
 });
 afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
   await fake.stop().catch(() => undefined);
-  await handle?.close();
-  vi.unstubAllEnvs();
 });
+
+/** A gateway on the fake with this file's keys (`options` changes one for a test). */
+const fakeGateway = (options: Partial<ConstructorParameters<typeof RazorpayGateway>[0]> = {}) =>
+  new RazorpayGateway({ ...secrets, apiUrl: fake.url, ...options });
+
+/** A ₹100 UPI order on the fake gateway, coming back to `callbackPath`. */
+function createUpiOrder(gateway: RazorpayGateway, callbackPath: string) {
+  return gateway.createOrder({
+    paymentId: randomUUID(),
+    amount: 10_000,
+    method: "upi",
+    instrument: {},
+    callbackUrl: `${ORIGIN}${callbackPath}`,
+    customer: { phone: "9876543210", name: null },
+  });
+}
 
 function postWebhook(body: string, headers: Headers): Promise<Response> {
   const request = new Request(`${ORIGIN}/webhooks/payments`, { method: "POST", body, headers });
@@ -92,18 +104,9 @@ async function startPaying(shopper: CheckoutShopper, method = "card", instrument
   };
 }
 
-async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
-  const row = await findUserPayment(handle.db, shopper.userId, paymentId);
-  if (!row) throw new Error("payment not found");
-  return row;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-}
+/** A ₹500 wallet top-up waiting for its method, as the wallet page starts one. */
+const topUpPayment = (userId: number) =>
+  createPayment(handle.db, { userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false }, NOW);
 
 /** One hex character changed: a signature that is almost, but not, the gateway's. */
 function flipOneHexChar(signature: string): string {
@@ -145,15 +148,8 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
   });
 
   it("reads a payment's outcome from the order's payments: pending, then failed, then paid on a retry", async () => {
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url });
-    const { gatewayOrderId } = await gateway.createOrder({
-      paymentId: randomUUID(),
-      amount: 10_000,
-      method: "upi",
-      instrument: {},
-      callbackUrl: `${ORIGIN}/payment-status`,
-      customer: { phone: "9876543210", name: null },
-    });
+    const gateway = fakeGateway();
+    const { gatewayOrderId } = await createUpiOrder(gateway, "/payment-status");
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({ status: "pending" });
     const failed = fake.pay(gatewayOrderId, { status: "failed", errorDescription: "Payment was cancelled by the customer." });
     expect(await gateway.fetchOutcome(gatewayOrderId)).toEqual({
@@ -198,11 +194,11 @@ describe(`the Razorpay adapter against the gateway's API (${engine})`, () => {
       return message;
     };
 
-    const wrongKeys = new RazorpayGateway({ ...secrets, keySecret: "wrong-secret", apiUrl: fake.url });
+    const wrongKeys = fakeGateway({ keySecret: "wrong-secret" });
     expect(await messageOf(wrongKeys.createOrder(request))).toBe("Razorpay order creation failed: HTTP 401 (BAD_REQUEST_ERROR)");
     expect(fake.requests.at(-1)).toMatchObject({ path: "/v1/orders", authorized: false });
 
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url, timeoutMs: 300 });
+    const gateway = fakeGateway({ timeoutMs: 300 });
     fake.answerNext(500, { error: { code: "SERVER_ERROR", description: `internal ${secrets.keySecret}` } });
     expect(await messageOf(gateway.createOrder(request))).toBe("Razorpay order creation failed: HTTP 500 (SERVER_ERROR)");
     fake.answerNext(200, { id: 42 });
@@ -270,7 +266,7 @@ describe(`signatures (${engine})`, () => {
     );
     expect(otherOrder).toBeInstanceOf(RefusedError);
     expect((otherOrder as RefusedError).status).toBe(400);
-    expect((await paymentRow(shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, mine.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(0);
 
     const settled = await handleReturn(
@@ -283,7 +279,7 @@ describe(`signatures (${engine})`, () => {
     expect(settled.status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, mine.cartId)).toHaveLength(1);
     // The other shopper's payment is untouched.
-    expect((await paymentRow(other, theirs.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, other, theirs.paymentId)).status).toBe("PAYMENT_PENDING");
   });
 
   it("refuses a webhook whose body changed by one byte, or that was re-serialised, or is unsigned, and settles nothing", async () => {
@@ -310,7 +306,7 @@ describe(`signatures (${engine})`, () => {
       expect(await response.json()).toEqual({ ok: false, error: "Invalid signature." });
       expect(await receiveWebhook(handle.db, body, headers, NOW)).toEqual({ status: 400 });
     }
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
     const events = await queryRow<{ n: number }>(
       handle.db,
@@ -321,7 +317,7 @@ describe(`signatures (${engine})`, () => {
     const genuine = await postWebhook(webhook.body, webhook.headers);
     expect(genuine.status).toBe(200);
     expect(await genuine.json()).toEqual({ ok: true });
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("ORDER_CREATED");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("ORDER_CREATED");
   });
 });
 
@@ -354,15 +350,8 @@ describe(`the webhook endpoint (${engine})`, () => {
   });
 
   it("acknowledges a genuine event for a payment that is not ours, so the gateway stops retrying", async () => {
-    const gateway = new RazorpayGateway({ ...secrets, apiUrl: fake.url });
-    const { gatewayOrderId } = await gateway.createOrder({
-      paymentId: randomUUID(),
-      amount: 10_000,
-      method: "upi",
-      instrument: {},
-      callbackUrl: `${ORIGIN}/x`,
-      customer: { phone: "9876543210", name: null },
-    });
+    const gateway = fakeGateway();
+    const { gatewayOrderId } = await createUpiOrder(gateway, "/x");
     const { webhook } = fake.pay(gatewayOrderId, { status: "captured" });
     const response = await postWebhook(webhook.body, webhook.headers);
     expect(response.status).toBe(200);
@@ -400,7 +389,7 @@ describe(`an order paid through the gateway (${engine})`, () => {
 
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment).toMatchObject({
       status: "ORDER_CREATED",
       orderId: must(orders[0], "the order").id,
@@ -458,7 +447,7 @@ describe(`an order paid through the gateway (${engine})`, () => {
     const late = await receiveWebhook(handle.db, firstAttempt.webhook.body, firstAttempt.webhook.headers, NOW);
     expect(late).toMatchObject({ status: 200, settled: { status: "ORDER_CREATED" } });
 
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment).toMatchObject({ status: "ORDER_CREATED", failureReason: null, gatewayPaymentId: secondAttempt.paymentId });
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(1);
     expect(await stockOf(handle.db, shopper.productId)).toBe(9);
@@ -480,7 +469,7 @@ describe(`money that arrives after a payment failed (${engine})`, () => {
     await pollPayment(handle.db, shopper.userId, paying.paymentId, NOW);
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
 
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment.status).toBe("PAYMENT_FAILED");
     expect(payment.failureReason).toMatch(/back in your Nukkad Cash/);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(paying.total);
@@ -495,7 +484,7 @@ describe(`reconciliation (${engine})`, () => {
     fake.pay(paying.gatewayOrderId, { status: "captured" });
 
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
-    const payment = await paymentRow(shopper, paying.paymentId);
+    const payment = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(payment.status).toBe("ORDER_CREATED");
     expect(await ordersForCart(handle.db, paying.cartId)).toEqual([
       { id: payment.orderId, payment_id: paying.paymentId, payment_method: "nb" },
@@ -507,18 +496,18 @@ describe(`reconciliation (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db);
     await fundWallet(handle.db, shopper.userId, 5_000);
     const paying = await startPaying(shopper, "card", {}, true);
-    const held = await paymentRow(shopper, paying.paymentId);
+    const held = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(held).toMatchObject({ walletCash: 5_000, amount: paying.total - 5_000, status: "PAYMENT_PENDING" });
     expect(fake.orders.get(paying.gatewayOrderId)!.amount).toBe(paying.total - 5_000);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
 
     // Three minutes on, the gateway still has nothing: keep waiting.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + 3 * 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
 
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    const expired = await paymentRow(shopper, paying.paymentId);
+    const expired = await paymentRow(handle.db, shopper, paying.paymentId);
     expect(expired.status).toBe("PAYMENT_FAILED");
     expect(expired.failureReason).toMatch(/not completed in time/);
     expect(await cashBalance(handle.db, shopper.userId)).toBe(5_000);
@@ -588,45 +577,33 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
   it("sends a payment to the gateway once when Pay is pressed twice at the same moment", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(user.id);
     const choice = { method: "card" as const, instrument: {}, useWallet: false };
     const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected");
     expect(refused?.status === "rejected" && refused.reason).toMatchObject({ status: 409 });
-    const payment = await paymentRow(shopper, paymentId);
+    const payment = await paymentRow(handle.db, shopper, paymentId);
     expect(payment.status).toBe("PAYMENT_PENDING");
     expect([...fake.orders.values()].filter((o) => o.receipt === paymentId)).toHaveLength(1);
   });
 
   it("does not bring back a payment that ended before its gateway order was recorded", async () => {
     const shopper = await newCheckoutShopper(handle.db);
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: shopper.userId, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(shopper.userId);
     // Nobody chose a method for 30 minutes: reconciliation ends it.
     await reconcilePayments(handle.db, new Date(NOW.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_FAILED");
 
     const reopened = handToGateway(handle.db, { id: paymentId, amount: 50_000, method: "card", instrument: {} }, shopper, ORIGIN, NOW);
     expect(await rejection(reopened)).toMatchObject({ status: 409 });
-    expect(await paymentRow(shopper, paymentId)).toMatchObject({ status: "PAYMENT_FAILED", gatewayOrderId: null });
+    expect(await paymentRow(handle.db, shopper, paymentId)).toMatchObject({ status: "PAYMENT_FAILED", gatewayOrderId: null });
   });
 
   it("counts the 30 minutes from when Pay was pressed, not from when the payment page opened", async () => {
     const shopper = await newCheckoutShopper(handle.db);
     const user = { id: shopper.userId, phone: shopper.phone };
-    const paymentId = await createPayment(
-      handle.db,
-      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: false },
-      NOW,
-    );
+    const paymentId = await topUpPayment(user.id);
     const pressedPay = new Date(NOW.getTime() + 40 * 60_000);
     await beginPayment(
       handle.db,
@@ -638,9 +615,9 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     );
 
     await reconcilePayments(handle.db, new Date(pressedPay.getTime() + 5 * 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_PENDING");
     await reconcilePayments(handle.db, new Date(pressedPay.getTime() + EXPIRE_AFTER_MS + 60_000), getGateway(handle.db));
-    expect((await paymentRow(shopper, paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("PAYMENT_FAILED");
   });
 
   it("places the order priced as when payment began: no bank offer the card turned out to qualify for, the fees of before midnight", async () => {
@@ -651,7 +628,7 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     const state = await checkoutState(handle.db, shopper, beforeMidnight);
     const started = await placeCheckoutOrder(handle.db, state, payForm(state, "card"), ORIGIN, beforeMidnight);
     if (started.kind !== "pay") throw new Error("expected a gateway payment");
-    const payment = await paymentRow(shopper, started.paymentId);
+    const payment = await paymentRow(handle.db, shopper, started.paymentId);
 
     // The bank's answer comes at 23:10 and says the card is an HDFC one.
     const afterEleven = new Date(beforeMidnight.getTime() + 15 * 60_000);

@@ -5,10 +5,9 @@
  * not), and wallet payments and refunds when an order is cancelled.
  */
 import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { queryRows, type DbHandle } from "~/models/db.server";
-import { findUserPayment } from "~/models/payments.server";
+import { queryRows } from "~/models/db.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { type CheckoutState } from "~/services/checkout/checkout.server";
 import { cancelOrder } from "~/services/orders/order-lifecycle.server";
@@ -29,7 +28,7 @@ import {
   type SandboxDecision,
 } from "~/services/payments/sandbox-gateway.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
-import { createTestDb, engine } from "../support/db";
+import { engine, stubTestEnv, setUpTestDb } from "../support/db";
 import {
   cashBalance,
   checkoutState,
@@ -38,15 +37,16 @@ import {
   ordersForCart,
   ORIGIN,
   payForm,
+  paymentRow,
   stockOf,
   tomorrowNoonIst,
   type CheckoutShopper,
 } from "../support/checkout-shopper";
-import { must } from "../support/must";
+import { must, rejection } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
 // The sandbox's signing secrets derive from the server secret; a fixed one keeps the test off the data directory.
-vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+stubTestEnv();
 
 const NOW = tomorrowNoonIst();
 /** A card expiry three years from the test's clock, as MM/YY. */
@@ -56,17 +56,10 @@ const DECLINED = "4000 0000 0000 0002";
 /** An unusual CVV, so finding it anywhere would mean it was kept. */
 const CVV = "919";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-  // The routes open the app's database through getDb(): this file's database is that one.
-  globalThis.__nukkadDb = Promise.resolve(handle);
+// The routes open the app's database through getDb(): this file's database is that one.
+const handle = setUpTestDb({ appDb: true });
+beforeAll(() => {
   expect(getGateway(handle.db).name).toBe("sandbox");
-});
-afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
-  await handle?.close();
-  vi.unstubAllEnvs();
 });
 
 /** The browser's poll (docs/product/api.md#payment-status-poll), with the shopper's cookies (or none). */
@@ -96,19 +89,6 @@ function returnFrom(shopper: CheckoutShopper, paymentId: string, decision: Sandb
   expect(url.pathname).toBe("/payment-status");
   expect(url.searchParams.get("transaction_id")).toBe(paymentId);
   return handleReturn(handle.db, shopper.userId, paymentId, callbackFields(url.searchParams), NOW);
-}
-
-async function paymentRow(shopper: CheckoutShopper, paymentId: string) {
-  const row = await findUserPayment(handle.db, shopper.userId, paymentId);
-  if (!row) throw new Error("payment not found");
-  return row;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
 }
 
 /** Every row of every table the app can read, across its schemas. */
@@ -167,7 +147,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
 
     const orders = await ordersForCart(handle.db, paying.cartId);
     expect(orders).toEqual([{ id: expect.any(Number), payment_id: paying.paymentId, payment_method: "card" }]);
-    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({
+    expect(await paymentRow(handle.db, shopper, paying.paymentId)).toMatchObject({
       status: "ORDER_CREATED",
       orderId: must(orders[0], "the order").id,
       gateway: "sandbox",
@@ -245,7 +225,7 @@ describe(`paying by card on the sandbox's page (${engine})`, () => {
       { id: expect.any(Number), payment_id: retry.paymentId, payment_method: "card" },
     ]);
     expect(await stockOf(handle.db, shopper.productId)).toBe(4);
-    expect((await paymentRow(shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
+    expect((await paymentRow(handle.db, shopper, first.paymentId)).status).toBe("PAYMENT_FAILED");
   });
 
   it("refuses a number failing Luhn, a past expiry and a short CVV, naming the field, and decides nothing", async () => {
@@ -333,7 +313,7 @@ describe(`the wallet and refunds (${engine})`, () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     await fundWallet(handle.db, shopper.userId, 2_500);
     const paying = await startPaying(shopper, "card", {}, true);
-    expect(await paymentRow(shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
+    expect(await paymentRow(handle.db, shopper, paying.paymentId)).toMatchObject({ walletCash: 2_500, amount: paying.total - 2_500 });
     expect(await cashBalance(handle.db, shopper.userId)).toBe(0);
     const paid = await payByCard(
       handle.db,
@@ -384,7 +364,7 @@ describe(`the payment routes on odd input (${engine})`, () => {
     const response = await paymentStatusAction({ request, params: {}, context: {} });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/payment-status?transaction_id=${paying.paymentId}`);
-    expect((await paymentRow(shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, shopper, paying.paymentId)).status).toBe("PAYMENT_PENDING");
   });
 
   it("the status poll sends the browser on for any final status, a failed top-up included", async () => {
@@ -464,7 +444,7 @@ describe(`the payment routes on odd input (${engine})`, () => {
       expect(await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW))).toMatchObject({ status: 422 });
     }
     expect(await cashBalance(handle.db, shopper.userId)).toBe(50_000);
-    expect((await paymentRow(shopper, paymentId)).status).toBe("ACTIVE");
+    expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("ACTIVE");
   });
 });
 
@@ -520,7 +500,7 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
       expect((error as SandboxInputError).field).toBe("order");
     }
     expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("created");
-    expect((await paymentRow(payer, paying.paymentId)).status).toBe("PAYMENT_PENDING");
+    expect((await paymentRow(handle.db, payer, paying.paymentId)).status).toBe("PAYMENT_PENDING");
     expect(await ordersForCart(handle.db, paying.cartId)).toHaveLength(0);
 
     // The payer, with their own session, sees the page and pays.
@@ -537,6 +517,6 @@ describe(`the hosted page opens only for the shopper who is paying (${engine})`,
     expect(new URL(paid.headers.get("Location")!, ORIGIN).pathname).toBe("/payment-status");
     expect((await findHostedOrder(handle.db, payer.userId, paying.hostedId))?.status).toBe("paid");
     // The sandbox's webhook, sent separately by the route, places the order.
-    await expect.poll(async () => (await paymentRow(payer, paying.paymentId)).status).toBe("ORDER_CREATED");
+    await expect.poll(async () => (await paymentRow(handle.db, payer, paying.paymentId)).status).toBe("ORDER_CREATED");
   });
 });

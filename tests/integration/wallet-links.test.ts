@@ -7,11 +7,11 @@
  * hold returned.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ONE_TAP_MESSAGES, type OneTapCode } from "~/lib/payment-methods";
 import { PHONE_ERROR } from "~/lib/phone";
-import { queryRows, type DbHandle } from "~/models/db.server";
+import { queryRows } from "~/models/db.server";
 import { findUserPayment } from "~/models/payments.server";
 import { findSandboxOrder } from "~/models/sandbox-gateway.server";
 import { linkedWallets, smsOutbox } from "~/models/schema.server";
@@ -23,7 +23,7 @@ import { linkedWalletFor, startWalletLink, unlinkWallet, verifyWalletLink, walle
 import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/payments/wallet-providers.server";
 import { startSession } from "~/services/account/session.server";
 import type { Requester } from "~/services/platform/limiter.server";
-import { createTestDb, engine } from "../support/db";
+import { engine, stubTestEnv, setUpTestDb } from "../support/db";
 import {
   cashBalance,
   checkoutState,
@@ -41,21 +41,13 @@ import { must } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
 // Cookies and the sandbox's secrets are signed with the server secret; a fixed one keeps the test off the data directory.
-vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
+stubTestEnv();
 
 const NOW = tomorrowNoonIst();
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const SECOND = 1_000;
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
-  await handle?.close();
-  vi.unstubAllEnvs();
-});
+const handle = setUpTestDb();
 
 /**
  * A phone of our own per test: the sandbox's pending codes and the 30 s rule

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { DbHandle } from "~/models/db.server";
 import { payments, walletEntries, wallets } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import {
@@ -16,18 +15,11 @@ import {
   type Posting,
 } from "~/services/wallet/ledger.server";
 import { startSession } from "~/services/account/session.server";
-import { createTestDb, engine } from "../support/db";
+import { engine, setUpTestDb } from "../support/db";
 import { must } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb({ seed: false });
-});
-afterAll(async () => {
-  globalThis.__nukkadDb = undefined;
-  await handle?.close();
-});
+const handle = setUpTestDb({ seed: false });
 
 let seq = 0;
 async function newUser(): Promise<number> {

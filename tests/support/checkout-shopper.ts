@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
+import { findUserPayment } from "~/models/payments.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { createAddress, parseAddressForm } from "~/services/account/address-book.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
@@ -136,4 +137,11 @@ export async function cashBalance(db: Db, userId: number): Promise<number> {
 
 export async function ordersForCart(db: Db, cartId: string): Promise<{ id: number; payment_id: string | null; payment_method: string }[]> {
   return queryRows(db, sql`select id, payment_id, payment_method from orders where cart_id = ${cartId}`);
+}
+
+/** The shopper's payment row, which the test relies on being there. */
+export async function paymentRow(db: Db, shopper: CheckoutShopper, paymentId: string) {
+  const row = await findUserPayment(db, shopper.userId, paymentId);
+  if (!row) throw new Error("payment not found");
+  return row;
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll, vi } from "vitest";
 import type { SQL } from "drizzle-orm";
 import { openDatabase, queryRows, type Db, type DbHandle } from "~/models/db.server";
 import { seedCoupons } from "~/services/seed/coupons";
@@ -46,6 +47,54 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
     await seedPrintLayout(handle.db);
   }
   return handle;
+}
+
+export type TestDbHandle = DbHandle & { url?: string };
+
+/**
+ * This file's database, opened before its tests and closed after them (the hooks are registered here, so
+ * a file's own `beforeAll` that uses it comes after this call). `appDb` also makes it the database the
+ * app opens through getDb() (routes called directly, background work), and forgets it at the end.
+ * A test that hands it to the app later (`globalThis.__nukkadDb`) is forgotten at the end as well.
+ * The answer stands for the handle: `db` and the rest read through to it once it is open.
+ */
+export function setUpTestDb(options: { seed?: boolean; appDb?: boolean } = {}): TestDbHandle {
+  let open: TestDbHandle | undefined;
+  beforeAll(async () => {
+    open = await createTestDb(options);
+    if (options.appDb) globalThis.__nukkadDb = Promise.resolve(open);
+  });
+  afterAll(async () => {
+    globalThis.__nukkadDb = undefined;
+    await open?.close();
+  });
+  const current = (): TestDbHandle => {
+    if (!open) throw new Error("The test database is opened in beforeAll: use it inside a hook or a test");
+    return open;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get engine() {
+      return current().engine;
+    },
+    get url() {
+      return current().url;
+    },
+    close: () => current().close(),
+  };
+}
+
+/** A fixed server secret, so cookies and the sandbox's signatures need no data directory; unstubbed after the file. */
+export const TEST_SESSION_SECRET = "a-test-session-secret-of-at-least-32-characters";
+
+/** Stubs the environment before anything reads it (call at the top of the file) and restores it after the file. */
+export function stubTestEnv(variables: Record<string, string> = {}): void {
+  for (const [name, value] of Object.entries({ SESSION_SECRET: TEST_SESSION_SECRET, ...variables })) vi.stubEnv(name, value);
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
 }
 
 /** The query's first row: a test that relies on one fails here, saying so, when there is none. */

@@ -15,3 +15,11 @@ export function firstOf<T, N extends number>(items: readonly T[], count: N, why:
   if (items.length < count) throw new Error(`Missing ${why}: wanted ${count}, got ${items.length}`);
   return items.slice(0, count) as Tuple<T, N>;
 }
+
+/** What the promise was rejected with, or null when it resolved: for checking a refusal's status and message together. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+}

@@ -103,4 +103,25 @@ describe("<SubmitButton>", () => {
     render(<RouterProvider router={router} />);
     expect(screen.getByRole("button", { name: "Save" }).getAttribute("aria-busy")).toBe("true");
   });
+
+  it("says its pending label only while pending", async () => {
+    const button = (pending: boolean) => (
+      <SubmitButton pending={pending} pendingLabel="Redeeming…" className="btn-primary">
+        Redeem
+      </SubmitButton>
+    );
+    const router = createMemoryRouter([
+      { path: "/", element: button(false) },
+      { path: "/busy", element: button(true) },
+    ]);
+    render(<RouterProvider router={router} />);
+    const idle = screen.getByRole("button", { name: "Redeem" });
+    expect(idle.getAttribute("aria-busy")).toBeNull();
+    await act(async () => {
+      await router.navigate("/busy");
+    });
+    const busy = await screen.findByRole("button", { name: "Redeeming…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/forms/error-list";
@@ -206,5 +206,32 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The new and edit pages' form, on its card: a refused post comes back with what was typed (else `values`),
+ * Cancel goes back where the shopper came from (else the address list).
+ */
+export function AddressFormCard({
+  values,
+  failure,
+  redirectTo,
+}: {
+  values: AddressFormValues;
+  failure: FormFailure | null;
+  redirectTo: string | null;
+}) {
+  const navigation = useNavigation();
+  return (
+    <div className="mt-4 rounded-xl bg-white p-4 md:p-6">
+      <AddressForm
+        values={failure?.values ?? values}
+        failure={failure}
+        redirectTo={redirectTo}
+        cancelHref={redirectTo ?? "/account/addresses"}
+        busy={navigation.state === "submitting"}
+      />
+    </div>
   );
 }

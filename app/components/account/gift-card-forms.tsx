@@ -26,11 +26,8 @@ export function RedeemGiftCardForm({ failure, busy }: { failure: FormFailure | n
           errors={errorsOf(failure, "code") ?? (failure?.formError ? [failure.formError] : undefined)}
         />
       </div>
-      <SubmitButton
-        pending={busy}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-      >
-        {busy ? "Redeeming…" : "Redeem"}
+      <SubmitButton pending={busy} pendingLabel="Redeeming…" className="btn-primary">
+        Redeem
       </SubmitButton>
     </Form>
   );
@@ -139,11 +136,8 @@ export function BuyGiftCardForm({
       <p className="text-xs text-ink-muted">
         Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).
       </p>
-      <SubmitButton
-        pending={busy}
-        className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-      >
-        {busy ? "Please wait…" : "Proceed to pay"}
+      <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
+        Proceed to pay
       </SubmitButton>
     </Form>
   );

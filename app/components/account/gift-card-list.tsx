@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatPaise } from "~/lib/money";
 import type { BoughtGiftCard, GiftCardStatus, ReceivedGiftCard } from "~/lib/views/wallet";
 
@@ -34,47 +35,72 @@ function Validity({ status, expiresAt }: { status: GiftCardStatus; expiresAt: st
   );
 }
 
+type GiftCardShared = Pick<BoughtGiftCard, "id" | "status" | "expiresAt" | "last4" | "message">;
+
+/** One card of either list: heading and status, code line, message, whatever the list adds, and its terms. */
+function GiftCardItem({
+  card,
+  idPrefix,
+  heading,
+  codeNote,
+  children,
+}: {
+  card: GiftCardShared;
+  idPrefix: string;
+  heading: string;
+  codeNote?: string;
+  children?: ReactNode;
+}) {
+  const headingId = `${idPrefix}-${card.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id={headingId} className="text-base font-bold">
+            {heading}
+          </h3>
+          <GiftCardStatusBadge status={card.status} />
+        </div>
+        <p className="mt-1 text-sm text-ink-muted">
+          Code ending {card.last4}
+          {codeNote ? ` ${codeNote}` : null}
+          <Validity status={card.status} expiresAt={card.expiresAt} />
+        </p>
+        {card.message ? <p className="mt-2 text-sm italic">“{card.message}”</p> : null}
+        {children}
+        <p className="mt-2">
+          <Link
+            to={`/account/gifts/${card.id}`}
+            aria-label={`Terms of the gift card ending ${card.last4}`}
+            className="text-sm font-semibold text-leaf-800 underline"
+          >
+            Terms
+          </Link>
+        </p>
+      </article>
+    </li>
+  );
+}
+
 /** Cards the shopper bought. The code shows only here, to its buyer, while it can still be redeemed (behind a disclosure that works without JavaScript). */
 export function BoughtGiftCards({ cards }: { cards: BoughtGiftCard[] }) {
   if (!cards.length) return <p className="mt-2 text-sm text-ink-muted">Gift cards you buy show up here.</p>;
   return (
     <ul className="mt-3 grid gap-3 lg:grid-cols-2" data-testid="gift-cards-bought">
       {cards.map((card) => (
-        <li key={card.id}>
-          <article aria-labelledby={`gift-bought-${card.id}`} className="rounded-xl border border-gray-200 bg-white p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 id={`gift-bought-${card.id}`} className="text-base font-bold">
-                {formatPaise(card.amount)} for {card.recipientLabel}
-              </h3>
-              <GiftCardStatusBadge status={card.status} />
-            </div>
-            <p className="mt-1 text-sm text-ink-muted">
-              Code ending {card.last4}
-              <Validity status={card.status} expiresAt={card.expiresAt} />
-            </p>
-            {card.message ? <p className="mt-2 text-sm italic">“{card.message}”</p> : null}
-            {card.code ? (
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-semibold text-leaf-800">Show code</summary>
-                <p className="mt-1 select-all font-mono text-lg tracking-wider" data-testid="gift-code">
-                  {card.code}
-                </p>
-                <p className="text-xs text-ink-muted">
-                  {card.self ? "Redeem it below, or give it to someone." : "We texted it to them. Share it again if they lost it."}
-                </p>
-              </details>
-            ) : null}
-            <p className="mt-2">
-              <Link
-                to={`/account/gifts/${card.id}`}
-                aria-label={`Terms of the gift card ending ${card.last4}`}
-                className="text-sm font-semibold text-leaf-800 underline"
-              >
-                Terms
-              </Link>
-            </p>
-          </article>
-        </li>
+        <GiftCardItem key={card.id} card={card} idPrefix="gift-bought" heading={`${formatPaise(card.amount)} for ${card.recipientLabel}`}>
+          {card.code ? (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer font-semibold text-leaf-800">Show code</summary>
+              <p className="mt-1 select-all font-mono text-lg tracking-wider" data-testid="gift-code">
+                {card.code}
+              </p>
+              <p className="text-xs text-ink-muted">
+                {card.self ? "Redeem it below, or give it to someone." : "We texted it to them. Share it again if they lost it."}
+              </p>
+            </details>
+          ) : null}
+        </GiftCardItem>
       ))}
     </ul>
   );
@@ -86,30 +112,13 @@ export function ReceivedGiftCards({ cards }: { cards: ReceivedGiftCard[] }) {
   return (
     <ul className="mt-3 grid gap-3 lg:grid-cols-2" data-testid="gift-cards-received">
       {cards.map((card) => (
-        <li key={card.id}>
-          <article aria-labelledby={`gift-received-${card.id}`} className="rounded-xl border border-gray-200 bg-white p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 id={`gift-received-${card.id}`} className="text-base font-bold">
-                {formatPaise(card.amount)} from {card.senderName ?? "a friend"}
-              </h3>
-              <GiftCardStatusBadge status={card.status} />
-            </div>
-            <p className="mt-1 text-sm text-ink-muted">
-              Code ending {card.last4} (sent to you by SMS)
-              <Validity status={card.status} expiresAt={card.expiresAt} />
-            </p>
-            {card.message ? <p className="mt-2 text-sm italic">“{card.message}”</p> : null}
-            <p className="mt-2">
-              <Link
-                to={`/account/gifts/${card.id}`}
-                aria-label={`Terms of the gift card ending ${card.last4}`}
-                className="text-sm font-semibold text-leaf-800 underline"
-              >
-                Terms
-              </Link>
-            </p>
-          </article>
-        </li>
+        <GiftCardItem
+          key={card.id}
+          card={card}
+          idPrefix="gift-received"
+          heading={`${formatPaise(card.amount)} from ${card.senderName ?? "a friend"}`}
+          codeNote="(sent to you by SMS)"
+        />
       ))}
     </ul>
   );

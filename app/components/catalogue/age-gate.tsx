@@ -1,21 +1,36 @@
 import { Form, useLocation } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 
-/** The 18+ self-declaration shown before an age-restricted category or product. */
-export function AgeGate({ category, denied }: { category: string; denied: boolean }) {
+/**
+ * The 18+ self-declaration shown before an age-restricted category or product (docs/rules.md#age-consent),
+ * and on /age-consent itself after a post without an answer (`error`), which returns to `redirectTo`.
+ */
+export function AgeGate({
+  category,
+  denied,
+  error,
+  redirectTo,
+}: {
+  category?: string;
+  denied: boolean;
+  error?: string;
+  redirectTo?: string;
+}) {
   const here = useLocation();
   return (
     <section className="container-layout max-w-lg py-16 text-center" aria-labelledby="age-title" data-testid="age-gate">
       <h1 id="age-title" className="text-2xl font-bold">
-        {category} is for adults
+        {category ? `${category} is for adults` : "Age-restricted products are for adults"}
       </h1>
       <p className="mt-2 text-ink-muted">
         {denied
           ? "You told us you are under 18, so these products are hidden. If that was a mistake, confirm your age below."
           : "Please confirm that you are 18 years or older to see these products."}
       </p>
+      <FormAlert className="mt-4">{error}</FormAlert>
       <Form method="post" action="/age-consent" className="mt-6 flex justify-center gap-3">
-        <input type="hidden" name="redirectTo" value={here.pathname + here.search} />
+        <input type="hidden" name="redirectTo" value={redirectTo ?? here.pathname + here.search} />
         <SubmitButton
           name="consent"
           value="granted"

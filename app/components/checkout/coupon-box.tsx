@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { CouponActionForm } from "~/components/checkout/coupon-action-form";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, type PromoResult } from "~/lib/coupons";
@@ -71,20 +72,13 @@ export function CouponBox({
                   </p>
                   {promo ? <p className={working ? "text-leaf-800" : "font-semibold text-red-800"}>{promo.message}</p> : null}
                 </div>
-                <Form method="post" action={COUPONS_PATH} preventScrollReset>
-                  <input type="hidden" name="code" value={code} />
-                  <input type="hidden" name="returnTo" value={returnTo} />
-                  <SubmitButton
-                    name="intent"
-                    value="remove"
-                    formAction={COUPONS_PATH}
-                    disabled={busy}
-                    aria-label={`Remove ${code}`}
-                    className="font-bold text-red-800 underline disabled:opacity-60"
-                  >
-                    Remove
-                  </SubmitButton>
-                </Form>
+                <CouponActionForm
+                  code={code}
+                  intent="remove"
+                  returnTo={returnTo}
+                  disabled={busy}
+                  className="font-bold text-red-800 underline disabled:opacity-60"
+                />
               </li>
             );
           })}

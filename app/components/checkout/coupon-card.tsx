@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { Form } from "@remix-run/react";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { COUPONS_PATH, type PromoResult } from "~/lib/coupons";
+import { CouponActionForm } from "~/components/checkout/coupon-action-form";
+import type { PromoResult } from "~/lib/coupons";
 
 /**
  * One coupon in the list: its code, what it gives, whether it can be used
@@ -27,34 +26,24 @@ export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; retu
             {promo.message}
           </p>
         </div>
-        <Form method="post" action={COUPONS_PATH} preventScrollReset>
-          <input type="hidden" name="code" value={promo.promo_code} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          {applied ? (
-            <SubmitButton
-              name="intent"
-              value="remove"
-              formAction={COUPONS_PATH}
-              disabled={busy}
-              aria-label={`Remove ${promo.promo_code}`}
-              className="rounded-lg border border-red-700 px-3 py-1.5 font-bold text-red-800 disabled:opacity-60"
-            >
-              Remove
-            </SubmitButton>
-          ) : (
-            <SubmitButton
-              name="intent"
-              value="apply"
-              formAction={COUPONS_PATH}
-              disabled={busy || !promo.enabled}
-              aria-label={`Apply ${promo.promo_code}`}
-              aria-describedby={messageId}
-              className="rounded-lg bg-leaf-700 px-3 py-1.5 font-bold text-white hover:bg-leaf-800 disabled:bg-gray-300 disabled:text-ink-muted"
-            >
-              Apply
-            </SubmitButton>
-          )}
-        </Form>
+        {applied ? (
+          <CouponActionForm
+            code={promo.promo_code}
+            intent="remove"
+            returnTo={returnTo}
+            disabled={busy}
+            className="rounded-lg border border-red-700 px-3 py-1.5 font-bold text-red-800 disabled:opacity-60"
+          />
+        ) : (
+          <CouponActionForm
+            code={promo.promo_code}
+            intent="apply"
+            returnTo={returnTo}
+            disabled={busy || !promo.enabled}
+            describedBy={messageId}
+            className="rounded-lg bg-leaf-700 px-3 py-1.5 font-bold text-white hover:bg-leaf-800 disabled:bg-gray-300 disabled:text-ink-muted"
+          />
+        )}
       </div>
       <details id={`terms-${promo.promo_code}`} className="mt-2 text-ink-muted">
         <summary className="cursor-pointer font-semibold">Terms and conditions</summary>

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 type FetcherLike = { state: "idle" | "loading" | "submitting" };
 
@@ -10,22 +10,37 @@ export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "t
   formAction?: string;
   /** Decided by the caller (e.g. an upload in progress); overrides what the button would infer. */
   pending?: boolean;
+  /** What the button says while pending ("Redeeming…"), for a wait the shopper should read about; unset keeps the label. */
+  pendingLabel?: ReactNode;
 };
 
 /**
  * A submit button that knows its form is on its way (docs/decisions/014-form-layer.md):
  * disabled and aria-busy while submitting, label unchanged. Before JavaScript it is a
- * plain submit button (nothing is ever pending), so the form still posts.
+ * plain submit button (nothing is ever pending), so the form still posts. A `pendingLabel`
+ * replaces the label while pending, where the wait is long enough to name (a payment, an upload).
+ * The shared looks are CSS classes (`btn-primary`, `btn-secondary`, `btn-danger` in app/tailwind.css),
+ * so they cost the browser's JavaScript nothing.
  *
  * With a `name`/`value` (the intent of docs/architecture.md#works-before-javascript), only a
  * submission carrying that value counts, so "Remove" does not spin when "Apply" was pressed.
  */
-export function SubmitButton({ fetcher, formAction, pending, disabled, name, value, children, ...button }: SubmitButtonProps) {
+export function SubmitButton({
+  fetcher,
+  formAction,
+  pending,
+  pendingLabel,
+  disabled,
+  name,
+  value,
+  children,
+  ...button
+}: SubmitButtonProps) {
   const navigation = useNavigation();
   const busy = pending ?? isPending(fetcher, navigation, formAction, name, value);
   return (
     <button type="submit" name={name} value={value} disabled={disabled || busy} aria-busy={busy || undefined} {...button}>
-      {children}
+      {busy && pendingLabel !== undefined ? pendingLabel : children}
     </button>
   );
 }

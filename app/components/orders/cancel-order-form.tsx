@@ -31,11 +31,8 @@ export function CancelOrderForm({ error, chosen }: { error?: string | null; chos
         </ul>
       </fieldset>
       <ErrorList id="cancel-error" className="mt-2" errors={error ? [error] : null} />
-      <SubmitButton
-        pending={busy}
-        className="mt-3 inline-flex h-11 items-center rounded-lg border border-red-300 px-4 font-bold text-red-800 hover:bg-red-50 disabled:opacity-60"
-      >
-        {busy ? "Cancelling…" : "Cancel order"}
+      <SubmitButton pending={busy} pendingLabel="Cancelling…" className="btn-danger mt-3">
+        Cancel order
       </SubmitButton>
     </Form>
   );

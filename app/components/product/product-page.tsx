@@ -43,14 +43,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="container-layout py-4">
-      <Breadcrumbs
-        origin={origin}
-        items={[
-          { name: l0.name, href: l0.href },
-          { name: category.name, href: category.href },
-          { name: product.name, href: canonical },
-        ]}
-      />
+      <Breadcrumbs origin={origin} items={[l0, category, { name: product.name, href: canonical }]} />
       <div className="grid gap-6 rounded-2xl bg-white p-4 md:grid-cols-2 md:p-8">
         <ProductGallery name={product.name} images={product.images} />
         <section aria-labelledby="product-title">

@@ -3,20 +3,15 @@
  * JSON by the schema). Outside `*.server.ts` so components may use them (docs/architecture.md, "Who may
  * import whom").
  */
+import type { AddressParts } from "~/lib/address";
 import type { Bill } from "~/lib/bill";
 import type { OrderStatus, TimelineStep } from "~/lib/order-status";
 import type { CartPrintLine } from "./cart";
 
-export interface OrderAddressSnapshot {
+export interface OrderAddressSnapshot extends AddressParts {
   label: string;
   salutation: string | null;
   name: string;
-  house: string;
-  floor: string | null;
-  building: string | null;
-  landmark: string | null;
-  locality: string;
-  pincode: string;
   lat: number;
   lon: number;
 }

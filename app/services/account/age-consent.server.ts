@@ -9,7 +9,12 @@ import { ageConsentCookie } from "../platform/cookies.server";
 
 export type AgeConsent = "idle" | "granted" | "denied";
 
-export const AgeConsentFormSchema = z.object({ consent: z.enum(["granted", "denied"]) });
+/** What a post without one of the gate's two answers (a tampered form) is told. */
+export const AGE_CONSENT_UNANSWERED = "Please choose one of the two answers.";
+
+export const AgeConsentFormSchema = z.object({
+  consent: z.enum(["granted", "denied"], { errorMap: () => ({ message: AGE_CONSENT_UNANSWERED }) }),
+});
 
 export async function readAgeConsent(request: Request): Promise<AgeConsent> {
   const value = await ageConsentCookie().parse(request.headers.get("Cookie"));

@@ -1,6 +1,9 @@
 /** The login pages' steps: the pending login kept between the phone and code steps, and their form input. */
 import { z } from "zod";
+import type { Db } from "~/models/db.server";
 import { pendingLoginCookie } from "../platform/cookies.server";
+import type { RequestContext } from "../platform/request-context.server";
+import { configuredCodeLength, loginServices, requestLoginCode, type CodeRequest } from "./login.server";
 
 const PendingLoginSchema = z.object({
   phone: z.string().regex(/^[6-9]\d{9}$/),
@@ -19,6 +22,16 @@ export function savePendingLogin(pending: PendingLogin): Promise<string> {
 
 export function clearPendingLogin(): Promise<string> {
   return pendingLoginCookie().serialize("", { maxAge: 0 });
+}
+
+/**
+ * Sends a login code for the phone step ("start") or the code step's "resend", at the configured length,
+ * counted against this request's requester and texted through the device's outbox.
+ */
+export async function sendLoginCode(ctx: RequestContext, db: Db, deviceId: string, code: Pick<CodeRequest, "phone" | "intent" | "now">) {
+  // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
+  const requester = await ctx.requester();
+  return requestLoginCode(db, { ...code, requester, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
 }
 
 // ---------------------------------------------------------------------------

@@ -37,6 +37,35 @@ export interface PaymentStepData {
   mealCards: typeof MEAL_CARD_PROVIDERS;
 }
 
+/** One method as the page lists it; only the wallet's line depends on the payment (the balance it may use). */
+function methodOption(
+  id: PaymentMethodId,
+  walletDescription: string,
+  use: Pick<PaymentOption, "available" | "reason" | "offer"> = { available: true, reason: null, offer: null },
+): PaymentOption {
+  const { label, description } = METHOD_LABELS[id];
+  return { id, providerId: METHOD_PROVIDER[id], label, description: id === "wallet" ? walletDescription : description, ...use };
+}
+
+/** What both payment pages render besides the methods: the balance, saved cards, the providers' lists. */
+function stepData(
+  options: PaymentOption[],
+  wallet: WalletBalance,
+  cards: Awaited<ReturnType<typeof listSavedCards>>,
+  linkedWallets: PaymentStepData["linkedWallets"],
+): PaymentStepData {
+  return {
+    options,
+    wallet,
+    savedCards: cards.map((c) => ({ id: c.id, network: c.network, last4: c.last4 })),
+    banks: BANKS,
+    externalWallets: EXTERNAL_WALLETS,
+    linkedWallets,
+    payLater: PAY_LATER_PROVIDERS,
+    mealCards: MEAL_CARD_PROVIDERS,
+  };
+}
+
 /** The enabled methods (ENABLED_PAYMENTS, in its order) and whether this order can use each. */
 export function paymentOptions(
   cart: CartView,
@@ -44,26 +73,14 @@ export function paymentOptions(
   offers: Partial<Record<string, string>> = {},
 ): PaymentOption[] {
   const limit = codLimitPaise();
+  const walletDescription = `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.`;
   return getEnv().ENABLED_PAYMENTS.map((id) => {
-    let available = true;
-    let reason: string | null = null;
-    if (id === "cod" && cart.bill.grandTotal > limit) {
-      available = false;
-      reason = `Cash on delivery is available for orders up to ${formatPaise(limit)}.`;
-    }
-    const description =
-      id === "wallet"
-        ? `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.`
-        : METHOD_LABELS[id].description;
-    return {
-      id,
-      providerId: METHOD_PROVIDER[id],
-      label: METHOD_LABELS[id].label,
-      description,
-      available,
-      reason,
+    const overLimit = id === "cod" && cart.bill.grandTotal > limit;
+    return methodOption(id, walletDescription, {
+      available: !overLimit,
+      reason: overLimit ? `Cash on delivery is available for orders up to ${formatPaise(limit)}.` : null,
       offer: offers[id] ?? null,
-    };
+    });
   });
 }
 
@@ -75,16 +92,7 @@ export async function paymentStepData(db: Db, state: CheckoutState, now = new Da
     offersByMethod(db, state.cart.bill.itemTotal, now),
     userId ? linkedWalletSummaries(db, userId) : Promise.resolve(null),
   ]);
-  return {
-    options: paymentOptions(state.cart, wallet, offers),
-    wallet,
-    savedCards: cards.map((c) => ({ id: c.id, network: c.network, last4: c.last4 })),
-    banks: BANKS,
-    externalWallets: EXTERNAL_WALLETS,
-    linkedWallets,
-    payLater: PAY_LATER_PROVIDERS,
-    mealCards: MEAL_CARD_PROVIDERS,
-  };
+  return stepData(paymentOptions(state.cart, wallet, offers), wallet, cards, linkedWallets);
 }
 
 /**
@@ -98,36 +106,15 @@ export async function walletCheckoutData(db: Db, userId: number, purpose: string
     listSavedCards(db, userId),
     linkedWalletSummaries(db, userId),
   ]);
-  const usable = purpose === "gift_card" ? { cash: balance.cash, gift: 0, total: balance.cash } : { cash: 0, gift: 0, total: 0 };
+  const giftCard = purpose === "gift_card";
+  const usable = giftCard ? { cash: balance.cash, gift: 0, total: balance.cash } : { cash: 0, gift: 0, total: 0 };
+  const walletDescription = giftCard
+    ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.`
+    : "Paytm, PhonePe, Amazon Pay and more.";
   const options = getEnv()
     .ENABLED_PAYMENTS.filter((id) => id !== "cod")
-    .map((id): PaymentOption => {
-      const description =
-        id === "wallet"
-          ? purpose === "gift_card"
-            ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.`
-            : "Paytm, PhonePe, Amazon Pay and more."
-          : METHOD_LABELS[id].description;
-      return {
-        id,
-        providerId: METHOD_PROVIDER[id],
-        label: METHOD_LABELS[id].label,
-        description,
-        available: true,
-        reason: null,
-        offer: null,
-      };
-    });
-  return {
-    options,
-    wallet: usable,
-    savedCards: cards.map((c) => ({ id: c.id, network: c.network, last4: c.last4 })),
-    banks: BANKS,
-    externalWallets: EXTERNAL_WALLETS,
-    linkedWallets,
-    payLater: PAY_LATER_PROVIDERS,
-    mealCards: MEAL_CARD_PROVIDERS,
-  };
+    .map((id) => methodOption(id, walletDescription));
+  return stepData(options, usable, cards, linkedWallets);
 }
 
 /** Reads the method-specific form fields into a checked instrument (shared by both payment pages). */

@@ -9,6 +9,8 @@ import { eventsOf, findUserOrder, itemsOf, listUserOrders, type OrderRow } from 
 import type { OrderLiveStatus, OrderSummary, OrderView } from "~/lib/views/orders";
 import { printFilesOfOrder } from "~/models/print-files.server";
 import { pricePrints } from "../print/print-cart.server";
+import type { RequestContext } from "../platform/request-context.server";
+import { NotFoundError } from "~/lib/errors";
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -106,6 +108,19 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
 export async function getOrder(db: Db, userId: number, cartId: string, orderId: number, now = new Date()): Promise<OrderView | null> {
   const order = await findUserOrder(db, userId, orderId, cartId);
   return order ? toView(db, order, now) : null;
+}
+
+/**
+ * The order page's and the tracking page's order: the logged-in shopper's (else a 303 to login) order named
+ * by the route's cartId and orderId; a NotFoundError for a malformed pair or anyone else's order.
+ */
+export async function requireRouteOrder(ctx: RequestContext, params: unknown): Promise<{ db: Db; userId: number; order: OrderView }> {
+  const db = await ctx.db();
+  const user = await ctx.requireUser();
+  const ids = OrderParamsSchema.safeParse(params);
+  const order = ids.success ? await getOrder(db, user.id, ids.data.cartId, ids.data.orderId) : null;
+  if (!order) throw new NotFoundError("Order not found");
+  return { db, userId: user.id, order };
 }
 
 /** The user's order by id alone (/checkout/success?order_id=N). */

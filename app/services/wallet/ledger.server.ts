@@ -77,28 +77,29 @@ export function splitWalletSpend(
   return { cash, gift };
 }
 
+type WalletSplit = { cash: number; gift: number };
+
 /** Debits both buckets for one payment under one lock: all or nothing. */
-export async function holdForPayment(
-  tx: Tx,
-  userId: number,
-  split: { cash: number; gift: number },
-  reference: string,
-  description: string,
-): Promise<void> {
-  if (split.gift > 0) await debit(tx, userId, { bucket: "gift", amount: split.gift, kind: "payment", reference, description });
-  if (split.cash > 0) await debit(tx, userId, { bucket: "cash", amount: split.cash, kind: "payment", reference, description });
+export async function holdForPayment(tx: Tx, userId: number, split: WalletSplit, reference: string, description: string): Promise<void> {
+  await postSplit(tx, userId, split, { kind: "payment", sign: -1, reference, description });
 }
 
 /** Gives back what `holdForPayment` took, once (a failed or expired payment). */
-export async function releaseHold(
+export async function releaseHold(tx: Tx, userId: number, split: WalletSplit, reference: string, description: string): Promise<void> {
+  await postSplit(tx, userId, split, { kind: "release", sign: 1, reference, description });
+}
+
+/** Posts a split's gift part, then its cash part, skipping a bucket with nothing in it. */
+async function postSplit(
   tx: Tx,
   userId: number,
-  split: { cash: number; gift: number },
-  reference: string,
-  description: string,
+  split: WalletSplit,
+  entry: { kind: string; sign: 1 | -1; reference: string; description: string },
 ): Promise<void> {
-  if (split.gift > 0) await credit(tx, userId, { bucket: "gift", amount: split.gift, kind: "release", reference, description });
-  if (split.cash > 0) await credit(tx, userId, { bucket: "cash", amount: split.cash, kind: "release", reference, description });
+  const { sign, ...posting } = entry;
+  for (const bucket of ["gift", "cash"] as const) {
+    if (split[bucket] > 0) await post(tx, userId, { ...posting, bucket, amount: split[bucket] }, sign);
+  }
 }
 
 /** The ledger, newest first, ten a page; `before` is the last id of the previous page. */

@@ -59,11 +59,8 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
         />
-        <SubmitButton
-          pending={busy}
-          className="min-h-11 rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
-          {busy ? "Unlocking…" : "Unlock"}
+        <SubmitButton pending={busy} pendingLabel="Unlocking…" className="btn-primary">
+          Unlock
         </SubmitButton>
       </div>
       <ErrorList id={errorId} errors={error ? [error] : null} />

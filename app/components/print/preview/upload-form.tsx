@@ -62,11 +62,8 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
           : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
       </p>
       {hydrated ? null : (
-        <SubmitButton
-          pending={posting}
-          className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-5 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
-        >
-          {posting ? "Uploading…" : "Upload"}
+        <SubmitButton pending={posting} pendingLabel="Uploading…" className="btn-primary mt-3">
+          Upload
         </SubmitButton>
       )}
     </Form>
