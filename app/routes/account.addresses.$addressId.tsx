@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AddressForm } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { addressReturnPath, addressToFormValues, parseAddressId } from "~/lib/address";
+import { addressFormValues, addressReturnPath, addressToFormValues, parseAddressId } from "~/lib/address";
 import { parseAddressForm, requireOwnedAddress, updateAddress } from "~/services/account/address-book.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -33,7 +33,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const redirectTo = addressReturnPath(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
   const result = await parseAddressForm(db, form);
   if (!result.ok) return formFailure(toFormFailure(result.errors, result.values));
-  const saved = await updateAddress(db, user.id, id, result.value);
+  let saved;
+  try {
+    saved = await updateAddress(db, user.id, id, result.value);
+  } catch (error) {
+    // A refusal (parts in different cities) keeps what the shopper typed.
+    return errorResponse(error, addressFormValues(form) as Record<string, string>);
+  }
   if (!saved) throw errorResponse(new NotFoundError("Address not found"));
   const flash = saved.serviceable
     ? ({ kind: "success", message: "Address updated" } as const)

@@ -16,7 +16,8 @@ describe("location and serviceability", () => {
   it("serves the default store when the shopper has not chosen a location", async () => {
     const here = await locate(handle.db, null);
     expect(here).toMatchObject({ status: "DEFAULT", store: { id: DEFAULT_STORE_ID }, city: { id: 1849, slug: "gurugram" } });
-    expect(here.etaMinutes).toBeGreaterThan(0);
+    // No point, no promise: the header asks for a location instead of a made-up time.
+    expect(here.etaMinutes).toBeNull();
   });
 
   it("finds localities by pincode and by name, with typos", async () => {

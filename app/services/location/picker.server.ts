@@ -36,7 +36,7 @@ export async function findLocalities(db: Db, query: string): Promise<LocalityOpt
     name: locality.name,
     pincode: locality.pincode,
     cityName: city.name,
-    serviceable: nearestServingStore(locality, stores) !== null,
+    serviceable: nearestServingStore(locality, stores, locality.cityId) !== null,
   }));
 }
 
