@@ -13,6 +13,7 @@ import { locationReturnPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { forgetCartAddress } from "~/services/cart/cart-changes.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
@@ -52,6 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
   if (!chosen) return formFailure({ formError: "That locality no longer exists. Please search again." }, 404);
   const resolved = await locate(db, chosen);
+  // A new point replaces the address chosen at checkout (docs/rules.md#delivery-location).
+  const owner = await ctx.cartOwner();
+  if (owner) await forgetCartAddress(db, owner);
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeLocation(chosen));
   headers.append(

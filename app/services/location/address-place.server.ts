@@ -8,7 +8,7 @@
 import { distanceKm, type Point } from "~/lib/geo";
 import type { Db } from "~/models/db.server";
 import type { LocalityRow } from "~/models/places.server";
-import { placeReference, type PlaceReference } from "./shopper-location.server";
+import { placeReference, type PlaceReference, type StoredLocation } from "./shopper-location.server";
 
 export const UNKNOWN_PINCODE = "We couldn't find this pincode.";
 
@@ -116,4 +116,21 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
 export async function cityOfPincode(db: Db, pincode: string): Promise<number | null> {
   const ref = await placeReference(db);
   return ref.localities.find((l) => l.pincode === pincode)?.cityId ?? null;
+}
+
+/**
+ * A delivery address as the shopper's location: chosen at checkout, it becomes what the header, the
+ * cart and checkout speak about, so they show one store and one ETA (docs/rules.md#delivery-location).
+ */
+export async function locationOfAddress(
+  db: Db,
+  address: { label: string; locality: string; pincode: string; lat: number; lon: number },
+): Promise<StoredLocation> {
+  return {
+    lat: address.lat,
+    lon: address.lon,
+    label: `${address.label} · ${address.locality}`.slice(0, 120),
+    cityId: await cityOfPincode(db, address.pincode),
+    pincode: address.pincode,
+  };
 }
