@@ -81,7 +81,7 @@ describe("address consistency", () => {
     expect(saved.etaMinutes).toBeGreaterThanOrEqual(8);
   });
 
-  it("guards every writer: a mismatched address handed straight to the service is refused with 422 and nothing is stored", async () => {
+  it("guards every writer: a mismatched address handed straight to the service is refused with 400 and nothing is stored", async () => {
     const user = await newUser();
     const mismatched = {
       label: "Home",
@@ -100,7 +100,7 @@ describe("address consistency", () => {
     const refusal = createAddress(handle.db, user.id, mismatched);
     await expect(refusal).rejects.toBeInstanceOf(RefusedError);
     await expect(createAddress(handle.db, user.id, mismatched)).rejects.toMatchObject({
-      status: 422,
+      status: 400,
       field: "pincode",
       message: "Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality.",
     });
@@ -111,6 +111,6 @@ describe("address consistency", () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const saved = await createAddress(handle.db, user.id, { ...parsed.value, lat: 12.9352, lon: 77.6245 });
     expect(saved).toMatchObject({ lat: 28.4925, lon: 77.093, store: { name: "Nukkad Sector 29" } });
-    await expect(updateAddress(handle.db, user.id, saved.id, mismatched)).rejects.toMatchObject({ status: 422, field: "pincode" });
+    await expect(updateAddress(handle.db, user.id, saved.id, mismatched)).rejects.toMatchObject({ status: 400, field: "pincode" });
   });
 });

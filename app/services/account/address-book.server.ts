@@ -85,12 +85,12 @@ export async function findOwnedAddress(db: Db, userId: number, addressId: number
 
 /**
  * The guard every write passes, whoever calls: the parts must agree on one city, and a pin placed from
- * the pincode is placed again here, so the serving store is always the pincode's (422 naming the field).
+ * the pincode is placed again here, so the serving store is always the pincode's (400 beside the field).
  */
 async function checkedColumns(db: Db, input: AddressInput) {
   const gps = input.locationSource === "gps" ? { lat: input.lat, lon: input.lon } : null;
   const place = await placeAddress(db, { locality: input.locality, pincode: input.pincode, gps });
-  if (!place.ok) throw new RefusedError(place.message, 422, { field: place.field });
+  if (!place.ok) throw new RefusedError(place.message, 400, { field: place.field });
   return columns({ ...input, lat: place.lat, lon: place.lon });
 }
 
