@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { addFirstInStockProduct, enterPhoneAndCode, phoneFor, shopperWithAddress, waitForHydration } from "./helpers";
+import { addFirstInStockProduct, enterPhoneAndCode, hasJs, ops, phoneFor, shopperWithAddress, waitForHydration } from "./helpers";
 
 const locationLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
 
@@ -103,7 +103,7 @@ test("an address whose pincode is in another city is refused, saying which part 
   );
 });
 
-test("the header, the cart and checkout show one ETA for the chosen address", async ({ page }, testInfo) => {
+test("the header, the cart, checkout and tracking show one ETA for the chosen address", async ({ page }, testInfo) => {
   await shopperWithAddress(page, testInfo, 72);
   await addFirstInStockProduct(page);
   await page.goto("/checkout/address");
@@ -118,4 +118,17 @@ test("the header, the cart and checkout show one ETA for the chosen address", as
   await page.goto("/cart");
   await expect(page.getByRole("main").getByText(`Delivery in ${minutes} minutes`, { exact: true })).toBeVisible();
   await expect(locationLink(page)).toHaveAccessibleName(new RegExp(`Delivery in ${minutes} minutes\\.`));
+
+  // The order keeps that promise, and its tracking line never contradicts the status above it.
+  await page.goto("/checkout/payment");
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  await expect(page.getByTestId("order-eta")).toHaveText(new RegExp(`^Arriving in (${minutes}|${Number(minutes) - 1}) minutes?$`));
+  await waitForHydration(page, testInfo);
+  await ops("advance", orderId, "--to", "REACHED_DOORSTEP");
+  if (!hasJs(testInfo)) await page.reload();
+  await expect(page.getByTestId("order-status-title")).toHaveText("Be ready to collect your order", { timeout: 20_000 });
+  await expect(page.getByTestId("order-eta")).toHaveText("Your rider is at your door");
 });
