@@ -4,9 +4,10 @@
  *
  * Every page's JavaScript is already at its budget (e2e/js-budget.spec.ts), so the prompt ships none in
  * the bundles: its markup is built here, sent in the root loader's data and written into the page as HTML
- * (app/root.tsx), and a few lines of inline script (only on pages that ask) open it as a modal <dialog>. The browser then
- * keeps focus inside and closes it on Escape; the script wraps Tab at the ends, remembers any closing as
- * "Not now", and runs "Use my location" with the picker's own GPS function (`currentPosition`).
+ * (app/root.tsx), and a few lines of inline script (only on pages that ask) open it as a modal <dialog>.
+ * The browser then keeps focus inside and closes it on Escape; the script wraps Tab at the ends,
+ * remembers any closing as "Not now", and runs "Use my location" with the picker's own GPS function
+ * (`currentPosition`).
  * Without JavaScript the dialog stays closed and the home page shows a banner above its feed instead.
  */
 import { currentPosition, GPS_FAILED } from "~/lib/gps";
