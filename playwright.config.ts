@@ -38,6 +38,24 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromium,
+    // Every journey is a shopper who has answered the first-visit location prompt with "Not now"
+    // (docs/rules.md#first-visit): its dialog would otherwise stand over every page. The cookie is the
+    // store's own unsigned "dismissed" value. e2e/first-visit.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: "nk_location_prompt",
+          value: "MQ%3D%3D",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     { name: "desktop-js", testIgnore: BUDGET, use: { ...desktop, javaScriptEnabled: true } },

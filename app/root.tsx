@@ -29,8 +29,9 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const [location, shopper, owner, { flash, clear }] = await Promise.all([
+  const [location, locationPrompt, shopper, owner, { flash, clear }] = await Promise.all([
     ctx.location(),
+    ctx.locationPrompt(),
     ctx.shopper(),
     ctx.cartOwner(),
     readFlash(request),
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data<RootData>(
     {
       location,
+      locationPrompt,
       cart,
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
@@ -63,6 +65,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
   const nonce = useNonce();
+  const prompt = root?.locationPrompt;
   return (
     <html lang="en-IN">
       <head>
@@ -78,7 +81,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         <CartPanelProvider>
-          {root ? <SiteHeader location={root.location} cart={root.cart} /> : <SiteHeader location={null} cart={null} />}
+          <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} />
+          {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
+          {prompt && (
+            <>
+              <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
+              <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
+            </>
+          )}
           <main id="main" className="flex-1">
             {children}
           </main>
@@ -105,6 +115,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
+  // A 404 is a route error response like any other status.
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { addFirstInStockProduct, enterPhoneAndCode, hasJs, ops, phoneFor, shopperWithAddress, waitForHydration } from "./helpers";
 
 const locationLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
 
@@ -71,4 +72,63 @@ test("the location link on the location page keeps where it goes back to, instea
     .getByRole("button", { name: /^Deliver to DLF Phase 3/ })
     .click();
   await expect(page).toHaveURL(/\/categories$/);
+});
+
+test("an address whose pincode is in another city is refused, saying which part disagrees, keeping what was typed", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/login?redirectTo=/account/addresses/new");
+  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 71));
+  await expect(page.getByRole("heading", { name: "Add address" })).toBeVisible();
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
+  await page.getByLabel("House / flat number").fill("C-12");
+  await page.getByLabel("Locality").fill("DLF Phase 3");
+  await page.getByLabel("Pincode").fill("560034");
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/addresses/new"));
+  await page.getByRole("button", { name: "Save address" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByText("Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality.")).toBeVisible();
+  await expect(page.getByLabel("Pincode")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Pincode")).toHaveValue("560034");
+  await expect(page.getByLabel("Locality")).toHaveValue("DLF Phase 3");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ravi Kumar");
+
+  // Corrected, it is saved and served by a store of its own city.
+  await page.getByLabel("Pincode").fill("122002");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await expect(page.getByTestId("address-card").filter({ hasText: "Ravi Kumar" })).toContainText(
+    /Delivers in \d+ minutes from Nukkad Sector 29/,
+  );
+});
+
+test("the header, the cart, checkout and tracking show one ETA for the chosen address", async ({ page }, testInfo) => {
+  await shopperWithAddress(page, testInfo, 72);
+  await addFirstInStockProduct(page);
+  await page.goto("/checkout/address");
+  const step = page.getByRole("region", { name: "Where should we deliver?" });
+  const note = await step.getByText(/^Delivery in \d+ minutes$/).innerText();
+  const minutes = /\d+/.exec(note)![0];
+  await step.getByRole("button", { name: "Deliver here" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // The chosen address is now where the shopper is: the header speaks about it, in the same minutes.
+  await expect(locationLink(page)).toContainText("DLF Phase 3");
+  await expect(locationLink(page)).toHaveAccessibleName(new RegExp(`Delivery in ${minutes} minutes\\.`));
+  await page.goto("/cart");
+  await expect(page.getByRole("main").getByText(`Delivery in ${minutes} minutes`, { exact: true })).toBeVisible();
+  await expect(locationLink(page)).toHaveAccessibleName(new RegExp(`Delivery in ${minutes} minutes\\.`));
+
+  // The order keeps that promise, and its tracking line never contradicts the status above it.
+  await page.goto("/checkout/payment");
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
+  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  await expect(page.getByTestId("order-eta")).toHaveText(new RegExp(`^Arriving in (${minutes}|${Number(minutes) - 1}) minutes?$`));
+  await waitForHydration(page, testInfo);
+  await ops("advance", orderId, "--to", "REACHED_DOORSTEP");
+  if (!hasJs(testInfo)) await page.reload();
+  await expect(page.getByTestId("order-status-title")).toHaveText("Be ready to collect your order", { timeout: 20_000 });
+  await expect(page.getByTestId("order-eta")).toHaveText("Your rider is at your door");
 });

@@ -20,12 +20,22 @@ export interface ServingStore {
   lat: number;
   lon: number;
   radiusKm: number;
+  cityId?: number;
 }
 
-/** The nearest store whose radius covers the point, or null (non-serviceable). */
-export function nearestServingStore<S extends ServingStore>(point: Point, stores: S[]): { store: S; distanceKm: number } | null {
+/**
+ * The nearest store whose radius covers the point, or null (non-serviceable). When the point's city is
+ * known (an address's pincode, a chosen locality) only that city's stores count: a store never delivers
+ * into another city, whose catalogue and prices are not its own (docs/rules.md#delivery-location).
+ */
+export function nearestServingStore<S extends ServingStore>(
+  point: Point,
+  stores: S[],
+  cityId: number | null = null,
+): { store: S; distanceKm: number } | null {
   let best: { store: S; distanceKm: number } | null = null;
   for (const store of stores) {
+    if (cityId !== null && store.cityId !== cityId) continue;
     const d = distanceKm(point, store);
     if (d <= store.radiusKm && (!best || d < best.distanceKm)) best = { store, distanceKm: d };
   }

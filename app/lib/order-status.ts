@@ -85,11 +85,28 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** Minutes until the promised delivery; null once the order is final. */
+/**
+ * Minutes until the promised delivery, as tracking shows them (docs/rules.md#delivery-time): a countdown
+ * from the minutes promised at checkout, but never against the status. At the door it is 0; a
+ * rescheduled order has no promise left (null), nor has a final one.
+ */
 export function etaLeftMinutes(order: { status: string; etaMinutes: number; createdAt: string | Date }, now: Date): number | null {
-  if (isTerminal(order.status)) return null;
+  if (isTerminal(order.status) || order.status === "rescheduled") return null;
+  if (order.status === "REACHED_DOORSTEP") return 0;
   const elapsed = Math.floor((now.getTime() - new Date(order.createdAt).getTime()) / 60_000);
   return Math.max(0, order.etaMinutes - elapsed);
+}
+
+/** The line under the tracking title: it says the same thing as the status (docs/rules.md#delivery-time). */
+export function etaLine(status: string, minutesLeft: number | null): string {
+  if (status === "DELIVERED") return "Your order has been delivered. Enjoy!";
+  if (status === "CANCELLED") return "This order was cancelled.";
+  if (status === "DELIVERY_FAILED") return "We could not deliver this order.";
+  if (status === "REACHED_DOORSTEP") return "Your rider is at your door";
+  if (status === "rescheduled") return "We will tell you the new delivery time";
+  if (minutesLeft === null) return "";
+  if (minutesLeft === 0) return status === "ENROUTE" ? "Arriving any minute now" : "Running a little late";
+  return `Arriving in ${minutesLeft} ${minutesLeft === 1 ? "minute" : "minutes"}`;
 }
 
 export interface TimelineStep {

@@ -15,6 +15,11 @@ export async function listCities(db: Db): Promise<CityRow[]> {
   return db.select().from(cities).orderBy(desc(cities.isTopCity), asc(cities.name));
 }
 
+/** Every known locality (a few hundred rows): the address check and serviceability read them from a cache. */
+export async function listLocalities(db: Db): Promise<LocalityRow[]> {
+  return db.select().from(localities).orderBy(asc(localities.id));
+}
+
 export async function getCityBySlug(db: Db, slug: string): Promise<CityRow | undefined> {
   const [row] = await db.select().from(cities).where(eq(cities.slug, slug));
   return row;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AddressFormCard } from "~/components/account/address-form";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { addressToFormValues, parseAddressId } from "~/lib/address";
+import { addressFormValues, addressToFormValues, parseAddressId } from "~/lib/address";
 import { ownedAddressPage, readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -21,9 +21,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db, userId, form, redirectTo } = await readAddressPost(requestContext({ request, context }));
   const id = parseAddressId(params.addressId);
   if (id === null) throw errorResponse(new NotFoundError("Address not found"));
-  const saved = await orErrorResponse(saveAddressForm(db, userId, form, id));
-  if (!saved.ok) return formFailure(saved.failure);
-  return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(saved.flash) } });
+  try {
+    const saved = await saveAddressForm(db, userId, form, id);
+    if (!saved.ok) return formFailure(saved.failure);
+    return seeOther(redirectTo ?? "/account/addresses", { headers: { "Set-Cookie": await setFlash(saved.flash) } });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw errorResponse(error);
+    // A refusal (parts in different cities) keeps what the shopper typed.
+    return errorResponse(error, addressFormValues(form) as Record<string, string>);
+  }
 }
 
 export default function EditAddressPage() {

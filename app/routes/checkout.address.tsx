@@ -10,6 +10,8 @@ import { formFailure } from "~/lib/forms/schema.server";
 import { listAddresses } from "~/services/account/address-book.server";
 import { chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/platform/request-context.server";
+import { locationOfAddress } from "~/services/location/address-place.server";
+import { serializeLocation } from "~/services/location/shopper-location.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
@@ -32,13 +34,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await ctx.requireUser("/checkout");
   const parsed = await parseForm(request, ChooseSchema);
   if (!parsed.ok) return formFailure({ formError: "Please choose a delivery address." });
+  let chosen;
   try {
-    await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
+    chosen = await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
   } catch (error) {
     // An emptied cart (409) is refused with its message like any checkout problem.
     return errorResponse(error);
   }
-  return seeOther("/checkout/payment");
+  // The address becomes the shopper's location: header, cart and checkout show one store and one ETA
+  // (docs/rules.md#delivery-location).
+  const cookie = await serializeLocation(await locationOfAddress(db, chosen));
+  return seeOther("/checkout/payment", { headers: { "Set-Cookie": cookie } });
 }
 
 export default function CheckoutAddress() {

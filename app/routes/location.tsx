@@ -8,11 +8,14 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { LOCATION_SEARCH_FORM } from "~/lib/forms/location";
+import { currentPosition, GPS_FAILED } from "~/lib/gps";
 import { fieldSchema, formFailure } from "~/lib/forms/schema.server";
 import { locationReturnPath } from "~/lib/paths";
 import { requestContext } from "~/services/platform/request-context.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { forgetCartAddress } from "~/services/cart/cart-changes.server";
+import { dismissLocationPrompt } from "~/services/location/first-visit.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
@@ -45,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, SetLocationSchema);
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
   if (!parsed.ok) return formFailure({ formError: parsed.message });
+  if (parsed.data.intent === "dismiss") return seeOther(redirectTo, { headers: { "Set-Cookie": await dismissLocationPrompt() } });
   const db = await ctx.db();
   const chosen =
     parsed.data.intent === "locality"
@@ -52,6 +56,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
   if (!chosen) return formFailure({ formError: "That locality no longer exists. Please search again." }, 404);
   const resolved = await locate(db, chosen);
+  // A new point replaces the address chosen at checkout (docs/rules.md#delivery-location).
+  const owner = await ctx.cartOwner();
+  if (owner) await forgetCartAddress(db, owner);
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeLocation(chosen));
   headers.append(
@@ -75,11 +82,9 @@ export default function LocationPicker() {
 
   const locateMe = () => {
     setGpsError(null);
-    navigator.geolocation.getCurrentPosition(
-      (pos) =>
-        submit({ intent: "coords", lat: String(pos.coords.latitude), lon: String(pos.coords.longitude), redirectTo }, { method: "post" }),
-      () => setGpsError("We could not get your location. Search by pincode or locality instead."),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+    currentPosition().then(
+      ({ lat, lon }) => submit({ intent: "coords", lat, lon, redirectTo }, { method: "post" }),
+      () => setGpsError(GPS_FAILED),
     );
   };
 

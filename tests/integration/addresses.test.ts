@@ -88,9 +88,9 @@ describe("addresses", () => {
     expect(result.values.house).toBe("12B");
   });
 
-  it("uses the device location when the shopper chose GPS, whatever the pincode", async () => {
+  it("uses the device location when the shopper chose GPS and it lies in the pincode's city", async () => {
     const user = await newUser();
-    const input = await parsed({ ...dlfPhase3, pincode: "999999", location_source: "gps", lat: "28.47", lon: "77.071" });
+    const input = await parsed({ ...dlfPhase3, location_source: "gps", lat: "28.47", lon: "77.071" });
     expect(input).toMatchObject({ lat: 28.47, lon: 77.071, locationSource: "gps" });
     const saved = await createAddress(handle.db, user.id, input);
     expect(saved.serviceable).toBe(true);

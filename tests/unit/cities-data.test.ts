@@ -132,6 +132,16 @@ describe("curated city data", () => {
     }
   });
 
+  it("puts each pincode in one city (the address check takes the city from the pincode: docs/rules.md#delivery-addresses)", () => {
+    const cityOf = new Map<string, string>();
+    for (const city of CITIES) {
+      for (const l of city.localities) {
+        expect(cityOf.get(l.pincode) ?? city.name, `pincode ${l.pincode}`).toBe(city.name);
+        cityOf.set(l.pincode, city.name);
+      }
+    }
+  });
+
   it("keeps every coordinate inside India's bounding box", () => {
     for (const city of CITIES) {
       expect(inIndia(city.lat, city.lon), city.name).toBe(true);

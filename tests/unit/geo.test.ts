@@ -16,6 +16,16 @@ describe("geo", () => {
     expect(nearestServingStore({ lat: 28.11, lon: 77.0 }, stores)?.store.id).toBe(2);
     expect(nearestServingStore({ lat: 30, lon: 77 }, stores)).toBeNull();
   });
+  it("lets only the point's own city's stores serve it when the city is known", () => {
+    const stores = [
+      { id: 1, lat: 28.0, lon: 77.0, radiusKm: 10, cityId: 1 },
+      { id: 2, lat: 28.05, lon: 77.0, radiusKm: 10, cityId: 2 },
+    ];
+    const nearBorder = { lat: 28.04, lon: 77.0 };
+    expect(nearestServingStore(nearBorder, stores)?.store.id).toBe(2);
+    expect(nearestServingStore(nearBorder, stores, 1)?.store.id).toBe(1);
+    expect(nearestServingStore(nearBorder, stores, 3)).toBeNull();
+  });
   it("estimates delivery minutes from distance, never under 8", () => {
     expect(etaMinutes(0)).toBe(8);
     expect(etaMinutes(2)).toBe(11);

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   ORDER_TITLES,
   etaLeftMinutes,
+  etaLine,
   isCancellable,
   isTerminal,
   nextStatus,
@@ -60,6 +61,23 @@ describe("order states", () => {
     expect(etaLeftMinutes({ status: "ENROUTE", etaMinutes: 12, createdAt }, at(5.5))).toBe(7);
     expect(etaLeftMinutes({ status: "REACHED_DOORSTEP", etaMinutes: 12, createdAt }, at(30))).toBe(0);
     expect(etaLeftMinutes({ status: "DELIVERED", etaMinutes: 12, createdAt }, at(3))).toBeNull();
+  });
+
+  it("never lets the ETA line contradict the status title (docs/rules.md#delivery-time)", () => {
+    const createdAt = "2026-11-21T06:30:00.000Z";
+    const at = (minutes: number) => new Date(Date.parse(createdAt) + minutes * 60_000);
+    const line = (status: string, minutes: number) => [
+      orderTitle(status),
+      etaLine(status, etaLeftMinutes({ status, etaMinutes: 12, createdAt }, at(minutes))),
+    ];
+    // At the door two minutes in: no "Arriving in 10 minutes" beside "Be ready to collect your order".
+    expect(line("REACHED_DOORSTEP", 2)).toEqual(["Be ready to collect your order", "Your rider is at your door"]);
+    expect(line("ENROUTE", 6)).toEqual(["Order is on the way", "Arriving in 6 minutes"]);
+    expect(line("ENROUTE", 11)).toEqual(["Order is on the way", "Arriving in 1 minute"]);
+    expect(line("ENROUTE", 20)).toEqual(["Order is on the way", "Arriving any minute now"]);
+    expect(line("PICKING_STARTED", 20)).toEqual(["Packing your items", "Running a little late"]);
+    expect(line("rescheduled", 2)).toEqual(["Order rescheduled", "We will tell you the new delivery time"]);
+    expect(line("DELIVERED", 2)).toEqual(["Delivered", "Your order has been delivered. Enjoy!"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { etaLine } from "~/lib/order-status";
 import type { OrderView } from "~/lib/views/orders";
 import { OrderAddress } from "./order-address";
 import { OrderBill } from "./order-bill";
@@ -33,7 +34,7 @@ export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; tit
             {order.title}
           </Title>
           <p className="mt-1 text-sm font-semibold" data-testid="order-eta">
-            {etaText(order)}
+            {etaLine(order.status, order.etaMinutes)}
           </p>
         </div>
         <p className="mt-2 text-xs opacity-80">
@@ -58,15 +59,6 @@ export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; tit
       </div>
     </div>
   );
-}
-
-function etaText(order: Pick<OrderView, "status" | "etaMinutes">): string {
-  if (order.status === "DELIVERED") return "Your order has been delivered. Enjoy!";
-  if (order.status === "CANCELLED") return "This order was cancelled.";
-  if (order.status === "DELIVERY_FAILED") return "We could not deliver this order.";
-  if (order.etaMinutes === null) return "";
-  if (order.etaMinutes === 0) return "Arriving any minute now";
-  return `Arriving in ${order.etaMinutes} ${order.etaMinutes === 1 ? "minute" : "minutes"}`;
 }
 
 function statusTone(status: string): string {

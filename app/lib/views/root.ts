@@ -15,8 +15,20 @@ export interface Flash {
   durationMs?: number;
 }
 
+/**
+ * The first-visit location prompt as server-built HTML (the dialog, and on the home page the banner shown
+ * without JavaScript) and the inline script that opens the dialog: no bundle carries them
+ * (docs/rules.md#first-visit).
+ */
+export interface LocationPromptMarkup {
+  html: string;
+  script: string;
+}
+
 export interface RootData {
   location: ShopperLocation;
+  /** No location chosen and no "Not now" yet: ask where to deliver (docs/rules.md#first-visit). */
+  locationPrompt: LocationPromptMarkup | null;
   cart: CartView;
   user: { phone: string; name: string | null } | null;
   flash: Flash | null;

@@ -2,7 +2,9 @@
  * Saved delivery addresses: owner-scoped reads and writes, the pin (device
  * GPS, or placed from the pincode and locality), and serviceability of each
  * address (which dark store delivers there and how fast). A non-serviceable
- * address may be kept, but checkout refuses it.
+ * address may be kept, but checkout refuses it. An address whose pincode,
+ * locality and device location name different cities is never stored, by
+ * any caller (docs/rules.md#delivery-addresses).
  */
 import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
 import { addressFormValues, formatAddressLine, parseAddressId, type AddressFormErrors, type AddressFormValues } from "~/lib/address";
@@ -18,20 +20,19 @@ import {
   updateAddressRow,
   type AddressRow,
 } from "~/models/addresses.server";
-import { searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { AddressView } from "~/lib/views/account";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { locate } from "../location/shopper-location.server";
+import { cityOfPincode, placeAddress, UNKNOWN_PINCODE } from "../location/address-place.server";
 import { NotFoundError, RefusedError } from "~/lib/errors";
 
-export { AddressInputSchema };
+export { AddressInputSchema, UNKNOWN_PINCODE };
 export type { AddressInput };
 
 /** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
 
-export const UNKNOWN_PINCODE = "We couldn't find this pincode.";
 const NOT_SERVICEABLE_PINCODE = "We don't deliver to this pincode yet";
 const NOT_SERVICEABLE_LOCATION = "We don't deliver to this location yet";
 
@@ -44,7 +45,9 @@ export async function requireOwnedAddress(db: Db, userId: number, param: string 
 }
 
 async function toView(db: Db, row: AddressRow): Promise<AddressView> {
-  const here = await locate(db, { lat: row.lat, lon: row.lon, label: row.label, cityId: null, pincode: row.pincode });
+  // The pincode's city: only that city's stores may serve the address (docs/rules.md#delivery-location).
+  const cityId = await cityOfPincode(db, row.pincode);
+  const here = await locate(db, { lat: row.lat, lon: row.lon, label: row.label, cityId, pincode: row.pincode });
   const serviceable = here.status === "SERVICEABLE" && here.store !== null;
   return {
     id: row.id,
@@ -80,6 +83,17 @@ export async function findOwnedAddress(db: Db, userId: number, addressId: number
   return row ? toView(db, row) : null;
 }
 
+/**
+ * The guard every write passes, whoever calls: the parts must agree on one city, and a pin placed from
+ * the pincode is placed again here, so the serving store is always the pincode's (400 beside the field).
+ */
+async function checkedColumns(db: Db, input: AddressInput) {
+  const gps = input.locationSource === "gps" ? { lat: input.lat, lon: input.lon } : null;
+  const place = await placeAddress(db, { locality: input.locality, pincode: input.pincode, gps });
+  if (!place.ok) throw new RefusedError(place.message, 400, { field: place.field });
+  return columns({ ...input, lat: place.lat, lon: place.lon });
+}
+
 function columns(input: AddressInput) {
   return {
     label: input.label,
@@ -98,19 +112,20 @@ function columns(input: AddressInput) {
 }
 
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<AddressView> {
+  const values = await checkedColumns(db, input);
   const row = await db.transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) throw new RefusedError("Please log in again.", 401);
     if ((await countAddresses(tx, userId)) >= MAX_ADDRESSES_PER_USER) {
       throw new RefusedError(`You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one you no longer use to add another.`);
     }
-    return insertAddress(tx, userId, columns(input));
+    return insertAddress(tx, userId, values);
   });
   return toView(db, row);
 }
 
 /** Null when the address is not this user's. */
 export async function updateAddress(db: Db, userId: number, addressId: number, input: AddressInput): Promise<AddressView | null> {
-  const row = await updateAddressRow(db, userId, addressId, columns(input));
+  const row = await updateAddressRow(db, userId, addressId, await checkedColumns(db, input));
   return row ? toView(db, row) : null;
 }
 
@@ -123,47 +138,23 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
   });
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/**
- * The pin for an address typed without GPS: the locality of that pincode
- * whose name matches what the shopper typed, else the pincode's first
- * locality. Null when the pincode is unknown.
- */
-export async function pinFromPincode(
-  db: Db,
-  pincode: string,
-  locality: string,
-): Promise<{ lat: number; lon: number; cityId: number } | null> {
-  const rows = (await searchLocalities(db, pincode, 50)).filter((r) => r.locality.pincode === pincode);
-  if (rows.length === 0) return null;
-  const typed = squash(locality);
-  const match =
-    rows.find((r) => squash(r.locality.name) === typed) ??
-    rows.find((r) => typed.length >= 3 && (squash(r.locality.name).includes(typed) || typed.includes(squash(r.locality.name)))) ??
-    rows[0];
-  if (!match) return null;
-  return { lat: match.locality.lat, lon: match.locality.lon, cityId: match.city.id };
-}
-
 export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false; errors: AddressFormErrors; values: AddressFormValues };
 
 /**
- * Checks a posted address form and resolves its pin: the device location when
- * the shopper chose it, otherwise the pincode look-up (an unknown pincode is
- * refused, as the shopper can correct it).
+ * Checks a posted address form and places its pin: the device location when
+ * the shopper chose it, otherwise the pincode look-up. An unknown pincode, or
+ * a pincode, locality and device location in different cities, is refused
+ * beside the field that disagrees, as the shopper can correct it.
  */
 export async function parseAddressForm(db: Db, form: FormData): Promise<ParsedAddressForm> {
   const values = addressFormValues(form);
   const parsed = AddressInputSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: addressFieldErrors(parsed.error), values };
   const { lat, lon, ...rest } = parsed.data;
-  if (rest.locationSource === "gps" && lat !== undefined && lon !== undefined) {
-    return { ok: true, value: { ...rest, lat, lon } };
-  }
-  const pin = await pinFromPincode(db, rest.pincode, rest.locality);
-  if (!pin) return { ok: false, errors: { pincode: UNKNOWN_PINCODE }, values };
-  return { ok: true, value: { ...rest, lat: pin.lat, lon: pin.lon, locationSource: "pincode" } };
+  const gps = rest.locationSource === "gps" && lat !== undefined && lon !== undefined ? { lat, lon } : null;
+  const place = await placeAddress(db, { locality: rest.locality, pincode: rest.pincode, gps });
+  if (!place.ok) return { ok: false, errors: { [place.field]: place.message }, values };
+  return { ok: true, value: { ...rest, lat: place.lat, lon: place.lon, locationSource: gps ? "gps" : "pincode" } };
 }
 
 /** What an order keeps of its address: later edits or deletion do not rewrite history. */

@@ -143,6 +143,17 @@ export async function setCartAddress(db: Db, owner: CartOwner, addressId: number
 }
 
 /**
+ * A new location chosen in the picker replaces the delivery address chosen at checkout: the header and
+ * checkout must speak about one point (docs/rules.md#delivery-location), so checkout asks again.
+ */
+export async function forgetCartAddress(db: Db, owner: CartOwner): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cart = await lockExistingCart(tx, owner);
+    if (cart && cart.addressId !== null) await bumpVersion(tx, cart.id, { addressId: null });
+  });
+}
+
+/**
  * A shopper's cart change, wired from the request context
  * (docs/decisions/015-request-context.md): the cart-change rate limit
  * (docs/decisions/013-rate-limits.md), the serving store, the 18+

@@ -27,7 +27,7 @@ export async function loadCityHome(db: Db, slug: string, location: ShopperLocati
   if (!city) return null;
   const [stores, localities] = await Promise.all([listStores(db), localitiesOfCity(db, city.id)]);
   const ownStore = location.store && location.city?.id === city.id ? location.store.id : null;
-  const localStore = byLocality ? nearestServingStore(byLocality.locality, stores)?.store.id : undefined;
+  const localStore = byLocality ? nearestServingStore(byLocality.locality, stores, city.id)?.store.id : undefined;
   const storeId = ownStore ?? localStore ?? stores.find((s) => s.cityId === city.id)?.id;
   const layout = storeId ? await resolveLayoutStreamed(db, "city", storeId) : EMPTY_LAYOUT;
   return {
@@ -39,7 +39,7 @@ export async function loadCityHome(db: Db, slug: string, location: ShopperLocati
       /** A locality outside every store's radius: the page must not promise delivery there. */
       serviceable: !byLocality || localStore !== undefined,
       // "Localities we serve" lists only those inside some store's radius.
-      localities: localities.filter((l) => nearestServingStore(l, stores)).map((l) => ({ name: l.name, pincode: l.pincode })),
+      localities: localities.filter((l) => nearestServingStore(l, stores, city.id)).map((l) => ({ name: l.name, pincode: l.pincode })),
     },
     layout,
   };

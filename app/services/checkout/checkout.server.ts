@@ -66,11 +66,12 @@ export function codLimitPaise(): number {
   return getEnv().COD_LIMIT_RUPEES * 100;
 }
 
-/** Choosing an address: it must be the shopper's own and deliverable. */
-export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<void> {
+/** Choosing an address: it must be the shopper's own and deliverable. Answers the address, which becomes the shopper's location. */
+export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<AddressView> {
   if (!state.user) throw new ConflictError("Please log in to continue.");
   const address = await findOwnedAddress(db, state.user.id, addressId);
   if (!address) throw new NotFoundError("That address was not found.");
   if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
   await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, address.id);
+  return address;
 }

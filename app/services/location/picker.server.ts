@@ -14,6 +14,8 @@ export const SetLocationSchema = z.discriminatedUnion("intent", [
     intent: z.literal("locality"),
     localityId: z.coerce.number().int(UNKNOWN_LOCALITY).positive(UNKNOWN_LOCALITY).max(MAX_DB_INT, UNKNOWN_LOCALITY),
   }),
+  // "Not now" on the first-visit prompt (docs/rules.md#first-visit): keep the default city, stop asking.
+  z.object({ intent: z.literal("dismiss") }),
   z.object({
     intent: z.literal("coords"),
     lat: z.coerce.number().min(6).max(38, "That location is outside India."),
@@ -36,7 +38,7 @@ export async function findLocalities(db: Db, query: string): Promise<LocalityOpt
     name: locality.name,
     pincode: locality.pincode,
     cityName: city.name,
-    serviceable: nearestServingStore(locality, stores) !== null,
+    serviceable: nearestServingStore(locality, stores, locality.cityId) !== null,
   }));
 }
 

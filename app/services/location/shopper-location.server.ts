@@ -8,7 +8,7 @@ import { z } from "zod";
 import { etaMinutes, nearestServingStore } from "~/lib/geo";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { Db } from "~/models/db.server";
-import { listCities, listStores, type CityRow, type StoreRow } from "~/models/places.server";
+import { listCities, listLocalities, listStores, type CityRow, type LocalityRow, type StoreRow } from "~/models/places.server";
 import { perDatabaseCache } from "../platform/cache.server";
 import { locationCookie } from "../platform/cookies.server";
 
@@ -27,13 +27,19 @@ const StoredLocationSchema = z.object({
 });
 export type StoredLocation = z.infer<typeof StoredLocationSchema>;
 
-/** Stores and cities change rarely; read them at most once a minute per process. */
-const referenceCache = perDatabaseCache<{ stores: StoreRow[]; cities: CityRow[] }>({ ttlMs: 60_000, maxEntries: 1 });
+export interface PlaceReference {
+  stores: StoreRow[];
+  cities: CityRow[];
+  localities: LocalityRow[];
+}
 
-function referenceData(db: Db) {
+/** Stores, cities and localities change rarely; read them at most once a minute per process. */
+const referenceCache = perDatabaseCache<PlaceReference>({ ttlMs: 60_000, maxEntries: 1 });
+
+export function placeReference(db: Db): Promise<PlaceReference> {
   return referenceCache(db, "reference", async () => {
-    const [stores, cities] = await Promise.all([listStores(db), listCities(db)]);
-    return { stores, cities };
+    const [stores, cities, localities] = await Promise.all([listStores(db), listCities(db), listLocalities(db)]);
+    return { stores, cities, localities };
   });
 }
 
@@ -47,9 +53,14 @@ export function serializeLocation(location: StoredLocation): Promise<string> {
   return locationCookie().serialize(StoredLocationSchema.parse(location));
 }
 
-/** Resolve a point to its serving store and ETA. */
+/**
+ * Resolve a point to its serving store and ETA: the one place a delivery time is worked out
+ * (docs/rules.md#delivery-location). The header, the cart, product pages, the location picker and
+ * every saved address (so checkout, and the promise an order keeps) all ask this function, so the
+ * same point always gets the same store and the same minutes.
+ */
 export async function locate(db: Db, stored: StoredLocation | null): Promise<ShopperLocation> {
-  const { stores, cities } = await referenceData(db);
+  const { stores, cities } = await placeReference(db);
   const cityOf = (id: number | null | undefined) => {
     const c = cities.find((x) => x.id === id);
     return c ? { id: c.id, slug: c.slug, name: c.name } : null;
@@ -63,10 +74,11 @@ export async function locate(db: Db, stored: StoredLocation | null): Promise<Sho
       pincode: null,
       city,
       store: store ? { id: store.id, name: store.name, isRaining: store.isRaining } : null,
-      etaMinutes: store ? etaMinutes(0) : null,
+      // No point, no promise: a delivery time for a place we do not know would be made up.
+      etaMinutes: null,
     };
   }
-  const serving = nearestServingStore(stored, stores);
+  const serving = nearestServingStore(stored, stores, stored.cityId);
   return {
     status: serving ? "SERVICEABLE" : "NON_SERVICEABLE",
     label: stored.label,

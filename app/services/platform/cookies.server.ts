@@ -87,6 +87,26 @@ export const flashCookie = () => memo("nk_flash", 60);
 /** "Continue anyway" on /browser-not-supported: this browser is not sent there again for a month. */
 export const oldBrowserCookie = () => memo("nk_old_browser", 30 * DAY);
 
+/**
+ * "Not now" on the first-visit location prompt (docs/rules.md#first-visit): the question is not asked
+ * again for 30 days. The one unsigned cookie: its only value says "dismissed", and a forged one only
+ * hides a question from the browser that forged it.
+ */
+export const locationPromptCookie = () => {
+  let c = cache.get("nk_location_prompt");
+  if (!c) {
+    c = createCookie("nk_location_prompt", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: getEnv().NODE_ENV === "production",
+      path: "/",
+      maxAge: 30 * DAY,
+    });
+    cache.set("nk_location_prompt", c);
+  }
+  return c;
+};
+
 export function newDeviceId(): string {
   return randomBytes(8).toString("hex");
 }

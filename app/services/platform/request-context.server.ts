@@ -18,7 +18,9 @@ import type { Db } from "~/models/db.server";
 import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
 import { cartOwnerOf, getShopper, requireUser, rotateSessionIfDue, type SessionUser, type Shopper } from "../account/session.server";
 import type { ShopperLocation } from "~/lib/views/location";
+import type { LocationPromptMarkup } from "~/lib/views/root";
 import { getShopperLocation } from "../location/shopper-location.server";
+import { locationPrompt } from "../location/first-visit.server";
 import { ensureDeviceId, readDeviceId } from "./cookies.server";
 import { getDb } from "./database.server";
 import { getEnv, type Env } from "./env.server";
@@ -46,6 +48,8 @@ export interface RequestContext {
   ensureCartOwner(headers: Headers): Promise<CartOwner>;
   /** The shopper's delivery location and the store serving it (docs/product/routes.md). */
   location(): Promise<ShopperLocation>;
+  /** The first-visit location prompt for this page, or null when it should not ask (docs/rules.md#first-visit). */
+  locationPrompt(): Promise<LocationPromptMarkup | null>;
   /** The 18+ declaration this browser session (docs/rules.md#age-consent). */
   ageConsent(): Promise<AgeConsent>;
   /**
@@ -80,6 +84,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 function build(request: Request, loadContext: AppLoadContext): RequestContext {
   const db = getDb;
   const shopper = once(async () => getShopper(await db(), request));
+  const location = once(async () => getShopperLocation(await db(), request));
   const carried = once(() => readDeviceId(request));
   const device = once(() => ensureDeviceId(request));
   const ensure = async (headers: Headers) => {
@@ -101,7 +106,8 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
       const deviceId = await ensure(headers);
       return cartOwnerOf(await shopper(), deviceId) ?? { userId: null, deviceId };
     },
-    location: once(async () => getShopperLocation(await db(), request)),
+    location,
+    locationPrompt: once(async () => locationPrompt(request, await location())),
     ageConsent: once(() => readAgeConsent(request)),
     requester: async (userId = null) => requesterOf(loadContext, { deviceId: await carried(), userId }),
     rotateSessionIfDue: async (headers) => {

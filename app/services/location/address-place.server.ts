@@ -1,0 +1,136 @@
+/**
+ * Where a delivery address is, checked before it is saved (docs/rules.md#delivery-addresses). The
+ * pincode decides the city; a locality or a city the shopper typed, or a device location, that lies in
+ * another city is refused with a message naming the part that disagrees, so an address can never be
+ * served by another city's store. The pin is the device location when the shopper chose it, else the
+ * pincode's locality (the one whose name was typed, when it has that pincode).
+ */
+import { distanceKm, type Point } from "~/lib/geo";
+import type { Db } from "~/models/db.server";
+import type { LocalityRow } from "~/models/places.server";
+import { placeReference, type PlaceReference, type StoredLocation } from "./shopper-location.server";
+
+export const UNKNOWN_PINCODE = "We couldn't find this pincode.";
+
+/** A device location this close to the pincode's own localities agrees with it, whatever the nearest city. */
+const SAME_PLACE_KM = 5;
+/** Farther than this from every known locality, a device location is in no city we know. */
+const KNOWN_PLACE_KM = 25;
+
+export type AddressPlace =
+  { ok: true; lat: number; lon: number; cityId: number } | { ok: false; field: "pincode" | "location"; message: string };
+
+/** Lower-case words, so "DLF Phase-3" and "dlf phase 3" are the same name. */
+const words = (s: string) => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Does the typed text name this place, as whole words ("Koramangala 5th Block" names Koramangala)? */
+function names(typed: string[], place: string): boolean {
+  const wanted = words(place);
+  if (wanted.length === 0 || wanted.length > typed.length) return false;
+  for (let i = 0; i + wanted.length <= typed.length; i++) {
+    if (wanted.every((w, j) => typed[i + j] === w)) return true;
+  }
+  return false;
+}
+
+/**
+ * Locality names that many Indian cities share (a Sadar Bazaar, a Cantonment, a Satellite area): typing
+ * one says nothing about the city, so it is never held against the pincode.
+ */
+const SHARED_NAMES = new Set(["sadar", "cantonment", "satellite", "pal", "camp", "lanka", "rau", "amer"]);
+
+/** The cities the typed locality names, by a known locality's name or a city's own name. */
+function citiesNamed(ref: PlaceReference, locality: string): Set<number> {
+  const typed = words(locality);
+  const ids = new Set<number>();
+  for (const l of ref.localities) {
+    if (!SHARED_NAMES.has(words(l.name).join(" ")) && names(typed, l.name)) ids.add(l.cityId);
+  }
+  for (const c of ref.cities) if (names(typed, c.name)) ids.add(c.id);
+  return ids;
+}
+
+function nearest(point: Point, localities: LocalityRow[]): { locality: LocalityRow; km: number } | null {
+  let best: { locality: LocalityRow; km: number } | null = null;
+  for (const locality of localities) {
+    const km = distanceKm(point, locality);
+    if (!best || km < best.km) best = { locality, km };
+  }
+  return best;
+}
+
+/** The locality of this pincode whose name the shopper typed, else the pincode's first. */
+function pinLocality(ofPincode: LocalityRow[], locality: string): LocalityRow {
+  const typed = words(locality);
+  const squash = (s: string) => words(s).join("");
+  return (
+    ofPincode.find((l) => squash(l.name) === typed.join("")) ??
+    ofPincode.find((l) => names(typed, l.name)) ??
+    ofPincode.find((l) => typed.length > 0 && squash(l.name).startsWith(typed.join(""))) ??
+    ofPincode[0]!
+  );
+}
+
+/**
+ * Checks that the pincode, the typed locality and the device location (when given) agree on one city,
+ * and places the pin. Pure over the reference data (stores, cities, localities), read from a cache.
+ */
+export async function placeAddress(db: Db, input: { locality: string; pincode: string; gps: Point | null }): Promise<AddressPlace> {
+  const ref = await placeReference(db);
+  const ofPincode = ref.localities.filter((l) => l.pincode === input.pincode);
+  if (ofPincode.length === 0) return { ok: false, field: "pincode", message: UNKNOWN_PINCODE };
+  // docs/rules.md#delivery-addresses: a pincode lies in one city (tests/unit/cities-data.test.ts checks the seed).
+  const cityId = ofPincode[0]!.cityId;
+  const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? "another city";
+
+  const named = citiesNamed(ref, input.locality);
+  if (named.size > 0 && !named.has(cityId)) {
+    const [other] = named;
+    return {
+      ok: false,
+      field: "pincode",
+      message: `Pincode ${input.pincode} is in ${cityName(cityId)}, not ${cityName(other!)}. Check the pincode or the locality.`,
+    };
+  }
+
+  if (input.gps) {
+    const closest = nearest(input.gps, ref.localities);
+    const toPincode = nearest(input.gps, ofPincode);
+    const agrees = closest?.locality.cityId === cityId || (toPincode !== null && toPincode.km <= SAME_PLACE_KM);
+    if (!agrees) {
+      const where = closest && closest.km <= KNOWN_PLACE_KM ? `in ${cityName(closest.locality.cityId)}` : "far away";
+      return {
+        ok: false,
+        field: "location",
+        message: `Your device location is ${where}, not in ${cityName(cityId)} (pincode ${input.pincode}). Untick it to place the pin from your pincode.`,
+      };
+    }
+    return { ok: true, lat: input.gps.lat, lon: input.gps.lon, cityId };
+  }
+
+  const pin = pinLocality(ofPincode, input.locality);
+  return { ok: true, lat: pin.lat, lon: pin.lon, cityId };
+}
+
+/** The city a stored address is in: its pincode's (null for a pincode no longer known). */
+export async function cityOfPincode(db: Db, pincode: string): Promise<number | null> {
+  const ref = await placeReference(db);
+  return ref.localities.find((l) => l.pincode === pincode)?.cityId ?? null;
+}
+
+/**
+ * A delivery address as the shopper's location: chosen at checkout, it becomes what the header, the
+ * cart and checkout speak about, so they show one store and one ETA (docs/rules.md#delivery-location).
+ */
+export async function locationOfAddress(
+  db: Db,
+  address: { label: string; locality: string; pincode: string; lat: number; lon: number },
+): Promise<StoredLocation> {
+  return {
+    lat: address.lat,
+    lon: address.lon,
+    label: `${address.label} · ${address.locality}`.slice(0, 120),
+    cityId: await cityOfPincode(db, address.pincode),
+    pincode: address.pincode,
+  };
+}
