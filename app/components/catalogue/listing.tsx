@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { listingHref, PRICE_BUCKETS, SORTS, type ListingQuery, type ProductCard } from "~/lib/catalogue";
@@ -35,6 +35,9 @@ export function Listing({
   const [extra, setExtra] = useState<ProductCard[]>([]);
   const [lastPage, setLastPage] = useState(listing.page);
   const hydrated = useHydrated();
+  // A sort or filter (this page again, other query) on its way: the results fade until they are replaced.
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   // A new first page (filters, sort, another category) replaces what was appended.
   useEffect(() => {
@@ -116,14 +119,16 @@ export function Listing({
         </Form>
       ) : null}
 
-      <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-        {listing.total} {listing.total === 1 ? "item" : "items"}
-      </p>
-      {products.length ? (
-        <ProductGrid products={products} label={label} />
-      ) : (
-        <p className="rounded-xl bg-white p-8 text-center">No products match these filters.</p>
-      )}
+      <div className="updating" aria-busy={updating || undefined}>
+        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+          {listing.total} {listing.total === 1 ? "item" : "items"}
+        </p>
+        {products.length ? (
+          <ProductGrid products={products} label={label} />
+        ) : (
+          <p className="rounded-xl bg-white p-8 text-center">No products match these filters.</p>
+        )}
+      </div>
 
       <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4">
         {prevHref && extra.length === 0 ? (
