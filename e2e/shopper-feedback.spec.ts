@@ -4,7 +4,7 @@
  * button stay on screen; a slow page shows that it is coming.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from "./support/test";
-import { cartButton, expectCartCount, MILK_LISTING, ops, usesCartPanel, waitForHydration } from "./helpers";
+import { cartButton, expectCartCount, MILK_LISTING, ops, shopperWithAddress, usesCartPanel, waitForHydration } from "./helpers";
 
 /** A product near the end of the Milk listing's first page (the journeys that add "the first" stay clear of it). */
 async function milkProduct(page: Page, fromEnd: number): Promise<{ card: Locator; name: string; productId: string }> {
@@ -59,6 +59,7 @@ test.describe("refused cart changes are told", () => {
   });
 });
 
+// Chromium here draws system-ui with DejaVu Sans, wider than Android's Roboto: what fits here fits there.
 test.describe("a 360 px Android phone", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's layout");
   test.use({ viewport: { width: 360, height: 740 } });
@@ -217,5 +218,29 @@ test.describe("a slow page shows that it is coming", () => {
     await expect(page).toHaveURL(/[?&]sort=/);
     await expect(progress).not.toHaveAttribute("data-busy");
     await expect(results).toHaveCount(0);
+  });
+});
+
+test.describe("the payment page on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "a phone's layout");
+
+  test("keeps the total and Place order together on screen", async ({ page }, testInfo) => {
+    await shopperWithAddress(page, testInfo, 7);
+    const { card, name } = await milkProduct(page, 6);
+    await waitForHydration(page, testInfo);
+    await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
+    await expectCartCount(page, 1);
+    await page.goto("/checkout");
+    await page.getByRole("button", { name: "Deliver here" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+
+    const place = page.getByRole("button", { name: /Place order/ });
+    const grandTotal = await page.getByRole("complementary", { name: "Order summary" }).getByTestId("grand-total").innerText();
+    await expect(place).toContainText(grandTotal);
+    // At the top of the page, and scrolled down through the payment methods, the button is on screen.
+    await expect(place).toBeInViewport({ ratio: 1 });
+    await page.getByRole("heading", { name: "Payment method" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(place).toBeInViewport({ ratio: 1 });
   });
 });
