@@ -154,7 +154,7 @@ test.describe("the desktop cart panel", () => {
   test.use({ viewport: { width: 1366, height: 650 } });
 
   test("keeps Proceed to checkout on screen on a short window", async ({ page }, testInfo) => {
-    const { card: first, name: firstName } = await milkProduct(page, 5);
+    const { card: first, name: firstName, productId } = await milkProduct(page, 5);
     const second = page
       .getByRole("list", { name: "Milk" })
       .getByRole("article")
@@ -174,6 +174,15 @@ test.describe("the desktop cart panel", () => {
     const panel = page.getByRole("dialog", { name: "My Cart" });
     await expect(panel.getByTestId("cart-line")).toHaveCount(4);
     await expect(panel.getByTestId("proceed-to-checkout")).toBeInViewport({ ratio: 1 });
+
+    // A refusal inside the panel is told inside it (the page behind a modal dialog is inert).
+    await ops("stock", productId, "1");
+    try {
+      await panel.getByRole("button", { name: `Add one more ${firstName}`, exact: true }).click();
+      await expect(panel.getByRole("status").filter({ hasText: "Only 1 of this item can be added." })).toBeVisible();
+    } finally {
+      await ops("stock", productId, "20");
+    }
   });
 });
 
