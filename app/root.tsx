@@ -1,10 +1,12 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
@@ -80,21 +82,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
-        <CartPanelProvider>
-          <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} />
-          {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
-          {prompt && (
-            <>
-              <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
-              <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
-            </>
-          )}
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          {root ? <Toasts flash={root.flash} /> : null}
-        </CartPanelProvider>
+        {/* The toasts wrap everything that may raise one (steppers in the page and in the cart panel). */}
+        <Toasts flash={root?.flash ?? null}>
+          <CartPanelProvider>
+            <NavigationProgress />
+            <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} />
+            {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
+            {prompt && (
+              <>
+                <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
+                <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
+              </>
+            )}
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            {root ? <CartBar cart={root.cart} /> : null}
+            <SiteFooter />
+          </CartPanelProvider>
+        </Toasts>
         <ScrollRestoration nonce={nonce} />
         {root?.env.SENTRY_DSN ? (
           <script

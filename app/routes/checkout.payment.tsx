@@ -116,7 +116,7 @@ export default function CheckoutPayment() {
       ) : null}
       <CouponBox promoCodes={cart.promoCodes} promos={cart.promos} />
       <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} />
-      <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="payment-title">
+      <Form method="post" id="place-order" className="rounded-xl bg-white p-4" aria-labelledby="payment-title">
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
           Payment method
         </h2>
@@ -131,15 +131,25 @@ export default function CheckoutPayment() {
             payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null
           }
         />
+      </Form>
+      {/* The total and "Place order" stay together at the bottom of a phone's screen while the methods scroll
+          (docs/product/routes.md#checkout); the button submits the form above through its id. */}
+      <div className="sticky bottom-0 z-10 -mx-4 bg-[#f7f7f7] px-4 pb-3 pt-2 md:static md:mx-0 md:bg-transparent md:p-0">
         <SubmitButton
+          form="place-order"
           pending={placing}
           disabled={!canPay}
-          className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
+          className="flex min-h-12 w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white shadow-lg hover:bg-leaf-800 disabled:opacity-60 md:shadow-none"
         >
-          <span>{formatPaise(cart.bill.grandTotal)}</span>
+          <span className="text-left leading-tight">
+            <span className="block text-xs font-semibold">Total</span>
+            <span className="block tabular-nums" data-testid="place-order-total">
+              {formatPaise(cart.bill.grandTotal)}
+            </span>
+          </span>
           <span>{placing ? "Placing order…" : "Place order"}</span>
         </SubmitButton>
-      </Form>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useToast } from "../layout/toasts";
+import { SERVER_TOAST_MS, useToast } from "../layout/toasts";
 
 interface Props {
   productId: number;
@@ -50,16 +50,15 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state === "idle" && result && (result.notice || result.error)) {
-      toast({ kind: result.error ? "error" : "info", message: (result.error ?? result.notice)! });
+      // A notice is the cart's toast text (shown 1000 ms); a refusal is an error toast (docs/rules.md#toasts).
+      toast(
+        result.error ? { kind: "error", message: result.error } : { kind: "info", message: result.notice!, durationMs: SERVER_TOAST_MS },
+      );
     }
   }, [fetcher.state, fetcher.data, toast]);
 
   if (!inStock && shown === 0) {
-    return (
-      <span className={`inline-flex items-center text-xs font-semibold text-ink-muted ${size === "lg" ? "h-11" : "h-9"}`}>
-        Out of stock
-      </span>
-    );
+    return <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
   }
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -77,11 +76,19 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
       <input type="hidden" name="mutationId" value={`v${cartVersion}:${productId}:${quantity}`} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {shown === 0 ? (
-        <button type="submit" name="delta" value="1" className={`btn-add ${big}`} aria-label={`Add ${productName} to cart`}>
+        <button
+          type="submit"
+          name="delta"
+          value="1"
+          className={`btn-add ${big}`}
+          aria-label={`Add ${productName} to cart`}
+          aria-busy={inFlight !== 0 || undefined}
+        >
           Add
         </button>
       ) : (
-        <span className={`stepper ${big}`}>
+        // Busy while a change is on its way or queued behind one (the count shown is already the hoped-for one).
+        <span className={`stepper ${big}`} aria-busy={inFlight !== 0 || queued !== 0 || undefined}>
           <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
             −
           </button>

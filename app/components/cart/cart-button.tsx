@@ -3,7 +3,11 @@ import { formatPaise } from "~/lib/money";
 import type { CartView } from "~/lib/views/cart";
 import { useCartPanel } from "./cart-panel";
 
-/** Shows the cart summary's count and total (items and prints, docs/rules.md#cart-figures); a link to /cart that opens the side panel on desktop with JS. */
+/**
+ * Shows the cart summary's count and total (items and prints, docs/rules.md#cart-figures); a link to /cart that opens the side panel on desktop with JS. On phones it is a
+ * 44 px icon with a count badge (the cart bar at the bottom of the screen carries the total); the label says
+ * it all, and what is visible (the count, "Cart") is part of it.
+ */
 export function CartButton({ cart }: { cart: CartView | null }) {
   const panel = useCartPanel();
   const count = cart?.summary.count ?? 0;
@@ -13,7 +17,7 @@ export function CartButton({ cart }: { cart: CartView | null }) {
       onClick={(e) => {
         if (panel.open()) e.preventDefault();
       }}
-      className="flex h-11 min-w-[7rem] items-center gap-2 rounded-lg bg-leaf-600 px-3 text-sm font-bold text-white hover:bg-leaf-700"
+      className="relative flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-leaf-600 px-2.5 text-sm font-bold text-white hover:bg-leaf-700 sm:min-w-[7rem] sm:justify-start sm:px-3"
       aria-label={count ? `Cart: ${count} ${count === 1 ? "item" : "items"}, ${formatPaise(cart!.summary.total)}` : "Cart is empty"}
       data-testid="cart-button"
     >
@@ -23,14 +27,19 @@ export function CartButton({ cart }: { cart: CartView | null }) {
         <circle cx="17" cy="19" r="1.5" />
       </svg>
       {count ? (
-        <span className="leading-tight">
-          <span className="block">
-            {count} {count === 1 ? "item" : "items"}
+        <>
+          <span className="absolute -right-1.5 -top-1.5 min-w-5 rounded-full bg-brand-400 px-1 text-center text-xs leading-5 text-ink sm:hidden">
+            {count}
           </span>
-          <span className="block">{formatPaise(cart!.summary.total)}</span>
-        </span>
+          <span className="hidden leading-tight sm:block">
+            <span className="block">
+              {count} {count === 1 ? "item" : "items"}
+            </span>
+            <span className="block">{formatPaise(cart!.summary.total)}</span>
+          </span>
+        </>
       ) : (
-        <span>My Cart</span>
+        <span className="hidden sm:inline">Cart</span>
       )}
     </Link>
   );

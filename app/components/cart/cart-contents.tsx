@@ -6,8 +6,20 @@ import type { ShopperLocation } from "~/lib/views/location";
 import { AddToCart } from "./add-to-cart";
 import { PrintLines } from "./print-lines";
 
-/** Cart lines and the bill; used by the /cart page and the desktop panel. */
-export function CartContents({ cart, location }: { cart: CartView; location: ShopperLocation }) {
+/**
+ * Cart lines and the bill; used by the /cart page and the desktop panel. The page keeps the way to checkout
+ * stuck to the bottom of the screen while the cart scrolls; the panel pins it in its own footer instead
+ * (`withCheckout={false}`).
+ */
+export function CartContents({
+  cart,
+  location,
+  withCheckout = true,
+}: {
+  cart: CartView;
+  location: ShopperLocation;
+  withCheckout?: boolean;
+}) {
   if (!cart.lines.length && !cart.prints.length) {
     return (
       <div className="rounded-xl bg-white p-8 text-center">
@@ -58,23 +70,27 @@ export function CartContents({ cart, location }: { cart: CartView; location: Sho
         </ul>
       ) : null}
       <BillDetails bill={cart.bill} />
-      <CheckoutCall cart={cart} />
+      {withCheckout ? (
+        <div className="sticky bottom-0 -mx-4 bg-[#f7f7f7] px-4 pb-3 pt-2 sm:mx-0 sm:px-0">
+          <CheckoutCall cart={cart} />
+        </div>
+      ) : null}
     </div>
   );
 }
 
 /** The way on to checkout, and a warning when some lines can't be supplied (checkout corrects them: docs/product/validation.md#out-of-stock). */
-function CheckoutCall({ cart }: { cart: CartView }) {
+export function CheckoutCall({ cart }: { cart: CartView }) {
   return (
     <>
       {cart.state === "invalid" ? (
-        <p className="rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
+        <p className="mb-2 rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
           Some items are unavailable or short at your store. Going on removes them or lowers their quantity.
         </p>
       ) : null}
       <Link
         to="/checkout"
-        className="flex items-center justify-between rounded-xl bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800"
+        className="flex min-h-12 items-center justify-between rounded-xl bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800"
         data-testid="proceed-to-checkout"
       >
         <span>{formatPaise(cart.bill.grandTotal)}</span>

@@ -1,13 +1,17 @@
-import { createContext, useContext } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
+import { ToastRegion } from "../layout/toasts";
 import { useModalDialog } from "../layout/use-modal-dialog";
 import type { RootData } from "~/lib/views/root";
-import { CartContents } from "./cart-contents";
 
 /** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
 export const DESKTOP_QUERY = "(min-width: 1260px)";
 
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+
+// The panel's contents are fetched apart from the page's first JavaScript (docs/architecture.md: the budget).
+const loadBody = () => import("./cart-panel-body");
+const CartPanelBody = lazy(loadBody);
 
 const PanelContext = createContext<{ open: () => boolean }>({ open: () => false });
 export const useCartPanel = () => useContext(PanelContext);
@@ -22,6 +26,10 @@ export function CartPanelProvider({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   // Below desktop width the cart button simply navigates to /cart.
   const { isOpen, open, close, dialogProps } = useModalDialog({ canOpen: isDesktop });
+  // On desktop, fetched once the page has loaded, so the panel opens at once.
+  useEffect(() => {
+    if (isDesktop()) void loadBody();
+  }, []);
 
   return (
     <PanelContext.Provider value={{ open }}>
@@ -37,13 +45,19 @@ export function CartPanelProvider({ children }: { children: React.ReactNode }) {
               <h2 id="cart-panel-title" className="text-lg font-bold">
                 My Cart
               </h2>
-              <button type="button" onClick={close} className="rounded p-2 text-xl leading-none" aria-label="Close cart">
+              <button
+                type="button"
+                onClick={close}
+                className="h-11 w-11 rounded text-2xl leading-none hover:bg-gray-100"
+                aria-label="Close cart"
+              >
                 ×
               </button>
             </div>
-            <div className="flex-1 overflow-y-auto p-4">
-              <CartContents cart={root.cart} location={root.location} />
-            </div>
+            <Suspense fallback={<p className="flex-1 p-4 text-ink-muted">Loading your cart…</p>}>
+              <CartPanelBody cart={root.cart} location={root.location} />
+            </Suspense>
+            <ToastRegion />
           </div>
         ) : null}
       </dialog>

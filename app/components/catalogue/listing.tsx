@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { listingHref, type ListingQuery, type ProductCard } from "~/lib/catalogue";
@@ -35,6 +35,9 @@ export function Listing({
   const [extra, setExtra] = useState<ProductCard[]>([]);
   const [lastPage, setLastPage] = useState(listing.page);
   const hydrated = useHydrated();
+  // A sort or filter (this page again, other query) on its way: the results fade until they are replaced.
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   // A new first page (filters, sort, another category) replaces what was appended.
   useEffect(() => {
@@ -64,11 +67,13 @@ export function Listing({
           {listing.total} {listing.total === 1 ? "item" : "items"}
         </p>
       )}
-      {products.length ? (
-        <ProductGrid products={products} label={label} />
-      ) : (
-        <p className="rounded-xl bg-white p-8 text-center">No products match these filters.</p>
-      )}
+      <div className="updating" aria-busy={updating || undefined}>
+        {products.length ? (
+          <ProductGrid products={products} label={label} />
+        ) : (
+          <p className="rounded-xl bg-white p-8 text-center">No products match these filters.</p>
+        )}
+      </div>
 
       <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4">
         {prevHref && extra.length === 0 ? (

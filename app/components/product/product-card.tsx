@@ -5,43 +5,51 @@ import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
 import { Price } from "./price";
 
-/** A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. */
+/**
+ * A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. The
+ * tile is a size container: in a narrow tile (a 360 px phone's listing, a rail) the ADD button or stepper
+ * takes the tile's full width under the price, so its 44 px targets fit (`.card` in tailwind.css).
+ */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const root = useRouteLoaderData<RootData>("root");
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
   const canBuy = root?.location.status !== "NON_SERVICEABLE";
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-3" aria-label={product.name}>
-      {off > 0 ? (
-        <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">{off}% OFF</span>
-      ) : null}
-      <Link to={product.href} className="block" prefetch="intent">
-        <img
-          src={product.image}
-          alt={product.name}
-          width={160}
-          height={160}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
-        />
-        <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] text-[13px] font-semibold leading-5">{product.name}</h3>
-      </Link>
-      <p className="mt-1 text-xs text-ink-muted">{product.unit}</p>
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <Price price={product.price} mrp={product.mrp} />
-        {canBuy ? (
-          <AddToCart
-            productId={product.id}
-            productName={product.name}
-            quantity={quantity}
-            cartVersion={root?.cart.version ?? 0}
-            inStock={product.inStock}
-          />
+    <div className="card h-full">
+      <article className="card-body relative flex h-full flex-col rounded-xl border border-gray-200 bg-white" aria-label={product.name}>
+        {off > 0 ? (
+          <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
+            {off}% OFF
+          </span>
         ) : null}
-      </div>
-    </article>
+        <Link to={product.href} className="block" prefetch="intent">
+          <img
+            src={product.image}
+            alt={product.name}
+            width={160}
+            height={160}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
+          />
+          <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] hyphens-auto break-words text-[13px] font-semibold leading-5">{product.name}</h3>
+        </Link>
+        <p className="mt-1 text-xs text-ink-muted">{product.unit}</p>
+        <div className="card-buy">
+          <Price price={product.price} mrp={product.mrp} />
+          {canBuy ? (
+            <AddToCart
+              productId={product.id}
+              productName={product.name}
+              quantity={quantity}
+              cartVersion={root?.cart.version ?? 0}
+              inStock={product.inStock}
+            />
+          ) : null}
+        </div>
+      </article>
+    </div>
   );
 }
 

@@ -1,0 +1,30 @@
+import { Link, useLocation } from "@remix-run/react";
+import { formatPaise } from "~/lib/money";
+import type { CartView } from "~/lib/views/cart";
+
+/**
+ * Phones and tablets: a bar stuck to the bottom of the screen with the cart's count and total and the way to
+ * it, so the cart is one tap away wherever the shopper has scrolled (docs/product/routes.md#cart-bar). It sits
+ * in the page flow after the content, so it never covers the last row; it is absent from the cart and
+ * checkout pages (their own call to action takes its place), with an empty cart, and on desktop (the header's
+ * cart button opens the panel there). Rendered on the server: works before JavaScript.
+ */
+export function CartBar({ cart }: { cart: CartView }) {
+  const { pathname } = useLocation();
+  if (!cart.summary.count || pathname === "/cart" || pathname.startsWith("/checkout")) return null;
+  const items = `${cart.summary.count} ${cart.summary.count === 1 ? "item" : "items"}`;
+  return (
+    <div className="sticky bottom-0 z-20 px-3 pb-3 pt-1 md:hidden" data-testid="cart-bar">
+      <Link
+        to="/cart"
+        className="flex min-h-[3.25rem] items-center justify-between gap-3 rounded-xl bg-leaf-700 px-4 py-2 font-bold text-white shadow-lg hover:bg-leaf-800"
+      >
+        <span className="leading-tight">
+          <span className="block text-xs font-semibold">{items}</span>
+          <span className="block tabular-nums">{formatPaise(cart.summary.total)}</span>
+        </span>
+        <span>View cart ›</span>
+      </Link>
+    </div>
+  );
+}
