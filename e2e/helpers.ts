@@ -170,3 +170,31 @@ export async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 
   await expect(page).toHaveURL(/\/account\/addresses$/);
   return phone;
 }
+
+/** Fills the cart and goes to the payment step with the saved address chosen (the first order asks which; later ones remember it). */
+export async function toPaymentStep(page: Page, testInfo: TestInfo): Promise<void> {
+  await addFirstInStockProduct(page);
+  await page.goto("/cart");
+  await waitForHydration(page, testInfo);
+  await page.getByTestId("proceed-to-checkout").click();
+  await page.waitForURL(/\/checkout\/(address|payment)$/);
+  if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await waitForHydration(page, testInfo);
+}
+
+/** The header's delivery location link (it opens the location picker). */
+export function locationLink(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
+}
+
+/** Chooses a locality in the location picker, reached from the header, by the search and the result's button. */
+export async function chooseLocality(page: Page, query: string, button: RegExp): Promise<void> {
+  await locationLink(page).click();
+  await expect(page).toHaveURL(/\/location\?redirectTo=/);
+  const input = page.getByRole("textbox", { name: "Search by pincode or locality" });
+  await input.fill(query);
+  await input.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${query}(&|$)`));
+  await page.getByRole("list", { name: "Matching localities" }).getByRole("button", { name: button }).click();
+}

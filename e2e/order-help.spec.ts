@@ -4,17 +4,10 @@
  * answer shows on the order page.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { addFirstInStockProduct, escapeRegExp, expectNoAxeViolations, hasJs, ops, shopperWithAddress, waitForHydration } from "./helpers";
+import { escapeRegExp, expectNoAxeViolations, hasJs, ops, shopperWithAddress, toPaymentStep, waitForHydration } from "./helpers";
 
 async function placeCashOrder(page: Page, testInfo: TestInfo): Promise<string> {
-  await addFirstInStockProduct(page);
-  await page.goto("/cart");
-  await waitForHydration(page, testInfo);
-  await page.getByTestId("proceed-to-checkout").click();
-  await page.waitForURL(/\/checkout\/(address|payment)$/);
-  if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await waitForHydration(page, testInfo);
+  await toPaymentStep(page, testInfo);
   await page.getByRole("radio", { name: /Cash on delivery/ }).check();
   await page.getByRole("button", { name: /Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });

@@ -5,21 +5,8 @@
  * retry by UPI, netbanking, a UPI request left pending and approved later —
  * and the wallet: add money, pay an order from it, buy and redeem a gift card.
  */
-import { expect, test, type Page, type TestInfo } from "./support/test";
-import { addFirstInStockProduct, expectNoAxeViolations, hasJs, readCodeFromOutbox, shopperWithAddress, waitForHydration } from "./helpers";
-
-/** Fills the cart and goes to the payment step with the saved address chosen. */
-async function toPaymentStep(page: Page, testInfo: TestInfo): Promise<void> {
-  await addFirstInStockProduct(page);
-  await page.goto("/cart");
-  await waitForHydration(page, testInfo);
-  await page.getByTestId("proceed-to-checkout").click();
-  // The first order asks which address; later ones remember it.
-  await page.waitForURL(/\/checkout\/(address|payment)$/);
-  if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await waitForHydration(page, testInfo);
-}
+import { expect, test, type Page } from "./support/test";
+import { expectNoAxeViolations, hasJs, readCodeFromOutbox, shopperWithAddress, toPaymentStep, waitForHydration } from "./helpers";
 
 async function choose(page: Page, method: RegExp): Promise<void> {
   await page.getByRole("radio", { name: method }).check();

@@ -3,32 +3,17 @@
  * different cities is refused (naming the part that disagrees) by every way an address is written, and
  * the store that serves an address is always one of its pincode's city, at its pin.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/models/db.server";
-import { upsertVerifiedUser } from "~/models/users.server";
+import { describe, expect, it } from "vitest";
 import { createAddress, listAddresses, parseAddressForm, updateAddress } from "~/services/account/address-book.server";
 import { RefusedError } from "~/lib/errors";
-import { createTestDb } from "../support/db";
+import { setUpTestDb } from "../support/db";
+import { formData } from "../support/forms";
+import { verifiedUsers } from "../support/shoppers";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = setUpTestDb();
 
-let phoneSeq = 0;
-async function newUser() {
-  phoneSeq += 1;
-  return upsertVerifiedUser(handle.db, `9700000${String(phoneSeq).padStart(3, "0")}`);
-}
+const newUser = verifiedUsers(() => handle.db, "9700000");
 
-function form(entries: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(entries)) f.append(k, v);
-  return f;
-}
 
 const shopper = { name: "Asha Rao", house: "12B" };
 const koramangala = { ...shopper, locality: "Koramangala", pincode: "560034" };
@@ -37,7 +22,7 @@ const dlfPhase3 = { ...shopper, locality: "DLF Phase 3", pincode: "122002" };
 describe("address consistency", () => {
   it("refuses a Gurugram locality with a Bengaluru pincode, naming both cities, and keeps what was typed", async () => {
     const typed = { ...shopper, locality: "DLF Phase 3", pincode: "560034" };
-    expect(await parseAddressForm(handle.db, form(typed))).toEqual({
+    expect(await parseAddressForm(handle.db, formData(typed))).toEqual({
       ok: false,
       errors: { pincode: "Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality." },
       values: typed,
@@ -45,7 +30,7 @@ describe("address consistency", () => {
   });
 
   it("refuses a city typed into the locality that is not the pincode's", async () => {
-    const result = await parseAddressForm(handle.db, form({ ...shopper, locality: "Near Bus Stand, Gurugram", pincode: "560034" }));
+    const result = await parseAddressForm(handle.db, formData({ ...shopper, locality: "Near Bus Stand, Gurugram", pincode: "560034" }));
     expect(result).toMatchObject({
       ok: false,
       errors: { pincode: "Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality." },
@@ -53,17 +38,17 @@ describe("address consistency", () => {
   });
 
   it("accepts a locality it does not know, or one of the pincode's own city, and pins it in that city", async () => {
-    const unknown = await parseAddressForm(handle.db, form({ ...shopper, locality: "Sony World Junction", pincode: "560034" }));
+    const unknown = await parseAddressForm(handle.db, formData({ ...shopper, locality: "Sony World Junction", pincode: "560034" }));
     expect(unknown).toMatchObject({ ok: true, value: { lat: 12.9352, locationSource: "pincode" } });
-    const block = await parseAddressForm(handle.db, form({ ...shopper, locality: "Koramangala 5th Block", pincode: "560034" }));
+    const block = await parseAddressForm(handle.db, formData({ ...shopper, locality: "Koramangala 5th Block", pincode: "560034" }));
     expect(block.ok).toBe(true);
     // Names many cities share are no evidence of another city.
-    const sadar = await parseAddressForm(handle.db, form({ ...shopper, locality: "Sadar Bazaar", pincode: "122001" }));
+    const sadar = await parseAddressForm(handle.db, formData({ ...shopper, locality: "Sadar Bazaar", pincode: "122001" }));
     expect(sadar.ok).toBe(true);
   });
 
   it("refuses a device location in another city than the pincode's", async () => {
-    const result = await parseAddressForm(handle.db, form({ ...koramangala, location_source: "gps", lat: "28.47", lon: "77.071" }));
+    const result = await parseAddressForm(handle.db, formData({ ...koramangala, location_source: "gps", lat: "28.47", lon: "77.071" }));
     expect(result).toMatchObject({
       ok: false,
       errors: {
@@ -74,7 +59,7 @@ describe("address consistency", () => {
 
   it("serves an address from its pincode's city, at the ETA of its pin", async () => {
     const user = await newUser();
-    const parsed = await parseAddressForm(handle.db, form(koramangala));
+    const parsed = await parseAddressForm(handle.db, formData(koramangala));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const saved = await createAddress(handle.db, user.id, parsed.value);
     expect(saved).toMatchObject({ serviceable: true, store: { name: "Nukkad Koramangala" } });
@@ -107,7 +92,7 @@ describe("address consistency", () => {
     expect(await listAddresses(handle.db, user.id)).toEqual([]);
 
     // An edit is checked the same way, and a pin placed elsewhere is put back on the pincode.
-    const parsed = await parseAddressForm(handle.db, form(dlfPhase3));
+    const parsed = await parseAddressForm(handle.db, formData(dlfPhase3));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const saved = await createAddress(handle.db, user.id, { ...parsed.value, lat: 12.9352, lon: 77.6245 });
     expect(saved).toMatchObject({ lat: 28.4925, lon: 77.093, store: { name: "Nukkad Sector 29" } });

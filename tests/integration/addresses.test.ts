@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { AddressInput } from "~/lib/address.server";
-import type { DbHandle } from "~/models/db.server";
-import { upsertVerifiedUser } from "~/models/users.server";
 import {
   createAddress,
   deleteAddress,
@@ -16,36 +14,21 @@ import {
 import { changeQuantity, setCartAddress } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { createTestDb, queryRow } from "../support/db";
-import { account } from "../support/shoppers";
+import { queryRow, setUpTestDb } from "../support/db";
+import { formData } from "../support/forms";
+import { account, verifiedUsers } from "../support/shoppers";
 import { RefusedError } from "~/lib/errors";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = setUpTestDb();
 
-let phoneSeq = 0;
-/** A fresh verified account per test: no shared mutable fixtures. */
-async function newUser() {
-  phoneSeq += 1;
-  return upsertVerifiedUser(handle.db, `9800000${String(phoneSeq).padStart(3, "0")}`);
-}
+const newUser = verifiedUsers(() => handle.db, "9800000");
 
-function form(entries: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(entries)) f.append(k, v);
-  return f;
-}
 
 const dlfPhase3 = { name: "Asha Rao", house: "12B", floor: "3", building: "Palm Court", locality: "DLF Phase 3", pincode: "122002" };
 const manesar = { name: "Ravi Kumar", house: "Plot 7", locality: "Manesar", pincode: "122051" };
 
 async function parsed(entries: Record<string, string>): Promise<AddressInput> {
-  const result = await parseAddressForm(handle.db, form(entries));
+  const result = await parseAddressForm(handle.db, formData(entries));
   if (!result.ok) throw new Error(`form refused: ${JSON.stringify(result.errors)}`);
   return result.value;
 }
@@ -72,7 +55,7 @@ describe("addresses", () => {
   });
 
   it("refuses an unknown pincode with the typed values kept", async () => {
-    const result = await parseAddressForm(handle.db, form({ ...dlfPhase3, pincode: "999999" }));
+    const result = await parseAddressForm(handle.db, formData({ ...dlfPhase3, pincode: "999999" }));
     expect(result).toEqual({
       ok: false,
       errors: { pincode: "We couldn't find this pincode." },
@@ -81,7 +64,7 @@ describe("addresses", () => {
   });
 
   it("refuses invalid fields with messages per field", async () => {
-    const result = await parseAddressForm(handle.db, form({ ...dlfPhase3, name: "", pincode: "12" }));
+    const result = await parseAddressForm(handle.db, formData({ ...dlfPhase3, name: "", pincode: "12" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(["name", "pincode"]);

@@ -9,14 +9,9 @@ import {
   parseAddressId,
   withReturnPath,
 } from "~/lib/address";
+import { formData } from "../support/forms";
 
 const minimal = { name: "Asha Rao", house: "12B", locality: "DLF Phase 3", pincode: "122002" };
-
-function form(entries: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(entries)) f.append(k, v);
-  return f;
-}
 
 describe("address form schema", () => {
   it("defaults to the Home label, no salutation, blank optionals as null, pin from the pincode", () => {
@@ -40,7 +35,7 @@ describe("address form schema", () => {
   it("coerces posted form data: trims, squeezes spaces, strips spaces in the pincode", () => {
     const v = AddressInputSchema.parse(
       addressFormValues(
-        form({ ...minimal, name: "  Asha   Rao ", floor: "", building: " Palm  Court ", pincode: "122 002", salutation: "Mrs" }),
+        formData({ ...minimal, name: "  Asha   Rao ", floor: "", building: " Palm  Court ", pincode: "122 002", salutation: "Mrs" }),
       ),
     );
     expect(v).toMatchObject({ name: "Asha Rao", floor: null, building: "Palm Court", pincode: "122002", salutation: "Mrs" });
@@ -95,7 +90,7 @@ describe("address form schema", () => {
   });
 
   it("echoes back only known fields, bounded", () => {
-    const values = addressFormValues(form({ ...minimal, name: "x".repeat(500), evil: "1" }));
+    const values = addressFormValues(formData({ ...minimal, name: "x".repeat(500), evil: "1" }));
     expect(values.name).toHaveLength(200);
     expect(values).not.toHaveProperty("evil");
   });
