@@ -110,7 +110,7 @@ const CATEGORY_PACKS: Record<number, PackType> = {
   744: "box",
   745: "box",
   746: "packet",
-  781: "bottle",
+  781: "box",
   782: "bottle",
   783: "tube",
   784: "tube",
