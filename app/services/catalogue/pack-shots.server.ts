@@ -1,7 +1,7 @@
 /**
  * Generated pack shots (docs/decisions/017-pack-shots.md): the front of the pack in the brand's colour
  * with brand, name and size printed on it, and the back label with the Legal Metrology declarations
- * (docs/product/entities.md#product-details). Plain SVG with system fonts, a few KB each.
+ * (docs/rules.md#catalogue). Plain SVG with system fonts, a few KB each.
  */
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { formatPaise } from "~/lib/money";
