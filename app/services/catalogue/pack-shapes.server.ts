@@ -12,7 +12,7 @@ export interface Box {
 }
 
 export interface PackGeometry {
-  /** SVG elements; `{body}` / `{dark}` / `{light}` are replaced with the pack's colours. */
+  /** SVG elements; `{body}` / `{dark}` / `{light}` / `{pale}` are replaced with the pack's colours. */
   art: string;
   /** The printed label on the front. */
   label: Box;
@@ -31,7 +31,8 @@ export const PACK_GEOMETRY: Record<PackType, PackGeometry> = {
   // Milk pouch: a soft pillow with sealed, crimped ends.
   pouch: {
     art:
-      `<path d="M92 86Q74 205 92 324H308Q326 205 308 86Z" fill="{body}"/>` +
+      `<path d="M92 86Q74 205 92 324H308Q326 205 308 86Z" fill="{pale}"/>` +
+      `<path d="M92 86H308Q314 110 316 134H84Q86 110 92 86ZM84 276H316Q314 300 308 324H92Q86 300 84 276Z" fill="{body}"/>` +
       `<rect x="86" y="66" width="228" height="24" rx="4" fill="{dark}"/>` +
       crimp(86, 314, 66, 24) +
       `<rect x="86" y="320" width="228" height="22" rx="4" fill="{dark}"/>` +

@@ -79,13 +79,19 @@ function backdrop(bg: string, groundY: number, groundRx: number): string {
 
 function colours(brandColor: string) {
   const body = normalizeHex(brandColor, "475569");
-  return { body: `#${body}`, dark: mix(body, "000000", 0.25), light: mix(body, "ffffff", 0.3), ink: inkOn(body) };
+  return {
+    body: `#${body}`,
+    dark: mix(body, "000000", 0.25),
+    light: mix(body, "ffffff", 0.3),
+    pale: mix(body, "ffffff", 0.88),
+    ink: inkOn(body),
+  };
 }
 
 function packArt(input: PackShotInput) {
   const geo = PACK_GEOMETRY[input.pack];
   const c = colours(input.brandColor);
-  const art = geo.art.replaceAll("{body}", c.body).replaceAll("{dark}", c.dark).replaceAll("{light}", c.light);
+  const art = geo.art.replaceAll("{body}", c.body).replaceAll("{dark}", c.dark).replaceAll("{light}", c.light).replaceAll("{pale}", c.pale);
   return { geo, c, art };
 }
 
@@ -108,8 +114,13 @@ export function renderPackFront(input: PackShotInput): string {
   y += 6;
   out += `<rect x="${l.x + pad}" y="${y}" width="${inner}" height="3" rx="1.5" fill="${c.body}"/>`;
   y += 9;
-  const nameH = name.lines.length * name.size * 1.18;
-  const room = l.y + l.h - pad - pillH - 6 - nameH - y;
+  // The variant: the first key fact ("Fat: 3%", "Flavour: Salted"), when the label has room for it.
+  const fact = input.highlights.find((h) => h.label !== "Pack size");
+  const roomFor = (blockH: number) => l.y + l.h - pad - pillH - 6 - blockH - y;
+  const fitted = fact ? fitText(`${fact.label}: ${fact.value}`, inner, { maxLines: 1, max: 11, min: 9 }) : null;
+  const variant = fitted && roomFor(name.lines.length * name.size * 1.18 + fitted.size + 5) >= 4 ? fitted : null;
+  const nameH = name.lines.length * name.size * 1.18 + (variant ? variant.size + 5 : 0);
+  const room = roomFor(nameH);
   const icon = NOT_A_PICTURE.has(input.icon) ? undefined : getIcon(input.icon);
   if (icon && room >= 36) {
     const s = Math.min(room - 6, inner * 0.62, 96);
@@ -117,6 +128,10 @@ export function renderPackFront(input: PackShotInput): string {
     y += room;
   } else y += Math.max(0, room / 2);
   out += textLines(name, cx, y + name.size * 0.9, `text-anchor="middle" font-weight="700" fill="#1f2937"`);
+  if (variant) {
+    const vy = y + name.lines.length * name.size * 1.18 + variant.size * 0.9 + 3;
+    out += textLines(variant, cx, vy, `text-anchor="middle" fill="#4b5563"`);
+  }
   const pillY = l.y + l.h - pad - pillH;
   out +=
     `<rect x="${cx - pillW / 2}" y="${pillY}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${c.ink}"/>` +
@@ -164,7 +179,7 @@ export function renderPackBack(input: PackShotInput): string {
   let y = 28 + headH + 16;
   const bottom = 362;
   for (const [label, value] of backLabelLines(input)) {
-    const fit = fitText(`${label}: ${value}`, w - 24, { maxLines: 4, max: 11, min: 9 });
+    const fit = fitText(`${label}: ${value}`, w - 24, { maxLines: 4, max: 12, min: 9 });
     const lineH = fit.size * 1.3;
     if (y + (fit.lines.length - 1) * lineH > bottom) break;
     const lines = fit.lines.filter((_, i) => y + i * lineH <= bottom);
