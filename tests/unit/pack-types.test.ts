@@ -35,6 +35,12 @@ describe("packShapeFor", () => {
     expect(packShapeFor(541, "Chicken Breast Boneless")).toBe("produce");
   });
 
+  it("puts produce the emoji set has no picture of in a labelled tray, not under a wrong picture", () => {
+    expect(packShapeFor(101, "Beetroot")).toBe("tray");
+    expect(packShapeFor(102, "Pomegranate")).toBe("tray");
+    expect(packShapeFor(101, "Cauliflower")).toBe("tray");
+  });
+
   it("has no entry for an unknown category, and packShape falls back to a box", () => {
     expect(packShapeFor(99_999, "Anything")).toBeNull();
     expect(packShape(99_999, "Anything")).toBe("box");

@@ -128,4 +128,14 @@ export const PACK_GEOMETRY: Record<PackType, PackGeometry> = {
     groundY: 344,
     groundRx: 110,
   },
+  // Fresh produce without a faithful illustration: a shallow tray under clear film, labelled.
+  tray: {
+    art:
+      `<path d="M70 150Q70 120 100 120H300Q330 120 330 150V292H70Z" fill="{pale}"/>` +
+      `<path d="M60 284H340L322 330Q320 336 312 336H88Q80 336 78 330Z" fill="{body}"/>` +
+      `<path d="M84 134Q150 122 220 128" stroke="#fff" stroke-width="8" stroke-linecap="round" fill="none" stroke-opacity=".8"/>`,
+    label: { x: 110, y: 140, w: 180, h: 136 },
+    groundY: 340,
+    groundRx: 140,
+  },
 };

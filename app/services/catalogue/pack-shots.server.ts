@@ -121,7 +121,8 @@ export function renderPackFront(input: PackShotInput): string {
   const variant = fitted && roomFor(name.lines.length * name.size * 1.18 + fitted.size + 5) >= 4 ? fitted : null;
   const nameH = name.lines.length * name.size * 1.18 + (variant ? variant.size + 5 : 0);
   const room = roomFor(nameH);
-  const icon = NOT_A_PICTURE.has(input.icon) ? undefined : getIcon(input.icon);
+  // A tray holds produce the emoji set has no picture of: its icon would be the wrong object.
+  const icon = input.pack === "tray" || NOT_A_PICTURE.has(input.icon) ? undefined : getIcon(input.icon);
   if (icon && room >= 36) {
     const s = Math.min(room - 6, inner * 0.62, 96);
     out += embedIcon(icon, `${ID_PREFIX}a-`, Math.round(cx - s / 2), Math.round(y + (room - s) / 2), Math.round(s));

@@ -5,12 +5,19 @@
  * their illustration ("produce").
  */
 
-export const PACK_TYPES = ["pouch", "carton", "bottle", "jar", "packet", "box", "tin", "tube", "can", "tub"] as const;
+export const PACK_TYPES = ["pouch", "carton", "bottle", "jar", "packet", "box", "tin", "tube", "can", "tub", "tray"] as const;
 export type PackType = (typeof PACK_TYPES)[number];
 export type PackShape = PackType | "produce";
 
 /** Leaf categories sold loose: fruit and vegetables, flowers, eggs, fresh meat and fish. */
 const PRODUCE_CATEGORIES = new Set([101, 102, 103, 104, 105, 106, 107, 108, 143, 541, 542, 543]);
+
+/**
+ * Produce the emoji set has no picture of (it would show an onion for a beetroot, an apple for a
+ * pomegranate): sold in a labelled tray instead, so the name says what it is.
+ */
+const NO_FAITHFUL_PICTURE =
+  /beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers/i;
 
 /** The usual pack of each leaf (L1) category (ids: app/services/seed/data/catalogue.ts). */
 const CATEGORY_PACKS: Record<number, PackType> = {
@@ -247,7 +254,7 @@ const NAME_OVERRIDES: Record<number, [RegExp, PackShape][]> = {
  * needs one: tests/unit/pack-types.test.ts checks every seeded line).
  */
 export function packShapeFor(categoryId: number, name: string): PackShape | null {
-  if (PRODUCE_CATEGORIES.has(categoryId)) return "produce";
+  if (PRODUCE_CATEGORIES.has(categoryId)) return NO_FAITHFUL_PICTURE.test(name) ? "tray" : "produce";
   const byCategory = CATEGORY_PACKS[categoryId];
   if (byCategory === undefined) return null;
   for (const [pattern, pack] of NAME_OVERRIDES[categoryId] ?? []) if (pattern.test(name)) return pack;
