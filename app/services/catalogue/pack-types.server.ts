@@ -17,7 +17,7 @@ const PRODUCE_CATEGORIES = new Set([101, 102, 103, 104, 105, 106, 107, 108, 143,
  * pomegranate): sold in a labelled tray instead, so the name says what it is.
  */
 const NO_FAITHFUL_PICTURE =
-  /beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers/i;
+  /beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers|vegetable mix|whole chicken|chicken wings/i;
 
 /** The usual pack of each leaf (L1) category (ids: app/services/seed/data/catalogue.ts). */
 const CATEGORY_PACKS: Record<number, PackType> = {
@@ -216,7 +216,7 @@ const NAME_OVERRIDES: Record<number, [RegExp, PackShape][]> = {
     [/spray/i, "can"],
     [/blocks/i, "packet"],
   ],
-  706: [[/broom|dustpan|toilet brush/i, "produce"]],
+  706: [[/broom/i, "produce"]],
   743: [[/roll|towel/i, "packet"]],
   745: [[/oil/i, "bottle"]],
   781: [[/wash|sanitiser|talcum/i, "bottle"]],
