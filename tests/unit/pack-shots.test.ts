@@ -4,7 +4,9 @@ import { contentVersion, packShotUrl } from "~/lib/image-urls";
 import type { PackShotInput } from "~/services/catalogue/pack-shots.server";
 import { backLabelLines, lineName, renderPackBack, renderPackFront } from "~/services/catalogue/pack-shots.server";
 import { fitText } from "~/services/catalogue/pack-text.server";
-import { PACK_TYPES } from "~/services/catalogue/pack-types.server";
+import { PACK_GEOMETRY } from "~/services/catalogue/pack-shapes.server";
+import { PACK_TYPES, packShape } from "~/services/catalogue/pack-types.server";
+import { BRANDS, PRODUCT_LINES } from "~/services/seed/data/catalogue";
 import { packVersion, productCardImage, productGallery } from "~/services/catalogue/product-images.server";
 
 const milk: PackShotInput = {
@@ -66,12 +68,45 @@ describe("renderPackFront", () => {
     const name = "Amul Extra Creamy Full Cream Homogenised Pasteurised Toned Milk With Added Vitamins A and D";
     const svg = renderPackFront({ ...milk, pack: "can", name });
     const lines = [...svg.matchAll(/font-size="(\d+)">([^<]*)</g)];
-    for (const [, size, text] of lines) expect(text!.length * Number(size) * 0.6).toBeLessThanOrEqual(116);
+    for (const [, size, text] of lines) expect(text!.replace(/&[a-z]+;/g, "&").length * Number(size) * 0.6).toBeLessThanOrEqual(116);
   });
 
   it("does not print a container icon as the product (a jam jar shows no jar emoji)", () => {
     const svg = renderPackFront({ ...milk, pack: "jar", icon: "jar" });
     expect(svg).not.toContain("<svg x=");
+  });
+});
+
+describe("every seeded pack", () => {
+  it("prints its text inside the label, one line after another, in under 8 KB", () => {
+    for (const line of PRODUCT_LINES) {
+      const pack = packShape(line.categoryId, line.name);
+      if (pack === "produce") continue;
+      for (const brandId of line.brandIds) {
+        const brand = BRANDS.find((b) => b.id === brandId)!;
+        const size = line.sizes[line.sizes.length - 1]!;
+        const svg = renderPackFront({
+          ...milk,
+          pack,
+          name: `${brand.name} ${line.name}`,
+          brand: brand.name,
+          brandColor: brand.color,
+          unit: size.unit,
+          highlights: line.highlights ?? [],
+        });
+        expect(svg.length).toBeLessThan(8_000);
+        const label = PACK_GEOMETRY[pack].label;
+        let previous = 0;
+        for (const [, y, size, text] of svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*font-size="(\d+)">([^<]*)</g)) {
+          const where = `${brand.name} ${line.name}: "${text}"`;
+          expect(Number(y) - Number(size) * 0.8, where).toBeGreaterThanOrEqual(label.y);
+          expect(Number(y), where).toBeLessThanOrEqual(label.y + label.h);
+          expect(Number(y) - Number(size) * 0.75, where).toBeGreaterThanOrEqual(previous - 0.5);
+          expect(text!.replace(/&[a-z]+;/g, "&").length * Number(size) * 0.54, where).toBeLessThanOrEqual(label.w);
+          previous = Number(y);
+        }
+      }
+    }
   });
 });
 

@@ -111,20 +111,28 @@ export function renderPackFront(input: PackShotInput): string {
   const pad = 8;
   const inner = l.w - pad * 2;
   const cx = l.x + l.w / 2;
-  const brand = fitText(input.brand.toUpperCase(), inner, { maxLines: 1, max: 22, min: 11, bold: true });
-  const name = fitText(lineName(input.name, input.brand), inner, { maxLines: 3, max: 17, min: 10, bold: true });
+  // The brand on one line if it reads at 12 px or more, else on two.
+  const oneLine = fitText(input.brand.toUpperCase(), inner, { maxLines: 1, max: 22, min: 12, caps: true });
+  const brand =
+    oneLine.lines.length === 1 && !oneLine.lines[0]!.endsWith("…")
+      ? oneLine
+      : fitText(input.brand.toUpperCase(), inner, { maxLines: 2, max: 16, min: 10, caps: true });
+  let name = fitText(lineName(input.name, input.brand), inner, { maxLines: 3, max: 17, min: 10, bold: true });
   const size = fitText(input.unit, inner - 16, { maxLines: 1, max: 15, min: 9, bold: true });
   const pillH = size.size + 12;
   const pillW = Math.min(inner, Math.round(size.lines[0]!.length * size.size * 0.6 + 20));
 
   let y = l.y + pad + brand.size;
   let out = textLines(brand, cx, y, `text-anchor="middle" font-weight="800" fill="${c.ink}" letter-spacing=".5"`);
-  y += 6;
+  y += (brand.lines.length - 1) * brand.size * 1.18 + 6;
   out += `<rect x="${l.x + pad}" y="${y}" width="${inner}" height="3" rx="1.5" fill="${c.body}"/>`;
   y += 9;
   // The variant: the first key fact ("Fat: 3%", "Flavour: Salted"), when the label has room for it.
   const fact = input.highlights.find((h) => h.label !== "Pack size");
   const roomFor = (blockH: number) => l.y + l.h - pad - pillH - 6 - blockH - y;
+  // A small label shrinks the name until it clears the size.
+  for (let max = name.size - 1; max >= 10 && roomFor(name.lines.length * name.size * 1.18) < 0; max -= 1)
+    name = fitText(lineName(input.name, input.brand), inner, { maxLines: 3, max, min: 10, bold: true });
   const fitted = fact ? fitText(`${fact.label}: ${fact.value}`, inner, { maxLines: 1, max: 11, min: 9 }) : null;
   const variant = fitted && roomFor(name.lines.length * name.size * 1.18 + fitted.size + 5) >= 4 ? fitted : null;
   const nameH = name.lines.length * name.size * 1.18 + (variant ? variant.size + 5 : 0);

@@ -1,7 +1,7 @@
 /** Fitting printed text into a label without font metrics: wrap by words, shrink, then cut with "…". */
 
 /** Average glyph width as a share of the font size for the system sans-serif stack (bold is wider). */
-const WIDTH = { normal: 0.54, bold: 0.6 } as const;
+const WIDTH = { normal: 0.54, bold: 0.6, caps: 0.74 } as const;
 
 export interface FittedText {
   lines: string[];
@@ -31,8 +31,12 @@ function cut(line: string, maxChars: number): string {
  * The largest size from `max` down to `min` at which `text` wraps into at most `maxLines` lines of `width`
  * px; at `min` the last line is cut short with "…" (and so is a word too long for one line).
  */
-export function fitText(text: string, width: number, opts: { maxLines: number; max: number; min: number; bold?: boolean }): FittedText {
-  const ratio = opts.bold ? WIDTH.bold : WIDTH.normal;
+export function fitText(
+  text: string,
+  width: number,
+  opts: { maxLines: number; max: number; min: number; bold?: boolean; caps?: boolean },
+): FittedText {
+  const ratio = opts.caps ? WIDTH.caps : opts.bold ? WIDTH.bold : WIDTH.normal;
   for (let size = opts.max; size >= opts.min; size -= 1) {
     const maxChars = Math.floor(width / (size * ratio));
     const lines = wrap(text, maxChars);
