@@ -40,7 +40,10 @@ test.describe("product variants", () => {
 });
 
 test.describe("product images", () => {
-  test("a packaged product shows its pack's front and back label; produce keeps its illustration", async ({ page, request }) => {
+  test("a packaged product shows its pack's front and back label; produce keeps its illustration, with a back label", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/prn/amul-toned-fresh-milk/prid/100104");
     const gallery = page.getByRole("region", { name: "Product images" });
     const pictures = gallery.getByRole("list").first().getByRole("img");
@@ -61,6 +64,10 @@ test.describe("product images", () => {
     await expect(page.getByRole("region", { name: "Product images" }).getByRole("img").first()).toHaveAttribute(
       "src",
       /^\/img\/p1\/[0-9a-f]{6}\/potato\.svg$/,
+    );
+    await expect(page.getByRole("region", { name: "Product images" }).getByRole("list").first().getByRole("img").nth(1)).toHaveAttribute(
+      "src",
+      /^\/img\/pack\/100001\/[0-9a-f]{8}\/back\.svg$/,
     );
   });
 });

@@ -48,8 +48,9 @@ describe("pack shots from the database", () => {
     expect(shot.current).toBe(false);
   });
 
-  it("has no pack shot for produce or an unknown product", async () => {
+  it("gives produce a back label but no pack front, and an unknown product nothing", async () => {
     expect(await loadPackShot(handle.db, 100_001, "00000000", "front")).toBeNull();
+    expect((await loadPackShot(handle.db, 100_001, "00000000", "back"))?.svg).toContain("Country of origin");
     expect(await loadPackShot(handle.db, 99_999_999, "00000000", "front")).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { packShape } from "./pack-types.server";
 
 /**
  * The pack shot of a product as stored now, and whether `version` still names it (a stale URL gets the
- * current picture, but must not be cached for a year). Null for an unknown product or a produce item.
+ * current picture, but must not be cached for a year). Produce has a back label but no pack front (its
+ * front is the illustration); null for those and for an unknown product.
  */
 export async function loadPackShot(
   db: Db,
@@ -22,9 +23,10 @@ export async function loadPackShot(
   const { product, brand } = found;
   const source: ImageSource = { ...product, brandName: brand.name, brandColor: brand.color };
   const pack = packShape(product.categoryId, product.name);
-  if (pack === "produce") return null;
+  if (pack === "produce" && side === "front") return null;
   const input = {
-    pack,
+    // The back label is drawn flat, whatever the pack.
+    pack: pack === "produce" ? ("tray" as const) : pack,
     name: product.name,
     brand: brand.name,
     brandColor: brand.color,

@@ -31,9 +31,9 @@ export function productCardImage(p: ImageSource): string {
   return packShotUrl(p.id, packVersion(p), "front");
 }
 
-/** The product page's gallery: front and back label of a pack; three views of a produce illustration. */
+/** The product page's gallery: the front (pack or produce illustration) and the back label. */
 export function productGallery(p: ImageSource): string[] {
-  if (packShape(p.categoryId, p.name) === "produce") return ([1, 2, 3] as const).map((v) => productImageUrl(p.icon, p.background, v));
   const version = packVersion(p);
+  if (packShape(p.categoryId, p.name) === "produce") return [productImageUrl(p.icon, p.background, 1), packShotUrl(p.id, version, "back")];
   return [packShotUrl(p.id, version, "front"), packShotUrl(p.id, version, "back")];
 }
