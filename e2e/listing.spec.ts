@@ -77,3 +77,18 @@ test.describe("category listing", () => {
     }
   });
 });
+
+test.describe("listing images", () => {
+  test("milk cards show each product's own pack shot", async ({ page }) => {
+    await page.goto(MILK_LISTING);
+    const cards = page.getByRole("list", { name: "Milk" }).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    const sources = await cards.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+    const packs = sources.filter((src) => src.startsWith("/img/pack/"));
+    expect(packs.length).toBeGreaterThan(1);
+    // One picture per product: no two milk cards share an image.
+    expect(new Set(packs).size).toBe(packs.length);
+    const response = await page.request.get(packs[0] ?? "");
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});

@@ -38,3 +38,36 @@ test.describe("product variants", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("product images", () => {
+  test("a packaged product shows its pack's front and back label; produce keeps its illustration, with a back label", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/prn/amul-toned-fresh-milk/prid/100104");
+    const gallery = page.getByRole("region", { name: "Product images" });
+    const pictures = gallery.getByRole("list").first().getByRole("img");
+    await expect(pictures).toHaveCount(2);
+    const [front, back] = await Promise.all([pictures.nth(0).getAttribute("src"), pictures.nth(1).getAttribute("src")]);
+    expect(front).toMatch(/^\/img\/pack\/100104\/[0-9a-f]{8}\/front\.svg$/);
+    expect(back).toMatch(/^\/img\/pack\/100104\/[0-9a-f]{8}\/back\.svg$/);
+
+    const frontSvg = await request.get(front ?? "");
+    expect(frontSvg.headers()["cache-control"]).toContain("immutable");
+    const frontText = await frontSvg.text();
+    for (const text of [">AMUL<", ">500 ml<"]) expect(frontText).toContain(text);
+    const backText = await (await request.get(back ?? "")).text();
+    for (const text of ["Net quantity", "incl. of all taxes", "Country of origin", "FSSAI Lic. No.", "Customer care"])
+      expect(backText).toContain(text);
+
+    await page.goto(POTATO);
+    await expect(page.getByRole("region", { name: "Product images" }).getByRole("img").first()).toHaveAttribute(
+      "src",
+      /^\/img\/p1\/[0-9a-f]{6}\/potato\.svg$/,
+    );
+    await expect(page.getByRole("region", { name: "Product images" }).getByRole("list").first().getByRole("img").nth(1)).toHaveAttribute(
+      "src",
+      /^\/img\/pack\/100001\/[0-9a-f]{8}\/back\.svg$/,
+    );
+  });
+});

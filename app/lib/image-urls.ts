@@ -42,3 +42,23 @@ export function categoryImageUrl(icon: string, background: string): string {
 export function brandLogoUrl(name: string, color: string): string {
   return `/img/b/${stripHash(color)}/${encodeURIComponent(brandInitials(name))}.svg`;
 }
+
+export type PackSide = "front" | "back";
+
+/**
+ * `/img/pack/{productId}/{version}/{side}.svg`: a 400×400 generated pack shot. The version is a hash of
+ * what the picture prints, so a changed product gets a new URL (docs/decisions/017-pack-shots.md).
+ */
+export function packShotUrl(productId: number, version: string, side: PackSide): string {
+  return `/img/pack/${productId}/${version}/${side}.svg`;
+}
+
+/** FNV-1a over the parts, as 8 hex digits: a short content version for image URLs. */
+export function contentVersion(parts: readonly (string | number)[]): string {
+  let hash = 0x811c9dc5;
+  for (const ch of parts.join("\u0000")) {
+    hash ^= ch.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}

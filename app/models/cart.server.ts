@@ -37,6 +37,8 @@ export async function cartLines(db: Db | Tx, cartId: string, storeId: number, or
       icon: products.icon,
       background: products.background,
       brandName: brands.name,
+      categoryId: products.categoryId,
+      brandColor: brands.color,
       mrp: products.mrp,
       quantity: cartItems.quantity,
       price: storeProducts.price,

@@ -36,6 +36,8 @@ const cardColumns = {
   price: storeProducts.price,
   stock: storeProducts.stock,
   brandName: brands.name,
+  categoryId: products.categoryId,
+  brandColor: brands.color,
 };
 
 export type ProductCardRow = {
@@ -48,6 +50,8 @@ export type ProductCardRow = {
   price: number;
   stock: number;
   brandName: string;
+  categoryId: number;
+  brandColor: string;
 };
 
 function filterConditions(f: ProductListFilter): SQL[] {

@@ -55,3 +55,13 @@ export async function getProductDetail(db: Db, productId: number, storeId: numbe
     variants,
   };
 }
+
+/** A product with its brand, for its generated pack shot (docs/decisions/017-pack-shots.md). */
+export async function getProductWithBrand(db: Db, productId: number): Promise<{ product: ProductRow; brand: BrandRow } | null> {
+  const [row] = await db
+    .select({ product: products, brand: brands })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.id, productId));
+  return row ?? null;
+}

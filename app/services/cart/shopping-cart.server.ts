@@ -6,7 +6,7 @@
  */
 import { cartPrints } from "../print/print-cart.server";
 import { cartSummary, computeBill } from "~/lib/bill";
-import { productImageUrl } from "~/lib/image-urls";
+import { productCardImage } from "../catalogue/product-images.server";
 import { productPath } from "~/lib/paths";
 import { cartLines, findActiveCart, type CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
@@ -53,7 +53,7 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
       name: r.name,
       unit: r.unit,
       brandName: r.brandName,
-      image: productImageUrl(r.icon, r.background, 1),
+      image: productCardImage({ ...r, id: r.productId }),
       href: productPath(r.name, r.productId),
       quantity: r.quantity,
       price,

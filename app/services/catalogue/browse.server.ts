@@ -5,7 +5,8 @@
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
-import { brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
+import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
+import { productCardImage } from "./product-images.server";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
 import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
 import type { Widget } from "~/lib/widgets";
@@ -54,7 +55,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     price: row.price,
     mrp: row.mrp,
     inStock: row.stock > 0,
-    image: productImageUrl(row.icon, row.background, 1),
+    image: productCardImage(row),
     href: productPath(row.name, row.id),
   };
 }

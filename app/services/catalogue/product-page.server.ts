@@ -1,13 +1,13 @@
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
 import { movedPermanently } from "../platform/http.server";
 import type { ProductCard } from "~/lib/catalogue";
-import { productImageUrl } from "~/lib/image-urls";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
 import { getProductDetail } from "~/models/product-details.server";
 import { similarProducts } from "~/models/catalogue.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
+import { productGallery } from "./product-images.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
@@ -50,9 +50,7 @@ export async function loadProductPage(
       listed: offer !== null,
       highlights: product.highlights,
       details: product.details,
-      images: Array.from({ length: product.imageCount }, (_, i) =>
-        productImageUrl(product.icon, product.background, ((i % 3) + 1) as 1 | 2 | 3),
-      ),
+      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }),
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },

@@ -5,7 +5,7 @@
  * (docs/decisions/007-order-placement.md).
  */
 import { computeBill, type Bill } from "~/lib/bill";
-import { productImageUrl } from "~/lib/image-urls";
+import { productCardImage } from "../catalogue/product-images.server";
 import { formatPaise } from "~/lib/money";
 import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine } from "~/models/cart.server";
 import type { Tx } from "~/models/db.server";
@@ -166,7 +166,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       productId: l.productId,
       name: l.name,
       unit: l.unit,
-      image: productImageUrl(l.icon, l.background, 1),
+      image: productCardImage({ ...l, id: l.productId }),
       price: l.price,
       mrp: l.mrp,
       quantity: l.quantity,

@@ -3733,7 +3733,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "UHT Toned Milk (Tetra Pack)",
-    icon: "beverage-box",
+    icon: "glass-of-milk",
     brandIds: [B.amul, B.motherDairy, B.nandini],
     sizes: [{ unit: "500 ml", mrp: 3800 }, { unit: "1 l", mrp: 7600 }],
     food: true,
@@ -10745,7 +10745,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 782,
     name: "Anti-Dandruff Shampoo",
-    icon: "hair-pick",
+    icon: "bubbles",
     brandIds: [B.headShoulders, B.clinicPlus],
     sizes: [{ unit: "180 ml", mrp: 19500 }, { unit: "340 ml", mrp: 36000 }],
     food: false,
@@ -10755,7 +10755,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 782,
     name: "Anti-Hairfall Shampoo",
-    icon: "hair-pick",
+    icon: "bubbles",
     brandIds: [B.dove, B.pantene, B.sunsilk, B.loreal, B.clinicPlus],
     sizes: [{ unit: "180 ml", mrp: 19900 }, { unit: "340 ml", mrp: 37000 }],
     food: false,
@@ -10775,7 +10775,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 782,
     name: "Smooth & Silky Shampoo",
-    icon: "hair-pick",
+    icon: "bubbles",
     brandIds: [B.pantene, B.dove, B.sunsilk, B.loreal],
     sizes: [{ unit: "180 ml", mrp: 19900 }, { unit: "340 ml", mrp: 37000 }],
     food: false,
@@ -10785,7 +10785,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 782,
     name: "Conditioner",
-    icon: "hair-pick",
+    icon: "bubbles",
     brandIds: [B.pantene, B.dove, B.loreal, B.sunsilk],
     sizes: [{ unit: "180 ml", mrp: 22500 }, { unit: "340 ml", mrp: 39900 }],
     food: false,
