@@ -59,8 +59,27 @@ const PUBLIC: Screen[] = [
   { name: "home", route: "_index.tsx", main: true, open: go("/") },
   { name: "city home", route: "$localityName._index.tsx", open: go("/bengaluru") },
   { name: "locality outside delivery", route: "$localityName._index.tsx", open: go("/manesar") },
+  {
+    name: "login sheet",
+    route: "_index.tsx",
+    main: true,
+    open: async (page, testInfo) => {
+      await waitForHydration(page, testInfo);
+      await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+      await expect(page.getByRole("dialog", { name: "Log in to Nukkad" })).toBeVisible();
+    },
+  },
   { name: "categories", route: "categories.tsx", main: true, open: go("/categories") },
   { name: "listing", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
+  {
+    name: "listing, a filter open",
+    route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
+    main: true,
+    open: async (page) => {
+      await page.locator("details > summary").first().click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
+  },
   { name: "product", route: "prn.$slug.prid.$productId.tsx", main: true, open: async (page) => page.goto(await productPath(page)) },
   {
     name: "product in a locality",
@@ -118,6 +137,17 @@ const PUBLIC: Screen[] = [
       await addFirstInStockProduct(page);
       await page.goto("/checkout");
       await expect(page).toHaveURL(/\/checkout\/login$/);
+    },
+  },
+  {
+    name: "first-visit location prompt",
+    route: "_index.tsx",
+    main: true,
+    // Last: it forgets the "Not now" every journey starts with (playwright.config.ts).
+    open: async (page) => {
+      await page.context().clearCookies({ name: "nk_location_prompt" });
+      await page.goto("/");
+      await expect(page.getByRole("dialog", { name: "Where should we deliver?" })).toBeVisible();
     },
   },
 ];
@@ -186,6 +216,14 @@ const SHOPPER: Screen[] = [
     name: "order details",
     route: "account.orders.$cartId.$orderId.tsx",
     open: (page, _t, state) => page.goto(state.trackPath.replace("/orders/track/", "/account/orders/")),
+  },
+  {
+    name: "order details, help open",
+    route: "account.orders.$cartId.$orderId.tsx",
+    open: async (page) => {
+      await page.locator("details > summary").first().click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
   },
   {
     name: "addresses",
