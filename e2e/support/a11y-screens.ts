@@ -146,6 +146,9 @@ export const SHOPPER: Screen[] = [
       await page.goto("/cart");
     },
   },
+  // The header's cart button with a count, the phone's cart bar and the tiles' steppers.
+  { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
+  { name: "home with items in the cart", route: "_index.tsx", main: true, open: go("/") },
   {
     name: "cart panel",
     route: "cart.tsx",
