@@ -219,6 +219,19 @@ export const SHOPPER: Screen[] = [
     },
   },
   { name: "new address", route: "account.addresses.new.tsx", open: go("/account/addresses/new") },
+  {
+    // A refusal: the message beside its field, what was typed kept (docs/rules.md#delivery-addresses).
+    name: "new address, refused",
+    route: "account.addresses.new.tsx",
+    open: async (page) => {
+      await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
+      await page.getByLabel("House / flat number").fill("C-12");
+      await page.getByLabel("Locality").fill("DLF Phase 3");
+      await page.getByLabel("Pincode").fill("560034");
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByText("Pincode 560034 is in Bengaluru, not Gurugram.", { exact: false })).toBeVisible();
+    },
+  },
   { name: "edit address", route: "account.addresses.$addressId.tsx", open: (page, _t, state) => page.goto(state.addressPath) },
   {
     name: "delete address",
