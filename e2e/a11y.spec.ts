@@ -1,68 +1,59 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
-import { MILK_LISTING } from "./helpers";
+import { expect, test, type Page, type TestInfo } from "./support/test";
+import { appRoutes } from "./support/app-routes";
+import { PUBLIC, SHOPPER, SKIPPED, type Screen, type State } from "./support/a11y-screens";
+import { axeViolations, shopperWithAddress, waitForHydration } from "./helpers";
 
 /**
- * Automated accessibility checks (axe-core, WCAG 2.1 A and AA) on the main
- * screens, in every project: labels, names, contrast, landmarks, ARIA use.
+ * Automated accessibility checks (axe-core, WCAG 2.1 A and AA, plus label-in-name) on every page a shopper can
+ * reach (docs/rules.md#accessibility): desktop (1280 px) and phone (390 px) from the projects, and the main
+ * shopping pages again at 360 px. Every page route of app/routes is either checked here or skipped with a
+ * reason (e2e/support/a11y-screens.ts): a new page fails "every page route is checked" until it is one or the other.
+ * Each viewport logs in once and walks the logged-in pages on the same page; a page's violations are soft
+ * failures, so one run lists them all.
  */
 // axe runs inside the page, so it needs JavaScript; the -nojs projects get the same server-rendered markup.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe-core needs JavaScript in the page");
 
-const SCREENS = [
-  { name: "home", path: "/" },
-  { name: "product list", path: MILK_LISTING },
-  { name: "search", path: "/s/?q=milk" },
-  { name: "location picker", path: "/location?q=122002" },
-  { name: "cart", path: "/cart" },
-  { name: "not found", path: "/no-such-page" },
-];
-
-/**
- * The WCAG 2.1 A/AA rules, plus label-in-name (2.5.3: what a link or button shows is part of its name), which
- * this axe-core still ships switched off as experimental.
- */
-async function violations(page: Page): Promise<string[]> {
-  // options() replaces every option, so it goes before withTags().
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) e.g. ${v.nodes[0]?.target.join(" ")}`);
-}
-
-async function openProductPage(page: Page) {
-  await page.goto(MILK_LISTING);
-  await page.getByRole("list", { name: "Milk" }).getByRole("article").first().getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
-for (const screen of SCREENS) {
-  test(`${screen.name} has no WCAG A/AA violations`, async ({ page }) => {
-    await page.goto(screen.path);
-    expect(await violations(page)).toEqual([]);
+async function check(page: Page, testInfo: TestInfo, screen: Screen, state: State) {
+  await test.step(screen.name, async () => {
+    await screen.open(page, testInfo, state);
+    await waitForHydration(page, testInfo);
+    expect.soft(await axeViolations(page), `${screen.name} (${page.url()})`).toEqual([]);
   });
 }
 
-test("a product page has no WCAG A/AA violations", async ({ page }) => {
-  await openProductPage(page);
-  expect(await violations(page)).toEqual([]);
+async function checkAll(page: Page, testInfo: TestInfo, screens: Screen[], state: State) {
+  for (const screen of screens) if (screen.when?.(testInfo) ?? true) await check(page, testInfo, screen, state);
+}
+
+test("every page route is checked, or skipped with a reason", () => {
+  const pages = appRoutes()
+    .filter((route) => !route.isResource)
+    .map((route) => route.file);
+  const checked = new Set([...PUBLIC, ...SHOPPER].map((screen) => screen.route));
+  expect(pages.filter((file) => !checked.has(file) && !SKIPPED[file])).toEqual([]);
+  // No stale names either: every route listed here exists.
+  expect([...checked, ...Object.keys(SKIPPED)].filter((file) => !pages.includes(file))).toEqual([]);
 });
+
+function suite(only: (screen: Screen) => boolean) {
+  test("the public pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await checkAll(page, testInfo, PUBLIC.filter(only), { trackPath: "", addressPath: "" });
+  });
+
+  test("the logged-in pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await shopperWithAddress(page, testInfo);
+    await checkAll(page, testInfo, SHOPPER.filter(only), { trackPath: "", addressPath: "" });
+  });
+}
+
+suite(() => true);
 
 // The narrowest phones the store is laid out for (docs/rules.md#accessibility): the header and tiles change shape.
 test.describe("at 360 px", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's layout");
   test.use({ viewport: { width: 360, height: 740 } });
-
-  for (const screen of SCREENS.slice(0, 2)) {
-    test(`${screen.name} has no WCAG A/AA violations`, async ({ page }) => {
-      await page.goto(screen.path);
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-
-  test("a product page has no WCAG A/AA violations", async ({ page }) => {
-    await openProductPage(page);
-    expect(await violations(page)).toEqual([]);
-  });
+  suite((screen) => screen.main === true);
 });

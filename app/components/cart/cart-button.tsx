@@ -34,7 +34,8 @@ export function CartButton({ cart }: { cart: CartView | null }) {
           <span className="hidden leading-tight sm:block">
             <span className="block">
               {count} {count === 1 ? "item" : "items"}
-            </span>
+            </span>{" "}
+            {/* The space keeps "1 item ₹57" two words for the label-in-name check (axe adds none between blocks). */}
             <span className="block">{formatPaise(cart!.summary.total)}</span>
           </span>
         </>

@@ -1,0 +1,309 @@
+/**
+ * The pages e2e/a11y.spec.ts checks with axe, and how a shopper reaches each: every page route of app/routes
+ * is in PUBLIC or SHOPPER, or in SKIPPED with a reason.
+ */
+import { expect, type Page, type TestInfo } from "./test";
+import { MILK_LISTING, addFirstInStockProduct, cartButton, phoneFor, usesCartPanel, waitForHydration } from "../helpers";
+
+/** What the shopper journey learns on the way (the order it places, the address it saved). */
+export interface State {
+  trackPath: string;
+  addressPath: string;
+}
+
+export interface Screen {
+  name: string;
+  /** The route file (app/routes) whose page this is. */
+  route: string;
+  /** One of the main shopping pages, checked at 360 px too. */
+  main?: boolean;
+  /** Only where this holds (e.g. the desktop cart panel). */
+  when?: (testInfo: TestInfo) => boolean;
+  open: (page: Page, testInfo: TestInfo, state: State) => Promise<unknown>;
+}
+
+const go = (url: string) => (page: Page) => page.goto(url);
+
+/** The href of the first link on the page whose href matches. */
+async function firstHref(page: Page, pattern: RegExp): Promise<string> {
+  const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  if (!href) throw new Error(`No link matching ${pattern} on ${page.url()}`);
+  return href;
+}
+
+async function productPath(page: Page): Promise<string> {
+  await page.goto(MILK_LISTING);
+  return firstHref(page, /^\/prn\//);
+}
+
+/** The pages anyone can open, without logging in. */
+export const PUBLIC: Screen[] = [
+  { name: "home", route: "_index.tsx", main: true, open: go("/") },
+  { name: "city home", route: "$localityName._index.tsx", open: go("/bengaluru") },
+  { name: "locality outside delivery", route: "$localityName._index.tsx", open: go("/manesar") },
+  {
+    name: "login sheet",
+    route: "_index.tsx",
+    main: true,
+    open: async (page, testInfo) => {
+      await waitForHydration(page, testInfo);
+      await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+      await expect(page.getByRole("dialog", { name: "Log in to Nukkad" })).toBeVisible();
+    },
+  },
+  { name: "categories", route: "categories.tsx", main: true, open: go("/categories") },
+  { name: "listing", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
+  {
+    name: "listing, a filter open",
+    route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
+    main: true,
+    open: async (page) => {
+      await page.locator("details > summary").first().click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
+  },
+  { name: "product", route: "prn.$slug.prid.$productId.tsx", main: true, open: async (page) => page.goto(await productPath(page)) },
+  {
+    name: "product in a locality",
+    route: "$localityName.prn.$slug.prid.$productId.tsx",
+    open: async (page) => page.goto(`/gurugram${await productPath(page)}`),
+  },
+  { name: "brands", route: "brands.tsx", open: go("/brands") },
+  {
+    name: "brand",
+    route: "brand.$brandName.$brandId._index.tsx",
+    open: async (page) => {
+      await page.goto("/brands");
+      await page.goto(await firstHref(page, /^\/brand\/[^/]+\/\d+$/));
+    },
+  },
+  {
+    name: "brand in a category",
+    route: "brand.$brandName.$brandId.$slug.$categoryId.tsx",
+    open: async (page) => page.goto(await firstHref(page, /^\/brand\/[^/]+\/\d+\/[^/]+\/\d+$/)),
+  },
+  { name: "search with results", route: "s._index.tsx", main: true, open: go("/s/?q=milk") },
+  { name: "search without results", route: "s._index.tsx", main: true, open: go("/s/?q=zzqxv") },
+  { name: "search, nothing typed", route: "s._index.tsx", open: go("/s/") },
+  { name: "help", route: "help.tsx", open: go("/help") },
+  { name: "contact", route: "contact.tsx", open: go("/contact") },
+  { name: "about", route: "aboutus.tsx", open: go("/aboutus") },
+  { name: "terms", route: "terms.tsx", open: go("/terms") },
+  { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
+  { name: "print landing", route: "print._index.tsx", open: go("/print") },
+  { name: "location picker", route: "location.tsx", main: true, open: go("/location?q=122002") },
+  { name: "not found", route: "$.tsx", open: go("/no-such-page") },
+  { name: "404 page", route: "404.tsx", open: go("/404") },
+  { name: "500 page", route: "500.tsx", open: go("/500") },
+  { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
+  { name: "browser not supported", route: "browser-not-supported.tsx", open: go("/browser-not-supported") },
+  { name: "empty cart", route: "cart.tsx", main: true, open: go("/cart") },
+  { name: "login", route: "login.tsx", main: true, open: go("/login") },
+  {
+    name: "login, code step",
+    route: "login_.verify.tsx",
+    main: true,
+    open: async (page, testInfo) => {
+      await waitForHydration(page, testInfo);
+      await page.getByLabel("Mobile number").fill(phoneFor(testInfo, 7));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
+    },
+  },
+  {
+    name: "checkout login",
+    route: "checkout.login.tsx",
+    main: true,
+    open: async (page) => {
+      await addFirstInStockProduct(page);
+      await page.goto("/checkout");
+      await expect(page).toHaveURL(/\/checkout\/login$/);
+    },
+  },
+  {
+    name: "first-visit location prompt",
+    route: "_index.tsx",
+    main: true,
+    // Last: it forgets the "Not now" every journey starts with (playwright.config.ts).
+    open: async (page) => {
+      await page.context().clearCookies({ name: "nk_location_prompt" });
+      await page.goto("/");
+      await expect(page.getByRole("dialog", { name: "Where should we deliver?" })).toBeVisible();
+    },
+  },
+];
+
+/** The logged-in pages, in the order a shopper meets them (after logging in and saving an address). */
+export const SHOPPER: Screen[] = [
+  { name: "empty cart, logged in", route: "cart.tsx", open: go("/cart") },
+  {
+    name: "cart with items",
+    route: "cart.tsx",
+    main: true,
+    open: async (page) => {
+      await addFirstInStockProduct(page);
+      await page.goto("/cart");
+    },
+  },
+  // The header's cart button with a count, the phone's cart bar and the tiles' steppers.
+  { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
+  { name: "home with items in the cart", route: "_index.tsx", main: true, open: go("/") },
+  {
+    name: "cart panel",
+    route: "cart.tsx",
+    when: usesCartPanel,
+    open: async (page, testInfo) => {
+      await page.goto(MILK_LISTING);
+      await waitForHydration(page, testInfo);
+      await cartButton(page).click();
+      await expect(page.getByRole("dialog", { name: "My Cart" })).toBeVisible();
+    },
+  },
+  {
+    name: "checkout: address",
+    route: "checkout.address.tsx",
+    main: true,
+    open: async (page) => {
+      await page.goto("/checkout");
+      await expect(page).toHaveURL(/\/checkout\/address$/);
+    },
+  },
+  {
+    name: "checkout: payment",
+    route: "checkout.payment.tsx",
+    main: true,
+    open: async (page) => {
+      await page.getByRole("button", { name: "Deliver here" }).first().click();
+      await expect(page).toHaveURL(/\/checkout\/payment$/);
+    },
+  },
+  { name: "checkout: coupons", route: "checkout.coupons.tsx", open: go("/checkout/coupons") },
+  {
+    name: "order placed",
+    route: "checkout_.success.tsx",
+    main: true,
+    open: async (page, _testInfo, state) => {
+      await page.goto("/checkout/payment");
+      await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+      await page.getByRole("button", { name: /Place order/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/);
+      state.trackPath =
+        (await page
+          .getByRole("link", { name: /Track order/ })
+          .first()
+          .getAttribute("href")) ?? "";
+    },
+  },
+  { name: "tracking", route: "orders.track.$cartId.$orderId.tsx", main: true, open: (page, _t, state) => page.goto(state.trackPath) },
+  { name: "orders", route: "account.orders._index.tsx", open: go("/account/orders") },
+  {
+    name: "order details",
+    route: "account.orders.$cartId.$orderId.tsx",
+    open: (page, _t, state) => page.goto(state.trackPath.replace("/orders/track/", "/account/orders/")),
+  },
+  {
+    name: "order details, help open",
+    route: "account.orders.$cartId.$orderId.tsx",
+    open: async (page) => {
+      await page.locator("details > summary").first().click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
+  },
+  {
+    name: "addresses",
+    route: "account.addresses._index.tsx",
+    open: async (page, _t, state) => {
+      await page.goto("/account/addresses");
+      state.addressPath = await firstHref(page, /^\/account\/addresses\/\d+$/);
+    },
+  },
+  { name: "new address", route: "account.addresses.new.tsx", open: go("/account/addresses/new") },
+  {
+    // A refusal: the message beside its field, what was typed kept (docs/rules.md#delivery-addresses).
+    name: "new address, refused",
+    route: "account.addresses.new.tsx",
+    open: async (page) => {
+      await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
+      await page.getByLabel("House / flat number").fill("C-12");
+      await page.getByLabel("Locality").fill("DLF Phase 3");
+      await page.getByLabel("Pincode").fill("560034");
+      await page.getByRole("button", { name: "Save address" }).click();
+      await expect(page.getByText("Pincode 560034 is in Bengaluru, not Gurugram.", { exact: false })).toBeVisible();
+    },
+  },
+  { name: "edit address", route: "account.addresses.$addressId.tsx", open: (page, _t, state) => page.goto(state.addressPath) },
+  {
+    name: "delete address",
+    route: "account.addresses.$addressId_.delete.tsx",
+    open: (page, _t, state) => page.goto(`${state.addressPath}/delete`),
+  },
+  { name: "wallet", route: "account.wallet.tsx", open: go("/account/wallet") },
+  { name: "gift cards", route: "account.gifts._index.tsx", open: go("/account/gifts") },
+  { name: "privacy settings", route: "account.privacy.tsx", open: go("/account/privacy") },
+  { name: "print upload", route: "print.preview.tsx", open: go("/print/preview") },
+  { name: "link a wallet", route: "wallets.link.$wallet.tsx", open: go("/wallets/link/paytm") },
+  {
+    name: "gift card payment",
+    route: "account.gifts.$orderId.tsx",
+    open: async (page) => {
+      await page.goto("/account/gifts");
+      await page.getByLabel("For me").check();
+      await page.getByLabel("Or enter an amount (₹)").fill("500");
+      await page.getByRole("button", { name: "Proceed to pay" }).click();
+      await expect(page.getByRole("heading", { name: "Buy a gift card" })).toBeVisible();
+    },
+  },
+  {
+    name: "wallet top-up payment",
+    route: "checkout_.wallet.tsx",
+    open: async (page) => {
+      await page.goto("/account/wallet");
+      await page.getByLabel("Or enter an amount (₹)").fill("1000");
+      await page.getByRole("button", { name: "Proceed to add money" }).click();
+      await expect(page).toHaveURL(/\/checkout\/wallet\?transaction_id=/);
+    },
+  },
+  {
+    name: "payment gateway (sandbox)",
+    route: "sandbox-pay.$orderId.tsx",
+    open: async (page) => {
+      await page.getByRole("radio", { name: /^UPI/ }).check();
+      await page.getByRole("button", { name: /Pay$/ }).click();
+      await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+    },
+  },
+  {
+    name: "payment pending",
+    route: "payment-status.tsx",
+    open: async (page) => {
+      await page.getByLabel("UPI ID", { exact: true }).fill("pending@nkpay");
+      await page.getByRole("button", { name: "Send payment request" }).click();
+      await expect(page.getByRole("heading", { name: "Waiting for your payment" })).toBeVisible();
+    },
+  },
+  {
+    name: "payment failed",
+    route: "checkout.failure.tsx",
+    open: async (page) => {
+      await addFirstInStockProduct(page);
+      await page.goto("/checkout");
+      if (page.url().endsWith("/checkout/address")) await page.getByRole("button", { name: "Deliver here" }).first().click();
+      await page.getByRole("radio", { name: /Credit or debit card/ }).check();
+      await page.getByRole("button", { name: /Place order/ }).click();
+      await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+      await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+      await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+      await page.getByLabel("CVV").fill("919");
+      await page.getByRole("button", { name: "Pay securely" }).click();
+      await expect(page).toHaveURL(/\/checkout\/failure\?transaction_id=/);
+    },
+  },
+];
+
+/** Page routes not checked here, and why. */
+export const SKIPPED: Record<string, string> = {
+  "account.tsx": "the account layout: checked inside every account page",
+  "checkout.tsx": "the checkout layout: checked inside every checkout step",
+  "dev.outbox.tsx": "the demo outbox is a tester's tool, not a shopper's page (404 with a real SMS provider)",
+};
