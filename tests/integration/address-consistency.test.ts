@@ -14,7 +14,6 @@ const handle = setUpTestDb();
 
 const newUser = verifiedUsers(() => handle.db, "9700000");
 
-
 const shopper = { name: "Asha Rao", house: "12B" };
 const koramangala = { ...shopper, locality: "Koramangala", pincode: "560034" };
 const dlfPhase3 = { ...shopper, locality: "DLF Phase 3", pincode: "122002" };

@@ -23,7 +23,6 @@ const handle = setUpTestDb();
 
 const newUser = verifiedUsers(() => handle.db, "9800000");
 
-
 const dlfPhase3 = { name: "Asha Rao", house: "12B", floor: "3", building: "Palm Court", locality: "DLF Phase 3", pincode: "122002" };
 const manesar = { name: "Ravi Kumar", house: "Plot 7", locality: "Manesar", pincode: "122051" };
 
