@@ -12,6 +12,7 @@ import {
   hasJs,
   MILK_LISTING,
   MONEY,
+  ops,
   parsePaise,
   readBill,
   shopperWithAddress,
@@ -71,6 +72,8 @@ test("header, cart, checkout and the placed order show the same count, total and
     .first();
   const name = (await card.getAttribute("aria-label")) ?? "";
   const price = parsePaise(await card.getByTestId("price").innerText());
+  const productId = /\/prid\/(\d+)/.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1] ?? "";
+  expect(productId).not.toBe("");
   await waitForHydration(page, testInfo);
   await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
   expect(await expectCartCount(page, 2)).toBe(900 + price);
@@ -138,4 +141,8 @@ test("header, cart, checkout and the placed order show the same count, total and
   const orderCard = page.getByTestId("order-card").filter({ hasText: `#${orderId}` });
   await expect(orderCard).toContainText(count);
   await expect(orderCard).toContainText(grandTotal);
+
+  // Seven or so units of the journeys' shared first milk went with this order: put them back, or a later
+  // journey meets it sold out while the 30 s listing cache still offers it (docs/decisions/005-catalogue-read-cache.md).
+  await ops("stock", productId, "50");
 });
