@@ -5,7 +5,7 @@
  * Builds the app (unless --no-build), serves the production build on a
  * throwaway data directory (the demo catalogue is seeded on first start, as
  * `npm start` does), then walks one shopper per viewport — a 360×740 phone and
- * a 1280×800 desktop, JavaScript on — through home, a listing, a product page,
+ * a 1280×800 desktop, JavaScript on — through the first-visit location prompt, home, a listing, a product page,
  * the cart, the payment step of checkout and the tracking page of the order
  * it places (cash on delivery), saving the first screen of each page.
  *
@@ -92,7 +92,18 @@ async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: 
   const page = await context.newPage();
   console.log(`${setup.viewport.width}×${setup.viewport.height}`);
 
+  // A first visit asks where to deliver (docs/rules.md#first-visit); the shopper answers with a pincode.
   await page.goto("/");
+  const prompt = page.getByRole("dialog", { name: "Where should we deliver?" });
+  await prompt.waitFor();
+  await shot(page, name, "first-visit");
+  await prompt.getByLabel("Search by pincode or locality").fill("122002");
+  await prompt.getByRole("button", { name: "Search" }).click();
+  await page
+    .getByRole("list", { name: "Matching localities" })
+    .getByRole("button", { name: /^Deliver to DLF Phase 3/ })
+    .click();
+  await page.waitForURL(`${BASE}/`);
   await shot(page, name, "home");
 
   await page.goto(LISTING);
