@@ -7,10 +7,10 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { jpeg } from "../tests/support/print-corpus";
 import {
+  addFirstInStockProduct,
   cartButton,
   expectCartCount,
   hasJs,
-  MILK_LISTING,
   MONEY,
   ops,
   parsePaise,
@@ -64,18 +64,7 @@ test("header, cart, checkout and the placed order show the same count, total and
   expect(await expectCartCount(page, 1)).toBe(900);
 
   // An item, then more of it until the groceries reach WELCOME50's ₹199.
-  await page.goto(MILK_LISTING);
-  const card = page
-    .getByRole("list", { name: "Milk" })
-    .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) })
-    .first();
-  const name = (await card.getAttribute("aria-label")) ?? "";
-  const price = parsePaise(await card.getByTestId("price").innerText());
-  const productId = /\/prid\/(\d+)/.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1] ?? "";
-  expect(productId).not.toBe("");
-  await waitForHydration(page, testInfo);
-  await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
+  const { name, price, productId } = await addFirstInStockProduct(page, { cartCount: 2 });
   expect(await expectCartCount(page, 2)).toBe(900 + price);
   await page.goto("/cart");
   const line = page.getByRole("main").getByTestId("cart-line").filter({ hasText: name });

@@ -54,10 +54,14 @@ export async function expectCartCount(page: Page, count: number): Promise<number
 
 /**
  * Puts one unit of an in-stock product in the cart from the Milk listing and
- * returns its name. Works with and without JavaScript (the Add button is a
- * form post that redirects back, or a fetcher submission).
+ * returns its name, price and id. Works with and without JavaScript (the Add
+ * button is a form post that redirects back, or a fetcher submission).
+ * `cartCount`: what the cart holds afterwards (1 when it was empty).
  */
-export async function addFirstInStockProduct(page: Page): Promise<{ name: string; price: number }> {
+export async function addFirstInStockProduct(
+  page: Page,
+  { cartCount = 1 }: { cartCount?: number } = {},
+): Promise<{ name: string; price: number; productId: string }> {
   await page.goto(MILK_LISTING);
   const card = page
     .getByRole("list", { name: "Milk" })
@@ -67,9 +71,11 @@ export async function addFirstInStockProduct(page: Page): Promise<{ name: string
   const name = (await card.getAttribute("aria-label")) ?? "";
   expect(name).not.toBe("");
   const price = parsePaise(await card.getByTestId("price").innerText());
+  const productId = /\/prid\/(\d+)/.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1] ?? "";
+  expect(productId).not.toBe("");
   await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
-  await expectCartCount(page, 1);
-  return { name, price };
+  await expectCartCount(page, cartCount);
+  return { name, price, productId };
 }
 
 /**
