@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
-import { brands, categories, cities, layouts, localities, stores } from "~/models/schema.server";
+import { brands, categories, cities, collections, layouts, localities, stores } from "~/models/schema.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
 
 export interface SeedOptions {
@@ -41,11 +41,12 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   // The catalogue data (some 370 KB of source) is loaded here, not when the server starts: a store
   // that is already seeded never holds it in memory (docs/benchmarks.md, "Memory").
-  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }] = await Promise.all([
+  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }, demo] = await Promise.all([
     import("./data/catalogue"),
     import("./data/cities"),
     import("./generate"),
     import("./layouts"),
+    import("./collections"),
   ]);
   const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows, toImportRows } = generate;
   const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
@@ -65,7 +66,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts, collections restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
@@ -89,10 +90,19 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       from stores s cross join products p
       where p.id <= ${lastCuratedId} or s.city_id = ${defaultCityId}`);
 
-    await tx.insert(layouts).values([
-      { id: "home", widgets: homeLayout(CATEGORIES, topBrands) },
-      { id: "city", widgets: cityLayout(CATEGORIES) },
-    ]);
+    // Listed over the last six weeks, so "new this week" (a dynamic collection) has something to show.
+    await tx.execute(sql`update products set added_at = now() - ((id * 7) % 45) * interval '1 day'`);
+
+    // Demo collections and layouts (docs/collections-and-layouts.md), linked from home.
+    const demoCollections = demo.demoCollections(productRows.slice(0, curatedCount), CATEGORIES, BRANDS);
+    await tx.insert(collections).values(demoCollections);
+    await tx
+      .insert(layouts)
+      .values([
+        { id: "home", kind: "page", widgets: homeLayout(CATEGORIES, topBrands, demo.exploreTiles(demoCollections)) },
+        { id: "city", kind: "page", widgets: cityLayout(CATEGORIES) },
+        ...demo.demoLayouts(demoCollections, CATEGORIES),
+      ]);
   });
 
   // Fresh statistics, or the planner guesses row counts from empty tables.
