@@ -1,7 +1,7 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
  * categories sitemap (home, hubs, the print landing, the help and policy
- * pages, category and brand pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * pages, category and brand pages, collections and widget layout pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
@@ -9,6 +9,10 @@ import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemap
 import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 import { INFO_PAGES } from "~/lib/store-info";
+import { collectionPath } from "~/lib/collections";
+import { parseCollectionDefinition } from "~/lib/collections.server";
+import { listCollections } from "~/models/collections.server";
+import { listLayoutPages } from "./layout-pages.server";
 
 /** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -67,7 +71,17 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   }
 
   if (name === "categories") {
-    const [cats, brandRows] = await Promise.all([sitemapCategories(db), sitemapBrands(db)]);
+    const [cats, brandRows, collectionRows, layoutPages] = await Promise.all([
+      sitemapCategories(db),
+      sitemapBrands(db),
+      listCollections(db),
+      listLayoutPages(db),
+    ]);
+    // Collections whose stored definition is valid (an invalid one answers 404), and every layout with a page.
+    const collectionPaths = collectionRows.flatMap((c) => {
+      const definition = parseCollectionDefinition(c.definition);
+      return definition ? [{ path: collectionPath(definition.kind, c.name, c.id) }] : [];
+    });
     return urlset(base, [
       { path: "/" },
       { path: "/categories" },
@@ -76,6 +90,8 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
+      ...collectionPaths,
+      ...layoutPages.map((l) => ({ path: l.href })),
     ]);
   }
 
