@@ -21,7 +21,8 @@ export function CollectionListing({ data }: { data: CollectionPageData }) {
       {collection.description ? <p className="mb-3 text-sm text-ink-muted">{collection.description}</p> : null}
       {categories.length > 1 ? (
         <nav aria-label={`${collection.name} categories`} className="my-3">
-          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+          {/* One scrolling row at every width: a collection may span many categories. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
             <li>
               <Link to={collection.href} aria-current={!category ? "page" : undefined} className={chip(!category)}>
                 All
