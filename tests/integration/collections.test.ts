@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { collectionPath } from "~/lib/collections";
@@ -243,5 +245,17 @@ describe("sitemap", () => {
     ]) {
       expect(xml).toContain(`<loc>https://nukkad.example${path}</loc>`);
     }
+  });
+});
+
+describe("the documented example files", () => {
+  it("import cleanly into the demo store, collections first", async () => {
+    const read = (name: string) => JSON.parse(readFileSync(path.resolve("docs/examples", name), "utf8")) as unknown;
+    const collections = await importCollections(handle.db, read("collections.json"));
+    expect(collections).toEqual({ ok: true, message: "Collections: 4 new (20, 21, 22, 23), 0 updated, 0 unchanged." });
+    const layouts = await importLayouts(handle.db, read("layouts.json"));
+    expect(layouts).toEqual({ ok: true, message: "Layouts: 1 new (monsoon-ideas), 1 updated (tab-layouts), 0 unchanged." });
+    const widgets = await resolveLayout(handle.db, "monsoon-ideas", DEFAULT_STORE_ID);
+    expect(widgets.map((w) => w.id)).toEqual(["monsoon-banner", "monsoon-recipes", "monsoon-snacks"]);
   });
 });
