@@ -38,7 +38,8 @@ test("every page route is checked, or skipped with a reason", () => {
 
 function suite(only: (screen: Screen) => boolean) {
   test("the public pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    // Some forty pages (collections and layouts added ten), each loaded, hydrated and scanned.
+    test.setTimeout(300_000);
     await checkAll(page, testInfo, PUBLIC.filter(only), { trackPath: "", addressPath: "" });
   });
 
