@@ -2,6 +2,7 @@
  * Shapes the catalogue screens render. Pure types and helpers, shared by
  * server and browser; no zod here, so it stays out of the browser bundle.
  */
+import type { Badge, Diet, RatingSummary } from "./product-extras";
 
 export interface ProductCard {
   id: number;
@@ -14,6 +15,11 @@ export interface ProductCard {
   inStock: boolean;
   image: string;
   href: string;
+  /** Computed and stored badges, text first (docs/rules.md#product-badges); the diet mark apart. */
+  badges?: Badge[];
+  diet?: Diet | null;
+  /** "4.3 (27)": the mean and the count, when anyone rated it. */
+  rating?: RatingSummary | null;
 }
 
 export interface CategoryLink {

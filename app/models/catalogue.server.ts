@@ -38,6 +38,12 @@ const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   brandColor: brands.color,
+  popularity: products.popularity,
+  diet: products.diet,
+  badges: products.badges,
+  listedAt: products.listedAt,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
 };
 
 export type ProductCardRow = {
@@ -52,6 +58,12 @@ export type ProductCardRow = {
   brandName: string;
   categoryId: number;
   brandColor: string;
+  popularity: number;
+  diet: string | null;
+  badges: string[];
+  listedAt: Date;
+  ratingCount: number;
+  ratingTotal: number;
 };
 
 function filterConditions(f: ProductListFilter): SQL[] {

@@ -5,6 +5,7 @@
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import type { Widget } from "~/lib/widgets";
+import type { Badge, Diet, RatingSummary, SizeChart } from "~/lib/product-extras";
 import type { ShopperLocation } from "./location";
 
 /** One page of a filtered, sorted listing plus its brand facets. */
@@ -67,6 +68,10 @@ export interface ProductDetails {
   fssaiLicence?: string;
   shelfLife?: string;
   customerCare: string;
+  /** Apparel-like packs sold by size (diapers by the baby's weight): docs/rules.md#size-charts. */
+  sizeChart?: SizeChart;
+  /** Electricals and gadgets: the rider opens the box at the door (docs/rules.md#open-box-delivery). */
+  openBoxDelivery?: boolean;
 }
 
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
@@ -86,6 +91,8 @@ export interface ProductPageData {
     highlights: ProductHighlight[];
     details: ProductDetails;
     images: string[];
+    diet: Diet | null;
+    badges: Badge[];
   };
   brand: { id: number; name: string; href: string };
   category: { id: number; name: string; href: string };
@@ -95,6 +102,25 @@ export interface ProductPageData {
   variants: { id: number; unit: string; mrp: number; price: number; stock: number; href: string }[];
   storeName: string | null;
   similar: ProductCard[];
+  /** rating / rating_flag (docs/rules.md#ratings): the summary, null while nobody has rated it. */
+  rating: RatingSummary | null;
+  reviews: ReviewView[];
+  /** The logged-in shopper's say: may they rate it, and their rating if they have. Null when logged out. */
+  myRating: MyRatingView | null;
+}
+
+/** A review as the product page shows it: the author's initial only. */
+export interface ReviewView {
+  stars: number;
+  review: string | null;
+  author: string;
+  at: string;
+}
+
+export interface MyRatingView {
+  eligible: boolean;
+  stars: number | null;
+  review: string | null;
 }
 
 /** Brand and brand-category listings (docs/product/routes.md#brands). */

@@ -175,3 +175,13 @@ export function takePaymentStart(db: Db, userId: number, now: Date): Promise<Lim
   const rule = { name: "payment-starts-hour", limit: getEnv().PAYMENT_STARTS_PER_HOUR, windowSeconds: HOUR };
   return take(db, [{ rule, subject: String(userId), message: (when) => `Too many payment attempts. Please try again ${when}.` }], now);
 }
+
+/** Rating a product (docs/rules.md#ratings): per account, so a shopper cannot flood reviews by re-rating. */
+export function takeRating(db: Db, userId: number, now: Date): Promise<LimitResult> {
+  const rule = { name: "ratings-hour", limit: getEnv().RATINGS_PER_HOUR, windowSeconds: HOUR };
+  return take(
+    db,
+    [{ rule, subject: String(userId), message: (when) => `You have rated a lot in a short time. Please try again ${when}.` }],
+    now,
+  );
+}

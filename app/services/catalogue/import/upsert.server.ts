@@ -66,6 +66,8 @@ function details(row: ImportRow): ProductDetails {
     ...(row.fssaiLicence ? { fssaiLicence: row.fssaiLicence } : {}),
     ...(row.shelfLife ? { shelfLife: row.shelfLife } : {}),
     customerCare: row.customerCare,
+    ...(row.sizeChart ? { sizeChart: row.sizeChart } : {}),
+    ...(row.openBoxDelivery ? { openBoxDelivery: true } : {}),
   };
 }
 
@@ -155,6 +157,10 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
       details: details(first),
       searchText: `${brand.name} ${place.l1.name} ${place.l0.name}`,
       popularity: first.popularity ?? before?.popularity ?? 0,
+      diet: first.diet,
+      badges: first.badges,
+      // Listed when first imported (the seed backdates its own); an update keeps the date, so "New" stays honest.
+      listedAt: first.listedAt ?? before?.listedAt,
     };
     if (!before) {
       products.created++;
