@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   authorInitial,
+  type BadgeFacts,
   BESTSELLER_MIN_POPULARITY,
   formatRating,
   LOW_STOCK_AT,
@@ -18,9 +19,8 @@ import { parseBadges, SizeChartSchema } from "~/services/catalogue/import/valida
 
 const NOW = new Date("2026-11-21T06:30:00Z");
 const DAY = 86_400_000;
-const plain = { badges: [], popularity: 10, listedAt: new Date(NOW.getTime() - 100 * DAY), stock: 50 };
-const codes = (facts: Partial<typeof plain> & { badges?: string[]; stock?: number | null }) =>
-  productBadges({ ...plain, ...facts }, NOW).map((b) => b.code);
+const plain: BadgeFacts = { badges: [], popularity: 10, listedAt: new Date(NOW.getTime() - 100 * DAY), stock: 50 };
+const codes = (facts: Partial<BadgeFacts>) => productBadges({ ...plain, ...facts }, NOW).map((b) => b.code);
 
 describe("product badges", () => {
   it("shows none for an ordinary product", () => {
