@@ -174,7 +174,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               >
                 <a href={v.href} className="min-w-0 flex-1 text-sm hover:underline">
                   <span className="block font-semibold">
-                    {product.name} {v.unit}
+                    {product.name} <span data-testid="variant-unit">{v.unit}</span>
                   </span>
                   <span className="block text-ink-muted">
                     {formatPaise(v.price)}
