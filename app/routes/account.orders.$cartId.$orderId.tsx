@@ -28,7 +28,7 @@ import { errorResponse, orErrorResponse } from "~/services/platform/error-respon
 import { answerRatingPost } from "~/services/catalogue/rating-form.server";
 import { orderLineExtras } from "~/services/orders/order-extras.server";
 import { OrderLineRating } from "~/components/orders/order-line-rating";
-import { OPEN_BOX_RULES } from "~/lib/product-extras";
+import { OPEN_BOX_RULES } from "~/lib/open-box";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -40,7 +40,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         {product.diet || product.badges?.length || product.rating ? (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-[11px] font-semibold">
             {product.diet ? <DietMark diet={product.diet} compact /> : null}
-            {product.badges?.[0] ? <span className="rounded bg-leaf-50 px-1 text-leaf-800">{product.badges[0].label}</span> : null}
+            {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
             {product.rating ? (
               <span>
                 ★ {product.rating.average.toFixed(1)} ({product.rating.count}

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/r
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
-import { LOW_STOCK_AT, OPEN_BOX_RULES, type SizeChart } from "~/lib/product-extras";
+import { LOW_STOCK_AT, type SizeChart } from "~/lib/product-extras";
 import { productJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/views/root";
 import type { ProductPageData } from "~/lib/views/catalogue";
@@ -14,7 +14,7 @@ import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { BadgeList, DietMark } from "./product-badges";
-import { RateForm, RatingLine, Reviews } from "./ratings";
+import { Problem, RateForm, RatingLine, Reviews } from "./ratings";
 
 const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 
@@ -61,9 +61,11 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
             {shown.unit}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <a href="#ratings" className="hover:underline">
-              <RatingLine rating={data.rating} />
-            </a>
+            {data.rating ? (
+              <a href="#ratings" className="hover:underline">
+                <RatingLine rating={data.rating} />
+              </a>
+            ) : null}
             {product.diet ? <DietMark diet={product.diet} /> : null}
             <BadgeList badges={product.badges} />
           </div>
@@ -154,11 +156,11 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
             </dl>
           </section>
           {product.details.sizeChart ? <SizeChartTable chart={product.details.sizeChart} /> : null}
-          {product.details.openBoxDelivery ? <OpenBoxDelivery /> : null}
+          {product.openBoxRules ? <OpenBoxDelivery rules={product.openBoxRules} /> : null}
         </section>
       </div>
       {data.variants.length > 1 ? (
-        <section id="variants" className="mt-6 rounded-2xl bg-white p-4 md:p-8" aria-labelledby="variants-title">
+        <section id="variants" className="panel" aria-labelledby="variants-title">
           <h2 id="variants-title" className="text-lg font-bold">
             All pack sizes
           </h2>
@@ -197,7 +199,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
           </ul>
         </section>
       ) : null}
-      <section id="ratings" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-4 md:p-8" aria-labelledby="ratings-title">
+      <section id="ratings" className="panel" aria-labelledby="ratings-title">
         <h2 id="ratings-title" className="mb-2 text-lg font-bold">
           Ratings &amp; reviews
         </h2>
@@ -223,11 +225,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 </>
               )}
             </p>
-            {failure?.formError ? (
-              <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-                {failure.formError}
-              </p>
-            ) : null}
+            <Problem message={failure?.formError} />
           </>
         )}
       </section>
@@ -281,12 +279,12 @@ function SizeChartTable({ chart }: { chart: SizeChart }) {
     <details className="mt-6 rounded-lg border border-gray-200" data-testid="size-chart">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold">Size chart</summary>
       <div className="overflow-x-auto px-3 pb-3">
-        <table className="w-full text-left text-sm">
+        <table className="size-chart w-full text-sm">
           <caption className="mb-2 text-left text-ink-muted">{chart.title}</caption>
           <thead>
             <tr>
               {chart.columns.map((c) => (
-                <th key={c} scope="col" className="border-b py-1 pr-3 font-semibold">
+                <th key={c} scope="col">
                   {c}
                 </th>
               ))}
@@ -296,14 +294,12 @@ function SizeChartTable({ chart }: { chart: SizeChart }) {
             {chart.rows.map((row) => (
               <tr key={row.join("|")}>
                 {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row" className="border-b py-1 pr-3 font-semibold">
+                  i ? (
+                    <td key={i}>{cell}</td>
+                  ) : (
+                    <th key={i} scope="row">
                       {cell}
                     </th>
-                  ) : (
-                    <td key={i} className="border-b py-1 pr-3">
-                      {cell}
-                    </td>
                   ),
                 )}
               </tr>
@@ -316,15 +312,15 @@ function SizeChartTable({ chart }: { chart: SizeChart }) {
   );
 }
 
-/** Open-box delivery (docs/rules.md#open-box-delivery): what the rider does at the door. */
-function OpenBoxDelivery() {
+/** Open-box delivery (docs/rules.md#open-box-delivery): what the rider does at the door (rules sent as data). */
+function OpenBoxDelivery({ rules }: { rules: readonly string[] }) {
   return (
     <section className="mt-6 rounded-lg bg-leaf-50 p-3" aria-labelledby="open-box-title" data-testid="open-box">
       <h2 id="open-box-title" className="text-base font-bold">
         Open-box delivery
       </h2>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-        {OPEN_BOX_RULES.map((rule) => (
+        {rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
       </ul>

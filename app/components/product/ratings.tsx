@@ -1,8 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { ErrorList } from "~/components/forms/error-list";
-import { FormAlert } from "~/components/forms/form-alert";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { errorsOf, valueOf, type FormFailure } from "~/lib/forms/failure";
+import type { FormFailure } from "~/lib/forms/failure";
 import { RATING_FORM } from "~/lib/forms/rating";
 import { formatRating, RATING_STARS, type RatingSummary } from "~/lib/product-extras";
 import type { ReviewView } from "~/lib/views/catalogue";
@@ -39,9 +35,11 @@ export function Reviews({ reviews }: { reviews: ReviewView[] }) {
 }
 
 /**
- * The rating form (docs/rules.md#ratings): the stars are a native radio group (arrow keys move between them,
- * it posts without JavaScript), the review an optional textarea. `idPrefix` keeps ids apart when an order
- * page shows a form per line; `productId` is posted where the page rates more than one product.
+ * The rating form (docs/rules.md#ratings): the stars are a native radio group (arrow keys move between them),
+ * the review an optional textarea. `idPrefix` keeps ids apart when an order page shows a form per line;
+ * `productId` is posted where the page rates more than one product. A plain HTML form, posted as a page load
+ * with or without JavaScript: rating is rare, and the product page's JavaScript is at its budget, so it
+ * carries no form hooks (docs/rules.md#ratings).
  */
 export function RateForm({
   idPrefix,
@@ -56,13 +54,11 @@ export function RateForm({
   current: { stars: number | null; review: string | null } | null;
   failure: FormFailure | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "rate";
-  const starErrors = errorsOf(failure, "stars");
-  const reviewErrors = errorsOf(failure, "review");
-  const chosen = valueOf(failure, "stars") ?? (current?.stars ? String(current.stars) : undefined);
+  const starErrors = failure?.fieldErrors?.stars?.[0];
+  const reviewErrors = failure?.fieldErrors?.review?.[0];
+  const chosen = failure?.values?.stars ?? (current?.stars ? String(current.stars) : undefined);
   return (
-    <Form method="post" className="mt-3" aria-label={`Rate ${productName}`}>
+    <form method="post" className="mt-3" aria-label={`Rate ${productName}`}>
       <input type="hidden" name="intent" value="rate" />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       <fieldset aria-describedby={starErrors ? `${idPrefix}-stars-error` : undefined}>
@@ -71,13 +67,13 @@ export function RateForm({
           {RATING_STARS.map((n) => (
             <label key={n} className="relative">
               <input type="radio" name="stars" value={n} required defaultChecked={chosen === String(n)} className="peer sr-only" />
-              <span className="flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-gray-400 px-2 text-sm font-bold peer-checked:border-leaf-700 peer-checked:bg-leaf-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-leaf-600 peer-focus-visible:ring-offset-2">
+              <span className="star-chip">
                 {n} ★<span className="sr-only">{n === 1 ? " star" : " stars"}</span>
               </span>
             </label>
           ))}
         </div>
-        <ErrorList id={`${idPrefix}-stars-error`} errors={starErrors} />
+        <Problem id={`${idPrefix}-stars-error`} message={starErrors} />
       </fieldset>
       <label htmlFor={`${idPrefix}-review`} className="mt-3 block text-sm font-semibold">
         {REVIEW.label}
@@ -87,19 +83,28 @@ export function RateForm({
         name="review"
         maxLength={REVIEW.maxLength}
         rows={3}
-        defaultValue={valueOf(failure, "review") ?? current?.review ?? ""}
+        defaultValue={failure?.values?.review ?? current?.review ?? ""}
         aria-invalid={reviewErrors ? true : undefined}
         aria-describedby={`${idPrefix}-review-hint${reviewErrors ? ` ${idPrefix}-review-error` : ""}`}
-        className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-base aria-[invalid=true]:border-red-600 focus:border-leaf-600"
+        className="text-area"
       />
       <p id={`${idPrefix}-review-hint`} className="text-xs text-ink-muted">
         Up to {REVIEW.maxLength} characters. Shown with your first initial only.
       </p>
-      <ErrorList id={`${idPrefix}-review-error`} errors={reviewErrors} />
-      <FormAlert className="mt-2">{failure?.formError}</FormAlert>
-      <SubmitButton pending={busy} className="btn-primary mt-3">
+      <Problem id={`${idPrefix}-review-error`} message={reviewErrors} />
+      <Problem message={failure?.formError} />
+      <button type="submit" className="btn-primary mt-3">
         {current?.stars ? "Update rating" : "Submit rating"}
-      </SubmitButton>
-    </Form>
+      </button>
+    </form>
   );
+}
+
+/** A refusal's message, read out at once (the shape of ErrorList, without its module). */
+export function Problem({ id, message }: { id?: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  ) : null;
 }

@@ -93,6 +93,8 @@ export interface ProductPageData {
     images: string[];
     diet: Diet | null;
     badges: Badge[];
+    /** What the rider does at the door, when the product comes open-box (docs/rules.md#open-box-delivery). */
+    openBoxRules: readonly string[] | null;
   };
   brand: { id: number; name: string; href: string };
   category: { id: number; name: string; href: string };

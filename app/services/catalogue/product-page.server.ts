@@ -12,6 +12,7 @@ import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { isDiet, productBadges } from "~/lib/product-extras";
+import { OPEN_BOX_RULES } from "~/lib/open-box";
 import { myRating, productRatings } from "./ratings.server";
 
 export async function loadProductPage(
@@ -57,6 +58,7 @@ export async function loadProductPage(
       diet: isDiet(product.diet) ? product.diet : null,
       // The stock note beside the price already says "Only N left" for the variant shown.
       badges: productBadges({ ...product, stock: null }),
+      openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
