@@ -1,5 +1,5 @@
 /**
- * Product page extras (docs/rules.md#product-badges, #ratings, #size-charts-and-open-box-delivery): the
+ * Product page extras (docs/rules.md#product-badges, #ratings, #size-charts, #open-box-delivery): the
  * badges a product earns, the diet mark, the size chart and open-box delivery shapes, and how a rating
  * summary reads. Pure and small: the server computes badges; the browser only renders what it is given.
  */

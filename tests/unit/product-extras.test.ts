@@ -15,7 +15,7 @@ import {
 import { RatingSchema } from "~/lib/forms/rating.server";
 import { productJsonLd } from "~/lib/structured-data";
 import { dietOf } from "~/services/seed/generate";
-import { parseBadges, SizeChartSchema } from "~/services/catalogue/import/validate.server";
+import { parseBadges, SizeChartSchema, validateRecords } from "~/services/catalogue/import/validate.server";
 
 const NOW = new Date("2026-11-21T06:30:00Z");
 const DAY = 86_400_000;
@@ -132,5 +132,38 @@ describe("import columns for the extras", () => {
     expect(SizeChartSchema.safeParse({ ...chart, rows: [["S"]] }).success).toBe(false);
     expect(SizeChartSchema.safeParse({ ...chart, columns: ["Size"] }).success).toBe(false);
     expect(SizeChartSchema.safeParse({ ...chart, extra: 1 }).success).toBe(false);
+  });
+
+  const base = {
+    id: "900001",
+    name: "Gir Farms A2 Cow Milk",
+    brand: "Gir Farms",
+    category: "Dairy, Bread & Eggs > Milk",
+    unit: "500 ml",
+    mrp: "45",
+    price: "42",
+    manufacturer: "Gir Farms Dairy",
+    country_of_origin: "India",
+    net_quantity: "500 ml",
+    customer_care: "care@girfarms.example",
+    food: "yes",
+    fssai_licence: "10012345678901",
+  };
+  const check = (fields: Record<string, string>) => validateRecords([{ row: 2, fields: { ...base, ...fields } }]);
+
+  it("reads diet, badges, a size chart and open-box delivery from a row", () => {
+    const chart = { title: "Sizes", columns: ["Size", "Weight"], rows: [["S", "4–8 kg"]] };
+    const { rows, refused } = check({ diet: "Non-Veg", badges: "organic", size_chart: JSON.stringify(chart), open_box_delivery: "yes" });
+    expect(refused).toEqual([]);
+    expect(rows[0]).toMatchObject({ diet: "non_veg", badges: ["organic"], sizeChart: chart, openBoxDelivery: true });
+    expect(check({}).rows[0]).toMatchObject({ diet: null, badges: [], sizeChart: null, openBoxDelivery: false });
+  });
+
+  it("refuses a row with a wrong diet, badge, size chart or yes/no", () => {
+    expect(check({ diet: "vegan" }).refused[0]?.reason).toBe("diet 'vegan' must be veg or non-veg, or blank");
+    expect(check({ diet: "veg", food: "no", fssai_licence: "" }).refused[0]?.reason).toMatch(/diet is for food/);
+    expect(check({ badges: "organic; bestseller" }).refused[0]?.reason).toMatch(/^badges must be among organic, sugar_free, gluten_free/);
+    expect(check({ size_chart: "S: 4-8 kg" }).refused[0]?.reason).toMatch(/^size_chart must be JSON/);
+    expect(check({ open_box_delivery: "maybe" }).refused[0]?.reason).toBe("open_box_delivery must be yes or no");
   });
 });
