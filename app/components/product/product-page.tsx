@@ -164,12 +164,13 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
           <h2 id="variants-title" className="text-lg font-bold">
             All pack sizes
           </h2>
-          {/* Each row's id is the #/variant/{id} hash: without JavaScript the browser scrolls to it (docs/product/routes.md#variants). */}
+          {/* Each row's id is the #/variant/{id} hash, so a page opened at it scrolls there (docs/product/routes.md#variants).
+              Once hydrated the ids go: the unit buttons above switch under the same hash and must not scroll. */}
           <ul className="mt-3 divide-y">
             {data.variants.map((v) => (
               <li
                 key={v.id}
-                id={`/variant/${v.id}`}
+                id={hydrated ? undefined : `/variant/${v.id}`}
                 aria-current={v.id === shown.id ? "true" : undefined}
                 className="flex scroll-mt-24 flex-wrap items-center gap-3 py-3 aria-[current=true]:bg-leaf-50"
                 data-testid="variant-row"
