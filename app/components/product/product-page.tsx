@@ -186,7 +186,10 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                     {v.stock <= 0 ? "Out of stock" : v.stock <= LOW_STOCK_AT ? `Only ${v.stock} left` : "In stock"}
                   </span>
                 </a>
-                {serviceable ? (
+                {/* The variant shown above has its Add button there: one button per product name. */}
+                {v.id === shown.id ? (
+                  <span className="text-sm font-semibold text-leaf-800">Shown above</span>
+                ) : serviceable ? (
                   <AddToCart
                     productId={v.id}
                     productName={`${product.name} ${v.unit}`}
