@@ -163,53 +163,63 @@ export async function similarProducts(db: Db, productId: number, categoryId: num
     .limit(limit);
 }
 
-/**
- * Full-text search with prefix matching ("amu mil" finds "Amul Milk"),
- * ranked by text relevance then popularity.
- */
-export async function searchProducts(
-  db: Db,
-  terms: string[],
-  storeId: number,
-  options: { limit: number; offset: number; includeAgeRestricted: boolean },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
-  if (!terms.length) return { rows: [], total: 0 };
-  const tsquery = terms.map((t) => `${t}:*`).join(" & ");
-  const match = sql`search_vector @@ to_tsquery('english', ${tsquery})`;
-  const where = and(eq(storeProducts.storeId, storeId), match, options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`);
-  return pagedCards(
-    db,
-    where,
-    [
-      sql`(${storeProducts.stock} > 0) desc`,
-      sql`ts_rank(search_vector, to_tsquery('english', ${tsquery})) desc`,
-      desc(products.popularity),
-      asc(products.id),
-    ],
-    options,
+export interface ProductSearch {
+  storeId: number;
+  /** One tsquery per typed word (see termTsquery in app/lib/search-query.ts). */
+  terms: string[];
+  /** A pack size in products' unit form ("500 g"): matching packs rank first among equals. */
+  size: string | null;
+  /** Leaf or top-level category the results are limited to (search links' category_id). */
+  categoryId?: number;
+  includeAgeRestricted: boolean;
+}
+
+function searchConditions(s: ProductSearch): SQL | undefined {
+  const any = s.terms.join(" | ");
+  return and(
+    eq(storeProducts.storeId, s.storeId),
+    sql`search_vector @@ to_tsquery('english', ${any})`,
+    s.categoryId ? sql`(${products.categoryId} = ${s.categoryId} or ${products.l0CategoryId} = ${s.categoryId})` : undefined,
+    s.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
   );
 }
 
 /**
- * Typo tolerance: product names whose words are trigram-similar to the
- * query ("tomatto" → "Tomato"). Used when full text finds nothing.
+ * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
+ * paneer), then in stock, the typed pack size, text relevance and popularity (docs/search.md#ranking).
  */
-export async function fuzzySearchProducts(
+function searchOrder(s: ProductSearch): SQL[] {
+  const matched = sql.join(
+    s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t}))::int`),
+    sql` + `,
+  );
+  return [
+    sql`${matched} desc`,
+    sql`(${storeProducts.stock} > 0) desc`,
+    ...(s.size ? [sql`(${products.unit} = ${s.size}) desc`] : []),
+    sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
+    desc(products.popularity),
+    asc(products.id),
+  ];
+}
+
+/** Full-text search with prefix matching ("amu mil" finds "Amul Milk"): one page and the total. */
+export async function searchProducts(
   db: Db,
-  query: string,
-  storeId: number,
-  options: { limit: number; includeAgeRestricted: boolean },
-): Promise<ProductCardRow[]> {
+  search: ProductSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  if (!search.terms.length) return { rows: [], total: 0 };
+  return pagedCards(db, searchConditions(search), searchOrder(search), page);
+}
+
+/** The best few matches without a count, for type-ahead. */
+export async function topSearchMatches(db: Db, search: ProductSearch, limit: number): Promise<ProductCardRow[]> {
+  if (!search.terms.length) return [];
   return cardQuery(db)
-    .where(
-      and(
-        eq(storeProducts.storeId, storeId),
-        sql`${query}::text <% ${products.name}`,
-        options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
-      ),
-    )
-    .orderBy(sql`word_similarity(${query}::text, ${products.name}) desc`, desc(products.popularity), asc(products.id))
-    .limit(options.limit);
+    .where(searchConditions(search))
+    .orderBy(...searchOrder(search))
+    .limit(limit);
 }
 
 /** Category and brand names close to a query, offered as "did you mean". */
