@@ -6,7 +6,7 @@ import { NonServiceable } from "~/components/layout/non-serviceable";
 import { ProductGrid } from "~/components/product/product-card";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { RefusedError } from "~/lib/errors";
-import { searchPath } from "~/lib/paths";
+import { SEARCH_TYPES, searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
@@ -17,7 +17,7 @@ import {
   recordSearch,
   RecentSearchesFormSchema,
 } from "~/services/catalogue/recent-searches.server";
-import { normaliseQuery, searchCatalogue, searchSuggestions, SEARCH_TYPES } from "~/services/catalogue/search.server";
+import { normaliseQuery, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { takeSearch } from "~/services/platform/limiter.server";
@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const q = normaliseQuery(url.searchParams.get("q"));
   const link = parseSearchLink(url.searchParams);
-  const deviceId = await ctx.deviceId();
+  // A search mints the device cookie if need be: recent searches are the device's (docs/search.md#recent-searches).
+  const minted = new Headers();
+  const deviceId = q ? await ctx.ensureDeviceId(minted) : await ctx.deviceId();
   const base = { location, origin, query, categoryId: link.categoryId ?? null, recent: [] as string[], related: null, limited: null };
   if (q) {
     // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).
@@ -42,7 +44,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       setRetryAfter(headers, limit.retryAt, now);
       return data({ ...base, result: null, listing: null, categories: [], limited: limit.message }, { status: 429, headers });
     }
-    // Recent searches are the device's (docs/search.md#recent-searches); a first visit without the cookie has none yet.
     if (deviceId) await recordSearch(db, deviceId, q, link, now);
   }
   const store = location.store;
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     !q && deviceId ? recentSearches(db, deviceId) : [],
     getCategoryTree(db),
   ]);
-  return cachedData(request, {
+  const body = {
     ...base,
     result,
     related,
@@ -60,7 +61,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // "Load more" fetches this loader and appends `listing` (see <Listing>).
     listing: result ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] } : null,
     categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
-  });
+  };
+  const cookie = minted.get("Set-Cookie");
+  // A new device cookie makes the answer this device's: never shared from a cache.
+  if (cookie) return data(body, { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie", "Set-Cookie": cookie } });
+  return cachedData(request, body);
 }
 
 /** Clears the device's recent searches (a plain form post, then back to the search page). */

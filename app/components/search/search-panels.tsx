@@ -75,7 +75,7 @@ export function RelatedSuggestions({ brands, categories }: { brands: Suggestion[
             <Link to={s.href} className={chip}>
               <span className="sr-only">{s.detail}: </span>
               {/* Escaped on the server (markMatches): only <mark> is markup here. */}
-              <span dangerouslySetInnerHTML={{ __html: s.html }} />
+              <span className="[&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: s.html }} />
             </Link>
           </li>
         ))}

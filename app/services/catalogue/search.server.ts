@@ -5,7 +5,7 @@
  * the words first. Type-ahead and the results page's related brands and categories use the same parse.
  */
 import { PAGE_SIZE, type ProductCard } from "~/lib/catalogue";
-import { brandPath, productPath, searchLink } from "~/lib/paths";
+import { brandPath, productPath, searchLink, SEARCH_TYPES } from "~/lib/paths";
 import {
   bestCorrection,
   markMatches,
@@ -30,9 +30,6 @@ const MIN_CORRECTABLE = 4;
 const CORRECTION_CANDIDATES = 8;
 /** Popular items offered when nothing matches. */
 const POPULAR_ITEMS = 8;
-
-/** `t` of search links: how a search began (analytics search types run 0 to 9, docs/product/constants.md). */
-export const SEARCH_TYPES = { typed: 0, suggestion: 1, recent: 2, popular: 3, didYouMean: 4 } as const;
 
 export interface SearchResult {
   query: string;
