@@ -189,12 +189,18 @@ function searchConditions(s: ProductSearch): SQL | undefined {
  * paneer), then in stock, the typed pack size, text relevance and popularity (docs/search.md#ranking).
  */
 function searchOrder(s: ProductSearch): SQL[] {
-  const matched = sql.join(
-    s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t}))::int`),
-    sql` + `,
-  );
+  // One word: every match matches all of it, so the count of matched words orders nothing.
+  const matched =
+    s.terms.length > 1
+      ? [
+          sql`${sql.join(
+            s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t}))::int`),
+            sql` + `,
+          )} desc`,
+        ]
+      : [];
   return [
-    sql`${matched} desc`,
+    ...matched,
     sql`(${storeProducts.stock} > 0) desc`,
     ...(s.size ? [sql`(${products.unit} = ${s.size}) desc`] : []),
     sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
@@ -213,11 +219,27 @@ export async function searchProducts(
   return pagedCards(db, searchConditions(search), searchOrder(search), page);
 }
 
-/** The best few matches without a count, for type-ahead. */
+/** How many of the most popular matches type-ahead ranks (per way of matching: all words, any word). */
+const TYPEAHEAD_CANDIDATES = 200;
+
+/**
+ * The best few matches without a count, for type-ahead: ranked among a bounded set of candidates — the most
+ * popular products matching every word, and those matching any — so a broad word ("oil", 11,000 products
+ * at 100,000) does not rank every match on each keystroke.
+ */
 export async function topSearchMatches(db: Db, search: ProductSearch, limit: number): Promise<ProductCardRow[]> {
   if (!search.terms.length) return [];
+  // `popularity + 0`: keeps the planner off the popularity index, which it would walk row by row testing
+  // every product's search vector (1 s for "paneer tikka" at 100,000); the GIN match and a top-N sort are fast.
+  const candidates = (tsquery: string) =>
+    sql`select id from products where search_vector @@ to_tsquery('english', ${tsquery})
+        order by popularity + 0 desc limit ${TYPEAHEAD_CANDIDATES}`;
+  const pool =
+    search.terms.length > 1
+      ? sql`(${products.id} in (${candidates(search.terms.join(" & "))}) or ${products.id} in (${candidates(search.terms.join(" | "))}))`
+      : sql`${products.id} in (${candidates(search.terms.join(" | "))})`;
   return cardQuery(db)
-    .where(searchConditions(search))
+    .where(and(searchConditions(search), pool))
     .orderBy(...searchOrder(search))
     .limit(limit);
 }
