@@ -50,7 +50,7 @@ export function RecentSearches({ terms, t }: { terms: string[]; t: number }) {
             value="clear-recent"
             className="min-h-11 rounded-lg px-3 text-sm font-bold text-leaf-700 underline hover:bg-gray-100"
           >
-            Clear recent searches
+            Clear<span className="sr-only"> recent searches</span>
           </button>
         </Form>
       }
