@@ -11,8 +11,8 @@ export function InstallBanner({ enabled }: { enabled: boolean }) {
   const link = enabled ? pageDeepLink(here.pathname + here.search) : null;
   if (!link) return null;
   return (
-    <aside aria-label="Nukkad app" className="flex items-center gap-2 border-b border-gray-200 bg-white px-3 py-1 text-sm md:hidden">
-      <p className="min-w-0 flex-1 font-semibold">Shop faster in the Nukkad app</p>
+    <aside aria-label="Nukkad app" className="flex items-center gap-2 border-b border-gray-200 bg-white px-3 text-sm md:hidden">
+      <p className="min-w-0 flex-1 text-xs font-semibold">Shop faster in the app</p>
       <a href={link} className="inline-flex min-h-11 items-center rounded-lg bg-leaf-700 px-3 font-bold text-white">
         Open app
       </a>
