@@ -19,6 +19,7 @@ import {
 } from "~/services/account/marketing-consent.server";
 import { OutboxProvider } from "~/services/platform/sms.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { loader as paanLoader } from "~/routes/paan";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe-ct";
 import { queryRow, setUpTestDb, stubTestEnv } from "../support/db";
@@ -235,6 +236,8 @@ describe("marketing texts and their unsubscribe", () => {
   });
 
   it("the ops command prints a shopper's link, and refuses an unknown phone", async () => {
+    expect(parseOpsArgs(["unsubscribe-link", "9876507777"])).toEqual({ command: "unsubscribe-link", phone: "9876507777" });
+    expect(parseOpsArgs(["unsubscribe-link"])).toMatchObject({ error: expect.stringContaining("one phone number") });
     const user = await upsertVerifiedUser(handle.db, "9876507777");
     const result = await runOpsCommand(handle.db, { command: "unsubscribe-link", phone: "9876507777" });
     expect(result).toEqual({
