@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
 import { brands, categories, cities, layouts, localities, stores } from "~/models/schema.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
+import { seedRecipes } from "./recipes.server";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */
@@ -65,7 +66,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+      sql`truncate table cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
@@ -93,6 +94,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       { id: "home", widgets: homeLayout(CATEGORIES, topBrands) },
       { id: "city", widgets: cityLayout(CATEGORIES) },
     ]);
+    // Recipes point at products: written after them, so a re-seed brings them back (docs/rules.md#recipes).
+    await seedRecipes(tx);
   });
 
   // Fresh statistics, or the planner guesses row counts from empty tables.
