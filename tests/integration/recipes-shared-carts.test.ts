@@ -106,6 +106,28 @@ describe("adding several products at once", () => {
     }
   });
 
+  it("fills one line when two items are the same product, within its stock", async () => {
+    const owner = anonymous();
+    const p = await stocked(3, 3);
+    const result = await addProducts(
+      handle.db,
+      owner,
+      DEFAULT_STORE_ID,
+      [
+        { productId: p.id, quantity: 2, name: "Bay leaf" },
+        { productId: p.id, quantity: 2, name: "Bay leaf, again" },
+      ],
+      { mutationId: mutation(), adult: false },
+    );
+    expect(result.lines.map((l) => [l.outcome, l.added])).toEqual([
+      ["added", 2],
+      ["partial", 1],
+    ]);
+    const cart = await getCart(handle.db, owner, atStore);
+    expect(cart.quantities).toEqual({ [p.id]: 3 });
+    expect(cart.version).toBe(1);
+  });
+
   it("applies one post once (double submit, retry)", async () => {
     const owner = anonymous();
     const p = await stocked(10);

@@ -7,7 +7,8 @@
  */
 import type { AddLine } from "~/lib/add-many";
 import { ConflictError, TooManyRequestsError } from "~/lib/errors";
-import { claimMutation, lineQuantity, lockActiveCart, storeOffer, writeLine, type CartOwner } from "~/models/cart.server";
+import { bumpVersion, claimMutation, lockActiveCart, type CartOwner } from "~/models/cart.server";
+import { lineQuantities, storeOffers, upsertLines } from "~/models/cart-lines-batch.server";
 import type { Db } from "~/models/db.server";
 import { randomUUID } from "node:crypto";
 import { takeCartChange } from "../platform/limiter.server";
@@ -40,33 +41,28 @@ export async function addProducts(
   return db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, owner, randomUUID());
     if (!(await claimMutation(tx, cart.id, options.mutationId))) return { applied: false, lines: [] };
-    const lines: AddLine[] = items.map((i) => ({ name: i.name, requested: i.quantity, added: 0, outcome: "not_sold" }));
-    // Lines are written in product-id order, the one lock order of cart transactions (no deadlocks).
-    const order = items.map((item, index) => ({ item, index })).sort((a, b) => (a.item.productId ?? 0) - (b.item.productId ?? 0));
-    for (const { item, index } of order) {
-      const line = lines[index]!;
-      if (item.productId === null || item.quantity <= 0) continue;
-      const offer = await storeOffer(tx, storeId, item.productId);
-      if (!offer) continue;
-      if (offer.ageRestricted && !options.adult) {
-        line.outcome = "age_restricted";
-        continue;
-      }
+    const ids = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
+    // A handful of statements whatever the number of items: the offers, the current lines, one upsert.
+    const [offers, held] = await Promise.all([storeOffers(tx, storeId, ids), lineQuantities(tx, cart.id, ids)]);
+    const lines: AddLine[] = items.map((item) => {
+      const line: AddLine = { name: item.name, requested: item.quantity, added: 0, outcome: "not_sold" };
+      const offer = item.productId === null ? undefined : offers.get(item.productId);
+      if (item.productId === null || !offer || item.quantity <= 0) return line;
+      if (offer.ageRestricted && !options.adult) return { ...line, outcome: "age_restricted" };
       const limit = lineLimit(offer.stock);
-      if (limit === 0) {
-        line.outcome = "sold_out";
-        continue;
-      }
-      // The same product twice in one post (two ingredients, one product) counts against one line.
-      const current = await lineQuantity(tx, cart.id, item.productId);
+      if (limit === 0) return { ...line, outcome: "sold_out" };
+      // The same product twice in one post (two ingredients, one product) fills one line.
+      const current = held.get(item.productId) ?? 0;
       const add = Math.min(item.quantity, Math.max(0, limit - current));
-      if (add === 0) {
-        line.outcome = "at_limit";
-        continue;
-      }
-      await writeLine(tx, cart.id, item.productId, current + add);
-      line.added = add;
-      line.outcome = add === item.quantity ? "added" : "partial";
+      if (add === 0) return { ...line, outcome: "at_limit" };
+      held.set(item.productId, current + add);
+      return { ...line, added: add, outcome: add === item.quantity ? "added" : "partial" };
+    });
+    const changed = items.flatMap((item, index) => (item.productId !== null && (lines[index]?.added ?? 0) > 0 ? [item.productId] : []));
+    const writes = [...new Set(changed)].map((productId) => ({ productId, quantity: held.get(productId) ?? 0 }));
+    if (writes.length) {
+      await upsertLines(tx, cart.id, writes);
+      await bumpVersion(tx, cart.id);
     }
     return { applied: true, lines };
   });
