@@ -17,6 +17,15 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   /** Public origin for canonical URLs and sitemaps, e.g. https://nukkad.example. Defaults to the request origin. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The seller on GST tax invoices (docs/rules.md#invoices): its legal name and PAN; each store's GSTIN is
+   * the PAN's registration in the store's state. The defaults are the demo's made-up company.
+   */
+  SELLER_LEGAL_NAME: z.string().min(1).max(120).default("Nukkad Retail Private Limited (demo)"),
+  SELLER_PAN: z
+    .string()
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, "SELLER_PAN must be a 10-character PAN, e.g. AAPCN1234K")
+    .default("AAPCN1234K"),
   /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Login code length: 6 by default, 4 supported (docs/rules.md#one-time-code). */
