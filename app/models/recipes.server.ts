@@ -65,6 +65,7 @@ export async function recipeIngredientsAt(db: Db, recipeId: number, storeId: num
       categoryId: products.categoryId,
       brandName: brands.name,
       brandColor: brands.color,
+      photo: products.photo,
       mrp: products.mrp,
       ageRestricted: categories.ageRestricted,
       price: storeProducts.price,

@@ -35,6 +35,7 @@ export async function productsAt(db: Db, productIds: number[], storeId: number) 
       categoryId: products.categoryId,
       brandName: brands.name,
       brandColor: brands.color,
+      photo: products.photo,
       mrp: products.mrp,
       ageRestricted: categories.ageRestricted,
       price: storeProducts.price,

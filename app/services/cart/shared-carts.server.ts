@@ -125,6 +125,7 @@ const emptyRow = {
   categoryId: null,
   brandName: null,
   brandColor: null,
+  photo: null,
   mrp: null,
   ageRestricted: null,
   price: null,

@@ -2,6 +2,7 @@
  * An item offered for "add all" (a recipe ingredient, a shared-cart item) as the shopper's store has it
  * today: picture, link, the store's price and what adding it will do (docs/rules.md#adding-several-products).
  */
+import type { Photo } from "~/lib/photos";
 import { productPath } from "~/lib/paths";
 import type { PickLine, PickStatus } from "~/lib/views/discovery";
 import { productCardImage } from "./product-images.server";
@@ -16,6 +17,8 @@ export interface OfferRow {
   categoryId: number | null;
   brandName: string | null;
   brandColor: string | null;
+  /** The product's first stored photo (docs/decisions/018-stored-product-images.md). */
+  photo: Photo | null;
   mrp: number | null;
   ageRestricted: boolean | null;
   /** Null when the store does not list the product. */
@@ -58,6 +61,7 @@ export function pickLine(row: OfferRow, options: { fallbackName: string; packs: 
     categoryId,
     brandName: row.brandName ?? "",
     brandColor: row.brandColor ?? "#000000",
+    photo: row.photo,
   });
   return { productId, name, unit, image, href: productPath(name, productId), price: row.price, mrp, packs: options.packs, status };
 }
