@@ -97,3 +97,17 @@ export function locationPickerPath(pathname: string, search: string): string {
 export function paymentStatusPath(paymentId: string): string {
   return `/payment-status?transaction_id=${encodeURIComponent(paymentId)}`;
 }
+
+/** The recipe list; page 1 is the bare path (one canonical address per page). */
+export function recipesPath(page = 1): string {
+  return page > 1 ? `/recipes?page=${page}` : "/recipes";
+}
+
+export function recipePath(name: string, recipeId: number): string {
+  return `/recipe/${slugify(name)}/${recipeId}`;
+}
+
+/** A shared-cart link (docs/rules.md#shared-carts); without a token, the page that makes one. */
+export function sharedCartPath(token?: string): string {
+  return token ? `/share/cart/${token}` : "/share/cart";
+}

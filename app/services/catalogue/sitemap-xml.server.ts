@@ -1,12 +1,13 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
  * categories sitemap (home, hubs, the print landing, the help and policy
- * pages, category and brand pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * pages, category and brand pages, the recipe list and recipes) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
-import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
+import { sitemapRecipes } from "~/models/recipes.server";
+import { brandPath, categoryPath, cityPath, productPath, recipePath, recipesPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 import { INFO_PAGES } from "~/lib/store-info";
 
@@ -67,7 +68,7 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   }
 
   if (name === "categories") {
-    const [cats, brandRows] = await Promise.all([sitemapCategories(db), sitemapBrands(db)]);
+    const [cats, brandRows, recipeRows] = await Promise.all([sitemapCategories(db), sitemapBrands(db), sitemapRecipes(db)]);
     return urlset(base, [
       { path: "/" },
       { path: "/categories" },
@@ -76,6 +77,9 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
+      // The recipe list has 20 a page (docs/rules.md#recipes): its first page links to the rest.
+      { path: recipesPath() },
+      ...recipeRows.map((r) => ({ path: recipePath(r.name, r.id) })),
     ]);
   }
 

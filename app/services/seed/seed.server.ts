@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { prepareImportImages } from "../catalogue/import/images.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
+import { seedRecipes } from "./recipes.server";
 import { packShape } from "../catalogue/pack-types.server";
 
 export interface SeedOptions {
@@ -88,7 +89,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+      sql`truncate table cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
@@ -116,6 +117,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       { id: "home", widgets: homeLayout(CATEGORIES, topBrands) },
       { id: "city", widgets: cityLayout(CATEGORIES) },
     ]);
+    // Recipes point at products: written after them, so a re-seed brings them back (docs/rules.md#recipes).
+    await seedRecipes(tx);
   });
 
   // Fresh statistics, or the planner guesses row counts from empty tables.
