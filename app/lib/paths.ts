@@ -109,3 +109,17 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe-ct";
 export function orderOnlinePath(categoryName: string, citySlug: string): string {
   return `/order-online/${slugify(categoryName)}-in-${citySlug}`;
 }
+
+/** The recipe list; page 1 is the bare path (one canonical address per page). */
+export function recipesPath(page = 1): string {
+  return page > 1 ? `/recipes?page=${page}` : "/recipes";
+}
+
+export function recipePath(name: string, recipeId: number): string {
+  return `/recipe/${slugify(name)}/${recipeId}`;
+}
+
+/** A shared-cart link (docs/rules.md#shared-carts); without a token, the page that makes one. */
+export function sharedCartPath(token?: string): string {
+  return token ? `/share/cart/${token}` : "/share/cart";
+}

@@ -3,6 +3,7 @@
  * the shopper (store_products); no business rules here.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Photo } from "~/lib/photos";
 import { queryRows, type Db } from "./db.server";
 import { brands, categories, products, storeProducts } from "./schema.server";
 
@@ -38,6 +39,7 @@ const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   brandColor: brands.color,
+  photo: products.photo,
 };
 
 export type ProductCardRow = {
@@ -52,6 +54,7 @@ export type ProductCardRow = {
   brandName: string;
   categoryId: number;
   brandColor: string;
+  photo: Photo | null;
 };
 
 function filterConditions(f: ProductListFilter): SQL[] {

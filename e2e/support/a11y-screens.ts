@@ -119,6 +119,11 @@ export const PUBLIC: Screen[] = [
   { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
   { name: "browser not supported", route: "browser-not-supported.tsx", open: go("/browser-not-supported") },
   { name: "empty cart", route: "cart.tsx", main: true, open: go("/cart") },
+  { name: "recipes", route: "recipes.tsx", open: go("/recipes") },
+  { name: "recipe", route: "recipe.$slug.$recipeId.tsx", open: go("/recipe/paneer-butter-masala/1") },
+  // The short address redirects to the canonical one.
+  { name: "recipe by id", route: "recipe.$recipeId.tsx", open: go("/recipe/2") },
+  { name: "share cart, cart empty", route: "share.cart._index.tsx", open: go("/share/cart") },
   { name: "login", route: "login.tsx", main: true, open: go("/login") },
   {
     name: "login, code step",
@@ -174,6 +179,20 @@ export const SHOPPER: Screen[] = [
       await addFirstInStockProduct(page);
       await page.goto("/cart");
     },
+  },
+  {
+    name: "share link made",
+    route: "share.cart._index.tsx",
+    open: async (page) => {
+      await page.goto("/cart");
+      await page.getByRole("button", { name: "Share this cart" }).click();
+      await expect(page).toHaveURL(/\/share\/cart\?link=/);
+    },
+  },
+  {
+    name: "shared cart",
+    route: "share.cart.$token.tsx",
+    open: async (page) => page.goto(await page.getByLabel("Your link").inputValue()),
   },
   // The header's cart button with a count, the phone's cart bar and the tiles' steppers.
   { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
