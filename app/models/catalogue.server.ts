@@ -236,3 +236,20 @@ export async function getLayout(db: Db, id: string): Promise<unknown | null> {
   const rows = await queryRows<{ widgets: unknown }>(db, sql`select widgets from layouts where id = ${id}`);
   return rows[0]?.widgets ?? null;
 }
+
+/** In-stock products of a listing at its store, with the lowest and highest price (paise); nulls when none. */
+export async function listingPriceRange(
+  db: Db,
+  filter: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+): Promise<{ count: number; minPrice: number | null; maxPrice: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      minPrice: sql<number | null>`min(${storeProducts.price})::int`,
+      maxPrice: sql<number | null>`max(${storeProducts.price})::int`,
+    })
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`));
+  return { count: Number(row?.count ?? 0), minPrice: row?.minPrice ?? null, maxPrice: row?.maxPrice ?? null };
+}

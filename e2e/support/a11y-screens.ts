@@ -3,12 +3,14 @@
  * is in PUBLIC or SHOPPER, or in SKIPPED with a reason.
  */
 import { expect, type Page, type TestInfo } from "./test";
-import { MILK_LISTING, addFirstInStockProduct, cartButton, phoneFor, usesCartPanel, waitForHydration } from "../helpers";
+import { MILK_LISTING, addFirstInStockProduct, cartButton, ops, phoneFor, usesCartPanel, waitForHydration } from "../helpers";
 
 /** What the shopper journey learns on the way (the order it places, the address it saved). */
 export interface State {
   trackPath: string;
   addressPath: string;
+  /** The logged-in shopper's phone. */
+  phone?: string;
 }
 
 export interface Screen {
@@ -89,6 +91,24 @@ export const PUBLIC: Screen[] = [
   { name: "help", route: "help.tsx", open: go("/help") },
   { name: "contact", route: "contact.tsx", open: go("/contact") },
   { name: "about", route: "aboutus.tsx", open: go("/aboutus") },
+  { name: "paan corner, the age question", route: "paan.tsx", open: go("/paan") },
+  {
+    name: "paan corner",
+    route: "paan.tsx",
+    open: async (page) => {
+      await page.goto("/paan");
+      await page.getByRole("button", { name: "I am 18 or older" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Paan Corner" })).toBeVisible();
+    },
+  },
+  { name: "offers", route: "offers.tsx", open: go("/offers") },
+  { name: "order online (SEO page)", route: "order-online.$pageName.tsx", open: go("/order-online/milk-in-gurugram") },
+  {
+    name: "unsubscribe, a link that does not work",
+    route: "unsubscribe-ct.tsx",
+    open: go("/unsubscribe-ct?token=v1.1.AAAAAAAAAAAAAAAAAAAAAA"),
+  },
+  { name: "app link that opens nothing", route: "dl.tsx", open: go("/dl?link=nukkad%3A%2F%2Fnowhere") },
   { name: "terms", route: "terms.tsx", open: go("/terms") },
   { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
   { name: "print landing", route: "print._index.tsx", open: go("/print") },
@@ -142,6 +162,15 @@ export const PUBLIC: Screen[] = [
 /** The logged-in pages, in the order a shopper meets them (after logging in and saving an address). */
 export const SHOPPER: Screen[] = [
   { name: "empty cart, logged in", route: "cart.tsx", open: go("/cart") },
+  {
+    name: "unsubscribe from marketing texts",
+    route: "unsubscribe-ct.tsx",
+    open: async (page, _testInfo, state) => {
+      const link = new URL((await ops("unsubscribe-link", state.phone ?? "")).trim());
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    },
+  },
   {
     name: "cart with items",
     route: "cart.tsx",
