@@ -1,3 +1,5 @@
+import type { Photo } from "./photos";
+
 /**
  * Shapes the catalogue screens render. Pure types and helpers, shared by
  * server and browser; no zod here, so it stays out of the browser bundle.
@@ -13,6 +15,8 @@ export interface ProductCard {
   mrp: number;
   inStock: boolean;
   image: string;
+  /** A stored photo: the card draws its AVIF and WebP renditions instead of `image` (docs/decisions/018-stored-product-images.md). */
+  photo: Photo | null;
   href: string;
 }
 

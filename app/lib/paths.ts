@@ -112,3 +112,29 @@ export function locationPickerPath(pathname: string, search: string): string {
 export function paymentStatusPath(paymentId: string): string {
   return `/payment-status?transaction_id=${encodeURIComponent(paymentId)}`;
 }
+
+/** Paan Corner's own page (docs/rules.md#paan-corner). */
+export const PAAN_PATH = "/paan";
+/** Coupons and bank offers of the shopper's store (docs/rules.md#offers). */
+export const OFFERS_PATH = "/offers";
+/** The marketing-text unsubscribe page (docs/rules.md#marketing-texts). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe-ct";
+
+/** An SEO page per category × city (docs/rules.md#order-online-pages): /order-online/milk-in-gurugram. */
+export function orderOnlinePath(categoryName: string, citySlug: string): string {
+  return `/order-online/${slugify(categoryName)}-in-${citySlug}`;
+}
+
+/** The recipe list; page 1 is the bare path (one canonical address per page). */
+export function recipesPath(page = 1): string {
+  return page > 1 ? `/recipes?page=${page}` : "/recipes";
+}
+
+export function recipePath(name: string, recipeId: number): string {
+  return `/recipe/${slugify(name)}/${recipeId}`;
+}
+
+/** A shared-cart link (docs/rules.md#shared-carts); without a token, the page that makes one. */
+export function sharedCartPath(token?: string): string {
+  return token ? `/share/cart/${token}` : "/share/cart";
+}

@@ -3,6 +3,7 @@
  * the shopper (store_products); no business rules here.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Photo } from "~/lib/photos";
 import { queryRows, type Db } from "./db.server";
 import { brands, categories, products, storeProducts } from "./schema.server";
 
@@ -38,6 +39,7 @@ const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   brandColor: brands.color,
+  photo: products.photo,
 };
 
 export type ProductCardRow = {
@@ -52,6 +54,7 @@ export type ProductCardRow = {
   brandName: string;
   categoryId: number;
   brandColor: string;
+  photo: Photo | null;
 };
 
 function filterConditions(f: ProductListFilter): SQL[] {
@@ -264,4 +267,21 @@ export async function suggestTerms(db: Db, query: string, limit: number): Promis
 export async function getLayout(db: Db, id: string): Promise<unknown | null> {
   const rows = await queryRows<{ widgets: unknown }>(db, sql`select widgets from layouts where id = ${id}`);
   return rows[0]?.widgets ?? null;
+}
+
+/** In-stock products of a listing at its store, with the lowest and highest price (paise); nulls when none. */
+export async function listingPriceRange(
+  db: Db,
+  filter: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+): Promise<{ count: number; minPrice: number | null; maxPrice: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      minPrice: sql<number | null>`min(${storeProducts.price})::int`,
+      maxPrice: sql<number | null>`max(${storeProducts.price})::int`,
+    })
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`));
+  return { count: Number(row?.count ?? 0), minPrice: row?.minPrice ?? null, maxPrice: row?.maxPrice ?? null };
 }

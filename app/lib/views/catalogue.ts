@@ -5,6 +5,7 @@
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import type { Widget } from "~/lib/widgets";
+import type { Photo } from "~/lib/photos";
 import type { ShopperLocation } from "./location";
 
 /** One page of a filtered, sorted listing plus its brand facets. */
@@ -69,6 +70,12 @@ export interface ProductDetails {
   customerCare: string;
 }
 
+/** One picture of a product's gallery: a stored photo (drawn from its renditions) or a generated image. */
+export interface GalleryImage {
+  src: string;
+  photo: Photo | null;
+}
+
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
 export interface ProductPageData {
   location: ShopperLocation;
@@ -85,7 +92,7 @@ export interface ProductPageData {
     listed: boolean;
     highlights: ProductHighlight[];
     details: ProductDetails;
-    images: string[];
+    images: GalleryImage[];
   };
   brand: { id: number; name: string; href: string };
   category: { id: number; name: string; href: string };

@@ -1,5 +1,6 @@
 /** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { Photo } from "~/lib/photos";
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { stores } from "./place-tables.server";
 
@@ -54,6 +55,11 @@ export const products = pgTable(
     icon: text("icon").notNull(),
     background: text("background").notNull(),
     imageCount: integer("image_count").notNull().default(3),
+    /**
+     * The first of the product's stored photos (product_images, docs/decisions/018-stored-product-images.md),
+     * repeated here so a listing draws its cards without a join; null shows the generated picture.
+     */
+    photo: jsonb("photo").$type<Photo>(),
     highlights: jsonb("highlights").$type<ProductHighlight[]>().notNull(),
     details: jsonb("details").$type<ProductDetails>().notNull(),
     /** Brand and category names, for full-text search. */

@@ -56,6 +56,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     mrp: row.mrp,
     inStock: row.stock > 0,
     image: productCardImage(row),
+    photo: row.photo,
     href: productPath(row.name, row.id),
   };
 }

@@ -256,7 +256,13 @@ function buildProduct(
  * through the same upsert an operator's file goes through; the seed's own variant groups and popularity
  * ride along. Store prices and stock are not in these rows: the seed derives them in SQL.
  */
-export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: SeedCategoryL0[]): ImportRow[] {
+/** `pictureFor` names a product's photo (a file the importer reads), or null for the generated artwork. */
+export function toImportRows(
+  rows: ProductRow[],
+  brands: SeedBrand[],
+  tree: SeedCategoryL0[],
+  pictureFor: (row: ProductRow) => string | null = () => null,
+): ImportRow[] {
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const paths = new Map<number, { l0: string; l1: string }>();
   for (const l0 of tree) for (const l1 of l0.children) paths.set(l1.id, { l0: l0.name, l1: l1.name });
@@ -284,6 +290,7 @@ export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: Seed
       shelfLife: p.details.shelfLife ?? null,
       highlights: p.highlights,
       icon: p.icon,
+      images: [pictureFor(p)].filter((source) => source !== null),
       groupId: p.groupId,
       popularity: p.popularity,
     };

@@ -16,7 +16,17 @@ export const REQUIRED_COLUMNS = [
   "customer_care",
 ] as const;
 
-export const OPTIONAL_COLUMNS = ["store", "stock", "food", "fssai_licence", "description", "shelf_life", "highlights", "icon"] as const;
+export const OPTIONAL_COLUMNS = [
+  "store",
+  "stock",
+  "food",
+  "fssai_licence",
+  "description",
+  "shelf_life",
+  "highlights",
+  "icon",
+  "images",
+] as const;
 
 export const IMPORT_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
 

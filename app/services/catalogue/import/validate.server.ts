@@ -34,6 +34,11 @@ export interface ImportRow {
   highlights: ProductHighlight[];
   /** A Fluent Emoji name for the generated artwork; null takes the category's. */
   icon: string | null;
+  /**
+   * Pictures in gallery order: absolute local paths or http(s) URLs (the CLI resolves a file's relative
+   * paths). Null when the file has no images column, which keeps the product's photos as they are.
+   */
+  images: string[] | null;
   /** Set by the demo seed only (a file has no such columns): its variant groups and popularity. */
   groupId?: number;
   popularity?: number;
@@ -119,6 +124,7 @@ const RowFieldsSchema = z
     description: optionalText("description", 2000).default(""),
     shelf_life: optionalText("shelf_life", 100).default(""),
     highlights: z.string().default(""),
+    images: z.string().default(""),
     icon: z
       .string()
       .default("")
@@ -154,6 +160,25 @@ export function parseHighlights(value: string): ProductHighlight[] | null {
   return highlights.length > 12 ? null : highlights;
 }
 
+/** At most this many pictures per product: a front, a back and a few details are what a shopper looks at. */
+export const MAX_IMAGES_PER_PRODUCT = 8;
+
+/** "front.jpg | https://cdn.example/back.webp" → the list; an error names what is wrong. */
+export function parseImageList(value: string): string[] | { error: string } {
+  const list = value
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length > MAX_IMAGES_PER_PRODUCT) return { error: `images names ${list.length} pictures; at most ${MAX_IMAGES_PER_PRODUCT}` };
+  for (const source of list) {
+    if (source.length > 2000) return { error: "images has a path or URL longer than 2000 characters" };
+    if (hasControlCharacter(source)) return { error: "images has a control character" };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^https?:\/\/[^/]/i.test(source) && !/^[a-z]:[\\/]/i.test(source))
+      return { error: `image '${source}' must be a file path or an http(s) URL` };
+  }
+  return [...new Set(list)];
+}
+
 function checkRecord(record: RawRecord): ImportRow | Refusal {
   const { row, fields } = record;
   if (fields["#extra"])
@@ -173,6 +198,8 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
   }
   const highlights = parseHighlights(r.highlights);
   if (!highlights) return { row, reason: "highlights must read 'Label: value; Label: value' (at most 12)" };
+  const images = fields.images === undefined ? null : parseImageList(r.images);
+  if (images && "error" in images) return { row, reason: images.error };
   return {
     row,
     productId: r.id,
@@ -193,6 +220,7 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     shelfLife: r.shelf_life || null,
     highlights,
     icon: r.icon || null,
+    images,
   };
 }
 
