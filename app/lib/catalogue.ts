@@ -62,10 +62,18 @@ export interface ListingQuery {
   page: number;
 }
 
-/** The same listing with some parameters changed; page resets unless given. */
-export function listingHref(pathname: string, query: ListingQuery, change: Partial<ListingQuery>): string {
+/**
+ * The same listing with some parameters changed; page resets unless given. `keep`: parameters that are
+ * not the listing's own and stay as they are (a search's `q` and `category_id`).
+ */
+export function listingHref(
+  pathname: string,
+  query: ListingQuery,
+  change: Partial<ListingQuery>,
+  keep: Record<string, string> = {},
+): string {
   const next = { ...query, page: 1, ...change };
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(keep);
   if (next.sort !== "relevance") params.set("sort", next.sort);
   for (const b of next.brand) params.append("brand", String(b));
   if (next.price) params.set("price", next.price);

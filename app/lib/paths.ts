@@ -25,6 +25,21 @@ export function searchPath(query: string): string {
   return `/s/?q=${encodeURIComponent(query)}`;
 }
 
+/** `t` of search links: how a search began (analytics search types run 0 to 9, docs/product/constants.md). */
+export const SEARCH_TYPES = { typed: 0, suggestion: 1, recent: 2, popular: 3, didYouMean: 4 } as const;
+
+/**
+ * A search link with what the spec's search links carry (docs/search.md#search-links): the query, an
+ * optional category, where the search came from (`suggestion_type`) and the analytics search type `t`.
+ */
+export function searchLink(link: { q: string; categoryId?: number; suggestionType?: string; t?: number }): string {
+  let path = searchPath(link.q);
+  if (link.categoryId) path += `&category_id=${link.categoryId}`;
+  if (link.suggestionType) path += `&suggestion_type=${encodeURIComponent(link.suggestionType)}`;
+  if (link.t !== undefined) path += `&t=${link.t}`;
+  return path;
+}
+
 export function cityPath(citySlug: string): string {
   return `/${citySlug}`;
 }

@@ -88,6 +88,27 @@ export const PUBLIC: Screen[] = [
   { name: "search with results", route: "s._index.tsx", main: true, open: go("/s/?q=milk") },
   { name: "search without results", route: "s._index.tsx", main: true, open: go("/s/?q=zzqxv") },
   { name: "search, nothing typed", route: "s._index.tsx", open: go("/s/") },
+  {
+    name: "search, recent searches",
+    route: "s._index.tsx",
+    open: async (page) => {
+      await page.goto("/s/?q=dahi");
+      await page.goto("/s/");
+      await expect(page.getByRole("region", { name: "Recent searches" })).toBeVisible();
+    },
+  },
+  {
+    name: "search, type-ahead open",
+    route: "s._index.tsx",
+    main: true,
+    open: async (page) => {
+      await page.goto("/");
+      await page.getByLabel("Search products").click();
+      await page.getByRole("combobox", { name: "Search products" }).pressSequentially("amu");
+      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible();
+      await page.getByRole("combobox", { name: "Search products" }).press("ArrowDown");
+    },
+  },
   { name: "help", route: "help.tsx", open: go("/help") },
   { name: "contact", route: "contact.tsx", open: go("/contact") },
   { name: "about", route: "aboutus.tsx", open: go("/aboutus") },

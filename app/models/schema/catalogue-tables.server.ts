@@ -98,3 +98,16 @@ export const layouts = pgTable("layouts", {
   widgets: jsonb("widgets").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Search vocabulary: every distinct word of product names, brands and categories, kept by the catalogue
+ * importer. A typed word missing from it is corrected against it by trigram similarity on a few thousand
+ * rows instead of the whole products table (docs/search.md, docs/decisions/019-search-vocabulary.md).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

@@ -89,7 +89,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+      sql`truncate table search_words, cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
