@@ -161,3 +161,21 @@ export function jsonLdScript(data: unknown): string {
   if (json === undefined) throw new TypeError("jsonLdScript: data is not serialisable as JSON");
   return json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Questions and answers shown on the page, as schema.org FAQPage. */
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -17,3 +17,6 @@ export * from "./schema/wallet-tables.server";
 export * from "./schema/coupon-tables.server";
 export * from "./schema/print-tables.server";
 export * from "./schema/rating-tables.server";
+export * from "./schema/search-tables.server";
+export * from "./schema/discovery-tables.server";
+export * from "./schema/image-tables.server";

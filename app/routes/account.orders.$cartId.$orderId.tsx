@@ -185,6 +185,16 @@ export default function OrderDetails() {
             below={ratings ? (item) => <OrderLineRating item={item} current={ratings[item.productId]} failure={rating} /> : undefined}
           />
           <OrderBill bill={order.bill} paymentMethod={order.paymentMethod} />
+          {order.status === "DELIVERED" ? (
+            <p>
+              <Link
+                to={`/bill-view/${encodeURIComponent(order.cartId)}/${order.id}`}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-leaf-700 underline"
+              >
+                View GST tax invoice
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />

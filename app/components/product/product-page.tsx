@@ -254,7 +254,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
         data={productJsonLd({
           name: product.name,
           description: product.details.description,
-          image: `${origin}${product.images[0]}`,
+          image: `${origin}${product.images[0]?.src ?? ""}`,
           sku: String(product.id),
           brand: brand.name,
           url: `${origin}${canonical}`,

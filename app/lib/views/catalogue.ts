@@ -6,6 +6,7 @@
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import type { Widget } from "~/lib/widgets";
 import type { Badge, Diet, RatingSummary, SizeChart } from "~/lib/product-extras";
+import type { Photo } from "~/lib/photos";
 import type { ShopperLocation } from "./location";
 
 /** One page of a filtered, sorted listing plus its brand facets. */
@@ -74,6 +75,12 @@ export interface ProductDetails {
   openBoxDelivery?: boolean;
 }
 
+/** One picture of a product's gallery: a stored photo (drawn from its renditions) or a generated image. */
+export interface GalleryImage {
+  src: string;
+  photo: Photo | null;
+}
+
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
 export interface ProductPageData {
   location: ShopperLocation;
@@ -90,11 +97,11 @@ export interface ProductPageData {
     listed: boolean;
     highlights: ProductHighlight[];
     details: ProductDetails;
-    images: string[];
     diet: Diet | null;
     badges: Badge[];
     /** What the rider does at the door, when the product comes open-box (docs/rules.md#open-box-delivery). */
     openBoxRules: readonly string[] | null;
+    images: GalleryImage[];
   };
   brand: { id: number; name: string; href: string };
   category: { id: number; name: string; href: string };

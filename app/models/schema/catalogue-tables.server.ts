@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { Diet, StoredBadge } from "~/lib/product-extras";
+import type { Photo } from "~/lib/photos";
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { stores } from "./place-tables.server";
 
@@ -56,6 +57,11 @@ export const products = pgTable(
     icon: text("icon").notNull(),
     background: text("background").notNull(),
     imageCount: integer("image_count").notNull().default(3),
+    /**
+     * The first of the product's stored photos (product_images, docs/decisions/018-stored-product-images.md),
+     * repeated here so a listing draws its cards without a join; null shows the generated picture.
+     */
+    photo: jsonb("photo").$type<Photo>(),
     highlights: jsonb("highlights").$type<ProductHighlight[]>().notNull(),
     details: jsonb("details").$type<ProductDetails>().notNull(),
     /** Brand and category names, for full-text search. */
@@ -107,3 +113,16 @@ export const layouts = pgTable("layouts", {
   widgets: jsonb("widgets").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Search vocabulary: every distinct word of product names, brands and categories, kept by the catalogue
+ * importer. A typed word missing from it is corrected against it by trigram similarity on a few thousand
+ * rows instead of the whole products table (docs/search.md, docs/decisions/019-search-vocabulary.md).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

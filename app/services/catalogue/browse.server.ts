@@ -57,6 +57,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     mrp: row.mrp,
     inStock: row.stock > 0,
     image: productCardImage(row),
+    photo: row.photo,
     href: productPath(row.name, row.id),
     badges: productBadges(row),
     diet: isDiet(row.diet) ? row.diet : null,

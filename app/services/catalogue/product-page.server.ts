@@ -6,6 +6,7 @@ import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
 import { getProductDetail } from "~/models/product-details.server";
 import { similarProducts } from "~/models/catalogue.server";
+import { productPhotos } from "~/models/images.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import { productGallery } from "./product-images.server";
 import type { RequestContext } from "../platform/request-context.server";
@@ -28,10 +29,13 @@ export async function loadProductPage(
     const detail = await getProductDetail(db, productId, storeId);
     const similar: ProductCard[] =
       detail && storeId > 0 ? (await similarProducts(db, productId, detail.product.categoryId, storeId, 12)).map(toProductCard) : [];
-    return detail ? { detail, similar } : null;
+    if (!detail) return null;
+    // products.photo repeats the first stored photo: only a product that has one looks for the rest.
+    const photos = detail.product.photo ? await productPhotos(db, productId) : [];
+    return { detail, similar, photos };
   });
   if (!shared) throw new NotFoundError();
-  const { detail, similar } = shared;
+  const { detail, similar, photos } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
@@ -54,7 +58,7 @@ export async function loadProductPage(
       listed: offer !== null,
       highlights: product.highlights,
       details: product.details,
-      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }),
+      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }, photos),
       diet: isDiet(product.diet) ? product.diet : null,
       // The stock note beside the price already says "Only N left" for the variant shown.
       badges: productBadges({ ...product, stock: null }),

@@ -185,3 +185,11 @@ export function takeRating(db: Db, userId: number, now: Date): Promise<LimitResu
     now,
   );
 }
+
+/** Making a shared-cart link (docs/rules.md#shared-carts): each one is a stored row. */
+export function takeShareLink(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const subject = clientSubject(requester);
+  if (!subject) return Promise.resolve({ ok: true });
+  const rule = { name: "share-links-hour", limit: getEnv().SHARE_LINKS_PER_HOUR, windowSeconds: HOUR };
+  return take(db, [{ rule, subject, message: (when) => `You've made a lot of share links. Please try again ${when}.` }], now);
+}

@@ -290,7 +290,14 @@ function listedDaysAgo(id: number): number {
  * through the same upsert an operator's file goes through; the seed's own variant groups and popularity
  * ride along. Store prices and stock are not in these rows: the seed derives them in SQL.
  */
-export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: SeedCategoryL0[], now = new Date()): ImportRow[] {
+/** `pictureFor` names a product's photo (a file the importer reads), or null for the generated artwork. */
+export function toImportRows(
+  rows: ProductRow[],
+  brands: SeedBrand[],
+  tree: SeedCategoryL0[],
+  pictureFor: (row: ProductRow) => string | null = () => null,
+  now = new Date(),
+): ImportRow[] {
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const paths = new Map<number, { l0: string; l1: string }>();
   for (const l0 of tree) for (const l1 of l0.children) paths.set(l1.id, { l0: l0.name, l1: l1.name });
@@ -322,6 +329,7 @@ export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: Seed
       badges: p.badges,
       sizeChart: p.details.sizeChart ?? null,
       openBoxDelivery: p.details.openBoxDelivery ?? false,
+      images: [pictureFor(p)].filter((source) => source !== null),
       groupId: p.groupId,
       popularity: p.popularity,
       listedAt: new Date(now.getTime() - p.listedDaysAgo * 86_400_000),

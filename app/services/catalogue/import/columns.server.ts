@@ -29,6 +29,7 @@ export const OPTIONAL_COLUMNS = [
   "badges",
   "size_chart",
   "open_box_delivery",
+  "images",
 ] as const;
 
 export const IMPORT_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;

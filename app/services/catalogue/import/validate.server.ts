@@ -40,6 +40,11 @@ export interface ImportRow {
   badges: StoredBadge[];
   sizeChart: SizeChart | null;
   openBoxDelivery: boolean;
+  /**
+   * Pictures in gallery order: absolute local paths or http(s) URLs (the CLI resolves a file's relative
+   * paths). Null when the file has no images column, which keeps the product's photos as they are.
+   */
+  images: string[] | null;
   /** Set by the demo seed only (a file has no such columns): its variant groups, popularity and listing date. */
   groupId?: number;
   popularity?: number;
@@ -179,6 +184,7 @@ const RowFieldsSchema = z
     description: optionalText("description", 2000).default(""),
     shelf_life: optionalText("shelf_life", 100).default(""),
     highlights: z.string().default(""),
+    images: z.string().default(""),
     icon: z
       .string()
       .default("")
@@ -214,6 +220,25 @@ export function parseHighlights(value: string): ProductHighlight[] | null {
   return highlights.length > 12 ? null : highlights;
 }
 
+/** At most this many pictures per product: a front, a back and a few details are what a shopper looks at. */
+export const MAX_IMAGES_PER_PRODUCT = 8;
+
+/** "front.jpg | https://cdn.example/back.webp" → the list; an error names what is wrong. */
+export function parseImageList(value: string): string[] | { error: string } {
+  const list = value
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length > MAX_IMAGES_PER_PRODUCT) return { error: `images names ${list.length} pictures; at most ${MAX_IMAGES_PER_PRODUCT}` };
+  for (const source of list) {
+    if (source.length > 2000) return { error: "images has a path or URL longer than 2000 characters" };
+    if (hasControlCharacter(source)) return { error: "images has a control character" };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^https?:\/\/[^/]/i.test(source) && !/^[a-z]:[\\/]/i.test(source))
+      return { error: `image '${source}' must be a file path or an http(s) URL` };
+  }
+  return [...new Set(list)];
+}
+
 function checkRecord(record: RawRecord): ImportRow | Refusal {
   const { row, fields } = record;
   if (fields["#extra"])
@@ -241,6 +266,8 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
   const sizeChart = parseSizeChart(r.size_chart);
   if (sizeChart === "invalid")
     return { row, reason: `size_chart must be JSON like {"title":"…","columns":["Size","Weight"],"rows":[["S","4–8 kg"]]}` };
+  const images = fields.images === undefined ? null : parseImageList(r.images);
+  if (images && "error" in images) return { row, reason: images.error };
   return {
     row,
     productId: r.id,
@@ -265,6 +292,7 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     badges,
     sizeChart,
     openBoxDelivery: r.open_box_delivery,
+    images,
   };
 }
 
