@@ -4,6 +4,7 @@ import type { Photo } from "./photos";
  * Shapes the catalogue screens render. Pure types and helpers, shared by
  * server and browser; no zod here, so it stays out of the browser bundle.
  */
+import type { Badge, Diet, RatingSummary } from "./product-extras";
 
 export interface ProductCard {
   id: number;
@@ -18,6 +19,11 @@ export interface ProductCard {
   /** A stored photo: the card draws its AVIF and WebP renditions instead of `image` (docs/decisions/018-stored-product-images.md). */
   photo: Photo | null;
   href: string;
+  /** Computed and stored badges, text first (docs/rules.md#product-badges); the diet mark apart. */
+  badges?: Badge[];
+  diet?: Diet | null;
+  /** "4.3 (27)": the mean and the count, when anyone rated it. */
+  rating?: RatingSummary | null;
 }
 
 export interface CategoryLink {

@@ -25,6 +25,8 @@ export interface ProductJsonLdInput {
   mrp: number;
   inStock: boolean;
   gtin?: string;
+  /** Shoppers' ratings (docs/rules.md#ratings): declared only when there are some. */
+  rating?: { average: number; count: number } | null;
 }
 
 export interface LinkItem {
@@ -66,6 +68,17 @@ export function productJsonLd(p: ProductJsonLdInput) {
     ...(p.gtin ? { gtin: p.gtin } : {}),
     brand: { "@type": "Brand", name: p.brand },
     url: p.url,
+    ...(p.rating && p.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: p.rating.average.toFixed(1),
+            ratingCount: p.rating.count,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       price: paiseToRupeeString(p.price),

@@ -84,6 +84,9 @@ export async function upsertProducts(db: Conn, rows: ProductInsert[]): Promise<v
           details: excluded("details"),
           searchText: excluded("search_text"),
           popularity: excluded("popularity"),
+          diet: excluded("diet"),
+          badges: excluded("badges"),
+          listedAt: excluded("listed_at"),
         },
       });
     // The search vocabulary grows with the catalogue (docs/decisions/019-search-vocabulary.md).

@@ -39,6 +39,12 @@ const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   brandColor: brands.color,
+  popularity: products.popularity,
+  diet: products.diet,
+  badges: products.badges,
+  listedAt: products.listedAt,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
   photo: products.photo,
 };
 
@@ -54,6 +60,12 @@ export type ProductCardRow = {
   brandName: string;
   categoryId: number;
   brandColor: string;
+  popularity: number;
+  diet: string | null;
+  badges: string[];
+  listedAt: Date;
+  ratingCount: number;
+  ratingTotal: number;
   photo: Photo | null;
 };
 

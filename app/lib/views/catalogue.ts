@@ -5,6 +5,7 @@
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import type { Widget } from "~/lib/widgets";
+import type { Badge, Diet, RatingSummary, SizeChart } from "~/lib/product-extras";
 import type { Photo } from "~/lib/photos";
 import type { ShopperLocation } from "./location";
 
@@ -68,6 +69,10 @@ export interface ProductDetails {
   fssaiLicence?: string;
   shelfLife?: string;
   customerCare: string;
+  /** Apparel-like packs sold by size (diapers by the baby's weight): docs/rules.md#size-charts. */
+  sizeChart?: SizeChart;
+  /** Electricals and gadgets: the rider opens the box at the door (docs/rules.md#open-box-delivery). */
+  openBoxDelivery?: boolean;
 }
 
 /** One picture of a product's gallery: a stored photo (drawn from its renditions) or a generated image. */
@@ -92,6 +97,10 @@ export interface ProductPageData {
     listed: boolean;
     highlights: ProductHighlight[];
     details: ProductDetails;
+    diet: Diet | null;
+    badges: Badge[];
+    /** What the rider does at the door, when the product comes open-box (docs/rules.md#open-box-delivery). */
+    openBoxRules: readonly string[] | null;
     images: GalleryImage[];
   };
   brand: { id: number; name: string; href: string };
@@ -102,6 +111,25 @@ export interface ProductPageData {
   variants: { id: number; unit: string; mrp: number; price: number; stock: number; href: string }[];
   storeName: string | null;
   similar: ProductCard[];
+  /** rating / rating_flag (docs/rules.md#ratings): the summary, null while nobody has rated it. */
+  rating: RatingSummary | null;
+  reviews: ReviewView[];
+  /** The logged-in shopper's say: may they rate it, and their rating if they have. Null when logged out. */
+  myRating: MyRatingView | null;
+}
+
+/** A review as the product page shows it: the author's initial only. */
+export interface ReviewView {
+  stars: number;
+  review: string | null;
+  author: string;
+  at: string;
+}
+
+export interface MyRatingView {
+  eligible: boolean;
+  stars: number | null;
+  review: string | null;
 }
 
 /** Brand and brand-category listings (docs/product/routes.md#brands). */

@@ -1,5 +1,7 @@
 /** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { Diet, StoredBadge } from "~/lib/product-extras";
 import type { Photo } from "~/lib/photos";
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { stores } from "./place-tables.server";
@@ -65,6 +67,19 @@ export const products = pgTable(
     /** Brand and category names, for full-text search. */
     searchText: text("search_text").notNull(),
     popularity: integer("popularity").notNull().default(0),
+    /** The diet mark for food packs ("veg" | "non_veg"; null for non-food): docs/rules.md#product-badges. */
+    diet: text("diet").$type<Diet>(),
+    /** Badges an operator states (STORED_BADGES: "organic", …); the rest are computed (app/lib/product-extras.ts). */
+    badges: text("badges")
+      .array()
+      .$type<StoredBadge[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the product was first listed: "New" for NEW_FOR_DAYS. */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Ratings of shoppers who received it (product_ratings), kept in step in the rating's transaction, for the tiles. */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),

@@ -6,6 +6,7 @@
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
+import { isDiet, productBadges, ratingSummary } from "~/lib/product-extras";
 import { productCardImage } from "./product-images.server";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
 import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
@@ -58,6 +59,9 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     image: productCardImage(row),
     photo: row.photo,
     href: productPath(row.name, row.id),
+    badges: productBadges(row),
+    diet: isDiet(row.diet) ? row.diet : null,
+    rating: row.ratingCount > 0 ? ratingSummary(row.ratingCount, row.ratingTotal) : null,
   };
 }
 

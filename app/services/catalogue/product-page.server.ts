@@ -12,6 +12,9 @@ import { productGallery } from "./product-images.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
+import { isDiet, productBadges } from "~/lib/product-extras";
+import { OPEN_BOX_RULES } from "~/lib/open-box";
+import { myRating, productRatings } from "./ratings.server";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -38,7 +41,8 @@ export async function loadProductPage(
   const here = productPath(product.name, product.id, params.localityName);
   if (params.slug !== product.slug) throw movedPermanently(here + url.search);
 
-  const tree = await getCategoryTree(db);
+  const [tree, ratings, shopper] = await Promise.all([getCategoryTree(db), productRatings(db, product.id), ctx.shopper()]);
+  const mine = shopper.user ? await myRating(db, shopper.user.id, product.id) : null;
   return {
     location,
     origin,
@@ -55,6 +59,10 @@ export async function loadProductPage(
       highlights: product.highlights,
       details: product.details,
       images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }, photos),
+      diet: isDiet(product.diet) ? product.diet : null,
+      // The stock note beside the price already says "Only N left" for the variant shown.
+      badges: productBadges({ ...product, stock: null }),
+      openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
@@ -71,5 +79,8 @@ export async function loadProductPage(
     })),
     storeName: location.store?.name ?? null,
     similar,
+    rating: ratings.rating,
+    reviews: ratings.reviews,
+    myRating: mine,
   };
 }

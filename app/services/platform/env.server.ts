@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  RATINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
   /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */

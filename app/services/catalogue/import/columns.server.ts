@@ -25,6 +25,10 @@ export const OPTIONAL_COLUMNS = [
   "shelf_life",
   "highlights",
   "icon",
+  "diet",
+  "badges",
+  "size_chart",
+  "open_box_delivery",
   "images",
 ] as const;
 

@@ -68,6 +68,8 @@ function details(row: ImportRow): ProductDetails {
     ...(row.fssaiLicence ? { fssaiLicence: row.fssaiLicence } : {}),
     ...(row.shelfLife ? { shelfLife: row.shelfLife } : {}),
     customerCare: row.customerCare,
+    ...(row.sizeChart ? { sizeChart: row.sizeChart } : {}),
+    ...(row.openBoxDelivery ? { openBoxDelivery: true } : {}),
   };
 }
 
@@ -166,6 +168,10 @@ export async function upsertRows(tx: Tx, rows: ImportRow[], images: Map<string, 
       details: details(first),
       searchText: `${brand.name} ${place.l1.name} ${place.l0.name}`,
       popularity: first.popularity ?? before?.popularity ?? 0,
+      diet: first.diet,
+      badges: first.badges,
+      // Listed when first imported (the seed backdates its own); an update keeps the date, so "New" stays honest.
+      listedAt: first.listedAt ?? before?.listedAt,
     };
     const photos = first.images?.map((source) => {
       const image = images.get(source);
