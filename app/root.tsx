@@ -7,15 +7,18 @@ import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
+import { InstallBanner } from "~/components/layout/install-banner";
 import { Toasts } from "~/components/layout/toasts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
 import type { RootData } from "~/lib/views/root";
+import { scrollKey } from "~/lib/scroll-key";
 import { deliveryCart } from "~/services/cart/delivery-cart.server";
 import { topCategories } from "~/services/catalogue/browse.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
+import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -32,12 +35,13 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const [location, locationPrompt, shopper, owner, { flash, clear }] = await Promise.all([
+  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner] = await Promise.all([
     ctx.location(),
     ctx.locationPrompt(),
     ctx.shopper(),
     ctx.cartOwner(),
     readFlash(request),
+    showsInstallBanner(request),
   ]);
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
@@ -56,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
       demo: demoModeOf(env),
+      installBanner,
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },
@@ -89,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toasts flash={root?.flash ?? null}>
           <CartPanelProvider>
             <NavigationProgress />
+            <InstallBanner enabled={root?.installBanner ?? false} />
             <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
             {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
             {prompt && (
@@ -104,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter />
           </CartPanelProvider>
         </Toasts>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         {root?.env.SENTRY_DSN ? (
           <script
             nonce={nonce}

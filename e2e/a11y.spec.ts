@@ -45,8 +45,8 @@ function suite(only: (screen: Screen) => boolean) {
 
   test("the logged-in pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
     test.setTimeout(180_000);
-    await shopperWithAddress(page, testInfo);
-    await checkAll(page, testInfo, SHOPPER.filter(only), { trackPath: "", addressPath: "" });
+    const phone = await shopperWithAddress(page, testInfo);
+    await checkAll(page, testInfo, SHOPPER.filter(only), { trackPath: "", addressPath: "", phone });
   });
 }
 

@@ -208,6 +208,15 @@ export async function toPaymentStep(page: Page, testInfo: TestInfo): Promise<voi
   await waitForHydration(page, testInfo);
 }
 
+/** From a cart with items to a placed cash-on-delivery order; the order's id. */
+export async function placeCashOrder(page: Page, testInfo: TestInfo): Promise<string> {
+  await toPaymentStep(page, testInfo);
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
+  return new URL(page.url()).searchParams.get("order_id")!;
+}
+
 /** The header's delivery location link (it opens the location picker). */
 export function locationLink(page: Page): Locator {
   return page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });

@@ -3,16 +3,8 @@
  * to the store from the order page, the operator lists open messages and answers one with the CLI, and the
  * answer shows on the order page.
  */
-import { expect, test, type Page, type TestInfo } from "./support/test";
-import { escapeRegExp, expectNoAxeViolations, hasJs, ops, shopperWithAddress, toPaymentStep, waitForHydration } from "./helpers";
-
-async function placeCashOrder(page: Page, testInfo: TestInfo): Promise<string> {
-  await toPaymentStep(page, testInfo);
-  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
-  await page.getByRole("button", { name: /Place order/ }).click();
-  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
-  return new URL(page.url()).searchParams.get("order_id")!;
-}
+import { expect, test } from "./support/test";
+import { escapeRegExp, expectNoAxeViolations, hasJs, ops, placeCashOrder, shopperWithAddress, waitForHydration } from "./helpers";
 
 test("a shopper asks for help with an order and reads the store's answer there", async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -40,7 +40,7 @@ test.describe("product variants", () => {
 });
 
 test.describe("product images", () => {
-  test("a packaged product shows its pack's front and back label; produce keeps its illustration, with a back label", async ({
+  test("a packaged product shows its pack's front and back label; produce shows its photo, with a back label", async ({
     page,
     request,
   }) => {
@@ -63,7 +63,7 @@ test.describe("product images", () => {
     await page.goto(POTATO);
     await expect(page.getByRole("region", { name: "Product images" }).getByRole("img").first()).toHaveAttribute(
       "src",
-      /^\/img\/p1\/[0-9a-f]{6}\/potato\.svg$/,
+      /^\/img\/photo\/[0-9a-f]{32}\/256\.webp$/,
     );
     await expect(page.getByRole("region", { name: "Product images" }).getByRole("list").first().getByRole("img").nth(1)).toHaveAttribute(
       "src",

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "./support/test";
 
+/** The header's search box: a searchbox, or once type-ahead has loaded (on focus, with JavaScript) a combobox. */
+const searchBox = (page: Page) => page.getByLabel("Search products");
+
 async function searchFor(page: Page, term: string) {
   await page.goto("/");
-  const box = page.getByRole("searchbox", { name: "Search products" });
+  const box = searchBox(page);
   await box.fill(term);
   await box.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/s/?\\?q=${encodeURIComponent(term)}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`/s/?\\?q=${encodeURIComponent(term).replace(/[()*]/g, "\\$&")}(&|$)`));
 }
 
 test.describe("search", () => {
@@ -16,28 +19,129 @@ test.describe("search", () => {
     await expect(results.first()).toBeVisible();
     await expect(results.filter({ hasText: /milk/i }).first()).toBeVisible();
     // The header search keeps the query.
-    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("milk");
+    await expect(searchBox(page)).toHaveValue("milk");
+    await expect(page).toHaveTitle("Buy milk online | Nukkad");
   });
 
-  test("a misspelling shows similar items", async ({ page }) => {
-    await searchFor(page, "tomatto");
-    await expect(page.getByRole("heading", { level: 1, name: "Results for “tomatto”" })).toBeVisible();
-    await expect(page.getByText("No exact matches. Showing items with similar names.")).toBeVisible();
-    const results = page.getByRole("list", { name: "Search results for tomatto" }).getByRole("article");
-    await expect(results.filter({ has: page.getByRole("heading", { name: /Tomato/ }) }).first()).toBeVisible();
+  test("Hinglish and Hindi words find what they mean", async ({ page }) => {
+    for (const term of ["doodh", "दूध"]) {
+      await page.goto(`/s/?q=${encodeURIComponent(term)}`);
+      await expect(page.getByRole("heading", { level: 1, name: `Results for “${term}”` })).toBeVisible();
+      const results = page.getByRole("list", { name: `Search results for ${term}` }).getByRole("article");
+      await expect(results.filter({ hasText: /milk/i }).first()).toBeVisible();
+    }
   });
 
-  test("nothing found shows suggestions", async ({ page }) => {
-    await searchFor(page, "qzxvw");
-    await expect(page.getByRole("heading", { level: 1, name: "No results for “qzxvw”" })).toBeVisible();
+  test("a misspelling is corrected", async ({ page }) => {
+    await searchFor(page, "choclate");
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “choclate”" })).toBeVisible();
+    await expect(page.getByText("No exact matches. Showing results for “chocolate”.")).toBeVisible();
+    const results = page.getByRole("list", { name: "Search results for choclate" }).getByRole("article");
+    await expect(results.filter({ has: page.getByRole("heading", { name: /Chocolate/ }) }).first()).toBeVisible();
+  });
+
+  test("results list related categories and brands as links (no JavaScript needed)", async ({ page }) => {
+    await page.goto("/s/?q=amul");
+    const related = page.getByRole("navigation", { name: "Related categories and brands" });
+    const amul = related.getByRole("link", { name: "Brand: Amul" });
+    await expect(amul).toBeVisible();
+    await expect(amul.locator("mark")).toHaveText("Amul");
+    await amul.click();
+    await expect(page).toHaveURL(/\/brand\/amul\/\d+$/);
+  });
+
+  test("a category search link narrows the results and can be widened", async ({ page }) => {
+    await page.goto("/s/?q=milk");
+    const related = page.getByRole("navigation", { name: "Related categories and brands" });
+    const category = related.getByRole("link", { name: /^Category: / }).first();
+    await expect(category).toHaveAttribute("href", /category_id=\d+&suggestion_type=category&t=1$/);
+    await category.click();
+    await expect(page).toHaveURL(/category_id=\d+/);
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “milk”" })).toBeVisible();
+    await page.getByRole("link", { name: "Search everywhere" }).click();
+    await expect(page).toHaveURL(/\/s\/?\?q=milk$/);
+  });
+
+  test("nothing found offers searches, categories and popular items, and is not indexed", async ({ page }) => {
+    await searchFor(page, "zzqxv");
+    await expect(page.getByRole("heading", { level: 1, name: "No results for “zzqxv”" })).toBeVisible();
+    await expect(page).toHaveTitle("No results for “zzqxv” | Nukkad");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const none = page.getByTestId("no-results");
-    await expect(none).toBeVisible();
     const popular = none.getByRole("region", { name: "Try popular searches" });
     await expect(popular.getByRole("link", { name: "milk", exact: true })).toBeVisible();
     await expect(none.getByRole("region", { name: "Or browse a category" }).getByRole("link").first()).toBeVisible();
+    await expect(none.getByRole("list", { name: "Popular right now" }).getByRole("article").first()).toBeVisible();
 
     // A suggestion is a working search.
     await popular.getByRole("link", { name: "milk", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Results for “milk”" })).toBeVisible();
+  });
+
+  test("recent searches: the latest first, cleared with one post", async ({ page }) => {
+    await searchFor(page, "bread");
+    await searchFor(page, "dahi");
+    await page.goto("/s/");
+    const recent = page.getByRole("region", { name: "Recent searches" });
+    await expect(recent.getByRole("link")).toHaveText(["dahi", "bread"]);
+    await expect(recent.getByRole("link", { name: "dahi" })).toHaveAttribute("href", "/s/?q=dahi&suggestion_type=recent&t=2");
+
+    await recent.getByRole("button", { name: "Clear recent searches" }).click();
+    await expect(page).toHaveURL(/\/s\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recent searches" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Popular searches" })).toBeVisible();
+  });
+
+  test("brand search /brand/{name} goes to the brand's page", async ({ page }) => {
+    await page.goto("/brand/amul");
+    await expect(page).toHaveURL(/\/brand\/amul\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Amul/ })).toBeVisible();
+  });
+});
+
+test.describe("type-ahead", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "type-ahead needs JavaScript; without it the results page lists related links");
+
+  test("suggests as the shopper types, with the typed part marked, and opens a suggestion", async ({ page }) => {
+    await page.goto("/");
+    await searchBox(page).click();
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await box.pressSequentially("amu");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const list = page.getByRole("listbox", { name: "Search suggestions" });
+    const options = list.getByRole("option");
+    await expect(options.first()).toBeVisible();
+    await expect(options.filter({ hasText: "Brand" }).first().locator("mark")).toHaveText("Amu");
+
+    // Arrow keys move the active option; Escape closes; Enter opens the active one.
+    await box.press("ArrowDown");
+    const first = options.first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await box.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(list).toBeHidden();
+
+    await box.press("Backspace");
+    await box.pressSequentially("u");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const brand = options.filter({ hasText: "Brand" }).first();
+    await expect(brand).toBeVisible();
+    await brand.click();
+    await expect(page).toHaveURL(/\/brand\/amul\/\d+$/);
+  });
+
+  test("Hindi words suggest what they mean; Enter without a choice searches", async ({ page }) => {
+    await page.goto("/");
+    await searchBox(page).click();
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.pressSequentially("doodh");
+    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    await expect(options.first().locator("mark").first()).toHaveText(/milk/i);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/s\/?\?q=doodh$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “doodh”" })).toBeVisible();
   });
 });

@@ -1,7 +1,10 @@
+import type { Photo } from "./photos";
+
 /**
  * Shapes the catalogue screens render. Pure types and helpers, shared by
  * server and browser; no zod here, so it stays out of the browser bundle.
  */
+import type { Badge, Diet, RatingSummary } from "./product-extras";
 
 export interface ProductCard {
   id: number;
@@ -13,7 +16,14 @@ export interface ProductCard {
   mrp: number;
   inStock: boolean;
   image: string;
+  /** A stored photo: the card draws its AVIF and WebP renditions instead of `image` (docs/decisions/018-stored-product-images.md). */
+  photo: Photo | null;
   href: string;
+  /** Computed and stored badges, text first (docs/rules.md#product-badges); the diet mark apart. */
+  badges?: Badge[];
+  diet?: Diet | null;
+  /** "4.3 (27)": the mean and the count, when anyone rated it. */
+  rating?: RatingSummary | null;
 }
 
 export interface CategoryLink {
@@ -58,10 +68,18 @@ export interface ListingQuery {
   page: number;
 }
 
-/** The same listing with some parameters changed; page resets unless given. */
-export function listingHref(pathname: string, query: ListingQuery, change: Partial<ListingQuery>): string {
+/**
+ * The same listing with some parameters changed; page resets unless given. `keep`: parameters that are
+ * not the listing's own and stay as they are (a search's `q` and `category_id`).
+ */
+export function listingHref(
+  pathname: string,
+  query: ListingQuery,
+  change: Partial<ListingQuery>,
+  keep: Record<string, string> = {},
+): string {
   const next = { ...query, page: 1, ...change };
-  const params = new URLSearchParams();
+  const params = new URLSearchParams(keep);
   if (next.sort !== "relevance") params.set("sort", next.sort);
   for (const b of next.brand) params.append("brand", String(b));
   if (next.price) params.set("price", next.price);

@@ -52,7 +52,10 @@ export function layoutPath(kind: LayoutKind, id: string): string | null {
   }
 }
 
-/** A use-case layout's link to a recipe (the recipe pages are built elsewhere: /recipe/{id}). */
-export function recipePath(recipeId: number): string {
+/**
+ * A use-case layout's link to a recipe by id alone: /recipe/{id} redirects to the recipe's canonical path
+ * (`recipePath` in ~/lib/paths, which needs the name a layout does not carry).
+ */
+export function recipeByIdPath(recipeId: number): string {
   return `/recipe/${recipeId}`;
 }

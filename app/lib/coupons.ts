@@ -292,3 +292,31 @@ export function couponReturnPath(value: unknown): string {
   const path = safeRedirectPath(value, DEFAULT_COUPON_RETURN);
   return /^\/checkout(?:[/?#]|$)/.test(path) ? path : DEFAULT_COUPON_RETURN;
 }
+
+/**
+ * An offer's conditions in plain words, one line each, for /offers (docs/rules.md#offers): what it gives,
+ * the minimum order, the payment it needs, how often a shopper may use it, whether it combines, and until
+ * when it runs.
+ */
+export function plainTerms(
+  coupon: Pick<
+    CouponRule,
+    "kind" | "value" | "maxDiscount" | "minOrder" | "endsAt" | "perUserLimit" | "clubbable" | "paymentMethod" | "issuer"
+  >,
+): string[] {
+  // "₹50 off", "20% off up to ₹100": the cap is part of what it gives.
+  const lines = [`${offerValue(coupon)} the item total`];
+  lines.push(coupon.minOrder > 0 ? `Minimum order ${formatPaise(coupon.minOrder)}` : "No minimum order");
+  const payment = paymentRequirement(coupon);
+  lines.push(payment ? `Pay with ${payment}` : "Any payment method");
+  lines.push(
+    coupon.perUserLimit <= 0
+      ? "No limit per customer"
+      : coupon.perUserLimit === 1
+        ? "Once per customer"
+        : `Up to ${coupon.perUserLimit} orders per customer`,
+  );
+  lines.push(coupon.clubbable ? "Can be combined with other combinable offers" : "Cannot be combined with other coupons");
+  lines.push(coupon.endsAt ? `Valid until ${formatCouponDate(new Date(coupon.endsAt.getTime() - 1))}` : "No end date");
+  return lines;
+}

@@ -23,3 +23,11 @@ export function rupeesToPaise(rupees: string): number | null {
   const [r, p = ""] = rupees.trim().split(".");
   return Number(r) * 100 + Number(p.padEnd(2, "0"));
 }
+
+const invoiceFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123456 → "1,234.56": tax invoices print every amount to the paisa, without the symbol (docs/rules.md#invoices). */
+export function formatInvoiceAmount(paise: number): string {
+  if (!Number.isInteger(paise)) throw new TypeError(`paise must be an integer, got ${paise}`);
+  return invoiceFormat.format(paise / 100);
+}

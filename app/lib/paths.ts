@@ -25,6 +25,21 @@ export function searchPath(query: string): string {
   return `/s/?q=${encodeURIComponent(query)}`;
 }
 
+/** `t` of search links: how a search began (analytics search types run 0 to 9, docs/product/constants.md). */
+export const SEARCH_TYPES = { typed: 0, suggestion: 1, recent: 2, popular: 3, didYouMean: 4 } as const;
+
+/**
+ * A search link with what the spec's search links carry (docs/search.md#search-links): the query, an
+ * optional category, where the search came from (`suggestion_type`) and the analytics search type `t`.
+ */
+export function searchLink(link: { q: string; categoryId?: number; suggestionType?: string; t?: number }): string {
+  let path = searchPath(link.q);
+  if (link.categoryId) path += `&category_id=${link.categoryId}`;
+  if (link.suggestionType) path += `&suggestion_type=${encodeURIComponent(link.suggestionType)}`;
+  if (link.t !== undefined) path += `&t=${link.t}`;
+  return path;
+}
+
 export function cityPath(citySlug: string): string {
   return `/${citySlug}`;
 }
@@ -96,4 +111,30 @@ export function locationPickerPath(pathname: string, search: string): string {
 /** Where the browser polls a payment and the gateway returns the shopper (docs/product/routes.md#payment-status). */
 export function paymentStatusPath(paymentId: string): string {
   return `/payment-status?transaction_id=${encodeURIComponent(paymentId)}`;
+}
+
+/** Paan Corner's own page (docs/rules.md#paan-corner). */
+export const PAAN_PATH = "/paan";
+/** Coupons and bank offers of the shopper's store (docs/rules.md#offers). */
+export const OFFERS_PATH = "/offers";
+/** The marketing-text unsubscribe page (docs/rules.md#marketing-texts). */
+export const UNSUBSCRIBE_PATH = "/unsubscribe-ct";
+
+/** An SEO page per category × city (docs/rules.md#order-online-pages): /order-online/milk-in-gurugram. */
+export function orderOnlinePath(categoryName: string, citySlug: string): string {
+  return `/order-online/${slugify(categoryName)}-in-${citySlug}`;
+}
+
+/** The recipe list; page 1 is the bare path (one canonical address per page). */
+export function recipesPath(page = 1): string {
+  return page > 1 ? `/recipes?page=${page}` : "/recipes";
+}
+
+export function recipePath(name: string, recipeId: number): string {
+  return `/recipe/${slugify(name)}/${recipeId}`;
+}
+
+/** A shared-cart link (docs/rules.md#shared-carts); without a token, the page that makes one. */
+export function sharedCartPath(token?: string): string {
+  return token ? `/share/cart/${token}` : "/share/cart";
 }

@@ -25,6 +25,8 @@ export interface ProductJsonLdInput {
   mrp: number;
   inStock: boolean;
   gtin?: string;
+  /** Shoppers' ratings (docs/rules.md#ratings): declared only when there are some. */
+  rating?: { average: number; count: number } | null;
 }
 
 export interface LinkItem {
@@ -66,6 +68,17 @@ export function productJsonLd(p: ProductJsonLdInput) {
     ...(p.gtin ? { gtin: p.gtin } : {}),
     brand: { "@type": "Brand", name: p.brand },
     url: p.url,
+    ...(p.rating && p.rating.count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: p.rating.average.toFixed(1),
+            ratingCount: p.rating.count,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       price: paiseToRupeeString(p.price),
@@ -147,4 +160,22 @@ export function jsonLdScript(data: unknown): string {
   const json = JSON.stringify(data);
   if (json === undefined) throw new TypeError("jsonLdScript: data is not serialisable as JSON");
   return json.replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** Questions and answers shown on the page, as schema.org FAQPage. */
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
 }

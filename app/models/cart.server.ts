@@ -39,6 +39,7 @@ export async function cartLines(db: Db | Tx, cartId: string, storeId: number, or
       brandName: brands.name,
       categoryId: products.categoryId,
       brandColor: brands.color,
+      photo: products.photo,
       mrp: products.mrp,
       quantity: cartItems.quantity,
       price: storeProducts.price,

@@ -1,7 +1,8 @@
 /** Queries for the catalogue import (app/services/catalogue/import): read what is there, write rows in batches. */
 import { inArray, sql } from "drizzle-orm";
+import { vocabularyWords } from "~/lib/search-query";
 import type { Db, Tx } from "./db.server";
-import { brands, categories, products, storeProducts, stores } from "./schema.server";
+import { brands, categories, products, searchWords, storeProducts, stores } from "./schema.server";
 
 type Conn = Db | Tx;
 
@@ -83,8 +84,18 @@ export async function upsertProducts(db: Conn, rows: ProductInsert[]): Promise<v
           details: excluded("details"),
           searchText: excluded("search_text"),
           popularity: excluded("popularity"),
+          diet: excluded("diet"),
+          badges: excluded("badges"),
+          listedAt: excluded("listed_at"),
         },
       });
+    // The search vocabulary grows with the catalogue (docs/decisions/019-search-vocabulary.md).
+    const words = vocabularyWords(batch.map((p) => `${p.name} ${p.searchText}`));
+    if (words.length)
+      await db
+        .insert(searchWords)
+        .values(words.map((word) => ({ word })))
+        .onConflictDoNothing();
   }
 }
 

@@ -3,6 +3,7 @@
  * the shopper (store_products); no business rules here.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Photo } from "~/lib/photos";
 import { queryRows, type Db } from "./db.server";
 import { brands, categories, products, storeProducts } from "./schema.server";
 
@@ -50,6 +51,13 @@ const cardColumns = {
   brandName: brands.name,
   categoryId: products.categoryId,
   brandColor: brands.color,
+  popularity: products.popularity,
+  diet: products.diet,
+  badges: products.badges,
+  listedAt: products.listedAt,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
+  photo: products.photo,
 };
 
 export type ProductCardRow = {
@@ -64,6 +72,13 @@ export type ProductCardRow = {
   brandName: string;
   categoryId: number;
   brandColor: string;
+  popularity: number;
+  diet: string | null;
+  badges: string[];
+  listedAt: Date;
+  ratingCount: number;
+  ratingTotal: number;
+  photo: Photo | null;
 };
 
 function filterConditions(f: ProductListFilter): SQL[] {
@@ -84,7 +99,7 @@ function filterConditions(f: ProductListFilter): SQL[] {
     if (scope.minDiscountPercent !== undefined) {
       where.push(sql`(${products.mrp} - ${storeProducts.price}) * 100 >= ${scope.minDiscountPercent} * ${products.mrp}`);
     }
-    if (scope.addedSince) where.push(gte(products.addedAt, scope.addedSince));
+    if (scope.addedSince) where.push(gte(products.listedAt, scope.addedSince));
   }
   return where;
 }
@@ -205,53 +220,85 @@ export async function similarProducts(db: Db, productId: number, categoryId: num
     .limit(limit);
 }
 
-/**
- * Full-text search with prefix matching ("amu mil" finds "Amul Milk"),
- * ranked by text relevance then popularity.
- */
-export async function searchProducts(
-  db: Db,
-  terms: string[],
-  storeId: number,
-  options: { limit: number; offset: number; includeAgeRestricted: boolean },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
-  if (!terms.length) return { rows: [], total: 0 };
-  const tsquery = terms.map((t) => `${t}:*`).join(" & ");
-  const match = sql`search_vector @@ to_tsquery('english', ${tsquery})`;
-  const where = and(eq(storeProducts.storeId, storeId), match, options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`);
-  return pagedCards(
-    db,
-    where,
-    [
-      sql`(${storeProducts.stock} > 0) desc`,
-      sql`ts_rank(search_vector, to_tsquery('english', ${tsquery})) desc`,
-      desc(products.popularity),
-      asc(products.id),
-    ],
-    options,
+export interface ProductSearch {
+  storeId: number;
+  /** One tsquery per typed word (see termTsquery in app/lib/search-query.ts). */
+  terms: string[];
+  /** A pack size in products' unit form ("500 g"): matching packs rank first among equals. */
+  size: string | null;
+  /** Leaf or top-level category the results are limited to (search links' category_id). */
+  categoryId?: number;
+  includeAgeRestricted: boolean;
+}
+
+function searchConditions(s: ProductSearch): SQL | undefined {
+  const any = s.terms.join(" | ");
+  return and(
+    eq(storeProducts.storeId, s.storeId),
+    sql`search_vector @@ to_tsquery('english', ${any})`,
+    s.categoryId ? sql`(${products.categoryId} = ${s.categoryId} or ${products.l0CategoryId} = ${s.categoryId})` : undefined,
+    s.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
   );
 }
 
 /**
- * Typo tolerance: product names whose words are trigram-similar to the
- * query ("tomatto" → "Tomato"). Used when full text finds nothing.
+ * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
+ * paneer), then in stock, the typed pack size, text relevance and popularity (docs/search.md#ranking).
  */
-export async function fuzzySearchProducts(
+function searchOrder(s: ProductSearch): SQL[] {
+  // One word: every match matches all of it, so the count of matched words orders nothing.
+  const matched =
+    s.terms.length > 1
+      ? [
+          sql`${sql.join(
+            s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t}))::int`),
+            sql` + `,
+          )} desc`,
+        ]
+      : [];
+  return [
+    ...matched,
+    sql`(${storeProducts.stock} > 0) desc`,
+    ...(s.size ? [sql`(${products.unit} = ${s.size}) desc`] : []),
+    sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
+    desc(products.popularity),
+    asc(products.id),
+  ];
+}
+
+/** Full-text search with prefix matching ("amu mil" finds "Amul Milk"): one page and the total. */
+export async function searchProducts(
   db: Db,
-  query: string,
-  storeId: number,
-  options: { limit: number; includeAgeRestricted: boolean },
-): Promise<ProductCardRow[]> {
+  search: ProductSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  if (!search.terms.length) return { rows: [], total: 0 };
+  return pagedCards(db, searchConditions(search), searchOrder(search), page);
+}
+
+/** How many of the most popular matches type-ahead ranks (per way of matching: all words, any word). */
+const TYPEAHEAD_CANDIDATES = 200;
+
+/**
+ * The best few matches without a count, for type-ahead: ranked among a bounded set of candidates — the most
+ * popular products matching every word, and those matching any — so a broad word ("oil", 11,000 products
+ * at 100,000) does not rank every match on each keystroke.
+ */
+export async function topSearchMatches(db: Db, search: ProductSearch, limit: number): Promise<ProductCardRow[]> {
+  if (!search.terms.length) return [];
+  // `popularity + 0`: keeps the planner off the popularity index, which it would walk row by row testing
+  // every product's search vector (1 s for "paneer tikka" at 100,000); the GIN match and a top-N sort are fast.
+  const candidates = (tsquery: string) =>
+    sql`select id from products where search_vector @@ to_tsquery('english', ${tsquery})
+        order by popularity + 0 desc limit ${TYPEAHEAD_CANDIDATES}`;
+  const pool =
+    search.terms.length > 1
+      ? sql`(${products.id} in (${candidates(search.terms.join(" & "))}) or ${products.id} in (${candidates(search.terms.join(" | "))}))`
+      : sql`${products.id} in (${candidates(search.terms.join(" | "))})`;
   return cardQuery(db)
-    .where(
-      and(
-        eq(storeProducts.storeId, storeId),
-        sql`${query}::text <% ${products.name}`,
-        options.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
-      ),
-    )
-    .orderBy(sql`word_similarity(${query}::text, ${products.name}) desc`, desc(products.popularity), asc(products.id))
-    .limit(options.limit);
+    .where(and(searchConditions(search), pool))
+    .orderBy(...searchOrder(search))
+    .limit(limit);
 }
 
 /** Category and brand names close to a query, offered as "did you mean". */
@@ -274,4 +321,21 @@ export async function suggestTerms(db: Db, query: string, limit: number): Promis
 export async function getLayout(db: Db, id: string): Promise<unknown | null> {
   const rows = await queryRows<{ widgets: unknown }>(db, sql`select widgets from layouts where id = ${id}`);
   return rows[0]?.widgets ?? null;
+}
+
+/** In-stock products of a listing at its store, with the lowest and highest price (paise); nulls when none. */
+export async function listingPriceRange(
+  db: Db,
+  filter: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+): Promise<{ count: number; minPrice: number | null; maxPrice: number | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      minPrice: sql<number | null>`min(${storeProducts.price})::int`,
+      maxPrice: sql<number | null>`max(${storeProducts.price})::int`,
+    })
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`));
+  return { count: Number(row?.count ?? 0), minPrice: row?.minPrice ?? null, maxPrice: row?.maxPrice ?? null };
 }

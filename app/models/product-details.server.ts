@@ -65,3 +65,13 @@ export async function getProductWithBrand(db: Db, productId: number): Promise<{ 
     .where(eq(products.id, productId));
   return row ?? null;
 }
+
+/** Of these products, the ones delivered open-box (docs/rules.md#open-box-delivery). */
+export async function openBoxProductIds(db: Db, productIds: number[]): Promise<number[]> {
+  if (!productIds.length) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), sql`(${products.details}->>'openBoxDelivery')::boolean`));
+  return rows.map((r) => r.id);
+}

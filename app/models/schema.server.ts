@@ -16,3 +16,7 @@ export * from "./schema/payment-tables.server";
 export * from "./schema/wallet-tables.server";
 export * from "./schema/coupon-tables.server";
 export * from "./schema/print-tables.server";
+export * from "./schema/rating-tables.server";
+export * from "./schema/search-tables.server";
+export * from "./schema/discovery-tables.server";
+export * from "./schema/image-tables.server";

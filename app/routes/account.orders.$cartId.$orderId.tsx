@@ -25,6 +25,10 @@ import { orderMessages, sendOrderMessage } from "~/services/orders/order-help.se
 import { requireRouteOrder } from "~/services/orders/order-views.server";
 import { cancelOrder, newReorderKey, reorder } from "~/services/orders/order-lifecycle.server";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
+import { answerRatingPost } from "~/services/catalogue/rating-form.server";
+import { orderLineExtras } from "~/services/orders/order-extras.server";
+import { OrderLineRating } from "~/components/orders/order-line-rating";
+import { OPEN_BOX_RULES } from "~/lib/open-box";
 
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -41,7 +45,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, userId, order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
-  return { order, reorderKey: newReorderKey(), messages: await orderMessages(db, userId, order.id) };
+  const [messages, extras] = await Promise.all([orderMessages(db, userId, order.id), orderLineExtras(db, userId, order)]);
+  return { order, reorderKey: newReorderKey(), messages, extras };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,6 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db, userId, order } = await orErrorResponse(requireRouteOrder(ctx, params));
   const form = await readForm(request);
   if (form.get("intent") === "help") return sendHelp(db, userId, order, form);
+  if (form.get("intent") === "rate") return answerRatingPost(db, userId, form, { backTo: () => `${order.detailsHref}#order-items-title` });
   const parsed = ActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const reason = form.get("reason");
@@ -108,14 +114,16 @@ async function sendHelp(
 }
 
 export default function OrderDetails() {
-  const { order, reorderKey, messages } = useLoaderData<typeof loader>();
+  const { order, reorderKey, messages, extras } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
   const reordering = navigation.state !== "idle" && navigation.formData?.get("intent") === "reorder";
   const cancelError = actionData?.intent === "cancel" ? actionData.formError : null;
   const help = actionData?.intent === "help" ? actionData : null;
-  const otherError = actionData && !cancelError && !help ? actionData.formError : null;
+  const rating = actionData && "productId" in actionData ? actionData : null;
+  const otherError = actionData && !cancelError && !help && !rating ? actionData.formError : null;
+  const ratings = extras.ratings;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -159,8 +167,34 @@ export default function OrderDetails() {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <OrderItems items={order.items} prints={order.prints} count={order.itemCount} />
+          {extras.openBox.length ? (
+            <section className="rounded-xl bg-leaf-50 p-4" aria-labelledby="open-box-title" data-testid="open-box-note">
+              <h2 id="open-box-title" className="text-base font-bold">
+                Open-box delivery
+              </h2>
+              <p className="mt-1 text-sm">
+                {extras.openBox.length === 1 ? "One item" : `${extras.openBox.length} items`} in this order come open-box:{" "}
+                {OPEN_BOX_RULES[0].toLowerCase()} {OPEN_BOX_RULES[2]}
+              </p>
+            </section>
+          ) : null}
+          <OrderItems
+            items={order.items}
+            prints={order.prints}
+            count={order.itemCount}
+            below={ratings ? (item) => <OrderLineRating item={item} current={ratings[item.productId]} failure={rating} /> : undefined}
+          />
           <OrderBill bill={order.bill} paymentMethod={order.paymentMethod} />
+          {order.status === "DELIVERED" ? (
+            <p>
+              <Link
+                to={`/bill-view/${encodeURIComponent(order.cartId)}/${order.id}`}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-leaf-700 underline"
+              >
+                View GST tax invoice
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { FormAlert } from "~/components/forms/form-alert";
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { formatCartSummary } from "~/lib/bill";
 import { safeRedirectPath } from "~/lib/paths";
@@ -70,6 +70,14 @@ export default function CartPage() {
       ) : null}
       <FormAlert className="mb-4">{actionData && "error" in actionData ? actionData.error : null}</FormAlert>
       <CartContents cart={root.cart} location={root.location} />
+      {/* A link to the items, not the cart (docs/rules.md#shared-carts): a plain post, no JavaScript needed. */}
+      {root.cart.lines.length ? (
+        <Form method="post" action="/share/cart" className="mt-4">
+          <button type="submit" className="btn-secondary w-full sm:w-auto">
+            Share this cart
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,28 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
-import { searchPath } from "~/lib/paths";
+import { ProductGrid } from "~/components/product/product-card";
+import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
+import { RefusedError } from "~/lib/errors";
+import { SEARCH_TYPES, searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
-import { setRetryAfter } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import {
+  clearSearches,
+  parseSearchLink,
+  recentSearches,
+  recordSearch,
+  RecentSearchesFormSchema,
+} from "~/services/catalogue/recent-searches.server";
+import { normaliseQuery, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
+import { errorResponse } from "~/services/platform/error-response.server";
+import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { takeSearch } from "~/services/platform/limiter.server";
-import { normaliseQuery, searchCatalogue } from "~/services/catalogue/search.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { parseForm } from "~/services/platform/request-body.server";
 
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 
@@ -18,6 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const { db, location, query, origin, url, adult } = await pageContext(ctx);
   const q = normaliseQuery(url.searchParams.get("q"));
+  const link = parseSearchLink(url.searchParams);
+  // A search mints the device cookie if need be: recent searches are the device's (docs/search.md#recent-searches).
+  const minted = new Headers();
+  const deviceId = q ? await ctx.ensureDeviceId(minted) : await ctx.deviceId();
+  const base = { location, origin, query, categoryId: link.categoryId ?? null, recent: [] as string[], related: null, limited: null };
   if (q) {
     // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).
     const now = new Date();
@@ -25,30 +42,47 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!limit.ok) {
       const headers = new Headers({ "Cache-Control": "private, no-store" });
       setRetryAfter(headers, limit.retryAt, now);
-      return data(
-        { location, origin, query, result: null, listing: null, categories: [], limited: limit.message },
-        { status: 429, headers },
-      );
+      return data({ ...base, result: null, listing: null, categories: [], limited: limit.message }, { status: 429, headers });
     }
+    if (deviceId) await recordSearch(db, deviceId, q, link, now);
   }
-  const result = location.store ? await searchCatalogue(db, q, location.store.id, query.page, adult) : null;
-  const tree = await getCategoryTree(db);
-  return cachedData(request, {
-    location,
-    origin,
-    query,
+  const store = location.store;
+  const [result, related, recent, tree] = await Promise.all([
+    store ? searchCatalogue(db, q, store.id, query.page, adult, { categoryId: link.categoryId }) : null,
+    store && q ? searchSuggestions(db, { query: q, storeId: store.id, adult }, { products: 0, brands: 4, categories: 4 }) : null,
+    !q && deviceId ? recentSearches(db, deviceId) : [],
+    getCategoryTree(db),
+  ]);
+  const body = {
+    ...base,
     result,
+    related,
+    recent,
     // "Load more" fetches this loader and appends `listing` (see <Listing>).
     listing: result ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] } : null,
     categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
-    limited: null,
-  });
+  };
+  const cookie = minted.get("Set-Cookie");
+  // A new device cookie makes the answer this device's: never shared from a cache.
+  if (cookie) return data(body, { headers: { "Cache-Control": "private, no-cache", Vary: "Cookie", "Set-Cookie": cookie } });
+  return cachedData(request, body);
+}
+
+/** Clears the device's recent searches (a plain form post, then back to the search page). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const parsed = await parseForm(request, RecentSearchesFormSchema);
+  if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), {});
+  const deviceId = await ctx.deviceId();
+  if (deviceId) await clearSearches(await ctx.db(), deviceId);
+  return seeOther("/s/");
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Search() {
-  const { location, result, listing, query, categories, limited } = useLoaderData<typeof loader>();
+  const { location, result, listing, query, categories, limited, recent, related, categoryId } = useLoaderData<typeof loader>();
   if (limited) {
     return (
       <div className="container-layout py-6">
@@ -60,92 +94,90 @@ export default function Search() {
     );
   }
   if (!result || !listing) return <NonServiceable label={location.label} />;
+  const browse = (
+    <SearchSection id="browse-title" title="Or browse a category">
+      <ul className="flex flex-wrap gap-2">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={c.href}
+              className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm hover:border-leaf-600"
+            >
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SearchSection>
+  );
+  if (result.mode === "empty") {
+    return (
+      <div className="container-layout py-4">
+        <h1 className="mb-3 text-xl font-bold">Search</h1>
+        <RecentSearches terms={recent} t={SEARCH_TYPES.recent} />
+        <SearchSection id="popular-title" title="Popular searches">
+          <SearchChips terms={POPULAR} suggestionType="popular" t={SEARCH_TYPES.popular} />
+        </SearchSection>
+        {browse}
+      </div>
+    );
+  }
+  const keep: Record<string, string> = { q: result.query };
+  if (categoryId) keep.category_id = String(categoryId);
   return (
     <div className="container-layout py-4">
-      {result.mode === "empty" ? (
-        <section aria-labelledby="popular-title">
-          <h1 id="popular-title" className="mb-3 text-xl font-bold">
-            Popular searches
-          </h1>
-          <SuggestionList terms={POPULAR} />
-        </section>
-      ) : (
-        <>
-          <h1 className="mb-1 text-xl font-bold">
-            {result.mode === "none" ? `No results for “${result.query}”` : `Results for “${result.query}”`}
-          </h1>
-          {result.mode === "fuzzy" ? (
-            <p className="mb-3 text-sm text-ink-muted">No exact matches. Showing items with similar names.</p>
+      <h1 className="mb-1 text-xl font-bold">
+        {result.mode === "none" ? `No results for “${result.query}”` : `Results for “${result.query}”`}
+      </h1>
+      {result.mode === "corrected" && result.corrected ? (
+        <p className="mb-3 text-sm text-ink-muted">
+          No exact matches. Showing results for “<strong className="text-ink">{result.corrected}</strong>”.
+        </p>
+      ) : null}
+      {categoryId ? (
+        <p className="mb-3 text-sm">
+          In one category.{" "}
+          <Link to={searchPath(result.query)} className="font-bold text-leaf-700 underline">
+            Search everywhere
+          </Link>
+        </p>
+      ) : null}
+      {related && result.mode !== "none" ? <RelatedSuggestions brands={related.brands} categories={related.categories} /> : null}
+      {result.mode === "none" ? (
+        <div className="mt-4 rounded-xl bg-white p-4 sm:p-6" data-testid="no-results">
+          <p className="mb-4">Check the spelling or try a more general word.</p>
+          {result.suggestions.length ? (
+            <SearchSection id="dym-title" title="Did you mean">
+              <SearchChips terms={result.suggestions} suggestionType="did_you_mean" t={SEARCH_TYPES.didYouMean} />
+            </SearchSection>
           ) : null}
-          {result.mode === "none" ? (
-            <div className="mt-4 space-y-6 rounded-xl bg-white p-6" data-testid="no-results">
-              <p>Check the spelling or try a more general word.</p>
-              {result.suggestions.length ? (
-                <section aria-labelledby="dym-title">
-                  <h2 id="dym-title" className="mb-2 font-bold">
-                    Did you mean
-                  </h2>
-                  <SuggestionList terms={result.suggestions} />
-                </section>
-              ) : null}
-              <section aria-labelledby="try-title">
-                <h2 id="try-title" className="mb-2 font-bold">
-                  Try popular searches
-                </h2>
-                <SuggestionList terms={POPULAR} />
-              </section>
-              <section aria-labelledby="browse-title">
-                <h2 id="browse-title" className="mb-2 font-bold">
-                  Or browse a category
-                </h2>
-                <ul className="flex flex-wrap gap-2">
-                  {categories.map((c) => (
-                    <li key={c.id}>
-                      <Link
-                        to={c.href}
-                        className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-leaf-600"
-                      >
-                        {c.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </div>
-          ) : (
-            <Listing listing={listing} query={query} label={`Search results for ${result.query}`} filters={false} />
-          )}
-        </>
+          <SearchSection id="try-title" title="Try popular searches">
+            <SearchChips terms={POPULAR} suggestionType="popular" t={SEARCH_TYPES.popular} />
+          </SearchSection>
+          {browse}
+          {result.popular.length ? (
+            <SearchSection id="popular-items-title" title="Popular right now">
+              <ProductGrid products={result.popular} label="Popular right now" />
+            </SearchSection>
+          ) : null}
+        </div>
+      ) : (
+        <Listing listing={listing} query={query} label={`Search results for ${result.query}`} filters={false} keep={keep} />
       )}
     </div>
   );
 }
 
-function SuggestionList({ terms }: { terms: string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2">
-      {terms.map((t) => (
-        <li key={t}>
-          <Link
-            to={searchPath(t)}
-            className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:border-leaf-600"
-          >
-            {t}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const q = data?.result?.query;
+  const result = data?.result;
+  const q = result?.query;
+  const found = result && (result.mode === "fulltext" || result.mode === "corrected");
   return seoMeta({
-    title: q ? `Buy ${q} online | Nukkad` : "Search | Nukkad",
+    title: !q ? "Search | Nukkad" : found ? `Buy ${q} online | Nukkad` : `No results for “${q}” | Nukkad`,
     description: q ? `Find ${q} and more on Nukkad, delivered in minutes.` : "Search groceries and essentials on Nukkad.",
     path: q ? searchPath(q) : "/s/",
     origin: data?.origin,
-    // Result pages with nothing found are thin content.
-    noindex: !data?.result || data.result.mode === "none" || data.result.mode === "empty",
+    // Result pages with nothing found are thin content; a category-filtered search is a variant of its search.
+    noindex: !found || Boolean(data?.categoryId),
   });
 };

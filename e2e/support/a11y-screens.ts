@@ -3,12 +3,14 @@
  * is in PUBLIC or SHOPPER, or in SKIPPED with a reason.
  */
 import { expect, type Page, type TestInfo } from "./test";
-import { MILK_LISTING, addFirstInStockProduct, cartButton, phoneFor, usesCartPanel, waitForHydration } from "../helpers";
+import { MILK_LISTING, addFirstInStockProduct, cartButton, ops, phoneFor, usesCartPanel, waitForHydration } from "../helpers";
 
 /** What the shopper journey learns on the way (the order it places, the address it saved). */
 export interface State {
   trackPath: string;
   addressPath: string;
+  /** The logged-in shopper's phone. */
+  phone?: string;
 }
 
 export interface Screen {
@@ -117,9 +119,48 @@ export const PUBLIC: Screen[] = [
   { name: "search with results", route: "s._index.tsx", main: true, open: go("/s/?q=milk") },
   { name: "search without results", route: "s._index.tsx", main: true, open: go("/s/?q=zzqxv") },
   { name: "search, nothing typed", route: "s._index.tsx", open: go("/s/") },
+  {
+    name: "search, recent searches",
+    route: "s._index.tsx",
+    open: async (page) => {
+      await page.goto("/s/?q=dahi");
+      await page.goto("/s/");
+      await expect(page.getByRole("region", { name: "Recent searches" })).toBeVisible();
+    },
+  },
+  {
+    name: "search, type-ahead open",
+    route: "s._index.tsx",
+    main: true,
+    open: async (page) => {
+      await page.goto("/");
+      await page.getByLabel("Search products").click();
+      await page.getByRole("combobox", { name: "Search products" }).pressSequentially("amu");
+      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible();
+      await page.getByRole("combobox", { name: "Search products" }).press("ArrowDown");
+    },
+  },
   { name: "help", route: "help.tsx", open: go("/help") },
   { name: "contact", route: "contact.tsx", open: go("/contact") },
   { name: "about", route: "aboutus.tsx", open: go("/aboutus") },
+  { name: "paan corner, the age question", route: "paan.tsx", open: go("/paan") },
+  {
+    name: "paan corner",
+    route: "paan.tsx",
+    open: async (page) => {
+      await page.goto("/paan");
+      await page.getByRole("button", { name: "I am 18 or older" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Paan Corner" })).toBeVisible();
+    },
+  },
+  { name: "offers", route: "offers.tsx", open: go("/offers") },
+  { name: "order online (SEO page)", route: "order-online.$pageName.tsx", open: go("/order-online/milk-in-gurugram") },
+  {
+    name: "unsubscribe, a link that does not work",
+    route: "unsubscribe-ct.tsx",
+    open: go("/unsubscribe-ct?token=v1.1.AAAAAAAAAAAAAAAAAAAAAA"),
+  },
+  { name: "app link that opens nothing", route: "dl.tsx", open: go("/dl?link=nukkad%3A%2F%2Fnowhere") },
   { name: "terms", route: "terms.tsx", open: go("/terms") },
   { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
   { name: "print landing", route: "print._index.tsx", open: go("/print") },
@@ -130,6 +171,11 @@ export const PUBLIC: Screen[] = [
   { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
   { name: "browser not supported", route: "browser-not-supported.tsx", open: go("/browser-not-supported") },
   { name: "empty cart", route: "cart.tsx", main: true, open: go("/cart") },
+  { name: "recipes", route: "recipes.tsx", open: go("/recipes") },
+  { name: "recipe", route: "recipe.$slug.$recipeId.tsx", open: go("/recipe/paneer-butter-masala/1") },
+  // The short address redirects to the canonical one.
+  { name: "recipe by id", route: "recipe.$recipeId.tsx", open: go("/recipe/2") },
+  { name: "share cart, cart empty", route: "share.cart._index.tsx", open: go("/share/cart") },
   { name: "login", route: "login.tsx", main: true, open: go("/login") },
   {
     name: "login, code step",
@@ -169,6 +215,15 @@ export const PUBLIC: Screen[] = [
 export const SHOPPER: Screen[] = [
   { name: "empty cart, logged in", route: "cart.tsx", open: go("/cart") },
   {
+    name: "unsubscribe from marketing texts",
+    route: "unsubscribe-ct.tsx",
+    open: async (page, _testInfo, state) => {
+      const link = new URL((await ops("unsubscribe-link", state.phone ?? "")).trim());
+      await page.goto(link.pathname + link.search);
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    },
+  },
+  {
     name: "cart with items",
     route: "cart.tsx",
     main: true,
@@ -176,6 +231,20 @@ export const SHOPPER: Screen[] = [
       await addFirstInStockProduct(page);
       await page.goto("/cart");
     },
+  },
+  {
+    name: "share link made",
+    route: "share.cart._index.tsx",
+    open: async (page) => {
+      await page.goto("/cart");
+      await page.getByRole("button", { name: "Share this cart" }).click();
+      await expect(page).toHaveURL(/\/share\/cart\?link=/);
+    },
+  },
+  {
+    name: "shared cart",
+    route: "share.cart.$token.tsx",
+    open: async (page) => page.goto(await page.getByLabel("Your link").inputValue()),
   },
   // The header's cart button with a count, the phone's cart bar and the tiles' steppers.
   { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },

@@ -148,7 +148,7 @@ describe("search", () => {
 
   it("tolerates typos with trigram similarity", async () => {
     const typo = await searchCatalogue(handle.db, "tomatto", DEFAULT_STORE_ID, 1);
-    expect(typo.mode).toBe("fuzzy");
+    expect(typo.mode).toBe("corrected");
     expect(typo.products.some((p) => /tomato/i.test(p.name))).toBe(true);
   });
 

@@ -40,7 +40,7 @@ interface Facts {
 async function facts(ids: number[]): Promise<Map<number, Facts>> {
   const rows = await queryRows<Facts>(
     handle.db,
-    sql`select p.id, sp.price, p.mrp, b.name as brand, p.l0_category_id as l0, p.added_at::text as added_at, sp.stock
+    sql`select p.id, sp.price, p.mrp, b.name as brand, p.l0_category_id as l0, p.listed_at::text as added_at, sp.stock
         from products p join store_products sp on sp.product_id = p.id and sp.store_id = ${DEFAULT_STORE_ID}
         join brands b on b.id = p.brand_id where p.id = any(${`{${ids.join(",")}}`}::int[])`,
   );

@@ -7,6 +7,7 @@ import type { DbHandle } from "~/models/db.server";
 import { brands, categories, cities, products } from "~/models/schema.server";
 import { countProducts } from "~/models/sitemap.server";
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/catalogue/sitemap-xml.server";
+import { orderOnlineEntries } from "~/services/catalogue/order-online.server";
 import { createTestDb } from "../support/db";
 import { must } from "../support/must";
 
@@ -56,10 +57,12 @@ describe("sitemap index", () => {
     const all = expectWellFormedLocs(xml);
     const total = await countProducts(handle.db);
     const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
+    const seoPages = Math.max(1, Math.ceil((await orderOnlineEntries(handle.db)).length / SITEMAP_PAGE_SIZE));
     expect(all).toEqual([
       `${ORIGIN}/sitemaps/cities.xml`,
       `${ORIGIN}/sitemaps/categories.xml`,
       ...Array.from({ length: pages }, (_, i) => `${ORIGIN}/sitemaps/products-${i + 1}.xml`),
+      ...Array.from({ length: seoPages }, (_, i) => `${ORIGIN}/sitemaps/order-online-${i + 1}.xml`),
     ]);
   });
 
@@ -136,5 +139,27 @@ describe("sitemaps", () => {
     const xml = await sitemapXml(handle.db, "https://nukkad.example/a&b", "cities");
     expect(xml).toContain("https://nukkad.example/a&amp;b/");
     expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  });
+});
+
+describe("order-online sitemaps (docs/rules.md#order-online-pages)", () => {
+  it("list every category × city page once, within the file size limit", async () => {
+    const entries = await orderOnlineEntries(handle.db);
+    const cityCount = (await handle.db.select({ slug: cities.slug }).from(cities)).length;
+    expect(entries.length % cityCount).toBe(0);
+    expect(entries.length).toBeGreaterThan(cityCount * 20);
+    const xml = await sitemapXml(handle.db, ORIGIN, "order-online-1");
+    const all = expectWellFormedLocs(xml!);
+    expect(all.length).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain(`${ORIGIN}/order-online/milk-in-gurugram`);
+    expect(all).toContain(`${ORIGIN}/order-online/vegetables-and-fruits-in-bengaluru`);
+    // Paan Corner sits behind the 18+ question: no SEO page.
+    expect(all.some((u) => u.includes("paan"))).toBe(false);
+    expect(await sitemapXml(handle.db, ORIGIN, "order-online-99")).toBeNull();
+  });
+
+  it("the categories sitemap lists /offers", async () => {
+    expect(locs((await sitemapXml(handle.db, ORIGIN, "categories"))!)).toContain(`${ORIGIN}/offers`);
   });
 });

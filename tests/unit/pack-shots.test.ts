@@ -164,13 +164,17 @@ describe("product image URLs", () => {
     categoryId: 141,
     brandName: "Amul",
     brandColor: "#E2231A",
+    photo: null,
   };
 
   it("gives a packaged product a front and a back label, with a content version", () => {
     const version = packVersion(source);
     expect(version).toMatch(/^[0-9a-f]{8}$/);
     expect(productCardImage(source)).toBe(packShotUrl(100_001, version, "front"));
-    expect(productGallery(source)).toEqual([`/img/pack/100001/${version}/front.svg`, `/img/pack/100001/${version}/back.svg`]);
+    expect(productGallery(source, []).map((i) => i.src)).toEqual([
+      `/img/pack/100001/${version}/front.svg`,
+      `/img/pack/100001/${version}/back.svg`,
+    ]);
   });
 
   it("changes the version when what the pack prints changes", () => {
@@ -182,6 +186,19 @@ describe("product image URLs", () => {
   it("keeps the illustration for fresh produce", () => {
     const potato = { ...source, name: "Nukkad Fresh Potato", icon: "potato", categoryId: 101 };
     expect(productCardImage(potato)).toBe("/img/p1/f2f7fd/potato.svg");
-    expect(productGallery(potato)).toEqual(["/img/p1/f2f7fd/potato.svg", `/img/pack/100001/${packVersion(potato)}/back.svg`]);
+    expect(productGallery(potato, []).map((i) => i.src)).toEqual([
+      "/img/p1/f2f7fd/potato.svg",
+      `/img/pack/100001/${packVersion(potato)}/back.svg`,
+    ]);
+  });
+
+  it("shows stored photos first, then the back label, and gives cards a small WebP rendition", () => {
+    const photo = { key: "0123456789abcdef0123456789abcdef", width: 256, height: 256, placeholder: "data:image/webp;base64,AA" };
+    const banana = { ...source, name: "Nukkad Fresh Banana Robusta", icon: "banana", categoryId: 101, photo };
+    expect(productCardImage(banana)).toBe(`/img/photo/${photo.key}/128.webp`);
+    expect(productGallery(banana, [photo])).toEqual([
+      { src: `/img/photo/${photo.key}/256.webp`, photo },
+      { src: `/img/pack/100001/${packVersion(banana)}/back.svg`, photo: null },
+    ]);
   });
 });

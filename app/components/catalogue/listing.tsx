@@ -23,12 +23,15 @@ export function Listing({
   query,
   label,
   filters = true,
+  keep,
 }: {
   listing: ListingData;
   query: ListingQuery;
   label: string;
   /** Search ranks by relevance and has no facets: it shows results and pages only. */
   filters?: boolean;
+  /** Query parameters that stay on page links (search: `q`, `category_id`). */
+  keep?: Record<string, string>;
 }) {
   const location = useLocation();
   const more = useFetcher<{ listing: ListingData }>();
@@ -55,8 +58,8 @@ export function Listing({
 
   const products = [...listing.products, ...extra];
   const hasMore = lastPage < listing.pageCount;
-  const nextHref = listingHref(location.pathname, query, { page: lastPage + 1 });
-  const prevHref = listing.page > 1 ? listingHref(location.pathname, query, { page: listing.page - 1 }) : null;
+  const nextHref = listingHref(location.pathname, query, { page: lastPage + 1 }, keep);
+  const prevHref = listing.page > 1 ? listingHref(location.pathname, query, { page: listing.page - 1 }, keep) : null;
 
   return (
     <div>

@@ -6,6 +6,7 @@ const LINKS = [
   ["/contact", "Contact us"],
   ["/categories", "All categories"],
   ["/brands", "All brands"],
+  ["/recipes", "Recipes"],
   ["/print", "Print documents"],
   ["/aboutus", "About us"],
   ["/terms", "Terms"],

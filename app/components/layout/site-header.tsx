@@ -1,10 +1,16 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { FocusEvent } from "react";
 import { locationPickerPath } from "~/lib/paths";
 import type { RootData } from "~/lib/views/root";
 import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
+
+function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  void import("../search/typeahead").then((m) => m.enhanceSearch(input));
+}
 
 /**
  * Header: logo, delivery location with ETA, search (a plain GET form, so it
@@ -58,7 +64,7 @@ export function SiteHeader({
             </span>
             <span className="sr-only">. Change location</span>
           </Link>
-          <Form method="get" action="/s/" role="search" className="order-last w-full md:order-none md:flex-1">
+          <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
             <label htmlFor="site-search" className="sr-only">
               Search products
             </label>
@@ -72,6 +78,8 @@ export function SiteHeader({
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
+              // Type-ahead loads on first focus, so no page pays for it up front (docs/search.md#type-ahead).
+              onFocus={enhanceOnFocus}
               className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
             />
           </Form>

@@ -1,11 +1,23 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatItemCount } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import type { OrderItemView } from "~/lib/views/orders";
 import { PrintLines, type PrintLineView } from "../cart/print-lines";
 
 /** The order's lines at the prices paid, prints first. */
-export function OrderItems({ items, prints = [], count }: { items: OrderItemView[]; prints?: PrintLineView[]; count: number }) {
+export function OrderItems({
+  items,
+  prints = [],
+  count,
+  below,
+}: {
+  items: OrderItemView[];
+  prints?: PrintLineView[];
+  count: number;
+  /** More about a line under it (a delivered order's "Rate this product"). */
+  below?: (item: OrderItemView) => ReactNode;
+}) {
   return (
     <section className="rounded-xl bg-white" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="px-4 pt-4 text-base font-bold">
@@ -14,7 +26,7 @@ export function OrderItems({ items, prints = [], count }: { items: OrderItemView
       <ul className="divide-y">
         <PrintLines lines={prints} />
         {items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 p-3" data-testid="order-item">
+          <li key={item.productId} className="flex flex-wrap items-center gap-3 p-3" data-testid="order-item">
             <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border" loading="lazy" />
             <div className="min-w-0 flex-1">
               <Link to={item.href} className="line-clamp-2 text-sm font-medium hover:underline">
@@ -30,6 +42,7 @@ export function OrderItems({ items, prints = [], count }: { items: OrderItemView
                 <s className="block text-xs font-normal text-ink-muted">{formatPaise(item.mrp * item.quantity)}</s>
               ) : null}
             </p>
+            {below ? below(item) : null}
           </li>
         ))}
       </ul>

@@ -4,6 +4,8 @@ import { discountPercent } from "~/lib/money";
 import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
 import { Price } from "./price";
+import { DietMark } from "./product-badges";
+import { ProductPicture } from "./product-picture";
 
 /**
  * A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. The
@@ -24,18 +26,30 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           </span>
         ) : null}
         <Link to={product.href} className="block" prefetch="intent">
-          <img
+          <ProductPicture
             src={product.image}
+            photo={product.photo}
             alt={product.name}
-            width={160}
-            height={160}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            size={160}
+            sizes="160px"
+            eager={eager}
             className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
           />
           <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] hyphens-auto break-words text-[13px] font-semibold leading-5">{product.name}</h3>
         </Link>
         <p className="mt-1 text-xs text-ink-muted">{product.unit}</p>
+        {product.diet || product.badges?.length || product.rating ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-[11px] font-semibold">
+            {product.diet ? <DietMark diet={product.diet} compact /> : null}
+            {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
+            {product.rating ? (
+              <span>
+                ★ {product.rating.average.toFixed(1)} ({product.rating.count}
+                <span className="sr-only"> ratings</span>)
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <div className="card-buy">
           <Price price={product.price} mrp={product.mrp} />
           {canBuy ? (

@@ -1,11 +1,20 @@
 import { useRef } from "react";
+import { GALLERY_SIZES } from "~/lib/photos";
+import type { GalleryImage } from "~/lib/views/catalogue";
+import { ProductPicture } from "./product-picture";
+
+/** The last picture is the back label (docs/decisions/017-pack-shots.md); the others are views of the front. */
+function imageAlt(name: string, index: number, count: number): string {
+  if (index === 0) return name;
+  return index === count - 1 ? `${name}, back label` : `${name}, view ${index + 1}`;
+}
 
 /**
  * The product's images: a swipeable strip (CSS scroll snap), and on desktop a row of thumbnails. Each
  * thumbnail is a link to its image, so it works before JavaScript; with JavaScript it scrolls the strip
  * alone, without moving the page.
  */
-export function ProductGallery({ name, images }: { name: string; images: string[] }) {
+export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const show = (event: React.MouseEvent, index: number) => {
     const el = strip.current;
@@ -18,15 +27,15 @@ export function ProductGallery({ name, images }: { name: string; images: string[
       {/* A scrollable region must take keyboard focus so arrow keys can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={strip} className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-xl" tabIndex={0}>
-        {images.map((src, i) => (
+        {images.map(({ src, photo }, i) => (
           <li key={src} id={`product-image-${i + 1}`} className="w-full shrink-0 snap-center">
-            <img
+            <ProductPicture
               src={src}
-              alt={i === 0 ? name : `${name}, view ${i + 1}`}
-              width={400}
-              height={400}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : undefined}
+              photo={photo}
+              alt={imageAlt(name, i, images.length)}
+              size={400}
+              sizes={GALLERY_SIZES}
+              priority={i === 0}
               className="mx-auto aspect-square w-full max-w-[400px] rounded-xl"
             />
           </li>
@@ -36,7 +45,7 @@ export function ProductGallery({ name, images }: { name: string; images: string[
         <>
           <p className="mt-2 text-center text-xs text-ink-muted md:hidden">Swipe for more images ({images.length})</p>
           <ul className="mt-3 hidden justify-center gap-2 md:flex" aria-label="Image thumbnails">
-            {images.map((src, i) => (
+            {images.map(({ src }, i) => (
               <li key={src}>
                 <a
                   href={`#product-image-${i + 1}`}

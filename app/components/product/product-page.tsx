@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
+import { LOW_STOCK_AT, type SizeChart } from "~/lib/product-extras";
 import { productJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/views/root";
 import type { ProductPageData } from "~/lib/views/catalogue";
@@ -11,6 +13,8 @@ import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
+import { BadgeList, DietMark } from "./product-badges";
+import { Problem, RateForm, RatingLine, Reviews } from "./ratings";
 
 const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 
@@ -19,7 +23,7 @@ const VARIANT_HASH = /^#\/variant\/(\d+)$/;
  * Legal Metrology details. Variants are plain links without JavaScript; with
  * it they switch in place under #/variant/{id} (docs/product/routes.md#variants) without scrolling.
  */
-export function ProductPage({ data }: { data: ProductPageData }) {
+export function ProductPage({ data, failure }: { data: ProductPageData; failure: FormFailure | null }) {
   const root = useRouteLoaderData<RootData>("root");
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -37,7 +41,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       ? "Not sold at your store"
       : shown.stock <= 0
         ? "Out of stock"
-        : shown.stock <= 5
+        : shown.stock <= LOW_STOCK_AT
           ? `Only ${shown.stock} left`
           : "In stock";
 
@@ -56,6 +60,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <p className="mt-1 text-sm text-ink-muted" data-testid="selected-unit">
             {shown.unit}
           </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {data.rating ? (
+              <a href="#ratings" className="hover:underline">
+                <RatingLine rating={data.rating} />
+              </a>
+            ) : null}
+            {product.diet ? <DietMark diet={product.diet} /> : null}
+            <BadgeList badges={product.badges} />
+          </div>
           <div className="mt-4">
             <Price price={shown.price} mrp={shown.mrp} size="lg" />
             <p className="mt-1 text-xs text-ink-muted">(Inclusive of all taxes)</p>
@@ -142,8 +155,84 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               {data.storeName ? <Detail label="Seller" value={data.storeName} /> : null}
             </dl>
           </section>
+          {product.details.sizeChart ? <SizeChartTable chart={product.details.sizeChart} /> : null}
+          {product.openBoxRules ? <OpenBoxDelivery rules={product.openBoxRules} /> : null}
         </section>
       </div>
+      {data.variants.length > 1 ? (
+        <section id="variants" className="panel" aria-labelledby="variants-title">
+          <h2 id="variants-title" className="text-lg font-bold">
+            All pack sizes
+          </h2>
+          {/* Each row's id is the #/variant/{id} hash, so a page opened at it scrolls there (docs/product/routes.md#variants).
+              Once hydrated the ids go: the unit buttons above switch under the same hash and must not scroll. */}
+          <ul className="mt-3 divide-y">
+            {data.variants.map((v) => (
+              <li
+                key={v.id}
+                id={hydrated ? undefined : `/variant/${v.id}`}
+                aria-current={v.id === shown.id ? "true" : undefined}
+                className="flex scroll-mt-24 flex-wrap items-center gap-3 py-3 aria-[current=true]:bg-leaf-50"
+                data-testid="variant-row"
+              >
+                <a href={v.href} className="min-w-0 flex-1 text-sm hover:underline">
+                  <span className="block font-semibold">
+                    {product.name} <span data-testid="variant-unit">{v.unit}</span>
+                  </span>
+                  <span className="block text-ink-muted">
+                    {formatPaise(v.price)}
+                    {v.mrp > v.price ? <s className="ml-1">{formatPaise(v.mrp)}</s> : null}
+                    {" · "}
+                    {v.stock <= 0 ? "Out of stock" : v.stock <= LOW_STOCK_AT ? `Only ${v.stock} left` : "In stock"}
+                  </span>
+                </a>
+                {/* The variant shown above has its Add button there: one button per product name. */}
+                {v.id === shown.id ? (
+                  <span className="text-sm font-semibold text-leaf-800">Shown above</span>
+                ) : serviceable ? (
+                  <AddToCart
+                    productId={v.id}
+                    productName={`${product.name} ${v.unit}`}
+                    quantity={root?.cart.quantities[v.id] ?? 0}
+                    cartVersion={root?.cart.version ?? 0}
+                    inStock={v.stock > 0}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section id="ratings" className="panel" aria-labelledby="ratings-title">
+        <h2 id="ratings-title" className="mb-2 text-lg font-bold">
+          Ratings &amp; reviews
+        </h2>
+        <RatingLine rating={data.rating} />
+        <Reviews reviews={data.reviews} />
+        {data.myRating?.eligible ? (
+          <div className="mt-4 border-t pt-4">
+            <h3 className="text-base font-bold">{data.myRating.stars ? "Your rating" : "Rate this product"}</h3>
+            <RateForm idPrefix="rate" productName={product.name} current={data.myRating} failure={failure} />
+          </div>
+        ) : (
+          <>
+            <p className="mt-3 text-sm text-ink-muted">
+              {data.myRating ? (
+                "You can rate this once an order with it has been delivered to you."
+              ) : (
+                <>
+                  Bought this?{" "}
+                  <Link to={`/login?redirectTo=${encodeURIComponent(canonical)}`} className="font-semibold text-leaf-800 underline">
+                    Log in
+                  </Link>{" "}
+                  to rate it.
+                </>
+              )}
+            </p>
+            <Problem message={failure?.formError} />
+          </>
+        )}
+      </section>
       {data.similar.length ? (
         <div className="mt-8">
           <ProductRail
@@ -165,13 +254,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         data={productJsonLd({
           name: product.name,
           description: product.details.description,
-          image: `${origin}${product.images[0]}`,
+          image: `${origin}${product.images[0]?.src ?? ""}`,
           sku: String(product.id),
           brand: brand.name,
           url: `${origin}${canonical}`,
           price: product.price,
           mrp: product.mrp,
           inStock: product.stock > 0,
+          rating: data.rating,
         })}
       />
     </div>
@@ -184,5 +274,60 @@ function Detail({ label, value }: { label: string; value: string }) {
       <dt className="font-semibold">{label}</dt>
       <dd className="text-ink-muted">{value}</dd>
     </div>
+  );
+}
+
+/** A size chart (docs/rules.md#size-charts): a native <details>, so it opens without JavaScript. */
+function SizeChartTable({ chart }: { chart: SizeChart }) {
+  return (
+    <details className="mt-6 rounded-lg border border-gray-200" data-testid="size-chart">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold">Size chart</summary>
+      <div className="overflow-x-auto px-3 pb-3">
+        <table className="size-chart w-full text-sm">
+          <caption className="mb-2 text-left text-ink-muted">{chart.title}</caption>
+          <thead>
+            <tr>
+              {chart.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row) => (
+              <tr key={row.join("|")}>
+                {row.map((cell, i) =>
+                  i ? (
+                    <td key={i}>{cell}</td>
+                  ) : (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {chart.note ? <p className="mt-2 text-xs text-ink-muted">{chart.note}</p> : null}
+      </div>
+    </details>
+  );
+}
+
+/** Open-box delivery (docs/rules.md#open-box-delivery): what the rider does at the door (rules sent as data). */
+function OpenBoxDelivery({ rules }: { rules: readonly string[] }) {
+  return (
+    <section className="mt-6 rounded-lg bg-leaf-50 p-3" aria-labelledby="open-box-title" data-testid="open-box">
+      <h2 id="open-box-title" className="text-base font-bold">
+        Open-box delivery
+      </h2>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -5,6 +5,8 @@
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import type { Widget } from "~/lib/widgets";
+import type { Badge, Diet, RatingSummary, SizeChart } from "~/lib/product-extras";
+import type { Photo } from "~/lib/photos";
 import type { ShopperLocation } from "./location";
 
 /** One page of a filtered, sorted listing plus its brand facets. */
@@ -68,6 +70,16 @@ export interface ProductDetails {
   fssaiLicence?: string;
   shelfLife?: string;
   customerCare: string;
+  /** Apparel-like packs sold by size (diapers by the baby's weight): docs/rules.md#size-charts. */
+  sizeChart?: SizeChart;
+  /** Electricals and gadgets: the rider opens the box at the door (docs/rules.md#open-box-delivery). */
+  openBoxDelivery?: boolean;
+}
+
+/** One picture of a product's gallery: a stored photo (drawn from its renditions) or a generated image. */
+export interface GalleryImage {
+  src: string;
+  photo: Photo | null;
 }
 
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
@@ -86,7 +98,11 @@ export interface ProductPageData {
     listed: boolean;
     highlights: ProductHighlight[];
     details: ProductDetails;
-    images: string[];
+    diet: Diet | null;
+    badges: Badge[];
+    /** What the rider does at the door, when the product comes open-box (docs/rules.md#open-box-delivery). */
+    openBoxRules: readonly string[] | null;
+    images: GalleryImage[];
   };
   brand: { id: number; name: string; href: string };
   category: { id: number; name: string; href: string };
@@ -96,6 +112,25 @@ export interface ProductPageData {
   variants: { id: number; unit: string; mrp: number; price: number; stock: number; href: string }[];
   storeName: string | null;
   similar: ProductCard[];
+  /** rating / rating_flag (docs/rules.md#ratings): the summary, null while nobody has rated it. */
+  rating: RatingSummary | null;
+  reviews: ReviewView[];
+  /** The logged-in shopper's say: may they rate it, and their rating if they have. Null when logged out. */
+  myRating: MyRatingView | null;
+}
+
+/** A review as the product page shows it: the author's initial only. */
+export interface ReviewView {
+  stars: number;
+  review: string | null;
+  author: string;
+  at: string;
+}
+
+export interface MyRatingView {
+  eligible: boolean;
+  stars: number | null;
+  review: string | null;
 }
 
 /** Brand and brand-category listings (docs/product/routes.md#brands). */

@@ -36,6 +36,8 @@ export interface RootData {
   flash: Flash | null;
   /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */
   demo: { outbox: boolean; sandbox: boolean } | null;
+  /** A phone's browser, outside web views, that has not said "Not now" (docs/deep-links.md#install-banner). */
+  installBanner: boolean;
   /** Public, non-secret configuration for the lazily loaded error tracker. */
   env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };
 }

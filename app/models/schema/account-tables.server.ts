@@ -86,3 +86,24 @@ export const addresses = pgTable(
   },
   (t) => [index("addresses_user_idx").on(t.userId)],
 );
+
+/**
+ * Marketing-text consent, one row per change, never updated (docs/rules.md#marketing-texts): the latest
+ * row for a phone decides whether marketing texts may go to it. Kept by phone, because texts go to phones;
+ * the user id says whose link it was.
+ */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    id: serial("id").primaryKey(),
+    /** Ten digits, as users.phone. */
+    phone: text("phone").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** "opted_out" or "opted_in". */
+    consent: text("consent").notNull(),
+    /** Where the change came from: "unsubscribe_link", "ops". */
+    source: text("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("marketing_consents_phone_idx").on(t.phone, t.createdAt)],
+);

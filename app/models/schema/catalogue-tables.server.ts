@@ -1,5 +1,8 @@
 /** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { Diet, StoredBadge } from "~/lib/product-extras";
+import type { Photo } from "~/lib/photos";
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import { stores } from "./place-tables.server";
 
@@ -54,13 +57,29 @@ export const products = pgTable(
     icon: text("icon").notNull(),
     background: text("background").notNull(),
     imageCount: integer("image_count").notNull().default(3),
+    /**
+     * The first of the product's stored photos (product_images, docs/decisions/018-stored-product-images.md),
+     * repeated here so a listing draws its cards without a join; null shows the generated picture.
+     */
+    photo: jsonb("photo").$type<Photo>(),
     highlights: jsonb("highlights").$type<ProductHighlight[]>().notNull(),
     details: jsonb("details").$type<ProductDetails>().notNull(),
     /** Brand and category names, for full-text search. */
     searchText: text("search_text").notNull(),
     popularity: integer("popularity").notNull().default(0),
-    /** When the product was first listed: "new this week" collections (docs/collections-and-layouts.md). */
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The diet mark for food packs ("veg" | "non_veg"; null for non-food): docs/rules.md#product-badges. */
+    diet: text("diet").$type<Diet>(),
+    /** Badges an operator states (STORED_BADGES: "organic", …); the rest are computed (app/lib/product-extras.ts). */
+    badges: text("badges")
+      .array()
+      .$type<StoredBadge[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the product was first listed: the "New" badge (NEW_FOR_DAYS) and "new this week" collections (docs/collections-and-layouts.md). */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Ratings of shoppers who received it (product_ratings), kept in step in the rating's transaction, for the tiles. */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
@@ -69,7 +88,8 @@ export const products = pgTable(
     index("products_group_idx").on(t.groupId),
     // Rails ("bestsellers", category rails) walk products by popularity.
     index("products_popularity_idx").on(t.popularity.desc().nullsFirst(), t.id),
-    index("products_added_at_idx").on(t.addedAt),
+    // "New this week" collections filter by listing date.
+    index("products_listed_at_idx").on(t.listedAt),
   ],
 );
 
@@ -114,3 +134,16 @@ export const collections = pgTable("collections", {
   definition: jsonb("definition").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Search vocabulary: every distinct word of product names, brands and categories, kept by the catalogue
+ * importer. A typed word missing from it is corrected against it by trigram similarity on a few thousand
+ * rows instead of the whole products table (docs/search.md, docs/decisions/019-search-vocabulary.md).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+  },
+  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

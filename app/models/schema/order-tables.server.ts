@@ -1,5 +1,6 @@
 /** Orders, their lines and timeline, with the address and bill as the shopper agreed to them. */
 import { sql } from "drizzle-orm";
+import type { TaxInvoice } from "~/lib/views/invoices";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { stores } from "./place-tables.server";
@@ -99,3 +100,30 @@ export const orderMessages = pgTable(
       .where(sql`${t.answeredAt} is null`),
   ],
 );
+
+/**
+ * GST tax invoices (docs/rules.md#invoices): one per delivered order, numbered per financial year, stored as
+ * issued. Kept when the buyer deletes their account (the buyer is blanked, the invoice stays 72 months).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    number: text("number").notNull().unique(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    data: jsonb("data").$type<TaxInvoice>().notNull(),
+  },
+  (t) => [index("invoices_year_serial_idx").on(t.financialYear, t.serial)],
+);
+
+/** The last invoice serial of each financial year: taken with one atomic upsert, so serials never repeat. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  last: integer("last").notNull(),
+});

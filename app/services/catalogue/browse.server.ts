@@ -6,12 +6,13 @@
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
+import { isDiet, productBadges, ratingSummary } from "~/lib/product-extras";
 import { productCardImage } from "./product-images.server";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
 import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
 import type { Widget } from "~/lib/widgets";
 import { parseLayout } from "~/lib/widgets.server";
-import { collectionPath, recipePath, type CollectionDefinition } from "~/lib/collections";
+import { collectionPath, recipeByIdPath, type CollectionDefinition } from "~/lib/collections";
 import { parseCollectionDefinition } from "~/lib/collections.server";
 import { getCollection } from "~/models/collections.server";
 import { collectionFilter } from "./collection-rules.server";
@@ -60,7 +61,11 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     mrp: row.mrp,
     inStock: row.stock > 0,
     image: productCardImage(row),
+    photo: row.photo,
     href: productPath(row.name, row.id),
+    badges: productBadges(row),
+    diet: isDiet(row.diet) ? row.diet : null,
+    rating: row.ratingCount > 0 ? ratingSummary(row.ratingCount, row.ratingTotal) : null,
   };
 }
 
@@ -212,7 +217,7 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
         case "link_tiles":
           return {
             ...w,
-            data: { hrefs: w.props.tiles.map((t) => (t.target.kind === "recipe" ? recipePath(t.target.recipeId) : t.target.href)) },
+            data: { hrefs: w.props.tiles.map((t) => (t.target.kind === "recipe" ? recipeByIdPath(t.target.recipeId) : t.target.href)) },
           };
         case "product_rail": {
           const { source, limit } = w.props;

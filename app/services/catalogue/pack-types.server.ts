@@ -14,10 +14,11 @@ const PRODUCE_CATEGORIES = new Set([101, 102, 103, 104, 105, 106, 107, 108, 143,
 
 /**
  * Produce the emoji set has no picture of (it would show an onion for a beetroot, an apple for a
- * pomegranate): sold in a labelled tray instead, so the name says what it is.
+ * pomegranate, a red toadstool for button mushrooms, red chillies and purple grapes for green ones, a
+ * tropical fish for pomfret): sold in a labelled tray instead, so the name says what it is.
  */
 const NO_FAITHFUL_PICTURE =
-  /beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers|vegetable mix|whole chicken|chicken wings/i;
+  /mushroom|green chilli|red capsicum|yellow capsicum|green grapes|cabbage|chicken liver|keema|mince|seer fish|pomfret|beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers|vegetable mix|whole chicken|chicken wings/i;
 
 /** The usual pack of each leaf (L1) category (ids: app/services/seed/data/catalogue.ts). */
 const CATEGORY_PACKS: Record<number, PackType> = {

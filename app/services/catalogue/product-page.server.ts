@@ -6,11 +6,15 @@ import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
 import { getProductDetail } from "~/models/product-details.server";
 import { similarProducts } from "~/models/catalogue.server";
+import { productPhotos } from "~/models/images.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
 import { productGallery } from "./product-images.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
+import { isDiet, productBadges } from "~/lib/product-extras";
+import { OPEN_BOX_RULES } from "~/lib/open-box";
+import { myRating, productRatings } from "./ratings.server";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -25,16 +29,20 @@ export async function loadProductPage(
     const detail = await getProductDetail(db, productId, storeId);
     const similar: ProductCard[] =
       detail && storeId > 0 ? (await similarProducts(db, productId, detail.product.categoryId, storeId, 12)).map(toProductCard) : [];
-    return detail ? { detail, similar } : null;
+    if (!detail) return null;
+    // products.photo repeats the first stored photo: only a product that has one looks for the rest.
+    const photos = detail.product.photo ? await productPhotos(db, productId) : [];
+    return { detail, similar, photos };
   });
   if (!shared) throw new NotFoundError();
-  const { detail, similar } = shared;
+  const { detail, similar, photos } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
   if (params.slug !== product.slug) throw movedPermanently(here + url.search);
 
-  const tree = await getCategoryTree(db);
+  const [tree, ratings, shopper] = await Promise.all([getCategoryTree(db), productRatings(db, product.id), ctx.shopper()]);
+  const mine = shopper.user ? await myRating(db, shopper.user.id, product.id) : null;
   return {
     location,
     origin,
@@ -50,7 +58,11 @@ export async function loadProductPage(
       listed: offer !== null,
       highlights: product.highlights,
       details: product.details,
-      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }),
+      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }, photos),
+      diet: isDiet(product.diet) ? product.diet : null,
+      // The stock note beside the price already says "Only N left" for the variant shown.
+      badges: productBadges({ ...product, stock: null }),
+      openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
@@ -67,5 +79,8 @@ export async function loadProductPage(
     })),
     storeName: location.store?.name ?? null,
     similar,
+    rating: ratings.rating,
+    reviews: ratings.reviews,
+    myRating: mine,
   };
 }

@@ -1,72 +1,201 @@
 /**
- * Product search: PostgreSQL full text with prefix matching first; when that
- * finds nothing, trigram similarity catches typos ("tomatto", "biskut");
- * when even that fails, suggest close category and brand names.
+ * Product search (docs/search.md): the query's words, Hinglish and Hindi words expanded to catalogue
+ * words ("doodh" → milk), typed words the catalogue does not know corrected against the search vocabulary
+ * by trigram similarity ("choclate" → chocolate), then one full-text match that ranks products with all
+ * the words first. Type-ahead and the results page's related brands and categories use the same parse.
  */
 import { PAGE_SIZE, type ProductCard } from "~/lib/catalogue";
-import { fuzzySearchProducts, searchProducts, suggestTerms } from "~/models/catalogue.server";
+import { brandPath, productPath, searchLink, SEARCH_TYPES } from "~/lib/paths";
+import {
+  bestCorrection,
+  markMatches,
+  matchWords,
+  parseQuery,
+  searchableTerms,
+  termTsquery,
+  type ParsedQuery,
+  type QueryTerm,
+} from "~/lib/search-query";
+import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
+import { railProducts, searchProducts, suggestTerms, topSearchMatches, type ProductSearch } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
+import { brandsMatching, categoriesMatching, knownWords, similarWords } from "~/models/search.server";
 import { cachedRead, toProductCard } from "./browse.server";
 
-export const MAX_QUERY_LENGTH = 100;
+export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
 
-/** Words a tsquery can safely hold: letters and digits only, apostrophes dropped ("lay's" → "lays"). */
-export function searchTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
-
-export function normaliseQuery(raw: string | null): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
-}
+/** Words shorter than this are never "corrected": too few trigrams to tell a typo from another word. */
+const MIN_CORRECTABLE = 4;
+/** Trigram-close words weighed by edit distance for one correction. */
+const CORRECTION_CANDIDATES = 8;
+/** Popular items offered when nothing matches. */
+const POPULAR_ITEMS = 8;
 
 export interface SearchResult {
   query: string;
-  /** fulltext: exact words; fuzzy: typo-tolerant matches; none: nothing found. */
-  mode: "empty" | "fulltext" | "fuzzy" | "none";
+  /**
+   * empty: no query; fulltext: the words as typed (Hindi words translated); corrected: some words were
+   * typos, searched as `corrected`; none: nothing found.
+   */
+  mode: "empty" | "fulltext" | "corrected" | "none";
+  /** The query as searched when words were corrected ("choclate" → "chocolate"). */
+  corrected: string | null;
   products: ProductCard[];
   total: number;
   page: number;
   pageCount: number;
+  /** "Did you mean": category and brand names close to a query that found nothing. */
   suggestions: string[];
+  /** Popular products at the store, when nothing matched. */
+  popular: ProductCard[];
 }
 
-/** `adult`: the shopper declared 18+, so age-restricted products may appear. */
-export function searchCatalogue(db: Db, query: string, storeId: number, page: number, adult = false): Promise<SearchResult> {
-  return cachedRead(db, `search:${storeId}:${page}:${adult}:${query.toLowerCase()}`, () => runSearch(db, query, storeId, page, adult));
+export interface SearchRequest {
+  query: string;
+  storeId: number;
+  page: number;
+  /** The shopper declared 18+, so age-restricted products may appear. */
+  adult?: boolean;
+  /** Search links' category_id: only this category (leaf or top level). */
+  categoryId?: number;
 }
 
-async function runSearch(db: Db, query: string, storeId: number, page: number, adult: boolean): Promise<SearchResult> {
-  const terms = searchTerms(query);
-  const empty = { query, products: [], total: 0, page, pageCount: 1, suggestions: [] };
-  if (!terms.length) return { ...empty, mode: "empty" };
+/** `adult`: the shopper declared 18+; `options.categoryId`: search links' category filter. */
+export function searchCatalogue(
+  db: Db,
+  query: string,
+  storeId: number,
+  page: number,
+  adult = false,
+  options: { categoryId?: number } = {},
+): Promise<SearchResult> {
+  const req: SearchRequest = { query, storeId, page, adult, categoryId: options.categoryId };
+  const key = `search:${req.storeId}:${req.page}:${Boolean(req.adult)}:${req.categoryId ?? ""}:${req.query.toLowerCase()}`;
+  return cachedRead(db, key, () => runSearch(db, req));
+}
 
-  const { rows, total } = await searchProducts(db, terms, storeId, {
+interface Resolved {
+  parsed: ParsedQuery;
+  terms: QueryTerm[];
+  /** The query with corrected words, or null when nothing was corrected. */
+  corrected: string | null;
+}
+
+/**
+ * Parses the query and corrects words no catalogue word begins with: each such word is replaced by the
+ * closest vocabulary word, if any is close enough (docs/decisions/019-search-vocabulary.md).
+ */
+async function resolveQuery(db: Db, query: string): Promise<Resolved> {
+  const parsed = parseQuery(query);
+  const candidates = parsed.terms.filter(
+    (t) => !t.translated && t.alternatives.length === 1 && t.text.length >= MIN_CORRECTABLE && !/^\d+$/.test(t.text),
+  );
+  if (!candidates.length) return { parsed, terms: searchableTerms(parsed), corrected: null };
+  const known = await knownWords(
+    db,
+    candidates.map((t) => t.text),
+  );
+  const unknown = candidates.filter((t) => !known.has(t.text));
+  if (!unknown.length) return { parsed, terms: searchableTerms(parsed), corrected: null };
+  const fixes = new Map<string, string>();
+  await Promise.all(
+    unknown.map(async (t) => {
+      const fix = bestCorrection(t.text, await similarWords(db, t.text, CORRECTION_CANDIDATES));
+      if (fix) fixes.set(t.text, fix);
+    }),
+  );
+  if (!fixes.size) return { parsed, terms: searchableTerms(parsed), corrected: null };
+  const terms = searchableTerms(parsed).map((t) => {
+    const fix = fixes.get(t.text);
+    return fix ? { ...t, text: fix, alternatives: [[fix]] } : t;
+  });
+  const corrected =
+    parsed.terms.map((t) => fixes.get(t.text) ?? t.text).join(" ") + (parsed.size ? ` ${parsed.size.replace(" ", "")}` : "");
+  return { parsed, terms, corrected };
+}
+
+function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "page">): ProductSearch {
+  return {
+    storeId: req.storeId,
+    terms: resolved.terms.map(termTsquery),
+    size: resolved.parsed.size,
+    categoryId: req.categoryId,
+    includeAgeRestricted: Boolean(req.adult),
+  };
+}
+
+async function runSearch(db: Db, req: SearchRequest): Promise<SearchResult> {
+  const { query, page } = req;
+  const blank = { query, corrected: null, products: [], total: 0, page, pageCount: 1, suggestions: [], popular: [] };
+  if (!query) return { ...blank, mode: "empty" };
+  const resolved = await resolveQuery(db, query);
+  const { rows, total } = await searchProducts(db, productSearch(resolved, req), {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
-    includeAgeRestricted: adult,
   });
   if (total > 0) {
     return {
-      query,
-      mode: "fulltext",
+      ...blank,
+      mode: resolved.corrected ? "corrected" : "fulltext",
+      corrected: resolved.corrected,
       products: rows.map(toProductCard),
       total,
-      page,
       pageCount: Math.ceil(total / PAGE_SIZE),
-      suggestions: [],
     };
   }
-  const [fuzzy, suggestions] = await Promise.all([
-    page === 1 ? fuzzySearchProducts(db, terms.join(" "), storeId, { limit: PAGE_SIZE, includeAgeRestricted: adult }) : Promise.resolve([]),
-    suggestTerms(db, terms.join(" "), 6),
+  // Nothing: never a dead end (docs/search.md#nothing-found).
+  const [suggestions, popular] = await Promise.all([
+    suggestTerms(db, query.toLowerCase(), 6),
+    railProducts(db, { storeId: req.storeId, includeAgeRestricted: Boolean(req.adult) }, POPULAR_ITEMS),
   ]);
-  if (fuzzy.length) {
-    return { query, mode: "fuzzy", products: fuzzy.map(toProductCard), total: fuzzy.length, page: 1, pageCount: 1, suggestions };
-  }
-  return { ...empty, mode: "none", suggestions };
+  return { ...blank, mode: "none", suggestions, popular: popular.map(toProductCard) };
+}
+
+/** Type-ahead and "related" lists: a few products, brands and categories, the typed part marked. */
+export function searchSuggestions(db: Db, req: Omit<SearchRequest, "page">, limits = { products: 5, brands: 3, categories: 3 }) {
+  const key = `suggest:${req.storeId}:${Boolean(req.adult)}:${req.categoryId ?? ""}:${JSON.stringify(limits)}:${req.query.toLowerCase()}`;
+  return cachedRead(db, key, () => runSuggestions(db, req, limits));
+}
+
+async function runSuggestions(
+  db: Db,
+  req: Omit<SearchRequest, "page">,
+  limits: { products: number; brands: number; categories: number },
+): Promise<SearchSuggestions> {
+  const empty: SearchSuggestions = { query: req.query, products: [], brands: [], categories: [] };
+  if (!req.query) return empty;
+  const resolved = await resolveQuery(db, req.query);
+  const words = [...matchWords(resolved.parsed), ...resolved.terms.flatMap((t) => t.alternatives.flat())];
+  const [products, brands, categories] = await Promise.all([
+    limits.products ? topSearchMatches(db, productSearch(resolved, req), limits.products) : Promise.resolve([]),
+    limits.brands ? brandsMatching(db, words, limits.brands) : Promise.resolve([]),
+    limits.categories ? categoriesMatching(db, words, limits.categories) : Promise.resolve([]),
+  ]);
+  const mark = (label: string) => markMatches(label, words);
+  return {
+    query: req.query,
+    products: products.map((p): Suggestion => ({
+      type: "product",
+      label: p.name,
+      detail: `${p.brandName} · ${p.unit}`,
+      html: mark(p.name),
+      href: productPath(p.name, p.id),
+    })),
+    brands: brands.map((b): Suggestion => ({
+      type: "brand",
+      label: b.name,
+      detail: "Brand",
+      html: mark(b.name),
+      href: brandPath(b.name, b.id),
+    })),
+    categories: categories
+      .filter((c) => req.adult || !c.ageRestricted)
+      .map((c): Suggestion => ({
+        type: "category",
+        label: c.name,
+        detail: "Category",
+        html: mark(c.name),
+        href: searchLink({ q: resolved.corrected ?? req.query, categoryId: c.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
+      })),
+  };
 }

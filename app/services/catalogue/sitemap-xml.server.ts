@@ -1,23 +1,26 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
  * categories sitemap (home, hubs, the print landing, the help and policy
- * pages, category and brand pages, collections and widget layout pages) and product sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * pages, offers, category and brand pages, collections and widget layout pages, the recipe list and
+ * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
-import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
+import { sitemapRecipes } from "~/models/recipes.server";
+import { brandPath, categoryPath, cityPath, OFFERS_PATH, productPath, recipePath, recipesPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 import { INFO_PAGES } from "~/lib/store-info";
 import { collectionPath } from "~/lib/collections";
 import { parseCollectionDefinition } from "~/lib/collections.server";
 import { listCollections } from "~/models/collections.server";
 import { listLayoutPages } from "./layout-pages.server";
+import { orderOnlineEntries } from "./order-online.server";
 
 /** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
-const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4}))$/;
+const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4})|order-online-([1-9]\d{0,4}))$/;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
@@ -26,7 +29,7 @@ function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
 }
 
-function productPageCount(total: number): number {
+function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
 }
 
@@ -47,8 +50,14 @@ function urlset(origin: string, entries: UrlEntry[]): string {
 
 export async function sitemapIndexXml(db: Db, origin: string): Promise<string> {
   const base = trimOrigin(origin);
-  const pages = productPageCount(await countProducts(db));
-  const names = ["cities", "categories", ...Array.from({ length: pages }, (_, i) => `products-${i + 1}`)];
+  const [products, seoPages] = await Promise.all([countProducts(db), orderOnlineEntries(db)]);
+  const names = [
+    "cities",
+    "categories",
+    ...Array.from({ length: pageCount(products) }, (_, i) => `products-${i + 1}`),
+    // The category × city pages (docs/rules.md#order-online-pages), SITEMAP_PAGE_SIZE to a file like products.
+    ...Array.from({ length: pageCount(seoPages.length) }, (_, i) => `order-online-${i + 1}`),
+  ];
   const body = names.map((name) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${name}.xml`)}</loc></sitemap>`).join("\n");
   return `${XML_DECLARATION}\n<sitemapindex ${XMLNS}>\n${body}\n</sitemapindex>\n`;
 }
@@ -71,9 +80,10 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   }
 
   if (name === "categories") {
-    const [cats, brandRows, collectionRows, layoutPages] = await Promise.all([
+    const [cats, brandRows, recipeRows, collectionRows, layoutPages] = await Promise.all([
       sitemapCategories(db),
       sitemapBrands(db),
+      sitemapRecipes(db),
       listCollections(db),
       listLayoutPages(db),
     ]);
@@ -87,16 +97,30 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       { path: "/categories" },
       { path: "/brands" },
       { path: "/print" },
+      { path: OFFERS_PATH },
       ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
       ...collectionPaths,
       ...layoutPages.map((l) => ({ path: l.href })),
+      // The recipe list has 20 a page (docs/rules.md#recipes): its first page links to the rest.
+      { path: recipesPath() },
+      ...recipeRows.map((r) => ({ path: recipePath(r.name, r.id) })),
     ]);
   }
 
+  if (match[3]) {
+    const page = Number(match[3]);
+    const entries = await orderOnlineEntries(db);
+    if (page > pageCount(entries.length)) return null;
+    return urlset(
+      base,
+      entries.slice((page - 1) * SITEMAP_PAGE_SIZE, page * SITEMAP_PAGE_SIZE).map((e) => ({ path: `/order-online/${e.pageName}` })),
+    );
+  }
+
   const page = Number(match[2]);
-  const pages = productPageCount(await countProducts(db));
+  const pages = pageCount(await countProducts(db));
   if (page > pages) return null;
   const rows = await sitemapProducts(db, (page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
   return urlset(

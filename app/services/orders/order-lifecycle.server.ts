@@ -8,6 +8,7 @@ import type { CartOwner } from "~/models/cart.server";
 import type { Tx } from "~/models/db.server";
 import type { Db } from "~/models/db.server";
 import { findUserOrder, itemsOf, lockOrder, recordStatus, returnStock, type OrderRow } from "~/models/orders.server";
+import { issueInvoice } from "../invoices/invoices.server";
 import { findUserPayment } from "~/models/payments.server";
 import { changeQuantity } from "../cart/cart-changes.server";
 import { credit } from "../wallet/ledger.server";
@@ -80,6 +81,7 @@ export async function advanceOrder(db: Db, orderId: number, now = new Date(), ex
     const next = nextStatus(order.status);
     if (!next) throw new ConflictError(`Order ${orderId} is already ${order.status} and cannot move on.`);
     await recordStatus(tx, order.id, [next], now);
+    if (next === "DELIVERED") await issueInvoice(tx, order, now);
     return { orderId, from: asStatus(order.status), to: next };
   });
 }
@@ -117,6 +119,8 @@ export async function setOrderStatus(
       const current = sequenceIndex(from);
       if (target <= current) throw new ConflictError(`Order ${orderId} is already ${from}; it can only move forward.`);
       await recordStatus(tx, order.id, FORWARD_SEQUENCE.slice(current + 1, target + 1), now);
+      // Delivered with its tax invoice, in one transaction (docs/rules.md#invoices).
+      if (to === "DELIVERED") await issueInvoice(tx, order, now);
     }
     return { orderId, from, to };
   });

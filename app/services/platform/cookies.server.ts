@@ -107,6 +107,22 @@ export const locationPromptCookie = () => {
   return c;
 };
 
+/** "Not now" on the app install banner (docs/deep-links.md#install-banner): unsigned for the same reason as above. */
+export const installBannerCookie = () => {
+  let c = cache.get("nk_app_banner");
+  if (!c) {
+    c = createCookie("nk_app_banner", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: getEnv().NODE_ENV === "production",
+      path: "/",
+      maxAge: 30 * DAY,
+    });
+    cache.set("nk_app_banner", c);
+  }
+  return c;
+};
+
 export function newDeviceId(): string {
   return randomBytes(8).toString("hex");
 }

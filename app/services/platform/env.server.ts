@@ -17,6 +17,15 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   /** Public origin for canonical URLs and sitemaps, e.g. https://nukkad.example. Defaults to the request origin. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The seller on GST tax invoices (docs/rules.md#invoices): its legal name and PAN; each store's GSTIN is
+   * the PAN's registration in the store's state. The defaults are the demo's made-up company.
+   */
+  SELLER_LEGAL_NAME: z.string().min(1).max(120).default("Nukkad Retail Private Limited (demo)"),
+  SELLER_PAN: z
+    .string()
+    .regex(/^[A-Z]{5}\d{4}[A-Z]$/, "SELLER_PAN must be a 10-character PAN, e.g. AAPCN1234K")
+    .default("AAPCN1234K"),
   /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Login code length: 6 by default, 4 supported (docs/rules.md#one-time-code). */
@@ -62,6 +71,9 @@ const EnvSchema = z.object({
   CART_CHANGES_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  RATINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
+  SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */

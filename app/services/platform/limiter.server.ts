@@ -175,3 +175,21 @@ export function takePaymentStart(db: Db, userId: number, now: Date): Promise<Lim
   const rule = { name: "payment-starts-hour", limit: getEnv().PAYMENT_STARTS_PER_HOUR, windowSeconds: HOUR };
   return take(db, [{ rule, subject: String(userId), message: (when) => `Too many payment attempts. Please try again ${when}.` }], now);
 }
+
+/** Rating a product (docs/rules.md#ratings): per account, so a shopper cannot flood reviews by re-rating. */
+export function takeRating(db: Db, userId: number, now: Date): Promise<LimitResult> {
+  const rule = { name: "ratings-hour", limit: getEnv().RATINGS_PER_HOUR, windowSeconds: HOUR };
+  return take(
+    db,
+    [{ rule, subject: String(userId), message: (when) => `You have rated a lot in a short time. Please try again ${when}.` }],
+    now,
+  );
+}
+
+/** Making a shared-cart link (docs/rules.md#shared-carts): each one is a stored row. */
+export function takeShareLink(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const subject = clientSubject(requester);
+  if (!subject) return Promise.resolve({ ok: true });
+  const rule = { name: "share-links-hour", limit: getEnv().SHARE_LINKS_PER_HOUR, windowSeconds: HOUR };
+  return take(db, [{ rule, subject, message: (when) => `You've made a lot of share links. Please try again ${when}.` }], now);
+}

@@ -85,6 +85,10 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else if (name === "answer") {
       candidate = { command: name, messageId: wholeNumber(rest[0], "messageId", 1), text: rest.slice(1).join(" ") };
+    } else if (name === "unsubscribe-link") {
+      if (!rest[0] || rest.length > 1)
+        return { error: "unsubscribe-link takes one phone number: npm run ops -- unsubscribe-link 9876543210" };
+      candidate = { command: name, phone: rest[0] };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else {

@@ -20,6 +20,8 @@ import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatImportReport, importCatalogue, MAX_IMPORT_ROWS } from "../catalogue/import/import.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/collections-admin.server";
+import { unsubscribeLinkFor } from "../account/marketing-consent.server";
+import { getEnv } from "./env.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -34,6 +36,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("messages"), limit: z.number().int().min(1).max(500) }),
   z.object({ command: z.literal("answer"), messageId: z.number().int().positive(), text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) }),
   z.object({ command: z.literal("reconcile") }),
+  z.object({ command: z.literal("unsubscribe-link"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("retention") }),
   z.object({
     command: z.literal("import"),
@@ -67,6 +70,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)
   collections list                            list collections (/cln curated, /dc dynamic)
   collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
+  unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;
@@ -178,6 +182,11 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
     }
     case "retention":
       return { ok: true, message: formatRetentionReport(await runRetention(db, { now })) };
+    case "unsubscribe-link": {
+      // PUBLIC_URL is the store's address; without it, the default local one.
+      const link = await unsubscribeLinkFor(db, command.phone, getEnv().PUBLIC_URL ?? "http://localhost:3000");
+      return link ? { ok: true, message: link } : { ok: false, error: `No shopper with phone ${maskPhone(command.phone)}` };
+    }
     case "import": {
       const report = await importCatalogue(db, { file: command.file, records: command.records, dryRun: command.dryRun });
       const message = formatImportReport(report);

@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/models/db.server";
 import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { deleteBatch } from "~/models/retention.server";
-import { loginCodes, sessions, smsOutbox } from "~/models/schema.server";
+import { loginCodes, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
 import { getEnv, type Env } from "./env.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -81,6 +81,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     // Rate-limit counters count only while their window or the next one is open (docs/decisions/013-rate-limits.md).
     name: "rate-limit counters",
     deleteBatch: (db, now, s) => deleteCountersEndedBefore(db, ago(now, DAY_MS), s.batchSize),
+  },
+  {
+    // A shared-cart link opens nothing once expired (docs/rules.md#shared-carts).
+    name: "expired shared-cart links",
+    table: sharedCarts,
+    key: sharedCarts.token,
+    expired: (now) => lt(sharedCarts.expiresAt, now),
   },
 ];
 

@@ -3,6 +3,7 @@
  * input and seed give the same catalogue on every machine. Pure: no database.
  */
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
+import type { Diet, StoredBadge } from "~/lib/product-extras";
 import { randomInt, seededRandom, type Random } from "~/lib/random";
 import { slugify } from "~/lib/slug";
 import type { ImportRow } from "../catalogue/import/validate.server";
@@ -60,6 +61,10 @@ export interface ProductRow {
   details: ProductDetails;
   searchText: string;
   popularity: number;
+  diet: Diet | null;
+  badges: StoredBadge[];
+  /** How long before the seed ran the product was listed: a few are "New" (docs/rules.md#product-badges). */
+  listedDaysAgo: number;
 }
 
 export function cityRows(cities: SeedCity[]) {
@@ -245,10 +250,39 @@ function buildProduct(
       ...(line.food ? { fssaiLicence: fssaiLicence(brand.id) } : {}),
       ...(line.shelfLife ? { shelfLife: line.shelfLife } : {}),
       customerCare: CUSTOMER_CARE,
+      ...(line.sizeChart ? { sizeChart: line.sizeChart } : {}),
+      ...(line.openBoxDelivery ? { openBoxDelivery: true } : {}),
     },
     searchText: `${brand.name} ${p.categoryName} ${p.l0.name}`,
     popularity: randomInt(random, 0, 1000),
+    diet: dietOf(line, p.l0.id),
+    badges: badgesOf(line),
+    listedDaysAgo: listedDaysAgo(p.id),
   };
+}
+
+/** Chicken, Meat & Fish (L0 12) and Eggs (L1 143) are non-veg; other food veg unless the line says (docs/rules.md#product-badges). */
+export function dietOf(line: Pick<SeedProductLine, "food" | "diet" | "categoryId">, l0Id: number): Diet | null {
+  if (line.diet) return line.diet;
+  if (!line.food) return null;
+  return l0Id === 12 || line.categoryId === 143 ? "non_veg" : "veg";
+}
+
+function badgesOf(line: SeedProductLine): StoredBadge[] {
+  const badges = new Set<StoredBadge>(line.badges ?? []);
+  if (/\borganic\b/i.test(line.name)) badges.add("organic");
+  if (/\bsugar[- ]free\b/i.test(line.name)) badges.add("sugar_free");
+  if (/\bgluten[- ]free\b/i.test(line.name)) badges.add("gluten_free");
+  return [...badges];
+}
+
+/**
+ * Days since listing, from the id (not the seeded stream, so prices and popularity stay as they were):
+ * about 4 in 100 products were listed in the last 13 days, the rest 30 to 430 days ago.
+ */
+function listedDaysAgo(id: number): number {
+  const spread = Math.imul(id, 2654435761) >>> 0;
+  return spread % 100 < 4 ? spread % 13 : 30 + (spread % 401);
 }
 
 /**
@@ -256,7 +290,14 @@ function buildProduct(
  * through the same upsert an operator's file goes through; the seed's own variant groups and popularity
  * ride along. Store prices and stock are not in these rows: the seed derives them in SQL.
  */
-export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: SeedCategoryL0[]): ImportRow[] {
+/** `pictureFor` names a product's photo (a file the importer reads), or null for the generated artwork. */
+export function toImportRows(
+  rows: ProductRow[],
+  brands: SeedBrand[],
+  tree: SeedCategoryL0[],
+  pictureFor: (row: ProductRow) => string | null = () => null,
+  now = new Date(),
+): ImportRow[] {
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const paths = new Map<number, { l0: string; l1: string }>();
   for (const l0 of tree) for (const l1 of l0.children) paths.set(l1.id, { l0: l0.name, l1: l1.name });
@@ -284,8 +325,14 @@ export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: Seed
       shelfLife: p.details.shelfLife ?? null,
       highlights: p.highlights,
       icon: p.icon,
+      diet: p.diet,
+      badges: p.badges,
+      sizeChart: p.details.sizeChart ?? null,
+      openBoxDelivery: p.details.openBoxDelivery ?? false,
+      images: [pictureFor(p)].filter((source) => source !== null),
       groupId: p.groupId,
       popularity: p.popularity,
+      listedAt: new Date(now.getTime() - p.listedDaysAgo * 86_400_000),
     };
   });
 }

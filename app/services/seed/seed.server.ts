@@ -8,7 +8,12 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
 import { brands, categories, cities, collections, layouts, localities, stores } from "~/models/schema.server";
+import fs from "node:fs";
+import path from "node:path";
+import { prepareImportImages } from "../catalogue/import/images.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
+import { seedRecipes } from "./recipes.server";
+import { packShape } from "../catalogue/pack-types.server";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */
@@ -37,6 +42,9 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
+/** The demo's produce renders, found from the project root as the migrations are (see its README). */
+const PRODUCE_RENDERS = path.resolve(process.cwd(), "app/services/seed/data/produce-renders");
+
 /** Replaces the whole catalogue (and, through cascades, carts that point into it). */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   // The catalogue data (some 370 KB of source) is loaded here, not when the server starts: a store
@@ -64,9 +72,25 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     .filter((b) => !b.name.startsWith("Nukkad"))
     .sort((a, b) => (perBrand.get(b.id) ?? 0) - (perBrand.get(a.id) ?? 0) || a.id - b.id);
 
+  // Fresh produce and loose items show a photo-like render (./data/produce-renders), read and stored by the
+  // importer's picture step as an operator's photos are; packaged goods keep their generated pack shot.
+  const pictures = new Map<string, string | null>();
+  const pictureFor = (p: { icon: string; categoryId: number; name: string }) => {
+    if (packShape(p.categoryId, p.name) !== "produce") return null;
+    if (!pictures.has(p.icon)) {
+      const file = path.join(PRODUCE_RENDERS, `${p.icon}.webp`);
+      pictures.set(p.icon, fs.existsSync(file) ? file : null);
+    }
+    return pictures.get(p.icon) ?? null;
+  };
+  const prepared = await prepareImportImages(db, toImportRows(productRows, BRANDS, CATEGORIES, pictureFor));
+  const badPicture = prepared.refused[0];
+  if (badPicture)
+    throw new Error(`The demo catalogue has a picture the importer refuses (product ${badPicture.row}: ${badPicture.reason})`);
+
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table cart_mutations, cart_items, carts, store_products, products, brands, categories, stores, localities, cities, layouts, collections restart identity cascade`,
+      sql`truncate table search_words, cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts, collections restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
@@ -74,7 +98,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertInBatches(categoryRows(CATEGORIES), (b) => tx.insert(categories).values(b));
     await insertInBatches(brandRows(BRANDS), (b) => tx.insert(brands).values(b));
     // Products go through the catalogue importer's upsert, as an operator's file does (docs/catalogue-import.md).
-    const imported = await upsertRows(tx, toImportRows(productRows, BRANDS, CATEGORIES));
+    const imported = await upsertRows(tx, prepared.rows, prepared.images);
     const refused = imported.refused[0];
     if (refused) throw new Error(`The demo catalogue has a product the importer refuses (product ${refused.row}: ${refused.reason})`);
 
@@ -90,9 +114,6 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       from stores s cross join products p
       where p.id <= ${lastCuratedId} or s.city_id = ${defaultCityId}`);
 
-    // Listed over the last six weeks, so "new this week" (a dynamic collection) has something to show.
-    await tx.execute(sql`update products set added_at = now() - ((id * 7) % 45) * interval '1 day'`);
-
     // Demo collections and layouts (docs/collections-and-layouts.md), linked from home.
     const demoCollections = demo.demoCollections(productRows.slice(0, curatedCount), CATEGORIES, BRANDS);
     await tx.insert(collections).values(demoCollections);
@@ -103,6 +124,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
         { id: "city", kind: "page", widgets: cityLayout(CATEGORIES) },
         ...demo.demoLayouts(demoCollections, CATEGORIES),
       ]);
+    // Recipes point at products: written after them, so a re-seed brings them back (docs/rules.md#recipes).
+    await seedRecipes(tx);
   });
 
   // Fresh statistics, or the planner guesses row counts from empty tables.

@@ -1,3 +1,5 @@
+import type { Diet, SizeChart, StoredBadge } from "~/lib/product-extras";
+
 /**
  * Shapes of the curated demo data. The seed (seed.server.ts) turns these into
  * rows; the data files stay plain, typed literals a reviewer can read.
@@ -84,4 +86,15 @@ export interface SeedProductLine {
   /** Short description for the product page. */
   description: string;
   shelfLife?: string;
+  /**
+   * The diet mark, where the category alone would get it wrong (cakes made with egg, chicken-flavoured
+   * noodles). Otherwise food in Chicken, Meat & Fish and in Eggs is non-veg, other food veg, the rest none.
+   */
+  diet?: Diet;
+  /** Stated badges beyond the ones the name shows ("Organic …" is organic, "Sugar Free …" sugar free). */
+  badges?: StoredBadge[];
+  /** Sizes by fit (diapers by the baby's weight): docs/rules.md#size-charts. */
+  sizeChart?: SizeChart;
+  /** Electricals: delivered open-box (docs/rules.md#open-box-delivery). */
+  openBoxDelivery?: boolean;
 }

@@ -16,7 +16,21 @@ export const REQUIRED_COLUMNS = [
   "customer_care",
 ] as const;
 
-export const OPTIONAL_COLUMNS = ["store", "stock", "food", "fssai_licence", "description", "shelf_life", "highlights", "icon"] as const;
+export const OPTIONAL_COLUMNS = [
+  "store",
+  "stock",
+  "food",
+  "fssai_licence",
+  "description",
+  "shelf_life",
+  "highlights",
+  "icon",
+  "diet",
+  "badges",
+  "size_chart",
+  "open_box_delivery",
+  "images",
+] as const;
 
 export const IMPORT_COLUMNS = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS] as const;
 

@@ -11,6 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "~/models/db.server";
 import { invalidateCatalogueReads } from "../browse.server";
+import { prepareImportImages } from "./images.server";
 import { importFormat, parseImportFile, type RawRecord } from "./parse.server";
 import { upsertRows, type ImportCounts, type UpsertResult } from "./upsert.server";
 import { validateRecords } from "./validate.server";
@@ -44,18 +45,36 @@ export function readImportFile(filePath: string): ReadFileResult {
   if (!parsed.ok) return { ok: false, error: `${file}: ${parsed.error}; nothing was imported` };
   if (parsed.records.length > MAX_IMPORT_ROWS)
     return { ok: false, error: `${file}: more than ${MAX_IMPORT_ROWS} rows; split it into several files` };
+  // Pictures named by a relative path are found beside the file, wherever the CLI was started from.
+  const dir = path.dirname(path.resolve(filePath));
+  for (const record of parsed.records) {
+    const images = record.fields.images;
+    if (images) record.fields.images = resolveImagePaths(images, dir);
+  }
   return { ok: true, file, records: parsed.records };
+}
+
+/** "front.jpg | https://x/y.webp" → "/dir/front.jpg|https://x/y.webp": URLs as they are, paths made absolute. */
+export function resolveImagePaths(images: string, dir: string): string {
+  return images
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((source) => (/^[a-z][a-z0-9+.-]*:/i.test(source) ? source : path.resolve(dir, source)))
+    .join("|");
 }
 
 class DryRunRollback extends Error {}
 
 /** Validates and writes a file's records in one transaction; `dryRun` reports what would change and writes nothing. */
 export async function importCatalogue(db: Db, input: { file: string; records: RawRecord[]; dryRun?: boolean }): Promise<ImportReport> {
-  const { rows, refused } = validateRecords(input.records);
+  const checked = validateRecords(input.records);
+  const { rows, images, refused: imageRefusals } = await prepareImportImages(db, checked.rows);
+  const refused = [...checked.refused, ...imageRefusals];
   let result: UpsertResult | undefined;
   try {
     await db.transaction(async (tx) => {
-      result = await upsertRows(tx, rows);
+      result = await upsertRows(tx, rows, images);
       if (input.dryRun) throw new DryRunRollback();
     });
   } catch (error) {

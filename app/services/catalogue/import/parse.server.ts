@@ -133,6 +133,8 @@ function parseJsonLines(text: string): ParsedFile {
       if (v === null || v === undefined) fields[key] = "";
       else if (typeof v === "string") fields[key] = v.trim();
       else if (typeof v === "number" || typeof v === "boolean") fields[key] = String(v);
+      // A size chart may be written as the object itself (docs/catalogue-import.md#size_chart).
+      else if (key === "size_chart" && typeof v === "object") fields[key] = JSON.stringify(v);
       else return { ok: false, error: `row ${row}: '${key}' must be text, a number or true/false` };
     }
     records.push({ row, fields });

@@ -19,7 +19,9 @@ import {
   type StoreProductRecord,
 } from "~/models/catalogue-import.server";
 import type { Tx } from "~/models/db.server";
+import { insertImages, productImageKeys, replaceProductPhotos, type ProductPhotos } from "~/models/images.server";
 import { tileBackground } from "../../seed/generate";
+import type { PreparedImage } from "./images.server";
 import type { ImportRow, Refusal } from "./validate.server";
 
 export interface ImportCounts {
@@ -66,10 +68,16 @@ function details(row: ImportRow): ProductDetails {
     ...(row.fssaiLicence ? { fssaiLicence: row.fssaiLicence } : {}),
     ...(row.shelfLife ? { shelfLife: row.shelfLife } : {}),
     customerCare: row.customerCare,
+    ...(row.sizeChart ? { sizeChart: row.sizeChart } : {}),
+    ...(row.openBoxDelivery ? { openBoxDelivery: true } : {}),
   };
 }
 
-export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResult> {
+/**
+ * `images` holds every picture the rows name, read and checked before the transaction (images.server.ts); a
+ * row naming one that is not there is a programming error, not an operator's.
+ */
+export async function upsertRows(tx: Tx, rows: ImportRow[], images: Map<string, PreparedImage> = new Map()): Promise<UpsertResult> {
   const reference = await importReference(tx);
   const refused: Refusal[] = [];
   const l0ById = new Map(reference.categories.filter((c) => c.parentId === null).map((c) => [c.id, c]));
@@ -125,6 +133,11 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
   const productWrites: ProductInsert[] = [];
   const storeWrites: StoreProductRecord[] = [];
   const products: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  const photosBefore = await productImageKeys(
+    tx,
+    ids.filter((id) => byProduct.get(id)?.[0]?.images != null),
+  );
+  const photoWrites: ProductPhotos[] = [];
   const storePrices: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
 
   for (const [productId, group] of byProduct) {
@@ -155,14 +168,31 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
       details: details(first),
       searchText: `${brand.name} ${place.l1.name} ${place.l0.name}`,
       popularity: first.popularity ?? before?.popularity ?? 0,
+      diet: first.diet,
+      badges: first.badges,
+      // Listed when first imported (the seed backdates its own); an update keeps the date, so "New" stays honest.
+      listedAt: first.listedAt ?? before?.listedAt,
     };
+    const photos = first.images?.map((source) => {
+      const image = images.get(source);
+      if (!image) throw new Error(`The import's picture '${source}' was not read before writing`);
+      return image.photo;
+    });
+    const photosChanged =
+      photos !== undefined &&
+      !sameValue(
+        photos.map((p) => p.key),
+        photosBefore.get(productId) ?? [],
+      );
+    if (photos && photosChanged) photoWrites.push({ productId, photos });
     if (!before) {
       products.created++;
       productWrites.push(wanted);
     } else if ((Object.keys(wanted) as (keyof ProductInsert)[]).some((k) => !sameValue(wanted[k], before[k]))) {
       products.updated++;
       productWrites.push(wanted);
-    } else products.unchanged++;
+    } else if (photosChanged) products.updated++;
+    else products.unchanged++;
 
     for (const row of group) {
       if (!row.store) continue;
@@ -181,6 +211,13 @@ export async function upsertRows(tx: Tx, rows: ImportRow[]): Promise<UpsertResul
   await insertBrands(tx, newBrands);
   await upsertProducts(tx, productWrites);
   await upsertStoreProducts(tx, storeWrites);
+  // Pictures the database does not have yet, each once however many products show it.
+  const linked = new Set(photoWrites.flatMap((w) => w.photos.map((p) => p.key)));
+  const newImages = new Map(
+    [...images.values()].flatMap((i) => (i.insert && linked.has(i.photo.key) ? [[i.photo.key, i.insert] as const] : [])),
+  );
+  await insertImages(tx, [...newImages.values()]);
+  await replaceProductPhotos(tx, photoWrites);
   refused.sort((a, b) => a.row - b.row);
   return { products, storePrices, brandsCreated: newBrands.map((b) => b.name), refused };
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import type { ProductHighlight } from "~/lib/views/catalogue";
+import { DIETS, isStoredBadge, STORED_BADGES, type Diet, type SizeChart, type StoredBadge } from "~/lib/product-extras";
 import { iconExists } from "../emoji-icons.server";
 import { PRODUCT_COLUMNS, REQUIRED_COLUMNS } from "./columns.server";
 import type { RawRecord } from "./parse.server";
@@ -34,9 +35,20 @@ export interface ImportRow {
   highlights: ProductHighlight[];
   /** A Fluent Emoji name for the generated artwork; null takes the category's. */
   icon: string | null;
-  /** Set by the demo seed only (a file has no such columns): its variant groups and popularity. */
+  /** The FSSAI diet mark; null for non-food. */
+  diet: Diet | null;
+  badges: StoredBadge[];
+  sizeChart: SizeChart | null;
+  openBoxDelivery: boolean;
+  /**
+   * Pictures in gallery order: absolute local paths or http(s) URLs (the CLI resolves a file's relative
+   * paths). Null when the file has no images column, which keeps the product's photos as they are.
+   */
+  images: string[] | null;
+  /** Set by the demo seed only (a file has no such columns): its variant groups, popularity and listing date. */
   groupId?: number;
   popularity?: number;
+  listedAt?: Date;
 }
 
 export interface Refusal {
@@ -83,6 +95,59 @@ const wholeNumber = (label: string, max: number) =>
 const YES = new Set(["yes", "y", "true", "1"]);
 const NO = new Set(["", "no", "n", "false", "0"]);
 
+const yesNo = (label: string) =>
+  z
+    .string()
+    .default("")
+    .refine((v) => YES.has(v.toLowerCase()) || NO.has(v.toLowerCase()), `${label} must be yes or no`)
+    .transform((v) => YES.has(v.toLowerCase()));
+
+const cell = z.string().trim().min(1, "a size chart cell is empty").max(60, "a size chart cell is longer than 60 characters");
+/** A size chart as JSON: {"title": …, "columns": […], "rows": [[…], …], "note": …} (docs/catalogue-import.md#size_chart). */
+export const SizeChartSchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    columns: z.array(cell).min(2).max(6),
+    rows: z.array(z.array(cell)).min(1).max(20),
+    note: z.string().trim().max(300).optional(),
+  })
+  .strict()
+  .refine((c) => c.rows.every((r) => r.length === c.columns.length), "every size chart row needs one cell per column");
+
+function parseSizeChart(value: string): SizeChart | null | "invalid" {
+  if (!value) return null;
+  try {
+    const parsed = SizeChartSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : "invalid";
+  } catch {
+    return "invalid";
+  }
+}
+
+/** "veg", "non-veg" (or "non_veg", "nonveg"), or blank. */
+function parseDiet(value: string): Diet | null | "invalid" {
+  const v = value.toLowerCase().replace(/[\s_-]/g, "");
+  if (!v) return null;
+  if (v === "veg") return "veg";
+  if (v === "nonveg") return "non_veg";
+  return "invalid";
+}
+
+/** "organic; sugar_free": the stated badges (STORED_BADGES), or null when one is unknown. */
+export function parseBadges(value: string): StoredBadge[] | null {
+  const codes = value
+    .split(/[;,]/)
+    .map((c) =>
+      c
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, "_"),
+    )
+    .filter(Boolean);
+  if (!codes.every(isStoredBadge)) return null;
+  return [...new Set(codes)] as StoredBadge[];
+}
+
 const RowFieldsSchema = z
   .object({
     id: wholeNumber("id", 2_147_483_647).refine((n) => n > 0, "id must be a product id of 1 or more"),
@@ -107,11 +172,11 @@ const RowFieldsSchema = z
     country_of_origin: text("country_of_origin", 60),
     net_quantity: text("net_quantity", 60),
     customer_care: text("customer_care", 300),
-    food: z
-      .string()
-      .default("")
-      .refine((v) => YES.has(v.toLowerCase()) || NO.has(v.toLowerCase()), "food must be yes or no")
-      .transform((v) => YES.has(v.toLowerCase())),
+    food: yesNo("food"),
+    diet: z.string().default(""),
+    badges: z.string().default(""),
+    size_chart: z.string().default(""),
+    open_box_delivery: yesNo("open_box_delivery"),
     fssai_licence: z
       .string()
       .default("")
@@ -119,6 +184,7 @@ const RowFieldsSchema = z
     description: optionalText("description", 2000).default(""),
     shelf_life: optionalText("shelf_life", 100).default(""),
     highlights: z.string().default(""),
+    images: z.string().default(""),
     icon: z
       .string()
       .default("")
@@ -154,6 +220,25 @@ export function parseHighlights(value: string): ProductHighlight[] | null {
   return highlights.length > 12 ? null : highlights;
 }
 
+/** At most this many pictures per product: a front, a back and a few details are what a shopper looks at. */
+export const MAX_IMAGES_PER_PRODUCT = 8;
+
+/** "front.jpg | https://cdn.example/back.webp" → the list; an error names what is wrong. */
+export function parseImageList(value: string): string[] | { error: string } {
+  const list = value
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length > MAX_IMAGES_PER_PRODUCT) return { error: `images names ${list.length} pictures; at most ${MAX_IMAGES_PER_PRODUCT}` };
+  for (const source of list) {
+    if (source.length > 2000) return { error: "images has a path or URL longer than 2000 characters" };
+    if (hasControlCharacter(source)) return { error: "images has a control character" };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) && !/^https?:\/\/[^/]/i.test(source) && !/^[a-z]:[\\/]/i.test(source))
+      return { error: `image '${source}' must be a file path or an http(s) URL` };
+  }
+  return [...new Set(list)];
+}
+
 function checkRecord(record: RawRecord): ImportRow | Refusal {
   const { row, fields } = record;
   if (fields["#extra"])
@@ -173,6 +258,16 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
   }
   const highlights = parseHighlights(r.highlights);
   if (!highlights) return { row, reason: "highlights must read 'Label: value; Label: value' (at most 12)" };
+  const diet = parseDiet(r.diet);
+  if (diet === "invalid") return { row, reason: `diet '${r.diet}' must be ${Object.keys(DIETS).join(" or ").replace("_", "-")}, or blank` };
+  if (diet && !r.food) return { row, reason: "diet is for food: set food to yes, or leave diet blank" };
+  const badges = parseBadges(r.badges);
+  if (!badges) return { row, reason: `badges must be among ${Object.keys(STORED_BADGES).join(", ")}, separated by ';'` };
+  const sizeChart = parseSizeChart(r.size_chart);
+  if (sizeChart === "invalid")
+    return { row, reason: `size_chart must be JSON like {"title":"…","columns":["Size","Weight"],"rows":[["S","4–8 kg"]]}` };
+  const images = fields.images === undefined ? null : parseImageList(r.images);
+  if (images && "error" in images) return { row, reason: images.error };
   return {
     row,
     productId: r.id,
@@ -193,6 +288,11 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     shelfLife: r.shelf_life || null,
     highlights,
     icon: r.icon || null,
+    diet,
+    badges,
+    sizeChart,
+    openBoxDelivery: r.open_box_delivery,
+    images,
   };
 }
 

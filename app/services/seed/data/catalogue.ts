@@ -11,6 +11,7 @@
  * Fresh fruits, vegetables, eggs and raw meat are sold under the house brand
  * Nukkad Fresh; loose staples and basics under Nukkad Essentials.
  */
+import type { SizeChart } from "~/lib/product-extras";
 import type { SeedBrand, SeedCategoryL0, SeedProductLine } from "../types";
 
 export const CATEGORIES: SeedCategoryL0[] = [
@@ -2746,6 +2747,31 @@ export const BRANDS: SeedBrand[] = [
   },
 ];
 
+/** Diaper pants fit by the baby's weight, as the packs print it (docs/rules.md#size-charts). */
+const DIAPER_PANTS_SIZES: SizeChart = {
+  title: "Diaper pants: pick the size by your baby's weight",
+  columns: ["Size", "Baby's weight", "Waist (approx.)"],
+  rows: [
+    ["S", "4–8 kg", "36–50 cm"],
+    ["M", "7–12 kg", "40–56 cm"],
+    ["L", "9–14 kg", "44–62 cm"],
+    ["XL", "12–17 kg", "48–66 cm"],
+    ["XXL", "15–25 kg", "52–72 cm"],
+  ],
+  note: "Between two sizes? Choose the larger one. Brands differ a little: the pack's own chart wins.",
+};
+
+const TAPED_DIAPER_SIZES: SizeChart = {
+  title: "Taped diapers: pick the size by your baby's weight",
+  columns: ["Size", "Baby's weight"],
+  rows: [
+    ["Newborn (NB)", "Up to 5 kg"],
+    ["S", "3–8 kg"],
+    ["M", "7–12 kg"],
+  ],
+  note: "Between two sizes? Choose the larger one.",
+};
+
 export const PRODUCT_LINES: SeedProductLine[] = [
   // ── Vegetables & Fruits ───────────────────────────────────────────────────
   // Fresh Vegetables (101)
@@ -5321,6 +5347,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 261,
     name: "Hot Chicken Flavour Ramen",
+    diet: "non_veg",
     icon: "fire",
     brandIds: [B.samyang],
     sizes: [{ unit: "140 g", mrp: 15000 }],
@@ -6697,6 +6724,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Chocolate Muffins",
+    diet: "non_veg",
     icon: "cupcake",
     brandIds: [B.britannia, B.bonn, B.unibic],
     sizes: [{ unit: "6 pcs", mrp: 12000 }],
@@ -6708,6 +6736,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Fruit Cake",
+    diet: "non_veg",
     icon: "shortcake",
     brandIds: [B.britannia, B.bonn],
     sizes: [{ unit: "250 g", mrp: 9000 }],
@@ -6719,6 +6748,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Vanilla Sponge Cake",
+    diet: "non_veg",
     icon: "shortcake",
     brandIds: [B.britannia, B.bonn, B.englishOven],
     sizes: [{ unit: "60 g", mrp: 2000 }],
@@ -6730,6 +6760,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Chocolate Brownie",
+    diet: "non_veg",
     icon: "chocolate-bar",
     brandIds: [B.britannia, B.unibic],
     sizes: [{ unit: "120 g", mrp: 8000 }],
@@ -6741,6 +6772,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Plum Cake",
+    diet: "non_veg",
     icon: "shortcake",
     brandIds: [B.britannia, B.bonn],
     sizes: [{ unit: "300 g", mrp: 18000 }],
@@ -6752,6 +6784,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 346,
     name: "Swiss Roll",
+    diet: "non_veg",
     icon: "shortcake",
     brandIds: [B.britannia],
     sizes: [{ unit: "150 g", mrp: 6000 }],
@@ -6764,6 +6797,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 347,
     name: "Butter Croissant",
+    diet: "non_veg",
     icon: "croissant",
     brandIds: [B.englishOven, B.britannia],
     sizes: [{ unit: "2 pcs", mrp: 8000 }],
@@ -9239,6 +9273,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Diaper Pants Small (S)",
+    sizeChart: DIAPER_PANTS_SIZES,
     icon: "baby",
     brandIds: [B.pampers, B.huggies, B.mamyPoko],
     sizes: [{ unit: "42 pcs", mrp: 69900 }, { unit: "86 pcs", mrp: 129900 }],
@@ -9249,6 +9284,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Diaper Pants Medium (M)",
+    sizeChart: DIAPER_PANTS_SIZES,
     icon: "baby-symbol",
     brandIds: [B.pampers, B.huggies, B.mamyPoko],
     sizes: [{ unit: "38 pcs", mrp: 69900 }, { unit: "76 pcs", mrp: 129900 }],
@@ -9259,6 +9295,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Diaper Pants Large (L)",
+    sizeChart: DIAPER_PANTS_SIZES,
     icon: "baby-symbol",
     brandIds: [B.pampers, B.huggies, B.mamyPoko],
     sizes: [{ unit: "34 pcs", mrp: 69900 }, { unit: "64 pcs", mrp: 129900 }],
@@ -9269,6 +9306,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Diaper Pants XL",
+    sizeChart: DIAPER_PANTS_SIZES,
     icon: "child",
     brandIds: [B.pampers, B.huggies, B.mamyPoko],
     sizes: [{ unit: "30 pcs", mrp: 69900 }, { unit: "56 pcs", mrp: 129900 }],
@@ -9279,6 +9317,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Diaper Pants XXL",
+    sizeChart: DIAPER_PANTS_SIZES,
     icon: "child",
     brandIds: [B.pampers, B.huggies, B.mamyPoko],
     sizes: [{ unit: "24 pcs", mrp: 69900 }, { unit: "44 pcs", mrp: 129900 }],
@@ -9289,6 +9328,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 621,
     name: "Newborn Taped Diapers",
+    sizeChart: TAPED_DIAPER_SIZES,
     icon: "baby-angel",
     brandIds: [B.pampers, B.huggies],
     sizes: [{ unit: "24 pcs", mrp: 39900 }, { unit: "48 pcs", mrp: 74900 }],
@@ -10520,6 +10560,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 744,
     name: "LED Bulb 9W",
+    openBoxDelivery: true,
     icon: "light-bulb",
     brandIds: [B.philips, B.wipro],
     sizes: [{ unit: "1 pc", mrp: 9900 }],
@@ -10530,6 +10571,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 744,
     name: "LED Bulb 12W",
+    openBoxDelivery: true,
     icon: "light-bulb",
     brandIds: [B.philips, B.wipro],
     sizes: [{ unit: "1 pc", mrp: 14900 }],
@@ -10540,6 +10582,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 744,
     name: "LED Batten 20W",
+    openBoxDelivery: true,
     icon: "light-bulb",
     brandIds: [B.philips, B.wipro],
     sizes: [{ unit: "1 pc", mrp: 39900 }],
@@ -10550,6 +10593,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 744,
     name: "Rechargeable LED Torch",
+    openBoxDelivery: true,
     icon: "flashlight",
     brandIds: [B.eveready],
     sizes: [{ unit: "1 pc", mrp: 39900 }],

@@ -9,5 +9,4 @@ CREATE TABLE "collections" (
 ALTER TABLE "layouts" ADD COLUMN "kind" text DEFAULT 'page' NOT NULL;--> statement-breakpoint
 ALTER TABLE "layouts" ADD COLUMN "title" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "layouts" ADD COLUMN "tabs" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "added_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "products_added_at_idx" ON "products" USING btree ("added_at");
+CREATE INDEX "products_listed_at_idx" ON "products" USING btree ("listed_at");

@@ -1,0 +1,56 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { FormAlert } from "../forms/form-alert";
+import { useToast } from "../layout/toasts";
+
+export interface AddAllActionData {
+  message?: string;
+  formError?: string;
+}
+
+/** Long reports ("Added 5 of 7 …") stay on screen long enough to read. */
+const REPORT_MS = 6_000;
+
+/**
+ * The one "add all" post of the recipe and shared-cart pages (docs/rules.md#adding-several-products).
+ * Without JavaScript it is a plain form: the action redirects back with the report as the flash message.
+ * With JavaScript a fetcher posts it (enhanced=1), the page stays, the report is a toast and the header's
+ * cart count updates as the root loader revalidates.
+ */
+export function AddAllForm({
+  label,
+  mutationId,
+  disabled,
+  disabledReason,
+}: {
+  label: string;
+  mutationId: string;
+  disabled: boolean;
+  disabledReason?: string;
+}) {
+  const fetcher = useFetcher<AddAllActionData>({ key: "add-all" });
+  const actionData = useActionData<AddAllActionData>();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.formError) toast({ kind: "error", message: result.formError, durationMs: REPORT_MS });
+    else if (result.message) toast({ kind: "success", message: result.message, durationMs: REPORT_MS });
+  }, [fetcher.state, fetcher.data, toast]);
+
+  return (
+    <fetcher.Form method="post" className="space-y-2" preventScrollReset>
+      <FormAlert>{!hydrated || !fetcher.data ? actionData?.formError : null}</FormAlert>
+      <input type="hidden" name="mutationId" value={mutationId} />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled} aria-busy={busy || undefined}>
+        {busy ? "Adding…" : label}
+      </button>
+      {disabled && disabledReason ? <p className="text-sm text-ink-muted">{disabledReason}</p> : null}
+    </fetcher.Form>
+  );
+}

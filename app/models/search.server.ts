@@ -1,0 +1,128 @@
+/**
+ * Search queries beside the product match (app/models/catalogue.server.ts): the vocabulary typos are
+ * corrected against, brand and category look-ups for type-ahead, and each device's recent searches.
+ */
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "./db.server";
+import { brands, categories, recentSearches } from "./schema.server";
+
+/** Of `words`, those that begin some catalogue word ("choc" does, "choclate" does not). */
+export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const rows = await queryRows<{ w: string }>(
+    db,
+    sql`select w from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w
+        where exists (select 1 from search_words where word like w || '%')`,
+  );
+  return new Set(rows.map((r) => r.w));
+}
+
+/**
+ * Catalogue words close to a typed one by trigram similarity (pg_trgm's `%`, threshold 0.3, which the GIN
+ * trigram index answers), most similar first.
+ */
+export async function similarWords(db: Db, word: string, limit: number): Promise<{ word: string; similarity: number }[]> {
+  const rows = await queryRows<{ word: string; similarity: number }>(
+    db,
+    sql`select word, similarity(word, ${word}) as similarity from search_words
+        where word % ${word}
+        order by similarity desc, word
+        limit ${limit}`,
+  );
+  return rows.map((r) => ({ word: r.word, similarity: Number(r.similarity) }));
+}
+
+/** Letters and digits only: safe inside a regular expression. */
+function plainWords(words: string[]): string[] {
+  return words.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, "")).filter(Boolean);
+}
+
+/** A word of `column` starts with one of `words` (case-insensitive). */
+function wordStart(column: SQLColumn, words: string[]) {
+  return sql`${column} ~* ${`\\m(${plainWords(words).join("|")})`}`;
+}
+type SQLColumn = typeof brands.name | typeof categories.name;
+
+/** Brands with a name word starting with one of `words`, most products first. */
+export async function brandsMatching(db: Db, words: string[], limit: number) {
+  if (!plainWords(words).length) return [];
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(wordStart(brands.name, words))
+    .orderBy(sql`(select count(*) from products p where p.brand_id = ${brands.id}) desc`, asc(brands.name))
+    .limit(limit);
+}
+
+/** Categories with a name word starting with one of `words`: leaf categories before top-level ones. */
+export async function categoriesMatching(db: Db, words: string[], limit: number) {
+  if (!plainWords(words).length) return [];
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      // Leaf categories inherit their top-level category's age restriction.
+      ageRestricted: sql<boolean>`${categories.ageRestricted} or coalesce((select p.age_restricted from categories p where p.id = ${categories.parentId}), false)`,
+    })
+    .from(categories)
+    .where(wordStart(categories.name, words))
+    .orderBy(sql`${categories.parentId} is null`, asc(categories.position), asc(categories.id))
+    .limit(limit);
+}
+
+export interface RecentSearchInsert {
+  deviceId: string;
+  query: string;
+  suggestionType: string | null;
+  searchType: number | null;
+  at: Date;
+}
+
+/** Records a search at the top of the device's list and keeps only the latest `keep`. */
+export async function addRecentSearch(db: Db, entry: RecentSearchInsert, keep: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(recentSearches)
+      .values({
+        deviceId: entry.deviceId,
+        query: entry.query,
+        queryKey: entry.query.toLowerCase(),
+        suggestionType: entry.suggestionType,
+        searchType: entry.searchType,
+        searchedAt: entry.at,
+      })
+      .onConflictDoUpdate({
+        target: [recentSearches.deviceId, recentSearches.queryKey],
+        set: {
+          query: entry.query,
+          suggestionType: entry.suggestionType,
+          searchType: entry.searchType,
+          searchedAt: entry.at,
+        },
+      });
+    await tx.execute(sql`
+      delete from recent_searches
+      where device_id = ${entry.deviceId}
+        and query_key not in (
+          select query_key from recent_searches where device_id = ${entry.deviceId}
+          order by searched_at desc, query_key limit ${keep})`);
+  });
+}
+
+/** The device's latest searches, newest first. */
+export async function listRecentSearches(db: Db, deviceId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ query: recentSearches.query })
+    .from(recentSearches)
+    .where(eq(recentSearches.deviceId, deviceId))
+    .orderBy(desc(recentSearches.searchedAt), asc(recentSearches.queryKey))
+    .limit(limit);
+  return rows.map((r) => r.query);
+}
+
+export async function clearRecentSearches(db: Db, deviceId: string): Promise<void> {
+  await db.delete(recentSearches).where(eq(recentSearches.deviceId, deviceId));
+}

@@ -1,0 +1,142 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AddAllForm } from "~/components/discovery/add-all-form";
+import { PickList } from "~/components/discovery/pick-list";
+import { JsonLd } from "~/components/json-ld";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { RefusedError } from "~/lib/errors";
+import { formatMinutes, recipeJsonLd } from "~/lib/recipe-structured-data";
+import { seoMeta } from "~/lib/seo";
+import type { RootLoader } from "~/root";
+import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/recipes.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { parseForm } from "~/services/platform/request-body.server";
+
+const AddAllSchema = z.object({ mutationId: z.string().min(1).max(100), enhanced: z.literal("1").optional() });
+
+/** /recipe/{slug}/{recipeId}: the recipe with its ingredients at the shopper's store (docs/rules.md#recipes). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return cachedData(request, await orErrorResponse(loadRecipePage(requestContext({ request, context }), params)));
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
+/** "Add N ingredients to cart": PRG with the report as the flash without JavaScript, JSON for the fetcher. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const parsed = await parseForm(request, AddAllSchema);
+  if (!parsed.ok) return errorResponse(new RefusedError("That request was not understood. Please try again."));
+  const headers = new Headers();
+  try {
+    const { message } = await addRecipeToCart(ctx, headers, params.recipeId, parsed.data.mutationId, new Date());
+    if (parsed.data.enhanced) return data({ message }, { headers });
+    headers.append("Set-Cookie", await setFlash({ kind: "success", message }));
+    return seeOther(new URL(request.url).pathname, { headers });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+export default function RecipePage() {
+  const { recipe, ingredients, addable, storeName, origin, canonical } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<RootLoader>("root");
+  const cartVersion = root?.cart.version ?? 0;
+  return (
+    <div className="container-layout max-w-3xl py-6">
+      <Breadcrumbs
+        origin={origin}
+        items={[
+          { name: "Recipes", href: "/recipes" },
+          { name: recipe.name, href: canonical },
+        ]}
+      />
+      <article>
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <img src={recipe.image} alt="" width={160} height={160} className="h-40 w-40 shrink-0 rounded-xl" />
+          <div>
+            <h1 className="text-2xl font-bold">{recipe.name}</h1>
+            <p className="mt-1">{recipe.description}</p>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+              <div className="rounded-lg bg-white p-2">
+                <dt className="text-ink-muted">Serves</dt>
+                <dd className="font-bold">{recipe.servings}</dd>
+              </div>
+              <div className="rounded-lg bg-white p-2">
+                <dt className="text-ink-muted">Prep</dt>
+                <dd className="font-bold">{formatMinutes(recipe.prepMinutes)}</dd>
+              </div>
+              <div className="rounded-lg bg-white p-2">
+                <dt className="text-ink-muted">Cook</dt>
+                <dd className="font-bold">{formatMinutes(recipe.cookMinutes)}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+
+        <section aria-labelledby="ingredients" className="mt-6">
+          <h2 id="ingredients" className="mb-2 text-xl font-bold">
+            Ingredients
+          </h2>
+          <p className="mb-3 text-sm text-ink-muted">
+            {storeName ? `Prices and stock at ${storeName}, today.` : "We don't deliver to your location yet: "}
+            {storeName ? null : (
+              <Link to="/location" className="font-semibold text-leaf-800 underline">
+                choose another location
+              </Link>
+            )}
+          </p>
+          <PickList lines={ingredients.map((i) => ({ ...i, title: i.label, detail: i.quantity }))} />
+          <div className="mt-4">
+            <AddAllForm
+              label={`Add ${addable} ingredient${addable === 1 ? "" : "s"} to cart`}
+              mutationId={`recipe:${recipe.id}:v${cartVersion}`}
+              disabled={addable === 0}
+              disabledReason={storeName ? "None of the ingredients is available at your store right now." : undefined}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="method" className="mt-8">
+          <h2 id="method" className="mb-2 text-xl font-bold">
+            Method
+          </h2>
+          <ol className="list-decimal space-y-2 rounded-xl bg-white p-4 pl-8">
+            {recipe.steps.map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      </article>
+      <JsonLd
+        data={recipeJsonLd({
+          ...recipe,
+          image: origin + recipe.image,
+          url: origin + canonical,
+          ingredients: ingredients.map((i) => (/^\d/.test(i.quantity) ? `${i.quantity} ${i.label}` : `${i.label}, ${i.quantity}`)),
+        })}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? seoMeta({
+        title: `${data.recipe.name} recipe | Nukkad`,
+        description: data.recipe.description,
+        path: data.canonical,
+        origin: data.origin,
+        image: data.recipe.image,
+      })
+    : [{ title: "Recipe not found | Nukkad" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { SearchSuggestions } from "~/lib/views/search";
+import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { parseSearchLink } from "~/services/catalogue/recent-searches.server";
+import { normaliseQuery, searchSuggestions } from "~/services/catalogue/search.server";
+import { catalogueHeaders } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+
+/**
+ * Type-ahead (docs/search.md#type-ahead): `/s/suggest?q=…` → JSON { query, products, brands, categories },
+ * each suggestion with its label as HTML, the typed part in <mark>, and where it leads. A query that is
+ * empty or a location that no store serves answers empty lists, never an error. It does not count against
+ * the search rate limit (one search is many keystrokes) and is cached like the catalogue it reads.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const { db, location, url, adult } = await pageContext(ctx);
+  const q = normaliseQuery(url.searchParams.get("q"));
+  const { categoryId } = parseSearchLink(url.searchParams);
+  const store = location.store;
+  const body: SearchSuggestions =
+    store && q
+      ? await searchSuggestions(db, { query: q, storeId: store.id, adult, categoryId })
+      : { query: q, products: [], brands: [], categories: [] };
+  return Response.json(body, { headers: catalogueHeaders(request) });
+}

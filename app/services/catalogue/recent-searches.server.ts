@@ -1,0 +1,59 @@
+/**
+ * Recent searches (docs/search.md#recent-searches): the latest searches of a device, kept on the server
+ * under the device cookie so the list works without JavaScript and without logging in.
+ */
+import { z } from "zod";
+import type { Db } from "~/models/db.server";
+import { addRecentSearch, clearRecentSearches, listRecentSearches } from "~/models/search.server";
+
+/** At most 6 recent searches a device; the oldest goes when full (docs/product/constants.md#recent-searches). */
+export const RECENT_SEARCHES_KEPT = 6;
+
+/**
+ * What a search link says about where the search came from (docs/search.md#search-links). Unknown or
+ * malformed values are dropped, never an error: links from old app versions must still search.
+ */
+const SearchLinkSchema = z.object({
+  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  suggestion_type: z
+    .string()
+    .regex(/^[a-z_]{1,30}$/)
+    .optional()
+    .catch(undefined),
+  t: z.coerce.number().int().min(0).max(9).optional().catch(undefined),
+});
+
+export interface SearchLinkParams {
+  categoryId?: number;
+  suggestionType: string | null;
+  searchType: number | null;
+}
+
+export function parseSearchLink(params: URLSearchParams): SearchLinkParams {
+  const raw = SearchLinkSchema.parse({
+    category_id: params.get("category_id") || undefined,
+    suggestion_type: params.get("suggestion_type") || undefined,
+    t: params.get("t") || undefined,
+  });
+  return { categoryId: raw.category_id, suggestionType: raw.suggestion_type ?? null, searchType: raw.t ?? null };
+}
+
+export async function recordSearch(db: Db, deviceId: string, query: string, link: SearchLinkParams, now: Date): Promise<void> {
+  await addRecentSearch(
+    db,
+    { deviceId, query, suggestionType: link.suggestionType, searchType: link.searchType, at: now },
+    RECENT_SEARCHES_KEPT,
+  );
+}
+
+export function recentSearches(db: Db, deviceId: string): Promise<string[]> {
+  return listRecentSearches(db, deviceId, RECENT_SEARCHES_KEPT);
+}
+
+export function clearSearches(db: Db, deviceId: string): Promise<void> {
+  return clearRecentSearches(db, deviceId);
+}
+
+export const RecentSearchesFormSchema = z.object({
+  intent: z.literal("clear-recent", { errorMap: () => ({ message: "Choose what to do." }) }),
+});

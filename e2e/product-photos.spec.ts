@@ -1,0 +1,58 @@
+/**
+ * Stored product photos (docs/decisions/018-stored-product-images.md): fresh produce shows its photo-like
+ * render as AVIF (WebP for browsers without it) at a width fit for the card, over a tiny placeholder; the
+ * product page preloads its first picture at high priority, and its gallery ends with the back label.
+ */
+import { expect, test } from "./support/test";
+
+const BANANA = "/prn/nukkad-fresh-banana-robusta/prid/100043";
+const FRESH_VEGETABLES = "/cn/vegetables-and-fruits/cid/1/101";
+
+test("a produce card shows its render as an AVIF picture sized for the card", async ({ page }) => {
+  await page.goto(FRESH_VEGETABLES);
+  const potato = page.getByRole("article", { name: "Nukkad Fresh Potato" }).first().getByRole("img", { name: "Nukkad Fresh Potato" });
+  await potato.scrollIntoViewIfNeeded();
+  await expect(potato).toHaveAttribute("width", "160");
+  await expect(potato).toHaveAttribute("style", /background-image:url\(data:image\/webp;base64,/);
+  await expect.poll(() => potato.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Chromium reads AVIF: it picks the <source>, at 128 or 256 px for a 160 px card.
+  expect(await potato.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/photo\/[0-9a-f]{32}\/(128|256)\.avif$/);
+
+  // A packaged product beside it keeps its generated pack shot.
+  const packShot = page.locator('article img[src^="/img/pack/"]').first();
+  await expect(packShot).toBeAttached();
+});
+
+test("renditions are immutable AVIF and WebP, and only the standard widths exist", async ({ page, request }) => {
+  await page.goto(BANANA);
+  const webp = await page.getByRole("img", { name: "Nukkad Fresh Banana Robusta", exact: true }).getAttribute("src");
+  expect(webp).toMatch(/^\/img\/photo\/[0-9a-f]{32}\/256\.webp$/);
+  const asWebp = await request.get(webp!);
+  expect(asWebp.status()).toBe(200);
+  expect(asWebp.headers()["content-type"]).toBe("image/webp");
+  expect(asWebp.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const asAvif = await request.get(webp!.replace(".webp", ".avif"));
+  expect(asAvif.headers()["content-type"]).toBe("image/avif");
+  expect((await asAvif.body()).byteLength).toBeGreaterThan(500);
+  expect((await request.get(webp!.replace("256.webp", "300.webp"))).status()).toBe(404);
+  expect((await request.get(webp!.replace("256.webp", "256.png"))).status()).toBe(404);
+  expect((await request.get("/img/photo/not-a-key/256.webp")).status()).toBe(404);
+});
+
+test("the product page preloads its first picture at high priority and ends its gallery with the back label", async ({ page }) => {
+  await page.goto(BANANA);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  await expect(preload).toHaveAttribute("type", "image/avif");
+  await expect(preload).toHaveAttribute("imagesrcset", /\/img\/photo\/[0-9a-f]{32}\/256\.avif 256w/);
+
+  const gallery = page.getByRole("region", { name: "Product images" });
+  const front = gallery.getByRole("img", { name: "Nukkad Fresh Banana Robusta", exact: true });
+  await expect(front).toHaveAttribute("fetchpriority", "high");
+  await expect(front).toHaveAttribute("loading", "eager");
+  await expect(gallery.getByRole("img", { name: "Nukkad Fresh Banana Robusta, back label" })).toHaveAttribute(
+    "src",
+    /^\/img\/pack\/100043\/[0-9a-f]{8}\/back\.svg$/,
+  );
+});

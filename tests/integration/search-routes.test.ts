@@ -1,0 +1,80 @@
+/** The search routes called as the server calls them: type-ahead JSON, and recent searches recorded, shown and cleared. */
+import { describe, expect, it } from "vitest";
+import type { SearchSuggestions } from "~/lib/views/search";
+import { action as searchAction, loader as searchLoader } from "~/routes/s._index";
+import { loader as suggestLoader } from "~/routes/s.suggest";
+import { cookiePair } from "../support/cookies";
+import { setUpTestDb, stubTestEnv } from "../support/db";
+
+stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });
+setUpTestDb({ appDb: true });
+
+const ORIGIN = "http://nukkad.test";
+
+/** What a loader answered through Remix's `data()`: the body and its headers. */
+function unwrap(answer: unknown): { body: Record<string, unknown>; headers: Headers; status: number } {
+  const wrapped = answer as { data?: Record<string, unknown>; init?: { headers?: HeadersInit; status?: number } | null };
+  return {
+    body: wrapped.data ?? (answer as Record<string, unknown>),
+    headers: new Headers(wrapped.init?.headers ?? {}),
+    status: wrapped.init?.status ?? 200,
+  };
+}
+
+async function searchPage(query: string, cookie?: string) {
+  const request = new Request(`${ORIGIN}/s/${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return unwrap(await searchLoader({ request, params: {}, context: {} }));
+}
+
+describe("type-ahead JSON", () => {
+  it("answers products, brands and categories with the typed part marked", async () => {
+    const response = await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=amu`), params: {}, context: {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as SearchSuggestions;
+    expect(body.query).toBe("amu");
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p) => p.type === "product" && p.href.startsWith("/prn/"))).toBe(true);
+    expect(body.brands.find((b) => b.label === "Amul")).toMatchObject({ type: "brand", html: "<mark>Amu</mark>l" });
+  });
+
+  it("answers an empty query with empty lists, not an error", async () => {
+    const response = await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=%20`), params: {}, context: {} });
+    expect(await response.json()).toEqual({ query: "", products: [], brands: [], categories: [] });
+  });
+});
+
+describe("recent searches through the search page", () => {
+  it("a first search sets the device cookie and is remembered; clearing is a post that redirects back", async () => {
+    const first = await searchPage("?q=doodh");
+    const setCookie = first.headers.get("Set-Cookie");
+    expect(setCookie).toMatch(/^nk_device=/);
+    expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    const cookie = cookiePair(setCookie ?? "");
+
+    await searchPage("?q=milk&category_id=abc&suggestion_type=recent&t=2", cookie);
+    const empty = await searchPage("", cookie);
+    expect(empty.body.recent).toEqual(["milk", "doodh"]);
+
+    const post = new Request(`${ORIGIN}/s/?index`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "clear-recent" }),
+      headers: { Origin: ORIGIN, Cookie: cookie },
+    });
+    const cleared = (await searchAction({ request: post, params: {}, context: {} })) as Response;
+    expect(cleared.status).toBe(303);
+    expect(cleared.headers.get("Location")).toBe("/s/");
+    expect((await searchPage("", cookie)).body.recent).toEqual([]);
+  });
+
+  it("refuses a post without a known intent with 400", async () => {
+    const post = new Request(`${ORIGIN}/s/?index`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "drop-tables" }),
+      headers: { Origin: ORIGIN },
+    });
+    const answer = unwrap(await searchAction({ request: post, params: {}, context: {} }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.formError).toBe("Choose what to do.");
+  });
+});
