@@ -14,6 +14,7 @@ import { useNonce } from "~/components/layout/nonce";
 import type { RootData } from "~/lib/views/root";
 import { scrollKey } from "~/lib/scroll-key";
 import { deliveryCart } from "~/services/cart/delivery-cart.server";
+import { topCategories } from "~/services/catalogue/browse.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
@@ -44,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
+  const categories = (await topCategories(db, 50)).map(({ id, name, href }) => ({ id, name, href }));
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
@@ -54,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       location,
       locationPrompt,
       cart,
+      categories,
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       flash,
       demo: demoModeOf(env),
@@ -92,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CartPanelProvider>
             <NavigationProgress />
             <InstallBanner enabled={root?.installBanner ?? false} />
-            <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} />
+            <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
             {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
             {prompt && (
               <>

@@ -4,7 +4,7 @@
  * stays out of the browser's JavaScript (e2e/js-budget.spec.ts; docs/benchmarks.md).
  */
 import { z } from "zod";
-import type { ProductSource, Widget } from "./widgets";
+import type { LinkTile, ProductSource, Widget } from "./widgets";
 
 /** Links inside layouts must stay on this site. */
 export const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
@@ -28,7 +28,22 @@ const ProductSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("brand"), brandId: z.number().int() }),
   z.object({ kind: z.literal("bestsellers") }),
   z.object({ kind: z.literal("deals") }),
+  z.object({ kind: z.literal("collection"), collectionId: z.number().int().positive() }),
 ]);
+
+const LinkTileSchema = z.object({
+  label: z.string().min(1).max(40),
+  subtitle: z.string().max(60).default(""),
+  icon: z.string().regex(/^[a-z0-9-]+$/),
+  background: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .default("#f3f4f6"),
+  target: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("path"), href: LocalPath }),
+    z.object({ kind: z.literal("recipe"), recipeId: z.number().int().positive() }),
+  ]),
+});
 
 export const WidgetSchema = z.discriminatedUnion("type", [
   z.object({
@@ -62,6 +77,11 @@ export const WidgetSchema = z.discriminatedUnion("type", [
     id: z.string(),
     props: z.object({}).default({}),
   }),
+  z.object({
+    type: z.literal("link_tiles"),
+    id: z.string(),
+    props: z.object({ title: z.string().min(1).max(60), tiles: z.array(LinkTileSchema).min(1).max(12) }),
+  }),
 ]);
 
 /** `true` when A and B are the same type, optional fields and all. */
@@ -72,6 +92,7 @@ export type Expect<T extends true> = T;
 type _SchemaMatchesTypes = [
   Expect<Same<z.output<typeof WidgetSchema>, Widget>>,
   Expect<Same<z.output<typeof ProductSourceSchema>, ProductSource>>,
+  Expect<Same<z.output<typeof LinkTileSchema>, LinkTile>>,
 ];
 
 /**

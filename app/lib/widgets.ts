@@ -21,7 +21,24 @@ export interface Banner {
 }
 
 export type ProductSource =
-  { kind: "category"; categoryId: number } | { kind: "brand"; brandId: number } | { kind: "bestsellers" } | { kind: "deals" };
+  | { kind: "category"; categoryId: number }
+  | { kind: "brand"; brandId: number }
+  | { kind: "bestsellers" }
+  | { kind: "deals" }
+  /** A curated or dynamic collection (docs/collections-and-layouts.md); "See all" defaults to its page. */
+  | { kind: "collection"; collectionId: number };
+
+/** Where a tile leads: any page of this site, or a recipe (/recipe/{id}) for use-case layouts. */
+export type TileTarget = { kind: "path"; href: string } | { kind: "recipe"; recipeId: number };
+
+export interface LinkTile {
+  label: string;
+  subtitle: string;
+  /** A Fluent Emoji icon name, drawn like the banners' (docs/collections-and-layouts.md). */
+  icon: string;
+  background: string;
+  target: TileTarget;
+}
 
 export type Widget =
   | { type: "banner_carousel"; id: string; props: { banners: Banner[] } }
@@ -33,6 +50,8 @@ export type Widget =
       props: { title: string; source: ProductSource; limit: number; seeAllHref?: string | undefined };
     }
   | { type: "brand_rail"; id: string; props: { title: string; brandIds: number[] } }
-  | { type: "city_intro"; id: string; props: Record<never, never> };
+  | { type: "city_intro"; id: string; props: Record<never, never> }
+  /** Links to collections, layouts, stores and recipes: no data to fetch. */
+  | { type: "link_tiles"; id: string; props: { title: string; tiles: LinkTile[] } };
 
 export type WidgetType = Widget["type"];

@@ -18,7 +18,19 @@ export interface ProductListFilter {
   brandIds?: number[];
   minPrice?: number;
   maxPrice?: number;
+  /** Only these products; a relevance sort keeps their order (a curated collection's). */
   productIds?: number[];
+  /**
+   * A dynamic collection's rule (docs/collections-and-layouts.md): bounds of the page itself, apart from the
+   * shopper's brand and price filters above, which narrow within them.
+   */
+  scope?: {
+    brandIds?: number[];
+    minPrice?: number;
+    maxPrice?: number;
+    minDiscountPercent?: number;
+    addedSince?: Date;
+  };
   /** Age-restricted categories (Paan Corner) are left out unless the shopper declared 18+. */
   includeAgeRestricted?: boolean;
 }
@@ -79,6 +91,16 @@ function filterConditions(f: ProductListFilter): SQL[] {
   if (f.maxPrice !== undefined) where.push(lte(storeProducts.price, f.maxPrice));
   if (!f.includeAgeRestricted) where.push(sql`not ${ageRestrictedProduct}`);
   if (f.productIds) where.push(inArray(products.id, f.productIds.length ? f.productIds : [-1]));
+  const scope = f.scope;
+  if (scope) {
+    if (scope.brandIds?.length) where.push(inArray(products.brandId, scope.brandIds));
+    if (scope.minPrice !== undefined) where.push(gte(storeProducts.price, scope.minPrice));
+    if (scope.maxPrice !== undefined) where.push(lte(storeProducts.price, scope.maxPrice));
+    if (scope.minDiscountPercent !== undefined) {
+      where.push(sql`(${products.mrp} - ${storeProducts.price}) * 100 >= ${scope.minDiscountPercent} * ${products.mrp}`);
+    }
+    if (scope.addedSince) where.push(gte(products.listedAt, scope.addedSince));
+  }
   return where;
 }
 
@@ -115,9 +137,15 @@ async function pagedCards(
 
 const discountRatio = sql`(${products.mrp} - ${storeProducts.price})::float8 / ${products.mrp}`;
 
-function orderFor(sort: SortKey): SQL[] {
+/** A curated list's own order (its position in the list). */
+function listOrder(productIds: number[]): SQL {
+  return sql`array_position(${`{${productIds.join(",")}}`}::int[], ${products.id})`;
+}
+
+function orderFor(sort: SortKey, filter: ProductListFilter): SQL[] {
   // In-stock first: shoppers cannot buy the rest, so they sink to the end.
   const inStockFirst = sql`(${storeProducts.stock} > 0) desc`;
+  if (sort === "relevance" && filter.productIds?.length) return [inStockFirst, listOrder(filter.productIds), asc(products.id)];
   switch (sort) {
     case "price_asc":
       return [inStockFirst, asc(storeProducts.price), asc(products.id)];
@@ -135,7 +163,7 @@ export async function listProducts(
   filter: ProductListFilter,
   options: { sort: SortKey; limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  return pagedCards(db, and(...filterConditions(filter)), orderFor(options.sort), options);
+  return pagedCards(db, and(...filterConditions(filter)), orderFor(options.sort, filter), options);
 }
 
 /**
@@ -145,7 +173,7 @@ export async function listProducts(
 export async function railProducts(db: Db, filter: ProductListFilter, limit: number): Promise<ProductCardRow[]> {
   return cardQuery(db)
     .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`))
-    .orderBy(desc(products.popularity), asc(products.id))
+    .orderBy(...(filter.productIds?.length ? [listOrder(filter.productIds)] : [desc(products.popularity)]), asc(products.id))
     .limit(limit);
 }
 
@@ -168,6 +196,20 @@ export async function brandFacets(db: Db, filter: Omit<ProductListFilter, "brand
     .where(and(...filterConditions(filter)))
     .groupBy(brands.id, brands.name)
     .orderBy(desc(sql`count(*)`), asc(brands.name));
+}
+
+/** L1 categories present in a listing, with how many products each has there (a collection's chips). */
+export async function categoryFacets(
+  db: Db,
+  filter: Omit<ProductListFilter, "brandIds" | "minPrice" | "maxPrice">,
+): Promise<{ id: number; count: number }[]> {
+  return db
+    .select({ id: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(storeProducts, eq(storeProducts.productId, products.id))
+    .where(and(...filterConditions(filter)))
+    .groupBy(products.categoryId)
+    .orderBy(desc(sql`count(*)`), asc(products.categoryId));
 }
 
 /** Products sharing the leaf category, for "You might also like". */

@@ -8,6 +8,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
+import { brandCategoryPath } from "~/lib/paths";
+import { NavigationTags } from "~/components/catalogue/navigation-tags";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
@@ -39,6 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     gate: gated ? { denied: ageConsent === "denied" } : null,
     l1: { id: l1.id, name: l1.name, href: l1.href },
     siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
+    // Navigation tags: the brands of this listing, each to its brand-category page (docs/collections-and-layouts.md#listing-tags).
+    tags: (listing?.brands ?? []).map((b) => ({ name: b.name, href: brandCategoryPath(b.name, b.id, l1.name, l1.id) })),
     listing,
   });
 }
@@ -46,13 +50,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CategoryListing() {
-  const { location, query, l0, l1, siblings, listing, origin, gate } = useLoaderData<typeof loader>();
+  const { location, query, l0, l1, siblings, tags, listing, origin, gate } = useLoaderData<typeof loader>();
   if (gate) return <AgeGate category={l0.name} denied={gate.denied} />;
   if (!listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout py-4">
       <Breadcrumbs origin={origin} items={[l0, l1]} />
-      <h1 className="mb-4 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
+      <h1 className="mb-3 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
+      <NavigationTags key={l1.id} label={`${l1.name} brands`} tags={tags} />
       <div className="flex gap-3 md:gap-6">
         <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">
           <ul className="sticky top-24 space-y-1">

@@ -61,10 +61,41 @@ export const PUBLIC: Screen[] = [
     route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
     main: true,
     open: async (page) => {
-      await page.locator("details > summary").first().click();
+      await page.getByRole("form", { name: "Sort and filter" }).locator("details > summary").first().click();
       await expect(page.locator("details[open]")).toHaveCount(1);
     },
   },
+  {
+    name: "listing, navigation tags all shown",
+    route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
+    open: async (page) => {
+      await page.goto("/cn/cold-drinks-and-juices/cid/4/221");
+      await page.getByRole("navigation", { name: "Soft Drinks brands" }).locator("summary").click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
+  },
+  {
+    name: "header, more categories open",
+    route: "categories.tsx",
+    main: true,
+    open: async (page) => {
+      await page.goto("/categories");
+      await page.getByRole("navigation", { name: "Category menu" }).locator("summary").click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+    },
+  },
+  { name: "curated collection", route: "cln.$name.clid.$id.tsx", main: true, open: go("/cln/breakfast-essentials/clid/1") },
+  {
+    name: "curated collection, one category",
+    route: "cln.$name.clid.$id_.$catOneId.tsx",
+    open: go("/cln/breakfast-essentials/clid/1/141"),
+  },
+  { name: "dynamic collection", route: "dc.$name.$id.tsx", open: go("/dc/amul-under-99/3") },
+  { name: "dynamic collection, one category", route: "dc.$name.$id_.$catOneId.tsx", open: go("/dc/new-this-week/4/141") },
+  { name: "use-case layout", route: "le.$layoutId.tsx", open: go("/le/breakfast-ideas") },
+  { name: "tab layouts", route: "tab-layouts.tsx", open: go("/tab-layouts?tab=party") },
+  { name: "store layout", route: "store.$layoutId.tsx", open: go("/store/organic-store") },
+  { name: "stores", route: "store._index.tsx", open: go("/store") },
   { name: "product", route: "prn.$slug.prid.$productId.tsx", main: true, open: async (page) => page.goto(await productPath(page)) },
   {
     name: "product in a locality",
@@ -275,7 +306,7 @@ export const SHOPPER: Screen[] = [
     name: "order details, help open",
     route: "account.orders.$cartId.$orderId.tsx",
     open: async (page) => {
-      await page.locator("details > summary").first().click();
+      await page.getByRole("main").locator("details > summary").first().click();
       await expect(page.locator("details[open]")).toHaveCount(1);
     },
   },
@@ -374,5 +405,6 @@ export const SHOPPER: Screen[] = [
 export const SKIPPED: Record<string, string> = {
   "account.tsx": "the account layout: checked inside every account page",
   "checkout.tsx": "the checkout layout: checked inside every checkout step",
+  "cln.clid.$id.tsx": "a collection address without its name: always redirects to cln.$name.clid.$id",
   "dev.outbox.tsx": "the demo outbox is a tester's tool, not a shopper's page (404 with a real SMS provider)",
 };

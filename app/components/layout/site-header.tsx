@@ -16,7 +16,15 @@ function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
  * Header: logo, delivery location with ETA, search (a plain GET form, so it
  * works before JavaScript) and the cart button with count and total.
  */
-export function SiteHeader({ location, cart }: { location: ShopperLocation | null; cart: CartView | null }) {
+export function SiteHeader({
+  location,
+  cart,
+  categories,
+}: {
+  location: ShopperLocation | null;
+  cart: CartView | null;
+  categories: RootData["categories"];
+}) {
   const here = useLocation();
   const returnTo = here.pathname + here.search;
   const user = useRouteLoaderData<RootData>("root")?.user ?? null;
@@ -24,63 +32,109 @@ export function SiteHeader({ location, cart }: { location: ShopperLocation | nul
   const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
   const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
-      {/* Phones: logo, location, login and cart on one row (each tap target 44 px), search below. */}
-      <div className="container-layout flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 md:h-header md:flex-nowrap md:py-0">
-        <Link to="/" className="flex h-11 items-center text-xl font-black tracking-tight text-ink sm:text-2xl" aria-label="Nukkad home">
-          <span className="text-brand-700">nuk</span>
-          <span className="text-leaf-600">kad</span>
-        </Link>
-        {/* Named by its content (docs/product/routes.md#header): what is seen, "In 8 minutes" and the place, is
+    <>
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
+        {/* Phones: logo, location, login and cart on one row (each tap target 44 px), search below. */}
+        <div className="container-layout flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 md:h-header md:flex-nowrap md:py-0">
+          <Link to="/" className="flex h-11 items-center text-xl font-black tracking-tight text-ink sm:text-2xl" aria-label="Nukkad home">
+            <span className="text-brand-700">nuk</span>
+            <span className="text-leaf-600">kad</span>
+          </Link>
+          {/* Named by its content (docs/product/routes.md#header): what is seen, "In 8 minutes" and the place, is
             part of what is heard, as WCAG 2.5.3 asks; the place is said once, first. */}
-        <Link
-          to={locationPickerPath(here.pathname, here.search)}
-          className="flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-1 md:max-w-[16rem] md:flex-none"
-        >
-          <span className="sr-only">Delivery location: {location?.label ?? "not set"}. </span>
-          <span className="block truncate text-sm font-extrabold leading-tight">
-            {location?.etaMinutes ? (
-              <>
-                <span className="sm:hidden">In {location.etaMinutes} minutes</span>
-                <span className="hidden sm:inline">Delivery in {location.etaMinutes} minutes</span>
-              </>
-            ) : location?.status === "NON_SERVICEABLE" ? (
-              "Not delivering here yet"
-            ) : (
-              "Select location"
-            )}
-          </span>
-          <span aria-hidden="true" className="block truncate text-xs text-ink-muted">
-            {location?.label ?? "Choose your delivery location"} ▾
-          </span>
-          <span className="sr-only">. Change location</span>
-        </Link>
-        <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
-          <label htmlFor="site-search" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            placeholder='Search "milk", "atta", "chips"…'
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            // Type-ahead loads on first focus, so no page pays for it up front (docs/search.md#type-ahead).
-            onFocus={enhanceOnFocus}
-            className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
+          <Link
+            to={locationPickerPath(here.pathname, here.search)}
+            className="flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-1 md:max-w-[16rem] md:flex-none"
+          >
+            <span className="sr-only">Delivery location: {location?.label ?? "not set"}. </span>
+            <span className="block truncate text-sm font-extrabold leading-tight">
+              {location?.etaMinutes ? (
+                <>
+                  <span className="sm:hidden">In {location.etaMinutes} minutes</span>
+                  <span className="hidden sm:inline">Delivery in {location.etaMinutes} minutes</span>
+                </>
+              ) : location?.status === "NON_SERVICEABLE" ? (
+                "Not delivering here yet"
+              ) : (
+                "Select location"
+              )}
+            </span>
+            <span aria-hidden="true" className="block truncate text-xs text-ink-muted">
+              {location?.label ?? "Choose your delivery location"} ▾
+            </span>
+            <span className="sr-only">. Change location</span>
+          </Link>
+          <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
+            <label htmlFor="site-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              key={query}
+              placeholder='Search "milk", "atta", "chips"…'
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              // Type-ahead loads on first focus, so no page pays for it up front (docs/search.md#type-ahead).
+              onFocus={enhanceOnFocus}
+              className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
+            />
+          </Form>
+          <LoginSheetLink
+            loggedIn={Boolean(user)}
+            redirectTo={afterLogin}
+            className="flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-bold text-ink hover:bg-gray-100"
           />
-        </Form>
-        <LoginSheetLink
-          loggedIn={Boolean(user)}
-          redirectTo={afterLogin}
-          className="flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-bold text-ink hover:bg-gray-100"
-        />
-        <CartButton cart={cart} />
+          <CartButton cart={cart} />
+        </div>
+      </header>
+      <CategoryMenu categories={categories} pathname={here.pathname} />
+    </>
+  );
+}
+
+/** Categories shown in the row; the rest, from the 5th, are under "More" (docs/collections-and-layouts.md#header-categories). */
+export const HEADER_CATEGORIES_SHOWN = 4;
+
+/**
+ * The header's category menu: the first four categories as links, the rest in a <details> disclosure, which
+ * opens and closes without JavaScript and from the keyboard. Keyed by the path, so it closes on navigation.
+ */
+function CategoryMenu({ categories, pathname }: { categories: RootData["categories"]; pathname: string }) {
+  if (!categories.length) return null;
+  const item = "flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold hover:bg-gray-100";
+  return (
+    <nav aria-label="Category menu" className="border-b border-gray-200 bg-white">
+      <div className="container-layout flex items-center gap-1">
+        <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
+          {categories.slice(0, HEADER_CATEGORIES_SHOWN).map((c) => (
+            <li key={c.id}>
+              <Link to={c.href} className={item}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {categories.length > HEADER_CATEGORIES_SHOWN ? (
+          <details key={pathname} className="relative shrink-0">
+            <summary className={`${item} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+              More categories <span aria-hidden="true">&nbsp;▾</span>
+            </summary>
+            <ul className="absolute right-0 z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+              {categories.slice(HEADER_CATEGORIES_SHOWN).map((c) => (
+                <li key={c.id}>
+                  <Link to={c.href} className={item}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </div>
-    </header>
+    </nav>
   );
 }

@@ -20,6 +20,7 @@ import { BannerCarousel } from "./banner-carousel";
 import { BrandRail } from "./brand-rail";
 import { CategoryGrid } from "./category-grid";
 import { CityIntro } from "./city-intro";
+import { LinkTiles } from "./link-tiles";
 import { ProductRail } from "./product-rail";
 import { WidgetPlaceholder } from "./widget-placeholder";
 
@@ -37,6 +38,7 @@ const REGISTRY: Registry = {
   product_rail: ProductRail,
   brand_rail: BrandRail,
   city_intro: CityIntro,
+  link_tiles: LinkTiles,
 };
 
 function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: number) {

@@ -24,7 +24,8 @@ export type ResolvedWidget =
   | (Extract<Widget, { type: "category_grid" }> & { data: { categories: CategoryLink[] } })
   | (Extract<Widget, { type: "product_rail" }> & { data: { products: ProductCard[] } })
   | (Extract<Widget, { type: "brand_rail" }> & { data: { brands: BrandLink[] } })
-  | (Extract<Widget, { type: "city_intro" }> & { data: null });
+  | (Extract<Widget, { type: "city_intro" }> & { data: null })
+  | (Extract<Widget, { type: "link_tiles" }> & { data: { hrefs: string[] } });
 
 /** What stands in for a widget below the first screen until its data streams in: its title and listing. */
 export interface WidgetOutline {
@@ -144,4 +145,29 @@ export interface BrandPageData {
   categories: { id: number; name: string; count: number; href: string }[];
   /** Null when no store serves the shopper. */
   listing: ProductListing | null;
+}
+
+/** A collection page, curated (/cln/…) or dynamic (/dc/…) (docs/collections-and-layouts.md). */
+export interface CollectionPageData {
+  location: ShopperLocation;
+  origin: string;
+  query: ListingQuery;
+  canonical: string;
+  collection: { id: number; name: string; description: string; kind: "curated" | "dynamic"; href: string };
+  /** The L1 category chosen with a chip, if any. */
+  category: { id: number; name: string } | null;
+  /** Chips: the L1 categories present, with counts. */
+  categories: { id: number; name: string; count: number; href: string }[];
+  /** Null when no store serves the shopper. */
+  listing: ProductListing | null;
+}
+
+/** A widget layout page: /le/{id}, /store/{id} or one tab of /tab-layouts (docs/collections-and-layouts.md). */
+export interface LayoutPageData {
+  location: ShopperLocation;
+  origin: string;
+  canonical: string;
+  title: string;
+  /** Null when no store serves the shopper. */
+  widgets: ResolvedWidget[] | null;
 }

@@ -30,6 +30,8 @@ export interface RootData {
   /** No location chosen and no "Not now" yet: ask where to deliver (docs/rules.md#first-visit). */
   locationPrompt: LocationPromptMarkup | null;
   cart: CartView;
+  /** The header's category menu: top categories in catalogue order (docs/collections-and-layouts.md#header-categories). */
+  categories: { id: number; name: string; href: string }[];
   user: { phone: string; name: string | null } | null;
   flash: Flash | null;
   /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */

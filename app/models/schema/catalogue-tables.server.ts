@@ -75,7 +75,7 @@ export const products = pgTable(
       .$type<StoredBadge[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** When the product was first listed: "New" for NEW_FOR_DAYS. */
+    /** When the product was first listed: the "New" badge (NEW_FOR_DAYS) and "new this week" collections (docs/collections-and-layouts.md). */
     listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
     /** Ratings of shoppers who received it (product_ratings), kept in step in the rating's transaction, for the tiles. */
     ratingCount: integer("rating_count").notNull().default(0),
@@ -88,6 +88,8 @@ export const products = pgTable(
     index("products_group_idx").on(t.groupId),
     // Rails ("bestsellers", category rails) walk products by popularity.
     index("products_popularity_idx").on(t.popularity.desc().nullsFirst(), t.id),
+    // "New this week" collections filter by listing date.
+    index("products_listed_at_idx").on(t.listedAt),
   ],
 );
 
@@ -107,10 +109,29 @@ export const storeProducts = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("store_products_product_idx").on(t.productId)],
 );
 
-/** Server-driven layouts: a list of widgets (type code + props), zod-validated on read. */
+/**
+ * Server-driven layouts: a list of widgets (type code + props), zod-validated on read. `kind` says which
+ * route shows it (docs/collections-and-layouts.md): "page" (home, city), "use_case" (/le/{id}), "store"
+ * (/store/{id}), "tabs" (/tab-layouts, whose `tabs` name other layouts), "print" (the print landing).
+ */
 export const layouts = pgTable("layouts", {
   id: text("id").primaryKey(),
+  kind: text("kind").notNull().default("page"),
+  title: text("title").notNull().default(""),
   widgets: jsonb("widgets").notNull(),
+  tabs: jsonb("tabs").notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Collections (docs/collections-and-layouts.md): a curated, ordered list of products (/cln/…) or a rule
+ * evaluated by the listing query (/dc/…). `definition` is zod-validated on read, like layouts.
+ */
+export const collections = pgTable("collections", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  definition: jsonb("definition").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -12,6 +12,10 @@ import { brandPath, categoryPath, productPath } from "~/lib/paths";
 import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
 import type { Widget } from "~/lib/widgets";
 import { parseLayout } from "~/lib/widgets.server";
+import { collectionPath, recipeByIdPath, type CollectionDefinition } from "~/lib/collections";
+import { parseCollectionDefinition } from "~/lib/collections.server";
+import { getCollection } from "~/models/collections.server";
+import { collectionFilter } from "./collection-rules.server";
 import {
   brandFacets,
   getLayout,
@@ -210,11 +214,23 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
           rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
           return rows.length ? { ...w, data: { brands: rows.map(toBrandLink) } } : null;
         }
+        case "link_tiles":
+          return {
+            ...w,
+            data: { hrefs: w.props.tiles.map((t) => (t.target.kind === "recipe" ? recipeByIdPath(t.target.recipeId) : t.target.href)) },
+          };
         case "product_rail": {
           const { source, limit } = w.props;
           let rows: ProductCardRow[];
+          let props = w.props;
           if (source.kind === "deals") rows = await listDeals(db, storeId, limit);
-          else {
+          else if (source.kind === "collection") {
+            const collection = await loadCollection(db, source.collectionId);
+            if (!collection) return null;
+            const isTop = (id: number) => tree.byId.get(id)?.parentId === null;
+            rows = await railProducts(db, { storeId, ...collectionFilter(collection.definition, isTop, new Date()) }, limit);
+            props = { ...props, seeAllHref: props.seeAllHref ?? collection.href };
+          } else {
             const filter: ProductListFilter = { storeId };
             if (source.kind === "category") {
               const node = tree.byId.get(source.categoryId);
@@ -225,12 +241,40 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
             rows = await railProducts(db, filter, limit);
           }
           const products = rows.filter((r) => r.stock > 0).map(toProductCard);
-          return products.length ? { ...w, data: { products } } : null;
+          return products.length ? { ...w, props, data: { products } } : null;
         }
       }
     }),
   );
   return resolved.filter((w): w is ResolvedWidget => w !== null);
+}
+
+export interface Collection {
+  id: number;
+  name: string;
+  description: string;
+  definition: CollectionDefinition;
+  href: string;
+}
+
+/** A stored collection, validated (docs/collections-and-layouts.md); null when missing or no longer valid. */
+export function loadCollection(db: Db, id: number): Promise<Collection | null> {
+  return cachedRead(db, `collection:${id}`, async () => {
+    const row = await getCollection(db, id);
+    if (!row) return null;
+    const definition = parseCollectionDefinition(row.definition);
+    if (!definition) {
+      console.warn(`Collection ${id} has an invalid definition`);
+      return null;
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      definition,
+      href: collectionPath(definition.kind, row.name, row.id),
+    };
+  });
 }
 
 /** The first `count` top-level categories shoppers of any age see, for the 404 page's ways back in. */

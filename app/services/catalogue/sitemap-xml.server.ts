@@ -1,8 +1,8 @@
 /**
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
  * categories sitemap (home, hubs, the print landing, the help and policy
- * pages, offers, category and brand pages, the recipe list and recipes), and product and order-online
- * (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
+ * pages, offers, category and brand pages, collections and widget layout pages, the recipe list and
+ * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
 import type { Db } from "~/models/db.server";
@@ -11,6 +11,10 @@ import { sitemapRecipes } from "~/models/recipes.server";
 import { brandPath, categoryPath, cityPath, OFFERS_PATH, productPath, recipePath, recipesPath } from "~/lib/paths";
 import { escapeXml } from "~/lib/xml";
 import { INFO_PAGES } from "~/lib/store-info";
+import { collectionPath } from "~/lib/collections";
+import { parseCollectionDefinition } from "~/lib/collections.server";
+import { listCollections } from "~/models/collections.server";
+import { listLayoutPages } from "./layout-pages.server";
 import { orderOnlineEntries } from "./order-online.server";
 
 /** The protocol allows 50,000 URLs per file; smaller files are cheaper to build and fetch. */
@@ -76,7 +80,18 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   }
 
   if (name === "categories") {
-    const [cats, brandRows, recipeRows] = await Promise.all([sitemapCategories(db), sitemapBrands(db), sitemapRecipes(db)]);
+    const [cats, brandRows, recipeRows, collectionRows, layoutPages] = await Promise.all([
+      sitemapCategories(db),
+      sitemapBrands(db),
+      sitemapRecipes(db),
+      listCollections(db),
+      listLayoutPages(db),
+    ]);
+    // Collections whose stored definition is valid (an invalid one answers 404), and every layout with a page.
+    const collectionPaths = collectionRows.flatMap((c) => {
+      const definition = parseCollectionDefinition(c.definition);
+      return definition ? [{ path: collectionPath(definition.kind, c.name, c.id) }] : [];
+    });
     return urlset(base, [
       { path: "/" },
       { path: "/categories" },
@@ -86,6 +101,8 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),
       ...brandRows.map((b) => ({ path: brandPath(b.name, b.id) })),
+      ...collectionPaths,
+      ...layoutPages.map((l) => ({ path: l.href })),
       // The recipe list has 20 a page (docs/rules.md#recipes): its first page links to the rest.
       { path: recipesPath() },
       ...recipeRows.map((r) => ({ path: recipePath(r.name, r.id) })),

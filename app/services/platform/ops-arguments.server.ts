@@ -1,10 +1,27 @@
 /** `npm run ops -- <command>`: the command line parsed into an operator command (docs/decisions/008-operator-cli-socket.md). */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
 import { readImportFile } from "../catalogue/import/import.server";
 import { OpsCommandSchema, OpsCommand } from "./ops.server";
 
 class UsageError extends Error {}
+
+/** A layouts or collections file (docs/collections-and-layouts.md), read here so only its content travels to the store. */
+function readJsonFile(file: string): { document: unknown } | { error: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    return { error: `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  }
+  try {
+    return { document: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { error: `${file}: not valid JSON (${(error as Error).message})` };
+  }
+}
 
 function wholeNumber(value: string | undefined, what: string, min: number): number {
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < min) {
@@ -41,6 +58,15 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       const file = readImportFile(rest[0]);
       if (!file.ok) return { error: file.error, refused: true };
       return { command: "import", file: file.file, records: file.records, dryRun: values["dry-run"] ?? false };
+    }
+    if (name === "layouts" || name === "collections") {
+      const [action, file, ...extra] = rest;
+      if (action === "list" && !file) return { command: `${name}-list` };
+      if (action !== "import" || !file || extra.length)
+        return { error: `${name} takes "list" or "import <file.json>": npm run ops -- ${name} import ${name}.json` };
+      const read = readJsonFile(file);
+      if ("error" in read) return { error: read.error, refused: true };
+      return { command: `${name}-import`, file: path.basename(file), document: read.document };
     }
     if (name === "stock") {
       candidate = {

@@ -19,6 +19,7 @@ import { ANSWER_MAX_LENGTH, answerOrderMessage, listOpenMessages } from "../orde
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatImportReport, importCatalogue, MAX_IMPORT_ROWS } from "../catalogue/import/import.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
+import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { getEnv } from "./env.server";
 
@@ -44,6 +45,11 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
     // The CLI parsed the file (docs/catalogue-import.md); the store checks every field again.
     records: z.array(z.object({ row: z.number().int().positive(), fields: z.record(z.string()) })).max(MAX_IMPORT_ROWS),
   }),
+  z.object({ command: z.literal("layouts-list") }),
+  z.object({ command: z.literal("collections-list") }),
+  // The CLI read the JSON file; the store checks every record (docs/collections-and-layouts.md).
+  z.object({ command: z.literal("layouts-import"), file: z.string().min(1).max(255), document: z.unknown() }),
+  z.object({ command: z.literal("collections-import"), file: z.string().min(1).max(255), document: z.unknown() }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -60,6 +66,10 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
   import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)
+  layouts list                                list widget layouts (home, /le, /store, /tab-layouts)
+  layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)
+  collections list                            list collections (/cln curated, /dc dynamic)
+  collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
   unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
@@ -183,5 +193,13 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       // A refused row is a refusal (exit 1), even though the file's other rows were written.
       return report.refused.length ? { ok: false, error: message } : { ok: true, message };
     }
+    case "layouts-list":
+      return listLayoutsReport(db);
+    case "collections-list":
+      return listCollectionsReport(db);
+    case "layouts-import":
+      return importLayouts(db, command.document, now);
+    case "collections-import":
+      return importCollections(db, command.document, now);
   }
 }

@@ -38,7 +38,8 @@ function rail(tree: SeedCategoryL0[], name: string, id: string): Widget {
   };
 }
 
-export function homeLayout(tree: SeedCategoryL0[], topBrands: SeedBrand[]): Widget[] {
+/** `explore`: links to the demo collections and layouts (./collections), before the second rail so they render without JavaScript. */
+export function homeLayout(tree: SeedCategoryL0[], topBrands: SeedBrand[], explore?: Widget): Widget[] {
   return [
     {
       type: "banner_carousel",
@@ -78,6 +79,7 @@ export function homeLayout(tree: SeedCategoryL0[], topBrands: SeedBrand[]): Widg
     // Products within the first screen of a phone (390×844): the deals rail comes before the category grid.
     { type: "product_rail", id: "home-deals", props: { title: "Top deals", source: { kind: "deals" }, limit: 12 } },
     { type: "category_grid", id: "home-categories", props: { title: "Shop by category", categoryIds: [] } },
+    ...(explore ? [explore] : []),
     rail(tree, "Dairy, Bread & Eggs", "home-dairy"),
     rail(tree, "Vegetables & Fruits", "home-fresh"),
     { type: "brand_rail", id: "home-brands", props: { title: "Top brands", brandIds: topBrands.slice(0, 16).map((b) => b.id) } },

@@ -5,6 +5,7 @@
  * an operator's edits survive restarts and databases seeded before the print
  * service gain it.
  */
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { layouts } from "~/models/schema.server";
 import { DEFAULT_PRINT_HERO, PRINT_LAYOUT_ID, PRINT_WIDGET_TYPES as T, type PrintWidget } from "~/lib/print-widgets";
@@ -201,11 +202,18 @@ export function printLayout(): PrintWidget[] {
   ];
 }
 
-/** Idempotent: an existing print layout (perhaps edited by an operator) is left as it is. Returns whether it was inserted. */
+/**
+ * Idempotent: an existing print layout (perhaps edited by an operator) keeps its widgets; only its kind is
+ * set, for stores whose row predates layout kinds (docs/collections-and-layouts.md). Returns whether it was inserted.
+ */
 export async function seedPrintLayout(db: Db): Promise<boolean> {
+  await db
+    .update(layouts)
+    .set({ kind: "print", title: "Print store" })
+    .where(and(eq(layouts.id, PRINT_LAYOUT_ID), ne(layouts.kind, "print")));
   const inserted = await db
     .insert(layouts)
-    .values({ id: PRINT_LAYOUT_ID, widgets: printLayout() })
+    .values({ id: PRINT_LAYOUT_ID, kind: "print", title: "Print store", widgets: printLayout() })
     .onConflictDoNothing()
     .returning({ id: layouts.id });
   return inserted.length > 0;

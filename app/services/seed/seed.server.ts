@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
-import { brands, categories, cities, layouts, localities, stores } from "~/models/schema.server";
+import { brands, categories, cities, collections, layouts, localities, stores } from "~/models/schema.server";
 import fs from "node:fs";
 import path from "node:path";
 import { prepareImportImages } from "../catalogue/import/images.server";
@@ -49,11 +49,12 @@ const PRODUCE_RENDERS = path.resolve(process.cwd(), "app/services/seed/data/prod
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   // The catalogue data (some 370 KB of source) is loaded here, not when the server starts: a store
   // that is already seeded never holds it in memory (docs/benchmarks.md, "Memory").
-  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }] = await Promise.all([
+  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }, demo] = await Promise.all([
     import("./data/catalogue"),
     import("./data/cities"),
     import("./generate"),
     import("./layouts"),
+    import("./collections"),
   ]);
   const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows, toImportRows } = generate;
   const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
@@ -89,7 +90,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`truncate table search_words, cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts restart identity cascade`,
+      sql`truncate table search_words, cart_mutations, cart_items, carts, recipe_ingredients, recipes, store_products, products, brands, categories, stores, localities, cities, layouts, collections restart identity cascade`,
     );
     await tx.insert(cities).values(cityRows(CITIES));
     await insertInBatches(localityRows(CITIES), (b) => tx.insert(localities).values(b));
@@ -113,10 +114,16 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       from stores s cross join products p
       where p.id <= ${lastCuratedId} or s.city_id = ${defaultCityId}`);
 
-    await tx.insert(layouts).values([
-      { id: "home", widgets: homeLayout(CATEGORIES, topBrands) },
-      { id: "city", widgets: cityLayout(CATEGORIES) },
-    ]);
+    // Demo collections and layouts (docs/collections-and-layouts.md), linked from home.
+    const demoCollections = demo.demoCollections(productRows.slice(0, curatedCount), CATEGORIES, BRANDS);
+    await tx.insert(collections).values(demoCollections);
+    await tx
+      .insert(layouts)
+      .values([
+        { id: "home", kind: "page", widgets: homeLayout(CATEGORIES, topBrands, demo.exploreTiles(demoCollections)) },
+        { id: "city", kind: "page", widgets: cityLayout(CATEGORIES) },
+        ...demo.demoLayouts(demoCollections, CATEGORIES),
+      ]);
     // Recipes point at products: written after them, so a re-seed brings them back (docs/rules.md#recipes).
     await seedRecipes(tx);
   });

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+
+/** Tags shown before "Show more" (docs/collections-and-layouts.md#listing-tags). */
+export const NAVIGATION_TAGS_SHOWN = 6;
+
+const tag = "flex min-h-11 items-center whitespace-nowrap rounded-full border border-gray-300 bg-white px-3 text-sm hover:border-leaf-600";
+
+/**
+ * A listing's navigation tags: the first few as links, the rest behind "Show more", a <details> disclosure
+ * that works without JavaScript. Keyed by the caller per page, so it closes on navigation.
+ */
+export function NavigationTags({ label, tags }: { label: string; tags: { name: string; href: string }[] }) {
+  if (!tags.length) return null;
+  const rest = tags.slice(NAVIGATION_TAGS_SHOWN);
+  return (
+    <nav aria-label={label} className="mb-3">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+        {tags.slice(0, NAVIGATION_TAGS_SHOWN).map((t) => (
+          <li key={t.href}>
+            <Link to={t.href} className={tag}>
+              {t.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {rest.length ? (
+        <details className="group mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-leaf-700">
+            <span className="group-open:hidden">Show {rest.length} more</span>
+            <span className="hidden group-open:inline">Show fewer</span>
+          </summary>
+          <ul className="flex flex-wrap gap-2">
+            {rest.map((t) => (
+              <li key={t.href}>
+                <Link to={t.href} className={tag}>
+                  {t.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </nav>
+  );
+}

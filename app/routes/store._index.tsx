@@ -1,0 +1,49 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { seoMeta } from "~/lib/seo";
+import { listLayoutPages } from "~/services/catalogue/layout-pages.server";
+import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { publicOrigin } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+
+/** /store without an id: the stores there are (docs/collections-and-layouts.md). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const db = await requestContext({ request, context }).db();
+  const stores = (await listLayoutPages(db)).filter((l) => l.kind === "store");
+  return cachedData(request, { stores, origin: publicOrigin(request) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function Stores() {
+  const { stores } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-layout py-4">
+      <h1 className="mb-4 text-xl font-bold md:text-2xl">Stores</h1>
+      {stores.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {stores.map((s) => (
+            <li key={s.id}>
+              <Link to={s.href} className="flex min-h-11 items-center rounded-xl bg-white p-4 font-bold shadow-sm">
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No stores yet.</p>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta({
+    title: "Stores | Nukkad",
+    description: "Themed stores of Nukkad: everything for one occasion in one place.",
+    path: "/store",
+    origin: data?.origin,
+  });
+
+export { RouteErrorBoundary as ErrorBoundary };
