@@ -11,7 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { PrintWidgetFeed } from "~/components/widgets/registry";
+import { PrintWidgetFeed } from "~/components/widgets/print-registry";
 import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";

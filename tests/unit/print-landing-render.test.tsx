@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { PrintWidgetFeed } from "~/components/widgets/registry";
+import { PrintWidgetFeed } from "~/components/widgets/print-registry";
 import { printLayout } from "~/services/seed/print-layout";
 
 afterEach(cleanup);

@@ -1,7 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useModalDialog } from "../layout/use-modal-dialog";
-import { LoginFlow } from "./login-flow";
+
+/**
+ * The login steps load when the sheet is first wanted (the link is pointed at, focused or tapped), not with
+ * every page: they are some 1.4 KiB of the first visit's JavaScript budget (e2e/js-budget.spec.ts).
+ * Without JavaScript the link goes to /login, which renders them itself.
+ */
+const loadLoginFlow = () => import("./login-flow");
+const LoginFlow = lazy(() => loadLoginFlow().then((m) => ({ default: m.LoginFlow })));
+const preload = () => void loadLoginFlow();
 
 /**
  * The header's account entry: "Account" when logged in, else "Login" — a
@@ -30,6 +38,8 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
           onClick={(e) => {
             if (open()) e.preventDefault();
           }}
+          onPointerEnter={preload}
+          onFocus={preload}
           className={className}
         >
           <PersonIcon />
@@ -53,7 +63,15 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
             >
               ×
             </button>
-            <LoginFlow redirectTo={redirectTo} onLoggedIn={close} focusFirstField />
+            <Suspense
+              fallback={
+                <p role="status" className="py-8 text-center text-sm text-ink-muted">
+                  Loading…
+                </p>
+              }
+            >
+              <LoginFlow redirectTo={redirectTo} onLoggedIn={close} focusFirstField />
+            </Suspense>
           </div>
         ) : null}
       </dialog>

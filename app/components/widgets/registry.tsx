@@ -2,19 +2,11 @@
  * Server-driven layouts render through this registry: one component per
  * widget type. Adding a widget type means a zod schema in ~/lib/widgets, a
  * resolver case in the catalogue service and an entry here — the compiler
- * checks all three agree.
+ * checks all three agree. The print landing's widgets have a registry of their own
+ * (print-registry.tsx), so home and listings do not ship the print components.
  */
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
-import { PrintAbout } from "~/components/print/print-about";
-import { PrintHero } from "~/components/print/print-hero";
-import { PrintKeywords } from "~/components/print/print-keywords";
-import { PrintOptions } from "~/components/print/print-options";
-import { PrintSeoText } from "~/components/print/print-seo-text";
-import { PrintSteps } from "~/components/print/print-steps";
-import { PrintTestimonials } from "~/components/print/print-testimonials";
-import { PrintUseCases } from "~/components/print/print-use-cases";
-import type { PrintWidget } from "~/lib/print-widgets";
 import type { ResolvedWidget, StreamedLayout, WidgetContext } from "~/lib/views/catalogue";
 import { BannerCarousel } from "./banner-carousel";
 import { BrandRail } from "./brand-rail";
@@ -69,37 +61,6 @@ export function StreamedWidgetFeed({ layout, context }: { layout: StreamedLayout
           {(below) => below.map((widget, i) => renderWidget(widget, context, layout.above.length + i))}
         </Await>
       </Suspense>
-    </div>
-  );
-}
-
-/**
- * The print landing's widgets (type codes 1000–1007, mapped in
- * ~/lib/print-widgets). They need no data beyond their props and the print
- * config, so there is no resolver step.
- */
-type PrintRegistry = {
-  [K in PrintWidget["type"]]: (props: { widget: Extract<PrintWidget, { type: K }>; index: number }) => JSX.Element | null;
-};
-
-const PRINT_REGISTRY: PrintRegistry = {
-  1000: PrintHero,
-  1001: PrintSteps,
-  1002: PrintOptions,
-  1003: PrintUseCases,
-  1004: PrintTestimonials,
-  1005: PrintAbout,
-  1006: PrintSeoText,
-  1007: PrintKeywords,
-};
-
-export function PrintWidgetFeed({ widgets }: { widgets: PrintWidget[] }) {
-  return (
-    <div className="space-y-10">
-      {widgets.map((widget, index) => {
-        const Component = PRINT_REGISTRY[widget.type] as (p: { widget: PrintWidget; index: number }) => JSX.Element | null;
-        return <Component key={widget.id} widget={widget} index={index} />;
-      })}
     </div>
   );
 }
