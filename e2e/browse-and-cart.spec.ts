@@ -4,6 +4,7 @@ import {
   cartButton,
   expectCartCount,
   hasJs,
+  ops,
   parsePaise,
   readBill,
   usesCartPanel,
@@ -97,7 +98,9 @@ test.describe("browse and cart", () => {
 
   test("rapid clicks on the stepper are neither lost nor doubled", async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), "optimistic steppers need JavaScript");
-    const { name, price } = await addFirstInStockProduct(page);
+    const { name, price, productId } = await addFirstInStockProduct(page);
+    // Six units must be there, whatever earlier journeys on this server bought (each order takes one).
+    await ops("stock", productId, "50");
 
     await page.goto("/cart");
     const line = page.getByRole("main").getByTestId("cart-line").filter({ hasText: name });

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "./db.server";
 import { brands, categories, products, recipeIngredients, recipes, storeProducts } from "./schema.server";
+import { offerColumns } from "./shared-carts.server";
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type NewRecipeRow = typeof recipes.$inferInsert;
@@ -57,19 +58,7 @@ export async function recipeIngredientsAt(db: Db, recipeId: number, storeId: num
       label: recipeIngredients.label,
       quantity: recipeIngredients.quantity,
       packs: recipeIngredients.packs,
-      productId: products.id,
-      name: products.name,
-      unit: products.unit,
-      icon: products.icon,
-      background: products.background,
-      categoryId: products.categoryId,
-      brandName: brands.name,
-      brandColor: brands.color,
-      photo: products.photo,
-      mrp: products.mrp,
-      ageRestricted: categories.ageRestricted,
-      price: storeProducts.price,
-      stock: storeProducts.stock,
+      ...offerColumns,
     })
     .from(recipeIngredients)
     .leftJoin(products, eq(products.id, recipeIngredients.productId))

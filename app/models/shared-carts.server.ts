@@ -22,25 +22,31 @@ export async function findLiveSharedCart(db: Db, token: string, now: Date): Prom
   return row;
 }
 
+/**
+ * What an "add all" line shows of a product and the serving store's offer (app/services/catalogue/pick-lines.server.ts):
+ * recipes and shared carts select the same columns. Join products, brands, L0 categories and store_products.
+ */
+export const offerColumns = {
+  productId: products.id,
+  name: products.name,
+  unit: products.unit,
+  icon: products.icon,
+  background: products.background,
+  categoryId: products.categoryId,
+  brandName: brands.name,
+  brandColor: brands.color,
+  photo: products.photo,
+  mrp: products.mrp,
+  ageRestricted: categories.ageRestricted,
+  price: storeProducts.price,
+  stock: storeProducts.stock,
+};
+
 /** Products with the serving store's offer (price and stock null when the store does not list one). */
 export async function productsAt(db: Db, productIds: number[], storeId: number) {
   if (!productIds.length) return [];
   return db
-    .select({
-      productId: products.id,
-      name: products.name,
-      unit: products.unit,
-      icon: products.icon,
-      background: products.background,
-      categoryId: products.categoryId,
-      brandName: brands.name,
-      brandColor: brands.color,
-      photo: products.photo,
-      mrp: products.mrp,
-      ageRestricted: categories.ageRestricted,
-      price: storeProducts.price,
-      stock: storeProducts.stock,
-    })
+    .select(offerColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.l0CategoryId))

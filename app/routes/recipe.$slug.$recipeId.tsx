@@ -1,25 +1,18 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AddAllForm } from "~/components/discovery/add-all-form";
 import { PickList } from "~/components/discovery/pick-list";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { RefusedError } from "~/lib/errors";
 import { formatMinutes, recipeJsonLd } from "~/lib/recipe-structured-data";
 import { seoMeta } from "~/lib/seo";
 import type { RootLoader } from "~/root";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/recipes.server";
-import { setFlash } from "~/services/platform/cookies.server";
-import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
-import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { parseForm } from "~/services/platform/request-body.server";
-
-const AddAllSchema = z.object({ mutationId: z.string().min(1).max(100), enhanced: z.literal("1").optional() });
+import { addAllAction } from "~/services/cart/add-all-action.server";
 
 /** /recipe/{slug}/{recipeId}: the recipe with its ingredients at the shopper's store (docs/rules.md#recipes). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -31,19 +24,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 
 /** "Add N ingredients to cart": PRG with the report as the flash without JavaScript, JSON for the fetcher. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireSameOrigin(request);
-  const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, AddAllSchema);
-  if (!parsed.ok) return errorResponse(new RefusedError("That request was not understood. Please try again."));
-  const headers = new Headers();
-  try {
-    const { message } = await addRecipeToCart(ctx, headers, params.recipeId, parsed.data.mutationId, new Date());
-    if (parsed.data.enhanced) return data({ message }, { headers });
-    headers.append("Set-Cookie", await setFlash({ kind: "success", message }));
-    return seeOther(new URL(request.url).pathname, { headers });
-  } catch (error) {
-    return errorResponse(error);
-  }
+  return addAllAction({ request, context }, (ctx, headers, mutationId, now) =>
+    addRecipeToCart(ctx, headers, params.recipeId, mutationId, now),
+  );
 }
 
 export default function RecipePage() {

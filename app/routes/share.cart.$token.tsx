@@ -1,20 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AddAllForm } from "~/components/discovery/add-all-form";
 import { PickList } from "~/components/discovery/pick-list";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { RefusedError } from "~/lib/errors";
 import type { RootLoader } from "~/root";
 import { addSharedCartToCart, loadSharedCart } from "~/services/cart/shared-carts.server";
-import { setFlash } from "~/services/platform/cookies.server";
-import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
-import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
+import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { parseForm } from "~/services/platform/request-body.server";
-
-const AddAllSchema = z.object({ mutationId: z.string().min(1).max(100), enhanced: z.literal("1").optional() });
+import { addAllAction } from "~/services/cart/add-all-action.server";
 
 /**
  * /share/cart/{token}: a shared cart's items at the opener's own store, today (docs/rules.md#shared-carts).
@@ -26,19 +21,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireSameOrigin(request);
-  const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, AddAllSchema);
-  if (!parsed.ok) return errorResponse(new RefusedError("That request was not understood. Please try again."));
-  const headers = new Headers();
-  try {
-    const { message } = await addSharedCartToCart(ctx, headers, params.token, parsed.data.mutationId, new Date());
-    if (parsed.data.enhanced) return data({ message }, { headers });
-    headers.append("Set-Cookie", await setFlash({ kind: "success", message }));
-    return seeOther(new URL(request.url).pathname, { headers });
-  } catch (error) {
-    return errorResponse(error);
-  }
+  return addAllAction({ request, context }, (ctx, headers, mutationId, now) =>
+    addSharedCartToCart(ctx, headers, params.token, mutationId, now),
+  );
 }
 
 export default function SharedCart() {

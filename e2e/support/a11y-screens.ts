@@ -404,6 +404,7 @@ export const SHOPPER: Screen[] = [
 /** Page routes not checked here, and why. */
 export const SKIPPED: Record<string, string> = {
   "account.tsx": "the account layout: checked inside every account page",
+  "bill-view.$cartId.$orderId.tsx": "a delivered order's tax invoice: e2e/invoices.spec.ts delivers one and checks it with axe",
   "checkout.tsx": "the checkout layout: checked inside every checkout step",
   "cln.clid.$id.tsx": "a collection address without its name: always redirects to cln.$name.clid.$id",
   "dev.outbox.tsx": "the demo outbox is a tester's tool, not a shopper's page (404 with a real SMS provider)",

@@ -5,37 +5,21 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isValidGstin, MAX_INVOICE_NUMBER_LENGTH } from "~/lib/gst";
-import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import type { CartOwner } from "~/models/cart.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { changeQuantity, setCartExtras } from "~/services/cart/cart-changes.server";
-import { getCart } from "~/services/cart/shopping-cart.server";
 import { getOrderInvoice } from "~/services/invoices/invoices.server";
 import { invoicePdf } from "~/services/invoices/invoice-pdf.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { advanceOrder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
-import { placeOrder } from "~/services/orders/order-placement.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { engine, queryRow, setUpTestDb } from "../support/db";
+import { placeCashOrder } from "../support/orders";
 
 const handle = setUpTestDb();
 
 /** Noon in India on 21 November 2026: financial year 2026-27, no late-night fee. */
 const NOON = new Date("2026-11-21T06:30:00Z");
-const address: OrderAddressSnapshot & { addressId: number } = {
-  addressId: 1,
-  label: "Home",
-  salutation: "Mrs",
-  name: "Asha Verma",
-  house: "12B",
-  floor: "3",
-  building: "Palm Court",
-  landmark: "City Park",
-  locality: "DLF Phase 3",
-  pincode: "122002",
-  lat: 28.4949,
-  lon: 77.0895,
-};
 
 let seq = 0;
 
@@ -64,23 +48,12 @@ async function deliveredOrder(options: { tip?: number; quantities?: number[] } =
   for (const [i, productId] of ids.entries())
     await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId, quantity: quantities[i] ?? 1, mutationId: `inv-${seq}-${i}` });
   if (options.tip) await setCartExtras(handle.db, owner, { tip: options.tip, donation: true });
-  const cart = await getCart(handle.db, owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON });
-  const order = await placeOrder(handle.db, {
-    userId: user.id,
-    deviceId: owner.deviceId,
-    cartId: cart.id!,
-    address,
-    store: { id: DEFAULT_STORE_ID, isRaining: false },
-    etaMinutes: 12,
-    paymentMethod: "cod",
-    now: NOON,
-    codLimitPaise: 500_000,
-  });
-  const { grand_total: grandTotal } = await queryRow<{ grand_total: number }>(
+  const orderId = await placeCashOrder(handle.db, owner, NOON);
+  const { grand_total: grandTotal, cart_id: cartId } = await queryRow<{ grand_total: number; cart_id: string }>(
     handle.db,
-    sql`select grand_total from orders where id = ${order.orderId}`,
+    sql`select grand_total, cart_id from orders where id = ${orderId}`,
   );
-  return { userId: user.id, cartId: cart.id!, orderId: order.orderId, grandTotal };
+  return { userId: user.id, cartId, orderId, grandTotal };
 }
 
 describe(`GST tax invoices (${engine})`, () => {

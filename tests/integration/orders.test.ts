@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { computeBill } from "~/lib/bill";
 import type { DbHandle } from "~/models/db.server";
-import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { changeQuantity, setCartExtras } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
@@ -24,6 +23,7 @@ import { createTestDb, engine } from "../support/db";
 import { AppError } from "~/lib/errors";
 import { queryRow } from "../support/db";
 import { must } from "../support/must";
+import { TEST_ADDRESS } from "../support/orders";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -36,20 +36,7 @@ afterAll(async () => {
 /** Noon in India, dry: no late-night fee, no rain surge. */
 const NOON = new Date("2026-11-21T06:30:00Z");
 const store = { id: DEFAULT_STORE_ID, isRaining: false };
-const address: OrderAddressSnapshot & { addressId: number } = {
-  addressId: 1,
-  label: "Home",
-  salutation: "Mrs",
-  name: "Asha Verma",
-  house: "12B",
-  floor: "3",
-  building: "Palm Court",
-  landmark: "City Park",
-  locality: "DLF Phase 3",
-  pincode: "122002",
-  lat: 28.4949,
-  lon: 77.0895,
-};
+const address = TEST_ADDRESS;
 
 let seq = 0;
 const mutation = () => `m-${++seq}`;

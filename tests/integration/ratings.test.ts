@@ -6,19 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/models/db.server";
 import { AppError } from "~/lib/errors";
-import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
-import { getCart } from "~/services/cart/shopping-cart.server";
 import { listProducts } from "~/models/catalogue.server";
 import { toProductCard } from "~/services/catalogue/browse.server";
 import { myRating, NOT_ELIGIBLE_MESSAGE, productRatings, rateProduct } from "~/services/catalogue/ratings.server";
 import { orderLineExtras } from "~/services/orders/order-extras.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { placeOrder } from "~/services/orders/order-placement.server";
 import { advanceOrder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { freshProduct } from "../support/checkout-shopper";
 import { createTestDb, engine } from "../support/db";
+import { placeCashOrder } from "../support/orders";
 import { verifiedUsers } from "../support/shoppers";
 
 // Read once with the environment (getEnv): three ratings an hour per account in this file.
@@ -35,40 +33,15 @@ afterAll(async () => {
 
 const NOON = new Date("2026-11-21T06:30:00Z");
 const newUser = verifiedUsers(() => handle.db, "93");
-const address: OrderAddressSnapshot & { addressId: number } = {
-  addressId: 1,
-  label: "Home",
-  salutation: "Mrs",
-  name: "Asha Verma",
-  house: "12B",
-  floor: null,
-  building: null,
-  landmark: null,
-  locality: "DLF Phase 3",
-  pincode: "122002",
-  lat: 28.4949,
-  lon: 77.0895,
-} as OrderAddressSnapshot & { addressId: number };
 
 let seq = 0;
 /** A cash order of one unit of the product, placed for the user; walked to DELIVERED when asked. */
 async function order(userId: number, productId: number, deliver: boolean): Promise<number> {
   const owner = { userId, deviceId: newDeviceId() };
   await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId, quantity: 1, mutationId: `rating-${++seq}` });
-  const cart = await getCart(handle.db, owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON });
-  const placed = await placeOrder(handle.db, {
-    userId,
-    deviceId: owner.deviceId,
-    cartId: cart.id!,
-    address,
-    store: { id: DEFAULT_STORE_ID, isRaining: false },
-    etaMinutes: 12,
-    paymentMethod: "cod",
-    now: NOON,
-    codLimitPaise: 500_000,
-  });
-  if (deliver) await setOrderStatus(handle.db, placed.orderId, "DELIVERED", NOON);
-  return placed.orderId;
+  const orderId = await placeCashOrder(handle.db, owner, NOON);
+  if (deliver) await setOrderStatus(handle.db, orderId, "DELIVERED", NOON);
+  return orderId;
 }
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {

@@ -38,7 +38,9 @@ export function ProductPicture({ src, photo, alt, size, sizes, priority = false,
   }
   const height = Math.round((size * photo.height) / photo.width);
   return (
-    <picture>
+    // `contents`: the <picture> takes no box of its own, so the <img> lays out exactly as a bare one would
+    // (an inline <picture> around a block <img> adds line boxes that shift the page while it loads).
+    <picture className="contents">
       <source type="image/avif" srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
       <img
         src={photoFallbackUrl(photo, size)}

@@ -26,6 +26,8 @@ export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidg
                 height={112}
                 className="h-20 w-20 shrink-0 rounded-xl sm:h-28 sm:w-28"
                 loading={index === 0 && i === 0 ? "eager" : "lazy"}
+                // The first banner's picture is the feed's largest in the first screen (docs/decisions/018-stored-product-images.md).
+                fetchPriority={index === 0 && i === 0 ? "high" : undefined}
               />
             </Link>
           </li>
