@@ -1,22 +1,13 @@
 import { useId } from "react";
 import { CouponActionForm } from "~/components/checkout/coupon-action-form";
-
-export interface OfferCardData {
-  code: string;
-  title: string;
-  description: string;
-  value: string;
-  conditions: string[];
-  terms: string;
-  payment: string | null;
-}
+import type { OfferView } from "~/lib/views/discovery";
 
 /**
  * One offer on /offers (docs/rules.md#offers): the code (one tap selects it for copying, no JavaScript
  * needed), what it gives, its conditions in plain words and the full terms. With items in the cart it can be
  * applied straight away (the checkout coupon form); without, the shopper is told to use it at checkout.
  */
-export function OfferCard({ offer, canApply }: { offer: OfferCardData; canApply: boolean }) {
+export function OfferCard({ offer, canApply }: { offer: OfferView; canApply: boolean }) {
   const titleId = useId();
   return (
     <li className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>

@@ -94,3 +94,18 @@ export interface ShareLinkData {
   printCount: number;
   expiresAt: string;
 }
+
+/** One coupon or bank offer on /offers (docs/rules.md#offers). */
+export interface OfferView {
+  code: string;
+  title: string;
+  description: string;
+  /** "₹50 off", "10% off up to ₹150". */
+  value: string;
+  /** The conditions, one plain line each. */
+  conditions: string[];
+  /** The full terms as written. */
+  terms: string;
+  /** "HDFC Bank cards" for a bank or card offer; null for a coupon. */
+  payment: string | null;
+}

@@ -6,20 +6,7 @@
 import { BLOCKED_PROMO_CODE, offerValue, paymentRequirement, plainTerms } from "~/lib/coupons";
 import { liveCoupons, type CouponRow } from "~/models/coupons.server";
 import type { Db } from "~/models/db.server";
-
-export interface OfferView {
-  code: string;
-  title: string;
-  description: string;
-  /** "₹50 off", "10% off up to ₹150". */
-  value: string;
-  /** The conditions, one plain line each. */
-  conditions: string[];
-  /** The full terms as written. */
-  terms: string;
-  /** "HDFC Bank cards" for a bank or card offer; null for a coupon. */
-  payment: string | null;
-}
+import type { OfferView } from "~/lib/views/discovery";
 
 export interface OffersPage {
   coupons: OfferView[];
