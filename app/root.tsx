@@ -19,6 +19,7 @@ import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
 import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
+import { liveOrderIndicator } from "~/services/account/user-signals.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -46,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
   const categories = (await topCategories(db, 50)).map(({ id, name, href }) => ({ id, name, href }));
+  // Logged-in pages only, which are never shared caches' (docs/rules.md#profile-and-signals): anonymous requests skip the query.
+  const liveOrder = shopper.user ? await liveOrderIndicator(db, shopper.user.id) : null;
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
@@ -58,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart,
       categories,
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
+      liveOrder,
       flash,
       demo: demoModeOf(env),
       installBanner,

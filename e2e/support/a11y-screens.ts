@@ -340,6 +340,7 @@ export const SHOPPER: Screen[] = [
   },
   { name: "wallet", route: "account.wallet.tsx", open: go("/account/wallet") },
   { name: "gift cards", route: "account.gifts._index.tsx", open: go("/account/gifts") },
+  { name: "profile", route: "account.profile.tsx", open: go("/account/profile") },
   { name: "privacy settings", route: "account.privacy.tsx", open: go("/account/privacy") },
   { name: "print upload", route: "print.preview.tsx", open: go("/print/preview") },
   { name: "link a wallet", route: "wallets.link.$wallet.tsx", open: go("/wallets/link/paytm") },

@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account/wallet", label: "Wallet" },
   { to: "/account/gifts", label: "Gift cards" },
   { to: "/account/addresses", label: "Addresses" },
+  { to: "/account/profile", label: "Profile" },
   { to: "/account/privacy", label: "Privacy" },
 ] as const;
 

@@ -6,6 +6,7 @@ import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
+import { LiveOrderLink } from "./live-order-link";
 
 function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
   const input = event.currentTarget;
@@ -27,7 +28,8 @@ export function SiteHeader({
 }) {
   const here = useLocation();
   const returnTo = here.pathname + here.search;
-  const user = useRouteLoaderData<RootData>("root")?.user ?? null;
+  const root = useRouteLoaderData<RootData>("root");
+  const user = root?.user ?? null;
   // Logging in from the login pages themselves returns home, not to a spent login step.
   const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
   const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";
@@ -83,6 +85,7 @@ export function SiteHeader({
               className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
             />
           </Form>
+          <LiveOrderLink live={root?.liveOrder ?? null} />
           <LoginSheetLink
             loggedIn={Boolean(user)}
             redirectTo={afterLogin}

@@ -6,6 +6,7 @@
  */
 import type { CartView } from "./cart";
 import type { ShopperLocation } from "./location";
+import type { LiveOrderIndicator } from "./profile";
 
 /** A one-time message set by a redirect (Post/Redirect/Get) and shown as a toast on the next page. */
 export interface Flash {
@@ -33,6 +34,8 @@ export interface RootData {
   /** The header's category menu: top categories in catalogue order (docs/collections-and-layouts.md#header-categories). */
   categories: { id: number; name: string; href: string }[];
   user: { phone: string; name: string | null } | null;
+  /** The logged-in shopper's live orders for the header (docs/rules.md#profile-and-signals); null when none or anonymous. */
+  liveOrder: LiveOrderIndicator | null;
   flash: Flash | null;
   /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */
   demo: { outbox: boolean; sandbox: boolean } | null;

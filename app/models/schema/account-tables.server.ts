@@ -6,7 +6,10 @@ export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   /** Ten digits, no country code (normalised before storage). */
   phone: text("phone").notNull().unique(),
+  /** What the shopper calls themselves (1–60 characters), set on /account/profile (docs/rules.md#profile-and-signals). */
   name: text("name"),
+  /** Optional, lower-cased; not unique, since the phone is the identity (docs/rules.md#profile-and-signals). */
+  email: text("email"),
   verified: boolean("verified").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ProfileForm } from "~/components/account/profile-form";
+import { echoValues } from "~/lib/forms/failure";
+import { PROFILE_FORM } from "~/lib/forms/profile";
+import { formFailure } from "~/lib/forms/schema.server";
+import { formatPhone } from "~/lib/phone";
+import { memberSummary } from "~/lib/user-signals";
+import { loadProfile, saveProfile } from "~/services/account/profile.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { readForm } from "~/services/platform/request-body.server";
+
+/** The one form on the page: its button says which (docs/architecture.md#works-before-javascript). */
+const IntentSchema = z.literal("save-profile", { errorMap: () => ({ message: "Use the Save profile button to save." }) });
+
+/** /account/profile (docs/product/routes.md#account): name, email and what the shopper's orders add up to. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  return orErrorResponse(loadProfile(await ctx.db(), user.id));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const form = await readForm(request);
+  const intent = IntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) {
+    return formFailure({ formError: intent.error.issues[0]?.message, values: echoValues(form, Object.keys(PROFILE_FORM)) });
+  }
+  const saved = await saveProfile(await ctx.db(), user.id, form);
+  if (!saved.ok) return formFailure(saved.failure);
+  return seeOther("/account/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Profile saved." }) } });
+}
+
+export default function ProfilePage() {
+  const profile = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() ?? null;
+  const { signals } = profile;
+  return (
+    <section aria-labelledby="profile-title" className="rounded-xl bg-white p-4">
+      <h1 id="profile-title" className="text-2xl font-bold">
+        Profile
+      </h1>
+      <p className="mt-1 text-ink-muted" data-testid="member-summary">
+        {memberSummary(signals.efhData.joinDate, signals.deliveredCartCount)}
+      </p>
+      <dl className="mt-4 grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">Phone</dt>
+        <dd className="font-semibold">{formatPhone(profile.phone)}</dd>
+        <dt className="text-ink-muted">Orders placed</dt>
+        <dd className="font-semibold">{signals.cartCount}</dd>
+        <dt className="text-ink-muted">On the way</dt>
+        <dd className="font-semibold">{signals.orderCounts.liveOrders}</dd>
+        <dt className="text-ink-muted">Referral code</dt>
+        <dd className="font-mono font-semibold">{signals.efhData.referralCode}</dd>
+      </dl>
+      <h2 className="mt-6 text-lg font-bold">Your details</h2>
+      <div className="mt-2">
+        <ProfileForm name={profile.name} email={profile.email} failure={failure} />
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Profile | Nukkad" }, { name: "robots", content: "noindex" }];
