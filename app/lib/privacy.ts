@@ -54,8 +54,8 @@ export const DELETION_REASONS: readonly { value: string; label: string }[] = [
   { value: "other", label: "Something else" },
 ];
 
-/** A reason or subreason code: short, letters, digits, spaces, underscores and hyphens (no free text). */
-export const REASON_CODE_PATTERN = "[A-Za-z0-9_ \\-]{1,60}";
+/** A reason or subreason code: short, letters, digits, underscores and hyphens (no spaces: no free text). */
+export const REASON_CODE_PATTERN = "[A-Za-z0-9_\\-]{1,60}";
 
 export function reasonLabel(value: string): string {
   return DELETION_REASONS.find((r) => r.value === value)?.label ?? value.replace(/[_-]+/g, " ");

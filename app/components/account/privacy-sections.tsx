@@ -10,8 +10,9 @@ export function RetentionTable() {
       <h2 id="kept-title" className="text-lg font-bold">
         What we keep and why
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+      {/* No horizontal scrolling on a phone: the three columns wrap their text instead. */}
+      <div className="mt-3">
+        <table className="w-full table-fixed text-left text-sm">
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-2 pr-3 font-semibold">
