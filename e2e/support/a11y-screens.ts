@@ -163,6 +163,11 @@ export const PUBLIC: Screen[] = [
   { name: "app link that opens nothing", route: "dl.tsx", open: go("/dl?link=nukkad%3A%2F%2Fnowhere") },
   { name: "terms", route: "terms.tsx", open: go("/terms") },
   { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
+  {
+    name: "account deletion feedback",
+    route: "account_.delete-account-feedback.tsx",
+    open: go("/account/delete-account-feedback?reason=prices&subreason=fees"),
+  },
   { name: "print landing", route: "print._index.tsx", open: go("/print") },
   { name: "location picker", route: "location.tsx", main: true, open: go("/location?q=122002") },
   { name: "not found", route: "$.tsx", open: go("/no-such-page") },
@@ -342,6 +347,7 @@ export const SHOPPER: Screen[] = [
   { name: "gift cards", route: "account.gifts._index.tsx", open: go("/account/gifts") },
   { name: "profile", route: "account.profile.tsx", open: go("/account/profile") },
   { name: "privacy settings", route: "account.privacy.tsx", open: go("/account/privacy") },
+  { name: "delete account", route: "account.delete-account.tsx", open: go("/account/delete-account") },
   { name: "print upload", route: "print.preview.tsx", open: go("/print/preview") },
   { name: "link a wallet", route: "wallets.link.$wallet.tsx", open: go("/wallets/link/paytm") },
   {

@@ -74,7 +74,7 @@ export async function checkUnsubscribeToken(db: Db, token: unknown): Promise<Uns
   }
 }
 
-export type MarketingSource = "unsubscribe_link" | "ops";
+export type MarketingSource = "unsubscribe_link" | "ops" | "privacy_page";
 
 /** Records the opt-out (idempotent in effect: a second one adds a row and changes nothing). */
 export async function optOutOfMarketing(
@@ -121,4 +121,28 @@ export async function unsubscribeLinkFor(db: Db, rawPhone: string, origin: strin
 export async function marketingOptOut(db: Db, phone: string): Promise<Date | null> {
   const latest = await latestMarketingConsent(db, phone);
   return latest?.consent === "opted_out" ? latest.createdAt : null;
+}
+
+/**
+ * The switch on /account/privacy (docs/rules.md#privacy-and-account-deletion): appends an opt-in or opt-out
+ * for the account's phone. A record equal to the current state is not repeated.
+ */
+export async function setMarketingConsent(
+  db: Db,
+  target: { userId: number; phone: string },
+  optedIn: boolean,
+  source: MarketingSource,
+  now = new Date(),
+): Promise<void> {
+  const latest = await latestMarketingConsent(db, target.phone);
+  const current = latest?.consent !== "opted_out";
+  if (latest && current === optedIn) return;
+  if (!latest && optedIn) return;
+  await insertMarketingConsent(db, { ...target, consent: optedIn ? "opted_in" : "opted_out", source, createdAt: now });
+}
+
+/** Whether marketing texts may go to this phone, and since when it was last changed (null: never changed). */
+export async function marketingConsentOf(db: Db, phone: string): Promise<{ optedIn: boolean; since: Date | null }> {
+  const latest = await latestMarketingConsent(db, phone);
+  return { optedIn: latest?.consent !== "opted_out", since: latest?.createdAt ?? null };
 }

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   PAYMENT_STARTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   RATINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  /** Account-deletion feedback forms per device (per client address without a cookie) an hour; 0 turns the limit off. */
+  DELETION_FEEDBACK_PER_HOUR: z.coerce.number().int().min(0).default(5),
   /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */

@@ -193,3 +193,18 @@ export function takeShareLink(db: Db, requester: Requester, now: Date): Promise<
   const rule = { name: "share-links-hour", limit: getEnv().SHARE_LINKS_PER_HOUR, windowSeconds: HOUR };
   return take(db, [{ rule, subject, message: (when) => `You've made a lot of share links. Please try again ${when}.` }], now);
 }
+
+/**
+ * Account-deletion feedback (docs/rules.md#privacy-and-account-deletion): anyone may post it, logged in or
+ * not, so it is capped per device (or client address) and for the whole store.
+ */
+export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const limit = getEnv().DELETION_FEEDBACK_PER_HOUR;
+  const message = (when: string) => `Thank you, we already have your feedback. You can send more ${when}.`;
+  const checks: Check[] = [
+    { rule: { name: "deletion-feedback-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
+  ];
+  const subject = clientSubject(requester);
+  if (subject) checks.push({ rule: { name: "deletion-feedback-hour", limit, windowSeconds: HOUR }, subject, message });
+  return take(db, checks, now);
+}

@@ -1,0 +1,112 @@
+/**
+ * Privacy and account deletion (docs/rules.md#privacy-and-account-deletion) on every project: the marketing
+ * switch, the JSON data download, deletion refused while an order is live, then deletion with the wallet
+ * balance acknowledged, which logs out every session and lands on the anonymous feedback page.
+ */
+import type { Page, TestInfo } from "./support/test";
+import { expect, test } from "./support/test";
+import { enterPhoneAndCode, expectNoAxeViolations, hasJs, ops, placeCashOrder, shopperWithAddress, waitForHydration } from "./helpers";
+
+/** ₹100 into Nukkad Cash through the sandbox gateway (UPI, the test VPA that always succeeds). */
+async function addMoney(page: Page): Promise<void> {
+  await page.goto("/account/wallet");
+  await page.getByLabel("Or enter an amount (₹)").fill("100");
+  await page.getByRole("button", { name: "Proceed to add money" }).click();
+  await expect(page).toHaveURL(/\/checkout\/wallet\?transaction_id=/);
+  await page.getByRole("radio", { name: /^UPI/ }).check();
+  await page.getByRole("button", { name: /Pay$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+  await page.getByLabel("UPI ID", { exact: true }).fill("success@nkpay");
+  await page.getByRole("button", { name: "Send payment request" }).click();
+  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await expect(page.getByTestId("wallet-total")).toHaveText("₹100");
+}
+
+async function axe(page: Page, testInfo: TestInfo): Promise<void> {
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
+}
+
+test("a shopper switches marketing texts, downloads their data and deletes their account", async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const phone = await shopperWithAddress(page, testInfo);
+  await addMoney(page);
+  const orderId = await placeCashOrder(page, testInfo);
+
+  // A second session of the same account, on another device.
+  const { baseURL, javaScriptEnabled, storageState } = testInfo.project.use;
+  const other = await browser.newContext({ baseURL, javaScriptEnabled, storageState });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login?redirectTo=/account/orders");
+  await waitForHydration(otherPage, testInfo);
+  await enterPhoneAndCode(otherPage, testInfo, otherPage, phone);
+  await expect(otherPage).toHaveURL(/\/account\/orders$/);
+
+  // While the order is on its way, deletion is refused.
+  await page.goto("/account/delete-account");
+  await expect(page.getByTestId("deletion-blocked")).toContainText("You have an order on its way");
+  await expect(page.getByRole("button", { name: "Delete my account permanently" })).toBeDisabled();
+  await ops("advance", orderId, "--to", "DELIVERED");
+
+  // What is kept and why, and the marketing switch.
+  await page.goto("/account/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("GST tax invoices");
+  await expect(page.getByTestId("marketing-status")).toContainText("are on");
+  await axe(page, testInfo);
+  await page.getByRole("button", { name: "Turn off marketing texts" }).click();
+  await expect(page.getByTestId("marketing-status")).toContainText("are off");
+  await page.getByRole("button", { name: "Turn on marketing texts" }).click();
+  await expect(page.getByTestId("marketing-status")).toContainText("are on");
+
+  // The download: one JSON file with every section, private and never cached.
+  await expect(page.getByRole("link", { name: "Download my data" })).toHaveAttribute("href", "/account/privacy/download");
+  const download = await page.request.get("/account/privacy/download");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="nukkad-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(download.headers()["cache-control"]).toBe("private, no-store");
+  const file = await download.json();
+  expect(file.sections.profile.phone).toBe(phone);
+  expect(file.sections.addresses[0]).toMatchObject({ name: "Ravi Kumar", house: "C-12" });
+  expect(file.sections.orders).toEqual([expect.objectContaining({ id: Number(orderId), status: "DELIVERED" })]);
+  expect(file.sections.orders[0].lines.length).toBeGreaterThan(0);
+  expect(file.sections.wallet.balance.total).toBe(10_000);
+  expect(file.sections.marketingConsents.map((c: { consent: string }) => c.consent)).toEqual(["opted_out", "opted_in"]);
+  expect(JSON.stringify(file)).not.toMatch(/"[A-Za-z_]*(token|Token|hash|Hash|cipher|Cipher)"\s*:/);
+
+  // Deletion: the wallet balance is shown and must be acknowledged.
+  await page.goto("/account/delete-account");
+  await expect(page.getByRole("heading", { level: 1, name: "Delete account" })).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toContainText("₹100");
+  await axe(page, testInfo);
+  await page.getByLabel("Why are you leaving? (optional)").selectOption("prices");
+  await page.getByLabel(/I understand that I give up my wallet balance of ₹100/).check();
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+
+  // Logged out, on the feedback page with the reason carried over.
+  await expect(page).toHaveURL(/\/account\/delete-account-feedback\?reason=prices$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+  await expect(page.getByLabel("Why did you leave?")).toHaveValue("prices");
+  await axe(page, testInfo);
+  await page.getByLabel(/Anything else/).fill("Delivery fees add up.");
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  await axe(page, testInfo);
+
+  // Every session is over: this one and the other device's.
+  await page.goto("/account/orders");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await otherPage.goto("/account/orders");
+  await expect(otherPage).toHaveURL(/\/login\?redirectTo=/);
+  await other.close();
+});
+
+test("the feedback deep link works logged out, with the app's reason and subreason", async ({ page }, testInfo) => {
+  await page.goto("/account/delete-account-feedback?reason=app_crashes&subreason=checkout");
+  const reason = page.getByLabel("Why did you leave?");
+  await expect(reason).toHaveValue("app_crashes");
+  await expect(reason.locator("option:checked")).toHaveText("app crashes");
+  await axe(page, testInfo);
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+});

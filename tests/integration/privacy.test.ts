@@ -1,0 +1,350 @@
+/**
+ * Privacy and account deletion on the database (docs/rules.md#privacy-and-account-deletion): the data download
+ * holds every section and never a card token or gift card code; deletion is refused while an order is live
+ * and until a wallet balance is acknowledged, then leaves none of the shopper's personal data in any table
+ * (read back from the database itself), keeps invoices with the buyer blanked, ends every session and frees
+ * the phone for a new, empty account. Deletion feedback is stored without personal data and capped.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { AppError } from "~/lib/errors";
+import type { OrderAddressSnapshot } from "~/lib/views/orders";
+import type { TaxInvoice } from "~/lib/views/invoices";
+import { insertAddress } from "~/models/addresses.server";
+import { queryRows } from "~/models/db.server";
+import { upsertVerifiedUser } from "~/models/users.server";
+import { recordDeletionFeedback } from "~/services/account/deletion-feedback.server";
+import { marketingConsentOf, setMarketingConsent } from "~/services/account/marketing-consent.server";
+import {
+  ACKNOWLEDGE_MESSAGE,
+  LIVE_ORDER_MESSAGE,
+  PERSONAL_DATA_EXPORTERS,
+  deleteAccount,
+  deletionPreview,
+  exportPersonalData,
+} from "~/services/account/personal-data.server";
+import { findSessionUser } from "~/models/users.server";
+import { startSession, hashToken } from "~/services/account/session.server";
+import { changeQuantity } from "~/services/cart/cart-changes.server";
+import { getCart } from "~/services/cart/shopping-cart.server";
+import { recordSearch } from "~/services/catalogue/recent-searches.server";
+import { rateProduct } from "~/services/catalogue/ratings.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
+import { sendOrderMessage } from "~/services/orders/order-help.server";
+import { setOrderStatus } from "~/services/orders/order-lifecycle.server";
+import { placeOrder } from "~/services/orders/order-placement.server";
+import { newDeviceId, sessionCookie } from "~/services/platform/cookies.server";
+import { localStorage } from "~/services/print/storage/local.server";
+import { credit } from "~/services/wallet/ledger.server";
+import { freshProduct } from "../support/checkout-shopper";
+import { engine, queryRow, setUpTestDb } from "../support/db";
+
+vi.stubEnv("DELETION_FEEDBACK_PER_HOUR", "2");
+
+const handle = setUpTestDb();
+const NOON = new Date("2026-11-21T06:30:00Z");
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-privacy-"));
+const storage = localStorage({ rootDir: storageDir, secret: "privacy-test-secret" });
+afterAll(() => {
+  fs.rmSync(storageDir, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+/** Unusual words that appear nowhere in the catalogue: found anywhere after deletion, they are a leak. */
+const NAME = "Zebulon Quixotesque";
+const PHONE = "9123409876";
+const WALLET_PHONE = "9888801234";
+const ADDRESS: OrderAddressSnapshot & { addressId: number } = {
+  addressId: 0,
+  label: "Nani's place",
+  salutation: "Mr",
+  name: NAME,
+  house: "Flat 77Q Xylophone Towers",
+  floor: "9",
+  building: "Xylophone Towers",
+  landmark: "Opposite the Neon Banyan",
+  locality: "DLF Phase 3",
+  pincode: "122002",
+  lat: 28.494912,
+  lon: 77.089534,
+};
+const SECRETS = ["tok_CARD_SECRET_41", "tok_SAVED_SECRET_42", "hash_GIFT_SECRET_43", "cipher_GIFT_SECRET_44"];
+const PERSONAL = [
+  PHONE,
+  WALLET_PHONE,
+  "Zebulon",
+  "Quixotesque",
+  "77Q",
+  "Xylophone",
+  "Neon Banyan",
+  "Nani's place",
+  "zebulonberry",
+  "passport-zq.pdf",
+  "upi-zq@okbank",
+  SECRETS[0]!,
+  SECRETS[1]!,
+];
+/** Other shoppers' address: nothing to do with the one deleted. */
+const OTHER_ADDRESS = { ...ADDRESS, label: "Home", name: "Someone Else", house: "4", building: null, landmark: null };
+
+async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+let seq = 0;
+async function placeWith(userId: number, deviceId: string, addressId: number, productId: number, snapshot = ADDRESS): Promise<number> {
+  const owner = { userId, deviceId };
+  await changeQuantity(handle.db, owner, DEFAULT_STORE_ID, { productId, quantity: 1, mutationId: `privacy-${++seq}` });
+  const cart = await getCart(handle.db, owner, { storeId: DEFAULT_STORE_ID, isRaining: false, now: NOON });
+  const placed = await placeOrder(handle.db, {
+    userId,
+    deviceId,
+    cartId: cart.id!,
+    address: { ...snapshot, addressId },
+    store: { id: DEFAULT_STORE_ID, isRaining: false },
+    etaMinutes: 12,
+    paymentMethod: "cod",
+    now: NOON,
+    codLimitPaise: 500_000,
+  });
+  return placed.orderId;
+}
+
+/** Every row of every table in the public schema whose text holds one of the needles. */
+async function rowsContaining(needles: readonly string[]): Promise<{ table: string; row: string }[]> {
+  const tables = await queryRows<{ name: string }>(
+    handle.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  expect(tables.length).toBeGreaterThan(30);
+  const patterns = needles.map((n) => `%${n.toLowerCase()}%`);
+  const found: { table: string; row: string }[] = [];
+  for (const { name } of tables) {
+    const rows = await queryRows<{ row: string }>(
+      handle.db,
+      sql`select t::text as row from ${sql.identifier(name)} t where lower(t::text) like any(${sql.raw(`array[${patterns.map((p) => `'${p.replace(/'/g, "''")}'`).join(",")}]`)})`,
+    );
+    found.push(...rows.map((r) => ({ table: name, row: r.row })));
+  }
+  return found;
+}
+
+async function* bytes() {
+  yield new Uint8Array([37, 80, 68, 70]);
+}
+
+/** A shopper with something in every table that can hold personal data. */
+async function fullShopper() {
+  const db = handle.db;
+  const user = await upsertVerifiedUser(db, PHONE);
+  await db.execute(sql`update users set name = ${NAME}, email = 'zebulon.q@example.com' where id = ${user.id}`);
+  const devices = [newDeviceId(), newDeviceId()];
+  const sessions = [await startSession(db, user.id, devices[0]!), await startSession(db, user.id, devices[1]!)];
+  const address = await insertAddress(db, user.id, { ...ADDRESS, addressId: undefined } as never);
+  const product = await freshProduct(db, 20);
+  const delivered = await placeWith(user.id, devices[0]!, address.id, product.id);
+  await setOrderStatus(db, delivered, "DELIVERED", NOON);
+  await sendOrderMessage(db, { userId: user.id, orderId: delivered, body: "Zebulon here: the packet was torn" }, NOON);
+  await rateProduct(db, { userId: user.id, productId: product.id, stars: 4, review: "Zebulon liked it" }, NOON);
+  await recordSearch(db, devices[1]!, "zebulonberry jam", { suggestionType: null, searchType: null }, NOON);
+  await db.transaction((tx) =>
+    credit(tx, user.id, { bucket: "cash", amount: 12_300, kind: "refund", reference: "test:privacy", description: "Refund" }),
+  );
+  await setMarketingConsent(db, { userId: user.id, phone: PHONE }, false, "privacy_page", NOON);
+  await db.execute(
+    sql`insert into saved_cards (user_id, gateway, token, network, last4) values (${user.id}, 'sandbox', ${SECRETS[1]}, 'VISA', '4242')`,
+  );
+  await db.execute(sql`insert into linked_wallets (user_id, provider_id, phone) values (${user.id}, 12, ${WALLET_PHONE})`);
+  await db.execute(sql`insert into sandbox_orders (id, receipt, amount, method, status, instrument, callback_url)
+    values ('sbx_privacy_1', 'r1', 10000, 'card', 'paid', ${JSON.stringify({ token: SECRETS[0], vpa: "upi-zq@okbank" })}::jsonb, 'http://localhost/cb')`);
+  await db.execute(sql`insert into payments (id, user_id, purpose, method, provider_id, instrument, amount, status, gateway, gateway_order_id, details)
+    values ('pay_privacy_1', ${user.id}, 'gift_card', 'card', 4, ${JSON.stringify({ cardToken: SECRETS[0], network: "VISA", last4: "4242" })}::jsonb,
+            10000, 'PAYMENT_SUCCESS', 'sandbox', 'sbx_privacy_1', ${JSON.stringify({ total: 10000, recipientName: NAME, address: ADDRESS })}::jsonb)`);
+  await db.execute(sql`insert into gift_cards (purchaser_id, payment_id, amount, recipient_phone, recipient_name, message, code_hash, code_cipher, code_last4, expires_at)
+    values (${user.id}, 'pay_privacy_1', 10000, ${PHONE}, ${NAME}, 'For Zebulon, with love', ${SECRETS[2]}, ${SECRETS[3]}, '9911', now() + interval '1 year')`);
+  await db.execute(
+    sql`insert into login_codes (phone, code_hash, expires_at) values (${PHONE}, 'code-hash', now() + interval '10 minutes')`,
+  );
+  await db.execute(sql`insert into sms_outbox (phone, body) values (${PHONE}, 'Your code is 123456')`);
+  await db.execute(sql`insert into sms_outbox (phone, body) values (${WALLET_PHONE}, 'Wallet link code 654321')`);
+  const prints = [randomUUID(), randomUUID()];
+  for (const [i, id] of prints.entries()) {
+    await db.execute(sql`insert into print_files (id, user_id, display_name, declared_size, status, file_type, pages, order_id)
+      values (${id}, ${user.id}, 'passport-zq.pdf', 4, 'READY', 'PDF', 2, ${i === 0 ? delivered : null})`);
+    await storage.write(`print/${id}/original`, bytes(), 100, "application/pdf");
+  }
+  return { user, devices, sessions, delivered, prints };
+}
+
+describe(`privacy and account deletion (${engine})`, () => {
+  it("switches marketing texts off and on, one record per change", async () => {
+    const user = await upsertVerifiedUser(handle.db, "9123400001");
+    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: true, since: null });
+    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, false, "privacy_page", NOON);
+    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, false, "privacy_page", NOON);
+    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: false, since: NOON });
+    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, true, "privacy_page", NOON);
+    expect((await marketingConsentOf(handle.db, user.phone)).optedIn).toBe(true);
+    const rows = await queryRows<{ consent: string }>(
+      handle.db,
+      sql`select consent from marketing_consents where user_id = ${user.id} order by id`,
+    );
+    expect(rows.map((r) => r.consent)).toEqual(["opted_out", "opted_in"]);
+  });
+
+  it("refuses deletion while an order is live, and changes nothing", async () => {
+    const user = await upsertVerifiedUser(handle.db, "9123400002");
+    const device = newDeviceId();
+    await startSession(handle.db, user.id, device);
+    const address = await insertAddress(handle.db, user.id, { ...OTHER_ADDRESS, addressId: undefined } as never);
+    const product = await freshProduct(handle.db, 5);
+    await placeWith(user.id, device, address.id, product.id, OTHER_ADDRESS);
+    expect((await deletionPreview(handle.db, user.id)).liveOrders).toBe(1);
+    const error = await refusal(deleteAccount(handle.db, storage, { user, deviceId: device, acknowledgedWallet: true }));
+    expect(error).toMatchObject({ status: 409, message: LIVE_ORDER_MESSAGE });
+    const still = await queryRow<{ phone: string; sessions: number; addresses: number }>(
+      handle.db,
+      sql`select u.phone, (select count(*)::int from sessions where user_id = u.id) as sessions,
+                 (select count(*)::int from addresses where user_id = u.id) as addresses from users u where u.id = ${user.id}`,
+    );
+    expect(still).toEqual({ phone: "9123400002", sessions: 1, addresses: 1 });
+  });
+
+  it("exports every section, the shopper's own rows only, without card tokens or gift card codes", async () => {
+    const other = await upsertVerifiedUser(handle.db, "9123400003");
+    await insertAddress(handle.db, other.id, { ...OTHER_ADDRESS, addressId: undefined } as never);
+    const { user, devices } = await fullShopper();
+    const file = await exportPersonalData(handle.db, user, devices[1]!, NOON);
+    expect(Object.keys(file.sections).sort()).toEqual(PERSONAL_DATA_EXPORTERS.map((e) => e.section).sort());
+    // The file's sections are unknown to the type system (JSON for the shopper): read them loosely here.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const s = file.sections as Record<string, any>;
+    expect(s.profile).toMatchObject({ id: user.id, phone: PHONE, name: NAME, email: "zebulon.q@example.com" });
+    expect(s.sessions).toHaveLength(2);
+    expect(s.addresses).toHaveLength(1);
+    expect(s.addresses[0]).toMatchObject({ name: NAME, house: ADDRESS.house });
+    expect(s.orders).toHaveLength(1);
+    expect(s.orders[0].lines).toHaveLength(1);
+    expect(s.orders[0].invoiceNumber).toMatch(/^NK\//);
+    expect(s.payments[0].instrument).toEqual({ network: "VISA", last4: "4242" });
+    expect(s.savedCards).toEqual([expect.objectContaining({ network: "VISA", last4: "4242" })]);
+    expect(s.linkedWallets).toEqual([expect.objectContaining({ phone: WALLET_PHONE })]);
+    expect(s.wallet.balance).toEqual({ cash: 12_300, gift: 0, total: 12_300 });
+    expect(s.wallet.ledger).toHaveLength(1);
+    expect(s.giftCards).toEqual([expect.objectContaining({ codeLast4: "9911", amount: 10_000 })]);
+    expect(s.prints).toHaveLength(2);
+    expect(s.prints[0]).toMatchObject({ fileName: "passport-zq.pdf", pages: 2, color: "BLACK_AND_WHITE", copies: 1 });
+    expect(s.recentSearches).toEqual([expect.objectContaining({ query: "zebulonberry jam" })]);
+    expect(s.ratings).toEqual([expect.objectContaining({ stars: 4, review: "Zebulon liked it" })]);
+    expect(s.orderMessages).toEqual([expect.objectContaining({ message: "Zebulon here: the packet was torn" })]);
+    expect(s.marketingConsents).toEqual([expect.objectContaining({ consent: "opted_out" })]);
+    const text = JSON.stringify(file);
+    for (const secret of [...SECRETS, "Someone Else", "code-hash"]) expect(text).not.toContain(secret);
+    // No key that names a token, hash, cipher or code (gift card codes only as their last four).
+    expect(text).not.toMatch(/"[A-Za-z_]*(token|Token|hash|Hash|cipher|Cipher|codeHash)"\s*:/);
+  });
+
+  it("deletes: wallet acknowledged, every session ended, no personal data left in any table, invoices kept anonymised", async () => {
+    const db = handle.db;
+    const user = await queryRow<{ id: number; phone: string }>(db, sql`select id, phone from users where phone = ${PHONE}`);
+    const before = await queryRow<{ number: string; data: TaxInvoice; orders: number }>(
+      db,
+      sql`select i.number, i.data, (select count(*)::int from orders where user_id = ${user.id}) as orders
+          from invoices i join orders o on o.id = i.order_id where o.user_id = ${user.id}`,
+    );
+    expect(before.data.buyer?.name).toContain("Zebulon");
+    expect((await rowsContaining(PERSONAL)).length).toBeGreaterThan(10);
+    const printIds = (await queryRows<{ id: string }>(db, sql`select id from print_files where user_id = ${user.id}`)).map((r) => r.id);
+    const sessionIds = (await queryRows<{ id_hash: string }>(db, sql`select id_hash from sessions where user_id = ${user.id}`)).map(
+      (r) => r.id_hash,
+    );
+    expect(sessionIds).toHaveLength(2);
+
+    // A positive wallet: refused until acknowledged, and nothing changed.
+    expect((await deletionPreview(db, user.id)).walletBalance).toBe(12_300);
+    const refused = await refusal(deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: false }));
+    expect(refused).toMatchObject({ status: 400, message: ACKNOWLEDGE_MESSAGE, field: "acknowledge" });
+    expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 2 });
+
+    await deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: true, now: NOON });
+
+    // Nothing personal anywhere: every table of the database, read back as text.
+    expect(await rowsContaining(PERSONAL)).toEqual([]);
+    // Every session is gone, and neither cookie's session is found any more.
+    expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 0 });
+    for (const idHash of sessionIds) expect(await findSessionUser(db, idHash, NOON, NOON)).toBeFalsy();
+    // The invoice survives with its number and amounts, without the buyer.
+    const after = await queryRow<{ number: string; data: TaxInvoice; orders: number }>(
+      db,
+      sql`select i.number, i.data, (select count(*)::int from orders where user_id = ${user.id}) as orders
+          from invoices i join orders o on o.id = i.order_id where o.user_id = ${user.id}`,
+    );
+    expect(after.number).toBe(before.number);
+    expect(after.orders).toBe(before.orders);
+    expect(after.data.buyer).toBeNull();
+    expect(after.data.totals).toEqual(before.data.totals);
+    expect(after.data.lines).toEqual(before.data.lines);
+    // Ratings keep their stars, anonymous; the wallet is closed with an entry that says so.
+    expect(await queryRows(db, sql`select stars, review, author_initial from product_ratings where user_id = ${user.id}`)).toEqual([
+      { stars: 4, review: null, author_initial: null },
+    ]);
+    expect(await queryRow(db, sql`select cash_balance, gift_balance from wallets where user_id = ${user.id}`)).toEqual({
+      cash_balance: 0,
+      gift_balance: 0,
+    });
+    // The stored print files are gone too.
+    for (const id of printIds) expect(await storage.size(`print/${id}/original`)).toBeNull();
+    // Deleting twice is refused.
+    expect(await refusal(deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: true }))).toMatchObject({ status: 409 });
+  });
+
+  it("lets the same phone register again as a new, empty account", async () => {
+    const fresh = await upsertVerifiedUser(handle.db, PHONE);
+    const old = await queryRow<{ id: number }>(handle.db, sql`select min(id)::int as id from users where phone like 'deleted:%'`);
+    expect(fresh.id).not.toBe(old.id);
+    const file = await exportPersonalData(handle.db, fresh, null, NOON);
+    const s = file.sections as Record<string, unknown[]>;
+    for (const section of [
+      "addresses",
+      "orders",
+      "payments",
+      "savedCards",
+      "giftCards",
+      "prints",
+      "ratings",
+      "orderMessages",
+      "marketingConsents",
+    ])
+      expect(s[section]).toEqual([]);
+    const { setCookie } = await startSession(handle.db, fresh.id, null);
+    const id = String(await sessionCookie().parse(setCookie.split(";")[0]!));
+    expect((await findSessionUser(handle.db, hashToken(id), NOON, NOON))?.id).toBe(fresh.id);
+  });
+
+  it("stores feedback without personal data, capped per device", async () => {
+    const requester = { deviceId: newDeviceId(), clientAddress: "10.1.2.3", userId: null };
+    await recordDeletionFeedback(handle.db, requester, { reason: "privacy", subreason: "too_many_texts", comment: "Bye" }, NOON);
+    await recordDeletionFeedback(handle.db, requester, { reason: "prices" }, NOON);
+    const third = await refusal(recordDeletionFeedback(handle.db, requester, { reason: "other" }, NOON));
+    expect(third.status).toBe(429);
+    const rows = await queryRows(handle.db, sql`select reason, subreason, comment from deletion_feedback order by id`);
+    expect(rows).toEqual([
+      { reason: "privacy", subreason: "too_many_texts", comment: "Bye" },
+      { reason: "prices", subreason: null, comment: null },
+    ]);
+    const columns = await queryRows<{ name: string }>(
+      handle.db,
+      sql`select column_name as name from information_schema.columns where table_name = 'deletion_feedback' order by ordinal_position`,
+    );
+    expect(columns.map((c) => c.name)).toEqual(["id", "reason", "subreason", "comment", "created_at"]);
+  });
+});
