@@ -56,3 +56,29 @@ test("the product page preloads its first picture at high priority and ends its 
     /^\/img\/pack\/100043\/[0-9a-f]{8}\/back\.svg$/,
   );
 });
+
+test("a packaged food lists its ingredients under Product details, and its back label prints and renders them", async ({
+  page,
+  request,
+}) => {
+  // Two product pages and a label drawn: a loaded CI machine can take more than the default 30 s.
+  test.setTimeout(60_000);
+  await page.goto("/prn/britannia-marie-biscuits/prid/100921");
+  const details = page.getByRole("region", { name: "Product details" });
+  const ingredients = details.locator("dt", { hasText: /^Ingredients$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(ingredients).toHaveText(/^Wheat flour \(maida\), sugar, edible vegetable oil \(palm\), invert syrup, milk solids/);
+  // The page itself is in the accessibility walk (e2e/a11y.spec.ts); the list is one more row of its details.
+
+  // The gallery's back label prints the same list, and the browser draws it at the gallery's size.
+  const back = page.getByRole("region", { name: "Product images" }).getByRole("img", { name: "Britannia Marie Biscuits, back label" });
+  const src = await back.getAttribute("src");
+  expect(src).toMatch(/^\/img\/pack\/100921\/[0-9a-f]{8}\/back\.svg$/);
+  const svg = await (await request.get(src!)).text();
+  expect(svg).toContain("Ingredients:</tspan> Wheat flour (maida), sugar,");
+  await back.scrollIntoViewIfNeeded();
+  await expect.poll(() => back.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+
+  // Fresh produce lists none.
+  await page.goto(BANANA);
+  await expect(page.getByRole("region", { name: "Product details" }).locator("dt", { hasText: /^Ingredients$/ })).toHaveCount(0);
+});

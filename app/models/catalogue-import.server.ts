@@ -99,14 +99,20 @@ export async function upsertProducts(db: Conn, rows: ProductInsert[]): Promise<v
   }
 }
 
+/** Store rows per statement: four small numbers each, so a statement carries some 600 KB of JSON. */
+const STORE_BATCH = 20_000;
+
+/**
+ * Inserts or overwrites price and stock per (store, product). The rows travel as one JSON parameter per
+ * statement rather than four parameters a row: a catalogue has a row per product and store (the demo's
+ * 175,000), and row-by-row parameters made its seed ten times slower.
+ */
 export async function upsertStoreProducts(db: Conn, rows: StoreProductRecord[]): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await db
-      .insert(storeProducts)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [storeProducts.storeId, storeProducts.productId],
-        set: { price: excluded("price"), stock: excluded("stock") },
-      });
+  for (const batch of chunks(rows, STORE_BATCH)) {
+    const json = JSON.stringify(batch.map((r) => [r.storeId, r.productId, r.price, r.stock]));
+    await db.execute(sql`
+      insert into ${storeProducts} (store_id, product_id, price, stock)
+      select (r->>0)::int, (r->>1)::int, (r->>2)::int, (r->>3)::int from jsonb_array_elements(${json}::jsonb) as r
+      on conflict (store_id, product_id) do update set price = excluded.price, stock = excluded.stock`);
   }
 }

@@ -9,7 +9,12 @@ import { parseListingQuery } from "~/lib/listing-query.server";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { getListing } from "~/services/catalogue/browse.server";
 import { formatImportReport, importCatalogue, readImportFile } from "~/services/catalogue/import/import.server";
+import { prepareImportImages } from "~/services/catalogue/import/images.server";
 import { parseImportFile } from "~/services/catalogue/import/parse.server";
+import { upsertRows } from "~/services/catalogue/import/upsert.server";
+import { loadPackShot } from "~/services/catalogue/pack-shot-loader.server";
+import { storeOffer } from "~/services/seed/generate";
+import { demoImportRows } from "~/services/seed/seed.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
@@ -71,6 +76,7 @@ describe(`catalogue import (${engine})`, () => {
       fssaiLicence: "10012345678901",
       shelfLife: "2 days",
       customerCare: "Gir Farms, care@girfarms.example, 1800-111-2222",
+      ingredients: "A2 cow milk",
     });
     expect(milk.highlights).toEqual([
       { label: "Type", value: "A2" },
@@ -234,5 +240,94 @@ describe(`catalogue import (${engine})`, () => {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  it("stores ingredients from CSV and JSON lines, prints them on the back label, and refuses a bad list with its reason", async () => {
+    const header = `${HEADER},ingredients`;
+    const biscuits = "Wheat flour (maida), sugar, edible vegetable oil (palm), invert syrup, raising agents (503(ii), 500(ii)), salt";
+    const row = (id: number, ingredients: string) =>
+      `${id},Acme Marie ${id},Acme,"Bakery & Biscuits > Glucose & Marie",120 g,15,15,${DEFAULT_STORE_ID},9,${LEGAL},${ingredients}`;
+    const file = (name: string, ...lines: string[]) => {
+      const parsed = parseImportFile([header, ...lines].join("\n"), "csv");
+      if (!parsed.ok) throw new Error(parsed.error);
+      return { file: name, records: parsed.records };
+    };
+    const ingredientsOf = async (id: number) =>
+      (await queryRow<{ details: { ingredients?: string } }>(handle.db, sql`select details from products where id = ${id}`)).details
+        .ingredients;
+
+    const first = await importCatalogue(
+      handle.db,
+      file("biscuits.csv", row(900060, `"  ${biscuits}  "`), row(900061, `"${"sugar, ".repeat(150)}"`), row(900062, "")),
+    );
+    expect(first.refused).toEqual([{ row: 3, reason: "ingredients is 1049 characters long; at most 1000" }]);
+    expect(first.products).toEqual({ created: 2, updated: 0, unchanged: 0 });
+    expect(await ingredientsOf(900060)).toBe(biscuits);
+    expect(await ingredientsOf(900062)).toBeUndefined();
+    expect(await queryRows(handle.db, sql`select id from products where id = 900061`)).toEqual([]);
+
+    // The back label the product page shows prints the stored list.
+    const back = must(await loadPackShot(handle.db, 900060, "stale", "back"), "the back label").svg;
+    expect(back).toContain("Ingredients:</tspan> Wheat flour (maida), sugar,");
+    expect(must(await loadPackShot(handle.db, 900062, "stale", "back"), "the back label").svg).not.toContain("Ingredients:");
+
+    // The same list again changes nothing; a JSON line with another list updates it.
+    const again = await importCatalogue(handle.db, file("again.csv", row(900060, `"${biscuits}"`), row(900062, "")));
+    expect(again).toMatchObject({
+      products: { created: 0, updated: 0, unchanged: 2 },
+      storePrices: { updated: 0, unchanged: 2 },
+      refused: [],
+    });
+    const json = JSON.stringify({
+      id: 900062,
+      name: "Acme Marie 900062",
+      brand: "Acme",
+      category: "Bakery & Biscuits > Glucose & Marie",
+      unit: "120 g",
+      mrp: 15,
+      price: 15,
+      manufacturer: "Acme Foods Ltd",
+      country_of_origin: "India",
+      net_quantity: "1 kg",
+      food: false,
+      customer_care: "Acme care 1800-000-1111",
+      ingredients: "Wheat flour,\nsugar",
+    });
+    const parsed = parseImportFile(`${json}\n${JSON.stringify({ ...JSON.parse(json), id: 900063, ingredients: "Sugar\u0000" })}`, "jsonl");
+    if (!parsed.ok) throw new Error(parsed.error);
+    const updated = await importCatalogue(handle.db, { file: "list.jsonl", records: parsed.records });
+    expect(updated).toMatchObject({ products: { updated: 1 }, refused: [{ row: 2, reason: "ingredients has a control character" }] });
+    expect(await ingredientsOf(900062)).toBe("Wheat flour, sugar");
+  });
+
+  it("seeds the demo catalogue's prices and stock per store through the importer: its rows, imported again, change nothing", async () => {
+    // Listing dates count back from when the seed ran; without one, an update keeps the stored date.
+    const rows = (await demoImportRows()).map(({ listedAt: _listedAt, ...row }) => row);
+    const atStores = rows.filter((r) => r.store);
+    const seeded = await queryRow<{ n: number }>(handle.db, sql`select count(*)::int as n from store_products where product_id < 900000`);
+    expect(atStores.length).toBe(seeded.n);
+    // One row of each product sets its reference price; the store rows carry storeOffer's price and stock.
+    const milk = must(
+      atStores.find((r) => r.productId === 100001 && r.store?.id === DEFAULT_STORE_ID),
+      "the first product's store row",
+    );
+    const reference = must(
+      rows.find((r) => r.productId === 100001 && !r.store),
+      "the first product's own row",
+    ).price;
+    expect(await storeRow(100001, DEFAULT_STORE_ID)).toEqual({ price: milk.price, stock: milk.store?.stock });
+    expect(milk.price).toBe(storeOffer(100001, reference, DEFAULT_STORE_ID).price);
+    const product = await queryRow<{ price: number }>(handle.db, sql`select price from products where id = 100001`);
+    expect(product.price).toBe(reference);
+
+    const prepared = await prepareImportImages(handle.db, rows);
+    expect(prepared.refused).toEqual([]);
+    const result = await handle.db.transaction((tx) => upsertRows(tx, prepared.rows, prepared.images));
+    expect(result).toMatchObject({
+      products: { created: 0, updated: 0, unchanged: rows.length - atStores.length },
+      storePrices: { created: 0, updated: 0, unchanged: atStores.length },
+      brandsCreated: [],
+      refused: [],
+    });
   }, 120_000);
 });

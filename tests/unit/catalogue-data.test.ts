@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 import { BRANDS, CATEGORIES, PRODUCT_LINES } from "../../app/services/seed/data/catalogue";
+import { INGREDIENTS } from "../../app/services/seed/data/ingredients";
+import { ingredientsOf } from "../../app/services/seed/generate";
 
 const L0_NAMES = [
   "Vegetables & Fruits",
@@ -186,5 +188,33 @@ describe("catalogue icons", () => {
     for (const l of PRODUCT_LINES) counts.set(l.icon, (counts.get(l.icon) ?? 0) + 1);
     const max = Math.max(...counts.values());
     expect(max).toBeLessThanOrEqual(Math.ceil(PRODUCT_LINES.length * 0.06));
+  });
+});
+
+describe("catalogue ingredients", () => {
+  const listed = (name: string) => {
+    const line = PRODUCT_LINES.find((l) => l.name === name);
+    if (!line) throw new Error(`no line ${name}`);
+    return ingredientsOf(INGREDIENTS, line).ingredients;
+  };
+
+  it("has an entry for every leaf category, and its exceptions name lines of that category", () => {
+    expect(l1s.filter((c) => !(c.id in INGREDIENTS)).map((c) => c.name)).toEqual([]);
+    const unknown = Object.entries(INGREDIENTS).flatMap(([id, entry]) =>
+      Object.keys(entry.lines ?? {}).filter((name) => !PRODUCT_LINES.some((l) => l.categoryId === Number(id) && l.name === name)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it("lists ingredients on packaged food, none on fresh produce, and fits every list on the import's limit", () => {
+    expect(listed("Marie Biscuits")).toMatch(/^Wheat flour \(maida\), sugar, edible vegetable oil \(palm\)/);
+    expect(listed("Toned Fresh Milk")).toBe("Toned milk");
+    expect(listed("Anti-Dandruff Shampoo")).toContain("zinc pyrithione");
+    for (const line of PRODUCT_LINES.filter((l) => l.categoryId >= 101 && l.categoryId <= 106))
+      expect(listed(line.name), line.name).toBeUndefined();
+    expect(listed("Toor Dal")).toBeUndefined();
+    const packagedFood = PRODUCT_LINES.filter((l) => l.food && [142, 181, 221, 261, 301, 341, 342, 343, 501].includes(l.categoryId));
+    expect(packagedFood.filter((l) => !listed(l.name)).map((l) => l.name)).toEqual([]);
+    for (const line of PRODUCT_LINES) expect((listed(line.name) ?? "").length, line.name).toBeLessThanOrEqual(1000);
   });
 });

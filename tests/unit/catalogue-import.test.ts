@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { importFormat, parseImportFile, splitCsv } from "~/services/catalogue/import/parse.server";
-import { parseHighlights, validateRecords } from "~/services/catalogue/import/validate.server";
+import { MAX_INGREDIENTS, parseHighlights, validateRecords } from "~/services/catalogue/import/validate.server";
 
 const HEADER = "id,name,brand,category,unit,mrp,price,store,stock,manufacturer,country_of_origin,net_quantity,customer_care";
 const GOOD = `100,Acme Atta,Acme,"Atta, Rice & Dal > Atta",1 kg,120,110.50,31657,5,Acme Foods Ltd,India,1 kg,Acme care 1800-000-1111`;
@@ -152,5 +152,34 @@ describe("catalogue import: checking rows", () => {
     expect(check("Fat 3%", "").refused[0]?.reason).toBe("highlights must read 'Label: value; Label: value' (at most 12)");
     expect(check("", "not-an-emoji").refused[0]?.reason).toBe("icon must be a Fluent Emoji (flat) name, e.g. 'glass-of-milk'");
     expect(check("", "glass-of-milk").rows[0]?.icon).toBe("glass-of-milk");
+  });
+
+  it("reads ingredients as one trimmed paragraph, and refuses a list too long or with a control character", () => {
+    const header = `${HEADER},ingredients`;
+    const check = (ingredients: string) => validateRecords(records(`${header}\n${GOOD},${ingredients}`));
+    const biscuits = "Wheat flour (maida), sugar, edible vegetable oil (palm), raising agents (503(ii), 500(ii)), salt";
+    expect(check(`"  ${biscuits}  "`).rows[0]?.ingredients).toBe(biscuits);
+    // A line break typed inside a spreadsheet cell is a space on the label.
+    expect(check(`"Toned milk,\r\n  vitamin A\tand D"`).rows[0]?.ingredients).toBe("Toned milk, vitamin A and D");
+    expect(check("").rows[0]?.ingredients).toBeNull();
+    expect(validate(GOOD).rows[0]?.ingredients).toBeNull();
+    const longest = `${"salt, ".repeat(MAX_INGREDIENTS / 6)}sugar`.slice(0, MAX_INGREDIENTS);
+    expect(check(`"${longest}"`).rows[0]?.ingredients).toBe(longest);
+    expect(check(`"${"sugar, ".repeat(150)}"`).refused).toEqual([{ row: 2, reason: "ingredients is 1049 characters long; at most 1000" }]);
+    expect(check(`"Sugar\u0007, salt"`).refused).toEqual([{ row: 2, reason: "ingredients has a control character" }]);
+    // JSON lines carry the same column.
+    const line = {
+      id: 7,
+      name: "Acme Marie",
+      brand: "Acme",
+      category: "Bakery & Biscuits > Glucose & Marie",
+      unit: "120 g",
+      mrp: 15,
+      price: 15,
+    };
+    const legal = { manufacturer: "Acme Foods Ltd", country_of_origin: "India", net_quantity: "120 g", customer_care: "Acme care" };
+    const json = (ingredients: string) => validateRecords(records(JSON.stringify({ ...line, ...legal, ingredients }), "jsonl"));
+    expect(json(biscuits).rows[0]?.ingredients).toBe(biscuits);
+    expect(json("x".repeat(1001)).refused[0]?.reason).toBe("ingredients is 1001 characters long; at most 1000");
   });
 });

@@ -131,6 +131,35 @@ describe("renderPackBack", () => {
       expect(svg).toContain(text);
   });
 
+  it("prints the ingredients after the declarations, only when the pack has them", () => {
+    const withList = { ...milk, details: { ...milk.details, ingredients: "Toned milk, vitamin A & D" } };
+    const labels = backLabelLines(withList).map(([label]) => label);
+    expect(labels.indexOf("Ingredients")).toBeGreaterThan(labels.indexOf("Customer care"));
+    expect(renderPackBack(withList)).toContain("Ingredients:</tspan> Toned milk, vitamin A &amp; D");
+    expect(backLabelLines(milk).map(([label]) => label)).not.toContain("Ingredients");
+  });
+
+  it("wraps a long ingredients list inside the label, shrinks it and cuts it with an ellipsis", () => {
+    const list = Array.from({ length: 60 }, (_, i) => `ingredient number ${i + 1} (${100 + i})`).join(", ");
+    const svg = renderPackBack({ ...milk, details: { ...milk.details, ingredients: list } });
+    wellFormed(svg);
+    const texts = [...svg.matchAll(/<text x="56" y="(\d+)" font-size="(\d+)" fill="#1f2937">(.*?)<\/text>/g)].map(([, y, size, body]) => ({
+      y: Number(y),
+      size: Number(size),
+      text: body!.replace(/<[^>]+>/g, ""),
+    }));
+    const start = texts.findIndex((t) => t.text.startsWith("Ingredients:"));
+    expect(start).toBeGreaterThan(0);
+    const block = texts.slice(start);
+    expect(block.length).toBeGreaterThanOrEqual(3);
+    expect(block.at(-1)?.text.endsWith("…")).toBe(true);
+    // Everything stays on the label (its panel ends at y = 372) and within its 288 px text width.
+    for (const t of texts) {
+      expect(t.y).toBeLessThanOrEqual(362);
+      expect(t.text.replace(/&[a-z]+;/g, "&").length * t.size * 0.54).toBeLessThanOrEqual(288);
+    }
+  });
+
   it("leaves the FSSAI licence off a non-food pack", () => {
     const lines = backLabelLines({ ...milk, details: { ...milk.details, fssaiLicence: undefined } }).map(([label]) => label);
     expect(lines).not.toContain("FSSAI Lic. No.");

@@ -145,6 +145,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
             </h2>
             <dl className="space-y-2 text-sm">
               <Detail label="Description" value={product.details.description} />
+              {product.details.ingredients ? <Detail label="Ingredients" value={product.details.ingredients} /> : null}
               <Detail label="Net quantity" value={shown.unit} />
               <Detail label="MRP" value={`${formatPaise(shown.mrp)} (incl. of all taxes)`} />
               <Detail label="Manufacturer / packer" value={product.details.manufacturer} />

@@ -70,6 +70,11 @@ export interface ProductDetails {
   fssaiLicence?: string;
   shelfLife?: string;
   customerCare: string;
+  /**
+   * The pack's ingredients list (food) or composition (shampoo, detergent), as printed: one paragraph, at
+   * most 1,000 characters. Absent for produce, single-ingredient staples and goods that list none.
+   */
+  ingredients?: string;
   /** Apparel-like packs sold by size (diapers by the baby's weight): docs/rules.md#size-charts. */
   sizeChart?: SizeChart;
   /** Electricals and gadgets: the rider opens the box at the door (docs/rules.md#open-box-delivery). */

@@ -164,7 +164,10 @@ export function renderPackFront(input: PackShotInput): string {
   );
 }
 
-/** The back label's lines, in the order a shopper reads them (Legal Metrology declarations first). */
+/**
+ * The back label's lines, in the order a shopper reads them: the Legal Metrology declarations first, then
+ * the ingredients (or a non-food pack's composition), then the product information and description.
+ */
 export function backLabelLines(input: PackShotInput): [string, string][] {
   const d = input.details;
   const facts = input.highlights.filter((h) => h.label !== "Pack size").map((h) => `${h.label}: ${h.value}`);
@@ -176,9 +179,30 @@ export function backLabelLines(input: PackShotInput): [string, string][] {
     ...(d.fssaiLicence ? [["FSSAI Lic. No.", d.fssaiLicence] as [string, string]] : []),
     ...(d.shelfLife ? [["Best before", `${d.shelfLife} from packaging`] as [string, string]] : []),
     ["Customer care", d.customerCare],
+    ...(d.ingredients ? [["Ingredients", d.ingredients] as [string, string]] : []),
     ...(facts.length ? [["Product information", facts.join(" · ")] as [string, string]] : []),
     ["About", d.description],
   ];
+}
+
+/** Lines a back label entry may take at most; a longer one is cut with "…". */
+const BACK_LABEL_LINES: Record<string, number> = { Ingredients: 8 };
+const BACK_FONT = { max: 12, min: 9, lineHeight: 1.3 } as const;
+
+/**
+ * One entry of the back label fitted into the room left above `bottom`: wrapped and shrunk to its line
+ * budget, and when even that does not fit, cut with "…" to the lines there is room for (null: none).
+ */
+function fitBackEntry(text: string, width: number, maxLines: number, room: number): FittedText | null {
+  const opts = { max: BACK_FONT.max, min: BACK_FONT.min };
+  const fits = (fit: FittedText) => (fit.lines.length - 1) * fit.size * BACK_FONT.lineHeight <= room;
+  const fit = fitText(text, width, { maxLines, ...opts });
+  if (fits(fit)) return fit;
+  for (let lines = Math.min(maxLines, Math.floor(room / (BACK_FONT.min * BACK_FONT.lineHeight)) + 1); lines >= 1; lines--) {
+    const cut = fitText(text, width, { maxLines: lines, ...opts });
+    if (fits(cut)) return cut;
+  }
+  return null;
 }
 
 /** The back: the label as a flat panel, brand strip on top, then the declarations. */
@@ -196,10 +220,11 @@ export function renderPackBack(input: PackShotInput): string {
   let y = 28 + headH + 16;
   const bottom = 362;
   for (const [label, value] of backLabelLines(input)) {
-    const fit = fitText(`${label}: ${value}`, w - 24, { maxLines: 4, max: 12, min: 9 });
-    const lineH = fit.size * 1.3;
-    if (y + (fit.lines.length - 1) * lineH > bottom) break;
-    const lines = fit.lines.filter((_, i) => y + i * lineH <= bottom);
+    if (y > bottom) break;
+    const fit = fitBackEntry(`${label}: ${value}`, w - 24, BACK_LABEL_LINES[label] ?? 4, bottom - y);
+    if (!fit) break;
+    const lineH = fit.size * BACK_FONT.lineHeight;
+    const lines = fit.lines;
     out += lines
       .map((line, i) => {
         const text = escapeXml(line);

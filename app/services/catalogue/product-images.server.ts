@@ -8,7 +8,7 @@ import type { GalleryImage } from "~/lib/views/catalogue";
 import { packShape } from "./pack-types.server";
 
 /** Bumped when the pack artwork changes, so every pack shot gets a new URL. */
-const ARTWORK_VERSION = 1;
+const ARTWORK_VERSION = 2;
 
 /** What a product's pictures depend on; card, cart and product queries all carry these. */
 export interface ImageSource {

@@ -7,6 +7,7 @@ import type { Diet, StoredBadge } from "~/lib/product-extras";
 import { randomInt, seededRandom, type Random } from "~/lib/random";
 import { slugify } from "~/lib/slug";
 import type { ImportRow } from "../catalogue/import/validate.server";
+import type { IngredientsEntry } from "./data/ingredients";
 import type { SeedBrand, SeedCategoryL0, SeedCity, SeedProductLine } from "./types";
 
 export const FIRST_PRODUCT_ID = 100_001;
@@ -134,6 +135,8 @@ export interface GenerateOptions {
   /** Minimum number of products; synthetic multipacks fill the gap beyond the curated lines. */
   products?: number;
   seed?: number;
+  /** What each line's pack lists under "Ingredients" (./data/ingredients.ts, loaded with the catalogue); none when absent. */
+  ingredients?: Record<number, IngredientsEntry>;
 }
 
 /**
@@ -178,6 +181,7 @@ export function generateProducts(
             categoryName: category.name,
             l0: category.l0,
             background: tileBackground(category.l0Index),
+            ingredients: options.ingredients ?? {},
           }),
         );
       }
@@ -218,6 +222,7 @@ function buildProduct(
     categoryName: string;
     l0: SeedCategoryL0;
     background: string;
+    ingredients: Record<number, IngredientsEntry>;
   },
 ): ProductRow {
   const { line, brand } = p;
@@ -250,6 +255,7 @@ function buildProduct(
       ...(line.food ? { fssaiLicence: fssaiLicence(brand.id) } : {}),
       ...(line.shelfLife ? { shelfLife: line.shelfLife } : {}),
       customerCare: CUSTOMER_CARE,
+      ...ingredientsOf(p.ingredients, line),
       ...(line.sizeChart ? { sizeChart: line.sizeChart } : {}),
       ...(line.openBoxDelivery ? { openBoxDelivery: true } : {}),
     },
@@ -259,6 +265,20 @@ function buildProduct(
     badges: badgesOf(line),
     listedDaysAgo: listedDaysAgo(p.id),
   };
+}
+
+/**
+ * The pack's ingredients from the demo's table (./data/ingredients.ts): the line's own entry, else its
+ * category's; nothing for produce, single-ingredient staples and goods that list none.
+ */
+export function ingredientsOf(
+  table: Record<number, IngredientsEntry>,
+  line: Pick<SeedProductLine, "categoryId" | "name">,
+): { ingredients?: string } {
+  const entry = table[line.categoryId];
+  const own = entry?.lines?.[line.name];
+  const ingredients = own === undefined ? entry?.default : own;
+  return ingredients ? { ingredients } : {};
 }
 
 /** Chicken, Meat & Fish (L0 12) and Eggs (L1 143) are non-veg; other food veg unless the line says (docs/rules.md#product-badges). */
@@ -286,27 +306,45 @@ function listedDaysAgo(id: number): number {
 }
 
 /**
- * The generated products as the catalogue importer's rows (docs/catalogue-import.md), so the seed writes them
- * through the same upsert an operator's file goes through; the seed's own variant groups and popularity
- * ride along. Store prices and stock are not in these rows: the seed derives them in SQL.
+ * A product's price and stock at one store, derived from the ids so every engine and every run gets the
+ * same numbers: a store shaves 0–3 % off the reference price (in whole rupees, never under ₹1), and about
+ * one product in 23 is out of stock at a given store.
  */
-/** `pictureFor` names a product's photo (a file the importer reads), or null for the generated artwork. */
-export function toImportRows(
-  rows: ProductRow[],
-  brands: SeedBrand[],
-  tree: SeedCategoryL0[],
-  pictureFor: (row: ProductRow) => string | null = () => null,
-  now = new Date(),
-): ImportRow[] {
+export function storeOffer(productId: number, referencePrice: number, storeId: number): { price: number; stock: number } {
+  const off = Math.floor((referencePrice * ((productId + storeId) % 4)) / 100);
+  return {
+    price: Math.max(100, referencePrice - Math.floor(off / 100) * 100),
+    stock: (productId * 31 + storeId * 17) % 23 === 0 ? 0 : 3 + ((productId * 13 + storeId * 7) % 48),
+  };
+}
+
+export interface ImportRowOptions {
+  /** A product's photo (a file the importer reads), or null for the generated artwork. */
+  pictureFor?: (row: ProductRow) => string | null;
+  /** The stores that sell a product: each gets a row with its price and stock (storeOffer). */
+  storesFor?: (row: ProductRow) => readonly number[];
+  /** When the seed runs: listing dates count back from it. */
+  now?: Date;
+}
+
+/**
+ * The generated products as the catalogue importer's rows (docs/catalogue-import.md), so the seed writes
+ * them through the same upsert an operator's file goes through: per product, a row without a store that
+ * sets its reference price, then one row per store that sells it, with that store's price and stock, as an
+ * operator's file has them. The seed's own variant groups, popularity and listing dates ride along.
+ */
+export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: SeedCategoryL0[], options: ImportRowOptions = {}): ImportRow[] {
+  const { pictureFor = () => null, storesFor = () => [], now = new Date() } = options;
   const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const paths = new Map<number, { l0: string; l1: string }>();
   for (const l0 of tree) for (const l1 of l0.children) paths.set(l1.id, { l0: l0.name, l1: l1.name });
-  return rows.map((p, i) => {
+  const out: ImportRow[] = [];
+  for (const p of rows) {
     const brand = brandNames.get(p.brandId);
     const category = paths.get(p.categoryId);
     if (!brand || !category) throw new Error(`Product ${p.id} has an unknown brand or category`);
-    return {
-      row: i + 1,
+    const product: ImportRow = {
+      row: out.length + 1,
       productId: p.id,
       name: p.name,
       brand,
@@ -323,6 +361,7 @@ export function toImportRows(
       fssaiLicence: p.details.fssaiLicence ?? null,
       description: p.details.description,
       shelfLife: p.details.shelfLife ?? null,
+      ingredients: p.details.ingredients ?? null,
       highlights: p.highlights,
       icon: p.icon,
       diet: p.diet,
@@ -334,5 +373,11 @@ export function toImportRows(
       popularity: p.popularity,
       listedAt: new Date(now.getTime() - p.listedDaysAgo * 86_400_000),
     };
-  });
+    out.push(product);
+    for (const storeId of storesFor(p)) {
+      const { price, stock } = storeOffer(p.id, p.price, storeId);
+      out.push({ ...product, row: out.length + 1, price, store: { id: storeId, stock } });
+    }
+  }
+  return out;
 }

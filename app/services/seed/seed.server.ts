@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { prepareImportImages } from "../catalogue/import/images.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
+import type { ImportRow } from "../catalogue/import/validate.server";
 import { seedRecipes } from "./recipes.server";
 import { packShape } from "../catalogue/pack-types.server";
 
@@ -45,32 +46,26 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 /** The demo's produce renders, found from the project root as the migrations are (see its README). */
 const PRODUCE_RENDERS = path.resolve(process.cwd(), "app/services/seed/data/produce-renders");
 
-/** Replaces the whole catalogue (and, through cascades, carts that point into it). */
-export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+/**
+ * The demo catalogue: its data, the generated products and the importer's rows that write them (products,
+ * and their price and stock at every store), as the seed writes them.
+ */
+async function demoCatalogue(options: SeedOptions, now: Date) {
   // The catalogue data (some 370 KB of source) is loaded here, not when the server starts: a store
   // that is already seeded never holds it in memory (docs/benchmarks.md, "Memory").
-  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { CITIES }, generate, { cityLayout, homeLayout }, demo] = await Promise.all([
+  const [{ BRANDS, CATEGORIES, PRODUCT_LINES }, { INGREDIENTS }, { CITIES }, generate] = await Promise.all([
     import("./data/catalogue"),
+    import("./data/ingredients"),
     import("./data/cities"),
     import("./generate"),
-    import("./layouts"),
-    import("./collections"),
   ]);
-  const { brandRows, categoryRows, cityRows, generateProducts, localityRows, storeRows, toImportRows } = generate;
-  const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products });
+  const { generateProducts, storeRows, toImportRows } = generate;
+  const productRows = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES, { products: options.products, ingredients: INGREDIENTS });
   const curatedCount = generateProducts(PRODUCT_LINES, BRANDS, CATEGORIES).length;
   const lastCurated = productRows[curatedCount - 1];
   const defaultCity = CITIES[0];
   if (!lastCurated || !defaultCity) throw new Error("The curated catalogue has no products or no cities");
   const lastCuratedId = lastCurated.id;
-  const defaultCityId = defaultCity.id;
-
-  // Brands with the most products lead the brand rail.
-  const perBrand = new Map<number, number>();
-  for (const p of productRows.slice(0, curatedCount)) perBrand.set(p.brandId, (perBrand.get(p.brandId) ?? 0) + 1);
-  const topBrands = [...BRANDS]
-    .filter((b) => !b.name.startsWith("Nukkad"))
-    .sort((a, b) => (perBrand.get(b.id) ?? 0) - (perBrand.get(a.id) ?? 0) || a.id - b.id);
 
   // Fresh produce and loose items show a photo-like render (./data/produce-renders), read and stored by the
   // importer's picture step as an operator's photos are; packaged goods keep their generated pack shot.
@@ -83,7 +78,41 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     }
     return pictures.get(p.icon) ?? null;
   };
-  const prepared = await prepareImportImages(db, toImportRows(productRows, BRANDS, CATEGORIES, pictureFor));
+  // Every store sells the curated catalogue; synthetic multipacks (benchmark catalogues) are stocked only in
+  // the default city.
+  const allStores = storeRows(CITIES).map((s) => s.id);
+  const defaultCityStores = defaultCity.stores.map((s) => s.id);
+  const storesFor = (p: { id: number }) => (p.id <= lastCuratedId ? allStores : defaultCityStores);
+  const importRows = toImportRows(productRows, BRANDS, CATEGORIES, { pictureFor, storesFor, now });
+  return { BRANDS, CATEGORIES, CITIES, generate, productRows, curatedCount, importRows };
+}
+
+/**
+ * The importer's rows the seed writes the demo catalogue with (docs/catalogue-import.md): a seeded database
+ * is what upserting them gives. Listing dates count back from `now`.
+ */
+export async function demoImportRows(options: SeedOptions = {}, now = new Date()): Promise<ImportRow[]> {
+  return (await demoCatalogue(options, now)).importRows;
+}
+
+/** Replaces the whole catalogue (and, through cascades, carts that point into it). */
+export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const [demoData, { cityLayout, homeLayout }, demo] = await Promise.all([
+    demoCatalogue(options, new Date()),
+    import("./layouts"),
+    import("./collections"),
+  ]);
+  const { BRANDS, CATEGORIES, CITIES, generate, productRows, curatedCount, importRows } = demoData;
+  const { brandRows, categoryRows, cityRows, localityRows, storeRows } = generate;
+
+  // Brands with the most products lead the brand rail.
+  const perBrand = new Map<number, number>();
+  for (const p of productRows.slice(0, curatedCount)) perBrand.set(p.brandId, (perBrand.get(p.brandId) ?? 0) + 1);
+  const topBrands = [...BRANDS]
+    .filter((b) => !b.name.startsWith("Nukkad"))
+    .sort((a, b) => (perBrand.get(b.id) ?? 0) - (perBrand.get(a.id) ?? 0) || a.id - b.id);
+
+  const prepared = await prepareImportImages(db, importRows);
   const badPicture = prepared.refused[0];
   if (badPicture)
     throw new Error(`The demo catalogue has a picture the importer refuses (product ${badPicture.row}: ${badPicture.reason})`);
@@ -97,22 +126,11 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await tx.insert(stores).values(storeRows(CITIES));
     await insertInBatches(categoryRows(CATEGORIES), (b) => tx.insert(categories).values(b));
     await insertInBatches(brandRows(BRANDS), (b) => tx.insert(brands).values(b));
-    // Products go through the catalogue importer's upsert, as an operator's file does (docs/catalogue-import.md).
+    // Products, and their price and stock at each store, go through the catalogue importer's upsert as an
+    // operator's file does (docs/catalogue-import.md): one row per product and store.
     const imported = await upsertRows(tx, prepared.rows, prepared.images);
     const refused = imported.refused[0];
-    if (refused) throw new Error(`The demo catalogue has a product the importer refuses (product ${refused.row}: ${refused.reason})`);
-
-    // Per-store price and stock, derived from ids so every engine gets the same
-    // numbers: stores shave 0–3 % off the reference price, and about one
-    // product in 23 is out of stock at a given store. Synthetic multipacks
-    // (benchmark catalogues) are stocked only in the default city.
-    await tx.execute(sql`
-      insert into store_products (store_id, product_id, price, stock)
-      select s.id, p.id,
-             greatest(100, p.price - (p.price * ((p.id + s.id) % 4) / 100) / 100 * 100),
-             case when (p.id * 31 + s.id * 17) % 23 = 0 then 0 else 3 + (p.id * 13 + s.id * 7) % 48 end
-      from stores s cross join products p
-      where p.id <= ${lastCuratedId} or s.city_id = ${defaultCityId}`);
+    if (refused) throw new Error(`The demo catalogue has a row the importer refuses (row ${refused.row}: ${refused.reason})`);
 
     // Demo collections and layouts (docs/collections-and-layouts.md), linked from home.
     const demoCollections = demo.demoCollections(productRows.slice(0, curatedCount), CATEGORIES, BRANDS);

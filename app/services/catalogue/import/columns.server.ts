@@ -23,6 +23,7 @@ export const OPTIONAL_COLUMNS = [
   "fssai_licence",
   "description",
   "shelf_life",
+  "ingredients",
   "highlights",
   "icon",
   "diet",

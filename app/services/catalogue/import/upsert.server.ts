@@ -68,6 +68,7 @@ function details(row: ImportRow): ProductDetails {
     ...(row.fssaiLicence ? { fssaiLicence: row.fssaiLicence } : {}),
     ...(row.shelfLife ? { shelfLife: row.shelfLife } : {}),
     customerCare: row.customerCare,
+    ...(row.ingredients ? { ingredients: row.ingredients } : {}),
     ...(row.sizeChart ? { sizeChart: row.sizeChart } : {}),
     ...(row.openBoxDelivery ? { openBoxDelivery: true } : {}),
   };
@@ -155,8 +156,9 @@ export async function upsertRows(tx: Tx, rows: ImportRow[], images: Map<string, 
       l0CategoryId: place.l0.id,
       unit: first.unit,
       mrp: first.mrp,
-      // The reference price (shown where no store is known) is the lowest the file asks anywhere.
-      price: Math.min(...group.map((r) => r.price)),
+      // The reference price (shown where no store is known): a row without a store sets it; else it is the
+      // lowest the file asks anywhere.
+      price: group.find((r) => !r.store)?.price ?? Math.min(...group.map((r) => r.price)),
       // A new product is a variant group of its own.
       groupId: first.groupId ?? before?.groupId ?? ++lastGroupId,
       typeId: before?.typeId ?? null,

@@ -32,6 +32,8 @@ export interface ImportRow {
   fssaiLicence: string | null;
   description: string;
   shelfLife: string | null;
+  /** The pack's ingredients (or composition), one paragraph; null when the pack lists none. */
+  ingredients: string | null;
   highlights: ProductHighlight[];
   /** A Fluent Emoji name for the generated artwork; null takes the category's. */
   icon: string | null;
@@ -72,6 +74,25 @@ const text = (label: string, max: number) =>
     .max(max, `${label} is longer than ${max} characters`)
     .refine((s) => !hasControlCharacter(s), `${label} has a control character`);
 const optionalText = (label: string, max: number) => z.union([z.literal(""), text(label, max)]);
+
+/** The longest ingredients list a row may carry: a long one on a real pack runs to some 600 characters. */
+export const MAX_INGREDIENTS = 1000;
+
+/**
+ * The ingredients column: one paragraph, as the back label prints it. Line breaks and tabs a spreadsheet
+ * puts in a cell become spaces; any other control character refuses the row, as does a list longer than
+ * MAX_INGREDIENTS characters (docs/catalogue-import.md).
+ */
+export function parseIngredients(value: string): { ok: true; value: string | null } | { ok: false; reason: string } {
+  const flat = value
+    .replace(/[\t\r\n]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+  if (hasControlCharacter(flat)) return { ok: false, reason: "ingredients has a control character" };
+  if (flat.length > MAX_INGREDIENTS)
+    return { ok: false, reason: `ingredients is ${flat.length} characters long; at most ${MAX_INGREDIENTS}` };
+  return { ok: true, value: flat || null };
+}
 
 const rupees = (label: string) =>
   z.string().transform((value, ctx) => {
@@ -183,6 +204,7 @@ const RowFieldsSchema = z
       .refine((v) => v === "" || /^\d{14}$/.test(v), "fssai_licence must be the 14-digit FSSAI licence number"),
     description: optionalText("description", 2000).default(""),
     shelf_life: optionalText("shelf_life", 100).default(""),
+    ingredients: z.string().default(""),
     highlights: z.string().default(""),
     images: z.string().default(""),
     icon: z
@@ -256,6 +278,8 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     if (stock < 0 || stock > 1_000_000) return { row, reason: `stock '${r.stock}' is not a whole number from 0 to 1000000` };
     store = { id, stock };
   }
+  const ingredients = parseIngredients(r.ingredients);
+  if (!ingredients.ok) return { row, reason: ingredients.reason };
   const highlights = parseHighlights(r.highlights);
   if (!highlights) return { row, reason: "highlights must read 'Label: value; Label: value' (at most 12)" };
   const diet = parseDiet(r.diet);
@@ -286,6 +310,7 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     fssaiLicence: r.fssai_licence || null,
     description: r.description,
     shelfLife: r.shelf_life || null,
+    ingredients: ingredients.value,
     highlights,
     icon: r.icon || null,
     diet,
