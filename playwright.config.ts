@@ -9,6 +9,8 @@ import { DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./scripts/find-chro
  * download (scripts/find-chromium.mjs).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each server gets its own data directory, so `npm test` can run two shards side by side (scripts/test-all.mjs).
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const chromium = {
   executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: [
@@ -70,7 +72,7 @@ export default defineConfig({
     // The fulfilment simulator is off: the journeys move orders on with the operator CLI.
     // Every test logs in from 127.0.0.1: the per-address text budget is raised as an operator behind
     // one NAT would (the per-device and per-phone budgets stay at their defaults).
-    command: `rm -rf .e2e-data && NODE_ENV=production DATA_DIR=.e2e-data ORDER_SIMULATOR_SECONDS=0 TEXTS_PER_ADDRESS_HOUR=100000 PORT=${PORT} node ./server.mjs ./build/index.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} ORDER_SIMULATOR_SECONDS=0 TEXTS_PER_ADDRESS_HOUR=100000 PORT=${PORT} node ./server.mjs ./build/index.js`,
     // The server seeds the demo catalogue before it listens: answering means seeded.
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

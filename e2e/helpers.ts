@@ -131,7 +131,9 @@ const run = promisify(execFile);
 
 /** The operator CLI against the running test server (it reaches the server through its local socket). */
 export async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "scripts/ops.ts", ...args], { env: { ...process.env, DATA_DIR: ".e2e-data" } });
+  const { stdout } = await run("npx", ["tsx", "scripts/ops.ts", ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data" },
+  });
   return stdout;
 }
 

@@ -12,9 +12,10 @@
  * machine without a browser stops here with the command to run, before any
  * test, rather than failing every end-to-end test one by one.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import readline from "node:readline";
 import { ensureChromium, systemDeps } from "./find-chromium.mjs";
 
 const reports = path.resolve("reports");
@@ -26,6 +27,16 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+/** Like run(), without blocking: each output line is prefixed with the tag, so side-by-side runs stay readable. */
+function runPrefixed(label, tag, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on("line", (line) => console.log(tag ? `[${tag}] ${line}` : line));
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
 function addVitest(file) {
@@ -106,21 +117,35 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// 3. End to end against the production build.
+// 3. End to end against the production build, in shards run side by side: each shard starts its own
+// server on its own port and data directory (playwright.config.ts), so they share nothing but the build.
+// The suite waits on the server and the browser in turn, so two shards keep two cores busy
+// (E2E_SHARDS, default 2; 1 runs it in one piece).
 if (process.env.SKIP_E2E !== "1") {
   if (run("build", npx, ["remix", "build"]) !== 0) {
     broken = true;
     totals.failed += 1;
   } else {
-    const e2e = path.join(reports, "playwright.json");
-    fs.rmSync(e2e, { force: true });
-    const status = run("end to end (Playwright)", npx, ["playwright", "test"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
-      CHROMIUM_PATH: chromiumPath,
-    });
-    if (fs.existsSync(e2e)) addPlaywright(e2e);
-    else totals.failed += 1;
-    if (status !== 0) broken = true;
+    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+    const statuses = await Promise.all(
+      Array.from({ length: shards }, (_, i) => {
+        const shard = `${i + 1}/${shards}`;
+        const e2e = path.join(reports, `playwright-${i + 1}.json`);
+        fs.rmSync(e2e, { force: true });
+        const args = ["playwright", "test", ...(shards > 1 ? [`--shard=${shard}`] : [])];
+        return runPrefixed(`end to end (Playwright${shards > 1 ? `, shard ${shard}` : ""})`, shards > 1 ? shard : "", npx, args, {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: e2e,
+          CHROMIUM_PATH: chromiumPath,
+          E2E_PORT: String(3100 + i),
+          E2E_DATA_DIR: i === 0 ? ".e2e-data" : `.e2e-data-${i + 1}`,
+        }).then((status) => ({ status, e2e }));
+      }),
+    );
+    for (const { status, e2e } of statuses) {
+      if (fs.existsSync(e2e)) addPlaywright(e2e);
+      else totals.failed += 1;
+      if (status !== 0) broken = true;
+    }
   }
 }
 
