@@ -23,6 +23,11 @@ import { loader as awardsLoader } from "~/routes/brand-awards._index";
 import { loader as awardCategoryLoader } from "~/routes/brand-awards.$categoryId";
 import { engine, queryRow, setUpTestDb, stubTestEnv } from "../support/db";
 import { cookiePair } from "../support/cookies";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
+import { runOpsCommand } from "~/services/platform/ops.server";
 import { placeCashOrder } from "../support/orders";
 
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });
@@ -258,5 +263,68 @@ describe(`brand awards (${engine})`, () => {
     expect(await status("/brand-awards/141")).toBe(404);
     await handle.db.execute(sql`delete from brand_awards where year = 2027`);
     expect((await brandAwardsOfLatestYear(handle.db)).year).toBe(2026);
+  });
+
+  describe("npm run ops -- awards import", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "awards-"));
+    const importFile = async (name: string, text: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, text);
+      const command = parseOpsArgs(["awards", "import", file]);
+      if ("error" in command) return { ok: false as const, error: command.error };
+      return runOpsCommand(handle.db, command);
+    };
+    const line = (award: Record<string, unknown>) => JSON.stringify(award);
+
+    it("loads the example file as the latest year, and answering it again changes nothing", async () => {
+      const example = path.resolve("docs/examples/brand-awards.jsonl");
+      const command = parseOpsArgs(["awards", "import", example]);
+      if ("error" in command) throw new Error(command.error);
+      expect(await runOpsCommand(handle.db, command)).toEqual({
+        ok: true,
+        message: "Brand awards: 3 added or replaced (2027) from brand-awards.jsonl.",
+      });
+      await runOpsCommand(handle.db, command);
+      const latest = await brandAwardsOfLatestYear(handle.db);
+      expect(latest.year).toBe(2027);
+      expect(latest.categories.map((c) => [c.id, c.awards.map((a) => `${a.brand.name}: ${a.title}`)])).toEqual([
+        [141, ["Amul: Winner", "Mother Dairy: Runner-up"]],
+        [222, ["Real: Editor's pick"]],
+      ]);
+      await handle.db.execute(sql`delete from brand_awards where year = 2027`);
+    });
+
+    it("imports nothing from a file with a bad line, and names each problem's line", async () => {
+      const good = { year: 2028, categoryId: 141, brandId: 3, rank: 1, citation: "Good." };
+      const result = await importFile(
+        "bad.jsonl",
+        [
+          line(good),
+          "",
+          line({ ...good, brandId: 999_999 }),
+          line({ ...good, categoryId: 7, brandId: 4, rank: 3, citation: "" }),
+          line({ ...good, rank: 2 }),
+          line({ ...good, brandId: 4, extra: true }),
+        ].join("\n"),
+      );
+      expect(result.ok).toBe(false);
+      const error = (result as { error: string }).error;
+      expect(error).toMatch(/^Nothing imported: 4 problems in bad\.jsonl\./);
+      expect(error).toContain("line 3: brand 999999 does not exist");
+      expect(error).toMatch(/line 4: citation: /);
+      expect(error).toContain("line 5: brand 3 is already awarded in category 141 for 2028");
+      expect(error).toMatch(/line 6: .*extra/);
+      expect((await brandAwardsOfLatestYear(handle.db)).year).toBe(2026);
+    });
+
+    it("refuses a line that is not JSON before sending anything", async () => {
+      const file = path.join(dir, "broken.jsonl");
+      writeFileSync(file, '{"year": 2028}\n{oops\n');
+      expect(parseOpsArgs(["awards", "import", file])).toEqual({
+        error: expect.stringMatching(/broken\.jsonl: line 2 is not valid JSON/),
+        refused: true,
+      });
+      expect(parseOpsArgs(["awards", "list"])).toMatchObject({ error: expect.stringContaining('awards takes "import <file.jsonl>"') });
+    });
   });
 });
