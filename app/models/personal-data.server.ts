@@ -25,6 +25,7 @@ import {
   savedCards,
   sessions,
   smsOutbox,
+  userBadges,
   users,
   walletEntries,
   wallets,
@@ -329,6 +330,19 @@ export async function anonymiseInvoicesOf(tx: Tx, userId: number): Promise<void>
     .update(invoices)
     .set({ data: sql`jsonb_set(${invoices.data}, '{buyer}', 'null'::jsonb)` })
     .where(inArray(invoices.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))));
+}
+
+export async function badgeRows(db: Conn, userId: number) {
+  return db
+    .select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt })
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId))
+    .orderBy(asc(userBadges.earnedAt));
+}
+
+/** Badges say how often and when someone ordered: they go with the account. */
+export async function deleteBadgesOf(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(userBadges).where(eq(userBadges.userId, userId));
 }
 
 export async function deleteOrderMessagesOf(tx: Tx, userId: number): Promise<void> {

@@ -21,3 +21,4 @@ export * from "./schema/search-tables.server";
 export * from "./schema/discovery-tables.server";
 export * from "./schema/image-tables.server";
 export * from "./schema/privacy-tables.server";
+export * from "./schema/engagement-tables.server";

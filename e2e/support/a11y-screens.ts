@@ -103,6 +103,9 @@ export const PUBLIC: Screen[] = [
     open: async (page) => page.goto(`/gurugram${await productPath(page)}`),
   },
   { name: "brands", route: "brands.tsx", open: go("/brands") },
+  { name: "brand awards", route: "brand-awards._index.tsx", open: go("/brand-awards") },
+  { name: "brand awards, one category", route: "brand-awards.$categoryId.tsx", open: go("/brand-awards/141") },
+  { name: "badges, logged out", route: "badges.tsx", open: go("/badges") },
   {
     name: "brand",
     route: "brand.$brandName.$brandId._index.tsx",
@@ -219,6 +222,7 @@ export const PUBLIC: Screen[] = [
 /** The logged-in pages, in the order a shopper meets them (after logging in and saving an address). */
 export const SHOPPER: Screen[] = [
   { name: "empty cart, logged in", route: "cart.tsx", open: go("/cart") },
+  { name: "badges, logged in", route: "badges.tsx", open: go("/badges") },
   {
     name: "unsubscribe from marketing texts",
     route: "unsubscribe-ct.tsx",

@@ -5,6 +5,7 @@
  * (read back from the database itself), keeps invoices with the buyer blanked, ends every session and frees
  * the phone for a new, empty account. Deletion feedback is stored without personal data and capped.
  */
+import { awardBadges } from "~/services/engagement/badges.server";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -155,6 +156,7 @@ async function fullShopper() {
   await setOrderStatus(db, delivered, "DELIVERED", NOON);
   await sendOrderMessage(db, { userId: user.id, orderId: delivered, body: "Zebulon here: the packet was torn" }, NOON);
   await rateProduct(db, { userId: user.id, productId: product.id, stars: 4, review: "Zebulon liked it" }, NOON);
+  await awardBadges(db, user.id);
   await recordSearch(db, devices[1]!, "zebulonberry jam", { suggestionType: null, searchType: null }, NOON);
   await db.transaction((tx) =>
     credit(tx, user.id, { bucket: "cash", amount: 12_300, kind: "refund", reference: "test:privacy", description: "Refund" }),
@@ -246,6 +248,7 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(s.recentSearches).toEqual([expect.objectContaining({ query: "zebulonberry jam" })]);
     expect(s.ratings).toEqual([expect.objectContaining({ stars: 4, review: "Zebulon liked it" })]);
     expect(s.orderMessages).toEqual([expect.objectContaining({ message: "Zebulon here: the packet was torn" })]);
+    expect(s.badges).toEqual([expect.objectContaining({ badge: "first-order" })]);
     expect(s.marketingConsents).toEqual([expect.objectContaining({ consent: "opted_out" })]);
     const text = JSON.stringify(file);
     for (const secret of [...SECRETS, "Someone Else", "code-hash"]) expect(text).not.toContain(secret);
@@ -282,6 +285,7 @@ describe(`privacy and account deletion (${engine})`, () => {
     // Every session is gone, and neither cookie's session is found any more.
     expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 0 });
     for (const idHash of sessionIds) expect(await findSessionUser(db, idHash, NOON, NOON)).toBeFalsy();
+    expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from user_badges where user_id = ${user.id}`)).toEqual({ n: 0 });
     // The invoice survives with its number and amounts, without the buyer.
     const after = await queryRow<{ number: string; data: TaxInvoice; orders: number }>(
       db,

@@ -6,6 +6,7 @@ const LINKS = [
   { to: "/account/orders", label: "Orders" },
   { to: "/account/wallet", label: "Wallet" },
   { to: "/account/gifts", label: "Gift cards" },
+  { to: "/badges", label: "Badges" },
   { to: "/account/addresses", label: "Addresses" },
   { to: "/account/profile", label: "Profile" },
   { to: "/account/privacy", label: "Privacy" },

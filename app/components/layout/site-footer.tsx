@@ -7,6 +7,7 @@ const LINKS = [
   ["/categories", "All categories"],
   ["/brands", "All brands"],
   ["/recipes", "Recipes"],
+  ["/brand-awards", "Brand awards"],
   ["/print", "Print documents"],
   ["/aboutus", "About us"],
   ["/terms", "Terms"],

@@ -19,6 +19,7 @@ export interface DataExport {
     recentSearches: unknown[];
     ratings: unknown[];
     orderMessages: unknown[];
+    badges: unknown[];
     marketingConsents: unknown[];
   };
 }

@@ -23,6 +23,26 @@ function readJsonFile(file: string): { document: unknown } | { error: string } {
   }
 }
 
+/** A JSON lines file (brand awards): one value a line, blank lines skipped; a line that is not JSON refuses the file. */
+function readJsonLines(file: string): { lines: { line: number; value: unknown }[] } | { error: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    return { error: `${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  }
+  const lines: { line: number; value: unknown }[] = [];
+  for (const [i, raw] of text.split(/\r?\n/).entries()) {
+    if (!raw.trim()) continue;
+    try {
+      lines.push({ line: i + 1, value: JSON.parse(raw) as unknown });
+    } catch (error) {
+      return { error: `${file}: line ${i + 1} is not valid JSON (${(error as Error).message})` };
+    }
+  }
+  return { lines };
+}
+
 function wholeNumber(value: string | undefined, what: string, min: number): number {
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < min) {
     throw new UsageError(`${what} must be a whole number${min > 0 ? ` of at least ${min}` : ""}, got ${value ?? "nothing"}.`);
@@ -68,7 +88,14 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       if ("error" in read) return { error: read.error, refused: true };
       return { command: `${name}-import`, file: path.basename(file), document: read.document };
     }
-    if (name === "stock") {
+    if (name === "awards") {
+      const [action, file, ...extra] = rest;
+      if (action !== "import" || !file || extra.length)
+        return { error: 'awards takes "import <file.jsonl>": npm run ops -- awards import awards.jsonl' };
+      const read = readJsonLines(file);
+      if ("error" in read) return { error: read.error, refused: true };
+      candidate = { command: "awards-import", file: path.basename(file), lines: read.lines };
+    } else if (name === "stock") {
       candidate = {
         command: name,
         productId: wholeNumber(rest[0], "productId", 1),

@@ -21,6 +21,7 @@ import { formatImportReport, importCatalogue, MAX_IMPORT_ROWS } from "../catalog
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
+import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-admin.server";
 import { getEnv } from "./env.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
@@ -50,6 +51,12 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   // The CLI read the JSON file; the store checks every record (docs/collections-and-layouts.md).
   z.object({ command: z.literal("layouts-import"), file: z.string().min(1).max(255), document: z.unknown() }),
   z.object({ command: z.literal("collections-import"), file: z.string().min(1).max(255), document: z.unknown() }),
+  // The CLI split the JSON lines file; the store checks every award (docs/rules.md#brand-awards).
+  z.object({
+    command: z.literal("awards-import"),
+    file: z.string().min(1).max(255),
+    lines: z.array(z.object({ line: z.number().int().positive(), value: z.unknown() })).max(MAX_AWARD_LINES),
+  }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -70,6 +77,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)
   collections list                            list collections (/cln curated, /dc dynamic)
   collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
+  awards import <file.jsonl>                  add or replace brand awards, one JSON object a line (docs/rules.md#brand-awards)
   unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
@@ -201,5 +209,7 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return importLayouts(db, command.document, now);
     case "collections-import":
       return importCollections(db, command.document, now);
+    case "awards-import":
+      return importBrandAwards(db, command.file, command.lines);
   }
 }

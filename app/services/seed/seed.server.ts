@@ -14,6 +14,8 @@ import { prepareImportImages } from "../catalogue/import/images.server";
 import { upsertRows } from "../catalogue/import/upsert.server";
 import type { ImportRow } from "../catalogue/import/validate.server";
 import { seedRecipes } from "./recipes.server";
+import { demoAwardRows } from "./brand-awards";
+import { upsertAwards } from "~/models/brand-awards.server";
 import { packShape } from "../catalogue/pack-types.server";
 
 export interface SeedOptions {
@@ -144,6 +146,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       ]);
     // Recipes point at products: written after them, so a re-seed brings them back (docs/rules.md#recipes).
     await seedRecipes(tx);
+    // Brand awards name brands and categories: the truncate above cleared them with those (docs/rules.md#brand-awards).
+    await upsertAwards(tx, demoAwardRows(BRANDS));
   });
 
   // Fresh statistics, or the planner guesses row counts from empty tables.

@@ -1,0 +1,49 @@
+/**
+ * Badges (docs/rules.md#badges): the shopper's activity facts, computed from the database, and the badges
+ * they earn. Badges are awarded when the badges page loads, idempotently: the facts come from several places
+ * (deliveries, gift card payments, prints, secret santa), so one reader here sees them all, and the stored
+ * date is the date of the activity that earned the badge, not of the visit.
+ */
+import { BADGE_BOARD_ON_TOP, BADGES, badgeBoard, earnedBadges, isNightOwlTime, maxThreshold, type ActivityFacts } from "~/lib/badges";
+import type { BadgesPageView } from "~/lib/views/engagement";
+import type { Db } from "~/models/db.server";
+import { deliveredOrdersOf, giftCardPurchaseTimes, insertBadges, storedBadges } from "~/models/badges.server";
+
+/**
+ * When the user joined secret santa groups, oldest first.
+ * TODO(merge): secret santa is built on another branch; wire this to its membership table (the join time of
+ * each group the user belongs to). Until then nobody has joined a group, so the badge cannot be earned.
+ */
+export async function secretSantaJoinTimes(_db: Db, _userId: number): Promise<Date[]> {
+  return [];
+}
+
+/** The user's activity facts, from delivered orders, gift cards and secret santa groups. */
+export async function activityFacts(db: Db, userId: number): Promise<ActivityFacts> {
+  const delivered = await deliveredOrdersOf(db, userId);
+  const gifts = await giftCardPurchaseTimes(db, userId, maxThreshold("giftCardsBought"));
+  const santa = await secretSantaJoinTimes(db, userId);
+  return {
+    deliveredOrders: delivered.map((o) => o.deliveredAt),
+    // Placed at night, earned when delivered.
+    nightOwlOrders: delivered.filter((o) => isNightOwlTime(o.placedAt)).map((o) => o.deliveredAt),
+    printOrders: delivered.filter((o) => o.hasPrint).map((o) => o.deliveredAt),
+    giftCardsBought: gifts,
+    secretSantaGroups: santa,
+  };
+}
+
+/** Stores every badge the user's facts earn (a stored one keeps its date); the facts, for the page. */
+export async function awardBadges(db: Db, userId: number): Promise<ActivityFacts> {
+  const facts = await activityFacts(db, userId);
+  await insertBadges(db, userId, earnedBadges(facts));
+  return facts;
+}
+
+/** The badges page: for a logged-in shopper, their badges awarded and their board; for a visitor, the list. */
+export async function badgesPage(db: Db, userId: number | null): Promise<BadgesPageView> {
+  const catalogue = BADGES.map(({ id, name, description, icon }) => ({ id, name, description, icon }));
+  if (userId === null) return { board: null, catalogue, boardOnTop: BADGE_BOARD_ON_TOP };
+  const facts = await awardBadges(db, userId);
+  return { board: badgeBoard(facts, await storedBadges(db, userId)), catalogue, boardOnTop: BADGE_BOARD_ON_TOP };
+}
