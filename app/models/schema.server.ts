@@ -20,3 +20,4 @@ export * from "./schema/rating-tables.server";
 export * from "./schema/search-tables.server";
 export * from "./schema/discovery-tables.server";
 export * from "./schema/image-tables.server";
+export * from "./schema/santa-tables.server";
