@@ -18,6 +18,7 @@ CREATE TABLE "santa_gifts" (
 	"giver_user_id" integer NOT NULL,
 	"giver_member_id" integer NOT NULL,
 	"receiver_member_id" integer NOT NULL,
+	"delivery_address" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

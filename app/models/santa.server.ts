@@ -180,6 +180,8 @@ export async function upsertGift(db: Db | Tx, values: Omit<SantaGiftRow, "create
     .onConflictDoUpdate({
       target: santaGifts.cartId,
       set: { groupId: values.groupId, giverMemberId: values.giverMemberId, receiverMemberId: values.receiverMemberId },
+      // Only the santa's own mark is ever replaced.
+      setWhere: eq(santaGifts.giverUserId, values.giverUserId),
     });
 }
 
@@ -200,4 +202,16 @@ export async function findGift(db: Db | Tx, cartId: string, giverUserId: number)
 export async function findMember(db: Db | Tx, memberId: number): Promise<SantaMemberRow | undefined> {
   const [row] = await db.select().from(santaMembers).where(eq(santaMembers.id, memberId));
   return row;
+}
+
+export async function setGiftDeliveryAddress(
+  db: Db | Tx,
+  cartId: string,
+  giverUserId: number,
+  values: Pick<SantaGiftRow, "receiverMemberId" | "deliveryAddress">,
+): Promise<void> {
+  await db
+    .update(santaGifts)
+    .set(values)
+    .where(and(eq(santaGifts.cartId, cartId), eq(santaGifts.giverUserId, giverUserId)));
 }

@@ -1,3 +1,6 @@
+import { Form, Link } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { formatPaise } from "~/lib/money";
 import type { SantaRevealView } from "~/lib/views/santa";
 import { formatEventDate } from "./group-facts";
@@ -23,6 +26,60 @@ export function RevealCard({ reveal }: { reveal: SantaRevealView }) {
       ) : (
         <p className="mt-2 text-sm text-ink-muted">No wishlist yet. Check back later, or surprise them!</p>
       )}
+    </section>
+  );
+}
+
+const STATUS_WORDS: Record<string, string> = { DELIVERED: "Delivered", CANCELLED: "Cancelled", DELIVERY_FAILED: "Not delivered" };
+
+/** Sending a gift from the store: the santa's own cart, delivered to the recipient without showing where. */
+export function SendGift({ reveal, formError }: { reveal: SantaRevealView; formError: string | null }) {
+  const name = reveal.recipient.displayName;
+  return (
+    <section aria-labelledby="santa-gift-title" className="rounded-xl bg-white p-4 md:p-6">
+      <h2 id="santa-gift-title" className="text-lg font-bold">
+        Send a gift from the store
+      </h2>
+      <FormAlert className="mt-2">{formError}</FormAlert>
+      {reveal.giftCartMarked ? (
+        <>
+          <p className="mt-2 text-sm">Your cart is set to go to {name}. Pay as usual; you will never see the address.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/checkout" className="btn-primary">
+              Go to checkout
+            </Link>
+            <Form method="post">
+              <SubmitButton name="intent" value="keep-cart" className="btn-secondary">
+                Make it a normal order again
+              </SubmitButton>
+            </Form>
+          </div>
+        </>
+      ) : reveal.recipient.hasGiftAddress ? (
+        <Form method="post" className="mt-2">
+          <p className="text-sm">
+            Put the gift in your cart, then send the whole cart to {name}. It is delivered to {name}&apos;s address, which stays hidden from
+            you, and {name} never learns who sent it.
+          </p>
+          <SubmitButton name="intent" value="gift-cart" className="btn-primary mt-3">
+            Send my cart as the gift to my recipient
+          </SubmitButton>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{name} has not chosen where gifts should go yet. Check back later.</p>
+      )}
+      {reveal.giftsSent.length ? (
+        <ul className="mt-4 space-y-1 text-sm">
+          {reveal.giftsSent.map((g) => (
+            <li key={g.orderId}>
+              <Link to={`/account/orders/${g.cartId}/${g.orderId}`} className="font-semibold text-leaf-800 underline">
+                Order #{g.orderId}
+              </Link>{" "}
+              · {STATUS_WORDS[g.status] ?? "On its way"} · Delivered to your secret santa recipient
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * giver's membership), so no page can list them, the organiser's included.
  */
 import { sql } from "drizzle-orm";
+import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { addresses, users } from "./account-tables.server";
 import { carts } from "./cart-tables.server";
@@ -113,6 +114,11 @@ export const santaGifts = pgTable(
     receiverMemberId: integer("receiver_member_id")
       .notNull()
       .references(() => santaMembers.id, { onDelete: "cascade" }),
+    /**
+     * Where the order really goes: the recipient's address, snapshotted when the santa placed the order. The
+     * order row itself keeps a masked address, so nothing the santa can open shows this one.
+     */
+    deliveryAddress: jsonb("delivery_address").$type<OrderAddressSnapshot>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("santa_gifts_receiver_idx").on(t.receiverMemberId), index("santa_gifts_giver_idx").on(t.giverMemberId)],
