@@ -40,7 +40,8 @@ export const ONLY_ORGANISER = "Only the organiser can change this.";
 export const GROUP_NOT_FOUND = "Secret santa group not found";
 
 /** Floats in [0, 1) from the operating system's cryptographic source: a draw nobody can predict. */
-export const cryptoRandom: Random = () => randomInt(0, 2 ** 48) / 2 ** 48;
+// randomInt's range must stay under 2^48: 47 bits of it per float.
+export const cryptoRandom: Random = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 export interface NewGroup {
   groupName: string;
