@@ -15,7 +15,8 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // Three shoppers log in and one orders: a long journey on a shared machine.
+  test.setTimeout(600_000);
   const names = ["Asha", "Ben", "Chitra"] as const;
 
   // A join link needs login and comes back to the invite after it.
@@ -69,11 +70,11 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
     await expect(friend.getByRole("heading", { level: 1, name: "Office party" })).toBeVisible();
     await friend.getByLabel("Gift ideas, one a line").fill(`Something for ${name}\nA good book`);
     await friend.getByRole("button", { name: "Save wishlist" }).click();
-    await expect(friend.getByText("Wishlist saved.").first()).toBeVisible();
+    await expect(friend.getByRole("listitem").filter({ hasText: `${name} (you)` })).toContainText("2 wishlist ideas");
     // Where their santa's gift goes: their own saved address.
     await friend.getByRole("radio", { name: /Home/ }).check();
     await friend.getByRole("button", { name: "Save delivery address" }).click();
-    await expect(friend.getByText("Delivery address saved.").first()).toBeVisible();
+    await expect(friend.getByRole("radio", { name: /Home/ })).toBeChecked();
     friends.push(friend);
   }
 
@@ -88,11 +89,11 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   await expect(page.getByText(/No draw is possible yet: Asha and Ben can only give to Chitra/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Draw names" })).toHaveCount(0);
   await page.getByRole("button", { name: "Remove: Asha will not draw Ben" }).click();
-  await expect(page.getByText("Exclusion removed.").first()).toBeVisible();
+  await expect(page.getByText("Asha will not draw Ben")).toHaveCount(0);
   await page.getByRole("button", { name: "Remove: Ben will not draw Asha" }).click();
-  await expect(page.getByText("Exclusion removed.").first()).toBeVisible();
+  await expect(page.getByText("Ben will not draw Asha")).toHaveCount(0);
   await page.getByRole("button", { name: "Draw names" }).click();
-  await expect(page.getByText("Names drawn!").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "See who you are buying for" })).toBeVisible();
 
   // Each member sees only their own recipient: together the three recipients are the three members.
   const members: Page[] = [page, ...friends];
