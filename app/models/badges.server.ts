@@ -1,7 +1,7 @@
 /** Rows behind badges (docs/rules.md#badges): the activity they count, and the badges shoppers earned. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./db.server";
-import { giftCards, orderEvents, orders, printFiles, userBadges } from "./schema.server";
+import { giftCards, orderEvents, orders, printFiles, santaMembers, userBadges } from "./schema.server";
 
 type Conn = Db | Tx;
 
@@ -60,4 +60,15 @@ export async function storedBadges(db: Conn, userId: number): Promise<Map<string
     .from(userBadges)
     .where(eq(userBadges.userId, userId));
   return new Map(rows.map((r) => [r.badge, r.earnedAt]));
+}
+
+/** When the user joined secret santa groups (an organiser joins the group they create), oldest first. */
+export async function santaJoinTimes(db: Conn, userId: number, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ joinedAt: santaMembers.joinedAt })
+    .from(santaMembers)
+    .where(eq(santaMembers.userId, userId))
+    .orderBy(asc(santaMembers.joinedAt))
+    .limit(limit);
+  return rows.map((r) => asDate(r.joinedAt));
 }

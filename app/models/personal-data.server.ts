@@ -22,6 +22,9 @@ import {
   productRatings,
   recentSearches,
   sandboxOrders,
+  santaGifts,
+  santaGroups,
+  santaMembers,
   savedCards,
   sessions,
   smsOutbox,
@@ -338,6 +341,31 @@ export async function badgeRows(db: Conn, userId: number) {
     .from(userBadges)
     .where(eq(userBadges.userId, userId))
     .orderBy(asc(userBadges.earnedAt));
+}
+
+export async function santaMembershipRows(db: Conn, userId: number) {
+  return db
+    .select({
+      group: santaGroups.name,
+      organiser: sql<boolean>`${santaGroups.organiserUserId} = ${userId}`,
+      displayName: santaMembers.displayName,
+      wishlist: santaMembers.wishlist,
+      joinedAt: santaMembers.joinedAt,
+    })
+    .from(santaMembers)
+    .innerJoin(santaGroups, eq(santaGroups.id, santaMembers.groupId))
+    .where(eq(santaMembers.userId, userId))
+    .orderBy(asc(santaMembers.joinedAt));
+}
+
+/**
+ * Secret santa: the member stays in each group (the other members' draw still holds) under a placeholder
+ * name with an empty wishlist, and the address gifts to them were to go to is erased.
+ */
+export async function anonymiseSantaMembershipsOf(tx: Tx, userId: number, placeholder: string): Promise<void> {
+  const own = tx.select({ id: santaMembers.id }).from(santaMembers).where(eq(santaMembers.userId, userId));
+  await tx.update(santaGifts).set({ deliveryAddress: null }).where(inArray(santaGifts.receiverMemberId, own));
+  await tx.update(santaMembers).set({ displayName: placeholder, wishlist: [], giftAddressId: null }).where(eq(santaMembers.userId, userId));
 }
 
 /** Badges say how often and when someone ordered: they go with the account. */

@@ -22,3 +22,4 @@ export * from "./schema/discovery-tables.server";
 export * from "./schema/image-tables.server";
 export * from "./schema/privacy-tables.server";
 export * from "./schema/engagement-tables.server";
+export * from "./schema/santa-tables.server";

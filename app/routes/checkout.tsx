@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       loggedIn: state.user !== null,
       cart: state.cart,
       address: state.address,
+      santaGift: state.santaGift,
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -42,12 +43,17 @@ export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 export const meta: MetaFunction = () => [{ title: "Checkout | Nukkad" }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutLayout() {
-  const { step, cart } = useLoaderData<typeof loader>();
+  const { step, cart, santaGift } = useLoaderData<typeof loader>();
   const here = useLocation();
   return (
     <div className="container-layout py-4 md:py-6">
       <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
       <CheckoutProgress current={step} path={here.pathname} />
+      {santaGift ? (
+        <p role="status" className="mt-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
+          This order is your secret santa gift ({santaGift.groupName}): it goes to your recipient, whose address stays hidden from you.
+        </p>
+      ) : null}
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_360px] md:items-start">
         <div className="min-w-0">
           <Outlet />

@@ -419,4 +419,9 @@ export const SKIPPED: Record<string, string> = {
   "checkout.tsx": "the checkout layout: checked inside every checkout step",
   "cln.clid.$id.tsx": "a collection address without its name: always redirects to cln.$name.clid.$id",
   "dev.outbox.tsx": "the demo outbox is a tester's tool, not a shopper's page (404 with a real SMS provider)",
+  "secret-santa.tsx": "the secret santa layout: checked inside every secret santa page",
+  "secret-santa._index.tsx": "needs a group made by other shoppers: e2e/secret-santa.spec.ts checks it with axe",
+  "secret-santa.create-grp.tsx": "e2e/secret-santa.spec.ts checks it with axe",
+  "secret-santa.$groupId.tsx": "a group with three members (and its join page): e2e/secret-santa.spec.ts checks both with axe",
+  "secret-santa.reveal.$groupId.tsx": "a drawn group's reveal: e2e/secret-santa.spec.ts checks it with axe",
 };

@@ -12,6 +12,7 @@ import { upsertVerifiedUser } from "~/models/users.server";
 import { upsertAwards } from "~/models/brand-awards.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { brandAwardsOfLatestYear } from "~/services/catalogue/brand-awards.server";
+import { createGroup } from "~/services/santa/groups.server";
 import { activityFacts, awardBadges, badgesPage } from "~/services/engagement/badges.server";
 import { startSession } from "~/services/account/session.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
@@ -127,10 +128,20 @@ describe(`badge facts from real activity (${engine})`, () => {
     await buyGiftCard(asha.userId, noon(8));
     expect((await activityFacts(handle.db, asha.userId)).giftCardsBought).toEqual([noon(8)]);
 
+    // Creating a secret santa group makes its organiser the first member: the secret santa badge's fact.
+    await createGroup(
+      handle.db,
+      asha.userId,
+      { groupName: "Office", name: "Asha", eventDate: "2026-12-25", eventTime: "18:00", budgetPaise: 50_000 },
+      noon(9),
+    );
+    expect((await activityFacts(handle.db, asha.userId)).secretSantaGroups).toEqual([noon(9)]);
+
     const theirs = await activityFacts(handle.db, other.userId);
     expect(theirs.deliveredOrders).toHaveLength(1);
     expect(theirs.nightOwlOrders).toHaveLength(1);
     expect(theirs.giftCardsBought).toEqual([noon(1)]);
+    expect(theirs.secretSantaGroups).toEqual([]);
   });
 });
 

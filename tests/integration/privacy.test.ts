@@ -5,6 +5,7 @@
  * (read back from the database itself), keeps invoices with the buyer blanked, ends every session and frees
  * the phone for a new, empty account. Deletion feedback is stored without personal data and capped.
  */
+import { createGroup, saveWishlist } from "~/services/santa/groups.server";
 import { awardBadges } from "~/services/engagement/badges.server";
 import fs from "node:fs";
 import os from "node:os";
@@ -157,6 +158,13 @@ async function fullShopper() {
   await sendOrderMessage(db, { userId: user.id, orderId: delivered, body: "Zebulon here: the packet was torn" }, NOON);
   await rateProduct(db, { userId: user.id, productId: product.id, stars: 4, review: "Zebulon liked it" }, NOON);
   await awardBadges(db, user.id);
+  const santaGroup = await createGroup(
+    db,
+    user.id,
+    { groupName: "Office party", name: NAME, eventDate: "2026-12-25", eventTime: "18:00", budgetPaise: 50_000 },
+    NOON,
+  );
+  await saveWishlist(db, user.id, santaGroup, "Zebulon socks");
   await recordSearch(db, devices[1]!, "zebulonberry jam", { suggestionType: null, searchType: null }, NOON);
   await db.transaction((tx) =>
     credit(tx, user.id, { bucket: "cash", amount: 12_300, kind: "refund", reference: "test:privacy", description: "Refund" }),
@@ -249,6 +257,9 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(s.ratings).toEqual([expect.objectContaining({ stars: 4, review: "Zebulon liked it" })]);
     expect(s.orderMessages).toEqual([expect.objectContaining({ message: "Zebulon here: the packet was torn" })]);
     expect(s.badges).toEqual([expect.objectContaining({ badge: "first-order" })]);
+    expect(s.secretSanta).toEqual([
+      expect.objectContaining({ group: "Office party", organiser: true, displayName: NAME, wishlist: ["Zebulon socks"] }),
+    ]);
     expect(s.marketingConsents).toEqual([expect.objectContaining({ consent: "opted_out" })]);
     const text = JSON.stringify(file);
     for (const secret of [...SECRETS, "Someone Else", "code-hash"]) expect(text).not.toContain(secret);

@@ -7,6 +7,7 @@ const LINKS = [
   { to: "/account/wallet", label: "Wallet" },
   { to: "/account/gifts", label: "Gift cards" },
   { to: "/badges", label: "Badges" },
+  { to: "/secret-santa", label: "Secret santa" },
   { to: "/account/addresses", label: "Addresses" },
   { to: "/account/profile", label: "Profile" },
   { to: "/account/privacy", label: "Privacy" },

@@ -20,6 +20,7 @@ export interface DataExport {
     ratings: unknown[];
     orderMessages: unknown[];
     badges: unknown[];
+    secretSanta: unknown[];
     marketingConsents: unknown[];
   };
 }

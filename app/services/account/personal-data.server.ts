@@ -77,6 +77,7 @@ export const PERSONAL_DATA_EXPORTERS: readonly Exporter[] = [
   { section: "ratings", read: (db, s) => data.ratingRows(db, s.userId) },
   { section: "orderMessages", read: (db, s) => data.orderMessageRows(db, s.userId) },
   { section: "badges", read: (db, s) => data.badgeRows(db, s.userId) },
+  { section: "secretSanta", read: (db, s) => data.santaMembershipRows(db, s.userId) },
   { section: "marketingConsents", read: (db, s) => data.marketingConsentRows(db, s.userId, s.phone) },
 ];
 
@@ -161,6 +162,7 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
   { tables: ["invoices"], run: (tx, c) => data.anonymiseInvoicesOf(tx, c.userId) },
   { tables: ["order_messages"], run: (tx, c) => data.deleteOrderMessagesOf(tx, c.userId) },
   { tables: ["user_badges"], run: (tx, c) => data.deleteBadgesOf(tx, c.userId) },
+  { tables: ["santa_members", "santa_gifts"], run: (tx, c) => data.anonymiseSantaMembershipsOf(tx, c.userId, DELETED_LABEL) },
   { tables: ["payments", "sandbox_orders"], run: (tx, c) => data.anonymisePaymentsOf(tx, c.userId) },
   { tables: ["saved_cards"], run: (tx, c) => data.deleteSavedCardsOf(tx, c.userId) },
   {

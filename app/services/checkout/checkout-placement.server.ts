@@ -13,6 +13,7 @@ import { splitWalletSpend, walletBalance } from "../wallet/ledger.server";
 import { cartLines, findActiveCart } from "~/models/cart.server";
 import { CheckoutState, codLimitPaise } from "./checkout.server";
 import { paymentOptions, checkInstrument } from "./payment-step.server";
+import { recordGiftDelivery } from "../santa/gifts.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 
 export interface PlaceInput {
@@ -64,6 +65,8 @@ export async function placeCheckoutOrder(
     throw new ConflictError("Please choose a delivery address.");
   }
   const store = address.store;
+  // A secret santa gift: the recipient's real address is kept beside the order; the order keeps the masked one.
+  if (state.santaGift) await recordGiftDelivery(db, user.id, input.cartId);
   const instrument = await checkInstrument(db, user.id, method, input.instrument);
   const useWallet = input.useWallet || (method === "wallet" && instrument.wallet === "nukkad");
   // The amount to pay, with coupons bound to this method (and a saved card's bank) counted.

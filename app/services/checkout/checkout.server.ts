@@ -9,6 +9,8 @@ import type { AddressView } from "~/lib/views/account";
 import type { CartView } from "~/lib/views/cart";
 import { findOwnedAddress } from "../account/address-book.server";
 import { deliveryCart } from "../cart/delivery-cart.server";
+import { getCart } from "../cart/shopping-cart.server";
+import { giftCheckoutAddress } from "../santa/gifts.server";
 import { enforceStockLimits, setCartAddress } from "../cart/cart-changes.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
@@ -24,19 +26,28 @@ export interface CheckoutState {
   /** The store whose prices and stock the cart was read at (the address's, else the browsing location's). */
   storeId: number | null;
   step: CheckoutStep;
+  /** Set when the cart is sent as a secret santa gift: `address` is then the masked stand-in for the recipient's. */
+  santaGift: { groupName: string } | null;
 }
 
 export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
   const [shopper, location] = await Promise.all([getShopper(db, request), getShopperLocation(db, request)]);
   // Priced as the header prices it: at the chosen address's store (docs/rules.md#cart-figures).
-  const { cart, address, storeId } = await deliveryCart(db, {
-    owner: cartOwnerOf(shopper),
-    userId: shopper.user?.id ?? null,
-    browsing: location.store,
-    now,
-  });
+  const owner = cartOwnerOf(shopper);
+  let { cart, address, storeId } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now });
+  // A secret santa gift goes to the recipient's address from the recipient's store, shown masked (docs/rules.md#secret-santa).
+  const gift = await giftCheckoutAddress(db, shopper.user?.id ?? null, cart.id);
+  if (gift) {
+    address = gift.address;
+    const store = gift.address.store;
+    if (store && store.id !== storeId) {
+      cart = await getCart(db, owner, { storeId: store.id, isRaining: store.isRaining, now });
+      storeId = store.id;
+    }
+  }
   const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
-  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step };
+  const santaGift = gift ? { groupName: gift.groupName } : null;
+  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step, santaGift };
 }
 
 /**

@@ -7,22 +7,13 @@
 import { BADGE_BOARD_ON_TOP, BADGES, badgeBoard, earnedBadges, isNightOwlTime, maxThreshold, type ActivityFacts } from "~/lib/badges";
 import type { BadgesPageView } from "~/lib/views/engagement";
 import type { Db } from "~/models/db.server";
-import { deliveredOrdersOf, giftCardPurchaseTimes, insertBadges, storedBadges } from "~/models/badges.server";
-
-/**
- * When the user joined secret santa groups, oldest first.
- * TODO(merge): secret santa is built on another branch; wire this to its membership table (the join time of
- * each group the user belongs to). Until then nobody has joined a group, so the badge cannot be earned.
- */
-export async function secretSantaJoinTimes(_db: Db, _userId: number): Promise<Date[]> {
-  return [];
-}
+import { deliveredOrdersOf, giftCardPurchaseTimes, insertBadges, santaJoinTimes, storedBadges } from "~/models/badges.server";
 
 /** The user's activity facts, from delivered orders, gift cards and secret santa groups. */
 export async function activityFacts(db: Db, userId: number): Promise<ActivityFacts> {
   const delivered = await deliveredOrdersOf(db, userId);
   const gifts = await giftCardPurchaseTimes(db, userId, maxThreshold("giftCardsBought"));
-  const santa = await secretSantaJoinTimes(db, userId);
+  const santa = await santaJoinTimes(db, userId, maxThreshold("secretSantaGroups"));
   return {
     deliveredOrders: delivered.map((o) => o.deliveredAt),
     // Placed at night, earned when delivered.

@@ -1,0 +1,180 @@
+import { Form } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { INPUT_CLASS } from "~/components/forms/field";
+import type { SantaFailure } from "~/lib/forms/santa";
+import type { SantaGroupView, SantaOrganiserView } from "~/lib/views/santa";
+import { failureFor } from "./member-forms";
+
+const SELECT_CLASS = INPUT_CLASS;
+
+/** The organiser's part of the group page: the invite link, exclusions and the draw. It never shows pairs. */
+export function OrganiserPanel({
+  group,
+  organiser,
+  origin,
+  failure,
+}: {
+  group: SantaGroupView;
+  organiser: SantaOrganiserView;
+  origin: string;
+  failure: SantaFailure | null;
+}) {
+  return (
+    <>
+      <InviteSection organiser={organiser} origin={origin} failure={failureFor(failure, "revoke")} />
+      <ExclusionsSection
+        group={group}
+        organiser={organiser}
+        failure={failureFor(failure, "add-exclusion") ?? failureFor(failure, "remove-exclusion")}
+      />
+      <DrawSection group={group} organiser={organiser} failure={failureFor(failure, "draw")} />
+    </>
+  );
+}
+
+function InviteSection({ organiser, origin, failure }: { organiser: SantaOrganiserView; origin: string; failure: SantaFailure | null }) {
+  const link = `${origin}${organiser.invitePath}`;
+  return (
+    <section aria-labelledby="santa-invite-title" className="rounded-xl bg-white p-4 md:p-6">
+      <h2 id="santa-invite-title" className="text-lg font-bold">
+        Invite link
+      </h2>
+      <label htmlFor="santa-invite-link" className="mt-2 block text-sm font-semibold">
+        Share this link with everyone taking part
+      </label>
+      <input id="santa-invite-link" readOnly value={link} className={`${INPUT_CLASS} font-mono text-sm`} />
+      <Form method="post" className="mt-3">
+        <FormAlert>{failure?.formError}</FormAlert>
+        <p className="text-xs text-ink-muted">Shared it with the wrong people? A new link stops every earlier one from working.</p>
+        <SubmitButton name="intent" value="revoke" className="btn-danger mt-2">
+          Make a new link
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function ExclusionsSection({
+  group,
+  organiser,
+  failure,
+}: {
+  group: SantaGroupView;
+  organiser: SantaOrganiserView;
+  failure: SantaFailure | null;
+}) {
+  return (
+    <section aria-labelledby="santa-exclusions-title" className="rounded-xl bg-white p-4 md:p-6">
+      <h2 id="santa-exclusions-title" className="text-lg font-bold">
+        Exclusions
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Keep couples apart, or stop last year&apos;s pairs from repeating.</p>
+      {organiser.exclusions.length ? (
+        <ul className="mt-3 space-y-2">
+          {organiser.exclusions.map((e) => (
+            <li key={`${e.giver}-${e.receiver}`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span>
+                {e.giverName} will not draw {e.receiverName}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="giver" value={e.giver} />
+                <input type="hidden" name="receiver" value={e.receiver} />
+                <SubmitButton
+                  name="intent"
+                  value="remove-exclusion"
+                  className="btn-secondary min-h-9 text-sm"
+                  aria-label={`Remove: ${e.giverName} will not draw ${e.receiverName}`}
+                >
+                  Remove
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {group.members.length >= 2 ? (
+        <Form method="post" className="mt-4 space-y-3">
+          <FormAlert>{failure?.formError ?? failure?.fieldErrors?.receiver?.[0]}</FormAlert>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="santa-excl-giver" className="text-sm font-semibold">
+                Member
+              </label>
+              <select id="santa-excl-giver" name="giver" className={SELECT_CLASS} required>
+                {group.members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.displayName}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="santa-excl-receiver" className="text-sm font-semibold">
+                must not draw
+              </label>
+              <select id="santa-excl-receiver" name="receiver" className={SELECT_CLASS} required defaultValue={group.members[1]?.id}>
+                {group.members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.displayName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <fieldset className="text-sm">
+            <legend className="font-semibold">Which way?</legend>
+            <label className="mr-4 inline-flex items-center gap-2">
+              <input type="radio" name="kind" value="couple" defaultChecked /> Both ways (a couple)
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" name="kind" value="one-way" /> One way (last year&apos;s pair)
+            </label>
+          </fieldset>
+          <SubmitButton name="intent" value="add-exclusion" className="btn-secondary">
+            Add exclusion
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+function DrawSection({
+  group,
+  organiser,
+  failure,
+}: {
+  group: SantaGroupView;
+  organiser: SantaOrganiserView;
+  failure: SantaFailure | null;
+}) {
+  return (
+    <section aria-labelledby="santa-draw-title" className="rounded-xl bg-white p-4 md:p-6">
+      <h2 id="santa-draw-title" className="text-lg font-bold">
+        {group.drawn ? "Draw again" : "Draw names"}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Everyone gets one person to buy for, never themselves, with your exclusions kept. Nobody, you included, can see the pairs.
+      </p>
+      {organiser.drawProblem ? (
+        <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
+          No draw is possible yet: {organiser.drawProblem}
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-3">
+          <FormAlert>{failure?.formError}</FormAlert>
+          {organiser.revealed ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="confirmRedraw" value="yes" required className="mt-1" />
+              <span>Members have already seen who they are buying for. Draw again anyway: everyone gets a new recipient and is told.</span>
+            </label>
+          ) : null}
+          <SubmitButton name="intent" value="draw" className="btn-primary">
+            {group.drawn ? "Draw again" : "Draw names"}
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * What the secret santa screens render (types only; built by app/services/santa). A member's view never holds
+ * another member's recipient, and a recipient's never holds their santa (docs/rules.md#secret-santa).
+ */
+
+export interface SantaGroupSummary {
+  id: number;
+  name: string;
+  eventDate: string;
+  eventTime: string;
+  budgetPaise: number;
+  memberCount: number;
+  isOrganiser: boolean;
+  drawn: boolean;
+}
+
+export interface SantaMemberView {
+  id: number;
+  displayName: string;
+  isOrganiser: boolean;
+  isMe: boolean;
+  wishlistCount: number;
+}
+
+export interface SantaAddressChoice {
+  id: number;
+  label: string;
+  oneLine: string;
+  serviceable: boolean;
+}
+
+export interface SantaOrganiserView {
+  /** The join link's path (the page adds the origin). */
+  invitePath: string;
+  exclusions: { giver: number; giverName: string; receiver: number; receiverName: string }[];
+  /** Why a draw cannot be made now, said before drawing; null when it can. */
+  drawProblem: string | null;
+  /** Has a member already seen their recipient? A redraw then needs the organiser's confirmation. */
+  revealed: boolean;
+}
+
+/** "on its way" / "delivered" for the recipient; never who sent it. */
+export type SantaGiftNotice = "on_its_way" | "delivered" | null;
+
+export interface SantaGroupView extends SantaGroupSummary {
+  organiserName: string;
+  me: { memberId: number; displayName: string; wishlist: string[]; giftAddressId: number | null };
+  members: SantaMemberView[];
+  drawnAt: string | null;
+  /** When the organiser last drew again after an earlier draw (every member is told). */
+  redrawnAt: string | null;
+  giftNotice: SantaGiftNotice;
+  addresses: SantaAddressChoice[];
+  organiser: SantaOrganiserView | null;
+}
+
+export interface SantaInviteView {
+  id: number;
+  name: string;
+  organiserName: string;
+  eventDate: string;
+  eventTime: string;
+  budgetPaise: number;
+  memberCount: number;
+  full: boolean;
+  drawn: boolean;
+}
+
+export interface SantaRevealView {
+  groupId: number;
+  groupName: string;
+  budgetPaise: number;
+  eventDate: string;
+  eventTime: string;
+  recipient: { displayName: string; wishlist: string[]; hasGiftAddress: boolean };
+  /** The santa's own gift orders for this recipient (never the address). */
+  giftsSent: { orderId: number; cartId: string; status: string }[];
+  giftCartMarked: boolean;
+}

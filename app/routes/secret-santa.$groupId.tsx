@@ -1,0 +1,146 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { GroupPage, InvitePage } from "~/components/santa/group-page";
+import { isAppError, RefusedError } from "~/lib/errors";
+import { echoValues } from "~/lib/forms/failure";
+import { parseSubmission } from "~/lib/forms/schema.server";
+import { SANTA_JOIN_FORM, type SantaFailure, type SantaIntent } from "~/lib/forms/santa";
+import { DbIdSchema } from "~/lib/ids.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { errorResponse } from "~/services/platform/error-response.server";
+import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { readForm, requireIdParam } from "~/services/platform/request-body.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import {
+  addExclusion,
+  drawNames,
+  joinGroup,
+  loadGroupPage,
+  removeExclusion,
+  revokeInvites,
+  saveWishlist,
+  setGiftAddress,
+} from "~/services/santa/groups.server";
+
+const Pair = { giver: DbIdSchema, receiver: DbIdSchema };
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("join"), invite: z.string().max(100).default("") }),
+  z.object({ intent: z.literal("wishlist"), wishlist: z.string().max(5000).default("") }),
+  z.object({ intent: z.literal("gift-address"), addressId: z.union([z.literal("none"), DbIdSchema], { message: "Choose an address." }) }),
+  z.object({ intent: z.literal("add-exclusion"), ...Pair, kind: z.enum(["couple", "one-way"]).default("couple") }),
+  z.object({ intent: z.literal("remove-exclusion"), ...Pair }),
+  z.object({ intent: z.literal("revoke") }),
+  z.object({ intent: z.literal("draw"), confirmRedraw: z.literal("yes").optional() }),
+]);
+
+const FLASH: Record<SantaIntent, string> = {
+  join: "You're in! Add your wishlist so your santa knows what you'd like.",
+  wishlist: "Wishlist saved.",
+  "gift-address": "Delivery address saved. Your santa never sees it.",
+  "add-exclusion": "Exclusion added.",
+  "remove-exclusion": "Exclusion removed.",
+  revoke: "New invite link made. Earlier links no longer work.",
+  draw: "Names drawn! Everyone can now see who they are buying for.",
+};
+
+/** secret-santa/{groupId} (docs/product/routes.md#secret-santa): a member's group page, or the join page for a valid invite link. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const invite = new URL(request.url).searchParams.get("invite");
+  try {
+    const page = await loadGroupPage(await ctx.db(), user.id, groupId, invite);
+    return data({ page, origin: publicOrigin(request), token: invite ?? "", refused: null }, { headers: PRIVATE_NO_STORE });
+  } catch (error) {
+    // A dead or tampered invite link says so on the page (403), rather than a bare error screen.
+    if (error instanceof RefusedError) {
+      return data({ page: null, refused: error.message, origin: "", token: "" }, { status: error.status, headers: PRIVATE_NO_STORE });
+    }
+    throw errorResponse(error);
+  }
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const db = await ctx.db();
+  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const form = await readForm(request);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
+  const rawIntent = String(form.get("intent") ?? "");
+  const fail = (failure: Omit<SantaFailure, "intent">, status = 400) =>
+    data<SantaFailure>(
+      { intent: (parsed.success ? parsed.data.intent : rawIntent) as SantaIntent, ...failure },
+      { status, headers: PRIVATE_NO_STORE },
+    );
+  if (!parsed.success) return fail({ formError: parsed.error.issues[0]?.message ?? "Please try again." });
+  const input = parsed.data;
+  const values = echoValues(form, ["displayName", "wishlist"]);
+  try {
+    switch (input.intent) {
+      case "join": {
+        const name = parseSubmission(SANTA_JOIN_FORM, form);
+        if (!name.ok) return fail(name.failure);
+        await joinGroup(db, user.id, { groupId, invite: input.invite, displayName: name.data.displayName });
+        break;
+      }
+      case "wishlist":
+        await saveWishlist(db, user.id, groupId, input.wishlist);
+        break;
+      case "gift-address":
+        await setGiftAddress(db, user.id, groupId, input.addressId === "none" ? null : input.addressId);
+        break;
+      case "add-exclusion":
+        await addExclusion(db, user.id, { groupId, giver: input.giver, receiver: input.receiver, bothWays: input.kind === "couple" });
+        break;
+      case "remove-exclusion":
+        await removeExclusion(db, user.id, { groupId, giver: input.giver, receiver: input.receiver });
+        break;
+      case "revoke":
+        await revokeInvites(db, user.id, groupId);
+        break;
+      case "draw":
+        await drawNames(db, user.id, { groupId, confirmRedraw: input.confirmRedraw === "yes" });
+        break;
+    }
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // The typed refusal beside its field, or for the whole form (docs/decisions/016-error-model.md).
+    const field = error.field && error.field !== "form" ? error.field : null;
+    return fail(field ? { fieldErrors: { [field]: [error.message] }, values } : { formError: error.message, values }, error.status);
+  }
+  return seeOther(`/secret-santa/${groupId}`, {
+    headers: { "Set-Cookie": await setFlash({ kind: "success", message: FLASH[input.intent] }) },
+  });
+}
+
+export default function SantaGroupRoute() {
+  const { page, refused, origin, token } = useLoaderData<typeof loader>();
+  const failure = (useActionData<typeof action>() as SantaFailure | undefined) ?? null;
+  if (!page) {
+    return (
+      <section aria-labelledby="santa-refused-title" className="rounded-xl bg-white p-4 md:p-6">
+        <h1 id="santa-refused-title" className="text-2xl font-bold">
+          Invite link not valid
+        </h1>
+        <p role="alert" className="mt-2">
+          {refused}
+        </p>
+        <Link to="/secret-santa" className="mt-4 inline-block font-semibold text-leaf-800 underline">
+          Your secret santa groups
+        </Link>
+      </section>
+    );
+  }
+  if (page.kind === "invite") return <InvitePage invite={page.invite} token={token} failure={failure} />;
+  return <GroupPage group={page.view} origin={origin} failure={failure} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Secret santa group | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

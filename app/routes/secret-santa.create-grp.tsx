@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Field } from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/form-alert";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { fieldAttributes } from "~/lib/forms/definition";
+import { errorsOf, valueOf } from "~/lib/forms/failure";
+import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import {
+  indiaToday,
+  nextChristmas,
+  SANTA_BUDGET_ERROR,
+  SANTA_BUDGET_MAX_RUPEES,
+  SANTA_BUDGET_MIN_RUPEES,
+  SANTA_CREATE_FORM,
+  SANTA_DATE_ERROR,
+  SANTA_DEFAULT_TIME,
+  SANTA_TIME_ERROR,
+} from "~/lib/forms/santa";
+import { echoValues } from "~/lib/forms/failure";
+import { setFlash } from "~/services/platform/cookies.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { createGroup } from "~/services/santa/groups.server";
+
+const FIELDS = ["groupName", "name", "selectedDate", "selectedTime", "budget"] as const;
+
+/** The rules the form definition cannot state: a real calendar day from today on, a time, a budget in range. */
+function eventSchema(today: string) {
+  return z.object({
+    selectedDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, SANTA_DATE_ERROR)
+      .refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        SANTA_DATE_ERROR,
+      )
+      .refine((d) => d >= today, SANTA_DATE_ERROR),
+    selectedTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SANTA_TIME_ERROR),
+  });
+}
+
+/** secret-santa/create-grp (docs/product/entities.md#secret-santa): the date defaults to the next 25 December, the time to 18:00. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requestContext({ request, context }).requireUser();
+  return { defaultDate: nextChristmas(indiaToday(new Date())), today: indiaToday(new Date()) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const form = await readForm(request);
+  const values = echoValues(form, FIELDS);
+  const fieldErrors: Record<string, string[]> = {};
+  const parsed = parseSubmission(SANTA_CREATE_FORM, form);
+  if (!parsed.ok) Object.assign(fieldErrors, parsed.failure.fieldErrors);
+  const event = eventSchema(indiaToday(new Date())).safeParse({
+    selectedDate: form.get("selectedDate") ?? "",
+    selectedTime: form.get("selectedTime") ?? "",
+  });
+  if (!event.success) for (const issue of event.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
+  const rupees = parsed.ok ? Number(parsed.data.budget) : NaN;
+  if (parsed.ok && !(rupees >= SANTA_BUDGET_MIN_RUPEES && rupees <= SANTA_BUDGET_MAX_RUPEES)) fieldErrors.budget = [SANTA_BUDGET_ERROR];
+  if (!parsed.ok || !event.success || Object.keys(fieldErrors).length) return formFailure({ fieldErrors, values });
+  const groupId = await createGroup(await ctx.db(), user.id, {
+    groupName: parsed.data.groupName,
+    name: parsed.data.name,
+    eventDate: event.data.selectedDate,
+    eventTime: event.data.selectedTime,
+    budgetPaise: rupees * 100,
+  });
+  const flash = await setFlash({ kind: "success", message: "Group created. Share the invite link with everyone taking part." });
+  return seeOther(`/secret-santa/${groupId}`, { headers: { "Set-Cookie": flash } });
+}
+
+export default function CreateSantaGroup() {
+  const { defaultDate, today } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() ?? null;
+  const field = (name: keyof typeof SANTA_CREATE_FORM) => ({
+    constraints: fieldAttributes(SANTA_CREATE_FORM, name),
+    errors: errorsOf(failure, name),
+    defaultValue: valueOf(failure, name),
+    label: SANTA_CREATE_FORM[name].label,
+  });
+  return (
+    <section aria-labelledby="create-santa-title" className="rounded-xl bg-white p-4 md:p-6">
+      <p className="text-sm">
+        <Link to="/secret-santa" className="font-semibold text-leaf-800 underline">
+          <span aria-hidden="true">← </span>Your groups
+        </Link>
+      </p>
+      <h1 id="create-santa-title" className="mt-2 text-2xl font-bold">
+        Create a secret santa group
+      </h1>
+      <Form method="post" className="mt-4 space-y-4">
+        <FormAlert>{failure?.fieldErrors && Object.keys(failure.fieldErrors).length ? "Please check the fields below." : null}</FormAlert>
+        <Field {...field("groupName")} placeholder="Office party 2026" />
+        <Field {...field("name")} hint="What the group sees you as." />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Date"
+            constraints={{ name: "selectedDate", required: true }}
+            type="date"
+            min={today}
+            defaultValue={valueOf(failure, "selectedDate") ?? defaultDate}
+            errors={errorsOf(failure, "selectedDate")}
+          />
+          <Field
+            label="Time"
+            constraints={{ name: "selectedTime", required: true }}
+            type="time"
+            defaultValue={valueOf(failure, "selectedTime") ?? SANTA_DEFAULT_TIME}
+            errors={errorsOf(failure, "selectedTime")}
+          />
+        </div>
+        <Field
+          {...field("budget")}
+          hint={`Each gift's budget, ₹${SANTA_BUDGET_MIN_RUPEES}–₹${SANTA_BUDGET_MAX_RUPEES.toLocaleString("en-IN")}.`}
+        />
+        <SubmitButton className="btn-primary w-full">Create group</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Create a secret santa group | Nukkad" }, { name: "robots", content: "noindex" }];

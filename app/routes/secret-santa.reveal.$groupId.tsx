@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { RevealCard, SendGift } from "~/components/santa/reveal-card";
+import { ConflictError } from "~/lib/errors";
+import { errorResponse } from "~/services/platform/error-response.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { parseForm, requireIdParam } from "~/services/platform/request-body.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { cartIsGiftFor, keepCartForMyself, sendCartAsGift } from "~/services/santa/gifts.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { revealRecipient } from "~/services/santa/groups.server";
+
+/** secret-santa/reveal/{groupId} (docs/rules.md#secret-santa): my recipient and their wishlist, nothing else. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  try {
+    const db = await ctx.db();
+    const reveal = await revealRecipient(db, user.id, groupId);
+    const owner = { userId: user.id, deviceId: user.deviceId ?? "" };
+    return data(
+      { reveal: { ...reveal, giftCartMarked: await cartIsGiftFor(db, owner, groupId) }, groupId, notYet: null },
+      { headers: PRIVATE_NO_STORE },
+    );
+  } catch (error) {
+    // Not drawn yet (or joined after the draw): said on the page, with the way back.
+    if (error instanceof ConflictError)
+      return data({ reveal: null, groupId, notYet: error.message }, { status: 409, headers: PRIVATE_NO_STORE });
+    throw errorResponse(error);
+  }
+}
+
+const GiftSchema = z.object({ intent: z.enum(["gift-cart", "keep-cart"], { message: "Please try again." }) });
+
+/** "Send my cart as the gift to my recipient" (to checkout), or back to a normal order. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const user = await ctx.requireUser();
+  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const parsed = await parseForm(request, GiftSchema);
+  if (!parsed.ok) return data({ formError: parsed.message }, { status: 400, headers: PRIVATE_NO_STORE });
+  const db = await ctx.db();
+  const owner = { userId: user.id, deviceId: user.deviceId ?? "" };
+  try {
+    if (parsed.data.intent === "keep-cart") {
+      await keepCartForMyself(db, owner);
+      return seeOther(`/secret-santa/reveal/${groupId}`, {
+        headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is a normal order again." }) },
+      });
+    }
+    await sendCartAsGift(db, owner, groupId);
+  } catch (error) {
+    return errorResponse(error);
+  }
+  const flash = await setFlash({
+    kind: "success",
+    message: "Your cart will go to your recipient. Pay as usual; the address stays hidden.",
+  });
+  return seeOther("/checkout", { headers: { "Set-Cookie": flash } });
+}
+
+export default function SantaReveal() {
+  const { reveal, groupId, notYet } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() ?? null;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={`/secret-santa/${groupId}`} className="font-semibold text-leaf-800 underline">
+          <span aria-hidden="true">← </span>Back to the group
+        </Link>
+      </p>
+      {reveal ? (
+        <>
+          <RevealCard reveal={reveal} />
+          <SendGift reveal={reveal} formError={failure?.formError ?? null} />
+        </>
+      ) : (
+        <section aria-labelledby="santa-reveal-title" className="rounded-xl bg-white p-4 md:p-6">
+          <h1 id="santa-reveal-title" className="text-2xl font-bold">
+            Your secret santa recipient
+          </h1>
+          <p role="status" className="mt-2">
+            {notYet}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Your secret santa recipient | Nukkad" }, { name: "robots", content: "noindex" }];
+
+export { RouteErrorBoundary as ErrorBoundary };

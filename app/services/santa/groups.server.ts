@@ -1,0 +1,311 @@
+/**
+ * Secret santa groups (docs/rules.md#secret-santa): create, join by a signed link, wishlists, the gift address,
+ * the organiser's exclusions and link revocation, the draw and the reveal. Every read is scoped by the asking
+ * user: a member sees the group, the organiser also its settings, and only a giver reads their own recipient.
+ */
+import { randomInt } from "node:crypto";
+import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
+import type { Random } from "~/lib/random";
+import { drawAssignment, drawProblem, SANTA_MAX_MEMBERS } from "~/lib/santa-draw";
+import { WISHLIST_ERROR, WISHLIST_ITEM_MAX, WISHLIST_MAX_ITEMS } from "~/lib/forms/santa";
+import type { SantaGiftNotice, SantaGroupSummary, SantaGroupView, SantaInviteView, SantaRevealView } from "~/lib/views/santa";
+import type { Db } from "~/models/db.server";
+import {
+  anyRevealed,
+  clearReveals,
+  deleteExclusion,
+  exclusionsOf,
+  findGroup,
+  findMembership,
+  giftStatusesFor,
+  giftsSentBy,
+  groupsOfUser,
+  insertExclusions,
+  insertGroup,
+  insertMember,
+  lockGroup,
+  membersOf,
+  recipientOf,
+  replaceAssignments,
+  updateGroup,
+  updateMember,
+  type SantaGroupRow,
+  type SantaMemberRow,
+} from "~/models/santa.server";
+import { findOwnedAddress, listAddresses } from "../account/address-book.server";
+import { invitePath, inviteTokenHolds, newInviteNonce } from "./invites.server";
+
+export const INVALID_INVITE = "This invite link is not valid any more. Ask the organiser for a new one.";
+export const ONLY_ORGANISER = "Only the organiser can change this.";
+export const GROUP_NOT_FOUND = "Secret santa group not found";
+
+/** Floats in [0, 1) from the operating system's cryptographic source: a draw nobody can predict. */
+// randomInt's range must stay under 2^48: 47 bits of it per float.
+export const cryptoRandom: Random = () => randomInt(0, 2 ** 47) / 2 ** 47;
+
+export interface NewGroup {
+  groupName: string;
+  name: string;
+  eventDate: string;
+  eventTime: string;
+  budgetPaise: number;
+}
+
+export async function createGroup(db: Db, userId: number, input: NewGroup, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const group = await insertGroup(tx, {
+      organiserUserId: userId,
+      name: input.groupName,
+      eventDate: input.eventDate,
+      eventTime: input.eventTime,
+      budgetPaise: input.budgetPaise,
+      inviteNonce: newInviteNonce(),
+      createdAt: now,
+    });
+    await insertMember(tx, { groupId: group.id, userId, displayName: input.name, joinedAt: now });
+    return group.id;
+  });
+}
+
+export async function listGroups(db: Db, userId: number): Promise<SantaGroupSummary[]> {
+  const rows = await groupsOfUser(db, userId);
+  return Promise.all(rows.map(async ({ group }) => summary(group, userId, (await membersOf(db, group.id)).length)));
+}
+
+function summary(group: SantaGroupRow, userId: number, memberCount: number): SantaGroupSummary {
+  return {
+    id: group.id,
+    name: group.name,
+    eventDate: group.eventDate,
+    eventTime: group.eventTime,
+    budgetPaise: group.budgetPaise,
+    memberCount,
+    isOrganiser: group.organiserUserId === userId,
+    drawn: group.drawnAt !== null,
+  };
+}
+
+async function requireMembership(db: Db, userId: number, groupId: number) {
+  const group = await findGroup(db, groupId);
+  const me = group ? await findMembership(db, groupId, userId) : undefined;
+  // Someone else's group is "not found", never "forbidden" (docs/architecture.md#owner-scoped-data).
+  if (!group || !me) throw new NotFoundError(GROUP_NOT_FOUND);
+  return { group, me };
+}
+
+async function requireOrganiser(db: Db, userId: number, groupId: number) {
+  const found = await requireMembership(db, userId, groupId);
+  if (found.group.organiserUserId !== userId) throw new RefusedError(ONLY_ORGANISER, 403);
+  return found;
+}
+
+export type GroupPage = { kind: "member"; view: SantaGroupView } | { kind: "invite"; invite: SantaInviteView };
+
+/** The group page: a member's view, or the join page for someone holding a valid link; else 404 (or 403 for a dead link). */
+export async function loadGroupPage(db: Db, userId: number, groupId: number, invite: string | null): Promise<GroupPage> {
+  const group = await findGroup(db, groupId);
+  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  const me = await findMembership(db, groupId, userId);
+  const members = await membersOf(db, groupId);
+  if (!me) {
+    if (invite === null) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(INVALID_INVITE, 403);
+    return { kind: "invite", invite: inviteView(group, members) };
+  }
+  return { kind: "member", view: await groupView(db, group, me, members) };
+}
+
+function inviteView(group: SantaGroupRow, members: SantaMemberRow[]): SantaInviteView {
+  return {
+    id: group.id,
+    name: group.name,
+    organiserName: members.find((m) => m.userId === group.organiserUserId)?.displayName ?? "The organiser",
+    eventDate: group.eventDate,
+    eventTime: group.eventTime,
+    budgetPaise: group.budgetPaise,
+    memberCount: members.length,
+    full: members.length >= SANTA_MAX_MEMBERS,
+    drawn: group.drawnAt !== null,
+  };
+}
+
+function giftNotice(statuses: string[]): SantaGiftNotice {
+  if (statuses.includes("DELIVERED")) return "delivered";
+  return statuses.some((s) => s !== "CANCELLED" && s !== "DELIVERY_FAILED") ? "on_its_way" : null;
+}
+
+async function groupView(db: Db, group: SantaGroupRow, me: SantaMemberRow, members: SantaMemberRow[]): Promise<SantaGroupView> {
+  const isOrganiser = group.organiserUserId === me.userId;
+  const nameOf = new Map(members.map((m) => [m.id, m.displayName]));
+  let organiser: SantaGroupView["organiser"] = null;
+  if (isOrganiser) {
+    const exclusions = await exclusionsOf(db, group.id);
+    organiser = {
+      invitePath: invitePath(group.id, group.inviteNonce),
+      exclusions: exclusions.map((e) => ({
+        giver: e.giver,
+        giverName: nameOf.get(e.giver) ?? "",
+        receiver: e.receiver,
+        receiverName: nameOf.get(e.receiver) ?? "",
+      })),
+      drawProblem: drawProblem(
+        members.map((m) => ({ id: m.id, name: m.displayName })),
+        exclusions,
+      ),
+      revealed: group.drawnAt !== null && members.some((m) => m.revealedAt !== null),
+    };
+  }
+  const addresses = await listAddresses(db, me.userId);
+  return {
+    ...summary(group, me.userId, members.length),
+    organiserName: members.find((m) => m.userId === group.organiserUserId)?.displayName ?? "",
+    me: { memberId: me.id, displayName: me.displayName, wishlist: me.wishlist, giftAddressId: me.giftAddressId },
+    members: members.map((m) => ({
+      id: m.id,
+      displayName: m.displayName,
+      isOrganiser: m.userId === group.organiserUserId,
+      isMe: m.id === me.id,
+      wishlistCount: m.wishlist.length,
+    })),
+    drawnAt: group.drawnAt?.toISOString() ?? null,
+    redrawnAt: group.redrawnAt?.toISOString() ?? null,
+    giftNotice: giftNotice(await giftStatusesFor(db, me.id)),
+    addresses: addresses.map((a) => ({ id: a.id, label: a.label, oneLine: a.oneLine, serviceable: a.serviceable })),
+    organiser,
+  };
+}
+
+/** Joining with a valid link; a second join is a no-op. Refused once drawn, when full, or with a name already taken. */
+export async function joinGroup(
+  db: Db,
+  userId: number,
+  input: { groupId: number; invite: string; displayName: string },
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const group = await lockGroup(tx, input.groupId);
+    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (await findMembership(tx, group.id, userId)) return;
+    if (!inviteTokenHolds(group.id, group.inviteNonce, input.invite)) throw new RefusedError(INVALID_INVITE, 403);
+    if (group.drawnAt !== null)
+      throw new ConflictError("Names have already been drawn in this group. Ask the organiser to add you and draw again.");
+    const members = await membersOf(tx, group.id);
+    if (members.length >= SANTA_MAX_MEMBERS) throw new ConflictError(`This group is full (${SANTA_MAX_MEMBERS} members).`);
+    const wanted = input.displayName.toLocaleLowerCase("en-IN");
+    if (members.some((m) => m.displayName.toLocaleLowerCase("en-IN") === wanted)) {
+      throw new RefusedError("Someone in this group already uses that name. Add an initial.", 400, { field: "displayName" });
+    }
+    await insertMember(tx, { groupId: group.id, userId, displayName: input.displayName, joinedAt: now });
+  });
+}
+
+/** One item a line, blank lines dropped; capped in count and length (400 beside the field). */
+export function parseWishlist(text: string): string[] {
+  const items = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (items.length > WISHLIST_MAX_ITEMS || items.some((i) => i.length > WISHLIST_ITEM_MAX || /[<>]/.test(i))) {
+    throw new RefusedError(WISHLIST_ERROR, 400, { field: "wishlist" });
+  }
+  return items;
+}
+
+export async function saveWishlist(db: Db, userId: number, groupId: number, text: string): Promise<void> {
+  const { me } = await requireMembership(db, userId, groupId);
+  await updateMember(db, me.id, userId, { wishlist: parseWishlist(text) });
+}
+
+/** Where this member's santa's gift goes: one of their own saved addresses (someone else's id is 404), or none. */
+export async function setGiftAddress(db: Db, userId: number, groupId: number, addressId: number | null): Promise<void> {
+  const { me } = await requireMembership(db, userId, groupId);
+  if (addressId !== null) {
+    const address = await findOwnedAddress(db, userId, addressId);
+    if (!address) throw new NotFoundError("That address was not found.");
+    if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
+  }
+  await updateMember(db, me.id, userId, { giftAddressId: addressId });
+}
+
+export async function addExclusion(
+  db: Db,
+  userId: number,
+  input: { groupId: number; giver: number; receiver: number; bothWays: boolean },
+): Promise<void> {
+  await requireOrganiser(db, userId, input.groupId);
+  const ids = new Set((await membersOf(db, input.groupId)).map((m) => m.id));
+  if (!ids.has(input.giver) || !ids.has(input.receiver)) throw new NotFoundError("That member is not in this group.");
+  if (input.giver === input.receiver) throw new RefusedError("Choose two different members.", 400, { field: "receiver" });
+  const pairs = [{ giver: input.giver, receiver: input.receiver }];
+  if (input.bothWays) pairs.push({ giver: input.receiver, receiver: input.giver });
+  await insertExclusions(db, input.groupId, pairs);
+}
+
+export async function removeExclusion(db: Db, userId: number, input: { groupId: number; giver: number; receiver: number }): Promise<void> {
+  await requireOrganiser(db, userId, input.groupId);
+  await deleteExclusion(db, input.groupId, input.giver, input.receiver);
+}
+
+/** A new invite nonce: every link given out so far stops working. */
+export async function revokeInvites(db: Db, userId: number, groupId: number): Promise<void> {
+  await requireOrganiser(db, userId, groupId);
+  await updateGroup(db, groupId, userId, { inviteNonce: newInviteNonce() });
+}
+
+export const REDRAW_NEEDS_CONFIRMATION =
+  "Some members have already seen who they are buying for. Tick the box to confirm a new draw; every member will be told.";
+
+/**
+ * The draw (docs/decisions/020-secret-santa-draw.md). A group whose members have seen their recipients is
+ * drawn again only when the organiser confirms, and then every member is told (`redrawnAt`).
+ */
+export async function drawNames(
+  db: Db,
+  userId: number,
+  input: { groupId: number; confirmRedraw: boolean },
+  random: Random = cryptoRandom,
+  now = new Date(),
+): Promise<{ redrawn: boolean }> {
+  await requireOrganiser(db, userId, input.groupId);
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, input.groupId);
+    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    const seen = group.drawnAt !== null && (await anyRevealed(tx, group.id));
+    if (seen && !input.confirmRedraw) throw new ConflictError(REDRAW_NEEDS_CONFIRMATION);
+    const members = await membersOf(tx, group.id);
+    const result = drawAssignment(
+      members.map((m) => ({ id: m.id, name: m.displayName })),
+      await exclusionsOf(tx, group.id),
+      random,
+    );
+    if (!result.ok) throw new RefusedError(result.reason, 422);
+    await replaceAssignments(
+      tx,
+      group.id,
+      [...result.assignment].map(([giver, receiver]) => ({ giver, receiver })),
+      now,
+    );
+    await clearReveals(tx, group.id);
+    await updateGroup(tx, group.id, userId, { drawnAt: now, ...(seen ? { redrawnAt: now } : {}) });
+    return { redrawn: seen };
+  });
+}
+
+/** The reveal page: the asking member's own recipient and their wishlist, nothing about anyone else's pair. */
+export async function revealRecipient(db: Db, userId: number, groupId: number, now = new Date()): Promise<SantaRevealView> {
+  const { group, me } = await requireMembership(db, userId, groupId);
+  if (group.drawnAt === null) throw new ConflictError("Names have not been drawn yet. The organiser draws once everyone has joined.");
+  const recipient = await recipientOf(db, groupId, userId);
+  if (!recipient) throw new ConflictError("You joined after the draw, so you have no recipient yet. Ask the organiser to draw again.");
+  if (me.revealedAt === null) await updateMember(db, me.id, userId, { revealedAt: now });
+  return {
+    groupId: group.id,
+    groupName: group.name,
+    budgetPaise: group.budgetPaise,
+    eventDate: group.eventDate,
+    eventTime: group.eventTime,
+    recipient: { displayName: recipient.displayName, wishlist: recipient.wishlist, hasGiftAddress: recipient.giftAddressId !== null },
+    giftsSent: await giftsSentBy(db, me.id),
+    giftCartMarked: false,
+  };
+}

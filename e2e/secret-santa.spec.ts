@@ -1,0 +1,150 @@
+/**
+ * Secret santa (docs/rules.md#secret-santa) on every project, JavaScript on and off: a three-member group is
+ * created, joined by its invite link, told why a draw is impossible, drawn and revealed, each member seeing only
+ * their own recipient; then a santa sends a gift from the store, delivered through the ops CLI, without seeing
+ * the recipient's address, and the recipient is told a gift arrived without being told who sent it.
+ */
+import { expect, test, type Page, type TestInfo } from "./support/test";
+import { addFirstInStockProduct, expectNoAxeViolations, hasJs, ops, shopperWithAddress, waitForHydration } from "./helpers";
+
+async function checkA11y(page: Page, testInfo: TestInfo) {
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
+}
+
+test("a three-member group is created, joined, drawn and revealed, and a santa's gift arrives unseen", async ({
+  browser,
+  page,
+}, testInfo) => {
+  // Three shoppers log in and one orders: a long journey on a shared machine.
+  test.setTimeout(600_000);
+  const names = ["Asha", "Ben", "Chitra"] as const;
+
+  // A join link needs login and comes back to the invite after it.
+  await page.goto("/secret-santa");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsecret-santa$/);
+
+  // Asha creates the group; the date defaults to the next 25 December and the time to 18:00.
+  await shopperWithAddress(page, testInfo, 0);
+  await page.goto("/secret-santa");
+  await expect(page.getByRole("heading", { level: 1, name: "Secret santa" })).toBeVisible();
+  await checkA11y(page, testInfo);
+  await page.getByRole("link", { name: "Create a group" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create a secret santa group" })).toBeVisible();
+  await expect(page.getByLabel("Date")).toHaveValue(/^\d{4}-12-25$/);
+  await expect(page.getByLabel("Time")).toHaveValue("18:00");
+  await checkA11y(page, testInfo);
+  await page.getByLabel("Group name").fill("Office party");
+  await page.getByLabel("Your name").fill(names[0]);
+  await page.getByLabel("Budget (₹)").fill("20");
+  await page.getByRole("button", { name: "Create group" }).click();
+  // Bad input: the message beside the field, what was typed kept.
+  await expect(page.getByText("Set a budget between ₹50 and ₹1,00,000.")).toBeVisible();
+  await expect(page.getByLabel("Group name")).toHaveValue("Office party");
+  await page.getByLabel("Budget (₹)").fill("500");
+  await page.getByRole("button", { name: "Create group" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Office party" })).toBeVisible();
+  await checkA11y(page, testInfo);
+  const invite = await page.getByLabel("Share this link with everyone taking part").inputValue();
+  expect(invite).toMatch(/\/secret-santa\/\d+\?invite=v1\./);
+  const groupPath = new URL(invite).pathname;
+
+  // Ben and Chitra open the link: logged out, it asks for login and comes back to the join page.
+  const friends: Page[] = [];
+  for (const [i, name] of [names[1], names[2]].entries()) {
+    const context = await browser.newContext();
+    const friend = await context.newPage();
+    await friend.goto(new URL(invite).pathname + new URL(invite).search);
+    await expect(friend).toHaveURL(/\/login\?redirectTo=/);
+    await shopperWithAddress(friend, testInfo, i + 1);
+    if (i === 0) {
+      // A tampered link is refused with its reason.
+      const refused = await friend.goto(`${new URL(invite).pathname}?invite=v1.AAAAAAAAAAAAAAAAAAAAAA`);
+      expect(refused?.status()).toBe(403);
+      await expect(friend.getByRole("alert").filter({ hasText: "This invite link is not valid any more" })).toBeVisible();
+    }
+    await friend.goto(new URL(invite).pathname + new URL(invite).search);
+    await expect(friend.getByRole("heading", { level: 1, name: "Join “Office party”" })).toBeVisible();
+    if (i === 0) await checkA11y(friend, testInfo);
+    await friend.getByLabel("Your name in this group").fill(name);
+    await friend.getByRole("button", { name: "Join the group" }).click();
+    await expect(friend.getByRole("heading", { level: 1, name: "Office party" })).toBeVisible();
+    await friend.getByLabel("Gift ideas, one a line").fill(`Something for ${name}\nA good book`);
+    await friend.getByRole("button", { name: "Save wishlist" }).click();
+    await expect(friend.getByRole("listitem").filter({ hasText: `${name} (you)` })).toContainText("2 wishlist ideas");
+    // Where their santa's gift goes: their own saved address.
+    await friend.getByRole("radio", { name: /Home/ }).check();
+    await friend.getByRole("button", { name: "Save delivery address" }).click();
+    await expect(friend.getByRole("radio", { name: /Home/ })).toBeChecked();
+    friends.push(friend);
+  }
+
+  // Asha sets an exclusion that makes a draw impossible: the page says why before drawing.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Members (3)" })).toBeVisible();
+  await page.getByLabel("Member", { exact: true }).selectOption({ label: "Asha" });
+  await page.getByLabel("must not draw").selectOption({ label: "Ben" });
+  await page.getByRole("radio", { name: /Both ways/ }).check();
+  await page.getByRole("button", { name: "Add exclusion" }).click();
+  await expect(page.getByText("Asha will not draw Ben")).toBeVisible();
+  await expect(page.getByText(/No draw is possible yet: Asha and Ben can only give to Chitra/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Draw names" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove: Asha will not draw Ben" }).click();
+  await expect(page.getByText("Asha will not draw Ben")).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove: Ben will not draw Asha" }).click();
+  await expect(page.getByText("Ben will not draw Asha")).toHaveCount(0);
+  await page.getByRole("button", { name: "Draw names" }).click();
+  await expect(page.getByRole("link", { name: "See who you are buying for" })).toBeVisible();
+
+  // Each member sees only their own recipient: together the three recipients are the three members.
+  const members: Page[] = [page, ...friends];
+  const recipients: string[] = [];
+  for (const [i, member] of members.entries()) {
+    await member.goto(groupPath);
+    await member.getByRole("link", { name: "See who you are buying for" }).click();
+    const heading = member.getByRole("heading", { level: 1, name: /^You are buying for / });
+    await expect(heading).toBeVisible();
+    const recipient = (await heading.innerText()).replace("You are buying for ", "");
+    expect(recipient).not.toBe(names[i]);
+    // No one else's pair on the page.
+    for (const other of names.filter((n) => n !== recipient && n !== names[i])) {
+      await expect(member.getByRole("main")).not.toContainText(`buying for ${other}`);
+    }
+    if (i === 0) await checkA11y(member, testInfo);
+    recipients.push(recipient);
+  }
+  expect([...recipients].sort()).toEqual([...names].sort());
+  // The organiser's page names no pairs.
+  await page.goto(groupPath);
+  for (const n of names) await expect(page.getByRole("main")).not.toContainText(`buying for ${n}`);
+
+  // Asha sends a gift to her recipient from the store and pays cash on delivery.
+  const recipientName = recipients[0]!;
+  const recipientPage = members[names.indexOf(recipientName as (typeof names)[number])]!;
+  await addFirstInStockProduct(page);
+  await page.goto(groupPath.replace("/secret-santa/", "/secret-santa/reveal/"));
+  await page.getByRole("button", { name: "Send my cart as the gift to my recipient" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByText(/This order is your secret santa gift/)).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Delivered to your secret santa recipient");
+  // Every address in this test is "C-12, DLF Phase 3": none may show on the santa's gift order.
+  await expect(page.getByRole("main")).not.toContainText("C-12");
+  await waitForHydration(page, testInfo);
+  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
+  const orderId = new URL(page.url()).searchParams.get("order_id")!;
+
+  await recipientPage.goto(groupPath);
+  await expect(recipientPage.getByText("A gift from your secret santa is on its way.")).toBeVisible();
+  await ops("advance", orderId, "--to", "DELIVERED");
+  await recipientPage.reload();
+  await expect(recipientPage.getByText("A gift from your secret santa has been delivered!")).toBeVisible();
+
+  // The santa's order page says where it went without saying the address.
+  await page.goto(groupPath.replace("/secret-santa/", "/secret-santa/reveal/"));
+  await page.getByRole("link", { name: `Order #${orderId}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Delivered to your secret santa recipient");
+  await expect(page.getByRole("main")).not.toContainText("C-12");
+  for (const friend of friends) await friend.context().close();
+});
