@@ -18,7 +18,7 @@ const KEPT: Record<string, string> = {
 };
 
 function personalTables(): string[] {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => getTableConfig(table))
     .filter((config) => config.columns.some((column) => PERSONAL_COLUMNS.test(column.name)))
