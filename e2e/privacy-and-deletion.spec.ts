@@ -31,6 +31,9 @@ test("a shopper switches marketing texts, downloads their data and deletes their
   const phone = await shopperWithAddress(page, testInfo);
   await addMoney(page);
   const orderId = await placeCashOrder(page, testInfo);
+  // Leave the success page by its link, as a shopper would (without JavaScript it refreshes itself).
+  await page.getByRole("link", { name: "Order details" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
 
   // A second session of the same account, on another device.
   const { baseURL, javaScriptEnabled, storageState } = testInfo.project.use;
