@@ -1,16 +1,14 @@
 /** "Need help with this order?" (docs/product/entities.md#order-messages): sending, the caps, and the operator's answer. */
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/models/db.server";
-import { orders } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { ORDER_HELP_OPEN_PER_ORDER, ORDER_HELP_PER_DAY } from "~/lib/forms/order-help";
-import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { answerOrderMessage, orderMessages, sendOrderMessage } from "~/services/orders/order-help.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { createTestDb } from "../support/db";
 import { must } from "../support/must";
+import { insertBareOrder } from "../support/orders";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -30,20 +28,7 @@ async function shopper(): Promise<number> {
 
 /** An order row of the user's; the messages only need it to exist and be theirs. */
 async function orderOf(userId: number): Promise<number> {
-  const [row] = await handle.db
-    .insert(orders)
-    .values({
-      cartId: randomUUID(),
-      userId,
-      storeId: DEFAULT_STORE_ID,
-      paymentMethod: "cod",
-      address: {} as never,
-      bill: {} as never,
-      grandTotal: 10_000,
-      etaMinutes: 12,
-    })
-    .returning({ id: orders.id });
-  return must(row, "order").id;
+  return (await insertBareOrder(handle.db, userId)).id;
 }
 
 describe("order help messages", () => {

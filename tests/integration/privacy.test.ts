@@ -13,7 +13,6 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AppError } from "~/lib/errors";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import type { TaxInvoice } from "~/lib/views/invoices";
 import { insertAddress } from "~/models/addresses.server";
@@ -44,6 +43,7 @@ import { localStorage } from "~/services/print/storage/local.server";
 import { credit } from "~/services/wallet/ledger.server";
 import { freshProduct } from "../support/checkout-shopper";
 import { engine, queryRow, setUpTestDb } from "../support/db";
+import { refusal } from "../support/must";
 
 vi.stubEnv("DELETION_FEEDBACK_PER_HOUR", "2");
 
@@ -92,15 +92,6 @@ const PERSONAL = [
 ];
 /** Other shoppers' address: nothing to do with the one deleted. */
 const OTHER_ADDRESS = { ...ADDRESS, label: "Home", name: "Someone Else", house: "4", building: null, landmark: null };
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 let seq = 0;
 async function placeWith(userId: number, deviceId: string, addressId: number, productId: number, snapshot = ADDRESS): Promise<number> {

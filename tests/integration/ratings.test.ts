@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/models/db.server";
-import { AppError } from "~/lib/errors";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { listProducts } from "~/models/catalogue.server";
 import { toProductCard } from "~/services/catalogue/browse.server";
@@ -18,6 +17,7 @@ import { freshProduct } from "../support/checkout-shopper";
 import { createTestDb, engine } from "../support/db";
 import { placeCashOrder } from "../support/orders";
 import { verifiedUsers } from "../support/shoppers";
+import { refusal } from "../support/must";
 
 // Read once with the environment (getEnv): three ratings an hour per account in this file.
 vi.stubEnv("RATINGS_PER_HOUR", "3");
@@ -42,15 +42,6 @@ async function order(userId: number, productId: number, deliver: boolean): Promi
   const orderId = await placeCashOrder(handle.db, owner, NOON);
   if (deliver) await setOrderStatus(handle.db, orderId, "DELIVERED", NOON);
   return orderId;
-}
-
-async function refusal(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe(`product ratings (${engine})`, () => {

@@ -2,18 +2,17 @@
  * Profile and signals (docs/rules.md#profile-and-signals): user properties and order counts from real
  * orders in every state, the header's live-order indicator, the JSON calls' scoping, and the profile form.
  */
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, users } from "~/models/schema.server";
+import { users } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
 import { liveOrderIndicator, referralCode, userSignals } from "~/services/account/user-signals.server";
-import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { INVALID_EMAIL } from "~/lib/forms/profile";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb } from "../support/db";
 import { must } from "../support/must";
+import { insertBareOrder } from "../support/orders";
 
 const handle = setUpTestDb({ seed: true, appDb: true });
 const ORIGIN = "http://localhost";
@@ -24,22 +23,7 @@ async function shopper(): Promise<number> {
 }
 
 async function orderIn(userId: number, status: string): Promise<{ id: number; cartId: string }> {
-  const cartId = randomUUID();
-  const [row] = await handle.db
-    .insert(orders)
-    .values({
-      cartId,
-      userId,
-      storeId: DEFAULT_STORE_ID,
-      status,
-      paymentMethod: "cod",
-      address: {} as never,
-      bill: {} as never,
-      grandTotal: 10_000,
-      etaMinutes: 12,
-    })
-    .returning({ id: orders.id });
-  return { id: must(row, "order").id, cartId };
+  return insertBareOrder(handle.db, userId, status);
 }
 
 async function cookieOf(userId: number): Promise<string> {

@@ -3,6 +3,9 @@
  * what the test relies on, so a missing row or match fails with that reason instead of a TypeError later,
  * and no `!` hides the assumption.
  */
+import { expect } from "vitest";
+import { AppError } from "~/lib/errors";
+
 export function must<T>(value: T | null | undefined, why: string): T {
   if (value === undefined || value === null) throw new Error(`Missing ${why}`);
   return value;
@@ -22,4 +25,11 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
     () => null,
     (e: unknown) => e,
   );
+}
+
+/** The AppError the work was refused with (failing when it succeeded or threw something else). */
+export async function refusal(work: Promise<unknown>): Promise<AppError> {
+  const error = await rejection(work);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }

@@ -1,7 +1,10 @@
-/** Orders for tests: a delivery address in Gurugram and a cash-on-delivery order placed from a cart. */
+/** Orders for tests: a delivery address in Gurugram, a cash-on-delivery order placed from a cart, and a bare order row. */
+import { randomUUID } from "node:crypto";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
+import { orders } from "~/models/schema.server";
+import { must } from "./must";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { placeOrder } from "~/services/orders/order-placement.server";
@@ -37,4 +40,27 @@ export async function placeCashOrder(db: Db, owner: CartOwner & { userId: number
     codLimitPaise: 500_000,
   });
   return placed.orderId;
+}
+
+/**
+ * An order row of the user's in a given status, without a cart behind it or a bill: for tests that only
+ * need an order to exist, be someone's and be in some state (counts, messages).
+ */
+export async function insertBareOrder(db: Db, userId: number, status = "CREATED"): Promise<{ id: number; cartId: string }> {
+  const cartId = randomUUID();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      cartId,
+      userId,
+      storeId: DEFAULT_STORE_ID,
+      status,
+      paymentMethod: "cod",
+      address: {} as never,
+      bill: {} as never,
+      grandTotal: 10_000,
+      etaMinutes: 12,
+    })
+    .returning({ id: orders.id });
+  return { id: must(row, "order").id, cartId };
 }

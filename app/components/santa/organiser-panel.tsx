@@ -8,18 +8,14 @@ import { failureFor } from "./member-forms";
 
 const SELECT_CLASS = INPUT_CLASS;
 
-/** The organiser's part of the group page: the invite link, exclusions and the draw. It never shows pairs. */
-export function OrganiserPanel({
-  group,
-  organiser,
-  origin,
-  failure,
-}: {
+interface OrganiserSectionProps {
   group: SantaGroupView;
   organiser: SantaOrganiserView;
-  origin: string;
   failure: SantaFailure | null;
-}) {
+}
+
+/** The organiser's part of the group page: the invite link, exclusions and the draw. It never shows pairs. */
+export function OrganiserPanel({ group, organiser, origin, failure }: OrganiserSectionProps & { origin: string }) {
   return (
     <>
       <InviteSection organiser={organiser} origin={origin} failure={failureFor(failure, "revoke")} />
@@ -55,15 +51,7 @@ function InviteSection({ organiser, origin, failure }: { organiser: SantaOrganis
   );
 }
 
-function ExclusionsSection({
-  group,
-  organiser,
-  failure,
-}: {
-  group: SantaGroupView;
-  organiser: SantaOrganiserView;
-  failure: SantaFailure | null;
-}) {
+function ExclusionsSection({ group, organiser, failure }: OrganiserSectionProps) {
   return (
     <section aria-labelledby="santa-exclusions-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-exclusions-title" className="text-lg font-bold">
@@ -140,15 +128,7 @@ function ExclusionsSection({
   );
 }
 
-function DrawSection({
-  group,
-  organiser,
-  failure,
-}: {
-  group: SantaGroupView;
-  organiser: SantaOrganiserView;
-  failure: SantaFailure | null;
-}) {
+function DrawSection({ group, organiser, failure }: OrganiserSectionProps) {
   return (
     <section aria-labelledby="santa-draw-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-draw-title" className="text-lg font-bold">

@@ -7,17 +7,10 @@ import { defineForm } from "./definition";
 
 const NAME_PATTERN = "[^<>]*";
 
-export const SANTA_CREATE_FORM = defineForm({
-  groupName: {
-    label: "Group name",
-    required: true,
-    maxLength: 60,
-    pattern: NAME_PATTERN,
-    autoComplete: "off",
-    messages: { required: "Give the group a name.", tooLong: "Keep the group name under 60 characters.", pattern: "Leave out < and >." },
-  },
-  name: {
-    label: "Your name",
+/** The name a member shows the group: asked when creating a group and when joining one. */
+function memberNameField(label: string) {
+  return {
+    label,
     required: true,
     maxLength: 40,
     pattern: NAME_PATTERN,
@@ -27,7 +20,19 @@ export const SANTA_CREATE_FORM = defineForm({
       tooLong: "Keep your name under 40 characters.",
       pattern: "Leave out < and >.",
     },
+  } as const;
+}
+
+export const SANTA_CREATE_FORM = defineForm({
+  groupName: {
+    label: "Group name",
+    required: true,
+    maxLength: 60,
+    pattern: NAME_PATTERN,
+    autoComplete: "off",
+    messages: { required: "Give the group a name.", tooLong: "Keep the group name under 60 characters.", pattern: "Leave out < and >." },
   },
+  name: memberNameField("Your name"),
   budget: {
     label: "Budget (₹)",
     required: true,
@@ -43,18 +48,7 @@ export const SANTA_CREATE_FORM = defineForm({
 });
 
 export const SANTA_JOIN_FORM = defineForm({
-  displayName: {
-    label: "Your name in this group",
-    required: true,
-    maxLength: 40,
-    pattern: NAME_PATTERN,
-    autoComplete: "given-name",
-    messages: {
-      required: "Enter the name the group will see.",
-      tooLong: "Keep your name under 40 characters.",
-      pattern: "Leave out < and >.",
-    },
-  },
+  displayName: memberNameField("Your name in this group"),
 });
 
 export const SANTA_BUDGET_MIN_RUPEES = 50;
