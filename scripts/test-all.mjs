@@ -117,16 +117,16 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// 3. End to end against the production build, in shards run side by side: each shard starts its own
-// server on its own port and data directory (playwright.config.ts), so they share nothing but the build.
-// The suite waits on the server and the browser in turn, so two shards keep two cores busy
-// (E2E_SHARDS, default 2; 1 runs it in one piece).
+// 3. End to end against the production build. E2E_SHARDS=N runs it as N shards side by side, each with
+// its own server on its own port and data directory (playwright.config.ts), sharing nothing but the build.
+// One by default: on two cores, two shards' browsers and servers starve each other and the long walks (the
+// accessibility sweep) run past their time limits.
 if (process.env.SKIP_E2E !== "1") {
   if (run("build", npx, ["remix", "build"]) !== 0) {
     broken = true;
     totals.failed += 1;
   } else {
-    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2) || 1);
+    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
     const statuses = await Promise.all(
       Array.from({ length: shards }, (_, i) => {
         const shard = `${i + 1}/${shards}`;
