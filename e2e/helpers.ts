@@ -152,6 +152,11 @@ export async function enterPhoneAndCode(page: Page, testInfo: TestInfo, scope: P
   await scope.getByLabel("Mobile number").fill(phone);
   await scope.getByRole("button", { name: "Continue" }).click();
   await expect(scope.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
+  await enterCode(page, testInfo, scope, phone);
+}
+
+/** The code step alone: reads the phone's code from the outbox and verifies it inside `scope`. */
+export async function enterCode(page: Page, testInfo: TestInfo, scope: Page | Locator, phone: string): Promise<void> {
   const code = await readCodeFromOutbox(page, phone);
   await waitForHydration(page, testInfo);
   await scope.getByLabel("Verification code").fill(code);
