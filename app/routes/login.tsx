@@ -80,6 +80,9 @@ export default function LoginPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const error = actionData && !actionData.ok ? stepError(actionData, "phone") : null;
+  // The post keeps ?redirectTo: without JavaScript a refused number re-renders the page at the form's URL,
+  // whose loader must still know where the shopper was going.
+  const formAction = redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
   if (loggedIn) {
     return (
@@ -101,12 +104,12 @@ export default function LoginPage() {
       <h1 className="text-2xl font-bold">Log in</h1>
       <p className="mb-6 mt-1 text-ink-muted">Log in or sign up with your mobile number.</p>
       {demo ? <DemoModeBanner /> : null}
-      <Form method="post" action="/login">
+      <Form method="post" action={formAction}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <PhoneStepFields
           defaultPhone={actionData && !actionData.ok ? actionData.values?.phone : undefined}
           error={error}
-          pending={navigation.state === "submitting" && navigation.formAction === "/login"}
+          pending={navigation.state === "submitting" && navigation.formAction === formAction}
           focusOnMount={Boolean(error)}
         />
       </Form>
