@@ -7,6 +7,8 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // The migrated and the seeded database, built once per run and copied for each integration file.
+    globalSetup: ["tests/support/db-templates.ts"],
     environment: "node",
     // Integration files each open their own database; PGlite is CPU-bound,
     // so more workers than cores only slows everything down.

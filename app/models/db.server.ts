@@ -29,12 +29,18 @@ export interface DbHandle {
   db: Db;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Embedded only: the whole data directory as an uncompressed tar, to open again with `snapshot`. */
+  snapshot?(): Promise<Blob>;
 }
 
 export type DbTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined means in memory (tests). `snapshot` starts the database from another one's
+   * `snapshot()` instead of empty: the test suite seeds the demo catalogue once and opens each test
+   * file's database from that (tests/support/db-templates.ts).
+   */
+  | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -51,7 +57,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
 
   const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
-    let client = await startPglite(target.dataDir);
+    let client = await startPglite(target.dataDir, target.snapshot);
     if (target.dataDir && (await sizePgliteBufferCache(client))) {
       // shared_buffers is read when PostgreSQL starts: start it again to use the new size.
       await client.close();
@@ -66,6 +72,7 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
         await client.close();
         releaseLock();
       },
+      snapshot: () => client.dumpDataDir("none"),
     };
   } catch (error) {
     releaseLock();
@@ -73,9 +80,9 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   }
 }
 
-async function startPglite(dataDir: string | undefined): Promise<PGlite> {
+async function startPglite(dataDir: string | undefined, snapshot?: Blob): Promise<PGlite> {
   // Options go in one object: PGlite ignores a second argument when the first is undefined.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
   await client.waitReady;
   return client;
 }

@@ -4,25 +4,32 @@
  * TEST_DATABASE_URL (the same suite runs on both engines).
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll, inject, vi } from "vitest";
 import type { SQL } from "drizzle-orm";
 import { openDatabase, queryRows, type Db, type DbHandle } from "~/models/db.server";
-import { seedCoupons } from "~/services/seed/coupons";
-import { seedPrintLayout } from "~/services/seed/print-layout";
-import { seedCatalogue } from "~/services/seed/seed.server";
+import type { TemplateKind } from "./db-templates";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
-/** `url`: on PostgreSQL, the throwaway database's address, for tests that open a second pool or process on it. */
+/**
+ * A copy of the run's migrated database, with the demo catalogue unless `seed: false`: both are built once
+ * per run by tests/support/db-templates.ts. `url`: on PostgreSQL, the throwaway database's address, for
+ * tests that open a second pool or process on it.
+ */
 export async function createTestDb(options: { seed?: boolean } = {}): Promise<DbHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const kind: TemplateKind = options.seed === false ? "bare" : "seeded";
+  const templates = inject("testDbTemplates");
   let handle: DbHandle & { url?: string };
   if (serverUrl) {
+    const template = templates.postgres?.[kind];
+    if (!template) throw new Error("No PostgreSQL template database: is tests/support/db-templates.ts the global setup?");
     const name = `nukkad_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -39,12 +46,9 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Db
       },
     };
   } else {
-    handle = await openDatabase({ kind: "pglite" });
-  }
-  if (options.seed !== false) {
-    await seedCatalogue(handle.db);
-    await seedCoupons(handle.db);
-    await seedPrintLayout(handle.db);
+    const template = templates.pglite?.[kind];
+    if (!template) throw new Error("No embedded template database: is tests/support/db-templates.ts the global setup?");
+    handle = await openDatabase({ kind: "pglite", snapshot: new Blob([fs.readFileSync(template)]) });
   }
   return handle;
 }
