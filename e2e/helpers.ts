@@ -10,6 +10,38 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 /** Milk: 32 products in the demo catalogue at the default Gurugram store, i.e. two pages of 20. */
 export const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
 
+/**
+ * The listing whose products only the journeys that change stock (`ops stock`) use: Glucose & Marie biscuits,
+ * 20 products. Playwright runs two workers side by side, so a product sold out on purpose must never be one
+ * that another journey is adding at that moment (most add the first milk).
+ */
+const STOCK_CHANGE_LISTING = { url: "/cn/bakery-and-biscuits/cid/7/343", name: "Glucose & Marie" };
+/** How many stock-changing journeys each project may have: slots 0…4. */
+const STOCK_CHANGE_SLOTS = 5;
+
+/**
+ * A product of its own for a journey that changes its stock: the same project and slot always get the same
+ * one, and no two projects or slots share one (see STOCK_CHANGE_LISTING). Opens the listing and returns the
+ * product's tile (found by its link, since its Add button becomes a stepper), name and id.
+ */
+export async function productForStockChange(
+  page: Page,
+  testInfo: TestInfo,
+  slot: number,
+): Promise<{ list: Locator; card: Locator; name: string; productId: string }> {
+  expect(slot).toBeLessThan(STOCK_CHANGE_SLOTS);
+  await page.goto(STOCK_CHANGE_LISTING.url);
+  const list = page.getByRole("list", { name: STOCK_CHANGE_LISTING.name });
+  const candidate = list.getByRole("article").nth(projectIndex(testInfo) * STOCK_CHANGE_SLOTS + slot);
+  const name = (await candidate.getAttribute("aria-label")) ?? "";
+  const href = (await candidate.getByRole("link").first().getAttribute("href")) ?? "";
+  const productId = /\/prid\/(\d+)$/.exec(href)?.[1] ?? "";
+  expect(name, href).not.toBe("");
+  expect(productId, href).not.toBe("");
+  const card = list.getByRole("article").filter({ has: page.locator(`a[href$="/prid/${productId}"]`) });
+  return { list, card, name, productId };
+}
+
 /** Whether the running project has JavaScript enabled (the -nojs projects turn it off). */
 export function hasJs(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
@@ -121,17 +153,30 @@ export async function readBill(scope: Locator): Promise<Record<string, number>> 
   return bill;
 }
 
-/** A mobile number of our own per project and test, so the per-phone code caps never bite. */
+const PROJECTS = ["desktop-js", "desktop-nojs", "mobile-js", "mobile-nojs"];
+
+/** 0…3 for the four journey projects of playwright.config.ts. */
+function projectIndex(testInfo: TestInfo): number {
+  const index = PROJECTS.indexOf(testInfo.project.name);
+  expect(index, `${testInfo.project.name} is one of ${PROJECTS.join(", ")}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/**
+ * A mobile number of our own per project, worker and test, so the per-phone code caps never bite: "9", the
+ * project, the worker (two run side by side) and seven digits of the clock.
+ */
 export function phoneFor(testInfo: TestInfo, salt = 0): string {
-  const project = ["desktop-js", "desktop-nojs", "mobile-js", "mobile-nojs"].indexOf(testInfo.project.name) + 1;
-  return `9${project}${String((Date.now() + salt) % 1e8).padStart(8, "0")}`;
+  const project = PROJECTS.indexOf(testInfo.project.name) + 1;
+  return `9${project}${testInfo.parallelIndex % 10}${String((Date.now() + salt) % 1e7).padStart(7, "0")}`;
 }
 
 const run = promisify(execFile);
 
 /** The operator CLI against the running test server (it reaches the server through its local socket). */
 export async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "scripts/ops.ts", ...args], {
+  // This Node with tsx's loader, as `npm run ops` would, without npx's start-up (about 0.4 s a call).
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/ops.ts", ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data" },
   });
   return stdout;

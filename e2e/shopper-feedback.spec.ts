@@ -10,12 +10,16 @@ import {
   expectCartCount,
   MILK_LISTING,
   ops,
+  productForStockChange,
   shopperWithAddress,
   usesCartPanel,
   waitForHydration,
 } from "./helpers";
 
-/** A product near the end of the Milk listing's first page (the journeys that add "the first" stay clear of it). */
+/**
+ * A product near the end of the Milk listing's first page (the journeys that add "the first" stay clear of it),
+ * for journeys that leave its stock alone; those that change it use productForStockChange().
+ */
 async function milkProduct(page: Page, fromEnd: number): Promise<{ card: Locator; name: string; productId: string }> {
   await page.goto(MILK_LISTING);
   const list = page.getByRole("list", { name: "Milk" });
@@ -38,7 +42,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").filter({ ha
 
 test.describe("refused cart changes are told", () => {
   test("the quantity limit", async ({ page }, testInfo) => {
-    const { card, name, productId } = await milkProduct(page, 1);
+    const { card, name, productId } = await productForStockChange(page, testInfo, 0);
     await ops("stock", productId, "1");
     try {
       await waitForHydration(page, testInfo);
@@ -55,7 +59,7 @@ test.describe("refused cart changes are told", () => {
   });
 
   test("an item that sold out after the page was shown", async ({ page }, testInfo) => {
-    const { card, name, productId } = await milkProduct(page, 2);
+    const { card, name, productId } = await productForStockChange(page, testInfo, 1);
     await ops("stock", productId, "0");
     try {
       await waitForHydration(page, testInfo);
@@ -171,11 +175,8 @@ test.describe("the desktop cart panel", () => {
   test.use({ viewport: { width: 1366, height: 650 } });
 
   test("keeps Proceed to checkout on screen on a short window", async ({ page }, testInfo) => {
-    const { card: first, name: firstName, productId } = await milkProduct(page, 5);
-    const second = page
-      .getByRole("list", { name: "Milk" })
-      .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) });
+    const { list, card: first, name: firstName, productId } = await productForStockChange(page, testInfo, 2);
+    const second = list.getByRole("article").filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) });
     await waitForHydration(page, testInfo);
     await first.getByRole("button", { name: `Add ${firstName} to cart`, exact: true }).click();
     await expectCartCount(page, 1);
