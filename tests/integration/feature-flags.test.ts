@@ -16,7 +16,10 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { loader as santaLoader } from "~/routes/secret-santa._index";
 import { loader as orderCountLoader } from "~/routes/v1.order_count";
 import { loader as printLandingLoader } from "~/routes/print._index";
+import { action as paymentAction, loader as paymentLoader } from "~/routes/checkout.payment";
 import { loader as rootLoader } from "~/root";
+import { setCartExtras } from "~/services/cart/cart-changes.server";
+import { checkoutState, newCheckoutShopper } from "../support/checkout-shopper";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";
 import { verifiedUsers } from "../support/shoppers";
@@ -225,5 +228,51 @@ describe("a feature that is off", () => {
     expect(gone.status).toBe(404);
     expect(await gone.json()).toEqual({ success: false, message: "Not found." });
     await resetFlag(handle.db, "v1 order count", { userId: user.id });
+  });
+});
+
+describe("the delivery tip flag", () => {
+  const post = (cookie: string, fields: Record<string, string>) =>
+    paymentAction({
+      request: new Request(`${ORIGIN}/checkout/payment`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      }),
+      params: {},
+      context: {},
+    });
+
+  it("off: no tip offered, a posted tip refused, and a tip chosen before leaves the bill before placing", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const owner = { userId: shopper.userId, deviceId: shopper.deviceId };
+    await setCartExtras(handle.db, owner, { tip: 20 });
+    expect((await checkoutState(handle.db, shopper, new Date())).cart.bill.tip).toBe(2000);
+    const page = () =>
+      paymentLoader({
+        request: new Request(`${ORIGIN}/checkout/payment`, { headers: { Cookie: shopper.cookie } }),
+        params: {},
+        context: {},
+      });
+    expect((await page()).data.tipOffered).toBe(true);
+
+    await setFlag(handle.db, "delivery tip", false, { userId: shopper.userId });
+    expect((await page()).data.tipOffered).toBe(false);
+    // Any post first takes the earlier tip off the bill, and says so.
+    const cleared = await answerOf(() => post(shopper.cookie, { intent: "place", paymentMethod: "cod" }));
+    expect(cleared.status).toBe(303);
+    expect(cleared.headers.get("Location")).toBe("/checkout/payment");
+    const state = await checkoutState(handle.db, shopper, new Date());
+    expect(state.cart.tip).toBe(0);
+    expect(state.cart.bill.tip).toBe(0);
+    // A tip posted now is refused with a message, and nothing changes.
+    const refused = await post(shopper.cookie, { intent: "extras", tip: "30", donation: "off" });
+    expect(refused).toMatchObject({ init: { status: 400 }, data: { formError: "Tips are not offered at the moment." } });
+    expect((await checkoutState(handle.db, shopper, new Date())).cart.tip).toBe(0);
+    // The donation still applies.
+    const donated = await answerOf(() => post(shopper.cookie, { intent: "extras", tip: "0", donation: "on" }));
+    expect(donated.status).toBe(303);
+    expect((await checkoutState(handle.db, shopper, new Date())).cart.donation).toBe(true);
+    await resetFlag(handle.db, "delivery tip", { userId: shopper.userId });
   });
 });
