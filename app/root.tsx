@@ -36,13 +36,14 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner] = await Promise.all([
+  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner, flags] = await Promise.all([
     ctx.location(),
     ctx.locationPrompt(),
     ctx.shopper(),
     ctx.cartOwner(),
     readFlash(request),
     showsInstallBanner(request),
+    ctx.flags(),
   ]);
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       demo: demoModeOf(env),
       installBanner,
+      features: { print: flags.print, secretSanta: flags.secret_santa, badges: flags.badges },
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },

@@ -66,12 +66,6 @@ const FACT_UNITS: Record<ActivityFact, readonly [string, string]> = {
   secretSantaGroups: ["group", "groups"],
 };
 
-/**
- * The "badge board on top" flag (docs/product/constants.md#feature-flags, default on): earned badges lead the
- * badges page, before the ones still to earn. A constant until feature flags are stored.
- */
-export const BADGE_BOARD_ON_TOP = true;
-
 /** Night owl hours, India time (no daylight saving: UTC+05:30 all year): from 23:00 up to 04:00. */
 export const NIGHT_OWL_FROM_HOUR = 23;
 export const NIGHT_OWL_UNTIL_HOUR = 4;

@@ -5,6 +5,7 @@ import { BadgeBoard, BadgesToEarn } from "~/components/engagement/badge-board";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { badgesPage } from "~/services/engagement/badges.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { requireFlag } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /**
@@ -13,9 +14,12 @@ import { requestContext } from "~/services/platform/request-context.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  const flags = await ctx.flags();
+  // docs/rules.md#feature-flags: "badges" off, the page is gone; "badge board on top" orders it.
+  requireFlag(flags, "badges");
   const db = await ctx.db();
   const { user } = await ctx.shopper();
-  return data(await badgesPage(db, user?.id ?? null), { headers: PRIVATE_NO_STORE });
+  return data(await badgesPage(db, user?.id ?? null, { boardOnTop: flags.badge_board_on_top }), { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

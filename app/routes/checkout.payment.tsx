@@ -20,6 +20,7 @@ import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.se
 import { paymentStepData } from "~/services/checkout/payment-step.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { setFlash } from "~/services/platform/cookies.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -30,8 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await ctx.db();
   const state = await loadCheckout(db, request);
   if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
+  // The "delivery tip" flag (docs/rules.md#feature-flags): off, no tip is offered.
+  const tipOffered = (await ctx.flags()).delivery_tip;
   return data(
-    { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation },
+    { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation, tipOffered },
     { headers: PRIVATE_NO_STORE },
   );
 }
@@ -52,7 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = await loadCheckout(db, request);
   const owner = await ctx.cartOwner();
   if (!state.user || !owner) return seeOther(stepPath("phoneVerification"));
+  const tipOffered = (await ctx.flags()).delivery_tip;
   try {
+    // The "delivery tip" flag off (docs/rules.md#feature-flags): a tip chosen before it went off leaves the
+    // bill before anything is placed, and the page says why; the shopper then places the bill they see.
+    if (!tipOffered && state.cart.tip > 0) {
+      await setCartExtras(db, owner, { tip: 0 });
+      const flash = await setFlash({ kind: "info", message: "Tips are not offered at the moment: your bill no longer includes one." });
+      return seeOther("/checkout/payment", { headers: { "Set-Cookie": flash } });
+    }
     if (form.get("intent") === "extras") {
       const parsed = CartExtrasSchema.safeParse({
         tip: form.get("tip") === "custom" ? form.get("customTip") || 0 : form.get("tip") || 0,
@@ -60,8 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return formFailure({ formError: firstIssueMessage(parsed.error) });
+      // Off, a posted tip is refused; the donation still applies.
+      if (!tipOffered && (parsed.data.tip ?? 0) > 0) return formFailure({ formError: "Tips are not offered at the moment." });
       await setCartExtras(db, owner, {
-        tip: parsed.data.tip,
+        tip: tipOffered ? parsed.data.tip : undefined,
         donation: parsed.data.donation === "on",
       });
       return seeOther("/checkout/payment");
@@ -86,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPayment() {
-  const { payment, tipPresets, donation } = useLoaderData<typeof loader>();
+  const { payment, tipPresets, donation, tipOffered } = useLoaderData<typeof loader>();
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -115,7 +128,7 @@ export default function CheckoutPayment() {
         </section>
       ) : null}
       <CouponBox promoCodes={cart.promoCodes} promos={cart.promos} />
-      <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} />
+      <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} tipOffered={tipOffered} />
       <Form method="post" id="place-order" className="rounded-xl bg-white p-4" aria-labelledby="payment-title">
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
           Payment method

@@ -51,6 +51,8 @@ async function* exactly(body: ReadableStream<Uint8Array> | null, length: number)
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   if (request.method !== "PUT") return answer(405, "Use PUT.", { Allow: "PUT" });
+  // The print store off: its upload links are gone too (docs/rules.md#feature-flags).
+  if (!(await ctx.flags()).print) return answer(404, "Not found.");
   const storage = getPrintStorage();
   if (storage.kind !== "local") return answer(404, "Not found.");
 

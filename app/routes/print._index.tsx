@@ -1,7 +1,8 @@
 /**
  * /print, page PrintLanding: the print service's landing, a server-driven
  * layout of widgets 1000–1007 (~/lib/print-widgets). Read-only and the same
- * for everyone, so it is cached like the catalogue pages. /print/preview
+ * for everyone, yet not left to shared caches: the "print" flag may switch it off for a city or a user,
+ * and a page the flag forbids must not be served from a cache (docs/rules.md#feature-flags). /print/preview
  * (PrintPreview) is a sibling route, not a child: it has no use for this
  * page's data.
  */
@@ -17,16 +18,18 @@ import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/platform/request-context.server";
-import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
+import { publicOrigin } from "~/services/platform/http.server";
+import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
 import { getPrintLanding } from "~/services/print/landing.server";
 
 const PATH = "/print";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "print");
   const db = await ctx.db();
   const widgets = await getPrintLanding(db);
-  return data({ widgets, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+  return data({ widgets, origin: publicOrigin(request) }, { headers: FLAG_GATED_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

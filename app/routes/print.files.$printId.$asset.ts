@@ -15,6 +15,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const page = /^thumb-(\d{1,4})\.jpg$/.exec(params.asset ?? "")?.[1];
   if (!page || !params.printId) return fileNotFound();
+  // The print store off, its files are gone with it (docs/rules.md#feature-flags).
+  if (!(await ctx.flags()).print) return fileNotFound();
   const deps = await getPrintDeps();
   const { user } = await ctx.shopper();
   if (!user) return fileNotFound();

@@ -23,6 +23,7 @@ import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import { seoMeta } from "~/lib/seo";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
@@ -47,6 +48,7 @@ const PATH = "/print/preview";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "print");
   const db = await ctx.db();
   const user = await ctx.requireUser(PATH);
   const preview = await printPreview(db, user.id);
@@ -72,6 +74,7 @@ const back = () => seeOther(PATH);
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "print");
   const deps = await getPrintDeps();
   const user = await ctx.requireUser(PATH);
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {

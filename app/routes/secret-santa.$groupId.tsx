@@ -13,6 +13,7 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm, requireIdParam } from "~/services/platform/request-body.server";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import {
   addExclusion,
@@ -49,6 +50,7 @@ const FLASH: Record<SantaIntent, string> = {
 /** secret-santa/{groupId} (docs/product/routes.md#secret-santa): a member's group page, or the join page for a valid invite link. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   const invite = new URL(request.url).searchParams.get("invite");
@@ -67,6 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const db = await ctx.db();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");

@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GroupFacts } from "~/components/santa/group-facts";
 import { listGroups } from "~/services/santa/groups.server";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** secret-santa: my groups, and a link to start one (docs/product/routes.md#secret-santa). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   return { groups: await listGroups(await ctx.db(), user.id) };
 }

@@ -22,6 +22,7 @@ import { echoValues } from "~/lib/forms/failure";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { createGroup } from "~/services/santa/groups.server";
 
@@ -44,13 +45,17 @@ function eventSchema(today: string) {
 
 /** secret-santa/create-grp (docs/product/entities.md#secret-santa): the date defaults to the next 25 December, the time to 18:00. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requestContext({ request, context }).requireUser();
+  const ctx = requestContext({ request, context });
+  // docs/rules.md#feature-flags: off, the feature is gone (404), logged in or not.
+  await requireFeature(ctx, "secret_santa");
+  await ctx.requireUser();
   return { defaultDate: nextChristmas(indiaToday(new Date())), today: indiaToday(new Date()) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const form = await readForm(request);
   const values = echoValues(form, FIELDS);

@@ -10,12 +10,14 @@ import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platfo
 import { parseForm, requireIdParam } from "~/services/platform/request-body.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { cartIsGiftFor, keepCartForMyself, sendCartAsGift } from "~/services/santa/gifts.server";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { revealRecipient } from "~/services/santa/groups.server";
 
 /** secret-santa/reveal/{groupId} (docs/rules.md#secret-santa): my recipient and their wishlist, nothing else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   try {
@@ -40,6 +42,7 @@ const GiftSchema = z.object({ intent: z.enum(["gift-cart", "keep-cart"], { messa
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
+  await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   const parsed = await parseForm(request, GiftSchema);

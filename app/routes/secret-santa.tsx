@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { data } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 
@@ -11,7 +12,10 @@ import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
  * user again: loaders run in parallel.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requestContext({ request, context }).requireUser();
+  const ctx = requestContext({ request, context });
+  // docs/rules.md#feature-flags: off, the feature is gone (404), logged in or not.
+  await requireFeature(ctx, "secret_santa");
+  await ctx.requireUser();
   return data(null, { headers: PRIVATE_NO_STORE });
 }
 

@@ -23,8 +23,8 @@ const PreviewSchema = PrintSettingsSchema.extend({
 export const loader = postOnly;
 
 /** Applies what was sent, then answers `{ page_meta, product_config, file_constraints, print_config, bill }`. */
-export function action({ request }: ActionFunctionArgs) {
-  return printCall(request, async ({ deps, userId, body }) => {
+export function action({ request, context }: ActionFunctionArgs) {
+  return printCall({ request, context }, async ({ deps, userId, body }) => {
     const parsed = PreviewSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error), { field: parsed.error.issues[0]?.path[0] });
     const { print_id, print_ids, print_config, ...settings } = parsed.data;

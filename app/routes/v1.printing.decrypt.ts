@@ -30,8 +30,8 @@ function normalise(body: Record<string, unknown>): unknown {
 export const loader = postOnly;
 
 /** Unlocks the file: `{ success, print_config, auto_dismiss_data }`; the dialog closes itself 2 s later. */
-export function action({ request }: ActionFunctionArgs) {
-  return printCall(request, async ({ deps, userId, body }) => {
+export function action({ request, context }: ActionFunctionArgs) {
+  return printCall({ request, context }, async ({ deps, userId, body }) => {
     const parsed = DecryptSchema.safeParse(normalise(body));
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const [entry] = parsed.data.print_config;

@@ -31,8 +31,8 @@ const UploadDataSchema = z.object({
 export const loader = postOnly;
 
 /** One signed PUT address per file: `{ success, file_write_data: [{ presigned_url, print_id, … }], file_constraints }`. */
-export function action({ request }: ActionFunctionArgs) {
-  return printCall(request, async ({ deps, userId, body }) => {
+export function action({ request, context }: ActionFunctionArgs) {
+  return printCall({ request, context }, async ({ deps, userId, body }) => {
     const parsed = UploadDataSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const files = parsed.data.file_meta.map((f) => ({ name: f.file_name, size: f.file_size }));

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { PRINT_ASYNC_APP_VERSION } from "~/lib/print-upload-client";
-import { getEnv } from "~/services/platform/env.server";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
 import { printConfigOf } from "~/services/print/preview.server";
@@ -24,12 +23,12 @@ export const loader = postOnly;
  * asynchronous validation first `{ delay, postback_params: { request_id } }`
  * to poll with. Refused files answer 422 with the upload message (docs/product/errors.md#upload-messages).
  */
-export function action({ request }: ActionFunctionArgs) {
-  return printCall(request, async ({ deps, userId, body }) => {
+export function action({ request, context }: ActionFunctionArgs) {
+  return printCall({ request, context }, async ({ deps, userId, body, flags }) => {
     const parsed = ValidateSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, "print_id is required.");
-    // "async paas validation" (off by default, docs/product/constants.md#feature-flags) and a client that can poll (its app_version says so).
-    const async = getEnv().PRINT_ASYNC_VALIDATION === "on" && request.headers.get("app_version") === ASYNC_APP_VERSION;
+    // "async paas validation" (off by default, docs/rules.md#feature-flags) and a client that can poll (its app_version says so).
+    const async = flags.async_paas_validation && request.headers.get("app_version") === ASYNC_APP_VERSION;
     const answer =
       "request_id" in parsed.data
         ? await pollValidation(deps, userId, parsed.data.request_id)

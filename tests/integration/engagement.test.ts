@@ -162,7 +162,7 @@ describe(`awarding badges (${engine})`, () => {
     expect(first).toEqual([{ userId: owner.userId, badge: "first-order", earnedAt: new Date(noon(0).getTime() + HOUR) }]);
 
     for (let day = 1; day <= 4; day++) await order(owner, noon(day));
-    const page = await badgesPage(handle.db, owner.userId);
+    const page = await badgesPage(handle.db, owner.userId, { boardOnTop: true });
     const rows = await stored(owner.userId);
     expect(rows.map((r) => r.badge)).toEqual(["first-order", "orders-5"]);
     expect(rows.find((r) => r.badge === "first-order")?.earnedAt).toEqual(first[0]!.earnedAt);

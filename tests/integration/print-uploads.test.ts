@@ -17,8 +17,6 @@ vi.stubEnv("DATA_DIR", dataDir);
 vi.stubEnv("SESSION_SECRET", "a-test-session-secret-of-at-least-32-characters");
 // The classifier has its own test below with its own settings; here it would only slow every upload.
 vi.stubEnv("PRINT_CONTENT_CHECK", "off");
-// Asynchronous validation on (a flag, docs/product/constants.md#feature-flags): it applies to clients that say they poll, as the async test's does.
-vi.stubEnv("PRINT_ASYNC_VALIDATION", "on");
 
 const { action: uploadDataAction } = await import("~/routes/v3.printing.upload.data");
 const { action: validateAction, ASYNC_APP_VERSION } = await import("~/routes/v4.printing.upload.validate");
@@ -42,6 +40,7 @@ const { localStorage } = await import("~/services/print/storage/local.server");
 const { validateUpload } = await import("~/services/print/upload-validation.server");
 const { issueUploadAddresses } = await import("~/services/print/upload-intake.server");
 const { fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
+const { setFlag } = await import("~/services/platform/feature-flags.server");
 
 type Shopper = Awaited<ReturnType<typeof newCheckoutShopper>>;
 
@@ -49,6 +48,9 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
   globalThis.__nukkadDb = Promise.resolve(handle);
+  // Asynchronous validation on, as an operator turns it on (the "async paas validation" flag, docs/rules.md#feature-flags):
+  // it applies to clients that say they poll, as the async test's does.
+  expect(await setFlag(handle.db, "async paas validation", true, {})).toMatchObject({ ok: true });
 });
 afterAll(async () => {
   await globalThis.__nukkadPrintInspector?.close();

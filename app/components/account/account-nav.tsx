@@ -1,13 +1,14 @@
 import { formatPhone } from "~/lib/phone";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Form, NavLink } from "@remix-run/react";
+import { useFeatures } from "~/components/layout/features";
 
 const LINKS = [
   { to: "/account/orders", label: "Orders" },
   { to: "/account/wallet", label: "Wallet" },
   { to: "/account/gifts", label: "Gift cards" },
-  { to: "/badges", label: "Badges" },
-  { to: "/secret-santa", label: "Secret santa" },
+  { to: "/badges", label: "Badges", feature: "badges" },
+  { to: "/secret-santa", label: "Secret santa", feature: "secretSanta" },
   { to: "/account/addresses", label: "Addresses" },
   { to: "/account/profile", label: "Profile" },
   { to: "/account/privacy", label: "Privacy" },
@@ -15,6 +16,9 @@ const LINKS = [
 
 /** Mobile: a row of tabs under the header. Desktop: a side column. Log out is a real post. */
 export function AccountNav({ phone }: { phone: string }) {
+  const features = useFeatures();
+  // A feature switched off by its flag has no link (docs/rules.md#feature-flags).
+  const links = LINKS.filter((link) => !("feature" in link) || features[link.feature]);
   return (
     <nav aria-label="Account" className="border-b border-gray-200 md:border-b-0">
       <p className="hidden text-sm text-ink-muted md:block">
@@ -22,7 +26,7 @@ export function AccountNav({ phone }: { phone: string }) {
       </p>
       <div className="flex items-center gap-1 overflow-x-auto md:mt-4 md:flex-col md:items-stretch md:gap-1 md:overflow-visible">
         <ul className="flex gap-1 md:flex-col">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
+import { useFeatures } from "~/components/layout/features";
 import { PRINT_COLOR_LABELS, PRINT_SIDE_LABELS, type PrintColor, type PrintSide } from "~/lib/print-config";
 
 /** What the cart, checkout and an order show of one print job. */
@@ -29,6 +30,9 @@ export function PrintLines({
   editable?: boolean;
   compact?: boolean;
 }) {
+  // With the "print" flag off the preview is gone (docs/rules.md#feature-flags): no link to it.
+  const features = useFeatures();
+  const canEdit = editable && features.print;
   return (
     <>
       {lines.map((line) => (
@@ -42,7 +46,7 @@ export function PrintLines({
           <div className="min-w-0 flex-1">
             <p className={`${compact ? "" : "text-sm font-medium"} truncate`}>{line.name}</p>
             <p className="text-xs text-ink-muted">{printLineSummary(line)}</p>
-            {editable ? (
+            {canEdit ? (
               <Link to="/print/preview" className="text-xs font-semibold text-leaf-700 underline">
                 Change print options
               </Link>

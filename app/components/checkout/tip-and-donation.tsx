@@ -6,14 +6,17 @@ import { formatPaise } from "~/lib/money";
  * Rider tip and Feeding India donation. Both start at nothing (docs/rules.md#tips-and-donation:
  * never pre-added). Without JavaScript the "Update bill" button applies the
  * choice; with it, a preset or the donation box applies at once, and a typed
- * amount on Enter or the button.
+ * amount on Enter or the button. With the "delivery tip" flag off (`tipOffered` false) only the donation is
+ * offered (docs/rules.md#feature-flags).
  */
 export function TipAndDonation({
   tip,
   donation,
   presets,
   donationAmount,
+  tipOffered,
 }: {
+  tipOffered: boolean;
   tip: number;
   donation: boolean;
   presets: number[];
@@ -25,7 +28,8 @@ export function TipAndDonation({
     <Form
       method="post"
       className="rounded-xl bg-white p-4 text-sm"
-      aria-labelledby="tip-title"
+      aria-labelledby={tipOffered ? "tip-title" : undefined}
+      aria-label={tipOffered ? undefined : "Donation"}
       onChange={(event) => {
         const target = event.target as HTMLInputElement;
         // Typing a custom amount waits for the button or Enter (picking "Other" alone changes nothing yet);
@@ -36,33 +40,35 @@ export function TipAndDonation({
       preventScrollReset
     >
       <input type="hidden" name="intent" value="extras" />
-      <fieldset>
-        <legend id="tip-title" className="mb-1 text-base font-bold">
-          Tip your delivery partner
-        </legend>
-        <p className="mb-2 text-ink-muted">The whole tip goes to the partner who delivers your order.</p>
-        <div className="flex flex-wrap gap-2">
-          <TipChoice value="0" label="No tip" checked={tip === 0} />
-          {presets.map((p) => (
-            <TipChoice key={p} value={String(p / 100)} label={formatPaise(p)} checked={tip === p} />
-          ))}
-          <TipChoice value="custom" label="Other" checked={!isPreset} />
-        </div>
-        <label className="mt-2 flex items-center gap-2">
-          <span>Other amount (₹)</span>
-          <input
-            type="number"
-            name="customTip"
-            min={1}
-            max={500}
-            step={1}
-            inputMode="numeric"
-            defaultValue={isPreset ? "" : tip / 100}
-            className="h-9 w-24 rounded border border-gray-300 px-2"
-          />
-        </label>
-      </fieldset>
-      <label className="mt-4 flex items-start gap-2">
+      {tipOffered ? (
+        <fieldset>
+          <legend id="tip-title" className="mb-1 text-base font-bold">
+            Tip your delivery partner
+          </legend>
+          <p className="mb-2 text-ink-muted">The whole tip goes to the partner who delivers your order.</p>
+          <div className="flex flex-wrap gap-2">
+            <TipChoice value="0" label="No tip" checked={tip === 0} />
+            {presets.map((p) => (
+              <TipChoice key={p} value={String(p / 100)} label={formatPaise(p)} checked={tip === p} />
+            ))}
+            <TipChoice value="custom" label="Other" checked={!isPreset} />
+          </div>
+          <label className="mt-2 flex items-center gap-2">
+            <span>Other amount (₹)</span>
+            <input
+              type="number"
+              name="customTip"
+              min={1}
+              max={500}
+              step={1}
+              inputMode="numeric"
+              defaultValue={isPreset ? "" : tip / 100}
+              className="h-9 w-24 rounded border border-gray-300 px-2"
+            />
+          </label>
+        </fieldset>
+      ) : null}
+      <label className={tipOffered ? "mt-4 flex items-start gap-2" : "flex items-start gap-2"}>
         <input type="hidden" name="donation" value="off" />
         <input type="checkbox" name="donation" value="on" defaultChecked={donation} className="mt-1" />
         <span>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { InfoSection, ReachUs } from "./info-page";
+import { useFeatures } from "~/components/layout/features";
 
 const QUESTIONS: { id: string; q: string; a: React.ReactNode }[] = [
   {
@@ -70,10 +71,13 @@ const QUESTIONS: { id: string; q: string; a: React.ReactNode }[] = [
 ];
 
 export function HelpContent() {
+  const features = useFeatures();
+  // The printouts answer links to the print store, which the "print" flag may switch off (docs/rules.md#feature-flags).
+  const questions = QUESTIONS.filter((question) => question.id !== "print" || features.print);
   return (
     <>
       <InfoSection id="faq" title="Common questions">
-        {QUESTIONS.map(({ id, q, a }) => (
+        {questions.map(({ id, q, a }) => (
           <details key={id} className="rounded-lg border border-gray-200 p-3">
             <summary className="min-h-6 cursor-pointer font-semibold">{q}</summary>
             <p className="mt-2">{a}</p>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useFeatures } from "./features";
 
 /** Every page's ways out: shopping, help and the store's policies (docs/product/routes.md#help-and-policy-pages). */
 const LINKS = [
@@ -15,10 +16,13 @@ const LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const features = useFeatures();
+  // The print store's link goes with the "print" flag (docs/rules.md#feature-flags).
+  const links = LINKS.filter(([to]) => to !== "/print" || features.print);
   return (
     <footer className="mt-10 border-t border-gray-200 bg-white py-6 text-sm text-ink-muted">
       <nav aria-label="Footer" className="container-layout grid grid-cols-2 gap-x-6 sm:grid-cols-4">
-        {LINKS.map(([to, label]) => (
+        {links.map(([to, label]) => (
           <Link key={to} to={to} className="flex min-h-11 items-center hover:underline">
             {label}
           </Link>

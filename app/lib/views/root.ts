@@ -26,6 +26,16 @@ export interface LocationPromptMarkup {
   script: string;
 }
 
+/**
+ * The flags the layout's links follow (docs/rules.md#feature-flags): a feature that is off has no links.
+ * Booleans only, for this shopper and their city.
+ */
+export interface SiteFeatures {
+  print: boolean;
+  secretSanta: boolean;
+  badges: boolean;
+}
+
 export interface RootData {
   location: ShopperLocation;
   /** No location chosen and no "Not now" yet: ask where to deliver (docs/rules.md#first-visit). */
@@ -41,6 +51,7 @@ export interface RootData {
   demo: { outbox: boolean; sandbox: boolean } | null;
   /** A phone's browser, outside web views, that has not said "Not now" (docs/deep-links.md#install-banner). */
   installBanner: boolean;
+  features: SiteFeatures;
   /** Public, non-secret configuration for the lazily loaded error tracker. */
   env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };
 }

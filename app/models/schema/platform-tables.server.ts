@@ -1,5 +1,9 @@
-/** The SMS outbox and the rate limiter's counters (docs/decisions/013-rate-limits.md). */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+/**
+ * The SMS outbox, the rate limiter's counters (docs/decisions/013-rate-limits.md) and the feature flag
+ * overrides (docs/rules.md#feature-flags).
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Messages the outbox SMS provider "sent" (demo mode): read at /dev/outbox. */
 export const smsOutbox = pgTable(
@@ -35,4 +39,30 @@ export const rateLimitCounters = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counters_window_idx").on(t.windowStart)],
+);
+
+/**
+ * Feature flag overrides (docs/rules.md#feature-flags): the defaults are code (app/lib/feature-flags.ts),
+ * a row here overrides one flag for everyone (scope "global", scope_id 0), one city (its id) or one user
+ * (their id). A user's row beats their city's, a city's beats the global one. Small (a row per override),
+ * read whole once per request.
+ */
+export const featureFlags = pgTable(
+  "feature_flags",
+  {
+    /** A key of FEATURE_FLAGS in app/lib/feature-flags.ts, e.g. "secret_santa". */
+    flagKey: text("flag_key").notNull(),
+    scope: text("scope", { enum: ["global", "city", "user"] }).notNull(),
+    /** The city or user id; 0 for a global override (a key column cannot be null). */
+    scopeId: integer("scope_id").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flagKey, t.scope, t.scopeId] }),
+    check(
+      "feature_flags_scope_check",
+      sql`(${t.scope} = 'global' and ${t.scopeId} = 0) or (${t.scope} in ('city', 'user') and ${t.scopeId} > 0)`,
+    ),
+  ],
 );

@@ -5,6 +5,7 @@
  * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
+import { loadFlags } from "../platform/feature-flags.server";
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
 import { sitemapRecipes } from "~/models/recipes.server";
@@ -80,12 +81,14 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
   }
 
   if (name === "categories") {
-    const [cats, brandRows, recipeRows, collectionRows, layoutPages] = await Promise.all([
+    const [cats, brandRows, recipeRows, collectionRows, layoutPages, flags] = await Promise.all([
       sitemapCategories(db),
       sitemapBrands(db),
       sitemapRecipes(db),
       listCollections(db),
       listLayoutPages(db),
+      // A crawler is nobody, in no city: the flags everyone gets (docs/rules.md#feature-flags).
+      loadFlags(db, { userId: null, cityId: null }),
     ]);
     // Collections whose stored definition is valid (an invalid one answers 404), and every layout with a page.
     const collectionPaths = collectionRows.flatMap((c) => {
@@ -96,7 +99,7 @@ export async function sitemapXml(db: Db, origin: string, name: string): Promise<
       { path: "/" },
       { path: "/categories" },
       { path: "/brands" },
-      { path: "/print" },
+      ...(flags.print ? [{ path: "/print" }] : []),
       { path: OFFERS_PATH },
       ...INFO_PAGES.map((p) => ({ path: p.path })),
       ...cats.map((c) => ({ path: categoryPath(c.l0Name, c.l0Id, c.id) })),

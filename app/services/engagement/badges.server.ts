@@ -4,7 +4,7 @@
  * (deliveries, gift card payments, prints, secret santa), so one reader here sees them all, and the stored
  * date is the date of the activity that earned the badge, not of the visit.
  */
-import { BADGE_BOARD_ON_TOP, BADGES, badgeBoard, earnedBadges, isNightOwlTime, maxThreshold, type ActivityFacts } from "~/lib/badges";
+import { BADGES, badgeBoard, earnedBadges, isNightOwlTime, maxThreshold, type ActivityFacts } from "~/lib/badges";
 import type { BadgesPageView } from "~/lib/views/engagement";
 import type { Db } from "~/models/db.server";
 import { deliveredOrdersOf, giftCardPurchaseTimes, insertBadges, santaJoinTimes, storedBadges } from "~/models/badges.server";
@@ -31,10 +31,13 @@ export async function awardBadges(db: Db, userId: number): Promise<ActivityFacts
   return facts;
 }
 
-/** The badges page: for a logged-in shopper, their badges awarded and their board; for a visitor, the list. */
-export async function badgesPage(db: Db, userId: number | null): Promise<BadgesPageView> {
+/**
+ * The badges page: for a logged-in shopper, their badges awarded and their board; for a visitor, the list.
+ * `boardOnTop` is the "badge board on top" flag (docs/rules.md#feature-flags): earned badges lead the page.
+ */
+export async function badgesPage(db: Db, userId: number | null, { boardOnTop }: { boardOnTop: boolean }): Promise<BadgesPageView> {
   const catalogue = BADGES.map(({ id, name, description, icon }) => ({ id, name, description, icon }));
-  if (userId === null) return { board: null, catalogue, boardOnTop: BADGE_BOARD_ON_TOP };
+  if (userId === null) return { board: null, catalogue, boardOnTop };
   const facts = await awardBadges(db, userId);
-  return { board: badgeBoard(facts, await storedBadges(db, userId)), catalogue, boardOnTop: BADGE_BOARD_ON_TOP };
+  return { board: badgeBoard(facts, await storedBadges(db, userId)), catalogue, boardOnTop };
 }

@@ -122,8 +122,6 @@ const EnvSchema = z.object({
   PRINT_NSFW_THRESHOLD: z.coerce.number().min(0).max(1).default(0.7),
   /** Pages of a long PDF that are checked (all of them up to 20; beyond, the first 10 and an even sample up to this). */
   PRINT_NSFW_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
-  /** The "async paas validation" flag (docs/product/constants.md#feature-flags) (default off): validate answers with a delay and a request id to poll. */
-  PRINT_ASYNC_VALIDATION: z.enum(["on", "off"]).default("off"),
   /** The file inspector child processes: how many, their memory cap and per-file deadline. */
   PRINT_INSPECTOR_PROCS: z.coerce.number().int().min(1).max(8).default(1),
   PRINT_INSPECTOR_MAX_RSS_MB: z.coerce.number().int().min(512).max(8192).default(768),

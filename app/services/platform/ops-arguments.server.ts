@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
 import { readImportFile } from "../catalogue/import/import.server";
+import { FEATURE_FLAGS, parseFlagKey } from "~/lib/feature-flags";
 import { OpsCommandSchema, OpsCommand } from "./ops.server";
 
 class UsageError extends Error {}
@@ -51,6 +52,36 @@ function wholeNumber(value: string | undefined, what: string, min: number): numb
 }
 
 /**
+ * `flags list|set|reset` (docs/rules.md#feature-flags). An unknown flag key is refused here with the list of
+ * keys (exit 1); the store checks it again. A value other than on/off is a usage error.
+ */
+function flagsCommand(
+  rest: string[],
+  city: string | undefined,
+  user: string | undefined,
+): { candidate: unknown } | { error: string; refused?: true } {
+  const [action, key, value, ...extra] = rest;
+  const target = {
+    ...(city !== undefined ? { cityId: wholeNumber(city, "--city", 1) } : {}),
+    ...(user !== undefined ? { userId: wholeNumber(user, "--user", 1) } : {}),
+  };
+  if (action === "list" && !key) return { candidate: { command: "flags-list", ...target } };
+  if (action !== "set" && action !== "reset") {
+    return { error: 'flags takes "list", "set <KEY> on|off" or "reset <KEY>": npm run ops -- flags set print off' };
+  }
+  if (!key) return { error: `flags ${action} needs a flag key: npm run ops -- flags list shows them.` };
+  if (!parseFlagKey(key)) return { error: `Unknown flag "${key}". Flags: ${FEATURE_FLAGS.map((f) => f.key).join(", ")}.`, refused: true };
+  if (city !== undefined && user !== undefined) return { error: "Give --city or --user, not both." };
+  if (action === "reset") {
+    if (value !== undefined) return { error: `flags reset takes a key alone, got "${value}" too.` };
+    return { candidate: { command: "flags-reset", key, ...target } };
+  }
+  if ((value !== "on" && value !== "off") || extra.length)
+    return { error: `flags set takes on or off after the key, got ${value ?? "nothing"}.` };
+  return { candidate: { command: "flags-set", key, enabled: value === "on", ...target } };
+}
+
+/**
  * argv after the script name → a command, or a usage error ("" asks for the usage text alone). `import`
  * reads and parses its file here, in the CLI's process, so only rows travel to the store; a file that cannot
  * be read or parsed is `refused` (exit 1), not a usage error.
@@ -66,6 +97,8 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
         reason: { type: "string" },
         limit: { type: "string" },
         "dry-run": { type: "boolean" },
+        city: { type: "string" },
+        user: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -95,6 +128,10 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       const read = readJsonLines(file);
       if ("error" in read) return { error: read.error, refused: true };
       candidate = { command: "awards-import", file: path.basename(file), lines: read.lines };
+    } else if (name === "flags") {
+      const flags = flagsCommand(rest, values.city, values.user);
+      if ("error" in flags) return flags;
+      candidate = flags.candidate;
     } else if (name === "stock") {
       candidate = {
         command: name,

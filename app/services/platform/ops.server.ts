@@ -23,6 +23,7 @@ import { importCollections, importLayouts, listCollectionsReport, listLayoutsRep
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-admin.server";
 import { getEnv } from "./env.server";
+import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -57,6 +58,25 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
     file: z.string().min(1).max(255),
     lines: z.array(z.object({ line: z.number().int().positive(), value: z.unknown() })).max(MAX_AWARD_LINES),
   }),
+  // Feature flags (docs/rules.md#feature-flags): the store checks the key, city and user again.
+  z.object({
+    command: z.literal("flags-list"),
+    cityId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+  }),
+  z.object({
+    command: z.literal("flags-set"),
+    key: z.string().min(1).max(80),
+    enabled: z.boolean(),
+    cityId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+  }),
+  z.object({
+    command: z.literal("flags-reset"),
+    key: z.string().min(1).max(80),
+    cityId: z.number().int().positive().optional(),
+    userId: z.number().int().positive().optional(),
+  }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -79,6 +99,9 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
   awards import <file.jsonl>                  add or replace brand awards, one JSON object a line (docs/rules.md#brand-awards)
   unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
+  flags list [--city ID] [--user ID]          every feature flag, its value there and where it comes from (docs/rules.md#feature-flags)
+  flags set <KEY> on|off [--city ID | --user ID]  override a flag for everyone, one city or one user
+  flags reset <KEY> [--city ID | --user ID]   remove that override (the next one down, or the default, applies)
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;
@@ -211,5 +234,11 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return importCollections(db, command.document, now);
     case "awards-import":
       return importBrandAwards(db, command.file, command.lines);
+    case "flags-list":
+      return listFlags(db, command);
+    case "flags-set":
+      return setFlag(db, command.key, command.enabled, command, now);
+    case "flags-reset":
+      return resetFlag(db, command.key, command);
   }
 }

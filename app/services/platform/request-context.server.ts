@@ -17,11 +17,13 @@ import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
 import { cartOwnerOf, getShopper, requireUser, rotateSessionIfDue, type SessionUser, type Shopper } from "../account/session.server";
+import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { LocationPromptMarkup } from "~/lib/views/root";
 import { getShopperLocation } from "../location/shopper-location.server";
 import { locationPrompt } from "../location/first-visit.server";
 import { ensureDeviceId, readDeviceId } from "./cookies.server";
+import { loadFlags } from "./feature-flags.server";
 import { getDb } from "./database.server";
 import { getEnv, type Env } from "./env.server";
 import { requesterOf, type Requester } from "./limiter.server";
@@ -61,7 +63,11 @@ export interface RequestContext {
   requester(userId?: number | null): Promise<Requester>;
   /** Page loads only (the root loader): a new session id every 15 minutes, its cookie appended to `headers`. */
   rotateSessionIfDue(headers: Headers): Promise<void>;
-  // Feature flags (docs/rules.md#feature-flags) belong here when they arrive: lazy and per request like the rest.
+  /**
+   * Every feature flag for this shopper (their user id when logged in) in the city of their delivery
+   * location: one query, on first use, once per request (docs/rules.md#feature-flags).
+   */
+  flags(): Promise<Flags>;
 }
 
 const built = new WeakMap<Request, RequestContext>();
@@ -110,6 +116,10 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
     locationPrompt: once(async () => locationPrompt(request, await location())),
     ageConsent: once(() => readAgeConsent(request)),
     requester: async (userId = null) => requesterOf(loadContext, { deviceId: await carried(), userId }),
+    flags: once(async () => {
+      const [{ user }, { city }] = await Promise.all([shopper(), location()]);
+      return loadFlags(await db(), { userId: user?.id ?? null, cityId: city?.id ?? null });
+    }),
     rotateSessionIfDue: async (headers) => {
       const rotated = await rotateSessionIfDue(await db(), request);
       if (rotated) headers.append("Set-Cookie", rotated);

@@ -4,6 +4,9 @@
  * `{ success: false, message }` with a 4xx status — titled "upload fail" for
  * the upload messages (docs/product/errors.md#upload-messages).
  */
+import type { AppLoadContext } from "@remix-run/node";
+import type { Flags } from "~/lib/feature-flags";
+import { requestContext } from "~/services/platform/request-context.server";
 import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import { getShopper } from "~/services/account/session.server";
@@ -20,21 +23,25 @@ export function printFailure(status: number, message: string, extra: Record<stri
 }
 
 export async function printCall(
-  request: Request,
-  handle: (call: { deps: PrintDeps; userId: number; body: Record<string, unknown> }) => Promise<Response>,
+  args: { request: Request; context: AppLoadContext },
+  handle: (call: { deps: PrintDeps; userId: number; body: Record<string, unknown>; flags: Flags }) => Promise<Response>,
 ): Promise<Response> {
+  const { request } = args;
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   // These calls carry a few fields, never a file: a large body is refused before it is read.
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return jsonFail(413, "The request is too large.");
   try {
+    const flags = await requestContext(args).flags();
+    // The print store off: its calls are gone too (docs/rules.md#feature-flags).
+    if (!flags.print) return jsonFail(404, "Not found.");
     const deps = await getPrintDeps();
     const { user } = await getShopper(deps.db, request);
     if (!user) return jsonFail(401, "Please log in to print files.");
     const body = await readJsonOrForm(request);
     if (!body) return jsonFail(400, "The request body was not understood.");
-    return await handle({ deps, userId: user.id, body });
+    return await handle({ deps, userId: user.id, body, flags });
   } catch (error) {
     if (isAppError(error)) return printFailure(error.status, error.message);
     console.error("Print call failed:", error instanceof Error ? error.message : error);

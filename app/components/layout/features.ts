@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData, SiteFeatures } from "~/lib/views/root";
+
+/** Without the root's data (its loader failed: the error page), the optional features' links are left out. */
+const NONE: SiteFeatures = { print: false, secretSanta: false, badges: false };
+
+/** Which optional features this shopper has, from the root loader (docs/rules.md#feature-flags): their links follow. */
+export function useFeatures(): SiteFeatures {
+  return useRouteLoaderData<RootData>("root")?.features ?? NONE;
+}
