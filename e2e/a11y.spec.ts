@@ -38,13 +38,14 @@ test("every page route is checked, or skipped with a reason", () => {
 
 function suite(only: (screen: Screen) => boolean) {
   test("the public pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
-    // Some forty pages (collections and layouts added ten), each loaded, hydrated and scanned.
-    test.setTimeout(300_000);
+    // Some forty pages (collections and layouts added ten), each loaded, hydrated and scanned: about 3 minutes
+    // on two cores, and up to 5 with the other Playwright worker busy beside it (a limit, not a speed target).
+    test.setTimeout(600_000);
     await checkAll(page, testInfo, PUBLIC.filter(only), { trackPath: "", addressPath: "" });
   });
 
   test("the logged-in pages have no WCAG A/AA violations", async ({ page }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const phone = await shopperWithAddress(page, testInfo);
     await checkAll(page, testInfo, SHOPPER.filter(only), { trackPath: "", addressPath: "", phone });
   });
