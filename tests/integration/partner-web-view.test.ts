@@ -23,8 +23,7 @@ stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "4" });
 const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
-const PHONE_BROWSER =
-  "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
 let phoneSeq = 0;
 /** A fresh phone per test, so tests never share users. */
@@ -122,7 +121,10 @@ describe(`partner web-view login (${engine})`, () => {
       const response = asResponse(await visit(path, await newBrowser()));
       expect(response.status, path).toBe(303);
       expect(response.headers.get("Location"), path).toBe("/inapp/partner-login?redirectTo=%2F&chrome=none");
-      expect(response.headers.getSetCookie().some((c) => c.startsWith("nk_session=") || c.startsWith("nk_partner=")), path).toBe(false);
+      expect(
+        response.headers.getSetCookie().some((c) => c.startsWith("nk_session=") || c.startsWith("nk_partner=")),
+        path,
+      ).toBe(false);
     }
     expect(await handle.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
   });
@@ -184,7 +186,11 @@ describe(`inside the partner's web view (${engine})`, () => {
     return keep(browser, response);
   }
   const root = (cookie: string) =>
-    rootLoader({ request: new Request(`${ORIGIN}/s/?q=milk`, { headers: { Cookie: cookie, "User-Agent": PHONE_BROWSER } }), params: {}, context: {} });
+    rootLoader({
+      request: new Request(`${ORIGIN}/s/?q=milk`, { headers: { Cookie: cookie, "User-Agent": PHONE_BROWSER } }),
+      params: {},
+      context: {},
+    });
 
   it("a phone's browser sees the install banner; the same browser in a partner session does not", async () => {
     const plain = await root(await newBrowser());
@@ -209,10 +215,16 @@ describe(`the sandbox partner's login page (${engine})`, () => {
     });
 
   it("explains, and in demo mode comes back with a fresh code for the number typed", async () => {
-    const page = await sandboxLoginLoader({ request: new Request(`${ORIGIN}/inapp/partner-login?redirectTo=%2Fcart&chrome=none`), params: {}, context: {} });
+    const page = await sandboxLoginLoader({
+      request: new Request(`${ORIGIN}/inapp/partner-login?redirectTo=%2Fcart&chrome=none`),
+      params: {},
+      context: {},
+    });
     expect(page.data).toEqual({ mints: true, redirectTo: "/cart", chrome: "none" });
     const phone = freshPhone();
-    const back = asResponse(await sandboxLoginAction({ request: post("redirectTo=%2Fcart&chrome=none", form({ phone })), params: {}, context: {} }));
+    const back = asResponse(
+      await sandboxLoginAction({ request: post("redirectTo=%2Fcart&chrome=none", form({ phone })), params: {}, context: {} }),
+    );
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get("Location")!, ORIGIN);
     expect(location.pathname).toBe("/inapp/airtel-redirection");
@@ -222,7 +234,11 @@ describe(`the sandbox partner's login page (${engine})`, () => {
   });
 
   it("refuses a number that is not a mobile, keeping what was typed", async () => {
-    const answer = (await sandboxLoginAction({ request: post("redirectTo=%2F", form({ phone: "12345" })), params: {}, context: {} })) as unknown as {
+    const answer = (await sandboxLoginAction({
+      request: post("redirectTo=%2F", form({ phone: "12345" })),
+      params: {},
+      context: {},
+    })) as unknown as {
       data: { fieldErrors: Record<string, string[]>; values: Record<string, string> };
       init: { status: number };
     };
@@ -246,6 +262,9 @@ describe("npm run ops -- partner-code", () => {
     const response = asResponse(await visit(partnerRedirectionPath({ code: code! }), await newBrowser()));
     expect(response.headers.get("Location")).toBe("/");
     expect(await handle.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
-    expect(await runOpsCommand(handle.db, { command: "partner-code", phone: "12345" })).toEqual({ ok: false, error: "Not a mobile number: 12345" });
+    expect(await runOpsCommand(handle.db, { command: "partner-code", phone: "12345" })).toEqual({
+      ok: false,
+      error: "Not a mobile number: 12345",
+    });
   });
 });
