@@ -6,6 +6,7 @@ import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { PartnerBar } from "~/components/layout/partner-bar";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { InstallBanner } from "~/components/layout/install-banner";
 import { Toasts } from "~/components/layout/toasts";
@@ -19,6 +20,8 @@ import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoModeOf } from "~/services/security/demo-mode.server";
 import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
+import { requestPlatform } from "~/services/platform/partner-session.server";
+import { isWebView } from "~/lib/platform";
 import { liveOrderIndicator } from "~/services/account/user-signals.server";
 import stylesheet from "~/tailwind.css";
 
@@ -36,7 +39,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner, flags] = await Promise.all([
+  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner, flags, platform] = await Promise.all([
     ctx.location(),
     ctx.locationPrompt(),
     ctx.shopper(),
@@ -44,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readFlash(request),
     showsInstallBanner(request),
     ctx.flags(),
+    requestPlatform(request),
   ]);
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
@@ -66,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       demo: demoModeOf(env),
       installBanner,
+      // Kept in the partner session (docs/rules.md#partner-web-views): a boolean, so no client code decides it.
+      bareChrome: isWebView(platform.platform) && platform.chrome === "none",
       features: { print: flags.print, secretSanta: flags.secret_santa, badges: flags.badges },
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
@@ -101,7 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CartPanelProvider>
             <NavigationProgress />
             <InstallBanner enabled={root?.installBanner ?? false} />
-            <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
+            {root?.bareChrome ? (
+              <PartnerBar location={root.location} cart={root.cart} />
+            ) : (
+              <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
+            )}
             {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
             {prompt && (
               <>
@@ -113,7 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             {root ? <CartBar cart={root.cart} /> : null}
-            <SiteFooter />
+            {root?.bareChrome ? null : <SiteFooter />}
           </CartPanelProvider>
         </Toasts>
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />

@@ -50,16 +50,3 @@ export function pageDeepLink(pathAndQuery: string): string | null {
   }
   return null;
 }
-
-/**
- * Whether a browser should see the install banner at all (docs/deep-links.md#install-banner): phones and
- * tablets only, and never inside a web view (a partner's app, Android WebView, an iOS app's web view, social
- * apps' browsers), where an app deep link has nowhere to go (docs/rules.md#partners).
- */
-export function installBannerFits(userAgent: string): boolean {
-  const mobile = /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-  const webView =
-    /; wv\)|FBAN|FBAV|Instagram|Line\/|Airtel|webview/i.test(userAgent) ||
-    (/iPhone|iPad|iPod/.test(userAgent) && !/Safari\//.test(userAgent));
-  return mobile && !webView;
-}

@@ -9,22 +9,18 @@ import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, codeForm, stepError, type CodeStepData
 import { parseSubmission } from "~/lib/forms/schema.server";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { mergeDeviceCartIntoAccount } from "~/services/cart/cart-merge.server";
 import { readForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
-  LOGIN_SUCCESS_TOAST_MS,
   configuredCodeLength,
   loginCodeStatus,
   loginServices,
   verifyLoginCode,
 } from "~/services/account/login.server";
-import { clearPendingLogin, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
-import { endSession, startSession } from "~/services/account/session.server";
+import { logInVerifiedUser, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
@@ -117,14 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
 
   // A previous session on this browser ends: a login always gets a fresh session id.
-  await endSession(db, request);
-  const session = await startSession(db, result.user.id, deviceId);
-  const location = await ctx.location();
-  const notices = await mergeDeviceCartIntoAccount(db, deviceId, result.user.id, location.store?.id ?? null);
-  headers.append("Set-Cookie", session.setCookie);
-  headers.append("Set-Cookie", await clearPendingLogin());
-  const message = ["Logged in successfully", ...notices].join(". ");
-  headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
+  await logInVerifiedUser(ctx, db, { request, userId: result.user.id, deviceId, headers });
   const redirectTo = safeRedirectPath(pending.redirectTo, "/");
   if (!enhanced) return seeOther(redirectTo, { headers });
   return data<CodeStepData>({ ok: true, intent: "verify", redirectTo }, { headers });

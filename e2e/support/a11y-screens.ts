@@ -164,6 +164,13 @@ export const PUBLIC: Screen[] = [
     open: go("/unsubscribe-ct?token=v1.1.AAAAAAAAAAAAAAAAAAAAAA"),
   },
   { name: "app link that opens nothing", route: "dl.tsx", open: go("/dl?link=nukkad%3A%2F%2Fnowhere") },
+  // docs/rules.md#partner-web-views: the redirection's own page is its 400 for a link it cannot use.
+  {
+    name: "partner redirection, a link from an unknown partner",
+    route: "inapp.airtel-redirection.tsx",
+    open: go("/inapp/airtel-redirection?oauth_provider=othertel&oauth_temp_code=x"),
+  },
+  { name: "sandbox partner login", route: "inapp.partner-login.tsx", open: go("/inapp/partner-login?redirectTo=%2F") },
   { name: "terms", route: "terms.tsx", open: go("/terms") },
   { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
   {

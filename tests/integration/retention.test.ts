@@ -109,6 +109,7 @@ describe(`retention (${engine})`, () => {
       { name: "outbox SMS", deleted: 2 },
       { name: "rate-limit counters", deleted: 3 },
       { name: "expired shared-cart links", deleted: 0 },
+      { name: "used partner codes", deleted: 0 },
     ]);
     expect(await remaining("rate_limit_counters", "key")).toEqual(kept.counters.sort());
     expect(await remaining("login_codes", "phone")).toEqual(kept.codes.sort());
@@ -137,7 +138,8 @@ describe(`retention (${engine})`, () => {
     const result = await runOpsCommand(handle.db, command, NOW);
     expect(result).toEqual({
       ok: true,
-      message: "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters, 0 expired shared-cart links deleted.",
+      message:
+        "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters, 0 expired shared-cart links, 0 used partner codes deleted.",
     });
     expect(await remaining("login_codes", "phone")).toEqual(kept.codes.sort());
     expect(await remaining("sessions", "id_hash")).toEqual(kept.sessions.sort());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEEP_LINK_ROUTES, webRouteFor } from "~/lib/deep-links";
-import { installBannerFits, pageDeepLink } from "~/lib/page-deep-link";
+import { pageDeepLink } from "~/lib/page-deep-link";
 
 /** Every row of the mapping (docs/deep-links.md): deep link → web route. */
 const ROWS: [string, string][] = [
@@ -109,29 +109,5 @@ describe("pageDeepLink: the install banner's app link per page type", () => {
     expect(webRouteFor(pageDeepLink("/cn/dairy/cid/2/141?sort=discount")!)).toBe("/cn/category/cid/2/141?sort=discount");
     expect(webRouteFor(pageDeepLink("/prn/amul/prid/1234")!)).toBe("/prn/product/prid/1234");
     expect(webRouteFor(pageDeepLink("/le/summer-sale")!)).toBe("/le/summer-sale");
-  });
-});
-
-describe("installBannerFits: phones' browsers only, never web views or desktops", () => {
-  const CHROME_ANDROID =
-    "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
-  const ANDROID_WEBVIEW =
-    "Mozilla/5.0 (Linux; Android 13; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36";
-  const SAFARI_IPHONE =
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-  const IOS_APP_WEBVIEW = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
-  const INSTAGRAM = `${SAFARI_IPHONE} Instagram 300.0`;
-  const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
-
-  it.each([
-    [CHROME_ANDROID, true],
-    [SAFARI_IPHONE, true],
-    [ANDROID_WEBVIEW, false],
-    [IOS_APP_WEBVIEW, false],
-    [INSTAGRAM, false],
-    [DESKTOP, false],
-    ["", false],
-  ])("%s → %s", (ua, fits) => {
-    expect(installBannerFits(ua)).toBe(fits);
   });
 });

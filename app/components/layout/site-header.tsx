@@ -1,11 +1,11 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { FocusEvent } from "react";
-import { locationPickerPath } from "~/lib/paths";
 import type { RootData } from "~/lib/views/root";
 import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
+import { DeliveryLocationLink } from "./delivery-location-link";
 import { LiveOrderLink } from "./live-order-link";
 
 function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
@@ -42,30 +42,7 @@ export function SiteHeader({
             <span className="text-brand-700">nuk</span>
             <span className="text-leaf-600">kad</span>
           </Link>
-          {/* Named by its content (docs/product/routes.md#header): what is seen, "In 8 minutes" and the place, is
-            part of what is heard, as WCAG 2.5.3 asks; the place is said once, first. */}
-          <Link
-            to={locationPickerPath(here.pathname, here.search)}
-            className="flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-1 md:max-w-[16rem] md:flex-none"
-          >
-            <span className="sr-only">Delivery location: {location?.label ?? "not set"}. </span>
-            <span className="block truncate text-sm font-extrabold leading-tight">
-              {location?.etaMinutes ? (
-                <>
-                  <span className="sm:hidden">In {location.etaMinutes} minutes</span>
-                  <span className="hidden sm:inline">Delivery in {location.etaMinutes} minutes</span>
-                </>
-              ) : location?.status === "NON_SERVICEABLE" ? (
-                "Not delivering here yet"
-              ) : (
-                "Select location"
-              )}
-            </span>
-            <span aria-hidden="true" className="block truncate text-xs text-ink-muted">
-              {location?.label ?? "Choose your delivery location"} ▾
-            </span>
-            <span className="sr-only">. Change location</span>
-          </Link>
+          <DeliveryLocationLink location={location} className="md:max-w-[16rem] md:flex-none" />
           <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
             <label htmlFor="site-search" className="sr-only">
               Search products

@@ -51,6 +51,11 @@ export interface RootData {
   demo: { outbox: boolean; sandbox: boolean } | null;
   /** A phone's browser, outside web views, that has not said "Not now" (docs/deep-links.md#install-banner). */
   installBanner: boolean;
+  /**
+   * A partner's web view that asked for no site chrome (docs/rules.md#partner-web-views): the layout shows the
+   * minimal partner bar (location and cart) instead of the site header, and no footer.
+   */
+  bareChrome: boolean;
   features: SiteFeatures;
   /** Public, non-secret configuration for the lazily loaded error tracker. */
   env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };

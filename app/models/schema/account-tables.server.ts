@@ -110,3 +110,18 @@ export const marketingConsents = pgTable(
   },
   (t) => [index("marketing_consents_phone_idx").on(t.phone, t.createdAt)],
 );
+
+/**
+ * Partner login codes already exchanged (docs/rules.md#partner-web-views): a code logs in once, whatever the
+ * partner's own bookkeeping. Only the code's SHA-256 is kept, until the retention job deletes it a day later
+ * (far past any code's life).
+ */
+export const partnerCodeUses = pgTable(
+  "partner_code_uses",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("partner_code_uses_used_idx").on(t.usedAt)],
+);

@@ -1,9 +1,11 @@
 /** The login pages' steps: the pending login kept between the phone and code steps, and their form input. */
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
-import { pendingLoginCookie } from "../platform/cookies.server";
+import { mergeDeviceCartIntoAccount } from "../cart/cart-merge.server";
+import { pendingLoginCookie, setFlash } from "../platform/cookies.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { configuredCodeLength, loginServices, requestLoginCode, type CodeRequest } from "./login.server";
+import { LOGIN_SUCCESS_TOAST_MS, configuredCodeLength, loginServices, requestLoginCode, type CodeRequest } from "./login.server";
+import { endSession, startSession } from "./session.server";
 
 const PendingLoginSchema = z.object({
   phone: z.string().regex(/^[6-9]\d{9}$/),
@@ -32,6 +34,28 @@ export async function sendLoginCode(ctx: RequestContext, db: Db, deviceId: strin
   // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
   const requester = await ctx.requester();
   return requestLoginCode(db, { ...code, requester, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
+}
+
+/**
+ * A verified shopper logs in on this browser: any previous session here ends (a login always gets a fresh
+ * session id, docs/decisions/006-sessions-and-login-codes.md), the device cart merges into the account, the
+ * pending login goes and the success toast is set — the cookies are appended to `headers`. One path for the
+ * login code and the partner web view's login (docs/rules.md#partner-web-views).
+ */
+export async function logInVerifiedUser(
+  ctx: RequestContext,
+  db: Db,
+  input: { request: Request; userId: number; deviceId: string; headers: Headers },
+): Promise<void> {
+  const { request, userId, deviceId, headers } = input;
+  await endSession(db, request);
+  const session = await startSession(db, userId, deviceId);
+  const location = await ctx.location();
+  const notices = await mergeDeviceCartIntoAccount(db, deviceId, userId, location.store?.id ?? null);
+  headers.append("Set-Cookie", session.setCookie);
+  headers.append("Set-Cookie", await clearPendingLogin());
+  const message = ["Logged in successfully", ...notices].join(". ");
+  headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
 }
 
 // ---------------------------------------------------------------------------

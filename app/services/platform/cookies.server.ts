@@ -82,6 +82,12 @@ export const sessionCookie = () => memo("nk_session", 30 * DAY);
 export const pendingLoginCookie = () => memo("nk_login", 15 * 60);
 /** The wallet and phone waiting for their link code, between the phone and code steps of /wallets/link/{wallet}. */
 export const pendingWalletLinkCookie = () => memo("nk_wallet_link", 15 * 60);
+/**
+ * The partner-session marker (docs/rules.md#partner-web-views): which partner's web view this browser is and
+ * whether the partner asked for the page without the site's chrome. Lasts as long as the partner access, 14 days
+ * (docs/product/constants.md#device-and-session); the value carries its own end as well.
+ */
+export const partnerCookie = () => memo("nk_partner", 14 * DAY);
 /** One-shot message shown after a redirect (Post/Redirect/Get). */
 export const flashCookie = () => memo("nk_flash", 60);
 /** "Continue anyway" on /browser-not-supported: this browser is not sent there again for a month. */

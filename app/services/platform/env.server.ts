@@ -78,6 +78,13 @@ const EnvSchema = z.object({
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Who exchanges a partner web view's temporary login code (docs/rules.md#partner-web-views): "sandbox"
+   * (default), the built-in partner that accepts only codes it signed itself (`npm run ops -- partner-code`).
+   */
+  PARTNER_ADAPTER: z.enum(["sandbox"]).default("sandbox"),
+  /** Partner login-code exchanges per device (per client address without a cookie) an hour; 0 turns the limit off. */
+  PARTNER_LOGINS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */
   PAYMENT_GATEWAY: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   /** Razorpay-compatible gateway: API keys, the webhook's own secret, and the API and hosted-checkout base URLs. */

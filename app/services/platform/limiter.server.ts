@@ -208,3 +208,24 @@ export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): P
   if (subject) checks.push({ rule: { name: "deletion-feedback-hour", limit, windowSeconds: HOUR }, subject, message });
   return take(db, checks, now);
 }
+
+/**
+ * A partner web view's login-code exchange (docs/rules.md#partner-web-views): every attempt, good or bad, so
+ * codes cannot be tried in bulk. Per device; a first visit from the partner's app has no device cookie yet and
+ * many phones share a carrier's address, so a client without a cookie is counted per address at ten times the
+ * device's limit; and a hundred times it for the whole store.
+ */
+export function takePartnerLogin(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const limit = getEnv().PARTNER_LOGINS_PER_HOUR;
+  const message = (when: string) => `Too many logins from the partner app. Please try again ${when}.`;
+  const checks: Check[] = [
+    { rule: { name: "partner-logins-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
+  ];
+  if (requester.deviceId) {
+    checks.push({ rule: { name: "partner-logins-device-hour", limit, windowSeconds: HOUR }, subject: requester.deviceId, message });
+  } else if (requester.clientAddress) {
+    const rule = { name: "partner-logins-address-hour", limit: limit * 10, windowSeconds: HOUR };
+    checks.push({ rule, subject: normaliseAddress(requester.clientAddress), message });
+  }
+  return take(db, checks, now);
+}

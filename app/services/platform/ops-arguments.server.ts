@@ -153,6 +153,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       if (!rest[0] || rest.length > 1)
         return { error: "unsubscribe-link takes one phone number: npm run ops -- unsubscribe-link 9876543210" };
       candidate = { command: name, phone: rest[0] };
+    } else if (name === "partner-code") {
+      if (!rest[0] || rest.length > 1) return { error: "partner-code takes one phone number: npm run ops -- partner-code 9876543210" };
+      candidate = { command: name, phone: rest[0] };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else {

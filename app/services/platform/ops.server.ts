@@ -21,6 +21,7 @@ import { formatImportReport, importCatalogue, MAX_IMPORT_ROWS } from "../catalog
 import { formatRetentionReport, runRetention } from "./retention-job.server";
 import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
+import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
 import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-admin.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
@@ -39,6 +40,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("answer"), messageId: z.number().int().positive(), text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) }),
   z.object({ command: z.literal("reconcile") }),
   z.object({ command: z.literal("unsubscribe-link"), phone: z.string().min(1).max(20) }),
+  z.object({ command: z.literal("partner-code"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("retention") }),
   z.object({
     command: z.literal("import"),
@@ -99,6 +101,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
   awards import <file.jsonl>                  add or replace brand awards, one JSON object a line (docs/rules.md#brand-awards)
   unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
+  partner-code <phone>                        a sandbox partner login code for a phone: single use, 5 minutes (docs/rules.md#partner-web-views)
   flags list [--city ID] [--user ID]          every feature flag, its value there and where it comes from (docs/rules.md#feature-flags)
   flags set <KEY> on|off [--city ID | --user ID]  override a flag for everyone, one city or one user
   flags reset <KEY> [--city ID | --user ID]   remove that override (the next one down, or the default, applies)
@@ -217,6 +220,16 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       // PUBLIC_URL is the store's address; without it, the default local one.
       const link = await unsubscribeLinkFor(db, command.phone, getEnv().PUBLIC_URL ?? "http://localhost:3000");
       return link ? { ok: true, message: link } : { ok: false, error: `No shopper with phone ${maskPhone(command.phone)}` };
+    }
+    case "partner-code": {
+      // The sandbox partner's side of a web-view login (docs/rules.md#partner-web-views): the code on the first
+      // line (for scripts), then where the partner's app would open the store with it.
+      const minted = mintSandboxPartnerCode(command.phone, now);
+      if (!minted) return { ok: false, error: `Not a mobile number: ${command.phone}` };
+      return {
+        ok: true,
+        message: `${minted.code}\nOpen ${partnerRedirectionPath({ code: minted.code })} within 5 minutes; it logs in once.`,
+      };
     }
     case "import": {
       const report = await importCatalogue(db, { file: command.file, records: command.records, dryRun: command.dryRun });

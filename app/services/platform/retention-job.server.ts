@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/models/db.server";
 import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { deleteBatch } from "~/models/retention.server";
-import { loginCodes, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
+import { loginCodes, partnerCodeUses, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
 import { getEnv, type Env } from "./env.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -88,6 +88,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: sharedCarts,
     key: sharedCarts.token,
     expired: (now) => lt(sharedCarts.expiresAt, now),
+  },
+  {
+    // A used partner code only has to be remembered while it could still be exchanged: codes live minutes
+    // (docs/rules.md#partner-web-views), a day is far past that.
+    name: "used partner codes",
+    table: partnerCodeUses,
+    key: partnerCodeUses.codeHash,
+    expired: (now) => lt(partnerCodeUses.usedAt, ago(now, DAY_MS)),
   },
 ];
 

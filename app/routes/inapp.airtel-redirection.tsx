@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { safeRedirectPath } from "~/lib/paths";
+import { logInVerifiedUser } from "~/services/account/login-steps.server";
+import { BAD_CODE, PartnerRedirectionSchema, exchangePartnerCode, getPartnerAdapter } from "~/services/account/partner-login.server";
+import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "~/services/platform/http.server";
+import { markPartnerSession } from "~/services/platform/partner-session.server";
+import { requestContext } from "~/services/platform/request-context.server";
+
+/**
+ * The telecom partner's redirection page (docs/rules.md#partner-web-views, docs/product/routes.md): the
+ * partner's app opens it in its web view with `oauth_provider` and `oauth_temp_code`. A good code logs the
+ * shopper in, marks this browser as the partner's web view for the partner access (14 days) and goes (303) to
+ * `redirectTo` when it is a path on this site, else home — never another site, as the login. No code, or a
+ * refused, expired or used one: the partner's login page, for a fresh code
+ * (docs/product/validation.md#partner-login). Malformed input: a 400 page saying so; too many tries: 429.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = requestContext({ request, context });
+  const headers = new Headers(PRIVATE_NO_STORE);
+  const parsed = PartnerRedirectionSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? BAD_CODE }, { status: 400, headers });
+  const { oauth_provider: provider, oauth_temp_code: code } = parsed.data;
+  const redirectTo = safeRedirectPath(parsed.data.redirectTo, "/");
+  const chrome = parsed.data.chrome ?? "full";
+  const adapter = getPartnerAdapter();
+  const partnerLogin = adapter.loginPage({ redirectTo, chrome });
+  if (!code) return seeOther(partnerLogin, { headers });
+  // A code without its partner cannot be exchanged with anyone.
+  if (!provider) return data({ message: BAD_CODE }, { status: 400, headers });
+
+  const db = await ctx.db();
+  const now = new Date();
+  const result = await exchangePartnerCode(db, { provider, code, requester: await ctx.requester(), now }, adapter);
+  if (!result.ok) {
+    if (result.kind === "partner-login") return seeOther(partnerLogin, { headers });
+    setRetryAfter(headers, result.retryAt, now);
+    return data({ message: result.message }, { status: 429, headers });
+  }
+  const deviceId = await ctx.ensureDeviceId(headers);
+  await logInVerifiedUser(ctx, db, { request, userId: result.user.id, deviceId, headers });
+  headers.append("Set-Cookie", await markPartnerSession(result.platform, chrome, now));
+  return seeOther(redirectTo, { headers });
+}
+
+export default function PartnerRedirectionRefused() {
+  const { message } = useLoaderData<typeof loader>();
+  return (
+    <section className="container-layout max-w-lg py-16 text-center" aria-labelledby="partner-title">
+      <h1 id="partner-title" className="text-2xl font-bold">
+        We could not log you in from the partner app
+      </h1>
+      <p className="mt-2 text-ink-muted" role="alert">
+        {message}
+      </p>
+      <Link to="/" className="mt-6 inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
+        Go to home
+      </Link>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Partner login | Nukkad" }, { name: "robots", content: "noindex" }];

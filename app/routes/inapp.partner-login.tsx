@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PhoneStepFields } from "~/components/auth/phone-form";
+import { PHONE_FORM, stepError } from "~/lib/forms/login";
+import type { FormFailure } from "~/lib/forms/failure";
+import { parseSubmission } from "~/lib/forms/schema.server";
+import { safeRedirectPath } from "~/lib/paths";
+import { sandboxPartnerPage } from "~/services/account/partner-login.server";
+import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+
+/**
+ * The sandbox partner's login page (docs/rules.md#partner-web-views): where /inapp/airtel-redirection sends a
+ * shopper without a usable code, standing in for the telecom partner's own login. It explains; in demo mode it
+ * also takes a phone and goes back to the redirection with a fresh code (a plain form: post, then 303).
+ */
+function settings(request: Request) {
+  const page = sandboxPartnerPage();
+  if (!page.exists) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  const query = new URL(request.url).searchParams;
+  return {
+    mints: page.mints,
+    redirectTo: safeRedirectPath(query.get("redirectTo"), "/"),
+    chrome: query.get("chrome") === "none" ? "none" : "full",
+  } as const;
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return data(settings(request), { headers: PRIVATE_NO_STORE });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const { mints, redirectTo, chrome } = settings(request);
+  if (!mints) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  const form = await readForm(request);
+  const parsed = parseSubmission(PHONE_FORM, form);
+  const values = { phone: String(form.get("phone") ?? "").slice(0, 40) };
+  if (!parsed.ok) return data<FormFailure>({ ...parsed.failure, values }, { status: 400, headers: PRIVATE_NO_STORE });
+  const minted = mintSandboxPartnerCode(parsed.data.phone);
+  if (!minted)
+    return data<FormFailure>(
+      { fieldErrors: { phone: ["Enter a valid mobile number."] }, values },
+      { status: 400, headers: PRIVATE_NO_STORE },
+    );
+  return seeOther(partnerRedirectionPath({ code: minted.code, redirectTo, chrome }), { headers: PRIVATE_NO_STORE });
+}
+
+export default function SandboxPartnerLogin() {
+  const { mints, redirectTo, chrome } = useLoaderData<typeof loader>();
+  // The post keeps where the shopper goes afterwards and the partner's layout, with or without JavaScript.
+  const back = new URLSearchParams({ redirectTo });
+  if (chrome === "none") back.set("chrome", "none");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="container-layout max-w-md py-8">
+      <h1 className="text-2xl font-bold">Partner login</h1>
+      <p className="mt-2 text-ink-muted">
+        The partner app&apos;s login link was missing, already used or expired. In the partner&apos;s app, this is where its own login page
+        opens and sends you back to the store with a fresh code.
+      </p>
+      <p className="mt-2 text-ink-muted">
+        This store uses the <strong className="text-ink">sandbox partner</strong>, which stands in for the partner.
+      </p>
+      {mints ? (
+        <Form method="post" action={`/inapp/partner-login?${back.toString()}`} className="mt-6">
+          <p className="mb-4 rounded-lg border border-brand-400 bg-brand-50 p-3 text-sm">
+            <strong>Demo mode:</strong> enter a mobile number to come back with a fresh sandbox code for it.
+          </p>
+          <PhoneStepFields
+            defaultPhone={actionData?.values?.phone}
+            error={stepError(actionData, "phone")}
+            pending={navigation.state === "submitting"}
+            focusOnMount={Boolean(actionData)}
+          />
+        </Form>
+      ) : (
+        <p className="mt-2 text-ink-muted">
+          An operator makes a code with <code>npm run ops -- partner-code &lt;phone&gt;</code>.
+        </p>
+      )}
+      <Link to="/" className="mt-6 inline-block font-semibold text-leaf-700 underline">
+        Go to home
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Partner login | Nukkad" }, { name: "robots", content: "noindex" }];

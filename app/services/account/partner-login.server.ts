@@ -1,0 +1,98 @@
+/**
+ * The telecom partner's web-view login (docs/rules.md#partner-web-views, docs/product/validation.md#partner-login):
+ * /inapp/airtel-redirection brings `oauth_provider` and `oauth_temp_code`; the partner adapter exchanges the code
+ * for the phone the partner verified, and the shopper is logged in exactly as after a login code — the same
+ * user upsert (find or create by phone) and the same session start (login-steps.server.ts).
+ *
+ * - Every exchange is counted by the shared limiter (docs/decisions/013-rate-limits.md) before the partner is
+ *   asked, refused or not, so codes cannot be tried in bulk.
+ * - A code logs in once: its SHA-256 is claimed in the same transaction as the user upsert, whatever the
+ *   partner's own bookkeeping, so a replayed or raced code is refused.
+ * - Time is a parameter (`now`), so tests are exact.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { PartnerPlatform } from "~/lib/platform";
+import type { Db } from "~/models/db.server";
+import { claimPartnerCode } from "~/models/partner-codes.server";
+import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
+import { getEnv } from "../platform/env.server";
+import { takePartnerLogin, type Requester } from "../platform/limiter.server";
+import type { PartnerAdapter } from "./partner-adapter.server";
+import { SandboxPartner } from "./sandbox-partner.server";
+
+/** The configured partner adapter (PARTNER_ADAPTER; README "Configuration"): the sandbox partner by default. */
+export function getPartnerAdapter(): PartnerAdapter {
+  switch (getEnv().PARTNER_ADAPTER) {
+    case "sandbox":
+      return new SandboxPartner();
+  }
+}
+
+/** `oauth_provider` values and the platform each one's web view is (docs/product/constants.md#platforms). */
+export const PARTNER_PROVIDERS = { airtel: "webview_airtel" } as const satisfies Record<string, PartnerPlatform>;
+export type PartnerProvider = keyof typeof PARTNER_PROVIDERS;
+
+export const UNKNOWN_PARTNER = "This link is not from a partner app we know. Please open the store again from the partner app.";
+export const BAD_CODE = "This login link is broken. Please open the store again from the partner app.";
+export const BAD_CHROME = 'The partner asked for a layout we do not have ("chrome" is "full" or "none").';
+
+/**
+ * The redirection's query (docs/product/api.md: `oauth_provider`, `oauth_temp_code`). `chrome=none` is the
+ * partner asking for the page without the site's header and footer; `redirectTo` is checked as a local path by
+ * the route, like the login's.
+ */
+export const PartnerRedirectionSchema = z.object({
+  oauth_provider: z.enum(Object.keys(PARTNER_PROVIDERS) as [PartnerProvider], { message: UNKNOWN_PARTNER }).optional(),
+  // Printable ASCII, bounded: no partner's code needs more, and nothing odd reaches the adapter or the logs.
+  oauth_temp_code: z
+    .string()
+    .max(512, BAD_CODE)
+    .regex(/^[\x21-\x7e]*$/, BAD_CODE)
+    .optional(),
+  chrome: z.enum(["full", "none"], { message: BAD_CHROME }).optional(),
+  redirectTo: z.string().optional(),
+});
+export type PartnerRedirection = z.infer<typeof PartnerRedirectionSchema>;
+
+export type PartnerLoginResult =
+  | { ok: true; user: UserRow; platform: PartnerPlatform }
+  /** No usable code: the shopper goes to the partner's login page for a fresh one. */
+  | { ok: false; kind: "partner-login"; reason: "refused" | "expired" | "used" }
+  | { ok: false; kind: "limited"; message: string; retryAt: Date };
+
+export function hashPartnerCode(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}
+
+/** Exchanges a partner's temporary code and finds or creates the shopper by the partner's verified phone. */
+export async function exchangePartnerCode(
+  db: Db,
+  input: { provider: PartnerProvider; code: string; requester: Requester; now: Date },
+  adapter: PartnerAdapter = getPartnerAdapter(),
+): Promise<PartnerLoginResult> {
+  const { now } = input;
+  const budget = await takePartnerLogin(db, input.requester, now);
+  if (!budget.ok) return { ok: false, kind: "limited", message: budget.message, retryAt: budget.retryAt };
+  const exchanged = await adapter.exchangeCode(input.code, now);
+  if (!exchanged.ok) return { ok: false, kind: "partner-login", reason: exchanged.reason };
+  return db.transaction(async (tx): Promise<PartnerLoginResult> => {
+    const claimed = await claimPartnerCode(tx, { codeHash: hashPartnerCode(input.code), provider: input.provider, usedAt: now });
+    if (!claimed) return { ok: false, kind: "partner-login", reason: "used" };
+    // The same find-or-create as a verified login code (login.server.ts): the partner verified the phone.
+    const user = await upsertVerifiedUser(tx, exchanged.phone);
+    return { ok: true, user, platform: PARTNER_PROVIDERS[input.provider] };
+  });
+}
+
+/**
+ * The sandbox partner's login page (/inapp/partner-login) stands in for the partner's own, so it exists only
+ * with the sandbox partner. It hands out fresh codes only in demo mode's outbox (SMS_PROVIDER=outbox), where
+ * every login code is readable at /dev/outbox anyway: elsewhere a page minting codes for any phone would be a
+ * login without a code. There it only explains, and the operator's `npm run ops -- partner-code` mints.
+ */
+export function sandboxPartnerPage(): { exists: boolean; mints: boolean } {
+  const env = getEnv();
+  const exists = env.PARTNER_ADAPTER === "sandbox";
+  return { exists, mints: exists && env.SMS_PROVIDER === "outbox" };
+}

@@ -1,0 +1,76 @@
+/**
+ * The built-in sandbox partner (docs/rules.md#partner-web-views): it plays the telecom partner so the partner
+ * login works with no outside service. Its codes are `sbx1.{payload}.{signature}`: the payload names the phone,
+ * when the code ends (5 minutes after it was made) and a random nonce; the signature is an HMAC keyed from the
+ * server secret, so only this store — the ops command or, in demo mode, the sandbox login page — can make one.
+ * It refuses everything else. Single use is the exchange's own rule (a table of used codes), as with any partner.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { parsePhone } from "~/lib/phone";
+import { currentSecret, serverSecrets } from "../platform/cookies.server";
+import type { PartnerAdapter, PartnerExchange } from "./partner-adapter.server";
+
+/** Short-lived: long enough for the partner's app to open the web view, too short to keep a code around. */
+export const SANDBOX_CODE_TTL_MS = 5 * 60_000;
+const PREFIX = "sbx1";
+/** The sandbox partner's login page: a local page standing in for the partner's own. */
+export const SANDBOX_PARTNER_LOGIN_PATH = "/inapp/partner-login";
+
+function key(secret: string): Buffer {
+  return createHmac("sha256", secret).update("sandbox-partner:code").digest();
+}
+
+function sign(secret: string, payload: string): string {
+  return createHmac("sha256", key(secret)).update(payload).digest("base64url");
+}
+
+/** Where the telecom partner's app opens the store with a code (docs/product/routes.md, /inapp/airtel-redirection). */
+export function partnerRedirectionPath(input: { code: string; redirectTo?: string; chrome?: "full" | "none" }): string {
+  const query = new URLSearchParams({ oauth_provider: "airtel", oauth_temp_code: input.code });
+  if (input.redirectTo) query.set("redirectTo", input.redirectTo);
+  if (input.chrome === "none") query.set("chrome", "none");
+  return `/inapp/airtel-redirection?${query.toString()}`;
+}
+
+/** A fresh code for a phone (ten digits after normalising), or null for a number that is not a mobile. */
+export function mintSandboxPartnerCode(phone: string, now = new Date()): { code: string; phone: string; expiresAt: Date } | null {
+  const parsed = parsePhone(phone);
+  if (!parsed.ok) return null;
+  const expiresAt = new Date(now.getTime() + SANDBOX_CODE_TTL_MS);
+  const payload = Buffer.from(`${parsed.phone}:${expiresAt.getTime()}:${randomBytes(12).toString("hex")}`).toString("base64url");
+  return { code: `${PREFIX}.${payload}.${sign(currentSecret(), payload)}`, phone: parsed.phone, expiresAt };
+}
+
+const CODE = /^sbx1\.([A-Za-z0-9_-]{1,120})\.([A-Za-z0-9_-]{43})$/;
+const PAYLOAD = /^([6-9]\d{9}):(\d{13}):[0-9a-f]{24}$/;
+
+/** Checks a code's signature (every server secret, so a rotation keeps open codes) and its life. */
+export function readSandboxPartnerCode(code: string, now: Date): PartnerExchange {
+  const match = CODE.exec(code);
+  if (!match) return { ok: false, reason: "refused" };
+  const [, payload = "", signature = ""] = match;
+  const given = Buffer.from(signature, "base64url");
+  const genuine = serverSecrets().some((secret) => {
+    const expected = Buffer.from(sign(secret, payload), "base64url");
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (!genuine) return { ok: false, reason: "refused" };
+  const fields = PAYLOAD.exec(Buffer.from(payload, "base64url").toString("utf8"));
+  if (!fields) return { ok: false, reason: "refused" };
+  if (Number(fields[2]) <= now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, phone: fields[1]! };
+}
+
+export class SandboxPartner implements PartnerAdapter {
+  readonly name = "sandbox" as const;
+
+  exchangeCode(code: string, now: Date): Promise<PartnerExchange> {
+    return Promise.resolve(readSandboxPartnerCode(code, now));
+  }
+
+  loginPage(back: { redirectTo: string; chrome: "full" | "none" }): string {
+    const query = new URLSearchParams({ redirectTo: back.redirectTo });
+    if (back.chrome === "none") query.set("chrome", "none");
+    return `${SANDBOX_PARTNER_LOGIN_PATH}?${query.toString()}`;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * A shopper inside the telecom partner's web view (docs/rules.md#partner-web-views), in all four projects: the
+ * partner's app opens /inapp/airtel-redirection with a code (minted here by the sandbox partner's ops command),
+ * the shopper lands logged in on the page asked for, with no install banner or app link and — chrome=none —
+ * only the minimal bar, and still reaches the cart and checkout. The same code a second time goes to the
+ * partner's login page. Works without JavaScript: the redirection is a plain GET answered with 303.
+ */
+import { expect, test } from "./support/test";
+import { MILK_LISTING, addFirstInStockProduct, cartButton, escapeRegExp, ops, phoneFor, waitForHydration } from "./helpers";
+
+test("a shopper logs in through the partner's web view, shops without app links and reaches checkout", async ({ page }, testInfo) => {
+  const phone = phoneFor(testInfo);
+  const code = (await ops("partner-code", phone)).split("\n")[0]!.trim();
+  expect(code).toMatch(/^sbx1\./);
+  const query = new URLSearchParams({ oauth_provider: "airtel", oauth_temp_code: code, redirectTo: MILK_LISTING, chrome: "none" });
+  const redirection = `/inapp/airtel-redirection?${query.toString()}`;
+
+  await page.goto(redirection);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  // Logged in, as after a login code.
+  await expect(page.getByText("Logged in successfully").first()).toBeVisible();
+
+  // Inside a web view: no install banner, no app deep link, even on a phone; the site chrome gives way to the bar.
+  await expect(page.getByRole("complementary", { name: "Nukkad app" })).toHaveCount(0);
+  await expect(page.locator('a[href^="nukkad:"]')).toHaveCount(0);
+  const bar = page.getByTestId("partner-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link", { name: /^Delivery location/ })).toBeVisible();
+  await expect(page.getByRole("search")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Category menu" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  // The partner session outlives this page: the cart and checkout, still without the site chrome.
+  await addFirstInStockProduct(page);
+  await expect(bar.getByTestId("cart-button")).toBeVisible();
+  await expect(cartButton(page)).toHaveCount(1);
+  await page.goto("/cart");
+  await waitForHydration(page, testInfo);
+  await expect(page.getByRole("complementary", { name: "Nukkad app" })).toHaveCount(0);
+  await page.getByTestId("proceed-to-checkout").click();
+  // Logged in: checkout goes on to the address step, never to its login step.
+  await expect(page).toHaveURL(/\/checkout\/(address|payment)$/);
+  await expect(bar).toBeVisible();
+
+  // The account is the partner's phone.
+  await page.goto("/account/profile");
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.locator("dd", { hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeVisible();
+
+  // A code logs in once: the same link again goes to the partner's login page.
+  await page.goto(redirection);
+  await expect(page).toHaveURL(/\/inapp\/partner-login\?/);
+  await expect(page.getByRole("heading", { name: "Partner login" })).toBeVisible();
+});
