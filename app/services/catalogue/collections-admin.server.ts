@@ -26,6 +26,7 @@ import {
   upsertLayouts,
 } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
+import { formatTable } from "~/lib/text-table";
 import { invalidateCatalogueReads } from "./browse.server";
 
 export type AdminResult = { ok: true; message: string } | { ok: false; error: string };
@@ -151,24 +152,12 @@ export async function importLayouts(db: Db, document: unknown, now = new Date())
   return { ok: true, message: summary("Layouts", added, changed, unchanged) };
 }
 
-function table(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
-}
-
 export async function listLayoutsReport(db: Db): Promise<AdminResult> {
   const rows = await listLayoutRows(db);
   if (!rows.length) return { ok: true, message: "No layouts." };
   return {
     ok: true,
-    message: table([
+    message: formatTable([
       ["ID", "KIND", "TITLE", "WIDGETS", "PAGE", "UPDATED"],
       ...rows.map((r) => {
         const kind = ((LAYOUT_KINDS as readonly string[]).includes(r.kind) ? r.kind : "page") as LayoutKind;
@@ -252,7 +241,7 @@ export async function listCollectionsReport(db: Db): Promise<AdminResult> {
   if (!rows.length) return { ok: true, message: "No collections." };
   return {
     ok: true,
-    message: table([
+    message: formatTable([
       ["ID", "KIND", "NAME", "PAGE", "DEFINITION"],
       ...rows.map((r) => {
         const d = parseCollectionDefinition(r.definition);

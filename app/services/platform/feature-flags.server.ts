@@ -14,6 +14,7 @@ import {
   type Flags,
   type FlagSubject,
 } from "~/lib/feature-flags";
+import { formatTable } from "~/lib/text-table";
 import type { Db } from "~/models/db.server";
 import { allOverrides, cityName, deleteOverride, overridesFor, upsertOverride, userExists } from "~/models/feature-flags.server";
 import { notFound } from "./error-response.server";
@@ -120,18 +121,6 @@ export async function resetFlag(db: Db, input: string, target: FlagTarget): Prom
   const { scope, scopeId, label } = scopeOf(target);
   const removed = await deleteOverride(db, key, scope, scopeId);
   return { ok: true, message: removed ? `${key}: the override for ${label} is removed.` : `${key} had no override for ${label}.` };
-}
-
-function formatTable(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
 }
 
 /** `requireFlag` for a route's loader or action, with the request's flags (read once per request). */

@@ -9,6 +9,7 @@
 import { maskPhone } from "~/lib/phone";
 import { z } from "zod";
 import { formatPaise } from "~/lib/money";
+import { formatTable } from "~/lib/text-table";
 import { ORDER_STATUSES, formatOrderDate, orderTitle, parseOrderStatus } from "~/lib/order-status";
 import type { Db } from "~/models/db.server";
 import { productPrice, recentOrders, storeExists, upsertStoreStock } from "~/models/orders.server";
@@ -156,18 +157,7 @@ export async function listRecentOrders(db: Db, limit: number): Promise<OpsResult
       formatOrderDate(r.createdAt.toISOString()),
     ]),
   ];
-  const widths = (table[0] ?? []).map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
-  return {
-    ok: true,
-    message: table
-      .map((row) =>
-        row
-          .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-          .join("  ")
-          .trimEnd(),
-      )
-      .join("\n"),
-  };
+  return { ok: true, message: formatTable(table) };
 }
 
 export async function listMessages(db: Db, limit: number): Promise<OpsResult> {
