@@ -33,13 +33,25 @@ export async function productForStockChange(
   await page.goto(STOCK_CHANGE_LISTING.url);
   const list = page.getByRole("list", { name: STOCK_CHANGE_LISTING.name });
   const candidate = list.getByRole("article").nth(projectIndex(testInfo) * STOCK_CHANGE_SLOTS + slot);
+  return { list, ...(await productTile(page, list, candidate)) };
+}
+
+/**
+ * A product tile of `list` held by its link from here on (names repeat across pack sizes, and once added the
+ * tile's Add button becomes a stepper), with the product's name and id.
+ */
+export async function productTile(
+  page: Page,
+  list: Locator,
+  candidate: Locator,
+): Promise<{ card: Locator; name: string; productId: string }> {
   const name = (await candidate.getAttribute("aria-label")) ?? "";
   const href = (await candidate.getByRole("link").first().getAttribute("href")) ?? "";
   const productId = /\/prid\/(\d+)$/.exec(href)?.[1] ?? "";
   expect(name, href).not.toBe("");
   expect(productId, href).not.toBe("");
   const card = list.getByRole("article").filter({ has: page.locator(`a[href$="/prid/${productId}"]`) });
-  return { list, card, name, productId };
+  return { card, name, productId };
 }
 
 /** Whether the running project has JavaScript enabled (the -nojs projects turn it off). */

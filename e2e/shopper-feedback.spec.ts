@@ -11,6 +11,7 @@ import {
   MILK_LISTING,
   ops,
   productForStockChange,
+  productTile,
   shopperWithAddress,
   usesCartPanel,
   waitForHydration,
@@ -27,14 +28,7 @@ async function milkProduct(page: Page, fromEnd: number): Promise<{ card: Locator
     .getByRole("article")
     .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) })
     .nth(-fromEnd);
-  const name = (await candidate.getAttribute("aria-label")) ?? "";
-  const href = (await candidate.getByRole("link").first().getAttribute("href")) ?? "";
-  const productId = /\/prid\/(\d+)$/.exec(href)?.[1] ?? "";
-  expect(name, href).not.toBe("");
-  expect(productId, href).not.toBe("");
-  // By its link from here on (names repeat across pack sizes): once added, the tile no longer has an Add button.
-  const card = list.getByRole("article").filter({ has: page.locator(`a[href$="/prid/${productId}"]`) });
-  return { card, name, productId };
+  return productTile(page, list, candidate);
 }
 
 /** The toast (a polite live region), with or without JavaScript. */
