@@ -51,4 +51,16 @@ test("a shopper logs in through the partner's web view, shops without app links 
   await page.goto(redirection);
   await expect(page).toHaveURL(/\/inapp\/partner-login\?/);
   await expect(page.getByRole("heading", { name: "Partner login" })).toBeVisible();
+
+  // The sandbox partner's login form (demo mode), with JavaScript or without: a bad number is refused with the
+  // number kept; a good one comes back through the redirection with a fresh code, to the page asked for.
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Mobile number").fill("1234567890");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Enter a valid mobile number.")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("1234567890");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  await expect(page.getByTestId("partner-bar")).toBeVisible();
 });
