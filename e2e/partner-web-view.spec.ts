@@ -59,6 +59,7 @@ test("a shopper logs in through the partner's web view, shops without app links 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Enter a valid mobile number.")).toBeVisible();
   await expect(page.getByLabel("Mobile number")).toHaveValue("1234567890");
+  await expect(page.getByText("No SMS is sent: the sandbox partner makes the code and logs you in with it.")).toBeVisible();
   await page.getByLabel("Mobile number").fill(phone);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));

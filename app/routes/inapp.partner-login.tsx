@@ -75,6 +75,7 @@ export default function SandboxPartnerLogin() {
             error={stepError(actionData, "phone")}
             pending={navigation.state === "submitting"}
             focusOnMount={Boolean(actionData)}
+            note="No SMS is sent: the sandbox partner makes the code and logs you in with it."
           />
         </Form>
       ) : (

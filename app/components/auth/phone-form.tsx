@@ -13,12 +13,15 @@ export function PhoneStepFields({
   error,
   pending,
   focusOnMount,
+  note = "We will send a one-time code to this number by SMS.",
 }: {
   defaultPhone?: string;
   error?: string | null;
   pending?: boolean;
   /** Move focus here on mount (the sheet opening, an error, the single-purpose code page). */
   focusOnMount?: boolean;
+  /** What happens after Continue, under the button: an SMS code for the login, a sandbox code elsewhere. */
+  note?: string;
 }) {
   return (
     <>
@@ -48,7 +51,7 @@ export function PhoneStepFields({
       >
         Continue
       </SubmitButton>
-      <p className="mt-3 text-xs text-ink-muted">We will send a one-time code to this number by SMS.</p>
+      <p className="mt-3 text-xs text-ink-muted">{note}</p>
     </>
   );
 }
