@@ -21,6 +21,8 @@ import { ensureChromium, systemDeps } from "./find-chromium.mjs";
 const reports = path.resolve("reports");
 fs.mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, printed again just above the closing line: CI keeps only the tail of the output.
+const failures = [];
 let broken = false;
 
 function run(label, command, args, env = {}) {
@@ -39,7 +41,7 @@ function runPrefixed(label, tag, command, args, env = {}) {
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
-function addVitest(file) {
+function addVitest(file, label) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
@@ -47,6 +49,36 @@ function addVitest(file) {
   // A file that failed to load has no tests but is a failure all the same.
   const failedSuites = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
   totals.failed += failedSuites;
+  for (const suite of report.testResults) {
+    const file = path.relative(process.cwd(), suite.name);
+    if (suite.status === "failed" && suite.assertionResults.length === 0) failures.push(`${label}: ${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults) {
+      if (test.status === "failed") failures.push(`${label}: ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 300);
+}
+
+/** Every failed (or flaky) test of a Playwright JSON report, walking its nested suites. */
+function playwrightFailures(suites, out) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected" || test.status === "flaky") {
+          const error = test.results?.find((r) => r.error)?.error?.message;
+          out.push(
+            `end to end${test.status === "flaky" ? " (passed on retry)" : ""}: [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+          );
+        }
+      }
+    }
+    playwrightFailures(suite.suites, out);
+  }
 }
 
 function addPlaywright(file) {
@@ -57,7 +89,9 @@ function addPlaywright(file) {
   totals.skipped += s.skipped;
   if (report.errors?.length) {
     totals.failed += report.errors.length;
+    for (const error of report.errors) failures.push(`end to end: ${firstLine(error.message)}`);
   }
+  playwrightFailures(report.suites, failures);
 }
 
 /**
@@ -65,12 +99,15 @@ function addPlaywright(file) {
  * unhandled error, a file that did not load) still counts as one failure,
  * so the closing line never says "0 failed" for a broken run.
  */
-function addVitestRun(status, file) {
+function addVitestRun(status, file, label) {
   const failedBefore = totals.failed;
-  if (fs.existsSync(file)) addVitest(file);
+  if (fs.existsSync(file)) addVitest(file, label);
   if (status !== 0) {
     broken = true;
-    if (totals.failed === failedBefore) totals.failed += 1;
+    if (totals.failed === failedBefore) {
+      totals.failed += 1;
+      failures.push(`${label}: exited ${status} without a failed test (see its output above)`);
+    }
   }
 }
 
@@ -99,6 +136,7 @@ addVitestRun(
     embeddedEnv,
   ),
   embedded,
+  "embedded",
 );
 
 // 2. The integration suite again on a PostgreSQL server, when one is named.
@@ -114,6 +152,7 @@ if (process.env.TEST_DATABASE_URL) {
       `--outputFile.json=${server}`,
     ]),
     server,
+    "postgres",
   );
 }
 
@@ -125,6 +164,7 @@ if (process.env.SKIP_E2E !== "1") {
   if (run("build", npx, ["remix", "build"]) !== 0) {
     broken = true;
     totals.failed += 1;
+    failures.push("build: remix build failed (see its output above)");
   } else {
     const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
     const statuses = await Promise.all(
@@ -143,13 +183,17 @@ if (process.env.SKIP_E2E !== "1") {
     );
     for (const { status, e2e } of statuses) {
       if (fs.existsSync(e2e)) addPlaywright(e2e);
-      else totals.failed += 1;
+      else {
+        totals.failed += 1;
+        failures.push(`end to end: no report at ${e2e} (Playwright did not finish)`);
+      }
       if (status !== 0) broken = true;
     }
   }
 }
 
 const ran = totals.passed + totals.failed;
+if (failures.length > 0) console.log(`\nFailed or flaky:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (ran === 0) {
   console.error("No test ran.");

@@ -159,11 +159,11 @@ describe("print inspector", () => {
 
   it("refuses a pixel bomb from its header, before decoding", async () => {
     const upload = job(await corpus.write("bomb.png", await pixelBombPng()));
-    const started = Date.now();
     const result = await inspector.inspect(upload);
-    // Decoding 900 megapixels would take seconds and blow the memory cap (answered "killed", not "corrupt").
+    // Decoding 900 megapixels would blow the memory cap and be answered "killed"; "corrupt" with the pixel
+    // limit as the reason means the header was read and the decode never started. (How fast that is belongs
+    // in the bench, not in a timed test.)
     expect(result).toMatchObject({ status: "corrupt", reason: expect.stringMatching(/pixel limit/) });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("runs queued jobs one after another, each with its own answer", async () => {

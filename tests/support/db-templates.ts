@@ -64,9 +64,26 @@ function sourceHash(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
+/**
+ * Drops other sources' templates once nothing has used them for an hour. Not at once: git worktrees of one
+ * checkout share node_modules, so a run in another worktree (another hash) may be reading its template now.
+ */
+function pruneStaleTars(key: string): void {
+  const staleBefore = Date.now() - 60 * 60 * 1000;
+  for (const old of fs.readdirSync(CACHE_DIR)) {
+    const full = path.join(CACHE_DIR, old);
+    if (!old.startsWith(key) && fs.statSync(full).mtimeMs < staleBefore) fs.rmSync(full, { force: true });
+  }
+}
+
 async function pgliteTemplate(key: string, kind: TemplateKind): Promise<string> {
   const file = path.join(CACHE_DIR, `${key}-${kind}.tar`);
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    // Marks it as in use for pruneStaleTars.
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return file;
+  }
   const handle = await openDatabase({ kind: "pglite" });
   try {
     await seed(handle, kind);
@@ -79,9 +96,7 @@ async function pgliteTemplate(key: string, kind: TemplateKind): Promise<string> 
   } finally {
     await handle.close();
   }
-  for (const old of fs.readdirSync(CACHE_DIR)) {
-    if (!old.startsWith(key)) fs.rmSync(path.join(CACHE_DIR, old), { force: true });
-  }
+  pruneStaleTars(key);
   return file;
 }
 
@@ -125,7 +140,8 @@ async function postgresTemplate(serverUrl: string, key: string, kind: TemplateKi
       "select datname from pg_database where datname like 'nukkad\\_tpl%' and datname not like $1",
       [`nukkad\\_tpl\\_${key}\\_%`],
     );
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+    // Without FORCE: a template another worktree's run is copying right now is busy, and stays.
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
   });
   return name;
 }
