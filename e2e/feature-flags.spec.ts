@@ -5,7 +5,17 @@
  * running beside it on the same server keep the feature.
  */
 import { expect, test } from "./support/test";
-import { enterPhoneAndCode, ops, phoneFor } from "./helpers";
+import {
+  enterPhoneAndCode,
+  expectCartCount,
+  hasJs,
+  MONEY,
+  ops,
+  parsePaise,
+  phoneFor,
+  productForStockChange,
+  waitForHydration,
+} from "./helpers";
 
 test("secret santa switched off for one shopper: its link goes, its page answers 404, and both come back", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -37,4 +47,72 @@ test("secret santa switched off for one shopper: its link goes, its page answers
   await expect(page.getByRole("heading", { level: 1, name: "Secret santa" })).toBeVisible();
   await page.goto("/account/profile");
   await expect(account.getByRole("link", { name: "Secret santa" })).toBeVisible();
+});
+
+/**
+ * Two flags that change a page rather than hide one, switched for one shopper: "cart coupon" (off by default)
+ * adds a coupon entry to the cart that comes back to the cart once a coupon is applied; "location auto suggest"
+ * (on by default) makes the location picker search as the shopper types, with JavaScript.
+ */
+test("cart coupons and location suggestions follow their flags for one shopper", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto("/login?redirectTo=/account/profile");
+  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 7));
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
+  const userId = String(/^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1]);
+
+  // FRESH10 needs an item total of ₹149 (the demo coupons): enough of one product, with the stock for it (a
+  // product of this journey's own, as it sets the stock).
+  const { card, name, productId } = await productForStockChange(page, testInfo, 4);
+  await ops("stock", productId, "50");
+  await waitForHydration(page, testInfo);
+  await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
+  await expectCartCount(page, 1);
+  await page.goto("/cart");
+  await waitForHydration(page, testInfo);
+  const line = page.getByTestId("cart-line").filter({ hasText: name });
+  // The line's first amount is its price at the store that delivers (the struck MRP comes after it).
+  const price = parsePaise(new RegExp(MONEY).exec(await line.innerText())?.[0] ?? "");
+  for (let quantity = 2; quantity <= Math.ceil(14_900 / price); quantity++) {
+    await line.getByRole("button", { name: `Add one more ${name}` }).click();
+    await expect(line.getByTestId("line-quantity")).toHaveText(String(quantity));
+  }
+  await expect(page.getByRole("link", { name: "Apply a coupon" })).toHaveCount(0);
+
+  const search = page.getByRole("textbox", { name: "Search by pincode or locality" });
+  const localities = page.getByRole("list", { name: "Matching localities" });
+  if (hasJs(testInfo)) {
+    await page.goto("/location");
+    await search.pressSequentially("DLF");
+    await expect(localities.getByRole("button", { name: /DLF Phase 3/ })).toBeVisible();
+  }
+
+  await ops("flags", "set", "cart coupon", "on", "--user", userId);
+  await ops("flags", "set", "location auto suggest", "off", "--user", userId);
+  try {
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Apply a coupon" }).click();
+    await expect(page).toHaveURL(/\/checkout\/coupons\?returnTo=%2Fcart$/);
+    await page.getByRole("button", { name: "Apply FRESH10" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole("link", { name: "Coupon FRESH10 applied · Change" })).toBeVisible();
+    await expect(page.getByText("Coupon discount")).toBeVisible();
+
+    if (hasJs(testInfo)) {
+      await page.goto("/location");
+      await waitForHydration(page, testInfo);
+      await search.pressSequentially("DLF");
+      // Nothing is asked until the shopper presses Search: once the network is quiet, still no list.
+      await page.waitForLoadState("networkidle");
+      await expect(localities).toHaveCount(0);
+      await search.press("Enter");
+      await expect(localities.getByRole("button", { name: /DLF Phase 3/ })).toBeVisible();
+    }
+  } finally {
+    await ops("flags", "reset", "cart coupon", "--user", userId);
+    await ops("flags", "reset", "location auto suggest", "--user", userId);
+  }
+  await page.goto("/cart");
+  await expect(page.getByRole("link", { name: /Apply a coupon|Coupon FRESH10/ })).toHaveCount(0);
 });

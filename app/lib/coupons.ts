@@ -286,11 +286,14 @@ export function filterPromos<P extends { promo_code: string; applied?: boolean }
 export const COUPONS_PATH = "/checkout/coupons";
 export const DEFAULT_COUPON_RETURN = "/checkout/payment";
 
-/** Where a coupon action sends the shopper back to: only a checkout path on this site. */
+/** The coupon list, opened from the cart: applying or removing a coupon comes back to the cart. */
+export const CART_COUPONS_PATH = `${COUPONS_PATH}?returnTo=%2Fcart`;
+
+/** Where a coupon action sends the shopper back to: only a checkout path, or the cart, on this site. */
 export function couponReturnPath(value: unknown): string {
   // Checked as the path it resolves to: "/checkout/../account" is not a checkout path.
   const path = safeRedirectPath(value, DEFAULT_COUPON_RETURN);
-  return /^\/checkout(?:[/?#]|$)/.test(path) ? path : DEFAULT_COUPON_RETURN;
+  return /^\/(?:checkout|cart)(?:[/?#]|$)/.test(path) ? path : DEFAULT_COUPON_RETURN;
 }
 
 /**

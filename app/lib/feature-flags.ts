@@ -56,7 +56,7 @@ export const FEATURE_FLAGS = [
     key: "location_auto_suggest",
     name: "location auto suggest",
     default: true,
-    gates: `${NOTHING_YET} (the location picker searches when the shopper submits, it does not suggest as they type)`,
+    gates: "with JavaScript, the location picker lists matching localities as the shopper types; off, when they press Search",
   },
   { key: "enhanced_page_load", name: "enhanced page load", default: false, gates: NOTHING_YET },
   {
@@ -68,7 +68,12 @@ export const FEATURE_FLAGS = [
   { key: "full_screen_location_select", name: "full screen location select", default: false, gates: NOTHING_YET },
   { key: "type_to_search_on_mobile_web", name: "type to search on mobile web", default: false, gates: LATER },
   { key: "onesupport", name: "onesupport", default: false, gates: LATER },
-  { key: "cart_coupon", name: "cart coupon", default: false, gates: LATER },
+  {
+    key: "cart_coupon",
+    name: "cart coupon",
+    default: false,
+    gates: "a coupon entry in the cart (page and panel); off, coupons at checkout only",
+  },
   { key: "gyftr", name: "gyftr", default: false, gates: LATER },
   { key: "pdp_v2", name: "pdp v2", default: false, gates: NOTHING_YET },
   {

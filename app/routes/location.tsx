@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
@@ -33,13 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = locationReturnPath(url.searchParams.get("redirectTo"));
   const q = url.searchParams.get("q");
   const db = await ctx.db();
-  const [current, topCities] = await Promise.all([ctx.location(), topCityNames(db)]);
-  if (q === null) return { q: "", error: null, results: null, redirectTo, current, topCities };
+  const [current, topCities, flags] = await Promise.all([ctx.location(), topCityNames(db), ctx.flags()]);
+  const page = { redirectTo, current, topCities, autoSuggest: flags.location_auto_suggest };
+  if (q === null) return { q: "", error: null, results: null, ...page };
   const parsed = fieldSchema(LOCATION_SEARCH_FORM.q).safeParse(q);
-  if (!parsed.success) {
-    return data({ q, error: firstIssueMessage(parsed.error), results: null, redirectTo, current, topCities }, { status: 400 });
-  }
-  return { q, error: null, results: await findLocalities(db, parsed.data ?? ""), redirectTo, current, topCities };
+  if (!parsed.success) return data({ q, error: firstIssueMessage(parsed.error), results: null, ...page }, { status: 400 });
+  return { q, error: null, results: await findLocalities(db, parsed.data ?? ""), ...page };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,12 +72,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LocationPicker() {
-  const { q, error, results, redirectTo, current, topCities } = useLoaderData<typeof loader>();
+  const { q, error, results, redirectTo, current, topCities, autoSuggest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [gpsError, setGpsError] = useState<string | null>(null);
+  const suggest = useSuggestAsTyped(autoSuggest, q);
 
   const locateMe = () => {
     setGpsError(null);
@@ -109,7 +109,7 @@ export default function LocationPicker() {
         </button>
       ) : null}
       <FormAlert className="mt-2">{gpsError ?? actionData?.formError}</FormAlert>
-      <Form method="get" className="mt-4" role="search">
+      <Form method="get" className="mt-4" role="search" {...suggest}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           id="location-q"
@@ -184,5 +184,33 @@ export default function LocationPicker() {
     </div>
   );
 }
+
+/**
+ * "Location auto suggest" (docs/rules.md#feature-flags): with JavaScript, the search runs as the shopper types,
+ * once they pause and the text is long enough to search, replacing the history entry rather than adding one per
+ * keystroke. The same GET the Search button makes, so the results are the page's own.
+ */
+function useSuggestAsTyped(enabled: boolean, searched: string) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!enabled) return;
+    const form = event.currentTarget;
+    const text = new FormData(form).get("q");
+    clearTimeout(timer.current);
+    if (typeof text !== "string" || text.trim().length < (LOCATION_SEARCH_FORM.q.minLength ?? 1)) return;
+    timer.current = setTimeout(() => {
+      // Already on the screen (the shopper pressed Search first): asking again could cut short their next tap.
+      if (text !== searched) submit(form, { replace: true, preventScrollReset: true });
+    }, SUGGEST_AFTER_MS);
+  };
+  // Search pressed: that navigation replaces the pending one.
+  const onSubmit = () => clearTimeout(timer.current);
+  return { onChange, onSubmit };
+}
+
+/** A pause in typing, not every keystroke, asks the server. */
+const SUGGEST_AFTER_MS = 300;
 
 export const meta: MetaFunction = () => [{ title: "Choose delivery location | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -189,7 +189,7 @@ describe("a feature that is off", () => {
       params: {},
       context: {},
     });
-    expect(root.data.features).toEqual({ print: true, secretSanta: false, badges: true });
+    expect(root.data.features).toEqual({ print: true, secretSanta: false, badges: true, cartCoupon: false });
 
     // The other shopper still has it.
     const onCookie = await sessionCookie(on.id);

@@ -190,8 +190,11 @@ describe("codes and return paths", () => {
     expect(isWellFormedCode("no spaces")).toBe(false);
     expect(unknownCodeResult("oops")).toMatchObject({ promo_code: "OOPS", applied: false, message: "This coupon code is not valid." });
   });
-  it("sends the shopper back only to a checkout path on this site", () => {
+  it("sends the shopper back only to a checkout path or the cart on this site", () => {
     expect(couponReturnPath("/checkout/payment")).toBe("/checkout/payment");
+    expect(couponReturnPath("/cart")).toBe("/cart");
+    expect(couponReturnPath("/cartx")).toBe("/checkout/payment");
+    expect(couponReturnPath("/cart/../account")).toBe("/checkout/payment");
     expect(couponReturnPath("/checkout")).toBe("/checkout");
     expect(couponReturnPath("/checkout/coupons?returnTo=%2Fcheckout")).toBe("/checkout/coupons?returnTo=%2Fcheckout");
     expect(couponReturnPath("https://evil.example/checkout")).toBe("/checkout/payment");

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useFeatures } from "~/components/layout/features";
+import { CART_COUPONS_PATH } from "~/lib/coupons";
 import { formatPaise } from "~/lib/money";
 import { BillDetails } from "./bill-details";
 import type { CartView } from "~/lib/views/cart";
@@ -20,6 +22,7 @@ export function CartContents({
   location: ShopperLocation;
   withCheckout?: boolean;
 }) {
+  const features = useFeatures();
   if (!cart.lines.length && !cart.prints.length) {
     return (
       <div className="rounded-xl bg-white p-8 text-center">
@@ -69,6 +72,7 @@ export function CartContents({
           ))}
         </ul>
       ) : null}
+      {features.cartCoupon ? <CartCoupons cart={cart} /> : null}
       <BillDetails bill={cart.bill} />
       {withCheckout ? (
         <div className="sticky bottom-0 -mx-4 bg-[#f7f7f7] px-4 pb-3 pt-2 sm:mx-0 sm:px-0">
@@ -76,6 +80,23 @@ export function CartContents({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Coupons from the cart ("cart coupon" flag, docs/rules.md#feature-flags): a link to the coupon list, which comes
+ * back here after applying one. Off (the default), coupons are offered at checkout only.
+ */
+function CartCoupons({ cart }: { cart: CartView }) {
+  const applied = cart.promos.filter((promo) => promo.applied === true).map((promo) => promo.promo_code);
+  return (
+    <Link
+      to={CART_COUPONS_PATH}
+      className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white p-4 font-semibold text-leaf-800 hover:bg-leaf-50"
+    >
+      <span>{applied.length ? `Coupon ${applied.join(", ")} applied · Change` : "Apply a coupon"}</span>
+      <span aria-hidden="true">›</span>
+    </Link>
   );
 }
 

@@ -34,6 +34,8 @@ export interface SiteFeatures {
   print: boolean;
   secretSanta: boolean;
   badges: boolean;
+  /** Coupons from the cart itself, not only at checkout ("cart coupon", off by default). */
+  cartCoupon: boolean;
 }
 
 export interface RootData {
