@@ -72,7 +72,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       installBanner,
       // Kept in the partner session (docs/rules.md#partner-web-views): a boolean, so no client code decides it.
       bareChrome: isWebView(platform.platform) && platform.chrome === "none",
-      features: { print: flags.print, secretSanta: flags.secret_santa, badges: flags.badges, cartCoupon: flags.cart_coupon },
+      features: {
+        print: flags.print,
+        secretSanta: flags.secret_santa,
+        badges: flags.badges,
+        cartCoupon: flags.cart_coupon,
+        typeToSearch: flags.type_to_search_on_mobile_web && platform.platform === "mobile_web",
+      },
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },

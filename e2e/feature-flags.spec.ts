@@ -116,3 +116,45 @@ test("cart coupons and location suggestions follow their flags for one shopper",
   await page.goto("/cart");
   await expect(page.getByRole("link", { name: /Apply a coupon|Coupon FRESH10/ })).toHaveCount(0);
 });
+
+/** "Type to search on mobile web" (off by default) switched on for one shopper, on a phone's browser. */
+test("type to search on a phone: the results page follows what the shopper types", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile-js", "the flag is for a phone's browser, and results as you type need JavaScript");
+  test.setTimeout(120_000);
+  await page.goto("/login?redirectTo=/account/profile");
+  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 9));
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
+  const userId = String(/^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1]);
+  const box = page.getByLabel("Search products");
+
+  // Off (the default): suggestions as the shopper types, and the page stays where it is.
+  await page.goto("/");
+  await waitForHydration(page, testInfo);
+  await box.click();
+  await box.pressSequentially("milk");
+  await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await ops("flags", "set", "type to search on mobile web", "on", "--user", userId);
+  try {
+    await page.goto("/");
+    await waitForHydration(page, testInfo);
+    await box.click();
+    await box.pressSequentially("milk");
+    await expect(page).toHaveURL(/\/s\/?\?q=milk$/);
+    await expect(page.getByRole("list", { name: "Search results for milk" }).getByRole("article").first()).toBeVisible();
+    // The shopper is still typing: the box keeps its text and the focus, and shows no suggestion list.
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("milk");
+    await expect(page.getByRole("listbox", { name: "Search suggestions" })).toHaveCount(0);
+    await box.pressSequentially(" bread");
+    await expect(page).toHaveURL(/\/s\/?\?q=milk%20bread$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “milk bread”" })).toBeVisible();
+    // One history entry for the whole search: Back returns to the page it started from.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await ops("flags", "reset", "type to search on mobile web", "--user", userId);
+  }
+});

@@ -283,11 +283,8 @@ export function filterPromos<P extends { promo_code: string; applied?: boolean }
 }
 
 /** The coupon list page, inside checkout. */
-export const COUPONS_PATH = "/checkout/coupons";
+export { COUPONS_PATH } from "./paths";
 export const DEFAULT_COUPON_RETURN = "/checkout/payment";
-
-/** The coupon list, opened from the cart: applying or removing a coupon comes back to the cart. */
-export const CART_COUPONS_PATH = `${COUPONS_PATH}?returnTo=%2Fcart`;
 
 /** Where a coupon action sends the shopper back to: only a checkout path, or the cart, on this site. */
 export function couponReturnPath(value: unknown): string {

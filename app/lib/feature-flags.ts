@@ -66,7 +66,12 @@ export const FEATURE_FLAGS = [
     gates: `${NOTHING_YET} (every page is rendered on the server for everyone)`,
   },
   { key: "full_screen_location_select", name: "full screen location select", default: false, gates: NOTHING_YET },
-  { key: "type_to_search_on_mobile_web", name: "type to search on mobile web", default: false, gates: LATER },
+  {
+    key: "type_to_search_on_mobile_web",
+    name: "type to search on mobile web",
+    default: false,
+    gates: "on a phone's browser with JavaScript, the header search opens results as the shopper types instead of suggestions",
+  },
   { key: "onesupport", name: "onesupport", default: false, gates: LATER },
   {
     key: "cart_coupon",

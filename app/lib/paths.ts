@@ -138,3 +138,9 @@ export function recipePath(name: string, recipeId: number): string {
 export function sharedCartPath(token?: string): string {
   return token ? `/share/cart/${token}` : "/share/cart";
 }
+
+/** The coupon list (docs/product/api.md#campaigns). Here, not in ~/lib/coupons, so the cart does not ship the coupon rules. */
+export const COUPONS_PATH = "/checkout/coupons";
+
+/** The coupon list opened from the cart ("cart coupon" flag): applying or removing a coupon comes back to the cart. */
+export const CART_COUPONS_PATH = `${COUPONS_PATH}?returnTo=%2Fcart`;

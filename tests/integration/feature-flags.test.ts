@@ -189,7 +189,7 @@ describe("a feature that is off", () => {
       params: {},
       context: {},
     });
-    expect(root.data.features).toEqual({ print: true, secretSanta: false, badges: true, cartCoupon: false });
+    expect(root.data.features).toEqual({ print: true, secretSanta: false, badges: true, cartCoupon: false, typeToSearch: false });
 
     // The other shopper still has it.
     const onCookie = await sessionCookie(on.id);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFeatures } from "~/components/layout/features";
-import { CART_COUPONS_PATH } from "~/lib/coupons";
+import { CART_COUPONS_PATH } from "~/lib/paths";
 import { formatPaise } from "~/lib/money";
 import { BillDetails } from "./bill-details";
 import type { CartView } from "~/lib/views/cart";

@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { FocusEvent } from "react";
+import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, type ChangeEvent, type FocusEvent } from "react";
 import type { RootData } from "~/lib/views/root";
 import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
@@ -11,6 +11,32 @@ import { LiveOrderLink } from "./live-order-link";
 function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   void import("../search/typeahead").then((m) => m.enhanceSearch(input));
+}
+
+/** A pause in typing, not every keystroke, loads results. */
+const RESULTS_AFTER_MS = 300;
+
+/**
+ * "Type to search on mobile web" (docs/rules.md#feature-flags): on a phone's browser the results page itself
+ * follows what the shopper types, once they pause, instead of a list of suggestions; each new query replaces
+ * the history entry of the one before, so Back leaves the search rather than stepping through its letters.
+ */
+function useResultsAsTyped(enabled: boolean) {
+  const navigate = useNavigate();
+  const here = useLocation();
+  const onResults = here.pathname === "/s" || here.pathname === "/s/";
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (!enabled) return undefined;
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const q = event.currentTarget.value.trim();
+    clearTimeout(timer.current);
+    if (!q) return;
+    timer.current = setTimeout(
+      () => navigate(`/s/?q=${encodeURIComponent(q)}`, { replace: onResults, preventScrollReset: true }),
+      RESULTS_AFTER_MS,
+    );
+  };
 }
 
 /**
@@ -33,6 +59,8 @@ export function SiteHeader({
   // Logging in from the login pages themselves returns home, not to a spent login step.
   const afterLogin = here.pathname === "/login" || here.pathname.startsWith("/login/") ? "/" : returnTo;
   const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";
+  const typeToSearch = root?.features.typeToSearch ?? false;
+  const resultsAsTyped = useResultsAsTyped(typeToSearch);
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
@@ -52,13 +80,15 @@ export function SiteHeader({
               name="q"
               type="search"
               defaultValue={query}
-              key={query}
+              // A new query re-creates the box with it, except while the shopper's typing makes the query.
+              key={typeToSearch ? "typed" : query}
               placeholder='Search "milk", "atta", "chips"…'
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
               // Type-ahead loads on first focus, so no page pays for it up front (docs/search.md#type-ahead).
-              onFocus={enhanceOnFocus}
+              onFocus={typeToSearch ? undefined : enhanceOnFocus}
+              onChange={resultsAsTyped}
               className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
             />
           </Form>

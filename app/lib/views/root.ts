@@ -36,6 +36,8 @@ export interface SiteFeatures {
   badges: boolean;
   /** Coupons from the cart itself, not only at checkout ("cart coupon", off by default). */
   cartCoupon: boolean;
+  /** A phone's browser whose header search shows results as the shopper types ("type to search on mobile web"). */
+  typeToSearch: boolean;
 }
 
 export interface RootData {
