@@ -146,6 +146,8 @@ const EnvSchema = z.object({
     .default(24),
   /** Demo-mode texts at /dev/outbox are kept this many days. */
   RETENTION_SMS_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Analytics events are kept this many days (docs/rules.md#analytics). */
+  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Rows the retention job deletes per statement: small enough that no delete holds locks for long. */
   RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
   SENTRY_DSN: z.string().url().optional(),
