@@ -19,9 +19,9 @@ const REPEAT_WINDOW_MS = 30 * 60_000;
 const MAX_REMEMBERED = 20_000;
 const lastSeen = new Map<string, number>();
 
-function firstInWindow(key: string, now: Date): boolean {
+export function firstInWindow(key: string, now: Date, windowMs = REPEAT_WINDOW_MS): boolean {
   const seen = lastSeen.get(key);
-  if (seen !== undefined && now.getTime() - seen < REPEAT_WINDOW_MS) return false;
+  if (seen !== undefined && now.getTime() - seen < windowMs) return false;
   lastSeen.delete(key);
   lastSeen.set(key, now.getTime());
   // Oldest first (a Map keeps insertion order): a bounded memory, whatever the traffic.
@@ -29,7 +29,7 @@ function firstInWindow(key: string, now: Date): boolean {
   return true;
 }
 
-function record(db: Db, request: Request, fields: EventFields): void {
+export function record(db: Db, request: Request, fields: EventFields): void {
   queueEvent(requestPlatform(request).then(({ platform }) => ({ db, fields: { ...fields, platform } })));
 }
 

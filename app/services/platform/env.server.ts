@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   DELETION_FEEDBACK_PER_HOUR: z.coerce.number().int().min(0).default(5),
   /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /**
+   * Browser calls to the analytics collector (`POST /v1/events`) and the log call (`POST /logs`) per device
+   * (per client address without a cookie) a minute (docs/rules.md#analytics); 0 turns one off.
+   */
+  BROWSER_EVENTS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  CLIENT_LOGS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /**
