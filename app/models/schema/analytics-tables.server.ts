@@ -32,7 +32,7 @@ export const analyticsEvents = pgTable(
     quantity: smallint("quantity").notNull().default(-1),
     /** checkout_step: ADT 1, PAYMENTS 2. */
     step: smallint("step").notNull().default(-1),
-    /** Money in paise (an order's grand total), or the HTTP status of a page view. */
+    /** An order's grand total in paise, the units of a cart change, or the HTTP status of a page view. */
     value: integer("value").notNull().default(-1),
     currency: text("currency").notNull().default("INR"),
   },
