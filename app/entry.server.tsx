@@ -10,6 +10,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
@@ -87,6 +88,9 @@ export default async function handleRequest(
   if (unsupported) return unsupported;
   const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  // Only documents come here: a page view, queued, never awaited (docs/rules.md#analytics). Crawlers are not shoppers.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (!waitForAll && leaf) recordPageView(request, { routeId: leaf.route.id, status: responseStatusCode, now: new Date() });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -25,9 +25,6 @@ export function searchPath(query: string): string {
   return `/s/?q=${encodeURIComponent(query)}`;
 }
 
-/** `t` of search links: how a search began (analytics search types run 0 to 9, docs/product/constants.md). */
-export const SEARCH_TYPES = { typed: 0, suggestion: 1, recent: 2, popular: 3, didYouMean: 4 } as const;
-
 /**
  * A search link with what the spec's search links carry (docs/search.md#search-links): the query, an
  * optional category, where the search came from (`suggestion_type`) and the analytics search type `t`.

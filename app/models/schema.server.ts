@@ -23,3 +23,4 @@ export * from "./schema/image-tables.server";
 export * from "./schema/privacy-tables.server";
 export * from "./schema/engagement-tables.server";
 export * from "./schema/santa-tables.server";
+export * from "./schema/analytics-tables.server";

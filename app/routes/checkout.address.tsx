@@ -16,12 +16,15 @@ import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platfo
 import { parseForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { CHECKOUT_STEPS } from "~/lib/analytics-events";
+import { recordCheckoutStep } from "~/services/analytics/record.server";
 
 /** addressSelection (docs/product/states.md#checkout-flow): pick where to deliver; addresses we can't deliver to can't be picked. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser("/checkout");
+  recordCheckoutStep(db, request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.ADT, now: new Date() });
   return data({ addresses: await listAddresses(db, user.id) }, { headers: PRIVATE_NO_STORE });
 }
 

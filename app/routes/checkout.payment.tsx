@@ -24,6 +24,8 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { CHECKOUT_STEPS } from "~/lib/analytics-events";
+import { recordCheckoutStep } from "~/services/analytics/record.server";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await ctx.db();
   const state = await loadCheckout(db, request);
   if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
+  recordCheckoutStep(db, request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.PAYMENTS, now: new Date() });
   // The "delivery tip" flag (docs/rules.md#feature-flags): off, no tip is offered.
   const tipOffered = (await ctx.flags()).delivery_tip;
   return data(

@@ -6,7 +6,8 @@ import { NonServiceable } from "~/components/layout/non-serviceable";
 import { ProductGrid } from "~/components/product/product-card";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { RefusedError } from "~/lib/errors";
-import { SEARCH_TYPES, searchPath } from "~/lib/paths";
+import { SEARCH_TYPES } from "~/lib/analytics-events";
+import { searchPath } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
@@ -18,6 +19,7 @@ import {
   RecentSearchesFormSchema,
 } from "~/services/catalogue/recent-searches.server";
 import { normaliseQuery, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
+import { recordSearchEvent } from "~/services/analytics/record.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { takeSearch } from "~/services/platform/limiter.server";
@@ -53,6 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     !q && deviceId ? recentSearches(db, deviceId) : [],
     getCategoryTree(db),
   ]);
+  // The first page only: "Load more" fetches this loader again for the same search (docs/rules.md#analytics).
+  if (q && result && query.page === 1) {
+    const resultCount = result.mode === "none" ? 0 : result.total;
+    recordSearchEvent(db, request, { deviceId, query: q, searchType: link.searchType, resultCount, now: new Date() });
+  }
   const body = {
     ...base,
     result,

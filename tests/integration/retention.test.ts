@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type DbHandle } from "~/models/db.server";
-import { loginCodes, rateLimitCounters, sessions, smsOutbox } from "~/models/schema.server";
+import { analyticsEvents, loginCodes, rateLimitCounters, sessions, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
@@ -27,11 +27,11 @@ const DAY = 24 * HOUR;
 const NOW = new Date("2031-03-10T12:00:00Z");
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 /** A small batch, so every rule needs several statements and the loop is exercised. */
-const SETTINGS: RetentionSettings = { loginCodeHours: 24, smsOutboxDays: 7, batchSize: 2 };
+const SETTINGS: RetentionSettings = { loginCodeHours: 24, smsOutboxDays: 7, analyticsDays: 90, batchSize: 2 };
 
 async function remaining(
-  table: "login_codes" | "sms_outbox" | "sessions" | "rate_limit_counters",
-  column: "phone" | "id_hash" | "key",
+  table: "login_codes" | "sms_outbox" | "sessions" | "rate_limit_counters" | "analytics_events",
+  column: "phone" | "id_hash" | "key" | "label",
 ): Promise<string[]> {
   const rows = await queryRows<{ v: string }>(
     handle.db,
@@ -41,7 +41,7 @@ async function remaining(
 }
 
 async function empty() {
-  for (const table of ["login_codes", "sms_outbox", "sessions", "rate_limit_counters"])
+  for (const table of ["login_codes", "sms_outbox", "sessions", "rate_limit_counters", "analytics_events"])
     await handle.db.execute(sql`delete from ${sql.identifier(table)}`);
 }
 
@@ -90,7 +90,17 @@ async function fill(tag: string) {
   } as const;
   for (const [key, [windowStart, windowSeconds]] of Object.entries(windows))
     await handle.db.insert(rateLimitCounters).values({ key, windowStart, windowSeconds, count: 1 });
+  // Analytics events: 90 days by default (docs/rules.md#analytics).
+  const events = {
+    [`${tag}-event-old`]: at(-90 * DAY - SECOND),
+    [`${tag}-event-older`]: at(-400 * DAY),
+    [`${tag}-event-edge`]: at(-90 * DAY + SECOND),
+    [`${tag}-event-new`]: at(-HOUR),
+  };
+  for (const [label, eventAt] of Object.entries(events))
+    await handle.db.insert(analyticsEvents).values({ name: "search", source: "server", label, at: eventAt });
   return {
+    events: [`${tag}-event-edge`, `${tag}-event-new`],
     counters: [`${tag}-rl-edge`, `${tag}-rl-now`],
     codes: [`${tag}-code-edge`, `${tag}-code-new`],
     texts: [`${tag}-sms-edge`, `${tag}-sms-new`],
@@ -110,7 +120,9 @@ describe(`retention (${engine})`, () => {
       { name: "rate-limit counters", deleted: 3 },
       { name: "expired shared-cart links", deleted: 0 },
       { name: "used partner codes", deleted: 0 },
+      { name: "analytics events", deleted: 2 },
     ]);
+    expect(await remaining("analytics_events", "label")).toEqual(kept.events.sort());
     expect(await remaining("rate_limit_counters", "key")).toEqual(kept.counters.sort());
     expect(await remaining("login_codes", "phone")).toEqual(kept.codes.sort());
     expect(await remaining("sms_outbox", "phone")).toEqual(kept.texts.sort());
@@ -124,9 +136,10 @@ describe(`retention (${engine})`, () => {
     await empty();
     await fill("b");
     // Keep codes two days and texts thirty: a code exactly 48 hours old stays, older ones and the 90-day-old text go.
-    await runRetention(handle.db, { now: NOW, settings: { loginCodeHours: 48, smsOutboxDays: 30, batchSize: 1000 } });
+    await runRetention(handle.db, { now: NOW, settings: { loginCodeHours: 48, smsOutboxDays: 30, analyticsDays: 30, batchSize: 1000 } });
     expect(await remaining("login_codes", "phone")).toEqual(["b-code-edge", "b-code-new", "b-code-old", "b-code-old-0"].sort());
     expect(await remaining("sms_outbox", "phone")).toEqual(["b-sms-edge", "b-sms-new", "b-sms-old"].sort());
+    expect(await remaining("analytics_events", "label")).toEqual(["b-event-new"]);
   });
 
   it("runs as `npm run ops -- retention`", async () => {
@@ -139,7 +152,7 @@ describe(`retention (${engine})`, () => {
     expect(result).toEqual({
       ok: true,
       message:
-        "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters, 0 expired shared-cart links, 0 used partner codes deleted.",
+        "Retention: 7 login codes, 2 expired sessions, 2 outbox SMS, 3 rate-limit counters, 0 expired shared-cart links, 0 used partner codes, 2 analytics events deleted.",
     });
     expect(await remaining("login_codes", "phone")).toEqual(kept.codes.sort());
     expect(await remaining("sessions", "id_hash")).toEqual(kept.sessions.sort());

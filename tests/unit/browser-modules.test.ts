@@ -8,7 +8,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const APP = path.resolve(__dirname, "../../app");
-const BROWSER_LIB = ["lib/widgets.ts", "lib/print-widgets.ts", "lib/catalogue.ts", "lib/ids.ts", "lib/address.ts"];
+const BROWSER_LIB = [
+  "lib/widgets.ts",
+  "lib/print-widgets.ts",
+  "lib/catalogue.ts",
+  "lib/ids.ts",
+  "lib/address.ts",
+  "lib/analytics-events.ts",
+  "lib/log-buffer.ts",
+];
 
 /** Run-time imports of one module: `import x from`, `import {…} from`, `import "…"`, `export … from`, not `import type`. */
 function runtimeImports(code: string): string[] {

@@ -19,7 +19,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const canBuy = root?.location.status !== "NON_SERVICEABLE";
   return (
     <div className="card h-full">
-      <article className="card-body relative flex h-full flex-col rounded-xl border border-gray-200 bg-white" aria-label={product.name}>
+      <article
+        className="card-body relative flex h-full flex-col rounded-xl border border-gray-200 bg-white"
+        aria-label={product.name}
+        data-impression="product"
+        data-product-id={product.id}
+      >
         {off > 0 ? (
           <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
             {off}% OFF

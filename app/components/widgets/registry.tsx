@@ -39,7 +39,12 @@ function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: num
     context: WidgetContext;
     index: number;
   }) => JSX.Element | null;
-  return <Component key={widget.id} widget={widget} context={context} index={index} />;
+  // The browser reports the widget's impression when it is seen (docs/rules.md#analytics).
+  return (
+    <div key={widget.id} data-impression={`${widget.type}:${index}`}>
+      <Component widget={widget} context={context} index={index} />
+    </div>
+  );
 }
 
 export function WidgetFeed({ widgets, context }: { widgets: ResolvedWidget[]; context: WidgetContext }) {

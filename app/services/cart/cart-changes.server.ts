@@ -23,6 +23,7 @@ import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { isAppError } from "~/lib/errors";
+import { recordCartChange } from "../analytics/record.server";
 
 export const CartMutationSchema = z
   .object({
@@ -37,6 +38,8 @@ export type CartMutation = z.infer<typeof CartMutationSchema>;
 
 export interface MutationResult {
   applied: boolean;
+  /** The line's quantity before this change (analytics: docs/rules.md#analytics). */
+  previous: number;
   quantity: number;
   /** Shown to the shopper when the request could not be met in full. */
   notice: string | null;
@@ -54,7 +57,7 @@ export async function changeQuantity(
   return db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, owner, randomUUID());
     const current = await lineQuantity(tx, cart.id, m.productId);
-    if (!(await claimMutation(tx, cart.id, m.mutationId))) return { applied: false, quantity: current, notice: null };
+    if (!(await claimMutation(tx, cart.id, m.mutationId))) return { applied: false, previous: current, quantity: current, notice: null };
     const offer = await storeOffer(tx, storeId, m.productId);
     const wanted = Math.max(0, m.quantity ?? current + (m.delta ?? 0));
     if (offer?.ageRestricted && !adult && wanted > current) {
@@ -63,7 +66,7 @@ export async function changeQuantity(
     if (!offer) {
       if (wanted > current) throw new NotFoundError("This item isn't available at your location.");
       await writeLine(tx, cart.id, m.productId, wanted);
-      return { applied: true, quantity: wanted, notice: null };
+      return { applied: true, previous: current, quantity: wanted, notice: null };
     }
     const limit = lineLimit(offer.stock);
     let quantity = wanted;
@@ -74,7 +77,7 @@ export async function changeQuantity(
       notice = limit === 0 ? "Sorry, this item just went out of stock." : `Only ${limit} of this item can be added.`;
     }
     await writeLine(tx, cart.id, m.productId, quantity);
-    return { applied: true, quantity, notice };
+    return { applied: true, previous: current, quantity, notice };
   });
 }
 
@@ -178,6 +181,16 @@ export async function changeShopperCart(
     const adult = (await ctx.ageConsent()) === "granted";
     const owner = await ctx.ensureCartOwner(headers);
     const result = await changeQuantity(db, owner, location.store?.id ?? null, mutation, adult);
+    // After the change committed; a replayed mutation (applied false) changed nothing and is not counted.
+    if (result.applied) {
+      recordCartChange(db, ctx.request, {
+        deviceId: await ctx.ensureDeviceId(headers),
+        productId: mutation.productId,
+        before: result.previous,
+        after: result.quantity,
+        now,
+      });
+    }
     return { ok: true, quantity: result.quantity, notice: result.notice };
   } catch (error) {
     // The steppers' JSON answer ({ ok, error }) is their protocol (docs/decisions/016-error-model.md): kept.

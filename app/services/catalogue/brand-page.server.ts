@@ -1,5 +1,6 @@
 /** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
-import { brandCategoryPath, brandPath, searchPath } from "~/lib/paths";
+import { SEARCH_TYPES } from "~/lib/analytics-events";
+import { brandCategoryPath, brandPath, searchLink } from "~/lib/paths";
 import { movedPermanently } from "../platform/http.server";
 import { slugify } from "~/lib/slug";
 import type { BrandPageData } from "~/lib/views/catalogue";
@@ -52,7 +53,7 @@ export async function loadBrandPage(
 /** Brand search (brand/{brandName}): a known brand's page, else a search for the name. */
 export async function brandSearchTarget(db: Db, name: string): Promise<string> {
   const brand = await findBrandBySlug(db, slugify(name));
-  return brand ? brandPath(brand.name, brand.id) : searchPath(name.replace(/-/g, " "));
+  return brand ? brandPath(brand.name, brand.id) : searchLink({ q: name.replace(/-/g, " "), t: SEARCH_TYPES.brandFallback });
 }
 
 /** Every brand with its product count, for the brands index. */

@@ -5,7 +5,8 @@
  * the words first. Type-ahead and the results page's related brands and categories use the same parse.
  */
 import { PAGE_SIZE, type ProductCard } from "~/lib/catalogue";
-import { brandPath, productPath, searchLink, SEARCH_TYPES } from "~/lib/paths";
+import { SEARCH_TYPES } from "~/lib/analytics-events";
+import { brandPath, productPath, searchLink } from "~/lib/paths";
 import {
   bestCorrection,
   markMatches,

@@ -21,6 +21,7 @@ import { lineLimit } from "../cart/cart-changes.server";
 import { promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
 import { holdForPayment, InsufficientBalanceError } from "../wallet/ledger.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
+import { writeEventInTransaction } from "../analytics/events.server";
 
 export interface OutOfStockItem {
   productId: number;
@@ -181,6 +182,15 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
     throw error;
   }
   await setCartStatus(tx, cart.id, "ordered");
+  // In the order's transaction: the event exists exactly when the order does (docs/rules.md#analytics).
+  await writeEventInTransaction(tx, {
+    name: "order_placed",
+    deviceId: input.deviceId || null,
+    page: "routes/checkout.payment",
+    label: input.paymentMethod,
+    value: bill.grandTotal,
+    at: input.now,
+  });
   return { orderId, cartId: cart.id, created: true };
 }
 

@@ -5,6 +5,7 @@
  * start, and the background jobs begin. Requests only ever ask for the
  * database (`getDb`); nothing starts as a side effect of the first request.
  */
+import { flushEvents } from "../analytics/events.server";
 import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
 import { startOpsSocket } from "./ops-socket.server";
@@ -38,7 +39,8 @@ export async function startApp(): Promise<void> {
 
   const shutdown = (signal: NodeJS.Signals) => {
     // PGlite holds the process open; close it so the server can exit. The print inspector's children go with it.
-    Promise.all([ops?.close(), globalThis.__nukkadPrintInspector?.close()])
+    // Queued analytics events are written first: they would otherwise go with the process.
+    Promise.all([ops?.close(), globalThis.__nukkadPrintInspector?.close(), flushEvents()])
       .finally(() => closeDb())
       .finally(() => process.kill(process.pid, signal));
   };

@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   DELETION_FEEDBACK_PER_HOUR: z.coerce.number().int().min(0).default(5),
   /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /**
+   * Browser calls to the analytics collector (`POST /v1/events`) and the log call (`POST /logs`) per device
+   * (per client address without a cookie) a minute (docs/rules.md#analytics); 0 turns one off.
+   */
+  BROWSER_EVENTS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  CLIENT_LOGS_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   /** Cash on delivery limit per order, in rupees (₹5,000: docs/rules.md#cash-on-delivery). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).default(5000),
   /**
@@ -146,6 +152,8 @@ const EnvSchema = z.object({
     .default(24),
   /** Demo-mode texts at /dev/outbox are kept this many days. */
   RETENTION_SMS_OUTBOX_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Analytics events are kept this many days (docs/rules.md#analytics). */
+  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Rows the retention job deletes per statement: small enough that no delete holds locks for long. */
   RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
   SENTRY_DSN: z.string().url().optional(),

@@ -229,3 +229,19 @@ export function takePartnerLogin(db: Db, requester: Requester, now: Date): Promi
   }
   return take(db, checks, now);
 }
+
+/**
+ * The browser's analytics and log calls (docs/rules.md#analytics): each is a write anyone can send, so each
+ * is capped per device (per client address without a cookie) and, at a hundred times that, for the whole store.
+ */
+export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Requester, now: Date): Promise<LimitResult> {
+  const env = getEnv();
+  const limit = kind === "events" ? env.BROWSER_EVENTS_PER_MINUTE : env.CLIENT_LOGS_PER_MINUTE;
+  const message = (when: string) => `Too many reports from this device. Please try again ${when}.`;
+  const checks: Check[] = [
+    { rule: { name: `browser-${kind}-store-minute`, limit: limit * 100, windowSeconds: MINUTE }, subject: "all", message },
+  ];
+  const subject = clientSubject(requester);
+  if (subject) checks.push({ rule: { name: `browser-${kind}-minute`, limit, windowSeconds: MINUTE }, subject, message });
+  return take(db, checks, now);
+}

@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
 import { readImportFile } from "../catalogue/import/import.server";
 import { FEATURE_FLAGS, parseFlagKey } from "~/lib/feature-flags";
+import { DEFAULT_REPORT_DAYS } from "../analytics/report.server";
 import { OpsCommandSchema, OpsCommand } from "./ops.server";
 
 class UsageError extends Error {}
@@ -99,6 +100,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
         "dry-run": { type: "boolean" },
         city: { type: "string" },
         user: { type: "string" },
+        days: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -145,6 +147,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
     } else if (name === "reconcile" || name === "retention") {
       candidate = { command: name };
+    } else if (name === "report") {
+      if (rest.length) return { error: `report takes only --days N, got "${rest.join(" ")}".` };
+      candidate = { command: name, days: wholeNumber(values.days ?? String(DEFAULT_REPORT_DAYS), "--days", 1) };
     } else if (name === "messages") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else if (name === "answer") {

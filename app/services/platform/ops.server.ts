@@ -24,6 +24,7 @@ import { importCollections, importLayouts, listCollectionsReport, listLayoutsRep
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
 import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-admin.server";
+import { analyticsReport, MAX_REPORT_DAYS } from "../analytics/report.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
 
@@ -43,6 +44,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("unsubscribe-link"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("partner-code"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("retention") }),
+  z.object({ command: z.literal("report"), days: z.number().int().min(1).max(MAX_REPORT_DAYS) }),
   z.object({
     command: z.literal("import"),
     file: z.string().min(1).max(255),
@@ -95,6 +97,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   answer <messageId> "text"                   answer one; the shopper sees it on the order page
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
+  report [--days 7]                           top searches, searches that found nothing and the checkout funnel (docs/rules.md#analytics)
   import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)
   layouts list                                list widget layouts (home, /le, /store, /tab-layouts)
   layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)
@@ -206,6 +209,8 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
     }
     case "retention":
       return { ok: true, message: formatRetentionReport(await runRetention(db, { now })) };
+    case "report":
+      return { ok: true, message: await analyticsReport(db, command.days, now) };
     case "unsubscribe-link": {
       // PUBLIC_URL is the store's address; without it, the default local one.
       const link = await unsubscribeLinkFor(db, command.phone, getEnv().PUBLIC_URL ?? "http://localhost:3000");

@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/models/db.server";
 import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { deleteBatch } from "~/models/retention.server";
-import { loginCodes, partnerCodeUses, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
+import { analyticsEvents, loginCodes, partnerCodeUses, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
 import { getEnv, type Env } from "./env.server";
 
 const HOUR_MS = 60 * 60_000;
@@ -24,6 +24,7 @@ export interface RetentionSettings {
   /** At least 24: the daily cap on codes per phone counts the codes of the last 24 hours. */
   loginCodeHours: number;
   smsOutboxDays: number;
+  analyticsDays: number;
   /** Rows deleted per statement. */
   batchSize: number;
 }
@@ -32,6 +33,7 @@ export function retentionSettings(env: Env = getEnv()): RetentionSettings {
   return {
     loginCodeHours: env.RETENTION_LOGIN_CODES_HOURS,
     smsOutboxDays: env.RETENTION_SMS_OUTBOX_DAYS,
+    analyticsDays: env.RETENTION_ANALYTICS_DAYS,
     batchSize: env.RETENTION_BATCH_SIZE,
   };
 }
@@ -96,6 +98,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: partnerCodeUses,
     key: partnerCodeUses.codeHash,
     expired: (now) => lt(partnerCodeUses.usedAt, ago(now, DAY_MS)),
+  },
+  {
+    // Analytics answers "what happened lately" (docs/rules.md#analytics): old events only cost space.
+    name: "analytics events",
+    table: analyticsEvents,
+    key: analyticsEvents.id,
+    expired: (now, s) => lt(analyticsEvents.at, ago(now, s.analyticsDays * DAY_MS)),
   },
 ];
 

@@ -1,0 +1,157 @@
+/**
+ * What the browser reports (docs/rules.md#analytics, docs/product/api.md#logs): impressions to
+ * `POST /v1/events` and its log buffer to `POST /logs`. Both are same-origin JSON (a beacon), capped in size
+ * and per call, rate-limited per device, and answer JSON: 202 when taken, a 4xx with a message when not —
+ * never a 500 for anything a client can send.
+ */
+import { z } from "zod";
+import { MAX_BROWSER_EVENTS_PER_CALL, MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
+import { LOG_BUFFER_SIZE, LOG_LEVELS } from "~/lib/log-buffer";
+import { jsonFail, jsonOk, refuseCrossSite } from "../platform/json-api.server";
+import { takeBrowserReport } from "../platform/limiter.server";
+import { requestPlatform } from "../platform/partner-session.server";
+import type { RequestContext } from "../platform/request-context.server";
+import { containsNulByte, firstIssueMessage, readBytes } from "../platform/request-body.server";
+import { retryAfterSeconds } from "~/lib/when-to-retry";
+import { deviceHash } from "./events.server";
+import { firstInWindow, record } from "./record.server";
+
+/** Far above a full batch of either kind; a larger body is refused before it is parsed. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+type Body = { ok: true; value: unknown } | { ok: false; response: Response };
+
+async function readJson(request: Request): Promise<Body> {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return { ok: false, response: crossSite };
+  // A beacon sends a Blob's type; text/plain is what a beacon sends for a plain string: both are JSON here.
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/json|text\/plain)\b/i.test(type)) return { ok: false, response: jsonFail(415, "Send JSON.") };
+  const bytes = await readBytes(request, MAX_BODY_BYTES);
+  if (!bytes) return { ok: false, response: jsonFail(413, "This report is too large.") };
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return { ok: false, response: jsonFail(400, "This is not valid JSON.") };
+  }
+  // PostgreSQL cannot store a NUL byte, and no real report has one.
+  if (containsNulByte(value)) return { ok: false, response: jsonFail(400, "This report has a character we cannot read.") };
+  return { ok: true, value };
+}
+
+async function limited(ctx: RequestContext, kind: "events" | "logs", now: Date): Promise<Response | null> {
+  const limit = await takeBrowserReport(await ctx.db(), kind, await ctx.requester(), now);
+  if (limit.ok) return null;
+  return jsonFail(429, limit.message, {}, { "Retry-After": String(retryAfterSeconds(limit.retryAt, now)) });
+}
+
+// ------------------------------------------------------------------ impressions
+
+const ImpressionSchema = z
+  .object({
+    name: z.literal("impression"),
+    /** The widget: its type and place on the page, e.g. "product_rail:3". */
+    widget: z.string().regex(/^[a-z0-9_:.-]{1,60}$/i, "widget is not valid."),
+    product_id: z.number().int().positive().max(2_147_483_647).optional(),
+    /** The page's path: only its first segment is kept (no ids). */
+    path: z.string().max(500).regex(/^\//, "path must start with /."),
+  })
+  .strict();
+
+export const BrowserEventsSchema = z
+  .object({
+    events: z
+      .array(ImpressionSchema)
+      .min(1, "Send at least one event.")
+      .max(MAX_BROWSER_EVENTS_PER_CALL, `Send at most ${MAX_BROWSER_EVENTS_PER_CALL} events a call.`),
+  })
+  .strict();
+
+/** The first path segment: "/prn/amul-milk/prid/12" is "/prn", "/" is "/". */
+export function pageOfPath(path: string): string {
+  const segment = path.split(/[/?#]/)[1] ?? "";
+  return /^[a-z0-9_.-]{1,40}$/i.test(segment) ? `/${segment}` : "/";
+}
+
+export async function acceptBrowserEvents(ctx: RequestContext, now = new Date()): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (!body.ok) return body.response;
+  const parsed = BrowserEventsSchema.safeParse(body.value);
+  if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
+  const refused = await limited(ctx, "events", now);
+  if (refused) return refused;
+  const db = await ctx.db();
+  const deviceId = await ctx.deviceId();
+  let accepted = 0;
+  for (const event of parsed.data.events) {
+    // The browser waits the minimum time between impressions (docs/product/constants.md); a client that does
+    // not is held to it here, per device, widget and product.
+    const key = `impression:${deviceId ?? "-"}:${event.widget}:${event.product_id ?? "-"}`;
+    if (deviceId && !firstInWindow(key, now, MIN_MS_BETWEEN_IMPRESSIONS)) continue;
+    record(db, ctx.request, {
+      name: "impression",
+      source: "browser",
+      deviceId,
+      page: pageOfPath(event.path),
+      label: event.widget,
+      productId: event.product_id,
+      at: now,
+    });
+    accepted++;
+  }
+  return jsonOk({ accepted }, { status: 202 });
+}
+
+// ------------------------------------------------------------------ logs
+
+const LogEntrySchema = z
+  .object({
+    level: z.enum(LOG_LEVELS),
+    message: z.string().max(2_000, "A log message is at most 2000 characters."),
+    at: z.number().int().min(0).max(8_640_000_000_000_000),
+  })
+  .strict();
+
+export const ClientLogsSchema = z
+  .object({
+    entries: z
+      .array(LogEntrySchema)
+      .min(1, "Send at least one entry.")
+      .max(LOG_BUFFER_SIZE, `Send at most ${LOG_BUFFER_SIZE} entries a call.`),
+  })
+  .strict();
+
+/** A phone number, pincode or card number in a message is not kept (docs/rules.md#analytics). */
+function scrub(message: string): string {
+  return message.replace(/\d{5,}/g, "#");
+}
+
+/**
+ * Taken entries go to the server's log (stdout), one JSON line each with `"kind":"client-log"`, where the
+ * operator's log collection already looks; they are not stored in the database (docs/rules.md#analytics).
+ */
+export async function acceptClientLogs(ctx: RequestContext, now = new Date()): Promise<Response> {
+  const body = await readJson(ctx.request);
+  if (!body.ok) return body.response;
+  const parsed = ClientLogsSchema.safeParse(body.value);
+  if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
+  const refused = await limited(ctx, "logs", now);
+  if (refused) return refused;
+  const device = deviceHash(await ctx.deviceId());
+  const { platform } = await requestPlatform(ctx.request);
+  for (const entry of parsed.data.entries) {
+    console.info(
+      JSON.stringify({
+        kind: "client-log",
+        received: now.toISOString(),
+        at: new Date(entry.at).toISOString(),
+        level: entry.level,
+        device,
+        platform,
+        message: scrub(entry.message),
+      }),
+    );
+  }
+  return jsonOk({ accepted: parsed.data.entries.length }, { status: 202 });
+}

@@ -1,0 +1,158 @@
+/**
+ * The browser's calls (docs/rules.md#analytics, docs/product/api.md): impressions to POST /v1/events and the
+ * log buffer to POST /logs — same-origin JSON, validated, capped, rate-limited, 4xx JSON for anything wrong.
+ */
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_BROWSER_EVENTS_PER_CALL } from "~/lib/analytics-events";
+import { queryRows } from "~/models/db.server";
+import { action as logsAction, loader as logsLoader } from "~/routes/logs";
+import { action as eventsAction } from "~/routes/v1.events";
+import { deviceHash, flushEvents } from "~/services/analytics/events.server";
+import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
+import { cookiePair } from "../support/cookies";
+import { setUpTestDb, stubTestEnv } from "../support/db";
+
+// Small limits, so the 429 is reached in a few calls.
+stubTestEnv({ BROWSER_EVENTS_PER_MINUTE: "4", CLIENT_LOGS_PER_MINUTE: "3" });
+const handle = setUpTestDb({ appDb: true });
+
+const ORIGIN = "http://nukkad.test";
+
+async function newDevice(): Promise<{ deviceId: string; cookie: string }> {
+  const deviceId = newDeviceId();
+  return { deviceId, cookie: cookiePair(await deviceCookie().serialize(deviceId)) };
+}
+
+function post(path: string, body: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/json", ...headers },
+    body,
+  });
+}
+
+const call = (action: typeof eventsAction, request: Request) => action({ request, params: {}, context: {} }) as Promise<Response>;
+
+async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const impression = (widget: string, productId?: number) => ({
+  name: "impression",
+  widget,
+  product_id: productId,
+  path: "/prn/amul-milk/prid/12",
+});
+
+describe("POST /v1/events", () => {
+  it("takes impressions as browser events with the spec's defaults, once per minimum time between impressions", async () => {
+    const { deviceId, cookie } = await newDevice();
+    const body = JSON.stringify({ events: [impression("product_rail:2", 101), impression("banner_carousel:0")] });
+    expect(await answer(await call(eventsAction, post("/v1/events", body, { Cookie: cookie })))).toEqual({
+      status: 202,
+      body: { success: true, accepted: 2 },
+    });
+    // The same widgets again a moment later: not a new impression.
+    expect((await answer(await call(eventsAction, post("/v1/events", body, { Cookie: cookie })))).body.accepted).toBe(0);
+    await flushEvents();
+    const rows = await queryRows<Record<string, unknown>>(
+      handle.db,
+      sql`select name, source, page, label, product_id, search_type, currency from analytics_events where device = ${deviceHash(deviceId)} order by id`,
+    );
+    expect(rows).toEqual([
+      { name: "impression", source: "browser", page: "/prn", label: "product_rail:2", product_id: 101, search_type: -1, currency: "INR" },
+      { name: "impression", source: "browser", page: "/prn", label: "banner_carousel:0", product_id: -1, search_type: -1, currency: "INR" },
+    ]);
+  });
+
+  it("answers 4xx JSON, never 500, for anything malformed", async () => {
+    const { cookie } = await newDevice();
+    const refusals: [Request, number][] = [
+      [post("/v1/events", "{not json", { Cookie: cookie }), 400],
+      [post("/v1/events", JSON.stringify({ events: [] }), { Cookie: cookie }), 400],
+      [post("/v1/events", JSON.stringify({ events: [{ ...impression("x"), phone: "9876543210" }] }), { Cookie: cookie }), 400],
+      [post("/v1/events", JSON.stringify({ events: [{ ...impression("x"), name: "purchase" }] }), { Cookie: cookie }), 400],
+      [post("/v1/events", JSON.stringify({ events: [impression("<script>")] }), { Cookie: cookie }), 400],
+      [
+        post(
+          "/v1/events",
+          JSON.stringify({ events: Array.from({ length: MAX_BROWSER_EVENTS_PER_CALL + 1 }, (_, i) => impression(`w${i}`)) }),
+          { Cookie: cookie },
+        ),
+        400,
+      ],
+      [post("/v1/events", JSON.stringify({ events: [impression("a\u0000b")] }), { Cookie: cookie }), 400],
+      [post("/v1/events", JSON.stringify({ events: [impression("x".repeat(40_000))] }), { Cookie: cookie }), 413],
+      [post("/v1/events", "events=1", { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }), 415],
+      [post("/v1/events", JSON.stringify({ events: [impression("x")] }), { Cookie: cookie, Origin: "https://evil.example" }), 403],
+    ];
+    for (const [request, status] of refusals) {
+      const { status: got, body } = await answer(await call(eventsAction, request));
+      expect({ got, success: body.success, message: typeof body.message }).toEqual({ got: status, success: false, message: "string" });
+    }
+  });
+
+  it("is rate-limited per device: 429 with Retry-After past the limit", async () => {
+    const { cookie } = await newDevice();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      last = await call(eventsAction, post("/v1/events", JSON.stringify({ events: [impression(`rl${i}`)] }), { Cookie: cookie }));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429]);
+    expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await answer(last!)).body.message).toMatch(/Too many reports from this device/);
+  });
+});
+
+describe("POST /logs", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("writes each entry as one JSON line to the server log, digit runs masked, the device hashed", async () => {
+    const { deviceId, cookie } = await newDevice();
+    const lines: string[] = [];
+    vi.spyOn(console, "info").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const entries = [
+      { level: "warn", message: "slow image", at: 1_790_000_000_000 },
+      { level: "error", message: "order for 9876543210 failed", at: 1_790_000_000_500 },
+    ];
+    const response = await call(logsAction, post("/logs", JSON.stringify({ entries }), { Cookie: cookie }));
+    expect(await answer(response)).toEqual({ status: 202, body: { success: true, accepted: 2 } });
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        kind: "client-log",
+        level: "warn",
+        message: "slow image",
+        at: "2026-09-21T14:13:20.000Z",
+        device: deviceHash(deviceId),
+      }),
+      expect.objectContaining({ kind: "client-log", level: "error", message: "order for # failed", device: deviceHash(deviceId) }),
+    ]);
+    expect(lines.join("\n")).not.toContain(deviceId);
+  });
+
+  it("refuses more than 50 entries, unknown levels and non-JSON with 4xx JSON; GET is 405", async () => {
+    const { cookie } = await newDevice();
+    const many = Array.from({ length: 51 }, (_, i) => ({ level: "info", message: `m${i}`, at: i }));
+    for (const body of [JSON.stringify({ entries: many }), JSON.stringify({ entries: [{ level: "fatal", message: "x", at: 1 }] }), "["]) {
+      const { status, body: answered } = await answer(await call(logsAction, post("/logs", body, { Cookie: cookie })));
+      expect([status, answered.success]).toEqual([400, false]);
+    }
+    const get = logsLoader();
+    expect(get.status).toBe(405);
+  });
+
+  it("is rate-limited per device", async () => {
+    const { cookie } = await newDevice();
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const body = JSON.stringify({ entries: [{ level: "info", message: "hi", at: 1 }] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(logsAction, post("/logs", body, { Cookie: cookie }))).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+});
