@@ -49,9 +49,12 @@ export function readSandboxPartnerCode(code: string, now: Date): PartnerExchange
   const match = CODE.exec(code);
   if (!match) return { ok: false, reason: "refused" };
   const [, payload = "", signature = ""] = match;
-  const given = Buffer.from(signature, "base64url");
+  // Compared as text, not as decoded bytes: the last of 43 base64url characters carries two padding bits that
+  // decoding drops, so four spellings of one signature would otherwise all pass, and a code is single-use by
+  // its exact text.
+  const given = Buffer.from(signature);
   const genuine = serverSecrets().some((secret) => {
-    const expected = Buffer.from(sign(secret, payload), "base64url");
+    const expected = Buffer.from(sign(secret, payload));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   if (!genuine) return { ok: false, reason: "refused" };
