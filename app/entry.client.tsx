@@ -1,6 +1,8 @@
 /**
  * Hydration. Error tracking loads only when a DSN is configured, after
  * hydration and off the critical path: the SDK would otherwise add ≈ 50 KB.
+ * The service worker is registered once the page has loaded and the browser
+ * is idle (docs/rules.md#offline-and-installing).
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
@@ -15,10 +17,23 @@ startTransition(() => {
   );
 });
 
+const whenIdle = (work: () => void) => ("requestIdleCallback" in window ? window.requestIdleCallback(work) : setTimeout(work, 2_000));
+
 const dsn = window.ENV?.SENTRY_DSN;
 if (dsn) {
-  const load = () =>
-    import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, environment: window.ENV?.SENTRY_ENVIRONMENT, tracesSampleRate: 0 }));
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load);
-  else setTimeout(load, 2_000);
+  whenIdle(() =>
+    import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, environment: window.ENV?.SENTRY_ENVIRONMENT, tracesSampleRate: 0 })),
+  );
+}
+
+if ("serviceWorker" in navigator) {
+  // One worker per client build: a new version installs a new cache and drops the old (docs/decisions/023-service-worker.md).
+  // A browser without module workers refuses it and the store simply stays online-only.
+  const register = () =>
+    navigator.serviceWorker
+      .register(`/sw.js?v=${encodeURIComponent(window.__remixManifest.version)}`, { type: "module", updateViaCache: "none" })
+      .catch(() => {});
+  const later = () => whenIdle(register);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }
