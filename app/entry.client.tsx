@@ -4,9 +4,18 @@
  * The service worker is registered once the page has loaded and the browser
  * is idle (docs/rules.md#offline-and-installing).
  */
+
+// The installed-app marker (docs/rules.md#platform-values): kept in the app's window, cleared in a browser tab.
+const fix = installedAppCookieFix({
+  standalone: window.matchMedia("(display-mode: standalone)").matches,
+  cookie: document.cookie,
+  https: location.protocol === "https:",
+});
+if (fix) document.cookie = fix;
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { installedAppCookieFix } from "~/lib/installed-app";
 
 startTransition(() => {
   hydrateRoot(

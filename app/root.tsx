@@ -60,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
+  // The installed app's first request (docs/rules.md#platform-values): the requests after it say so by the marker.
+  if (platform.installedAppMarker) headers.append("Set-Cookie", platform.installedAppMarker);
   await ctx.rotateSessionIfDue(headers);
   // Typed as RootData, the shape components read with useRouteLoaderData<RootData>("root").
   return data<RootData>(

@@ -5,7 +5,7 @@
  * change made offline, and never keeps a private page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { MILK_LISTING, cartButton, enterPhoneAndCode, phoneFor, waitForHydration } from "./helpers";
+import { MILK_LISTING, cartButton, enterPhoneAndCode, hasJs, phoneFor, waitForHydration } from "./helpers";
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23). */
 function pngSize(png: Buffer): string {
@@ -51,6 +51,27 @@ test("the service worker and its policy are always revalidated, never kept for l
     expect(response.headers()["content-type"], path).toMatch(/^(?:application|text)\/javascript/);
     expect(response.headers()["cache-control"], path).toBe("no-cache");
   }
+});
+
+test("the installed app's start_url marks the browser as the app (docs/rules.md#platform-values)", async ({ request }) => {
+  const marker = (response: Awaited<ReturnType<typeof request.get>>) =>
+    response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value)
+      .find((v) => v.startsWith("nk_pwa="));
+  // A plain visit first (the request context keeps cookies): nothing marks it.
+  expect(marker(await request.get("/"))).toBeUndefined();
+  const launch = await request.get("/?source=pwa");
+  expect(launch.status()).toBe(200);
+  expect(marker(launch)).toMatch(/^nk_pwa=1; Path=\/; Max-Age=1209600; SameSite=Lax/);
+});
+
+test("a browser tab, which shares the app's cookies, clears the marker", async ({ page, context, baseURL }, testInfo) => {
+  test.skip(!hasJs(testInfo), "The page's script corrects the marker; without it the marker simply lasts its 14 days.");
+  await context.addCookies([{ name: "nk_pwa", value: "1", url: baseURL! }]);
+  await page.goto("/");
+  await page.waitForFunction(() => !/(?:^|; )nk_pwa=1/.test(document.cookie));
 });
 
 test.describe("with the service worker", () => {
