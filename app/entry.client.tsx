@@ -4,6 +4,10 @@
  * The service worker is registered once the page has loaded and the browser
  * is idle (docs/rules.md#offline-and-installing).
  */
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { installedAppCookieFix } from "~/lib/installed-app";
 
 // The installed-app marker (docs/rules.md#platform-values): kept in the app's window, cleared in a browser tab.
 const fix = installedAppCookieFix({
@@ -12,10 +16,6 @@ const fix = installedAppCookieFix({
   https: location.protocol === "https:",
 });
 if (fix) document.cookie = fix;
-import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { installedAppCookieFix } from "~/lib/installed-app";
 
 startTransition(() => {
   hydrateRoot(
