@@ -5,7 +5,17 @@
  * change made offline, and never keeps a private page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { MILK_LISTING, cartButton, enterPhoneAndCode, hasJs, phoneFor, waitForHydration } from "./helpers";
+import {
+  MILK_LISTING,
+  cartButton,
+  enterPhoneAndCode,
+  expectCartCount,
+  hasJs,
+  phoneFor,
+  shopperWithAddress,
+  toPaymentStep,
+  waitForHydration,
+} from "./helpers";
 
 /** A PNG's width and height, from its IHDR chunk (bytes 16–23). */
 function pngSize(png: Buffer): string {
@@ -170,6 +180,27 @@ test.describe("with the service worker", () => {
     await expect(page.getByRole("heading", { level: 1, name: "No internet connection" })).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/cid\/2\/142$/);
+  });
+
+  test("placing an order offline says there is no internet, in the store's layout, and places nothing", async ({
+    page,
+    context,
+  }, testInfo) => {
+    await shopperWithAddress(page, testInfo, 72);
+    await toPaymentStep(page, testInfo);
+    await controlled(page);
+    await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+    await context.setOffline(true);
+    await page.getByRole("button", { name: /Place order/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "No internet connection" })).toBeVisible();
+    await expect(cartButton(page), "the store's header stays").toBeVisible();
+
+    // Back online, "Try again" is the payment step again: the order was never placed.
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole("button", { name: /Place order/ })).toBeVisible();
+    await expectCartCount(page, 1);
   });
 
   test("never keeps a private page: the account, the cart, checkout", async ({ page }, testInfo) => {
