@@ -77,7 +77,18 @@ app.use((req, res, next) => {
 
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// The service worker and the module it imports are asked again on every check (no-cache, then a 304), so a
+// fixed worker reaches browsers at their next visit rather than an hour later (docs/decisions/023-service-worker.md).
+const publicDir = path.resolve("public");
+const ALWAYS_REVALIDATED = new Set(["sw.js", "offline-cache-policy.js"]);
+app.use(
+  express.static(publicDir, {
+    maxAge: "1h",
+    setHeaders(res, file) {
+      if (ALWAYS_REVALIDATED.has(path.relative(publicDir, file))) res.setHeader("Cache-Control", "no-cache");
+    },
+  }),
+);
 app.use(morgan("tiny"));
 
 app.all("*", async (req, res, next) => {

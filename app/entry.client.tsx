@@ -2,10 +2,21 @@
  * Hydration. Error tracking loads only when a DSN is configured, after
  * hydration and off the critical path: the SDK would otherwise add ≈ 50 KB.
  * The browser's analytics and log buffer load the same way (docs/rules.md#analytics).
+ * The service worker is registered once the page has loaded and the browser
+ * is idle (docs/rules.md#offline-and-installing).
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { installedAppCookieFix } from "~/lib/installed-app";
+
+// The installed-app marker (docs/rules.md#platform-values): kept in the app's window, cleared in a browser tab.
+const fix = installedAppCookieFix({
+  standalone: window.matchMedia("(display-mode: standalone)").matches,
+  cookie: document.cookie,
+  https: location.protocol === "https:",
+});
+if (fix) document.cookie = fix;
 
 startTransition(() => {
   hydrateRoot(
@@ -16,10 +27,7 @@ startTransition(() => {
   );
 });
 
-const whenIdle = (load: () => void) => {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load);
-  else setTimeout(load, 2_000);
-};
+const whenIdle = (work: () => void) => ("requestIdleCallback" in window ? window.requestIdleCallback(work) : setTimeout(work, 2_000));
 
 whenIdle(() => void import("./components/analytics/browser-reports").then((m) => m.startBrowserReports()));
 
@@ -29,4 +37,16 @@ if (dsn) {
     () =>
       void import("@sentry/remix").then((Sentry) => Sentry.init({ dsn, environment: window.ENV?.SENTRY_ENVIRONMENT, tracesSampleRate: 0 })),
   );
+}
+
+if ("serviceWorker" in navigator) {
+  // One worker per client build: a new version installs a new cache and drops the old (docs/decisions/023-service-worker.md).
+  // A browser without module workers refuses it and the store simply stays online-only.
+  const register = () =>
+    navigator.serviceWorker
+      .register(`/sw.js?v=${encodeURIComponent(window.__remixManifest.version)}`, { type: "module", updateViaCache: "none" })
+      .catch(() => {});
+  const later = () => whenIdle(register);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { DemoRibbon } from "~/components/layout/demo-ribbon";
@@ -10,8 +10,9 @@ import { PartnerBar } from "~/components/layout/partner-bar";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { InstallBanner } from "~/components/layout/install-banner";
 import { Toasts } from "~/components/layout/toasts";
-import { ErrorPage } from "~/components/layout/error-page";
 import { useNonce } from "~/components/layout/nonce";
+import { SiteLogo } from "~/components/layout/site-logo";
+import type { LayoutHandle } from "~/lib/offline";
 import type { RootData } from "~/lib/views/root";
 import { scrollKey } from "~/lib/scroll-key";
 import { deliveryCart } from "~/services/cart/delivery-cart.server";
@@ -29,6 +30,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // iOS reads neither the manifest's icons nor SVG for the home screen (docs/rules.md#offline-and-installing).
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -57,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
+  // The installed app's first request (docs/rules.md#platform-values): the requests after it say so by the marker.
+  if (platform.installedAppMarker) headers.append("Set-Cookie", platform.installedAppMarker);
   await ctx.rotateSessionIfDue(headers);
   // Typed as RootData, the shape components read with useRouteLoaderData<RootData>("root").
   return data<RootData>(
@@ -94,15 +99,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
   const nonce = useNonce();
   const prompt = root?.locationPrompt;
+  // The offline page (docs/rules.md#offline-and-installing): kept by the service worker for everyone, so no
+  // shopper's chrome and no scripts, which could not load offline anyway.
+  const bare = useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.bare);
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#f8c43a" />
+      <Meta />
+      <Links />
+    </head>
+  );
+  if (bare) {
+    return (
+      <html lang="en-IN">
+        {head}
+        <body className="flex min-h-screen flex-col font-sans antialiased">
+          <header className="border-b border-gray-200 bg-white">
+            <div className="container-layout flex items-center py-2 md:h-header md:py-0">
+              <SiteLogo />
+            </div>
+          </header>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang="en-IN">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#f8c43a" />
-        <Meta />
-        <Links />
-      </head>
+      {head}
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="skip-link">
           Skip to content
@@ -150,8 +178,5 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  // A 404 is a route error response like any other status.
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+// A 404 is a route error response like any other status; a fetch that never reached the store is "no internet".
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/route-error-boundary";

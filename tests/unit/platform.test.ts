@@ -41,6 +41,28 @@ describe("platformOf: the partner session marker comes first", () => {
   });
 });
 
+describe("platformOf: the installed app (docs/rules.md#platform-values)", () => {
+  it.each([
+    [CHROME_ANDROID, "mobile_pwa"],
+    [SAFARI_IPHONE, "mobile_pwa"],
+    // An iOS home-screen app sends no "Safari/" token, like an app's web view: the marker tells them apart.
+    [IOS_APP_WEBVIEW, "mobile_pwa"],
+    [DESKTOP, "desktop_pwa"],
+  ])("installed on %s → %s", (userAgent, platform) => {
+    expect(platformOf({ partner: null, userAgent, installed: true })).toBe(platform);
+  });
+
+  it("a partner's web view and other apps' web views stay what they are", () => {
+    expect(platformOf({ partner: "webview_airtel", userAgent: CHROME_ANDROID, installed: true })).toBe("webview_airtel");
+    expect(platformOf({ partner: null, userAgent: TELECOM_APP, installed: true })).toBe("webview_airtel");
+    expect(platformOf({ partner: null, userAgent: ANDROID_WEBVIEW, installed: true })).toBe("webview_other");
+  });
+
+  it("the installed app gets no install banner: it is the store already", () => {
+    expect(appLinksFit(platformOf({ partner: null, userAgent: CHROME_ANDROID, installed: true }))).toBe(false);
+  });
+});
+
 describe("install banner and app deep links: a phone's own browser only", () => {
   it.each([
     ["mobile_web", true, false],

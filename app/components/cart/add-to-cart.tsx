@@ -2,6 +2,7 @@ import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SERVER_TOAST_MS, useToast } from "../layout/toasts";
+import { NO_INTERNET } from "~/lib/offline";
 
 interface Props {
   productId: number;
@@ -64,6 +65,12 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
+    // Offline nothing is sent and the count stays: the shopper is told why (docs/rules.md#offline-and-installing).
+    // Sent anyway, it would fail, Remix would reload the page's data, fail again and show an error instead.
+    if (!navigator.onLine) {
+      toast({ kind: "error", message: NO_INTERNET });
+      return;
+    }
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const delta = Number(submitter?.value ?? 1);
     setQueued((q) => q + delta);

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "../forms/form-alert";
 import { useToast } from "../layout/toasts";
+import { NO_INTERNET } from "~/lib/offline";
 
 export interface AddAllActionData {
   message?: string;
@@ -43,7 +44,17 @@ export function AddAllForm({
   }, [fetcher.state, fetcher.data, toast]);
 
   return (
-    <fetcher.Form method="post" className="space-y-2" preventScrollReset>
+    <fetcher.Form
+      method="post"
+      className="space-y-2"
+      preventScrollReset
+      // Offline nothing is sent and the shopper is told why (docs/rules.md#offline-and-installing).
+      onSubmit={(event) => {
+        if (navigator.onLine) return;
+        event.preventDefault();
+        toast({ kind: "error", message: NO_INTERNET });
+      }}
+    >
       <FormAlert>{!hydrated || !fetcher.data ? actionData?.formError : null}</FormAlert>
       <input type="hidden" name="mutationId" value={mutationId} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}

@@ -7,6 +7,7 @@ import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
 import { DeliveryLocationLink } from "./delivery-location-link";
 import { LiveOrderLink } from "./live-order-link";
+import { SiteLogo } from "./site-logo";
 
 function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
   const input = event.currentTarget;
@@ -66,10 +67,7 @@ export function SiteHeader({
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
         {/* Phones: logo, location, login and cart on one row (each tap target 44 px), search below. */}
         <div className="container-layout flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 md:h-header md:flex-nowrap md:py-0">
-          <Link to="/" className="flex h-11 items-center text-xl font-black tracking-tight text-ink sm:text-2xl" aria-label="Nukkad home">
-            <span className="text-brand-700">nuk</span>
-            <span className="text-leaf-600">kad</span>
-          </Link>
+          <SiteLogo />
           <DeliveryLocationLink location={location} className="md:max-w-[16rem] md:flex-none" />
           <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
             <label htmlFor="site-search" className="sr-only">

@@ -6,8 +6,10 @@
  * the shopper.
  */
 import { z } from "zod";
+import { INSTALLED_APP_COOKIE, INSTALLED_APP_MAX_AGE_SECONDS, installedAppOf } from "~/lib/installed-app";
 import { PARTNER_PLATFORMS, platformOf, type PartnerPlatform, type Platform } from "~/lib/platform";
 import { partnerCookie } from "./cookies.server";
+import { getEnv } from "./env.server";
 
 /** docs/product/constants.md#device-and-session: a partner's access lasts 14 days. */
 export const PARTNER_ACCESS_MS = 14 * 24 * 60 * 60 * 1000;
@@ -34,11 +36,26 @@ export function markPartnerSession(platform: PartnerPlatform, chrome: PartnerChr
   return partnerCookie().serialize(MarkerSchema.parse({ platform, chrome, until: now.getTime() + PARTNER_ACCESS_MS }));
 }
 
-/** What the root loader hands the layout: the platform and the partner's chrome request, as plain values. */
-export async function requestPlatform(request: Request, now = new Date()): Promise<{ platform: Platform; chrome: PartnerChrome }> {
+/**
+ * What the root loader hands the layout: the platform and the partner's chrome request, as plain values; and,
+ * on the installed app's first request (its start_url), the Set-Cookie of the installed-app marker
+ * (docs/rules.md#platform-values).
+ */
+export async function requestPlatform(
+  request: Request,
+  now = new Date(),
+): Promise<{ platform: Platform; chrome: PartnerChrome; installedAppMarker: string | null }> {
   const marker = await readPartnerSession(request, now);
+  const app = installedAppOf({ url: new URL(request.url), cookie: request.headers.get("Cookie") });
   return {
-    platform: platformOf({ partner: marker?.platform ?? null, userAgent: request.headers.get("User-Agent") }),
+    platform: platformOf({ partner: marker?.platform ?? null, userAgent: request.headers.get("User-Agent"), installed: app.installed }),
     chrome: marker?.chrome ?? "full",
+    installedAppMarker: app.setMarker ? installedAppMarkerCookie() : null,
   };
+}
+
+/** Plain and readable by the app's script, which clears it in a browser tab (app/entry.client.tsx); it names no one. */
+function installedAppMarkerCookie(): string {
+  const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
+  return `${INSTALLED_APP_COOKIE}=1; Path=/; Max-Age=${INSTALLED_APP_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
