@@ -90,7 +90,8 @@ export const VerifyCodeResponseSchema = z.object({
 });
 export const VerifyFailureSchema = z.object({
   success: z.literal(false),
-  verified: z.literal(false),
+  /** False on the call's own refusals; the gate's (headers, key) do not say it. */
+  verified: z.literal(false).optional(),
   message: z.string(),
   /** The partner's login page, for a refused partner code (docs/rules.md#partner-login). */
   login_url: z.string().optional(),
@@ -232,7 +233,8 @@ export const FeedQuerySchema = z.object({
   template_version: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),
 });
-const FeedObjectSchema = z.object({ id: z.string(), type: z.number().int(), data: z.record(z.string(), z.unknown()) });
+/** A widget of the layout (docs/collections-and-layouts.md): its type, what it is set up with, and its data at the store. */
+const FeedObjectSchema = z.object({ id: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()), data: z.unknown() });
 export const FeedResponseSchema = z.object({
   success: z.literal(true),
   objects: z.array(FeedObjectSchema),
@@ -243,9 +245,9 @@ export const FeedResponseSchema = z.object({
 });
 
 export const ListingFeedBodySchema = z.object({
-  category_id: z.number().int().positive().max(2_147_483_647).optional(),
-  subcategory_id: z.number().int().positive().max(2_147_483_647).optional(),
-  page: z.number().int().min(1).max(1000).optional(),
+  /** The listing's subcategory (the l1 id of /cn/{slug}/cid/{l0}/{l1}). */
+  category_id: z.number().int().positive().max(2_147_483_647),
+  page: z.number().int().min(1).max(500).optional(),
 });
 export const ListingFeedResponseSchema = z.object({
   success: z.literal(true),
@@ -253,5 +255,6 @@ export const ListingFeedResponseSchema = z.object({
   response: z.object({
     products: z.array(z.record(z.string(), z.unknown())),
     pagination: z.object({ page: z.number().int(), has_more: z.boolean() }),
+    total: z.number().int(),
   }),
 });

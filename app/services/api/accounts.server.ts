@@ -57,7 +57,7 @@ export async function sendCodeResponse(call: ApiCall): Promise<Response> {
  */
 export async function verifyCodeResponse(call: ApiCall): Promise<Response> {
   const body = await readJsonOrForm(call.ctx.request);
-  if (!body) return jsonFail(400, BODY_NOT_UNDERSTOOD);
+  if (!body) return jsonFail(400, BODY_NOT_UNDERSTOOD, { verified: false });
   const parsed = VerifyCodeBodySchema.safeParse(body);
   if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error), { verified: false });
   const { user_phone, verify_code, oauth_provider, oauth_temp_code } = parsed.data;
