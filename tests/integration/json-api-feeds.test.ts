@@ -33,6 +33,18 @@ describe("feeds", () => {
     expect((await callRoute(feedRoute, { path: "/feed/?template_version=nine", headers: headers() })).status).toBe(400);
   });
 
+  it("an app's lat and lon headers choose the serving store, as the picker's GPS does", async () => {
+    const store = await queryRow<{ id: number; lat: number; lon: number }>(
+      handle.db,
+      sql`select id, lat, lon from stores where city_id <> 1849 order by id limit 1`,
+    );
+    const answer = await callRoute(feedRoute, {
+      path: "/feed/",
+      headers: { ...headers(), lat: String(store.lat), lon: String(store.lon) },
+    });
+    expect(answer.body).toMatchObject({ success: true, page_meta: { store_id: store.id } });
+  });
+
   it("the listing feed pages a subcategory's products; an age-restricted one needs the 18+ header", async () => {
     const open = await queryRow<{ id: number }>(
       handle.db,

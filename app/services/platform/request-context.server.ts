@@ -29,7 +29,8 @@ import {
 import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { LocationPromptMarkup } from "~/lib/views/root";
-import { getShopperLocation } from "../location/shopper-location.server";
+import { getShopperLocation, locate } from "../location/shopper-location.server";
+import { locationFromCoords } from "../location/picker.server";
 import { locationPrompt } from "../location/first-visit.server";
 import { ensureDeviceId, readDeviceId } from "./cookies.server";
 import { loadFlags } from "./feature-flags.server";
@@ -107,7 +108,13 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
   const api = apiClientOf(request);
   const keyDevice = api.key === "valid" ? api.deviceId : null;
   const shopper = once(async () => (keyDevice ? getApiShopper(await db(), keyDevice, api.accessToken) : getShopper(await db(), request)));
-  const location = once(async () => getShopperLocation(await db(), request));
+  // An API client says where it is with the lat/lon headers, as the location picker's GPS does (docs/decisions/021-json-api-auth.md).
+  const { lat, lon } = api.headers;
+  const location = once(async () =>
+    keyDevice && lat !== undefined && lon !== undefined
+      ? locate(await db(), await locationFromCoords(await db(), lat, lon))
+      : getShopperLocation(await db(), request),
+  );
   // An API client's device is its key's; it never gets a device cookie.
   const carried = once(async () => keyDevice ?? readDeviceId(request));
   const device = once(async () => (keyDevice ? { deviceId: keyDevice, setCookie: undefined } : ensureDeviceId(request)));
