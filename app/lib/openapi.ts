@@ -385,7 +385,7 @@ function parameters(op: ApiOperation): JsonSchema[] {
     }
   };
   add("query", op.query);
-  if (op.auth !== "none" || ALL_OPERATIONS.indexOf(op) < API_OPERATIONS.length) {
+  if (API_OPERATIONS.includes(op)) {
     add(
       "header",
       ApiHeadersSchema,
