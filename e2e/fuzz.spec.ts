@@ -350,11 +350,14 @@ async function post(request: APIRequestContext, baseURL: string, url: string, bo
  * page's `.data` URL, with whether it has an action. Without one the router
  * answers 405 before any body is read, so two kinds of body are enough there.
  */
+/** The page's logout and the JSON API's (docs/product/api.md#login-calls), which ends a cookie caller's session too. */
+const LOGOUTS = new Set(["/logout", "/v2/accounts/logout"]);
+
 function postTargets(shopper: Shopper | null): { url: string; hasAction: boolean }[] {
   const targets = new Map<string, boolean>();
   for (const route of [...ACTIONS, ...JSON_ROUTES]) {
     // Logging out would end the shopper's session halfway through the run; it is fuzzed anonymously.
-    if (shopper && route.pattern === "/logout") continue;
+    if (shopper && LOGOUTS.has(route.pattern)) continue;
     targets.set(actionUrl(route, shopper), route.hasAction);
   }
   for (const route of PAGES) targets.set(dataUrl(route, shopper), route.hasAction);
@@ -439,13 +442,14 @@ test("NUL bytes and huge numbers in every field of every action, as a logged-in 
   baseURL,
 }, testInfo) => {
   skipOthers(testInfo);
-  test.setTimeout(150_000); // every field of every action: it grows with the app (60 s alone on 2 cores)
+  test.setTimeout(240_000); // every field of every action: it grows with the app (60 s alone on 2 cores; the JSON API added eight actions)
   const failures = new Failures();
   const loggedIn = await shopperRequest(playwright, baseURL!, shopper!);
   const jobs = ACTIONS.flatMap((route) => {
     // Logging out would end the shopper's session: it is fuzzed anonymously.
-    const [who, client, owner] =
-      route.pattern === "/logout" ? (["anonymous", request, null] as const) : (["shopper", loggedIn, shopper] as const);
+    const [who, client, owner] = LOGOUTS.has(route.pattern)
+      ? (["anonymous", request, null] as const)
+      : (["shopper", loggedIn, shopper] as const);
     const bodies = [...nulBodies(route), ...numberBodies(route)];
     // The `.data` URL runs the same action: the bodies that differ per field go to the page URL only.
     const data = route.isResource

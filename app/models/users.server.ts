@@ -85,3 +85,29 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
     .returning({ id: sessions.idHash });
   return rows.length;
 }
+
+/**
+ * The live session an API client's access token names (docs/decisions/021-json-api-auth.md): its user and
+ * the session's device, or undefined when the token is unknown or its session expired or ended.
+ */
+export async function findAccessTokenUser(db: Db, accessTokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      name: users.name,
+      verified: users.verified,
+      createdAt: users.createdAt,
+      idHash: sessions.idHash,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.accessTokenHash, accessTokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+/** Ends the session an access token names (the API's logout); false when there was none. */
+export async function deleteSessionByAccessToken(db: Db, accessTokenHash: string): Promise<boolean> {
+  const rows = await db.delete(sessions).where(eq(sessions.accessTokenHash, accessTokenHash)).returning({ id: sessions.idHash });
+  return rows.length > 0;
+}

@@ -1,11 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { userPropertyResponse } from "~/services/account/signals-api.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { apiRoute } from "~/services/api/api-gate.server";
 
 /**
- * `GET /v1/user/user_property/{userId}` (docs/product/api.md#user-calls): the caller's user properties.
+ * `GET /v1/user/user_property/{userId}` (docs/product/api.md#user-calls): the caller's user properties, by the
+ * page's session cookie or an API client's `access_token` (docs/decisions/021-json-api-auth.md).
  * Anonymous: 401; another user's id: 403; never cached.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return userPropertyResponse(requestContext({ request, context }), params.userId);
-}
+export const loader = apiRoute({}, (call, { params }) => userPropertyResponse(call.ctx, params.userId));

@@ -40,6 +40,8 @@ export const sessions = pgTable(
     index("sessions_user_idx").on(t.userId),
     index("sessions_previous_id_idx").on(t.previousIdHash),
     index("sessions_expires_idx").on(t.expiresAt),
+    // The JSON API finds the session by the access token's hash (docs/decisions/021-json-api-auth.md).
+    index("sessions_access_token_idx").on(t.accessTokenHash),
   ],
 );
 

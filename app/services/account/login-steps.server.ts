@@ -49,13 +49,23 @@ export async function logInVerifiedUser(
 ): Promise<void> {
   const { request, userId, deviceId, headers } = input;
   await endSession(db, request);
-  const session = await startSession(db, userId, deviceId);
-  const location = await ctx.location();
-  const notices = await mergeDeviceCartIntoAccount(db, deviceId, userId, location.store?.id ?? null);
+  const { session, notices } = await startAccountSession(ctx, db, { userId, deviceId });
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await clearPendingLogin());
   const message = ["Logged in successfully", ...notices].join(". ");
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
+}
+
+/**
+ * The part of a login every client shares, the pages and the JSON API's verify call alike: a new session
+ * (its cookie for a browser, its access token for an app) and the device cart merged into the account.
+ * Returns the merge's notices (items capped by stock) for the caller to show.
+ */
+export async function startAccountSession(ctx: RequestContext, db: Db, input: { userId: number; deviceId: string }) {
+  const session = await startSession(db, input.userId, input.deviceId);
+  const location = await ctx.location();
+  const notices = await mergeDeviceCartIntoAccount(db, input.deviceId, input.userId, location.store?.id ?? null);
+  return { session, notices };
 }
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,15 @@ import { createHash, randomBytes } from "node:crypto";
 import { seeOther } from "../platform/http.server";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
-import { deleteSession, findSessionUser, insertSession, rotateSessionId, touchSession } from "~/models/users.server";
+import {
+  deleteSession,
+  deleteSessionByAccessToken,
+  findAccessTokenUser,
+  findSessionUser,
+  insertSession,
+  rotateSessionId,
+  touchSession,
+} from "~/models/users.server";
 import { readDeviceId, sessionCookie } from "../platform/cookies.server";
 
 const SESSION_DAYS = 30;
@@ -128,4 +136,21 @@ export async function endSession(db: Db, request: Request): Promise<string> {
   const sessionId = await readSessionId(request);
   if (sessionId) await deleteSession(db, hashToken(sessionId));
   return sessionCookie().serialize("", { maxAge: 0 });
+}
+
+/**
+ * An API client's shopper (docs/decisions/021-json-api-auth.md): the device its auth key names and the user
+ * of the session its `access_token` names (the sessions row keeps the token's SHA-256, decision 006). An
+ * unknown or ended token is no user: the API answers 401 and the client logs out (docs/product/roles.md).
+ */
+export async function getApiShopper(db: Db, deviceId: string, accessToken: string | null, now = new Date()): Promise<Shopper> {
+  if (!accessToken) return { deviceId, user: null, session: null };
+  const row = await findAccessTokenUser(db, hashToken(accessToken), now);
+  if (!row) return { deviceId, user: null, session: null };
+  return { deviceId, user: { id: row.id, phone: row.phone, name: row.name }, session: null };
+}
+
+/** The API's logout: ends the session the access token names; false when there was none. */
+export function endApiSession(db: Db, accessToken: string): Promise<boolean> {
+  return deleteSessionByAccessToken(db, hashToken(accessToken));
 }

@@ -1,6 +1,6 @@
 /**
  * The user calls of the JSON API (docs/product/api.md#user-calls): the caller's own user properties and
- * order counts. For now they need the logged-in session cookie (the API key is a later issue); an
+ * order counts, by the session cookie or an API client's `access_token` (docs/decisions/021-json-api-auth.md); an
  * anonymous call answers 401 and another user's id 403, in the API's `{ success: false, message }` shape.
  */
 import { parseIdParam } from "~/lib/ids";

@@ -14,7 +14,8 @@ import { giftCheckoutAddress } from "../santa/gifts.server";
 import { enforceStockLimits, setCartAddress } from "../cart/cart-changes.server";
 import { getEnv } from "../platform/env.server";
 import { getShopperLocation } from "../location/shopper-location.server";
-import { cartOwnerOf, getShopper, type SessionUser } from "../account/session.server";
+import { cartOwnerOf, getShopper, type SessionUser, type Shopper } from "../account/session.server";
+import type { ShopperLocation } from "~/lib/views/location";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 
 export interface CheckoutState {
@@ -32,6 +33,14 @@ export interface CheckoutState {
 
 export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
   const [shopper, location] = await Promise.all([getShopper(db, request), getShopperLocation(db, request)]);
+  return checkoutStateFor(db, shopper, location, now);
+}
+
+/**
+ * The checkout state of a shopper at a location, however they were identified: the pages by cookie
+ * (`loadCheckout`), the JSON API's clients by auth key and access token (docs/decisions/021-json-api-auth.md).
+ */
+export async function checkoutStateFor(db: Db, shopper: Shopper, location: ShopperLocation, now = new Date()): Promise<CheckoutState> {
   // Priced as the header prices it: at the chosen address's store (docs/rules.md#cart-figures).
   const owner = cartOwnerOf(shopper);
   let { cart, address, storeId } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now });

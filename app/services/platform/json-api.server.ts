@@ -4,7 +4,7 @@
  * as a form (so a plain HTML form can call the same endpoint).
  */
 import { PRIVATE_NO_STORE, requireSameOrigin } from "./http.server";
-import { containsNulByte, readForm } from "./request-body.server";
+import { MAX_FORM_BYTES, containsNulByte, readBytes, readForm } from "./request-body.server";
 
 export function jsonOk(body: Record<string, unknown>, init: { status?: number; headers?: HeadersInit } = {}): Response {
   return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: { ...PRIVATE_NO_STORE, ...init.headers } });
@@ -38,7 +38,10 @@ export function refuseCrossSite(request: Request): Response | null {
 export async function readJsonOrForm(request: Request): Promise<Record<string, unknown> | null> {
   try {
     if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
-      const body: unknown = await request.json();
+      // Bounded like a form: a huge body is refused as it streams, never parsed.
+      const bytes = await readBytes(request, MAX_FORM_BYTES);
+      if (!bytes) return null;
+      const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (!body || typeof body !== "object" || Array.isArray(body) || containsNulByte(body)) return null;
       return body as Record<string, unknown>;
     }

@@ -16,11 +16,21 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
-import { cartOwnerOf, getShopper, requireUser, rotateSessionIfDue, type SessionUser, type Shopper } from "../account/session.server";
+import { apiClientOf, type ApiClient } from "../api/api-client.server";
+import {
+  cartOwnerOf,
+  getApiShopper,
+  getShopper,
+  requireUser,
+  rotateSessionIfDue,
+  type SessionUser,
+  type Shopper,
+} from "../account/session.server";
 import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { LocationPromptMarkup } from "~/lib/views/root";
-import { getShopperLocation } from "../location/shopper-location.server";
+import { getShopperLocation, locate } from "../location/shopper-location.server";
+import { locationFromCoords } from "../location/picker.server";
 import { locationPrompt } from "../location/first-visit.server";
 import { ensureDeviceId, readDeviceId } from "./cookies.server";
 import { loadFlags } from "./feature-flags.server";
@@ -68,6 +78,12 @@ export interface RequestContext {
    * location: one query, on first use, once per request (docs/rules.md#feature-flags).
    */
   flags(): Promise<Flags>;
+  /**
+   * The JSON API's view of the request (docs/decisions/021-json-api-auth.md): its §7 headers and auth key.
+   * With a valid key the request is the key's device and the `access_token` header's user: `shopper()`,
+   * `deviceId()` and the cart owner come from the headers, and cookies are not read.
+   */
+  apiClient(): ApiClient;
 }
 
 const built = new WeakMap<Request, RequestContext>();
@@ -89,10 +105,19 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 function build(request: Request, loadContext: AppLoadContext): RequestContext {
   const db = getDb;
-  const shopper = once(async () => getShopper(await db(), request));
-  const location = once(async () => getShopperLocation(await db(), request));
-  const carried = once(() => readDeviceId(request));
-  const device = once(() => ensureDeviceId(request));
+  const api = apiClientOf(request);
+  const keyDevice = api.key === "valid" ? api.deviceId : null;
+  const shopper = once(async () => (keyDevice ? getApiShopper(await db(), keyDevice, api.accessToken) : getShopper(await db(), request)));
+  // An API client says where it is with the lat/lon headers, as the location picker's GPS does (docs/decisions/021-json-api-auth.md).
+  const { lat, lon } = api.headers;
+  const location = once(async () =>
+    keyDevice && lat !== undefined && lon !== undefined
+      ? locate(await db(), await locationFromCoords(await db(), lat, lon))
+      : getShopperLocation(await db(), request),
+  );
+  // An API client's device is its key's; it never gets a device cookie.
+  const carried = once(async () => keyDevice ?? readDeviceId(request));
+  const device = once(async () => (keyDevice ? { deviceId: keyDevice, setCookie: undefined } : ensureDeviceId(request)));
   const ensure = async (headers: Headers) => {
     const { deviceId, setCookie } = await device();
     // Several steps of one action may ask with the same headers: the cookie goes out once.
@@ -120,6 +145,7 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
       const [{ user }, { city }] = await Promise.all([shopper(), location()]);
       return loadFlags(await db(), { userId: user?.id ?? null, cityId: city?.id ?? null });
     }),
+    apiClient: () => api,
     rotateSessionIfDue: async (headers) => {
       const rotated = await rotateSessionIfDue(await db(), request);
       if (rotated) headers.append("Set-Cookie", rotated);

@@ -1,0 +1,6 @@
+import { openApiDocument } from "~/lib/openapi";
+
+/** `GET /api/openapi.json`: the JSON API's OpenAPI 3.1 document, generated from its zod schemas (app/lib/openapi.ts). */
+export function loader() {
+  return Response.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}

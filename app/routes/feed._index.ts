@@ -1,0 +1,5 @@
+import { apiRoute } from "~/services/api/api-gate.server";
+import { homeFeedResponse } from "~/services/api/feeds.server";
+
+/** `GET /feed/?template_version=9` (docs/product/api.md#feeds): the home layout as the home page renders it. */
+export const loader = apiRoute({ cookieNeeds: "store-cookie" }, homeFeedResponse);

@@ -1,0 +1,8 @@
+import { apiRoute } from "~/services/api/api-gate.server";
+import { changeCartResponse } from "~/services/api/carts.server";
+import { postOnly } from "~/services/platform/json-api.server";
+
+export const loader = postOnly;
+
+/** `POST /v5/carts` (docs/product/api.md#cart-calls): a cart request (optional `?action=`) → the cart response. */
+export const action = apiRoute({ cookieNeeds: "store-cookie" }, (call) => changeCartResponse(call, undefined));

@@ -1,0 +1,59 @@
+/**
+ * Who an API request is (docs/decisions/021-json-api-auth.md): the §7 headers parsed with one schema
+ * (ApiHeadersSchema), and the auth key checked. Read by the request context, so a request that carries a key
+ * is the key's device (and the access token's user) for every service it reaches, cookies ignored.
+ */
+import { API_HEADER_NAMES, ApiHeadersSchema, type ApiHeaders } from "~/lib/api-schemas";
+import { checkAuthKey } from "./auth-key.server";
+
+export interface ApiClient {
+  /** "absent": no `auth_key` header (the store's own pages, by cookie); "invalid": malformed, forged or expired. */
+  key: "absent" | "valid" | "invalid";
+  /** The key's device when the key is valid. */
+  deviceId: string | null;
+  /** The `access_token` header, when sent. */
+  accessToken: string | null;
+  /** The parsed headers, or the first problem with them. */
+  headers: ApiHeaders;
+  headerError: string | null;
+}
+
+const perRequest = new WeakMap<Request, ApiClient>();
+
+export function apiClientOf(request: Request, now = new Date()): ApiClient {
+  let client = perRequest.get(request);
+  if (!client) {
+    client = readApiClient(request, now);
+    perRequest.set(request, client);
+  }
+  return client;
+}
+
+function readApiClient(request: Request, now: Date): ApiClient {
+  const raw: Record<string, string> = {};
+  for (const name of API_HEADER_NAMES) {
+    const value = request.headers.get(name);
+    if (value !== null) raw[name] = value;
+  }
+  const parsed = ApiHeadersSchema.safeParse(raw);
+  const headers = parsed.success ? parsed.data : {};
+  const headerError = parsed.success ? null : headerMessage(parsed.error.issues[0]);
+  const keyValue = raw.auth_key ?? null;
+  if (keyValue === null) return { key: "absent", deviceId: null, accessToken: headers.access_token ?? null, headers, headerError };
+  const check = checkAuthKey(keyValue, now);
+  // A device_id header that names another device than the key's is a client confused about which device it is.
+  const valid = check.ok && (headers.device_id === undefined || headers.device_id === check.deviceId);
+  return {
+    key: valid ? "valid" : "invalid",
+    deviceId: valid && check.ok ? check.deviceId : null,
+    accessToken: headers.access_token ?? null,
+    headers,
+    headerError,
+  };
+}
+
+function headerMessage(issue: { path: (string | number)[]; message: string } | undefined): string {
+  if (!issue) return "The request headers were not understood.";
+  const name = String(issue.path[0] ?? "header");
+  return issue.message.includes(name) ? issue.message : `Header ${name}: ${issue.message}`;
+}

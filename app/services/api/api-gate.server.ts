@@ -1,0 +1,94 @@
+/**
+ * The gate every JSON API call passes (docs/decisions/021-json-api-auth.md, docs/rules.md#json-api):
+ *
+ * - **An API client** sends `auth_key` (and, logged in, `access_token`). A missing, wrong or expired key
+ *   answers 403 telling the client to fetch a new key and retry once; a token whose session is gone, 401 (the
+ *   client logs out, docs/product/roles.md). Header authentication is not CSRF-prone: a page on another site
+ *   cannot send these headers without a CORS preflight, which the store never grants.
+ * - **The store's own pages** send no key: they are the browser's cookies, as before, and a cookie-carried
+ *   write must be same-origin (`refuseCrossSite`). Calls made for API clients (`cookieNeeds: "store-cookie"`)
+ *   also want one of the store's cookies, so a client with neither key nor cookie is told to fetch a key.
+ *
+ * Refusals are `{ success: false, message }` with a 4xx (app/services/platform/json-api.server.ts); a typed
+ * service error (app/lib/errors.ts) becomes one with its own status, so bad input never becomes a 500.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { isAppError, TooManyRequestsError } from "~/lib/errors";
+import { setRetryAfter } from "../platform/http.server";
+import { jsonFail, refuseCrossSite } from "../platform/json-api.server";
+import { requestContext, type RequestContext } from "../platform/request-context.server";
+
+export const AUTH_KEY_REFRESH = "Your auth key is missing, wrong or expired. Fetch a new one from /v2/accounts/auth_key/ and retry.";
+export const SESSION_ENDED = "Your session has ended. Please log in again.";
+
+export interface ApiCall {
+  ctx: RequestContext;
+  /** "key": an API client (headers only); "cookie": the store's own page. */
+  mode: "key" | "cookie";
+  /** Answer headers (a cookie-mode call may set the device cookie). */
+  headers: Headers;
+  now: Date;
+}
+
+export interface GateOptions {
+  /** "none": the store's pages call it by cookie whatever they hold (the user calls answer 401 themselves); "store-cookie": a cookie call must carry one of the store's cookies. */
+  cookieNeeds?: "none" | "store-cookie";
+  /** No key needed (the auth key call itself). */
+  open?: boolean;
+}
+
+const STORE_COOKIE = /(?:^|;\s*)nk_(device|session)=/;
+
+export async function openApiCall(
+  args: { request: Request; context: LoaderFunctionArgs["context"] },
+  options: GateOptions = {},
+): Promise<ApiCall | Response> {
+  const { request } = args;
+  const ctx = requestContext(args);
+  const client = ctx.apiClient();
+  const now = new Date();
+  const headers = new Headers();
+  if (client.headerError) return jsonFail(400, client.headerError);
+  if (options.open) return { ctx, mode: client.key === "valid" ? "key" : "cookie", headers, now };
+  if (client.key === "invalid") return jsonFail(403, AUTH_KEY_REFRESH);
+  if (client.key === "valid") {
+    if (client.accessToken && !(await ctx.shopper()).user) return jsonFail(401, SESSION_ENDED);
+    return { ctx, mode: "key", headers, now };
+  }
+  // No key: an access token alone is an API client that lost its key.
+  if (client.accessToken) return jsonFail(403, AUTH_KEY_REFRESH);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const crossSite = refuseCrossSite(request);
+    if (crossSite) return crossSite;
+  }
+  if (options.cookieNeeds === "store-cookie" && !STORE_COOKIE.test(request.headers.get("Cookie") ?? ""))
+    return jsonFail(403, AUTH_KEY_REFRESH);
+  return { ctx, mode: "cookie", headers, now };
+}
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+/**
+ * A JSON API route's loader or action: the gate, then `handle`. A thrown `Response` (a flag's 404) is
+ * answered as it is, a typed service error as `{ success: false, message }` with its status; anything else
+ * is a bug and stays a 500.
+ */
+export function apiRoute(options: GateOptions, handle: (call: ApiCall, args: Args) => Promise<Response>) {
+  return async (args: Args): Promise<Response> => {
+    try {
+      const call = await openApiCall(args, options);
+      if (call instanceof Response) return call;
+      const response = await handle(call, args);
+      for (const cookie of call.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+      return response;
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (isAppError(error)) {
+        const headers = new Headers();
+        if (error instanceof TooManyRequestsError) setRetryAfter(headers, error.retryAt, new Date());
+        return jsonFail(error.status, error.message, {}, Object.fromEntries(headers));
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_access_token_idx" ON "sessions" USING btree ("access_token_hash");
