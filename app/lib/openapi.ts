@@ -6,6 +6,7 @@
  * pipes); anything else is a programming error and throws when the document is built (its test builds it).
  */
 import { z } from "zod";
+import { BrowserEventsSchema, ClientLogsSchema } from "./browser-report-schemas";
 import {
   AnalyticsConfigResponseSchema,
   ApiHeadersSchema,
@@ -359,7 +360,45 @@ export const PAYMENT_POLL_OPERATION: ApiOperation = {
   },
 };
 
-export const ALL_OPERATIONS: ApiOperation[] = [...API_OPERATIONS, ...PAGE_OPERATIONS, PAYMENT_POLL_OPERATION];
+/**
+ * What the store's own pages send from the browser by beacon, same-origin and by cookie
+ * (docs/product/api.md#logs, docs/product/api.md#analytics-events).
+ */
+const ACCEPTED = {
+  description: "Taken: how many entries were kept.",
+  schema: z.object({ success: z.literal(true), accepted: z.number().int() }),
+};
+const BEACON_REFUSALS = {
+  400: BAD_INPUT,
+  403: fail("From another site."),
+  405: fail("Use POST."),
+  413: fail("Over 32 KiB."),
+  415: fail("Not JSON."),
+  429: fail("Too many calls from this device: Retry-After says when to send again."),
+};
+
+export const BROWSER_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/v1/events",
+    route: "v1.events",
+    summary: "Impressions the browser saw (sendBeacon).",
+    auth: "none",
+    body: BrowserEventsSchema,
+    responses: { 202: ACCEPTED, ...BEACON_REFUSALS },
+  },
+  {
+    method: "post",
+    path: "/logs",
+    route: "logs",
+    summary: "The browser's log buffer, flushed (at most 50 entries).",
+    auth: "none",
+    body: ClientLogsSchema,
+    responses: { 202: ACCEPTED, ...BEACON_REFUSALS },
+  },
+];
+
+export const ALL_OPERATIONS: ApiOperation[] = [...API_OPERATIONS, ...PAGE_OPERATIONS, PAYMENT_POLL_OPERATION, ...BROWSER_OPERATIONS];
 
 const HEADER_DOCS: Record<string, string> = {
   auth_key: "From GET /v2/accounts/auth_key/.",

@@ -26,7 +26,7 @@ const handle = setUpTestDb({ appDb: true });
 
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");
 /** The route files that answer JSON calls: versioned paths, /api/…, the feed and the payment poll. */
-const API_ROUTE_FILE = /^(v\d+\.|api\.|feed\.|payment-status_\.poll)/;
+const API_ROUTE_FILE = /^(v\d+\.|api\.|feed\.|payment-status_\.poll|logs\.ts)/;
 
 type Doc = {
   paths: Record<string, Record<string, { responses: Record<string, { content: { "application/json": { schema: object } } }> }>>;
@@ -133,6 +133,10 @@ async function goodCall(
       return { body: { cart_id: client.cartId, asset_type: "offer_wall" } };
     case "get /payment-status/poll":
       return { query: "?transaction_id=1&poll_start_ts=0" };
+    case "post /v1/events":
+      return { body: { events: [{ name: "impression", widget: "product_rail:1", product_id: 1, path: "/" }] } };
+    case "post /logs":
+      return { body: { entries: [{ level: "error", message: "TypeError: x is undefined", at: Date.now() }] } };
     default:
       return { params: ids, body: op.method === "get" ? undefined : {} };
   }

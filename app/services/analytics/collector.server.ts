@@ -4,9 +4,8 @@
  * and per call, rate-limited per device, and answer JSON: 202 when taken, a 4xx with a message when not —
  * never a 500 for anything a client can send.
  */
-import { z } from "zod";
-import { MAX_BROWSER_EVENTS_PER_CALL, MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
-import { LOG_BUFFER_SIZE, LOG_LEVELS } from "~/lib/log-buffer";
+import { MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
+import { BrowserEventsSchema, ClientLogsSchema } from "~/lib/browser-report-schemas";
 import { jsonFail, jsonOk, refuseCrossSite } from "../platform/json-api.server";
 import { takeBrowserReport } from "../platform/limiter.server";
 import { requestPlatform } from "../platform/partner-session.server";
@@ -48,26 +47,6 @@ async function limited(ctx: RequestContext, kind: "events" | "logs", now: Date):
 
 // ------------------------------------------------------------------ impressions
 
-const ImpressionSchema = z
-  .object({
-    name: z.literal("impression"),
-    /** The widget: its type and place on the page, e.g. "product_rail:3". */
-    widget: z.string().regex(/^[a-z0-9_:.-]{1,60}$/i, "widget is not valid."),
-    product_id: z.number().int().positive().max(2_147_483_647).optional(),
-    /** The page's path: only its first segment is kept (no ids). */
-    path: z.string().max(500).regex(/^\//, "path must start with /."),
-  })
-  .strict();
-
-export const BrowserEventsSchema = z
-  .object({
-    events: z
-      .array(ImpressionSchema)
-      .min(1, "Send at least one event.")
-      .max(MAX_BROWSER_EVENTS_PER_CALL, `Send at most ${MAX_BROWSER_EVENTS_PER_CALL} events a call.`),
-  })
-  .strict();
-
 /** The first path segment: "/prn/amul-milk/prid/12" is "/prn", "/" is "/". */
 export function pageOfPath(path: string): string {
   const segment = path.split(/[/?#]/)[1] ?? "";
@@ -104,23 +83,6 @@ export async function acceptBrowserEvents(ctx: RequestContext, now = new Date())
 }
 
 // ------------------------------------------------------------------ logs
-
-const LogEntrySchema = z
-  .object({
-    level: z.enum(LOG_LEVELS),
-    message: z.string().max(2_000, "A log message is at most 2000 characters."),
-    at: z.number().int().min(0).max(8_640_000_000_000_000),
-  })
-  .strict();
-
-export const ClientLogsSchema = z
-  .object({
-    entries: z
-      .array(LogEntrySchema)
-      .min(1, "Send at least one entry.")
-      .max(LOG_BUFFER_SIZE, `Send at most ${LOG_BUFFER_SIZE} entries a call.`),
-  })
-  .strict();
 
 /** A phone number, pincode or card number in a message is not kept (docs/rules.md#analytics). */
 function scrub(message: string): string {
