@@ -6,12 +6,22 @@
 import { PRIVATE_NO_STORE, requireSameOrigin } from "./http.server";
 import { MAX_FORM_BYTES, containsNulByte, readBytes, readForm } from "./request-body.server";
 
+/**
+ * The answer's headers: never stored, plus the caller's. Merged through `Headers`, since spreading a `Headers`
+ * instance (as a caller with `Set-Cookie` or `Retry-After` passes) would silently drop every entry.
+ */
+function apiHeaders(given: HeadersInit = {}): Headers {
+  const headers = new Headers(PRIVATE_NO_STORE);
+  new Headers(given).forEach((value, name) => (name === "set-cookie" ? headers.append(name, value) : headers.set(name, value)));
+  return headers;
+}
+
 export function jsonOk(body: Record<string, unknown>, init: { status?: number; headers?: HeadersInit } = {}): Response {
-  return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: { ...PRIVATE_NO_STORE, ...init.headers } });
+  return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: apiHeaders(init.headers) });
 }
 
 export function jsonFail(status: number, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
-  return Response.json({ success: false, message, ...extra }, { status, headers: { ...PRIVATE_NO_STORE, ...headers } });
+  return Response.json({ success: false, message, ...extra }, { status, headers: apiHeaders(headers) });
 }
 
 /** For the GET side of a POST-only call. */
