@@ -28,7 +28,12 @@ describe("auth keys", () => {
     const [prefix, , expiry, signature] = key.split(".");
     expect(checkAuthKey(`${prefix}.fedcba9876543210.${expiry}.${signature}`, T0)).toMatchObject({ ok: false, reason: "forged" });
     expect(checkAuthKey(`${prefix}.${DEVICE}.${Number(expiry) + 1000}.${signature}`, T0)).toMatchObject({ ok: false, reason: "forged" });
-    expect(checkAuthKey(`${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`, T0)).toMatchObject({ ok: false, reason: "forged" });
+    expect(checkAuthKey(`${key.slice(0, -1)}${key.endsWith("A") ? "Q" : "A"}`, T0)).toMatchObject({ ok: false, reason: "forged" });
+    // The same signature bytes spelt differently (the last character's lowest bit is padding) is not the key either.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelt = `${key.slice(0, -1)}${alphabet[alphabet.indexOf(key.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(respelt.split(".")[3]!, "base64url")).toEqual(Buffer.from(signature!, "base64url"));
+    expect(checkAuthKey(respelt, T0)).toMatchObject({ ok: false, reason: "forged" });
     for (const junk of ["", "ak1", `ak2.${DEVICE}.1.x`, "ak1.\u0000.1.2", "x".repeat(10_000)]) {
       expect(checkAuthKey(junk, T0)).toMatchObject({ ok: false, reason: "malformed" });
     }
