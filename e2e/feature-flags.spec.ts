@@ -4,7 +4,7 @@
  * page answers 404; switched back on, both return. The override is this test's user's alone, so the journeys
  * running beside it on the same server keep the feature.
  */
-import { expect, test } from "./support/test";
+import { expect, test, type Page, type TestInfo } from "./support/test";
 import {
   enterPhoneAndCode,
   expectCartCount,
@@ -17,20 +17,24 @@ import {
   waitForHydration,
 } from "./helpers";
 
-test("secret santa switched off for one shopper: its link goes, its page answers 404, and both come back", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+/** Logs a new shopper in, on their profile; their user id, as the app's JSON calls key it (docs/product/api.md#user-calls). */
+async function logInNewShopper(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
   await page.goto("/login?redirectTo=/account/profile");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo));
+  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, salt));
   await expect(page).toHaveURL(/\/account\/profile$/);
-  const account = page.getByRole("navigation", { name: "Account" });
-  await expect(account.getByRole("link", { name: "Secret santa" })).toBeVisible();
-
-  // The shopper's own id, as the app's JSON calls key it (docs/product/api.md#user-calls).
   const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
   const userId = /^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1];
   expect(userId, "the order count is keyed by the user's id").toBeDefined();
+  return userId!;
+}
 
-  await ops("flags", "set", "secret santa", "off", "--user", String(userId));
+test("secret santa switched off for one shopper: its link goes, its page answers 404, and both come back", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const userId = await logInNewShopper(page, testInfo);
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Secret santa" })).toBeVisible();
+
+  await ops("flags", "set", "secret santa", "off", "--user", userId);
   try {
     await page.reload();
     await expect(account.getByRole("link", { name: "Badges" })).toBeVisible();
@@ -39,7 +43,7 @@ test("secret santa switched off for one shopper: its link goes, its page answers
     expect(gone?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
   } finally {
-    await ops("flags", "reset", "secret santa", "--user", String(userId));
+    await ops("flags", "reset", "secret santa", "--user", userId);
   }
 
   const back = await page.goto("/secret-santa");
@@ -56,11 +60,7 @@ test("secret santa switched off for one shopper: its link goes, its page answers
  */
 test("cart coupons and location suggestions follow their flags for one shopper", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto("/login?redirectTo=/account/profile");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 7));
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
-  const userId = String(/^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1]);
+  const userId = await logInNewShopper(page, testInfo, 7);
 
   // FRESH10 needs an item total of ₹149 (the demo coupons): enough of one product, with the stock for it (a
   // product of this journey's own, as it sets the stock).
@@ -121,11 +121,7 @@ test("cart coupons and location suggestions follow their flags for one shopper",
 test("type to search on a phone: the results page follows what the shopper types", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile-js", "the flag is for a phone's browser, and results as you type need JavaScript");
   test.setTimeout(120_000);
-  await page.goto("/login?redirectTo=/account/profile");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 9));
-  await expect(page).toHaveURL(/\/account\/profile$/);
-  const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
-  const userId = String(/^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1]);
+  const userId = await logInNewShopper(page, testInfo, 9);
   const box = page.getByLabel("Search products");
 
   // Off (the default): suggestions as the shopper types, and the page stays where it is.

@@ -102,11 +102,8 @@ export async function expectCartCount(page: Page, count: number): Promise<number
  * button is a form post that redirects back, or a fetcher submission).
  * `cartCount`: what the cart holds afterwards (1 when it was empty).
  */
-export async function addFirstInStockProduct(
-  page: Page,
-  { cartCount = 1 }: { cartCount?: number } = {},
-): Promise<{ name: string; price: number; productId: string }> {
-  await page.goto(MILK_LISTING);
+/** On the milk listing: the first tile that can still be added, its product's name and its Add button. */
+export async function firstInStockMilk(page: Page): Promise<{ card: Locator; name: string; add: Locator }> {
   const card = page
     .getByRole("list", { name: "Milk" })
     .getByRole("article")
@@ -114,10 +111,19 @@ export async function addFirstInStockProduct(
     .first();
   const name = (await card.getAttribute("aria-label")) ?? "";
   expect(name).not.toBe("");
+  return { card, name, add: card.getByRole("button", { name: `Add ${name} to cart`, exact: true }) };
+}
+
+export async function addFirstInStockProduct(
+  page: Page,
+  { cartCount = 1 }: { cartCount?: number } = {},
+): Promise<{ name: string; price: number; productId: string }> {
+  await page.goto(MILK_LISTING);
+  const { card, name, add } = await firstInStockMilk(page);
   const price = parsePaise(await card.getByTestId("price").innerText());
   const productId = /\/prid\/(\d+)/.exec((await card.getByRole("link").first().getAttribute("href")) ?? "")?.[1] ?? "";
   expect(productId).not.toBe("");
-  await card.getByRole("button", { name: `Add ${name} to cart`, exact: true }).click();
+  await add.click();
   await expectCartCount(page, cartCount);
   return { name, price, productId };
 }

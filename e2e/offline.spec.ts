@@ -4,12 +4,13 @@
  * the offline page for a navigation that cannot reach the store, says "No internet connection" for a cart
  * change made offline, and never keeps a private page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import {
   MILK_LISTING,
   cartButton,
   enterPhoneAndCode,
   expectCartCount,
+  firstInStockMilk,
   hasJs,
   phoneFor,
   shopperWithAddress,
@@ -151,14 +152,7 @@ test.describe("with the service worker", () => {
     await page.goto(MILK_LISTING);
     await waitForHydration(page, testInfo);
     await controlled(page);
-    const card = page
-      .getByRole("list", { name: "Milk" })
-      .getByRole("article")
-      .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) })
-      .first();
-    const name = (await card.getAttribute("aria-label")) ?? "";
-    expect(name).not.toBe("");
-    const add = card.getByRole("button", { name: `Add ${name} to cart`, exact: true });
+    const { add } = await firstInStockMilk(page);
 
     await context.setOffline(true);
     await add.click();

@@ -128,6 +128,18 @@ const SESSION_ENDED = fail("The access token's session has ended (or none was se
 /** Answers the store documents for calls it answers but whose body it does not list field by field yet. */
 const LOOSE_OK = z.object({ success: z.literal(true) }).passthrough();
 
+/** What a cart change answers (POST /v5/carts, PUT and PATCH /v5/carts/{id}); `notFound` says what a 404 means there. */
+function cartChangeResponses(notFound: string): ApiOperation["responses"] {
+  return {
+    200: { description: "The cart.", schema: CartResponseSchema },
+    400: BAD_INPUT,
+    403: KEY_REFUSED,
+    404: fail(notFound),
+    422: fail("Prints, an address without login, or tips while they are off."),
+    429: fail("Too many cart changes."),
+  };
+}
+
 /** Every call this store serves as JSON API (docs/product/api.md), in the doc's order. */
 export const API_OPERATIONS: ApiOperation[] = [
   {
@@ -230,14 +242,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "key",
     query: CartActionQuerySchema,
     body: CartRequestSchema,
-    responses: {
-      200: { description: "The cart.", schema: CartResponseSchema },
-      400: BAD_INPUT,
-      403: KEY_REFUSED,
-      404: fail("The address is not the caller's."),
-      422: fail("Prints, an address without login, or tips while they are off."),
-      429: fail("Too many cart changes."),
-    },
+    responses: cartChangeResponses("The address is not the caller's."),
   },
   ...(["put", "patch"] as const).map((method): ApiOperation => ({
     method,
@@ -247,14 +252,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "key",
     query: CartActionQuerySchema,
     body: CartRequestSchema,
-    responses: {
-      200: { description: "The cart.", schema: CartResponseSchema },
-      400: BAD_INPUT,
-      403: KEY_REFUSED,
-      404: fail("Not the caller's active cart."),
-      422: fail("Prints, an address without login, or tips while they are off."),
-      429: fail("Too many cart changes."),
-    },
+    responses: cartChangeResponses("Not the caller's active cart."),
   })),
   {
     method: "get",
