@@ -78,7 +78,7 @@ app.use((req, res, next) => {
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 // The service worker and the module it imports are asked again on every check (no-cache, then a 304), so a
-// fixed worker reaches browsers at their next visit rather than an hour later (docs/decisions/023-service-worker.md).
+// fixed worker reaches browsers at their next visit rather than an hour later (docs/decisions/022-service-worker.md).
 const publicDir = path.resolve("public");
 const ALWAYS_REVALIDATED = new Set(["sw.js", "offline-cache-policy.js"]);
 app.use(

@@ -40,7 +40,7 @@ if (dsn) {
 }
 
 if ("serviceWorker" in navigator) {
-  // One worker per client build: a new version installs a new cache and drops the old (docs/decisions/023-service-worker.md).
+  // One worker per client build: a new version installs a new cache and drops the old (docs/decisions/022-service-worker.md).
   // A browser without module workers refuses it and the store simply stays online-only.
   const register = () =>
     navigator.serviceWorker

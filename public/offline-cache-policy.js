@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * What the service worker (public/sw.js) may keep and how it answers each request
- * (docs/rules.md#offline-and-installing, docs/decisions/023-service-worker.md). Pure and plain JavaScript: the
+ * (docs/rules.md#offline-and-installing, docs/decisions/022-service-worker.md). Pure and plain JavaScript: the
  * browser imports this very file into the worker, and tests/unit/offline-cache-policy.test.ts imports it too,
  * so the rule tested is the rule that runs.
  *
@@ -32,7 +32,7 @@ const BUILD_PREFIX = "/build/";
  * - app-file: from the network, else the cache;
  * - page: a navigation: from the network, else the offline page; never kept;
  * - network: not the worker's business: data calls and posts from the page's JavaScript among them (their
- *   failure is the page's to show, docs/decisions/023-service-worker.md).
+ *   failure is the page's to show, docs/decisions/022-service-worker.md).
  */
 
 /**

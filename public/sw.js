@@ -1,5 +1,5 @@
 /**
- * The store's service worker (docs/rules.md#offline-and-installing, docs/decisions/023-service-worker.md).
+ * The store's service worker (docs/rules.md#offline-and-installing, docs/decisions/022-service-worker.md).
  * A module worker, registered from app/entry.client.tsx as `/sw.js?v=<client build version>`; every rule about
  * what it keeps lives in ./offline-cache-policy.js, which the unit tests import.
  *

@@ -10,7 +10,7 @@ import {
   strategyFor,
 } from "../../public/offline-cache-policy.js";
 
-// docs/rules.md#offline-and-installing, docs/decisions/023-service-worker.md: the very module public/sw.js imports.
+// docs/rules.md#offline-and-installing, docs/decisions/022-service-worker.md: the very module public/sw.js imports.
 const ORIGIN = "https://nukkad.example";
 const get = (path: string, mode = "cors") => ({ method: "GET", url: `${ORIGIN}${path}`, mode });
 const navigate = (path: string, method = "GET") => ({ method, url: `${ORIGIN}${path}`, mode: "navigate" });
