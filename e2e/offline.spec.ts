@@ -10,6 +10,7 @@ import {
   cartButton,
   enterPhoneAndCode,
   expectCartCount,
+  expectNoAxeViolations,
   firstInStockMilk,
   hasJs,
   phoneFor,
@@ -83,6 +84,15 @@ test("a browser tab, which shares the app's cookies, clears the marker", async (
   await context.addCookies([{ name: "nk_pwa", value: "1", url: baseURL! }]);
   await page.goto("/");
   await page.waitForFunction(() => !/(?:^|; )nk_pwa=1/.test(document.cookie));
+});
+
+test("the offline page has no WCAG A/AA violations", async ({ page }, testInfo) => {
+  // Here rather than in the accessibility walk (e2e/a11y.spec.ts), which waits for each page to hydrate: this
+  // page has no scripts, on purpose.
+  test.skip(!hasJs(testInfo), "axe-core runs inside the page");
+  await page.goto("/offline");
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe("with the service worker", () => {

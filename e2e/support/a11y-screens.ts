@@ -426,6 +426,7 @@ export const SKIPPED: Record<string, string> = {
   "checkout.tsx": "the checkout layout: checked inside every checkout step",
   "cln.clid.$id.tsx": "a collection address without its name: always redirects to cln.$name.clid.$id",
   "dev.outbox.tsx": "the demo outbox is a tester's tool, not a shopper's page (404 with a real SMS provider)",
+  "offline.tsx": "the service worker's offline page has no scripts to hydrate: e2e/offline.spec.ts checks it with axe",
   "secret-santa.tsx": "the secret santa layout: checked inside every secret santa page",
   "secret-santa._index.tsx": "needs a group made by other shoppers: e2e/secret-santa.spec.ts checks it with axe",
   "secret-santa.create-grp.tsx": "e2e/secret-santa.spec.ts checks it with axe",
