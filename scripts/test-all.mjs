@@ -59,9 +59,10 @@ function addVitest(file, label) {
 }
 
 function firstLine(text) {
-  return String(text ?? "")
-    .split("\n")[0]
-    .slice(0, 300);
+  // Without the terminal colour codes reporters put in their messages: this list is read in CI's log.
+  // eslint-disable-next-line no-control-regex
+  const plain = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  return plain.split("\n")[0].slice(0, 300);
 }
 
 /** Every failed (or flaky) test of a Playwright JSON report, walking its nested suites. */
