@@ -36,6 +36,17 @@ type CartBody = {
   };
 };
 
+/** `POST /v5/carts` with one product: the app's new cart. */
+async function cartWith(app: ReturnType<typeof anonymousApp>, productId: number, quantity: number): Promise<CartBody> {
+  const answer = await callRoute(createRoute, {
+    method: "POST",
+    path: "/v5/carts",
+    headers: app.headers,
+    body: { items: [{ product_id: String(productId), quantity }] },
+  });
+  return answer.body as CartBody;
+}
+
 describe("cart calls", () => {
   it("create and change a cart with server prices; retries with one idempotency key apply once; others' ids are 404", async () => {
     const a = await freshProduct(handle.db, 20);
@@ -96,14 +107,7 @@ describe("cart calls", () => {
   it("validate corrects lines the store can no longer supply and says so", async () => {
     const p = await freshProduct(handle.db, 10);
     const app = anonymousApp();
-    const created = (
-      await callRoute(createRoute, {
-        method: "POST",
-        path: "/v5/carts",
-        headers: app.headers,
-        body: { items: [{ product_id: String(p.id), quantity: 5 }] },
-      })
-    ).body as CartBody;
+    const created = await cartWith(app, p.id, 5);
     await setStock(handle.db, p.id, 2);
     const checked = await callRoute(validateRoute, {
       path: `/v5/carts/${created.cart_id}/validate`,
@@ -118,14 +122,7 @@ describe("cart calls", () => {
   it("checkout asks an anonymous cart to log in, and answers a logged-in one with an address checkout_ready and a deeplink", async () => {
     const app = anonymousApp();
     const p = await freshProduct(handle.db, 10);
-    const cart = (
-      await callRoute(createRoute, {
-        method: "POST",
-        path: "/v5/carts",
-        headers: app.headers,
-        body: { items: [{ product_id: String(p.id), quantity: 1 }] },
-      })
-    ).body as CartBody;
+    const cart = await cartWith(app, p.id, 1);
     const anonymous = await callRoute(actionsRoute, {
       method: "POST",
       path: `/v3/cart/${cart.cart_id}/actions`,
