@@ -20,11 +20,19 @@ import type { Db } from "~/models/db.server";
 
 export const CATALOGUE_CHANNEL = "nukkad_catalogue_changed";
 
-/** This process's own announcements come back on its LISTEN connection: recognised by this and skipped. */
-const PROCESS_ID = randomUUID();
-
 type Listener = () => void;
 const listeners = new WeakMap<Db, Set<Listener>>();
+
+/**
+ * A random name per database handle (a server process has one), sent with each announcement: a handle's
+ * own announcements come back on its LISTEN connection and are skipped, its listeners having heard them.
+ */
+const handleIds = new WeakMap<Db, string>();
+function handleId(db: Db): string {
+  let id = handleIds.get(db);
+  if (!id) handleIds.set(db, (id = randomUUID()));
+  return id;
+}
 
 /** Calls `listener` whenever the catalogue of this database changes, here or in another process. Returns an unsubscribe. */
 export function onCatalogueChanged(db: Db, listener: Listener): () => void {
@@ -50,7 +58,7 @@ function tellListeners(db: Db): void {
  */
 export async function announceCatalogueChanged(db: Db): Promise<void> {
   tellListeners(db);
-  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${PROCESS_ID})`);
+  await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${handleId(db)})`);
 }
 
 export interface CatalogueChangeListener {
@@ -75,7 +83,7 @@ export async function listenForCatalogueChanges(db: Db, url: string): Promise<Ca
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== PROCESS_ID) tellListeners(db);
+      if (message.channel === CATALOGUE_CHANNEL && message.payload !== handleId(db)) tellListeners(db);
     });
     // A dropped connection emits "error" (when it was in use) and then "end": reconnect once, on "end".
     next.on("error", (error) => console.warn(`The catalogue change listener lost its connection: ${error.message}`));
