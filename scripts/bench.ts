@@ -26,6 +26,13 @@
  *                     time search and type-ahead uncached for a table of
  *                     queries (scripts/bench/search.ts); replaces the
  *                     "Search" section. A full run measures it too.
+ *   scaling           (a word) only the scaling section: build (unless
+ *                     --no-build), then the server on PostgreSQL (DATABASE_URL,
+ *                     required) with one worker and with two under the same
+ *                     browsing mix (scripts/bench/scaling.ts); replaces the
+ *                     "Scaling" section. A full run with DATABASE_URL measures
+ *                     it too.
+ *   --scaling-port N  port of the scaling section's server (default 3320)
  *
  * DATABASE_URL, when set, is used by the seed and the server instead of the
  * embedded PGlite in .bench-data. The seed REPLACES that database's
@@ -48,6 +55,7 @@ import { jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-s
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
+import { SCALING_SECTION_HEADING, benchScaling, scalingSectionMarkdown } from "./bench/scaling";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(REPO, "node_modules", ".bin");
@@ -83,6 +91,7 @@ const { values: opts, positionals } = parseArgs({
     output: { type: "string", default: "docs/benchmarks.md" },
     "print-only": { type: "boolean", default: false },
     "memory-port": { type: "string", default: "3202" },
+    "scaling-port": { type: "string", default: "3320" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -106,16 +115,18 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const unknownWords = positionals.filter((word) => word !== "memory" && word !== "search");
+const unknownWords = positionals.filter((word) => word !== "memory" && word !== "search" && word !== "scaling");
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory" and "search" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search" and "scaling" (and --print-only)`,
   );
   process.exit(2);
 }
 const MEMORY_ONLY = positionals.includes("memory");
 const SEARCH_ONLY = positionals.includes("search");
+const SCALING_ONLY = positionals.includes("scaling");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
+const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
 const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
 const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
 const DURATION = wholeNumber("duration", opts.duration, 1, 600);
@@ -519,6 +530,56 @@ async function searchOnly() {
   console.log(`\nWrote the "${SEARCH_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`);
 }
 
+// ---------------------------------------------------------------- scaling
+
+/** Requests per second and latency of one worker and of two, on PostgreSQL (scripts/bench/scaling.ts). */
+async function scalingSection(databaseUrl: string): Promise<string> {
+  log("Scaling: the server with one worker, then two, under the same browsing mix (PostgreSQL)…");
+  const loadBefore = os
+    .loadavg()
+    .map((l) => fmt(l, 2))
+    .join(" / ");
+  fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
+  const result = await benchScaling({
+    repo: REPO,
+    dataDir: path.join(REPO, DATA_DIR),
+    databaseUrl,
+    port: SCALING_PORT,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: WARMUP,
+    log: (message) => console.log(`  ${message}`),
+  });
+  const cpus = os.cpus();
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  return scalingSectionMarkdown(result, {
+    date: new Date(),
+    commit,
+    machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}`,
+    loadBefore,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+}
+
+/** `scaling`: build (unless --no-build), measure one worker against two and replace just that section. */
+async function scalingOnly() {
+  if (!DATABASE_URL) throw new Error("The scaling section needs DATABASE_URL: a throwaway PostgreSQL database (it seeds one when empty)");
+  if (!opts["no-build"]) {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+  const section = await scalingSection(DATABASE_URL);
+  let doc = "# Benchmarks\n\nGenerated by `npm run bench` (scripts/bench.ts); rerun it rather than editing this file.\n";
+  if (fs.existsSync(OUTPUT)) doc = fs.readFileSync(OUTPUT, "utf8");
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeReport(withSection(doc, SCALING_SECTION_HEADING, section));
+  console.log(
+    `\n${section}\nWrote the "${SCALING_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`,
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 async function main() {
@@ -713,6 +774,19 @@ async function main() {
     memoryMd = `${MEMORY_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
   }
 
+  // 7d. Scaling from one worker to two: PostgreSQL only; a failure there must not cost the figures above either.
+  let scalingMd: string | undefined;
+  if (DATABASE_URL) {
+    try {
+      scalingMd = await scalingSection(DATABASE_URL);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`\nscaling measurement failed: ${message}`);
+      process.exitCode = 1;
+      scalingMd = `${SCALING_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
+    }
+  }
+
   // 8. Report
   const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
   const list = results.find((r) => r.label === "Product list");
@@ -808,6 +882,7 @@ DATABASE_URL=postgres://user:pass@localhost/nukkad_bench npm run bench   # Postg
 npm run bench -- --print-only                  # only the print validation section, no build or servers
 npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
 npm run bench -- search                        # only the search section (seeds if need be)
+DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
@@ -823,6 +898,9 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
   // Sections measured by hand, not by this script, survive a full run.
   const previous = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
   let report = withSection(md, SEARCH_SECTION_HEADING, searchMd);
+  // Without DATABASE_URL the scaling section cannot be measured: the last one measured stays.
+  const scaling = scalingMd ?? sectionOf(previous, SCALING_SECTION_HEADING);
+  if (scaling) report = withSection(report, SCALING_SECTION_HEADING, scaling);
   for (const heading of HAND_MEASURED_SECTIONS) {
     const kept = sectionOf(previous, heading);
     if (kept) report = withSection(report, heading, kept);
@@ -833,7 +911,15 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
 }
 
 try {
-  await (opts["print-only"] ? printOnly() : MEMORY_ONLY ? memoryOnly() : SEARCH_ONLY ? searchOnly() : main());
+  await (opts["print-only"]
+    ? printOnly()
+    : MEMORY_ONLY
+      ? memoryOnly()
+      : SEARCH_ONLY
+        ? searchOnly()
+        : SCALING_ONLY
+          ? scalingOnly()
+          : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
