@@ -535,6 +535,7 @@ async function searchOnly() {
 /** Requests per second and latency of one worker and of two, on PostgreSQL (scripts/bench/scaling.ts). */
 async function scalingSection(databaseUrl: string): Promise<string> {
   log("Scaling: the server with one worker, then two, under the same browsing mix (PostgreSQL)…");
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const loadBefore = os
     .loadavg()
     .map((l) => fmt(l, 2))
@@ -557,6 +558,7 @@ async function scalingSection(databaseUrl: string): Promise<string> {
     commit,
     machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}`,
     loadBefore,
+    busy: { load: loadAtStart, cores: cpus.length },
     connections: CONNECTIONS,
     duration: DURATION,
   });

@@ -137,7 +137,16 @@ export async function benchScaling(options: ScalingOptions): Promise<ScalingResu
 
 export function scalingSectionMarkdown(
   result: ScalingResult,
-  context: { date: Date; commit?: string; machine: string; loadBefore: string; connections: number; duration: number },
+  context: {
+    date: Date;
+    commit?: string;
+    machine: string;
+    loadBefore: string;
+    /** The one-minute load average before the runs, and the cores: a busier machine makes the ratio meaningless. */
+    busy: { load: number; cores: number };
+    connections: number;
+    duration: number;
+  },
 ): string {
   const fmt = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const [one, two] = result.rows;
@@ -162,5 +171,13 @@ Runs in order (req/s, p50/p99 ms): ${result.runs.map((r) => `${r.workers}: ${fmt
 Two workers served ${Number.isFinite(ratio) ? `${fmt(ratio)}×` : "—"} the requests of one. On this machine autocannon, PostgreSQL and the
 workers share the same cores (and other work): a second worker gains only the CPU the first left idle, so
 the ratio is a floor for a machine where the server has its cores to itself.
-`;
+${
+  context.busy.load > context.busy.cores
+    ? `
+**The machine was already busy** (load average ${fmt(context.busy.load)} on ${context.busy.cores} cores before the runs): with no
+idle core for a second worker, these figures say how the server shares an overloaded machine, not how it
+scales. Rerun on a quiet machine.
+`
+    : ""
+}`;
 }

@@ -3,7 +3,13 @@ import { getEnv, type Env } from "~/services/platform/env.server";
 import { processPlan } from "~/services/platform/process-plan.server";
 
 const base = getEnv();
-const env = (overrides: Partial<Env>): Env => ({ ...base, DATABASE_URL: undefined, WEB_CONCURRENCY: undefined, ...overrides });
+const env = (overrides: Partial<Env>): Env => ({
+  ...base,
+  NODE_ENV: "production",
+  DATABASE_URL: undefined,
+  WEB_CONCURRENCY: undefined,
+  ...overrides,
+});
 const POSTGRES = "postgres://postgres@127.0.0.1:5432/store";
 
 describe("processPlan", () => {
@@ -18,5 +24,9 @@ describe("processPlan", () => {
     const plan = processPlan(env({ WEB_CONCURRENCY: 4 }), 8);
     expect(plan.workers).toBe(1);
     expect(plan.reason).toContain("WEB_CONCURRENCY=4 ignored");
+  });
+
+  it("keeps the development server to one process, which its rebuilds reload", () => {
+    expect(processPlan(env({ NODE_ENV: "development", DATABASE_URL: POSTGRES, WEB_CONCURRENCY: 4 }), 8).workers).toBe(1);
   });
 });

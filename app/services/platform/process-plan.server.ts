@@ -21,6 +21,8 @@ export function processPlan(env: Env = getEnv(), cores: number = os.availablePar
       reason: `One process${ignored}: the embedded database admits one process; set DATABASE_URL to a PostgreSQL server for more.`,
     };
   }
+  // `npm run dev` rebuilds and reloads one server; workers would each need telling.
+  if (env.NODE_ENV === "development") return { workers: 1, reason: "One process: the development server." };
   const workers = env.WEB_CONCURRENCY ?? cores;
   const from = env.WEB_CONCURRENCY ? "WEB_CONCURRENCY" : `one per CPU core (${cores})`;
   return {
