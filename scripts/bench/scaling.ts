@@ -8,7 +8,7 @@
  */
 import path from "node:path";
 import autocannon from "autocannon";
-import { portIsFree, start, stop, waitIdle, type Tracked } from "./processes";
+import { cpuMs, portIsFree, start, stop, waitIdle, type Tracked } from "./processes";
 
 export const SCALING_SECTION_HEADING = "## Scaling: one worker and two";
 const RUN_ORDER = [1, 2, 2, 1] as const;
@@ -40,9 +40,22 @@ export interface ScalingRow {
   non2xx: number;
   errors: number;
   completed: number;
+  /** CPU time the server's processes (primary and workers) spent per answered request: what a worker costs, busy machine or not. */
+  cpuMsPerRequest: number;
 }
 
-async function serve(options: ScalingOptions, workers: number): Promise<Tracked> {
+/**
+ * The server's processes: the one started, and with several workers each worker's pid from its "listening"
+ * line. Read as soon as it listens: the log keeps only its tail, which request lines soon fill.
+ */
+function serverPids(server: Tracked): number[] {
+  const workers = [...server.output().matchAll(/worker \d+ \(pid (\d+)\) http:/g)].map((m) => Number(m[1]));
+  return [server.child.pid!, ...workers];
+}
+
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? NaN), 0);
+
+async function serve(options: ScalingOptions, workers: number): Promise<{ server: Tracked; pids: number[] }> {
   if (!(await portIsFree(options.port)))
     throw new Error(`Port ${options.port} is in use: stop whatever listens there or pass --scaling-port`);
   const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
@@ -70,7 +83,7 @@ async function serve(options: ScalingOptions, workers: number): Promise<Tracked>
       try {
         const res = await fetch(`http://127.0.0.1:${options.port}/robots.txt`);
         await res.arrayBuffer();
-        if (res.ok) return server;
+        if (res.ok) return { server, pids: serverPids(server) };
       } catch {
         // not listening yet
       }
@@ -95,15 +108,18 @@ export async function benchScaling(options: ScalingOptions): Promise<ScalingResu
   let mix: string[] = [];
   for (const workers of RUN_ORDER) {
     options.log(`${workers} worker${workers === 1 ? "" : "s"}: starting…`);
-    const server = await serve(options, workers);
+    const { server, pids } = await serve(options, workers);
     try {
       mix = await browsingMix(options.port);
       const requests = mix.map((p) => ({ path: p }));
       const url = `http://127.0.0.1:${options.port}`;
       if (options.warmup > 0) await autocannon({ url, requests, connections: options.connections, duration: options.warmup, timeout: 30 });
-      const pids = [server.child.pid!];
       await waitIdle(pids);
+      const cpuBefore = cpuOf(pids);
       const r = await autocannon({ url, requests, connections: options.connections, duration: options.duration, timeout: 30 });
+      // Requests still queued when autocannon stops are worked off too: wait for them before reading the CPU.
+      await waitIdle(pids);
+      const cpuUsed = cpuOf(pids) - cpuBefore;
       const row = {
         workers,
         rps: r.requests.mean,
@@ -112,8 +128,11 @@ export async function benchScaling(options: ScalingOptions): Promise<ScalingResu
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         completed: r.requests.total,
+        cpuMsPerRequest: cpuUsed / Math.max(1, r.requests.total),
       };
-      options.log(`${workers} worker${workers === 1 ? "" : "s"}: ${row.rps.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+      options.log(
+        `${workers} worker${workers === 1 ? "" : "s"}: ${row.rps.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cpuMsPerRequest.toFixed(1)} ms CPU a request`,
+      );
       runs.push(row);
     } finally {
       await stop(server);
@@ -130,6 +149,7 @@ export async function benchScaling(options: ScalingOptions): Promise<ScalingResu
       non2xx: mine.reduce((sum, r) => sum + r.non2xx, 0),
       errors: mine.reduce((sum, r) => sum + r.errors, 0),
       completed: mine.reduce((sum, r) => sum + r.completed, 0),
+      cpuMsPerRequest: mean((r) => r.cpuMsPerRequest),
     };
   });
   return { rows, runs, mix };
@@ -162,21 +182,25 @@ ${result.mix.map((p) => `\`${p}\``).join(", ")} (catalogue reads cached as in pr
 - Date: ${context.date.toISOString().replace("T", " ").slice(0, 16)} UTC; commit ${context.commit ?? "unknown"}
 - Machine: ${context.machine}; load average before ${context.loadBefore}
 
-| Workers | req/s | p50 ms | p99 ms | non-2xx | errors |
-|--:|--:|--:|--:|--:|--:|
-${result.rows.map((r) => `| ${r.workers} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`).join("\n")}
+| Workers | req/s | p50 ms | p99 ms | server CPU ms a request | non-2xx | errors |
+|--:|--:|--:|--:|--:|--:|--:|
+${result.rows.map((r) => `| ${r.workers} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.cpuMsPerRequest)} | ${r.non2xx} | ${r.errors} |`).join("\n")}
 
 Runs in order (req/s, p50/p99 ms): ${result.runs.map((r) => `${r.workers}: ${fmt(r.rps)} (${r.p50}/${r.p99})`).join(" · ")}.
 
 Two workers served ${Number.isFinite(ratio) ? `${fmt(ratio)}×` : "—"} the requests of one. On this machine autocannon, PostgreSQL and the
 workers share the same cores (and other work): a second worker gains only the CPU the first left idle, so
-the ratio is a floor for a machine where the server has its cores to itself.
+the ratio is a floor for a machine where the server has its cores to itself. The server's CPU time per
+request (primary and workers, from /proc, queued requests included) depends far less on how busy the
+machine is than req/s do: when it is about equal for one and two workers, a second worker costs little per
+request and two workers scale with the cores they are given. Each worker warms up (JIT, its own catalogue
+cache) on its own, so short runs favour one worker.
 ${
   context.busy.load > context.busy.cores
     ? `
-**The machine was already busy** (load average ${fmt(context.busy.load)} on ${context.busy.cores} cores before the runs): with no
-idle core for a second worker, these figures say how the server shares an overloaded machine, not how it
-scales. Rerun on a quiet machine.
+**The machine was busy** (load average ${fmt(context.busy.load)} on ${context.busy.cores} cores before the runs): runs of one
+worker count differ by as much as the counts do, and a second worker only has the CPU others leave idle.
+Rerun on a quiet machine for figures to plan with.
 `
     : ""
 }`;
