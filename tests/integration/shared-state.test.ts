@@ -16,7 +16,8 @@ import {
   onCatalogueChanged,
   type CatalogueChangeListener,
 } from "~/services/platform/catalogue-changes.server";
-import { engine, setUpTestDb } from "../support/db";
+import { withStartupLock } from "~/services/platform/startup-lock.server";
+import { engine, queryRow, setUpTestDb } from "../support/db";
 
 const first = setUpTestDb({ seed: false });
 
@@ -119,5 +120,39 @@ describe.runIf(engine === "postgres")("the catalogue change broadcast between pr
     // … and announcements are heard again.
     await announceCatalogueChanged(first.db);
     await until(() => heardBySecond, before + 2, "a notice after reconnecting");
+  });
+});
+
+describe.runIf(engine === "postgres")("the start-up lock (PostgreSQL)", () => {
+  it("runs two processes' start-up work one after the other", async () => {
+    const url = first.url!;
+    const events: string[] = [];
+    let entered!: () => void;
+    const firstEntered = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const firstReleased = new Promise<void>((resolve) => (release = resolve));
+
+    const firstStart = withStartupLock(url, async () => {
+      events.push("first in");
+      entered();
+      await firstReleased;
+      events.push("first out");
+    });
+    await firstEntered;
+    const secondStart = withStartupLock(url, async () => {
+      events.push("second in");
+    });
+    // The second is waiting for the lock (PostgreSQL shows it), not running.
+    const deadline = Date.now() + 15_000;
+    while (
+      (await queryRow<{ n: number }>(first.db, sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`))
+        .n < 1
+    ) {
+      if (Date.now() > deadline) throw new Error("The second start never waited for the lock");
+    }
+    expect(events).toEqual(["first in"]);
+    release();
+    await Promise.all([firstStart, secondStart]);
+    expect(events).toEqual(["first in", "first out", "second in"]);
   });
 });

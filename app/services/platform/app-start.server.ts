@@ -19,6 +19,7 @@ import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage/factory.server";
 import { startRetention } from "./retention-job.server";
+import { withStartupLock } from "./startup-lock.server";
 import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/seed.server";
@@ -26,8 +27,18 @@ import { isCatalogueEmpty, seedCatalogue } from "../seed/seed.server";
 /** A shutdown that has not finished by then (a stuck query) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-/** The database migrated (on open) and seeded, and the generated server secret written. */
+/**
+ * The database migrated (on open) and seeded, and the generated server secret written. On PostgreSQL one
+ * process at a time, machines included (startup-lock.server.ts).
+ */
 async function prepare(): Promise<void> {
+  const url = getEnv().DATABASE_URL;
+  await (url ? withStartupLock(url, migrateAndSeed) : migrateAndSeed());
+  // Without SESSION_SECRET the first process writes one into DATA_DIR: the primary, before any worker reads it.
+  serverSecrets();
+}
+
+async function migrateAndSeed(): Promise<void> {
   const db = await getDb();
   if (await isCatalogueEmpty(db)) {
     const started = Date.now();
@@ -37,8 +48,6 @@ async function prepare(): Promise<void> {
   // Every start, not only the first: databases seeded before coupons or the print landing existed get them too.
   await seedCoupons(db);
   await seedPrintLayout(db);
-  // Without SESSION_SECRET the first process writes one into DATA_DIR: the primary, before any worker reads it.
-  serverSecrets();
 }
 
 /** The primary of several processes: the one-time work, then the database closed again (it serves no request). */
