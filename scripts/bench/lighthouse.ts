@@ -13,7 +13,8 @@
  *
  * Lighthouse drives a headless Chromium of its own over the DevTools protocol (CHROME_PATH, else
  * Debian's /usr/bin/chromium); simulated throttling is computed from a real trace, so CPU contention on a
- * shared machine still moves the figures: the report states the load average.
+ * shared machine still moves the figures: the report states the load average. Every run's full report is
+ * kept in `<workDir>/lighthouse-reports/` (git-ignored with the rest of the bench's data directory).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -185,9 +186,11 @@ async function makeShopper(base: string): Promise<Shopper> {
     await page.waitForURL(/\/checkout\/(address|payment)$/);
     const checkoutPath = new URL(page.url()).pathname;
 
-    const cookies = await context.cookies(base);
+    // The prompt's answer is sent as the anonymous pages send it, whatever the session did with it since.
+    const [promptCookie] = PROMPT_DISMISSED.split("=");
+    const cookies = (await context.cookies(base)).filter((c) => c.name !== promptCookie);
     return {
-      cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+      cookie: [...cookies.map((c) => `${c.name}=${c.value}`), PROMPT_DISMISSED].join("; "),
       checkoutPath,
       trackingPath: tracking,
     };
@@ -201,10 +204,33 @@ function firstLink(html: string, prefix: string): string | undefined {
   return m?.[1]?.replace(/&amp;/g, "&");
 }
 
+/**
+ * What Lighthouse's own launcher (chrome-launcher) adds and a trace depends on: RenderDocument off, or a
+ * navigation swaps the frame mid-trace and the run fails with NO_NAVSTART (lighthouse#16363); and no
+ * backgrounding or timer throttling of a page that headless Chromium considers hidden.
+ */
+const LIGHTHOUSE_CHROMIUM_ARGS = [
+  "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,RenderDocument",
+  "--disable-extensions",
+  "--disable-backgrounding-occluded-windows",
+  "--disable-renderer-backgrounding",
+  "--disable-background-timer-throttling",
+  "--disable-ipc-flooding-protection",
+  "--mute-audio",
+  "--password-store=basic",
+];
+
 async function launchChromium(port: number, profile: string): Promise<Tracked> {
   const chrome = start(
     chromePath(),
-    ["--headless=new", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_ARGS, "about:blank"],
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      ...CHROMIUM_ARGS,
+      ...LIGHTHOUSE_CHROMIUM_ARGS,
+      "about:blank",
+    ],
     { echo: false },
   );
   const deadline = Date.now() + 30_000;
@@ -233,7 +259,23 @@ function lcpElementOf(details: unknown): string {
   return `${node.selector ?? "?"} ${snippet.length > 110 ? `${snippet.slice(0, 107)}…` : snippet}`.trim();
 }
 
-async function measure(url: string, debuggingPort: number, cookie: string): Promise<Measured> {
+/**
+ * One Lighthouse run in a Chromium of its own with an empty profile: a first visit, whose only cookies are
+ * the ones sent. (Lighthouse keeps cookies between runs in one browser, and cookies an earlier page set then
+ * travel with the next page's requests besides the Cookie header given here.)
+ */
+async function measure(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-lighthouse-"));
+  const chrome = await launchChromium(debuggingPort, profile);
+  try {
+    return await measureIn(url, debuggingPort, cookie, reportFile);
+  } finally {
+    await stop(chrome);
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function measureIn(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: "json",
@@ -243,6 +285,8 @@ async function measure(url: string, debuggingPort: number, cookie: string): Prom
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The whole report, to open in the Lighthouse viewer (googlechrome.github.io/lighthouse/viewer) when a figure needs explaining.
+  fs.writeFileSync(reportFile, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -256,6 +300,22 @@ async function measure(url: string, debuggingPort: number, cookie: string): Prom
   };
 }
 
+/** Attempts per run: a trace that failed to record (Lighthouse's NO_NAVSTART, now and then on a busy machine) is taken again. */
+const ATTEMPTS = 3;
+
+async function measureWithRetries(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const measured = await measure(url, debuggingPort, cookie, reportFile);
+      if (attempt > 1) measured.warnings.push(`taken on attempt ${attempt}: the earlier trace failed to record`);
+      return measured;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`  retrying ${url}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    }
+  }
+}
+
 export interface LighthouseOptions {
   repo: string;
   /** Parent of the section's own fresh data directory (deleted afterwards) and its server log. */
@@ -266,11 +326,12 @@ export interface LighthouseOptions {
 
 export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOptions): Promise<LighthouseRow[]> {
   const dataDir = path.join(workDir, "lighthouse-data");
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-lighthouse-"));
+  const reportDir = path.join(workDir, "lighthouse-reports");
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  fs.mkdirSync(reportDir, { recursive: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   const server = await startServer(repo, dataDir, port, path.join(workDir, "lighthouse-server.log"));
-  let chrome: Tracked | undefined;
   try {
     const base = `http://127.0.0.1:${port}`;
     log(`server up on :${port} (demo catalogue in ${path.relative(repo, dataDir)})`);
@@ -292,13 +353,15 @@ export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOp
     ];
 
     const debuggingPort = port + 1;
-    chrome = await launchChromium(debuggingPort, profile);
     const rows: LighthouseRow[] = [];
     for (const page of pages) {
       // One unmeasured load first: the server's catalogue cache and compiled templates are warm for every run.
       await fetch(base + page.path, { headers: { Cookie: page.cookie } }).then((r) => r.arrayBuffer());
       const runs: Measured[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(base + page.path, debuggingPort, page.cookie));
+      for (let i = 0; i < RUNS; i++) {
+        const reportFile = path.join(reportDir, `${page.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${i + 1}.json`);
+        runs.push(await measureWithRetries(base + page.path, debuggingPort, page.cookie, reportFile));
+      }
       const byScore = [...runs].sort((a, b) => a.score - b.score);
       const middle = byScore[Math.floor(byScore.length / 2)]!;
       const row: LighthouseRow = {
@@ -320,9 +383,7 @@ export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOp
     }
     return rows;
   } finally {
-    if (chrome) await stop(chrome);
     await stop(server);
-    fs.rmSync(profile, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
