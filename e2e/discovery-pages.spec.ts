@@ -4,7 +4,7 @@
  * JavaScript.
  */
 import { expect, test } from "./support/test";
-import { MILK_LISTING, addFirstInStockProduct, enterPhoneAndCode, hasJs, ops, phoneFor, waitForHydration } from "./helpers";
+import { logInByForm, MILK_LISTING, addFirstInStockProduct, hasJs, ops, waitForHydration } from "./helpers";
 
 test.describe("/paan", () => {
   test("asks the 18+ question, then shows Paan Corner at the shopper's store", async ({ page }) => {
@@ -75,10 +75,7 @@ test.describe("/order-online SEO pages", () => {
 
 test.describe("/unsubscribe-ct", () => {
   test("a shopper's link asks first, then records the unsubscribe with one click", async ({ page }, testInfo) => {
-    const phone = phoneFor(testInfo, 71);
-    await page.goto("/login?redirectTo=/account");
-    await enterPhoneAndCode(page, testInfo, page, phone);
-    await expect(page).toHaveURL(/\/account/);
+    const phone = await logInByForm(page, testInfo, 71);
     const link = new URL((await ops("unsubscribe-link", phone)).trim());
     expect(link.search).not.toContain(phone);
 

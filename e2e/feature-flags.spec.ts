@@ -5,23 +5,12 @@
  * running beside it on the same server keep the feature.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import {
-  enterPhoneAndCode,
-  expectCartCount,
-  hasJs,
-  MONEY,
-  ops,
-  parsePaise,
-  phoneFor,
-  productForStockChange,
-  waitForHydration,
-} from "./helpers";
+import { logInByForm, expectCartCount, hasJs, MONEY, ops, parsePaise, productForStockChange, waitForHydration } from "./helpers";
 
 /** Logs a new shopper in, on their profile; their user id, as the app's JSON calls key it (docs/product/api.md#user-calls). */
 async function logInNewShopper(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
-  await page.goto("/login?redirectTo=/account/profile");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, salt));
-  await expect(page).toHaveURL(/\/account\/profile$/);
+  await logInByForm(page, testInfo, salt);
+  await page.goto("/account/profile");
   const counts = (await (await page.request.get("/v1/order_count")).json()) as { data: Record<string, unknown> };
   const userId = /^user:(\d+)$/.exec(Object.keys(counts.data)[0] ?? "")?.[1];
   expect(userId, "the order count is keyed by the user's id").toBeDefined();

@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** Milk: 32 products in the demo catalogue at the default Gurugram store, i.e. two pages of 20. */
 export const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
@@ -251,18 +251,39 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Logs in at /login and saves a deliverable address, so checkout goes straight to payment. */
-export async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
+/**
+ * Posts one of the store's own forms from the page's browser context, as the form without JavaScript would
+ * (same cookies, same origin), and expects it to land where `lands` says after the store's redirect.
+ */
+async function postForm(page: Page, path: string, form: Record<string, string>, lands: RegExp): Promise<string> {
+  const origin = new URL(page.url().startsWith("http") ? page.url() : (test.info().project.use.baseURL ?? "")).origin;
+  const response = await page.request.post(path, { form, headers: { Origin: origin } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  expect(response.url()).toMatch(lands);
+  return response.text();
+}
+
+/**
+ * A new shopper logged in by posting the login forms (phone, then the outbox's code) from the page's context.
+ * For journeys where the login is set-up, not what is tested: the login screens themselves are walked in the
+ * browser by e2e/account.spec.ts and the checkout and login-sheet journeys, on every project.
+ */
+export async function logInByForm(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
   const phone = phoneFor(testInfo, salt);
-  await page.goto("/login?redirectTo=/account/addresses/new");
-  await enterPhoneAndCode(page, testInfo, page, phone);
-  await expect(page.getByRole("heading", { name: "Add address" })).toBeVisible();
-  await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
-  await page.getByLabel("House / flat number").fill("C-12");
-  await page.getByLabel("Locality").fill("DLF Phase 3");
-  await page.getByLabel("Pincode").fill("122002");
-  await page.getByRole("button", { name: "Save address" }).click();
-  await expect(page).toHaveURL(/\/account\/addresses$/);
+  await postForm(page, "/login", { phone, redirectTo: "/account/profile" }, /\/login\/verify$/);
+  const outbox = await (await page.request.get(`/dev/outbox?phone=${phone}`)).text();
+  const code = /data-testid="outbox-code"[^>]*>\s*(\d{6})\s*</.exec(outbox)?.[1];
+  expect(code, "the outbox holds the phone's code").toBeDefined();
+  await postForm(page, "/login/verify", { intent: "verify", code: code! }, /\/account\/profile$/);
+  return phone;
+}
+
+/** A logged-in shopper with a saved deliverable address, so checkout goes straight to payment; the page ends on the addresses. */
+export async function shopperWithAddress(page: Page, testInfo: TestInfo, salt = 0): Promise<string> {
+  const phone = await logInByForm(page, testInfo, salt);
+  const address = { label: "Home", name: "Ravi Kumar", house: "C-12", locality: "DLF Phase 3", pincode: "122002" };
+  await postForm(page, "/account/addresses/new", address, /\/account\/addresses$/);
+  await page.goto("/account/addresses");
   return phone;
 }
 

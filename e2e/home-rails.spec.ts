@@ -44,3 +44,35 @@ test("the rails below the first screen arrive with JavaScript, or leave their li
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   }
 });
+
+test("home's rails are short and only the first screen's pictures load first", async ({ page }, testInfo) => {
+  test.slow();
+  await page.goto("/");
+  await waitForHydration(page, testInfo);
+  // A desktop row and a little more per rail; the rest is a "See all" away (docs/decisions/026-light-home-rails.md).
+  const rails = page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("article") });
+  await expect(rails.first()).toBeVisible();
+  for (const rail of await rails.all()) expect(await rail.getByRole("article").count()).toBeLessThanOrEqual(8);
+  // The first rail's first picture is a phone's largest in the first screen: fetched at once, and first.
+  const firstPicture = page.getByRole("region", { name: "Top deals" }).getByRole("article").first().locator("img").first();
+  await expect(firstPicture).toHaveAttribute("fetchpriority", "high");
+  await expect(firstPicture).toHaveAttribute("loading", "eager");
+  if (hasJs(testInfo)) {
+    // The rails that streamed in below the first screen are laid out only when they near the viewport.
+    const bestsellers = page.locator("[data-impression]").filter({ has: page.getByRole("region", { name: "Bestsellers", exact: true }) });
+    expect(await bestsellers.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
+  }
+  // The first screen, and a rail from the bottom once scrolled to (a full-page picture would show the skipped rails blank).
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`) });
+    const lastRail = rails.last();
+    await lastRail.scrollIntoViewIfNeeded();
+    await expect(lastRail.getByRole("article").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`home-${width}-last-rail.png`) });
+  }
+});

@@ -1,12 +1,11 @@
 import { expect, test } from "./support/test";
 import {
+  logInByForm,
   addFirstInStockProduct,
   chooseLocality,
-  enterPhoneAndCode,
   hasJs,
   locationLink,
   ops,
-  phoneFor,
   shopperWithAddress,
   waitForHydration,
 } from "./helpers";
@@ -75,8 +74,8 @@ test("the location link on the location page keeps where it goes back to, instea
 test("an address whose pincode is in another city is refused, saying which part disagrees, keeping what was typed", async ({
   page,
 }, testInfo) => {
-  await page.goto("/login?redirectTo=/account/addresses/new");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 71));
+  await logInByForm(page, testInfo, 71);
+  await page.goto("/account/addresses/new");
   await expect(page.getByRole("heading", { name: "Add address" })).toBeVisible();
   await waitForHydration(page, testInfo);
   await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");

@@ -6,14 +6,13 @@
  */
 import { expect, test, type Page } from "./support/test";
 import {
+  logInByForm,
   MILK_LISTING,
   cartButton,
-  enterPhoneAndCode,
   expectCartCount,
   expectNoAxeViolations,
   firstInStockMilk,
   hasJs,
-  phoneFor,
   shopperWithAddress,
   toPaymentStep,
   waitForHydration,
@@ -208,9 +207,8 @@ test.describe("with the service worker", () => {
   });
 
   test("never keeps a private page: the account, the cart, checkout", async ({ page }, testInfo) => {
-    await page.goto("/login?redirectTo=/account");
-    await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 71));
-    await expect(page).toHaveURL(/\/account/);
+    await logInByForm(page, testInfo, 71);
+    await page.goto("/account");
     await controlled(page);
     for (const path of ["/account", "/account/orders", "/cart", "/checkout", "/"]) {
       const response = await page.goto(path);

@@ -5,16 +5,15 @@
  * a message and a way to log in. Without JavaScript the page reloads itself,
  * and a lost session sends it to log in.
  */
-import { enterPhoneAndCode, hasJs, phoneFor } from "./helpers";
+import { logInByForm, hasJs } from "./helpers";
 import { expect, test, type Page, type TestInfo } from "./support/test";
 
 const POLL = "**/payment-status/poll?*";
 
 /** A logged-in shopper's wallet top-up, paid by a UPI request that waits for approval: the page waits too. */
 async function pendingTopUp(page: Page, testInfo: TestInfo): Promise<string> {
-  await page.goto("/login?redirectTo=/account/wallet");
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 7));
-  await expect(page).toHaveURL(/\/account\/wallet$/);
+  await logInByForm(page, testInfo, 7);
+  await page.goto("/account/wallet");
   await page.getByLabel("Or enter an amount (₹)").fill("100");
   await page.getByRole("button", { name: "Proceed to add money" }).click();
   await expect(page.getByRole("heading", { name: "Add money to Nukkad Cash" })).toBeVisible();

@@ -5,7 +5,7 @@
  * the JSON calls count the same orders and refuse anyone else.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { enterPhoneAndCode, expectNoAxeViolations, hasJs, ops, phoneFor, placeCashOrder, shopperWithAddress } from "./helpers";
+import { logInByForm, expectNoAxeViolations, hasJs, ops, placeCashOrder, shopperWithAddress } from "./helpers";
 
 const INVALID_EMAIL = "Enter a full email address, like name@example.com.";
 
@@ -24,9 +24,8 @@ async function saveProfile(page: Page, name: string, email: string): Promise<num
 }
 
 async function loginTo(page: Page, testInfo: TestInfo, path: string): Promise<void> {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await enterPhoneAndCode(page, testInfo, page, phoneFor(testInfo, 7));
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await logInByForm(page, testInfo, 7);
+  await page.goto(path);
 }
 
 test("the shopper edits their name and email; a bad email is refused beside the field and kept", async ({ page }, testInfo) => {

@@ -50,6 +50,17 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/\/brand\/amul\/\d+$/);
   });
 
+  test("the results say how many there are, and a page past the last says so with the way back", async ({ page }) => {
+    await page.goto("/s/?q=paneer");
+    await expect(page.getByText(/^\d[\d,]* items?$/)).toBeVisible();
+    await page.goto("/s/?q=paneer&page=400");
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “paneer”" })).toBeVisible();
+    await expect(page.getByTestId("past-last-page")).toContainText(/The results end at page \d+\./);
+    await page.getByRole("link", { name: "Back to the first page" }).click();
+    await expect(page).toHaveURL(/\/s\/?\?q=paneer$/);
+    await expect(page.getByRole("list", { name: "Search results for paneer" }).getByRole("article").first()).toBeVisible();
+  });
+
   test("a category search link narrows the results and can be widened", async ({ page }) => {
     await page.goto("/s/?q=milk");
     const related = page.getByRole("navigation", { name: "Related categories and brands" });

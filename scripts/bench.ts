@@ -33,6 +33,15 @@
  *                     "Scaling" section. A full run with DATABASE_URL measures
  *                     it too.
  *   --scaling-port N  port of the scaling section's server (default 3320)
+ *   lighthouse        (a word) only the Lighthouse section: build (unless
+ *                     --no-build), then Lighthouse's mobile preset, 3 runs
+ *                     each, on home, a listing, a product, search, cart,
+ *                     checkout, order tracking and the print landing, on a
+ *                     server of its own with a fresh demo catalogue
+ *                     (scripts/bench/lighthouse.ts); replaces the "Lighthouse"
+ *                     section. A full run measures it too.
+ *   --lighthouse-port N  port of the Lighthouse section's server (default
+ *                     3203; Chromium's debugging port is the next one)
  *
  * DATABASE_URL, when set, is used by the seed and the server instead of the
  * embedded PGlite in .bench-data. The seed REPLACES that database's
@@ -52,6 +61,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createBareApp, removeBareApp } from "./bench/bare-app";
 import { jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-size";
+import { LIGHTHOUSE_SECTION_HEADING, benchLighthouse, lighthouseSectionMarkdown } from "./bench/lighthouse";
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
@@ -92,6 +102,7 @@ const { values: opts, positionals } = parseArgs({
     "print-only": { type: "boolean", default: false },
     "memory-port": { type: "string", default: "3202" },
     "scaling-port": { type: "string", default: "3320" },
+    "lighthouse-port": { type: "string", default: "3203" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -115,17 +126,20 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const unknownWords = positionals.filter((word) => word !== "memory" && word !== "search" && word !== "scaling");
+const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling"];
+const unknownWords = positionals.filter((word) => !SECTION_WORDS.includes(word));
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search" and "scaling" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse" and "scaling" (and --print-only)`,
   );
   process.exit(2);
 }
 const MEMORY_ONLY = positionals.includes("memory");
 const SEARCH_ONLY = positionals.includes("search");
 const SCALING_ONLY = positionals.includes("scaling");
+const LIGHTHOUSE_ONLY = positionals.includes("lighthouse");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
+const LIGHTHOUSE_PORT = wholeNumber("lighthouse-port", opts["lighthouse-port"], 1, 65_534);
 const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
 const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
 const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
@@ -506,12 +520,12 @@ async function memoryOnly() {
 
 const SEARCH_SECTION_HEADING = "## Search";
 
-/** Search and type-ahead timings on the seeded catalogue, in a process of their own (scripts/bench/search.ts). */
+/** Search and type-ahead timings on the seeded catalogue, in a process of their own (scripts/bench/search.ts); the report is passed so the other database's last figures stay in the section. */
 async function searchSection(): Promise<string> {
   log("Search: search and type-ahead, uncached, for a table of queries…");
   const file = path.join(REPO, DATA_DIR, "search-section.md");
   fs.rmSync(file, { force: true });
-  await run(path.join(BIN, "tsx"), ["scripts/bench/search.ts", file], {
+  await run(path.join(BIN, "tsx"), ["scripts/bench/search.ts", file, OUTPUT], {
     cwd: REPO,
     env: { ...process.env, DATA_DIR, CATALOGUE_CACHE_SECONDS: "0" },
     prefix: "  search │ ",
@@ -580,6 +594,45 @@ async function scalingOnly() {
   console.log(
     `\n${section}\nWrote the "${SCALING_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`,
   );
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+/** Lighthouse on a server of its own (scripts/bench/lighthouse.ts); needs the build. */
+async function lighthouseSection(): Promise<string> {
+  log("Lighthouse: mobile preset, 3 runs per page, on a fresh demo catalogue…");
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  const dirty = Boolean(git(["status", "--porcelain", "--", "app", "remix.config.js", "tailwind.config.ts", "package.json"]));
+  const cpus = os.cpus();
+  const loadAtStart = os.loadavg();
+  const rows = await benchLighthouse({
+    repo: REPO,
+    workDir: path.join(REPO, DATA_DIR),
+    port: LIGHTHOUSE_PORT,
+    log: (message) => console.log(`  ${message}`),
+  });
+  return lighthouseSectionMarkdown(rows, {
+    date: new Date(),
+    commit: commit && `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
+    machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}`,
+    loadAtStart,
+    loadAtEnd: os.loadavg(),
+  });
+}
+
+/** `lighthouse`: build (unless --no-build), run Lighthouse and replace just its section of the report. */
+async function lighthouseOnly() {
+  if (!opts["no-build"]) {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+  const section = await lighthouseSection();
+  let doc = "# Benchmarks\n\nGenerated by `npm run bench` (scripts/bench.ts); rerun it rather than editing this file.\n";
+  if (fs.existsSync(OUTPUT)) doc = fs.readFileSync(OUTPUT, "utf8");
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeReport(withSection(doc, LIGHTHOUSE_SECTION_HEADING, section));
+  console.log(`\nWrote the "${LIGHTHOUSE_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`);
 }
 
 // ---------------------------------------------------------------- main
@@ -789,6 +842,17 @@ async function main() {
     }
   }
 
+  // 7e. Lighthouse, on a server of its own; a failure there must not cost the figures above either.
+  let lighthouseMd: string;
+  try {
+    lighthouseMd = await lighthouseSection();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\nLighthouse failed: ${message}`);
+    process.exitCode = 1;
+    lighthouseMd = `${LIGHTHOUSE_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
+  }
+
   // 8. Report
   const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
   const list = results.find((r) => r.label === "Product list");
@@ -874,6 +938,7 @@ ${singles.map((s) => `| ${s.label} | \`${s.url}\` | ${s.status} | ${int(s.bytes)
 ${slow.length ? `\nSlow or failing: ${slow.map((s) => `\`${s.url}\` (${s.status}, ${fmt(s.medianMs, 0)} ms)`).join(", ")}.\n` : ""}
 ${printMd}
 ${memoryMd}
+${lighthouseMd}
 ## How to run
 
 \`\`\`sh
@@ -885,15 +950,16 @@ npm run bench -- --print-only                  # only the print validation secti
 npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
 npm run bench -- search                        # only the search section (seeds if need be)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
+npm run bench -- lighthouse                    # only the Lighthouse section (builds; its own server and demo catalogue)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), and the word \`memory\` to run only that section.
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), and the words \`memory\`, \`search\` and \`lighthouse\` to run only that section.
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
 - The memory section starts its own servers on a fresh \`${DATA_DIR}/memory-*\` data directory (deleted afterwards; logs in \`${DATA_DIR}/memory-*-server*.log\`); with \`DATABASE_URL\` it also measures that PostgreSQL database, which it seeds when empty and leaves a test shopper and their print files in: use a throwaway one.
-- Ports ${APP_PORT} (Nukkad), ${BARE_PORT} (bare Remix page) and ${MEMORY_PORT} (memory section, \`--memory-port\`) must be free. The bare app is built in a temporary directory (\`$TMPDIR/nukkad-bare-<pid>\`) with the repository's node_modules and the same future flags, and deleted afterwards.
+- Ports ${APP_PORT} (Nukkad), ${BARE_PORT} (bare Remix page), ${MEMORY_PORT} (memory section, \`--memory-port\`), ${LIGHTHOUSE_PORT} and ${LIGHTHOUSE_PORT + 1} (Lighthouse's server and Chromium, \`--lighthouse-port\`) must be free. The bare app is built in a temporary directory (\`$TMPDIR/nukkad-bare-<pid>\`) with the repository's node_modules and the same future flags, and deleted afterwards.
 `;
 
   fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
@@ -921,7 +987,9 @@ try {
         ? searchOnly()
         : SCALING_ONLY
           ? scalingOnly()
-          : main());
+          : LIGHTHOUSE_ONLY
+            ? lighthouseOnly()
+            : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

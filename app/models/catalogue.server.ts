@@ -231,21 +231,40 @@ export interface ProductSearch {
   includeAgeRestricted: boolean;
 }
 
-function searchConditions(s: ProductSearch): SQL | undefined {
-  const any = s.terms.join(" | ");
-  return and(
-    eq(storeProducts.storeId, s.storeId),
-    sql`search_vector @@ to_tsquery('english', ${any})`,
-    s.categoryId ? sql`(${products.categoryId} = ${s.categoryId} or ${products.l0CategoryId} = ${s.categoryId})` : undefined,
-    s.includeAgeRestricted ? undefined : sql`not ${ageRestrictedProduct}`,
+/** The product-level filters of a search: the link's category and, unless the shopper declared 18+, no age-restricted products. */
+function searchFilters(s: ProductSearch): SQL {
+  return sql.join(
+    [
+      s.categoryId ? sql` and (p.category_id = ${s.categoryId} or p.l0_category_id = ${s.categoryId})` : sql``,
+      s.includeAgeRestricted ? sql`` : sql` and p.l0_category_id not in (select id from categories where age_restricted)`,
+    ],
+    sql``,
   );
+}
+
+/**
+ * Products matching `tsquery` at the store, in the order the full-text index yields them, at most `limit`.
+ * The match is a materialized CTE so it is planned for all its rows: a bitmap scan of the GIN index (the
+ * planner would otherwise pick a sequential scan to reach the LIMIT "early", testing every product's vector);
+ * it is read lazily, so the heap and the store's row are visited for at most `limit` matches.
+ */
+function matchPool(name: string, tsquery: string, s: ProductSearch, limit: number): SQL {
+  const matches = sql.raw(`${name}_match`);
+  return sql`${matches} as materialized (
+      select p.id, p.unit, p.popularity, p.search_vector from products p
+      where p.search_vector @@ to_tsquery('english', ${tsquery})${searchFilters(s)}
+    ), ${sql.raw(`${name}_pool`)} as (
+      select m.*, sp.stock from ${matches} m
+      join store_products sp on sp.store_id = ${s.storeId} and sp.product_id = m.id
+      limit ${limit}
+    )`;
 }
 
 /**
  * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
  * paneer), then in stock, the typed pack size, text relevance and popularity (docs/search.md#ranking).
  */
-function searchOrder(s: ProductSearch): SQL[] {
+function searchOrder(s: ProductSearch): SQL {
   // One word: every match matches all of it, so the count of matched words orders nothing.
   const matched =
     s.terms.length > 1
@@ -256,49 +275,62 @@ function searchOrder(s: ProductSearch): SQL[] {
           )} desc`,
         ]
       : [];
-  return [
-    ...matched,
-    sql`(${storeProducts.stock} > 0) desc`,
-    ...(s.size ? [sql`(${products.unit} = ${s.size}) desc`] : []),
-    sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
-    desc(products.popularity),
-    asc(products.id),
-  ];
+  return sql.join(
+    [
+      ...matched,
+      sql`(stock > 0) desc`,
+      ...(s.size ? [sql`(unit = ${s.size}) desc`] : []),
+      sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
+      sql`popularity desc`,
+      sql`id`,
+    ],
+    sql`, `,
+  );
 }
 
-/** Full-text search with prefix matching ("amu mil" finds "Amul Milk"): one page and the total. */
-export async function searchProducts(
-  db: Db,
-  search: ProductSearch,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
-  if (!search.terms.length) return { rows: [], total: 0 };
-  return pagedCards(db, searchConditions(search), searchOrder(search), page);
+export interface RankedMatches {
+  /** Product ids, best first: every match when `capped` is false, else the best `cap` of the candidates. */
+  ids: number[];
+  /** More products match than `cap`: the total is "more than cap", not ids.length. */
+  capped: boolean;
 }
-
-/** How many of the most popular matches type-ahead ranks (per way of matching: all words, any word). */
-const TYPEAHEAD_CANDIDATES = 200;
 
 /**
- * The best few matches without a count, for type-ahead: ranked among a bounded set of candidates — the most
- * popular products matching every word, and those matching any — so a broad word ("oil", 11,000 products
- * at 100,000) does not rank every match on each keystroke.
+ * Full-text search with prefix matching ("amu mil" finds "Amul Milk") over a bounded candidate set
+ * (docs/decisions/025-search-candidate-set.md): at most `cap + 1` products matching any word, as the index
+ * yields them, and as many matching every word, ranked together. A broad word ("oil", 11,000 products at
+ * 100,000) costs `cap` candidates instead of ranking and counting every match; when more match, `capped`
+ * says so and the total shown is "cap+".
  */
-export async function topSearchMatches(db: Db, search: ProductSearch, limit: number): Promise<ProductCardRow[]> {
-  if (!search.terms.length) return [];
-  // `popularity + 0`: keeps the planner off the popularity index, which it would walk row by row testing
-  // every product's search vector (1 s for "paneer tikka" at 100,000); the GIN match and a top-N sort are fast.
-  const candidates = (tsquery: string) =>
-    sql`select id from products where search_vector @@ to_tsquery('english', ${tsquery})
-        order by popularity + 0 desc limit ${TYPEAHEAD_CANDIDATES}`;
-  const pool =
-    search.terms.length > 1
-      ? sql`(${products.id} in (${candidates(search.terms.join(" & "))}) or ${products.id} in (${candidates(search.terms.join(" | "))}))`
-      : sql`${products.id} in (${candidates(search.terms.join(" | "))})`;
-  return cardQuery(db)
-    .where(and(searchConditions(search), pool))
-    .orderBy(...searchOrder(search))
-    .limit(limit);
+export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: number): Promise<RankedMatches> {
+  if (!search.terms.length) return { ids: [], capped: false };
+  const rows = await queryRows<{ id: number }>(db, rankedSearchQuery(search, cap));
+  const ids = rows.map((r) => Number(r.id));
+  return { ids: ids.slice(0, cap), capped: ids.length > cap };
+}
+
+/** The SQL of rankedSearchMatches (search with at least one term): ids, best first, at most `cap + 1`. */
+export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
+  const limit = cap + 1;
+  const several = search.terms.length > 1;
+  const pools = [matchPool("any", search.terms.join(" | "), search, limit)];
+  // Products with every word always reach the ranking, however many match only some of them.
+  if (several) pools.push(matchPool("all", search.terms.join(" & "), search, limit));
+  const candidates = several
+    ? sql`select * from any_pool union all select * from all_pool where id not in (select id from any_pool)`
+    : sql`select * from any_pool`;
+  return sql`with ${sql.join(pools, sql`, `)}
+    select id from (${candidates}) candidates
+    order by ${searchOrder(search)}
+    limit ${limit}`;
+}
+
+/** Product tiles of the given ids at a store, in the order of `ids` (ids the store does not list are left out). */
+export async function productCardsByIds(db: Db, storeId: number, ids: number[]): Promise<ProductCardRow[]> {
+  if (!ids.length) return [];
+  const rows = await cardQuery(db).where(and(eq(storeProducts.storeId, storeId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Category and brand names close to a query, offered as "did you mean". */

@@ -2,37 +2,47 @@
  * Search queries beside the product match (app/models/catalogue.server.ts): the vocabulary typos are
  * corrected against, brand and category look-ups for type-ahead, and each device's recent searches.
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "./db.server";
 import { brands, categories, recentSearches } from "./schema.server";
 
 /** Of `words`, those that begin some catalogue word ("choc" does, "choclate" does not). */
 export async function knownWords(db: Db, words: string[]): Promise<Set<string>> {
   if (!words.length) return new Set();
+  // One prefix pattern per word, each its own EXISTS: a pattern known when the query is planned lets the
+  // trigram index answer LIKE (a pattern built from another column would be a scan of the vocabulary per word).
   const rows = await queryRows<{ w: string }>(
     db,
-    sql`select w from unnest(array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]) as w
-        where exists (select 1 from search_words where word like w || '%')`,
+    sql.join(
+      words.map((w) => sql`select ${w}::text as w where exists (select 1 from search_words where word like ${likePrefix(w)})`),
+      sql` union all `,
+    ),
   );
   return new Set(rows.map((r) => r.w));
 }
 
+/** A LIKE pattern matching text that starts with `text`. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
- * Catalogue words close to a typed one by trigram similarity (pg_trgm's `%`, threshold 0.3, which the GIN
- * trigram index answers), most similar first.
+ * Catalogue words close to a typed one by trigram similarity (pg_trgm's `%`, threshold 0.3), nearest first.
  */
 export async function similarWords(db: Db, word: string, limit: number): Promise<{ word: string; similarity: number }[]> {
-  const rows = await queryRows<{ word: string; similarity: number }>(
-    db,
-    sql`select word, similarity(word, ${word}) as similarity from search_words
-        where word % ${word}
-        order by similarity desc, word
-        limit ${limit}`,
-  );
+  const rows = await queryRows<{ word: string; similarity: number }>(db, similarWordsQuery(word, limit));
   return rows.map((r) => ({ word: r.word, similarity: Number(r.similarity) }));
+}
+
+/**
+ * The SQL of similarWords: the GiST trigram index finds the words (`%`) and yields them nearest first
+ * (`<->`, one minus similarity), so only `limit` entries are read.
+ */
+export function similarWordsQuery(word: string, limit: number): SQL {
+  return sql`select word, similarity(word, ${word}) as similarity from search_words
+        where word % ${word}
+        order by word <-> ${word}
+        limit ${limit}`;
 }
 
 /** Letters and digits only: safe inside a regular expression. */
@@ -46,14 +56,21 @@ function wordStart(column: SQLColumn, words: string[]) {
 }
 type SQLColumn = typeof brands.name | typeof categories.name;
 
-/** Brands with a name word starting with one of `words`, most products first. */
+/**
+ * A brand's products are counted up to this many to rank brands: enough to tell a big brand from a small
+ * one without reading all of a big brand's thousands on every keystroke (docs/search.md#speed).
+ */
+const BRAND_PRODUCTS_COUNTED = 100;
+
+/** Brands with a name word starting with one of `words`, most products first (counted up to BRAND_PRODUCTS_COUNTED). */
 export async function brandsMatching(db: Db, words: string[], limit: number) {
   if (!plainWords(words).length) return [];
+  const products = sql`(select count(*) from (select 1 from products p where p.brand_id = ${brands.id} limit ${BRAND_PRODUCTS_COUNTED}) counted)`;
   return db
     .select({ id: brands.id, name: brands.name })
     .from(brands)
     .where(wordStart(brands.name, words))
-    .orderBy(sql`(select count(*) from products p where p.brand_id = ${brands.id}) desc`, asc(brands.name))
+    .orderBy(sql`${products} desc`, asc(brands.name))
     .limit(limit);
 }
 

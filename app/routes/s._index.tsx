@@ -7,7 +7,9 @@ import { ProductGrid } from "~/components/product/product-card";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { RefusedError } from "~/lib/errors";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
+import { listingHref } from "~/lib/catalogue";
 import { searchPath } from "~/lib/paths";
+import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
@@ -66,7 +68,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     related,
     recent,
     // "Load more" fetches this loader and appends `listing` (see <Listing>).
-    listing: result ? { products: result.products, total: result.total, page: result.page, pageCount: result.pageCount, brands: [] } : null,
+    listing: result
+      ? {
+          products: result.products,
+          total: result.total,
+          capped: result.capped,
+          page: result.page,
+          pageCount: result.pageCount,
+          brands: [],
+        }
+      : null,
     categories: tree.roots.slice(0, 8).map(({ id, name, href }) => ({ id, name, href })),
   };
   const cookie = minted.get("Set-Cookie");
@@ -168,9 +179,27 @@ export default function Search() {
             </SearchSection>
           ) : null}
         </div>
+      ) : result.pastLastPage ? (
+        <PastLastPage capped={result.capped} pageCount={result.pageCount} firstPage={listingHref("/s/", query, { page: 1 }, keep)} />
       ) : (
         <Listing listing={listing} query={query} label={`Search results for ${result.query}`} filters={false} keep={keep} />
       )}
+    </div>
+  );
+}
+
+/** A page number past the results (an edited link, or beyond the ranked first 1,000): say so, and offer the way back. */
+function PastLastPage({ capped, pageCount, firstPage }: { capped: boolean; pageCount: number; firstPage: string }) {
+  return (
+    <div className="mt-4 rounded-xl bg-white p-4 sm:p-6" data-testid="past-last-page">
+      <p className="mb-3">
+        {capped
+          ? `Search shows the best ${SEARCH_RESULT_CAP.toLocaleString("en-IN")} matches, on ${pageCount} pages. Add a word to narrow the search.`
+          : `The results end at page ${pageCount}.`}
+      </p>
+      <Link to={firstPage} className="font-bold text-leaf-700 underline">
+        Back to the first page
+      </Link>
     </div>
   );
 }
@@ -184,7 +213,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     description: q ? `Find ${q} and more on Nukkad, delivered in minutes.` : "Search groceries and essentials on Nukkad.",
     path: q ? searchPath(q) : "/s/",
     origin: data?.origin,
-    // Result pages with nothing found are thin content; a category-filtered search is a variant of its search.
-    noindex: !found || Boolean(data?.categoryId),
+    // Result pages with nothing found, or past the last page, are thin content; a category-filtered search is a variant of its search.
+    noindex: !found || Boolean(data?.categoryId) || Boolean(result?.pastLastPage),
   });
 };

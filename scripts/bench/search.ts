@@ -1,23 +1,69 @@
 /**
  * The search section of `npm run bench` (docs/search.md), run by scripts/bench.ts as its own process on the
- * seeded bench catalogue: `tsx scripts/bench/search.ts OUTPUT.md`. Times the search service (what the results
- * page's loader waits for: corrections, the ranked page and its count, or the no-results extras) and the
- * type-ahead service, uncached (CATALOGUE_CACHE_SECONDS=0), for a fixed table of queries at the default store,
- * and writes the section's markdown to OUTPUT.md. In-process, without HTTP or rendering: server time of the
+ * seeded bench catalogue: `tsx scripts/bench/search.ts OUTPUT.md`. For a fixed table of queries, grouped by
+ * class (common word, broad word, typo fallback, type-ahead, no results), at the default store and uncached
+ * (CATALOGUE_CACHE_SECONDS=0), times
+ *   - the search query: the ranked candidate set of the resolved query (rankedSearchMatches), alone;
+ *   - the search service (searchCatalogue: corrections, the ranked page, or the no-results extras);
+ *   - type-ahead (searchSuggestions: 5 products, 3 brands, 3 categories);
+ *   - the results page: what its loader waits for, the search and its related brands and categories together;
+ * and records each class's EXPLAIN ANALYZE plan. Writes the section's markdown to OUTPUT.md: this engine's
+ * subsection (PGlite, or PostgreSQL at DATABASE_URL) and, from the report REPORT.md if given, the other
+ * engine's last one, so one section holds both. In-process, without HTTP or rendering: server time of the
  * search itself.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { openDatabase, queryRows } from "../../app/models/db.server";
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, queryRows, type Db } from "../../app/models/db.server";
+import { rankedSearchMatches, rankedSearchQuery } from "../../app/models/catalogue.server";
+import { similarWordsQuery } from "../../app/models/search.server";
 import { getEnv } from "../../app/services/platform/env.server";
-import { searchCatalogue, searchSuggestions } from "../../app/services/catalogue/search.server";
+import { resolveProductSearch, searchCatalogue, searchSuggestions, TYPEAHEAD_CANDIDATES } from "../../app/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "../../app/services/location/shopper-location.server";
+import { resultCountLabel, SEARCH_RESULT_CAP } from "../../app/lib/search-results";
 
 const SEARCH_SECTION_HEADING = "## Search";
+const ENGINE_HEADINGS = { pglite: "### On PGlite (embedded)", postgres: "### On PostgreSQL" } as const;
 
-const QUERIES = ["milk", "doodh", "दूध", "choclate", "biscut", "paneer tikka", "amul butter 500g", "oil", "zzqxv"];
+/** The other engine's subsection of the report's search section, as last measured, or "" if there is none. */
+function otherEngineSubsection(report: string | undefined, heading: string): string {
+  if (!report || !fs.existsSync(report)) return "";
+  const lines = fs.readFileSync(report, "utf8").split("\n");
+  const section = lines.findIndex((line) => line.trimEnd() === SEARCH_SECTION_HEADING);
+  if (section === -1) return "";
+  const sectionEnd = lines.findIndex((line, i) => i > section && line.startsWith("## "));
+  const inSection = lines.slice(section, sectionEnd === -1 ? undefined : sectionEnd);
+  const start = inSection.findIndex((line) => line.trimEnd() === heading);
+  if (start === -1) return "";
+  const end = inSection.findIndex((line, i) => i > start && line.startsWith("### "));
+  return inSection
+    .slice(start, end === -1 ? undefined : end)
+    .join("\n")
+    .trimEnd();
+}
+
+type QueryClass = "common word" | "broad word" | "typo fallback" | "type-ahead" | "no results";
+
+const QUERIES: { q: string; kind: QueryClass }[] = [
+  { q: "milk", kind: "common word" },
+  { q: "doodh", kind: "common word" },
+  { q: "दूध", kind: "common word" },
+  { q: "paneer tikka", kind: "common word" },
+  { q: "amul butter 500g", kind: "common word" },
+  { q: "oil", kind: "broad word" },
+  { q: "bread", kind: "broad word" },
+  { q: "choclate", kind: "typo fallback" },
+  { q: "biscut", kind: "typo fallback" },
+  { q: "amu", kind: "type-ahead" },
+  { q: "choc", kind: "type-ahead" },
+  { q: "zzqxv", kind: "no results" },
+];
+
+/** Targets of the performance issue (docs/decisions/025-search-candidate-set.md), p95 ms. */
+const TARGETS = { query: 10, typo: 50, page: 30 };
+
 const WARMUP = 3;
 const RUNS = 25;
 
@@ -26,7 +72,7 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 }
 
-async function time<T>(fn: () => Promise<T>): Promise<{ result: T; samples: number[] }> {
+async function time<T>(fn: () => Promise<T>): Promise<{ result: T; p50: number; p95: number }> {
   let result = await fn();
   for (let i = 1; i < WARMUP; i++) result = await fn();
   const samples: number[] = [];
@@ -35,15 +81,28 @@ async function time<T>(fn: () => Promise<T>): Promise<{ result: T; samples: numb
     result = await fn();
     samples.push(performance.now() - started);
   }
-  return { result, samples };
+  return { result, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const cell = (s: string) => s.replace(/\|/g, "\\|");
 
+async function explain(db: Db, query: SQL): Promise<string> {
+  const plan = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain (analyze, buffers) ${query}`);
+  return plan.map((p) => p["QUERY PLAN"]).join("\n");
+}
+
+/** The plan the planner would use if a sequential scan were not an option: shows which index answers the operator. */
+async function explainWithoutSeqScan(db: Db, query: SQL): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return explain(tx as unknown as Db, query);
+  });
+}
+
 async function main() {
-  const output = process.argv[2];
-  if (!output) throw new Error("usage: tsx scripts/bench/search.ts OUTPUT.md");
+  const [output, report] = process.argv.slice(2);
+  if (!output) throw new Error("usage: tsx scripts/bench/search.ts OUTPUT.md [REPORT.md]");
   const env = getEnv();
   if (env.CATALOGUE_CACHE_SECONDS !== 0) throw new Error("Run with CATALOGUE_CACHE_SECONDS=0: the bench times uncached searches");
   const handle = await openDatabase(
@@ -51,56 +110,95 @@ async function main() {
   );
   try {
     const db = handle.db;
+    const storeId = DEFAULT_STORE_ID;
     const [counts] = await queryRows<{ products: number; words: number }>(
       db,
       sql`select (select count(*)::int from products) as products, (select count(*)::int from search_words) as words`,
     );
     const rows: string[] = [];
-    const searchP95: number[] = [];
-    const typeaheadP95: number[] = [];
-    for (const q of QUERIES) {
-      const search = await time(() => searchCatalogue(db, q, DEFAULT_STORE_ID, 1));
-      const typeahead = await time(() => searchSuggestions(db, { query: q, storeId: DEFAULT_STORE_ID }));
-      const r = search.result;
-      const top = r.products[0] ?? r.popular[0];
+    const worst = new Map<string, number>();
+    const keep = (key: string, p95: number) => worst.set(key, Math.max(worst.get(key) ?? 0, p95));
+    for (const { q, kind } of QUERIES) {
+      const search = await resolveProductSearch(db, { query: q, storeId });
+      const query = await time(() => rankedSearchMatches(db, search, kind === "type-ahead" ? TYPEAHEAD_CANDIDATES : SEARCH_RESULT_CAP));
+      const service = await time(() => searchCatalogue(db, q, storeId, 1));
+      const typeahead = await time(() => searchSuggestions(db, { query: q, storeId }));
+      const page = await time(() =>
+        Promise.all([
+          searchCatalogue(db, q, storeId, 1),
+          searchSuggestions(db, { query: q, storeId }, { products: 0, brands: 4, categories: 4 }),
+        ]),
+      );
+      keep(kind === "typo fallback" ? "typo" : "query", query.p95);
+      keep(kind === "typo fallback" ? "typo service" : "service", service.p95);
+      keep("type-ahead", typeahead.p95);
+      keep("page", page.p95);
+      const r = service.result;
       const answer =
         r.mode === "none"
-          ? `none (${r.popular.length} popular items offered${top ? `, first ${top.name}` : ""})`
-          : `${r.total.toLocaleString("en-US")}`;
+          ? `none (${r.popular.length} popular items offered)`
+          : resultCountLabel(r.total, r.capped).replace(/ items?$/, "");
+      const top = r.mode === "none" ? "—" : cell(`${r.products[0]?.name ?? "—"} (${r.products[0]?.unit ?? ""})`);
       const s = typeahead.result;
-      const p95s = percentile(search.samples, 95);
-      const p95t = percentile(typeahead.samples, 95);
-      searchP95.push(p95s);
-      typeaheadP95.push(p95t);
       rows.push(
-        `| \`${cell(q)}\` | ${r.mode}${r.corrected ? ` → “${cell(r.corrected)}”` : ""} | ${answer} | ${r.mode === "none" ? "—" : cell(`${r.products[0]?.name ?? "—"} (${r.products[0]?.unit ?? ""})`)} | ${fmt(percentile(search.samples, 50))} | ${fmt(p95s)} | ${s.products.length}/${s.brands.length}/${s.categories.length} | ${fmt(percentile(typeahead.samples, 50))} | ${fmt(p95t)} |`,
+        `| ${kind} | \`${cell(q)}\` | ${r.mode}${r.corrected ? ` → “${cell(r.corrected)}”` : ""} | ${answer} | ${top} | ${fmt(query.p50)} / ${fmt(query.p95)} | ${fmt(service.p50)} / ${fmt(service.p95)} | ${s.products.length}/${s.brands.length}/${s.categories.length}: ${fmt(typeahead.p50)} / ${fmt(typeahead.p95)} | ${fmt(page.p50)} / ${fmt(page.p95)} |`,
       );
-      console.log(`${q}: search p95 ${fmt(p95s)} ms (${r.mode}, ${r.total}), type-ahead p95 ${fmt(p95t)} ms`);
+      console.log(
+        `${kind} ${q}: query p95 ${fmt(query.p95)} ms, service ${fmt(service.p95)}, type-ahead ${fmt(typeahead.p95)}, page ${fmt(page.p95)} (${r.mode}, ${answer})`,
+      );
     }
-    const plan = await queryRows<{ "QUERY PLAN": string }>(
-      db,
-      sql`explain analyze select word, similarity(word, 'choclate') from search_words where word % 'choclate' order by 2 desc limit 8`,
-    );
-    const planText = plan.map((p) => p["QUERY PLAN"]).join("\n");
-    const usesIndex = /search_words_word_trgm_idx/.test(planText);
-    const cpus = os.cpus();
-    const section = `${SEARCH_SECTION_HEADING}
 
-Measured by \`scripts/bench/search.ts\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC: the search service (\`searchCatalogue\`: Hinglish/Hindi expansion, typo correction against the vocabulary, the ranked first page and its count, or the no-results extras) and the type-ahead service (\`searchSuggestions\`: 5 products, 3 brands, 3 categories), **uncached** (\`CATALOGUE_CACHE_SECONDS=0\`), in one process on the bench catalogue (${(counts?.products ?? 0).toLocaleString("en-US")} products, ${(counts?.words ?? 0).toLocaleString("en-US")} vocabulary words; ${handle.engine === "postgres" ? "PostgreSQL at DATABASE_URL" : "PGlite"}), at the default store, ${RUNS} runs after ${WARMUP} warm-ups each. Server time of the search itself: no HTTP, no rendering. ${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}; load average ${os
+    const plan = async (q: string, cap: number) =>
+      explain(db, rankedSearchQuery(await resolveProductSearch(db, { query: q, storeId }), cap));
+    const plans: { title: string; text: string }[] = [
+      { title: "Common word (`milk`): the ranked candidate set", text: await plan("milk", SEARCH_RESULT_CAP) },
+      { title: "Broad word (`oil`, 11,000+ matches): the ranked candidate set", text: await plan("oil", SEARCH_RESULT_CAP) },
+      {
+        title: "Several words (`amul butter 500g`): products with any word and with every word",
+        text: await plan("amul butter 500g", SEARCH_RESULT_CAP),
+      },
+      {
+        title: "Typo fallback (`choclate`): the vocabulary look-up, as planned",
+        text: await explain(db, similarWordsQuery("choclate", 8)),
+      },
+      {
+        title: "Typo fallback (`choclate`): the same look-up with sequential scans disabled (the trigram index answers `%`)",
+        text: await explainWithoutSeqScan(db, similarWordsQuery("choclate", 8)),
+      },
+      { title: "Typo fallback (`choclate`): the corrected query's candidate set", text: await plan("choclate", SEARCH_RESULT_CAP) },
+      { title: `Type-ahead (\`amu\`): ${TYPEAHEAD_CANDIDATES} candidates`, text: await plan("amu", TYPEAHEAD_CANDIDATES) },
+      { title: "No results (`zzqxv`): the candidate set, empty", text: await plan("zzqxv", SEARCH_RESULT_CAP) },
+    ];
+
+    const cpus = os.cpus();
+    const w = (key: string) => fmt(worst.get(key) ?? NaN);
+    const verdict = (key: string, target: number) => `${w(key)} ms ${(worst.get(key) ?? Infinity) <= target ? "≤" : "**>**"} ${target} ms`;
+    const ours = `${ENGINE_HEADINGS[handle.engine]}
+
+Measured on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the bench catalogue (${(counts?.products ?? 0).toLocaleString("en-US")} products, ${(counts?.words ?? 0).toLocaleString("en-US")} vocabulary words; ${handle.engine === "postgres" ? "PostgreSQL at DATABASE_URL" : "PGlite in .bench-data"}), at the default store, ${RUNS} runs after ${WARMUP} warm-ups each; p50 / p95 in ms. ${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}; load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
-      .join(" / ")} at the end.
+      .join(" / ")} at the end (a load far above the core count slows every figure).
 
-| Query | Mode | Results | Top result | search p50 ms | search p95 ms | type-ahead products/brands/categories | type-ahead p50 ms | type-ahead p95 ms |
-|---|---|--:|---|--:|--:|--:|--:|--:|
+| Class | Query | Mode | Results | Top result | query | service | type-ahead | results page |
+|---|---|---|--:|---|--:|--:|--:|--:|
 ${rows.join("\n")}
 
-- Worst p95: search ${fmt(Math.max(...searchP95))} ms, type-ahead ${fmt(Math.max(...typeaheadP95))} ms.
-- The typo look-up (\`word % 'choclate'\` on \`search_words\`) ${usesIndex ? "uses the GIN trigram index `search_words_word_trgm_idx`" : "is a sequential scan of the small vocabulary table (the planner's choice at this size)"}:
+- Worst p95: search query ${verdict("query", TARGETS.query)}; typo fallback (service) ${verdict("typo service", TARGETS.typo)}; type-ahead ${verdict("type-ahead", TARGETS.query)} (target as the query's); results page ${verdict("page", TARGETS.page)}.
 
-\`\`\`
-${planText}
-\`\`\`
+${plans.map((p) => `#### ${p.title}\n\n\`\`\`\n${p.text}\n\`\`\``).join("\n\n")}`;
+    const other = otherEngineSubsection(report, ENGINE_HEADINGS[handle.engine === "postgres" ? "pglite" : "postgres"]);
+    const subsections = handle.engine === "pglite" ? [ours, other] : [other, ours];
+    const section = `${SEARCH_SECTION_HEADING}
+
+Measured by \`scripts/bench/search.ts\` (\`npm run bench -- search\`, once with and once without DATABASE_URL), **uncached** (\`CATALOGUE_CACHE_SECONDS=0\`), in one process: server time of the search itself, no HTTP, no rendering. Targets (docs/decisions/025-search-candidate-set.md): p95 ≤ ${TARGETS.query} ms for the search query, ≤ ${TARGETS.typo} ms with the typo fallback, ≤ ${TARGETS.page} ms for the results page.
+
+- **query**: the ranked candidate set of the resolved query (\`rankedSearchMatches\`: at most ${SEARCH_RESULT_CAP.toLocaleString("en-US")} candidates, ${TYPEAHEAD_CANDIDATES} for type-ahead queries), alone.
+- **service**: \`searchCatalogue\` — Hinglish/Hindi expansion, typo correction against the vocabulary, the ranked candidates and the page's 20 tiles, or the no-results extras.
+- **type-ahead**: \`searchSuggestions\` (products/brands/categories found: 5 products, 3 brands, 3 categories at most).
+- **results page**: what the results page's loader waits for, the search and its related brands and categories together.
+
+${subsections.filter(Boolean).join("\n\n")}
 `;
     fs.writeFileSync(output, section);
   } finally {

@@ -44,6 +44,20 @@ describe("type-ahead JSON", () => {
   });
 });
 
+describe("the results page", () => {
+  it("answers a page past the last one with 200 and no products, its count intact", async () => {
+    const past = await searchPage("?q=paneer&page=400");
+    expect(past.status).toBe(200);
+    const result = past.body.result as { pastLastPage: boolean; products: unknown[]; pageCount: number };
+    expect(result.pastLastPage).toBe(true);
+    expect(result.products).toEqual([]);
+    expect(result.pageCount).toBeGreaterThan(0);
+    const listing = past.body.listing as { capped: boolean; total: number };
+    expect(listing.capped).toBe(false);
+    expect(listing.total).toBeGreaterThan(0);
+  });
+});
+
 describe("recent searches through the search page", () => {
   it("a first search sets the device cookie and is remembered; clearing is a post that redirects back", async () => {
     const first = await searchPage("?q=doodh");

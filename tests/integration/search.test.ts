@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/models/db.server";
 import {
   clearSearches,
@@ -8,12 +8,29 @@ import {
   recordSearch,
   RECENT_SEARCHES_KEPT,
 } from "~/services/catalogue/recent-searches.server";
-import { searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
+import { SEARCH_RESULT_CAP } from "~/lib/search-results";
+import { rankedSearchMatches } from "~/models/catalogue.server";
+import { similarWordsQuery } from "~/models/search.server";
+import { resolveProductSearch, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { setUpTestDb } from "../support/db";
 
 const handle = setUpTestDb();
-const search = (q: string, options: { categoryId?: number } = {}) => searchCatalogue(handle.db, q, DEFAULT_STORE_ID, 1, false, options);
+const search = (q: string, options: { categoryId?: number; page?: number } = {}) =>
+  searchCatalogue(handle.db, q, DEFAULT_STORE_ID, options.page ?? 1, false, options);
+/** The ranked candidate set of a query at the default store, with a given cap. */
+const ranked = async (q: string, cap: number) =>
+  rankedSearchMatches(handle.db, await resolveProductSearch(handle.db, { query: q, storeId: DEFAULT_STORE_ID }), cap);
+/** Every product of the default store (not age-restricted) matching any of the query's words, counted in full. */
+async function exactMatches(tsquery: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from products p join store_products sp on sp.product_id = p.id and sp.store_id = ${DEFAULT_STORE_ID}
+        where p.search_vector @@ to_tsquery('english', ${tsquery})
+          and p.l0_category_id not in (select id from categories where age_restricted)`,
+  );
+  return row?.n ?? 0;
+}
 const names = (r: { products: { name: string }[] }) => r.products.map((p) => p.name);
 
 describe("Hinglish and Hindi words", () => {
@@ -64,14 +81,17 @@ describe("typo tolerance", () => {
     }
   });
 
-  it("keeps the vocabulary from the catalogue, with a trigram index", async () => {
+  it("keeps the vocabulary from the catalogue, and looks typos up through its trigram index", async () => {
     const words = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from search_words`);
     expect(words[0]?.n).toBeGreaterThan(500);
     const index = await queryRows<{ indexdef: string }>(
       handle.db,
-      sql`select indexdef from pg_indexes where tablename = 'search_words' and indexdef like '%gin_trgm_ops%'`,
+      sql`select indexdef from pg_indexes where tablename = 'search_words' and indexdef like '%gist_trgm_ops%'`,
     );
     expect(index).toHaveLength(1);
+    // The plan the database chooses for the look-up, not one forced on it.
+    const plan = await queryRows<{ "QUERY PLAN": string }>(handle.db, sql`explain ${similarWordsQuery("choclate", 8)}`);
+    expect(plan.map((p) => p["QUERY PLAN"]).join("\n")).toContain("search_words_word_trgm_idx");
   });
 
   it("finds nothing for nonsense and offers popular items instead", async () => {
@@ -125,7 +145,93 @@ describe("multi-word queries", () => {
   });
 });
 
+describe("a bounded candidate set", () => {
+  it("counts every match exactly while there are fewer than the cap", async () => {
+    const milk = await search("milk");
+    expect(milk.capped).toBe(false);
+    expect(milk.total).toBe(await exactMatches("milk:*"));
+    expect(milk.pageCount).toBe(Math.ceil(milk.total / 20));
+  });
+
+  it("says when more match than the cap, and ranks only that many", async () => {
+    const all = await ranked("milk", SEARCH_RESULT_CAP);
+    expect(all.capped).toBe(false);
+    const capped = await ranked("milk", 10);
+    expect(capped).toEqual({ ids: expect.any(Array), capped: true });
+    expect(capped.ids).toHaveLength(10);
+    expect(new Set(capped.ids).size).toBe(10);
+    expect(capped.ids.every((id) => all.ids.includes(id))).toBe(true);
+  });
+
+  it("still ranks the products with every word first when the cap leaves most matches out", async () => {
+    const both = (await ranked("amul paneer", SEARCH_RESULT_CAP)).ids;
+    const matches = await queryRows<{ id: number; both: boolean }>(
+      handle.db,
+      sql`select id, search_vector @@ to_tsquery('english', 'amul:* & paneer:*') as both from products where id in ${both}`,
+    );
+    const withBoth = new Set(matches.filter((m) => m.both).map((m) => Number(m.id)));
+    expect(withBoth.size).toBeGreaterThan(0);
+    // A cap far below the products with either word (Amul alone has dozens): those with both still lead.
+    const cap = withBoth.size + 2;
+    expect(both.length).toBeGreaterThan(cap * 2);
+    const capped = await ranked("amul paneer", cap);
+    expect(capped.capped).toBe(true);
+    expect(new Set(capped.ids.slice(0, withBoth.size))).toEqual(withBoth);
+  });
+});
+
+describe("more matches than the cap", () => {
+  const WORD = "zorbloom";
+  const EXTRA = SEARCH_RESULT_CAP + 100;
+  beforeAll(async () => {
+    // As an import of many packs of one kind would: products sharing a word, at the store, in the vocabulary.
+    await handle.db.execute(sql`
+      insert into products (id, slug, name, brand_id, category_id, l0_category_id, unit, mrp, price, group_id, type_id, icon,
+        background, image_count, highlights, details, search_text, popularity, photo, diet, badges, listed_at, rating_count, rating_total)
+      select 900000 + g, ${WORD} || '-oil-' || g, 'Zorbloom Oil Pack ' || g, brand_id, category_id, l0_category_id, unit, mrp,
+        price, 900000 + g, type_id, icon, background, image_count, highlights, details, search_text, g, photo, diet, badges,
+        listed_at, 0, 0
+      from products, generate_series(1, ${EXTRA}) g
+      where id = (select min(id) from products where l0_category_id not in (select id from categories where age_restricted))`);
+    await handle.db.execute(sql`
+      insert into store_products (store_id, product_id, price, stock)
+      select ${DEFAULT_STORE_ID}, 900000 + g, 10000, case when g % 2 = 0 then 5 else 0 end from generate_series(1, ${EXTRA}) g`);
+    await handle.db.execute(sql`insert into search_words (word) values (${WORD}) on conflict do nothing`);
+  });
+
+  it("shows the cap as a floor, 50 pages of the best, in stock first", async () => {
+    expect(await exactMatches(`${WORD}:*`)).toBe(EXTRA);
+    const r = await search(WORD);
+    expect(r).toMatchObject({ mode: "fulltext", total: SEARCH_RESULT_CAP, capped: true, pageCount: 50, pastLastPage: false });
+    expect(r.products).toHaveLength(20);
+    expect(r.products.every((p) => p.inStock)).toBe(true);
+    const last = await search(WORD, { page: 50 });
+    expect(last.products).toHaveLength(20);
+    expect(last.pastLastPage).toBe(false);
+    // Pages do not repeat a product.
+    expect(last.products.some((p) => r.products.some((q) => q.id === p.id))).toBe(false);
+  });
+
+  it("answers a page beyond the cap with no products and says it is past the last page, not an error", async () => {
+    const beyond = await search(WORD, { page: 51 });
+    expect(beyond).toMatchObject({ mode: "fulltext", capped: true, total: SEARCH_RESULT_CAP, pageCount: 50, pastLastPage: true });
+    expect(beyond.products).toEqual([]);
+    const short = await search("paneer", { page: 400 });
+    expect(short).toMatchObject({ mode: "fulltext", capped: false, pastLastPage: true, products: [] });
+  });
+});
+
 describe("type-ahead", () => {
+  it("suggests the results page's first products", async () => {
+    for (const q of ["paneer", "amul butter"]) {
+      const [s, r] = await Promise.all([searchSuggestions(handle.db, { query: q, storeId: DEFAULT_STORE_ID }), search(q)]);
+      expect(
+        s.products.map((p) => p.label),
+        q,
+      ).toEqual(r.products.slice(0, 5).map((p) => p.name));
+    }
+  });
+
   it("suggests products, brands and categories with the typed part marked", async () => {
     const s = await searchSuggestions(handle.db, { query: "amu", storeId: DEFAULT_STORE_ID });
     expect(s.products.length).toBeGreaterThan(0);

@@ -2,12 +2,15 @@ import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { listingHref, type ListingQuery, type ProductCard } from "~/lib/catalogue";
+import { resultCountLabel } from "~/lib/search-results";
 import { ListingFilters } from "./listing-filters";
 import { ProductGrid } from "../product/product-card";
 
 export interface ListingData {
   products: ProductCard[];
   total: number;
+  /** Search: more matched than were ranked, so `total` is a floor ("1,000+ items", docs/search.md#speed). */
+  capped?: boolean;
   page: number;
   pageCount: number;
   brands: { id: number; name: string; count: number; selected: boolean }[];
@@ -67,7 +70,7 @@ export function Listing({
         <ListingFilters query={query} brands={listing.brands} total={listing.total} clearHref={location.pathname} />
       ) : (
         <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-          {listing.total} {listing.total === 1 ? "item" : "items"}
+          {resultCountLabel(listing.total, Boolean(listing.capped))}
         </p>
       )}
       <div className="updating" aria-busy={updating || undefined}>

@@ -12,7 +12,16 @@ import { ProductPicture } from "./product-picture";
  * tile is a size container: in a narrow tile (a 360 px phone's listing, a rail) the ADD button or stepper
  * takes the tile's full width under the price, so its 44 px targets fit (`.card` in tailwind.css).
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  /** The first screen's largest picture, fetched first (ProductPicture). */
+  priority?: boolean;
+}) {
   const root = useRouteLoaderData<RootData>("root");
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
@@ -38,6 +47,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             size={160}
             sizes="160px"
             eager={eager}
+            priority={priority}
             className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
           />
           <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] hyphens-auto break-words text-[13px] font-semibold leading-5">{product.name}</h3>
@@ -77,7 +87,8 @@ export function ProductGrid({ products, label }: { products: ProductCardData[]; 
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} eager={i < 4} />
+          {/* A phone's first screen shows the first two; the first is the largest picture there (its LCP). */}
+          <ProductCard product={p} eager={i < 4} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -33,7 +33,17 @@ const REGISTRY: Registry = {
   link_tiles: LinkTiles,
 };
 
-function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: number) {
+/**
+ * Rails below the first screen skip style, layout and paint until they near the viewport
+ * (`content-visibility: auto`; docs/decisions/026-light-home-rails.md), holding the height they will have
+ * (the placeholder's, widget-placeholder.tsx) so the scrollbar and the page below do not jump.
+ */
+const OFFSCREEN: Partial<Record<ResolvedWidget["type"], string>> = {
+  product_rail: "offscreen-rail [contain-intrinsic-size:auto_324px] md:[contain-intrinsic-size:auto_340px]",
+  brand_rail: "offscreen-rail [contain-intrinsic-size:auto_154px]",
+};
+
+function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: number, offscreen = false) {
   const Component = REGISTRY[widget.type] as Registry[typeof widget.type] as (p: {
     widget: ResolvedWidget;
     context: WidgetContext;
@@ -41,7 +51,7 @@ function renderWidget(widget: ResolvedWidget, context: WidgetContext, index: num
   }) => JSX.Element | null;
   // The browser reports the widget's impression when it is seen (docs/rules.md#analytics).
   return (
-    <div key={widget.id} data-impression={`${widget.type}:${index}`}>
+    <div key={widget.id} data-impression={`${widget.type}:${index}`} className={offscreen ? OFFSCREEN[widget.type] : undefined}>
       <Component widget={widget} context={context} index={index} />
     </div>
   );
@@ -63,7 +73,7 @@ export function StreamedWidgetFeed({ layout, context }: { layout: StreamedLayout
       {layout.above.map((widget, index) => renderWidget(widget, context, index))}
       <Suspense fallback={placeholders}>
         <Await resolve={layout.below} errorElement={placeholders}>
-          {(below) => below.map((widget, i) => renderWidget(widget, context, layout.above.length + i))}
+          {(below) => below.map((widget, i) => renderWidget(widget, context, layout.above.length + i, true))}
         </Await>
       </Suspense>
     </div>

@@ -138,12 +138,14 @@ export const collections = pgTable("collections", {
 /**
  * Search vocabulary: every distinct word of product names, brands and categories, kept by the catalogue
  * importer. A typed word missing from it is corrected against it by trigram similarity on a few thousand
- * rows instead of the whole products table (docs/search.md, docs/decisions/019-search-vocabulary.md).
+ * rows instead of the whole products table (docs/search.md, docs/decisions/019-search-vocabulary.md). A GiST
+ * trigram index: it answers `%` and the nearest words by `<->` distance, which the planner uses even on a
+ * table this small (docs/decisions/025-search-candidate-set.md).
  */
 export const searchWords = pgTable(
   "search_words",
   {
     word: text("word").primaryKey(),
   },
-  (t) => [index("search_words_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+  (t) => [index("search_words_word_trgm_idx").using("gist", t.word.op("gist_trgm_ops"))],
 );

@@ -18,7 +18,8 @@ import {
   type QueryTerm,
 } from "~/lib/search-query";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
-import { railProducts, searchProducts, suggestTerms, topSearchMatches, type ProductSearch } from "~/models/catalogue.server";
+import { resultPages, SEARCH_RESULT_CAP } from "~/lib/search-results";
+import { productCardsByIds, railProducts, rankedSearchMatches, suggestTerms, type ProductSearch } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { brandsMatching, categoriesMatching, knownWords, similarWords } from "~/models/search.server";
 import { cachedRead, toProductCard } from "./browse.server";
@@ -31,6 +32,11 @@ const MIN_CORRECTABLE = 4;
 const CORRECTION_CANDIDATES = 8;
 /** Popular items offered when nothing matches. */
 const POPULAR_ITEMS = 8;
+/**
+ * Candidates type-ahead ranks for its few products: fewer than the results page's, each keystroke being a
+ * request, and enough that the products with every typed word are among them.
+ */
+export const TYPEAHEAD_CANDIDATES = 200;
 
 export interface SearchResult {
   query: string;
@@ -42,9 +48,14 @@ export interface SearchResult {
   /** The query as searched when words were corrected ("choclate" → "chocolate"). */
   corrected: string | null;
   products: ProductCard[];
+  /** Matches, or SEARCH_RESULT_CAP when `capped`. */
   total: number;
+  /** More products matched than SEARCH_RESULT_CAP: only the best of them are paged, and the total reads "1,000+". */
+  capped: boolean;
   page: number;
   pageCount: number;
+  /** `page` is past the last page of results (a hand-edited link, or beyond the cap): the page says so. */
+  pastLastPage: boolean;
   /** "Did you mean": category and brand names close to a query that found nothing. */
   suggestions: string[];
   /** Popular products at the store, when nothing matched. */
@@ -115,6 +126,11 @@ async function resolveQuery(db: Db, query: string): Promise<Resolved> {
   return { parsed, terms, corrected };
 }
 
+/** What the database is asked for a query: its words resolved (translated, corrected) and the request's filters. */
+export async function resolveProductSearch(db: Db, req: Omit<SearchRequest, "page">): Promise<ProductSearch> {
+  return productSearch(await resolveQuery(db, req.query), req);
+}
+
 function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "page">): ProductSearch {
   return {
     storeId: req.storeId,
@@ -127,21 +143,33 @@ function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "p
 
 async function runSearch(db: Db, req: SearchRequest): Promise<SearchResult> {
   const { query, page } = req;
-  const blank = { query, corrected: null, products: [], total: 0, page, pageCount: 1, suggestions: [], popular: [] };
+  const blank = {
+    query,
+    corrected: null,
+    products: [],
+    total: 0,
+    capped: false,
+    page,
+    pageCount: 1,
+    pastLastPage: false,
+    suggestions: [],
+    popular: [],
+  };
   if (!query) return { ...blank, mode: "empty" };
   const resolved = await resolveQuery(db, query);
-  const { rows, total } = await searchProducts(db, productSearch(resolved, req), {
-    limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
-  });
-  if (total > 0) {
+  const { ids, capped } = await rankedSearchMatches(db, productSearch(resolved, req), SEARCH_RESULT_CAP);
+  if (ids.length > 0) {
+    const pages = resultPages(ids.length, page, PAGE_SIZE);
+    const onPage = ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+    const rows = await productCardsByIds(db, req.storeId, onPage);
     return {
       ...blank,
       mode: resolved.corrected ? "corrected" : "fulltext",
       corrected: resolved.corrected,
       products: rows.map(toProductCard),
-      total,
-      pageCount: Math.ceil(total / PAGE_SIZE),
+      total: ids.length,
+      capped,
+      ...pages,
     };
   }
   // Nothing: never a dead end (docs/search.md#nothing-found).
@@ -150,6 +178,12 @@ async function runSearch(db: Db, req: SearchRequest): Promise<SearchResult> {
     railProducts(db, { storeId: req.storeId, includeAgeRestricted: Boolean(req.adult) }, POPULAR_ITEMS),
   ]);
   return { ...blank, mode: "none", suggestions, popular: popular.map(toProductCard) };
+}
+
+/** The best few products for a query, without a count: type-ahead ranks a smaller candidate set. */
+async function topProducts(db: Db, search: ProductSearch, limit: number) {
+  const { ids } = await rankedSearchMatches(db, search, TYPEAHEAD_CANDIDATES);
+  return productCardsByIds(db, search.storeId, ids.slice(0, limit));
 }
 
 /** Type-ahead and "related" lists: a few products, brands and categories, the typed part marked. */
@@ -168,7 +202,7 @@ async function runSuggestions(
   const resolved = await resolveQuery(db, req.query);
   const words = [...matchWords(resolved.parsed), ...resolved.terms.flatMap((t) => t.alternatives.flat())];
   const [products, brands, categories] = await Promise.all([
-    limits.products ? topSearchMatches(db, productSearch(resolved, req), limits.products) : Promise.resolve([]),
+    limits.products ? topProducts(db, productSearch(resolved, req), limits.products) : Promise.resolve([]),
     limits.brands ? brandsMatching(db, words, limits.brands) : Promise.resolve([]),
     limits.categories ? categoriesMatching(db, words, limits.categories) : Promise.resolve([]),
   ]);

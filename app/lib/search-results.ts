@@ -1,0 +1,27 @@
+/**
+ * How many search results a page says there are, and which pages exist, when broad words are ranked among
+ * a bounded candidate set (docs/search.md#speed, docs/decisions/025-search-candidate-set.md). Pure.
+ */
+
+/** At most this many matches are ranked and paged; beyond it the total reads "1,000+". */
+export const SEARCH_RESULT_CAP = 1000;
+
+export interface ResultPages {
+  /** Pages of results there are (at least 1, so "Page 1 of 1" reads right with nothing found). */
+  pageCount: number;
+  /** The asked page is past the last one: say so instead of an empty grid. */
+  pastLastPage: boolean;
+}
+
+/** `count` results shown `pageSize` a page, and whether `page` is one of them. */
+export function resultPages(count: number, page: number, pageSize: number): ResultPages {
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  return { pageCount, pastLastPage: page > pageCount };
+}
+
+/** "1 item", "240 items", or "1,000+ items" when more matched than were ranked. */
+export function resultCountLabel(total: number, capped: boolean): string {
+  const n = total.toLocaleString("en-IN");
+  if (capped) return `${n}+ items`;
+  return `${n} ${total === 1 ? "item" : "items"}`;
+}
