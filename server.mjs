@@ -12,11 +12,18 @@
  * - a refusal sent before the request body was read closes the connection,
  *   so the unread body cannot stall the next request on a keep-alive socket.
  *
+ * On a PostgreSQL server (DATABASE_URL) it runs several processes
+ * (docs/decisions/023-several-processes.md): this one, the primary, prepares
+ * the database once, then forks WEB_CONCURRENCY workers (one per CPU core by
+ * default) that share the port, restarts a worker that dies, and stops them
+ * on SIGTERM/SIGINT. On the embedded database it is always one process.
+ *
  * Plain ESM outside the bundle; the rules themselves are TypeScript in
  * app/services/security/, reached through the server build's entry module.
  *
- * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV)
+ * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import url from "node:url";
 import {
@@ -38,16 +45,27 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 /** @type {typeof import("./app/entry.server")} */
 const edge = build.entry.module;
 // Refuses to start when a public store would run in demo mode by accident (README "Running in public").
+// Once: workers have their primary's environment, which was checked before they were forked.
 try {
-  edge.assertSafeToServe?.();
+  if (cluster.isPrimary) edge.assertSafeToServe?.();
 } catch (error) {
   // The reason alone, not a stack trace: it is the operator's configuration, not a bug.
   console.error(`[nukkad] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-// The database is open and seeded and the background jobs run before the first request is taken.
-await edge.startApp();
+// One process, or a primary that prepares the database and supervises workers; the workers serve.
+const plan = cluster.isPrimary ? edge.processPlan() : null;
+const supervising = plan !== null && plan.workers > 1;
+if (plan) console.log(`[nukkad] ${plan.reason}`);
+if (supervising) {
+  // Migrations, the first seed and the generated secret, once, before any worker exists to race for them.
+  await edge.prepareStore();
+  superviseWorkers(plan.workers);
+} else {
+  // The database is open and seeded and the background jobs run before the first request is taken.
+  await edge.startApp({ prepared: cluster.isWorker });
+}
 
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
@@ -89,7 +107,9 @@ app.use(
     },
   }),
 );
-app.use(morgan("tiny"));
+// With several processes each line says which worker answered (cluster.worker.id, 1 and up; a restarted one gets the next).
+morgan.token("worker", () => String(cluster.worker?.id ?? "-"));
+app.use(morgan(cluster.isWorker ? ":method :url :status :res[content-length] - :response-time ms worker :worker" : "tiny"));
 
 app.all("*", async (req, res, next) => {
   let request;
@@ -163,12 +183,60 @@ async function send(res, response) {
 }
 
 const onListen = () => {
-  console.log(`[nukkad] http://localhost:${port}`);
+  const who = cluster.isWorker ? ` worker ${cluster.worker.id} (pid ${process.pid})` : "";
+  console.log(`[nukkad]${who} http://localhost:${port}`);
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 };
-const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-// Bodies must arrive at a reasonable pace; a client that opens a request and trickles stalls only itself.
-server.requestTimeout = 5 * 60_000;
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(console.error));
+// The primary of several processes only supervises: its workers listen (the cluster module shares the port).
+if (!supervising) {
+  const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+  // Bodies must arrive at a reasonable pace; a client that opens a request and trickles stalls only itself.
+  server.requestTimeout = 5 * 60_000;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, () => server.close(console.error));
+  }
+}
+
+/**
+ * The primary of several processes: forks `count` workers (this file again, as cluster workers), forks a
+ * replacement when one dies — after a wait that doubles with each death in the last minute, up to 30 s, so
+ * a worker that cannot start does not spin — and on SIGTERM/SIGINT stops them with SIGTERM (each finishes
+ * its shutdown: app-start.server.ts) and exits once all have. A second signal kills them at once.
+ */
+function superviseWorkers(count) {
+  const alive = new Set();
+  const deaths = [];
+  let stopping = false;
+  const fork = () => alive.add(cluster.fork());
+  for (let i = 0; i < count; i++) fork();
+
+  cluster.on("exit", (worker, code, signal) => {
+    alive.delete(worker);
+    if (stopping) {
+      if (alive.size === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths[0] < now - 60_000) deaths.shift();
+    const waitMs = Math.min(30_000, 500 * 2 ** (deaths.length - 1));
+    console.error(
+      `[nukkad] worker ${worker.id} (pid ${worker.process.pid}) died (${signal ?? `exit code ${code}`}); a new one in ${waitMs} ms`,
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, waitMs);
+  });
+
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) {
+        for (const worker of alive) worker.process.kill("SIGKILL");
+        process.exit(1);
+      }
+      stopping = true;
+      if (alive.size === 0) process.exit(0);
+      for (const worker of alive) worker.process.kill("SIGTERM");
+    });
+  }
 }

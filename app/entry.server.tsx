@@ -19,7 +19,9 @@ export { newNonce } from "~/services/security/headers.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").
 export { assertSafeToServe } from "~/services/security/demo-mode.server";
 // Before it listens: the database opened and seeded, the background jobs started.
-export { startApp } from "~/services/platform/app-start.server";
+export { prepareStore, startApp } from "~/services/platform/app-start.server";
+// One process or a primary with workers (docs/decisions/023-several-processes.md).
+export { processPlan } from "~/services/platform/process-plan.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.

@@ -26,6 +26,13 @@
  *                     time search and type-ahead uncached for a table of
  *                     queries (scripts/bench/search.ts); replaces the
  *                     "Search" section. A full run measures it too.
+ *   scaling           (a word) only the scaling section: build (unless
+ *                     --no-build), then the server on PostgreSQL (DATABASE_URL,
+ *                     required) with one worker and with two under the same
+ *                     browsing mix (scripts/bench/scaling.ts); replaces the
+ *                     "Scaling" section. A full run with DATABASE_URL measures
+ *                     it too.
+ *   --scaling-port N  port of the scaling section's server (default 3320)
  *   lighthouse        (a word) only the Lighthouse section: build (unless
  *                     --no-build), then Lighthouse's mobile preset, 3 runs
  *                     each, on home, a listing, a product, search, cart,
@@ -58,6 +65,7 @@ import { LIGHTHOUSE_SECTION_HEADING, benchLighthouse, lighthouseSectionMarkdown 
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
+import { SCALING_SECTION_HEADING, benchScaling, scalingSectionMarkdown } from "./bench/scaling";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(REPO, "node_modules", ".bin");
@@ -93,6 +101,7 @@ const { values: opts, positionals } = parseArgs({
     output: { type: "string", default: "docs/benchmarks.md" },
     "print-only": { type: "boolean", default: false },
     "memory-port": { type: "string", default: "3202" },
+    "scaling-port": { type: "string", default: "3320" },
     "lighthouse-port": { type: "string", default: "3203" },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -117,19 +126,21 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const SECTION_WORDS = ["memory", "search", "lighthouse"];
+const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling"];
 const unknownWords = positionals.filter((word) => !SECTION_WORDS.includes(word));
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search" and "lighthouse" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse" and "scaling" (and --print-only)`,
   );
   process.exit(2);
 }
 const MEMORY_ONLY = positionals.includes("memory");
 const SEARCH_ONLY = positionals.includes("search");
+const SCALING_ONLY = positionals.includes("scaling");
 const LIGHTHOUSE_ONLY = positionals.includes("lighthouse");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
 const LIGHTHOUSE_PORT = wholeNumber("lighthouse-port", opts["lighthouse-port"], 1, 65_534);
+const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
 const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
 const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
 const DURATION = wholeNumber("duration", opts.duration, 1, 600);
@@ -533,6 +544,58 @@ async function searchOnly() {
   console.log(`\nWrote the "${SEARCH_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`);
 }
 
+// ---------------------------------------------------------------- scaling
+
+/** Requests per second and latency of one worker and of two, on PostgreSQL (scripts/bench/scaling.ts). */
+async function scalingSection(databaseUrl: string): Promise<string> {
+  log("Scaling: the server with one worker, then two, under the same browsing mix (PostgreSQL)…");
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const loadBefore = os
+    .loadavg()
+    .map((l) => fmt(l, 2))
+    .join(" / ");
+  fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
+  const result = await benchScaling({
+    repo: REPO,
+    dataDir: path.join(REPO, DATA_DIR),
+    databaseUrl,
+    port: SCALING_PORT,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: WARMUP,
+    log: (message) => console.log(`  ${message}`),
+  });
+  const cpus = os.cpus();
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  return scalingSectionMarkdown(result, {
+    date: new Date(),
+    commit,
+    machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}`,
+    loadBefore,
+    busy: { load: loadAtStart, cores: cpus.length },
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+}
+
+/** `scaling`: build (unless --no-build), measure one worker against two and replace just that section. */
+async function scalingOnly() {
+  if (!DATABASE_URL) throw new Error("The scaling section needs DATABASE_URL: a throwaway PostgreSQL database (it seeds one when empty)");
+  if (!opts["no-build"]) {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+  const section = await scalingSection(DATABASE_URL);
+  let doc = "# Benchmarks\n\nGenerated by `npm run bench` (scripts/bench.ts); rerun it rather than editing this file.\n";
+  if (fs.existsSync(OUTPUT)) doc = fs.readFileSync(OUTPUT, "utf8");
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeReport(withSection(doc, SCALING_SECTION_HEADING, section));
+  console.log(
+    `\n${section}\nWrote the "${SCALING_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`,
+  );
+}
+
 // ---------------------------------------------------------------- lighthouse
 
 /** Lighthouse on a server of its own (scripts/bench/lighthouse.ts); needs the build. */
@@ -766,7 +829,20 @@ async function main() {
     memoryMd = `${MEMORY_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
   }
 
-  // 7d. Lighthouse, on a server of its own; a failure there must not cost the figures above either.
+  // 7d. Scaling from one worker to two: PostgreSQL only; a failure there must not cost the figures above either.
+  let scalingMd: string | undefined;
+  if (DATABASE_URL) {
+    try {
+      scalingMd = await scalingSection(DATABASE_URL);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`\nscaling measurement failed: ${message}`);
+      process.exitCode = 1;
+      scalingMd = `${SCALING_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
+    }
+  }
+
+  // 7e. Lighthouse, on a server of its own; a failure there must not cost the figures above either.
   let lighthouseMd: string;
   try {
     lighthouseMd = await lighthouseSection();
@@ -873,6 +949,7 @@ DATABASE_URL=postgres://user:pass@localhost/nukkad_bench npm run bench   # Postg
 npm run bench -- --print-only                  # only the print validation section, no build or servers
 npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
 npm run bench -- search                        # only the search section (seeds if need be)
+DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
 npm run bench -- lighthouse                    # only the Lighthouse section (builds; its own server and demo catalogue)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
@@ -889,6 +966,9 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
   // Sections measured by hand, not by this script, survive a full run.
   const previous = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
   let report = withSection(md, SEARCH_SECTION_HEADING, searchMd);
+  // Without DATABASE_URL the scaling section cannot be measured: the last one measured stays.
+  const scaling = scalingMd ?? sectionOf(previous, SCALING_SECTION_HEADING);
+  if (scaling) report = withSection(report, SCALING_SECTION_HEADING, scaling);
   for (const heading of HAND_MEASURED_SECTIONS) {
     const kept = sectionOf(previous, heading);
     if (kept) report = withSection(report, heading, kept);
@@ -905,9 +985,11 @@ try {
       ? memoryOnly()
       : SEARCH_ONLY
         ? searchOnly()
-        : LIGHTHOUSE_ONLY
-          ? lighthouseOnly()
-          : main());
+        : SCALING_ONLY
+          ? scalingOnly()
+          : LIGHTHOUSE_ONLY
+            ? lighthouseOnly()
+            : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

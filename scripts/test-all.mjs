@@ -140,8 +140,14 @@ addVitestRun(
   "embedded",
 );
 
+// The production build, made once: the end-to-end tests serve it, and so does the PostgreSQL suite's
+// several-processes test (tests/integration/several-processes.test.ts), which would otherwise build it itself.
+let buildStatus;
+const build = () => (buildStatus ??= run("build", npx, ["remix", "build"]));
+
 // 2. The integration suite again on a PostgreSQL server, when one is named.
 if (process.env.TEST_DATABASE_URL) {
+  build();
   const server = path.join(reports, "vitest-postgres.json");
   addVitestRun(
     run("integration (PostgreSQL server)", npx, [
@@ -162,7 +168,7 @@ if (process.env.TEST_DATABASE_URL) {
 // One by default: on two cores, two shards' browsers and servers starve each other and the long walks (the
 // accessibility sweep) run past their time limits.
 if (process.env.SKIP_E2E !== "1") {
-  if (run("build", npx, ["remix", "build"]) !== 0) {
+  if (build() !== 0) {
     broken = true;
     totals.failed += 1;
     failures.push("build: remix build failed (see its output above)");

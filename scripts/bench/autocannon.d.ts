@@ -15,6 +15,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Sent in turn on each connection, starting over after the last. */
+    requests?: { method?: string; path: string }[];
   }
   export interface Result {
     requests: Stats & { total: number };

@@ -132,7 +132,7 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number): number | undefined {
+export function cpuMs(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");

@@ -66,3 +66,18 @@ export const featureFlags = pgTable(
     ),
   ],
 );
+
+/**
+ * Background jobs that must run once per period across every server process and machine sharing the
+ * database (docs/decisions/023-several-processes.md): a process starts a run only by moving `started_at`
+ * forward, and only when the last start is a whole period old by the database's clock.
+ */
+export const jobLeases = pgTable("job_leases", {
+  /** The job's name, e.g. "retention". */
+  job: text("job").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  /** "<host>:<pid>" of the process that started the last run: which one, when an operator asks. */
+  holder: text("holder").notNull(),
+  /** Runs started so far, across all processes. */
+  runs: integer("runs").notNull().default(1),
+});

@@ -76,7 +76,7 @@ export async function importBrandAwards(db: Db, file: string, lines: AwardLine[]
       rows.map(({ line: _line, ...award }) => award),
     ),
   );
-  invalidateCatalogueReads(db);
+  await invalidateCatalogueReads(db);
   const years = [...new Set(rows.map((r) => r.year))].sort().join(", ");
   return { ok: true, message: `Brand awards: ${rows.length} added or replaced (${years}) from ${file}.` };
 }

@@ -28,27 +28,30 @@ import {
 import { getBrandsByIds, listCategories, type CategoryRow } from "~/models/brands-categories.server";
 import type { Db } from "~/models/db.server";
 import { perDatabaseCache } from "../platform/cache.server";
+import { announceCatalogueChanged, onCatalogueChanged } from "../platform/catalogue-changes.server";
 import { getEnv } from "../platform/env.server";
 
 /**
  * Feeds, listings and search results are the same for every shopper of a
  * store, so they are cached per database for CATALOGUE_CACHE_SECONDS.
  */
-let sharedReads: ReturnType<typeof perDatabaseCache<unknown>> | undefined;
+let sharedReads: ReturnType<typeof perDatabaseCache<unknown, Db>> | undefined;
 export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
   const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
   if (ttlMs === 0) return load();
-  sharedReads ??= perDatabaseCache<unknown>({ ttlMs, maxEntries: 2_000 });
+  sharedReads ??= perDatabaseCache<unknown, Db>({ ttlMs, maxEntries: 2_000, clearOn: onCatalogueChanged });
   return sharedReads(db, key, load) as Promise<T>;
 }
 
 /**
- * Forgets this process's cached feeds, listings, search results, product pages and category tree for the
- * database, so a catalogue import shows its prices and stock at once (docs/decisions/005-catalogue-read-cache.md).
+ * Forgets the cached feeds, listings, search results, product pages and category tree for the database, in
+ * this process at once and in every other server process sharing the database as soon as it hears (they
+ * subscribe with `clearOn`), so a catalogue import shows its prices and stock at once
+ * (docs/decisions/005-catalogue-read-cache.md, docs/decisions/023-several-processes.md). Call it after the
+ * change is committed.
  */
-export function invalidateCatalogueReads(db: Db): void {
-  sharedReads?.clear(db);
-  treeCache.clear(db);
+export function invalidateCatalogueReads(db: Db): Promise<void> {
+  return announceCatalogueChanged(db);
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -113,7 +116,7 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
   return { roots, byId };
 }
 
-const treeCache = perDatabaseCache<CategoryTree>({ ttlMs: 60_000, maxEntries: 1 });
+const treeCache = perDatabaseCache<CategoryTree, Db>({ ttlMs: 60_000, maxEntries: 1, clearOn: onCatalogueChanged });
 
 export function getCategoryTree(db: Db): Promise<CategoryTree> {
   return treeCache(db, "tree", () => listCategories(db).then(buildTree));

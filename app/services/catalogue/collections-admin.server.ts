@@ -147,7 +147,7 @@ export async function importLayouts(db: Db, document: unknown, now = new Date())
   }
   if (writes.length) {
     await db.transaction((tx) => upsertLayouts(tx, writes, now));
-    invalidateCatalogueReads(db);
+    await invalidateCatalogueReads(db);
   }
   return { ok: true, message: summary("Layouts", added, changed, unchanged) };
 }
@@ -231,7 +231,7 @@ export async function importCollections(db: Db, document: unknown, now = new Dat
   }
   if (writes.length) {
     await db.transaction((tx) => upsertCollections(tx, writes, now));
-    invalidateCatalogueReads(db);
+    await invalidateCatalogueReads(db);
   }
   return { ok: true, message: summary("Collections", added, changed, unchanged) };
 }

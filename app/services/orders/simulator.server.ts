@@ -6,11 +6,8 @@
  */
 import type { Db } from "~/models/db.server";
 import { liveOrdersIdleSince } from "~/models/orders.server";
+import { startPeriodicJob } from "../platform/periodic-job.server";
 import { advanceOrder } from "./order-lifecycle.server";
-
-declare global {
-  var __nukkadOrderSimulator: NodeJS.Timeout | undefined;
-}
 
 /** Orders per tick: a backlog drains over a few ticks rather than in one long burst. */
 const BATCH = 200;
@@ -26,25 +23,10 @@ export async function runSimulatorTick(db: Db, intervalSeconds: number, now = ne
   return moved;
 }
 
-/** Starts the timer once per process (dev rebuilds re-run module code). Returns a stop function. */
+/**
+ * Starts the simulator: one tick per period across every server process sharing the database (the
+ * periodic job's lease). Returns a stop function.
+ */
 export function startOrderSimulator(db: Db, intervalSeconds: number): () => void {
-  const stop = () => {
-    clearInterval(globalThis.__nukkadOrderSimulator);
-    globalThis.__nukkadOrderSimulator = undefined;
-  };
-  if (intervalSeconds <= 0 || globalThis.__nukkadOrderSimulator) return stop;
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    runSimulatorTick(db, intervalSeconds)
-      .catch((error) => console.error("Order simulator tick failed:", error))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalSeconds * 1000);
-  // The simulator alone must not keep the process alive.
-  timer.unref();
-  globalThis.__nukkadOrderSimulator = timer;
-  return stop;
+  return startPeriodicJob(db, { name: "order-simulator", seconds: intervalSeconds, run: () => runSimulatorTick(db, intervalSeconds) });
 }

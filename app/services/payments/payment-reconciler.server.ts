@@ -4,6 +4,7 @@ import { pendingPaymentsBefore } from "~/models/payments.server";
 import type { GatewayOutcome, PaymentGateway } from "./gateway.server";
 import { gatewayOf } from "./gateway-choice.server";
 import { settle } from "./payment-settlement.server";
+import { startPeriodicJob } from "../platform/periodic-job.server";
 
 // ------------------------------------------------------------ reconciliation
 
@@ -41,23 +42,10 @@ export async function reconcilePayments(db: Db, now = new Date(), gateway?: Paym
   return changed;
 }
 
-declare global {
-  var __nukkadPaymentReconciler: NodeJS.Timeout | undefined;
-}
-
-/** Runs reconciliation every `intervalSeconds` in the server process (0: off; `npm run ops reconcile` runs it once). */
+/**
+ * Runs reconciliation every `intervalSeconds` (0: off; `npm run ops reconcile` runs it once), once per period
+ * across every server process sharing the database.
+ */
 export function startPaymentReconciler(db: Db, intervalSeconds: number): void {
-  if (intervalSeconds <= 0 || globalThis.__nukkadPaymentReconciler) return;
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    reconcilePayments(db)
-      .catch((error) => console.error("Payment reconciliation failed:", error))
-      .finally(() => {
-        busy = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  globalThis.__nukkadPaymentReconciler = timer;
+  startPeriodicJob(db, { name: "payment-reconciler", seconds: intervalSeconds, run: () => reconcilePayments(db) });
 }

@@ -36,16 +36,27 @@ export function ttlCache<V>(options: { ttlMs: number; maxEntries: number; now?: 
 
 /**
  * One cache per database handle, created on first use (tests open several
- * databases in one process; each must see only its own data).
+ * databases in one process; each must see only its own data). `clearOn`
+ * subscribes each new cache to an event that empties it, e.g.
+ * `onCatalogueChanged` (catalogue-changes.server.ts), so a change made in
+ * another process reaches this one's copy too.
  */
-export function perDatabaseCache<V>(options: { ttlMs: number; maxEntries: number }) {
-  const caches = new WeakMap<object, TtlCache<V>>();
-  const read = (db: object, key: string, load: () => Promise<V>): Promise<V> => {
+export function perDatabaseCache<V, D extends object = object>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  clearOn?: (db: D, clear: () => void) => unknown;
+}) {
+  const caches = new WeakMap<D, TtlCache<V>>();
+  const read = (db: D, key: string, load: () => Promise<V>): Promise<V> => {
     let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = ttlCache<V>(options)));
+    if (!cache) {
+      const created = ttlCache<V>(options);
+      caches.set(db, (cache = created));
+      options.clearOn?.(db, () => created.clear());
+    }
     return cache.get(key, load);
   };
-  /** Forgets everything cached for this database (a catalogue import changed what it holds). */
-  const clear = (db: object) => caches.get(db)?.clear();
+  /** Forgets everything cached for this database in this process. */
+  const clear = (db: D) => caches.get(db)?.clear();
   return Object.assign(read, { clear });
 }

@@ -15,7 +15,9 @@ declare global {
 function open(): Promise<DbHandle> {
   const env = getEnv();
   return openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
   );
 }
 
@@ -27,8 +29,13 @@ export function getDb(): Promise<Db> {
   return globalThis.__nukkadDb.then((h) => h.db);
 }
 
-/** At shutdown: PGlite keeps the process alive until it is closed. */
+/**
+ * At shutdown (PGlite keeps the process alive until it is closed), and in the primary process of several
+ * once it has prepared the database for its workers. A later getDb() opens it again.
+ */
 export async function closeDb(): Promise<void> {
-  const handle = await globalThis.__nukkadDb;
+  const opened = globalThis.__nukkadDb;
+  globalThis.__nukkadDb = undefined;
+  const handle = await opened;
   await handle?.close();
 }

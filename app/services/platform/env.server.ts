@@ -11,6 +11,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Connections each server process may open to the PostgreSQL server (DATABASE_URL); every worker has its
+   * own pool, and one more connection listens for catalogue changes (README "Several processes").
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Server processes on a PostgreSQL store: `npm start` forks this many workers (default: one per CPU core);
+   * 1 is a single process. The embedded database is always one process (docs/decisions/023-several-processes.md).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Where the embedded database and generated secrets live. */
   DATA_DIR: z.string().min(1).default("./data"),
   /** Comma-separated; the first signs, all verify (rotation). Generated into DATA_DIR when unset. */

@@ -15,6 +15,7 @@ import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { deleteBatch } from "~/models/retention.server";
 import { analyticsEvents, loginCodes, partnerCodeUses, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
 import { getEnv, type Env } from "./env.server";
+import { startPeriodicJob } from "./periodic-job.server";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -144,27 +145,18 @@ export function formatRetentionReport(report: RetentionReport[]): string {
 }
 
 /**
- * Runs the rules every `seconds` (0 turns it off), and once shortly after
- * start, so a store restarted more often than that still cleans up. Errors
- * are logged and retried next round.
+ * Runs the rules every `seconds` (0 turns it off), and soon after start when the last run (in any process
+ * sharing the database) is a period old, so a store restarted more often than that still cleans up. Once
+ * per period across every server process. Errors are logged and retried next round.
  */
 export function startRetention(db: Db, seconds: number): void {
-  if (seconds <= 0) return;
-  let running = false;
-  const run = () => {
-    // A slow run (a big backlog) is not started twice.
-    if (running) return;
-    running = true;
-    runRetention(db)
-      .then((report) => {
-        if (report.some((r) => r.deleted > 0)) console.info(formatRetentionReport(report));
-      })
-      .catch((error: unknown) => console.error("Retention failed:", error instanceof Error ? error.message : error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  // Neither timer may keep a stopping server alive.
-  setTimeout(run, Math.min(seconds, 60) * 1000).unref();
-  setInterval(run, seconds * 1000).unref();
+  startPeriodicJob(db, {
+    name: "retention",
+    seconds,
+    firstCheckAfterSeconds: Math.min(seconds, 60),
+    run: async () => {
+      const report = await runRetention(db);
+      if (report.some((r) => r.deleted > 0)) console.info(formatRetentionReport(report));
+    },
+  });
 }

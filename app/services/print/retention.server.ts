@@ -8,6 +8,7 @@ import { PRINT_RETENTION } from "~/lib/print-config";
 import type { Db } from "~/models/db.server";
 import { claimForPurge, printFilesDueForPurge, recentlyPurged } from "~/models/print-files.server";
 import type { PrintStorage } from "./storage/port.server";
+import { startPeriodicJob } from "../platform/periodic-job.server";
 
 const HOUR_MS = 60 * 60_000;
 const BATCH = 200;
@@ -37,14 +38,7 @@ export async function purgeExpiredPrintFiles(db: Db, storage: PrintStorage, now 
   return purged;
 }
 
-/** Runs the purge every `seconds` (0 turns it off); errors are logged and retried next round. */
+/** Runs the purge every `seconds` (0 turns it off), once per period across every server process sharing the database. */
 export function startPrintRetention(db: Db, storage: () => PrintStorage, seconds: number): void {
-  if (seconds <= 0) return;
-  const timer = setInterval(() => {
-    purgeExpiredPrintFiles(db, storage()).catch((error: unknown) => {
-      console.error("Print file retention failed:", error instanceof Error ? error.message : error);
-    });
-  }, seconds * 1000);
-  // The job must not keep a stopping server alive.
-  timer.unref();
+  startPeriodicJob(db, { name: "print-retention", seconds, run: () => purgeExpiredPrintFiles(db, storage()) });
 }

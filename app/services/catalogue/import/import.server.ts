@@ -82,7 +82,7 @@ export async function importCatalogue(db: Db, input: { file: string; records: Ra
   }
   if (!result) throw new Error("The import wrote nothing and said nothing");
   const changed = result.products.created + result.products.updated + result.storePrices.created + result.storePrices.updated > 0;
-  if (changed && !input.dryRun) invalidateCatalogueReads(db);
+  if (changed && !input.dryRun) await invalidateCatalogueReads(db);
   return {
     ...result,
     refused: [...refused, ...result.refused].sort((a, b) => a.row - b.row),

@@ -1,0 +1,29 @@
+/**
+ * The production build (`npx remix build`: build/ and public/build/) for tests that start the real server.
+ * `npm test` builds before the PostgreSQL suite (scripts/test-all.mjs), so there it is fresh already; run
+ * alone, a file builds once when build/index.js is missing or older than a source it is made from.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const BUILD_ENTRY = path.resolve("build/index.js");
+const SOURCES = ["app", "remix.config.js", "tailwind.config.ts", "package-lock.json"];
+
+function newestChange(target: string): number {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+export function ensureProductionBuild(): string {
+  const builtAt = fs.existsSync(BUILD_ENTRY) ? fs.statSync(BUILD_ENTRY).mtimeMs : 0;
+  const sourcesAt = Math.max(...SOURCES.filter((s) => fs.existsSync(s)).map((s) => newestChange(path.resolve(s))));
+  if (builtAt < sourcesAt) {
+    const built = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (built.status !== 0) throw new Error("npx remix build failed (see its output above)");
+  }
+  return BUILD_ENTRY;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { getEnv, type Env } from "~/services/platform/env.server";
+import { processPlan } from "~/services/platform/process-plan.server";
+
+const base = getEnv();
+const env = (overrides: Partial<Env>): Env => ({
+  ...base,
+  NODE_ENV: "production",
+  DATABASE_URL: undefined,
+  WEB_CONCURRENCY: undefined,
+  ...overrides,
+});
+const POSTGRES = "postgres://postgres@127.0.0.1:5432/store";
+
+describe("processPlan", () => {
+  it("runs one worker per core on PostgreSQL unless WEB_CONCURRENCY says otherwise", () => {
+    expect(processPlan(env({ DATABASE_URL: POSTGRES }), 4).workers).toBe(4);
+    expect(processPlan(env({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: 3 }), 4).workers).toBe(3);
+    expect(processPlan(env({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: 1 }), 4)).toMatchObject({ workers: 1 });
+  });
+
+  it("keeps the embedded database to one process whatever WEB_CONCURRENCY says, and says so", () => {
+    expect(processPlan(env({}), 8).workers).toBe(1);
+    const plan = processPlan(env({ WEB_CONCURRENCY: 4 }), 8);
+    expect(plan.workers).toBe(1);
+    expect(plan.reason).toContain("WEB_CONCURRENCY=4 ignored");
+  });
+
+  it("keeps the development server to one process, which its rebuilds reload", () => {
+    expect(processPlan(env({ NODE_ENV: "development", DATABASE_URL: POSTGRES, WEB_CONCURRENCY: 4 }), 8).workers).toBe(1);
+  });
+});
