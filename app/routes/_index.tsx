@@ -7,6 +7,7 @@ import { resolveLayoutStreamed } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
 import { seoMeta } from "~/lib/seo";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -18,6 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function Home() {
   const { location, layout } = useLoaderData<typeof loader>();

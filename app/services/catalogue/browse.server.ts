@@ -29,6 +29,7 @@ import { getBrandsByIds, listCategories, type CategoryRow } from "~/models/brand
 import type { Db } from "~/models/db.server";
 import { perDatabaseCache } from "../platform/cache.server";
 import { getEnv } from "../platform/env.server";
+import { clearSharedPages } from "../platform/page-cache.server";
 
 /**
  * Feeds, listings and search results are the same for every shopper of a
@@ -44,11 +45,14 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
 
 /**
  * Forgets this process's cached feeds, listings, search results, product pages and category tree for the
- * database, so a catalogue import shows its prices and stock at once (docs/decisions/005-catalogue-read-cache.md).
+ * database, and the anonymous visitors' shared pages built from them, so a catalogue import, an order or an
+ * operator's stock change shows its prices and stock at once (docs/decisions/005-catalogue-read-cache.md,
+ * docs/decisions/024-shared-page-cache.md).
  */
 export function invalidateCatalogueReads(db: Db): void {
   sharedReads?.clear(db);
   treeCache.clear(db);
+  clearSharedPages();
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {
