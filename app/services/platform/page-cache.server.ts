@@ -161,22 +161,22 @@ export function sharedPageCache(options: { ttlMs: number; maxBytes?: number; now
         (response.headers.get("Content-Type") ?? "").startsWith("text/html");
       if (!shareable || !response.body) return response;
 
-      // The shopper gets the stream as it renders; a copy is gathered beside it and kept once complete.
-      const [toClient, toCache] = response.body.tee();
-      void collect(toCache, MAX_PAGE_BYTES).then((html) => {
-        // An aborted render (the shopper left, or the render timed out) is not the whole page.
-        if (html === null || request.signal.aborted || offer.withdrawn || offer.routeId === null) return;
-        if (renderedIn !== generation) return;
-        const nonce = loadContext.cspNonce;
-        store(key, {
-          storedAt: now(),
-          status: response.status,
-          headers: [...response.headers].filter(([name]) => name !== "content-length"),
-          parts: nonce ? html.split(nonce) : [html],
-          bytes: Buffer.byteLength(html),
-          routeId: offer.routeId,
-        });
-      });
+      // The shopper gets the stream as it renders; a copy is gathered on the way and kept once the page is
+      // complete, before the shopper's stream ends. A failed or aborted render never reaches the end.
+      const toClient = response.body.pipeThrough(
+        gatherInto(MAX_PAGE_BYTES, (html) => {
+          if (request.signal.aborted || offer.withdrawn || offer.routeId === null || renderedIn !== generation) return;
+          const nonce = loadContext.cspNonce;
+          store(key, {
+            storedAt: now(),
+            status: response.status,
+            headers: [...response.headers].filter(([name]) => name !== "content-length"),
+            parts: nonce ? html.split(nonce) : [html],
+            bytes: Buffer.byteLength(html),
+            routeId: offer.routeId,
+          });
+        }),
+      );
       const headers = new Headers(response.headers);
       headers.set("X-Page-Cache", "miss");
       return new Response(toClient, { status: response.status, statusText: response.statusText, headers });
@@ -189,27 +189,21 @@ export function sharedPageCache(options: { ttlMs: number; maxBytes?: number; now
   };
 }
 
-/** The stream's text, or null when it fails or grows past `limit` bytes. */
-async function collect(stream: ReadableStream<Uint8Array>, limit: number): Promise<string | null> {
-  const chunks: Uint8Array[] = [];
+/** Passes the bytes through and hands their text to `complete` at the end, unless they grew past `limit`. */
+function gatherInto(limit: number, complete: (html: string) => void): TransformStream<Uint8Array, Uint8Array> {
+  let chunks: Uint8Array[] | null = [];
   let size = 0;
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    // The render failed or the shopper went away mid-page (an aborted render is not a whole page).
-    return null;
-  }
-  return Buffer.concat(chunks, size).toString("utf8");
+  return new TransformStream({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit) chunks = null;
+      chunks?.push(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      if (chunks) complete(Buffer.concat(chunks, size).toString("utf8"));
+    },
+  });
 }
 
 let processCache: SharedPageCache | undefined;
