@@ -48,7 +48,7 @@ interface StoredPage {
   status: number;
   headers: [string, string][];
   /** The HTML split where the nonce was: joined with the serving response's nonce. */
-  parts: string[];
+  parts: Buffer[];
   bytes: number;
   routeId: string;
 }
@@ -137,7 +137,10 @@ export function sharedPageCache(options: { ttlMs: number; maxBytes?: number; now
     }
     const headers = new Headers(page.headers);
     headers.set("X-Page-Cache", "hit");
-    return new Response(page.parts.join(nonce), { status: page.status, headers });
+    // Bytes kept encoded: a hit copies them around the nonce rather than encoding the page again.
+    const nonceBytes = Buffer.from(nonce);
+    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    return new Response(body, { status: page.status, headers });
   };
 
   return {
@@ -171,7 +174,7 @@ export function sharedPageCache(options: { ttlMs: number; maxBytes?: number; now
             storedAt: now(),
             status: response.status,
             headers: [...response.headers].filter(([name]) => name !== "content-length"),
-            parts: nonce ? html.split(nonce) : [html],
+            parts: (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part)),
             bytes: Buffer.byteLength(html),
             routeId: offer.routeId,
           });
