@@ -122,10 +122,9 @@ app.all("*", async (req, res, next) => {
   }
   try {
     const admitted = edge.admit(request);
-    const response =
-      admitted instanceof Response
-        ? admitted
-        : await handleRemix(admitted, { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null });
+    const loadContext = { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
+    // Anonymous visitors of a store share its catalogue pages for a few seconds (docs/decisions/024-shared-page-cache.md).
+    const response = admitted instanceof Response ? admitted : await edge.sharedPages().respond(admitted, loadContext, handleRemix);
     await send(res, response);
   } catch (error) {
     next(error);

@@ -12,10 +12,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
+import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/platform/page-cache.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
 export { newNonce } from "~/services/security/headers.server";
+// Around Remix for document requests: anonymous visitors share catalogue pages (docs/decisions/024-shared-page-cache.md).
+export { sharedPages } from "~/services/platform/page-cache.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").
 export { assertSafeToServe } from "~/services/security/demo-mode.server";
 // Before it listens: the database opened and seeded, the background jobs started.
@@ -93,6 +96,10 @@ export default async function handleRequest(
   // Only documents come here: a page view, queued, never awaited (docs/rules.md#analytics). Crawlers are not shoppers.
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
   if (!waitForAll && leaf) recordPageView(request, { routeId: leaf.route.id, status: responseStatusCode, now: new Date() });
+  // A page every anonymous visitor of the store sees alike may be kept for the next ones (docs/decisions/024-shared-page-cache.md).
+  if (leaf && (remixContext.routeModules[leaf.route.id]?.handle as SharedPageHandle | undefined)?.sharedPage) {
+    offerSharedPage(loadContext, leaf.route.id);
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -115,6 +122,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          withdrawSharedPage(loadContext);
           // Errors before the shell are reported by onShellError/handleError.
           if (shellRendered) console.error(error);
         },

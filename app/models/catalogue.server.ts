@@ -213,9 +213,16 @@ export async function categoryFacets(
 }
 
 /** Products sharing the leaf category, for "You might also like". */
-export async function similarProducts(db: Db, productId: number, categoryId: number, storeId: number, limit: number) {
+/** Products of the product's own category at the store; the category is read in the same query, so it needs no round trip first. */
+export async function similarProducts(db: Db, productId: number, storeId: number, limit: number) {
   return cardQuery(db)
-    .where(and(eq(products.categoryId, categoryId), eq(storeProducts.storeId, storeId), sql`${products.id} <> ${productId}`))
+    .where(
+      and(
+        sql`${products.categoryId} = (select p.category_id from products p where p.id = ${productId})`,
+        eq(storeProducts.storeId, storeId),
+        sql`${products.id} <> ${productId}`,
+      ),
+    )
     .orderBy(sql`(${storeProducts.stock} > 0) desc`, desc(products.popularity))
     .limit(limit);
 }

@@ -48,16 +48,20 @@ export async function saveImageVariant(db: Conn, key: string, width: number, for
   await db.insert(imageVariants).values({ key, width, format, bytes }).onConflictDoNothing();
 }
 
+const IDS_PER_QUERY = 10_000;
+
 /** Image keys of the given products, in gallery order. */
 export async function productImageKeys(db: Conn, productIds: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
-  if (!productIds.length) return out;
-  const rows = await db
-    .select({ productId: productImages.productId, key: productImages.imageKey })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-  for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r.key]);
+  // A query takes at most 65,535 parameters, and a large import (the 100,000-product bench seed) asks for more ids.
+  for (let start = 0; start < productIds.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ productId: productImages.productId, key: productImages.imageKey })
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds.slice(start, start + IDS_PER_QUERY)))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r.key]);
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 /** One product with its price and stock at the serving store (no business rules). */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Db } from "./db.server";
 import { brands, categories, products, storeProducts } from "./schema.server";
 import { CategoryRow, BrandRow } from "./brands-categories.server";
@@ -16,19 +16,24 @@ export interface ProductDetail {
   variants: { id: number; name: string; unit: string; mrp: number; price: number | null; stock: number }[];
 }
 
+/**
+ * The product, its two categories and its pack sizes, in one round of queries at once: the categories and the
+ * variants find the product's category and group in a subquery rather than waiting for the product's row.
+ */
 export async function getProductDetail(db: Db, productId: number, storeId: number): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({ product: products, brand: brands, price: storeProducts.price, stock: storeProducts.stock })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
-    .where(eq(products.id, productId));
-  if (!row) return null;
-  const [cats, variants] = await Promise.all([
+  const ofProduct = (column: "category_id" | "l0_category_id" | "group_id") =>
+    sql.raw(`(select p.${column} from products p where p.id = `).append(sql`${productId})`);
+  const [[row], cats, variants] = await Promise.all([
+    db
+      .select({ product: products, brand: brands, price: storeProducts.price, stock: storeProducts.stock })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
+      .where(eq(products.id, productId)),
     db
       .select()
       .from(categories)
-      .where(inArray(categories.id, [row.product.categoryId, row.product.l0CategoryId])),
+      .where(or(sql`${categories.id} = ${ofProduct("category_id")}`, sql`${categories.id} = ${ofProduct("l0_category_id")}`)),
     db
       .select({
         id: products.id,
@@ -40,9 +45,10 @@ export async function getProductDetail(db: Db, productId: number, storeId: numbe
       })
       .from(products)
       .leftJoin(storeProducts, and(eq(storeProducts.productId, products.id), eq(storeProducts.storeId, storeId)))
-      .where(eq(products.groupId, row.product.groupId))
+      .where(sql`${products.groupId} = ${ofProduct("group_id")}`)
       .orderBy(asc(products.mrp), asc(products.id)),
   ]);
+  if (!row) return null;
   const category = cats.find((c) => c.id === row.product.categoryId);
   const l0 = cats.find((c) => c.id === row.product.l0CategoryId);
   if (!category || !l0) return null;

@@ -8,6 +8,7 @@ import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
 import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the
@@ -32,6 +33,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function CityHome() {
   const loaded = useLoaderData<typeof loader>();

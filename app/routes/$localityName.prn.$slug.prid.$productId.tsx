@@ -1,2 +1,2 @@
 /** The product page under a city (docs/product/routes.md#product-page): the city-less route's module, whose URL is the canonical one. */
-export { loader, action, headers, default, meta, ErrorBoundary } from "./prn.$slug.prid.$productId";
+export { loader, action, headers, handle, default, meta, ErrorBoundary } from "./prn.$slug.prid.$productId";

@@ -8,6 +8,7 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
 import { seoMeta } from "~/lib/seo";
 import type { ResolvedWidget, StreamedLayout } from "~/lib/views/catalogue";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -34,6 +35,9 @@ function homeRails(layout: StreamedLayout): StreamedLayout {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function Home() {
   const { location, layout } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { loadBrandPage } from "~/services/catalogue/brand-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandPage(requestContext({ request, context }), params));
@@ -14,6 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function BrandRoute() {
   return <BrandListing data={useLoaderData<typeof loader>()} />;

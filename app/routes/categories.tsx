@@ -4,6 +4,7 @@ import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));
@@ -20,6 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function Categories() {
   const { categories } = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { cachedData, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const l0Id = parseId(params.l0Id);
@@ -48,6 +49,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function CategoryListing() {
   const { location, query, l0, l1, siblings, tags, listing, origin, gate } = useLoaderData<typeof loader>();

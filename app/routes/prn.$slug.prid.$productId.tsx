@@ -11,6 +11,7 @@ import { answerRatingPost } from "~/services/catalogue/rating-form.server";
 import { parseId } from "~/services/catalogue/listing-pages.server";
 import { requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
@@ -31,6 +32,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
+export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function ProductRoute() {
   return <ProductPage data={useLoaderData<typeof loader>()} failure={useActionData<typeof action>() ?? null} />;

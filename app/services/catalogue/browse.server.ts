@@ -46,12 +46,19 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
 /**
  * Forgets the cached feeds, listings, search results, product pages and category tree for the database, in
  * this process at once and in every other server process sharing the database as soon as it hears (they
- * subscribe with `clearOn`), so a catalogue import shows its prices and stock at once
- * (docs/decisions/005-catalogue-read-cache.md, docs/decisions/023-several-processes.md). Call it after the
- * change is committed.
+ * subscribe with `clearOn`; the anonymous visitors' shared pages with `onCatalogueChanged`), so an import,
+ * an order or an operator's stock change shows its prices and stock at once
+ * (docs/decisions/005-catalogue-read-cache.md, docs/decisions/023-several-processes.md,
+ * docs/decisions/024-shared-page-cache.md). Call it after the change is committed.
  */
-export function invalidateCatalogueReads(db: Db): Promise<void> {
-  return announceCatalogueChanged(db);
+export async function invalidateCatalogueReads(db: Db): Promise<void> {
+  try {
+    await announceCatalogueChanged(db);
+  } catch (error) {
+    // The change itself is committed: a notice that did not go out leaves other processes' copies to their
+    // time to live, which must not turn an order or an import into a failure.
+    console.warn(`Could not announce a catalogue change: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {

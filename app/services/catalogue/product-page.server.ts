@@ -1,6 +1,5 @@
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
 import { movedPermanently } from "../platform/http.server";
-import type { ProductCard } from "~/lib/catalogue";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
@@ -24,16 +23,19 @@ export async function loadProductPage(
   const { db, location, origin, url, adult } = await pageContext(ctx);
   if (params.localityName && !(await getCityBySlug(db, params.localityName))) throw new NotFoundError();
   const storeId = location.store?.id ?? -1;
-  // The product as a store sells it is the same for every shopper of that store.
-  const shared = await cachedRead(db, `product:${productId}:${storeId}`, async () => {
-    const detail = await getProductDetail(db, productId, storeId);
-    const similar: ProductCard[] =
-      detail && storeId > 0 ? (await similarProducts(db, productId, detail.product.categoryId, storeId, 12)).map(toProductCard) : [];
-    if (!detail) return null;
-    // products.photo repeats the first stored photo: only a product that has one looks for the rest.
-    const photos = detail.product.photo ? await productPhotos(db, productId) : [];
-    return { detail, similar, photos };
-  });
+  // The product as a store sells it is the same for every shopper of that store. Across 100,000 products the
+  // cache mostly misses, so its queries (and the ratings') go out at once: one round trip, not four in a row.
+  const [shared, ratings] = await Promise.all([
+    cachedRead(db, `product:${productId}:${storeId}`, async () => {
+      const [detail, similar, photos] = await Promise.all([
+        getProductDetail(db, productId, storeId),
+        storeId > 0 ? similarProducts(db, productId, storeId, 12) : [],
+        productPhotos(db, productId),
+      ]);
+      return detail ? { detail, similar: similar.map(toProductCard), photos } : null;
+    }),
+    productRatings(db, productId),
+  ]);
   if (!shared) throw new NotFoundError();
   const { detail, similar, photos } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
@@ -41,7 +43,7 @@ export async function loadProductPage(
   const here = productPath(product.name, product.id, params.localityName);
   if (params.slug !== product.slug) throw movedPermanently(here + url.search);
 
-  const [tree, ratings, shopper] = await Promise.all([getCategoryTree(db), productRatings(db, product.id), ctx.shopper()]);
+  const [tree, shopper] = await Promise.all([getCategoryTree(db), ctx.shopper()]);
   const mine = shopper.user ? await myRating(db, shopper.user.id, product.id) : null;
   return {
     location,

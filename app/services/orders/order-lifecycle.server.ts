@@ -14,6 +14,7 @@ import { changeQuantity } from "../cart/cart-changes.server";
 import { credit } from "../wallet/ledger.server";
 import { asStatus } from "./order-views.server";
 import { ConflictError, isAppError, NotFoundError, RefusedError } from "~/lib/errors";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 function checkReason(reason: string): string {
   const trimmed = reason.trim();
@@ -53,7 +54,7 @@ async function refundToWallet(tx: Tx, order: OrderRow): Promise<void> {
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number, reason: string, now = new Date()): Promise<boolean> {
   const why = checkReason(reason);
-  return db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw new NotFoundError("Order not found.");
     if (order.status === "CANCELLED") return false;
@@ -61,6 +62,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
     await cancelInTransaction(tx, order, why, now);
     return true;
   });
+  // Restocked: listings and shared pages show it at once (docs/decisions/024-shared-page-cache.md).
+  if (cancelled) await invalidateCatalogueReads(db);
+  return cancelled;
 }
 
 export interface StatusChange {
@@ -99,7 +103,7 @@ export async function setOrderStatus(
   now = new Date(),
   reason = "Cancelled by the store",
 ): Promise<StatusChange> {
-  return db.transaction(async (tx) => {
+  const change = await db.transaction(async (tx): Promise<StatusChange> => {
     const order = await lockOrder(tx, orderId, null);
     if (!order) throw new NotFoundError(`Order ${orderId} not found`);
     const from = asStatus(order.status);
@@ -124,6 +128,9 @@ export async function setOrderStatus(
     }
     return { orderId, from, to };
   });
+  // A store's cancel restocks: listings and shared pages show it at once (docs/decisions/024-shared-page-cache.md).
+  if (change.to === "CANCELLED" && change.from !== change.to) await invalidateCatalogueReads(db);
+  return change;
 }
 
 /** Rendered into the "Buy again" form: resubmitting that same form adds the items once. */

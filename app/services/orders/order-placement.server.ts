@@ -22,6 +22,7 @@ import { promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
 import { holdForPayment, InsufficientBalanceError } from "../wallet/ledger.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { writeEventInTransaction } from "../analytics/events.server";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 export interface OutOfStockItem {
   productId: number;
@@ -76,7 +77,10 @@ export interface PlacedOrder {
 
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder> {
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, input));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, input));
+    // Stock left the shelf: listings and shared pages show it at once (docs/decisions/024-shared-page-cache.md).
+    if (placed.created) await invalidateCatalogueReads(db);
+    return placed;
   } catch (error) {
     if (error instanceof OutOfStockError) {
       // The order's transaction rolled back; the cart is corrected on its own so the shopper sees what can be bought.

@@ -6,6 +6,7 @@ import type { PaymentGateway } from "./gateway.server";
 import { getGateway, gatewayOf } from "./gateway-choice.server";
 import { SettledPayment, settledView, settle, settleInTransaction } from "./payment-settlement.server";
 import { NotFoundError, RefusedError } from "~/lib/errors";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 // ------------------------------------------------------------ hearing from the gateway
 
@@ -111,10 +112,13 @@ export async function receiveWebhook(
   // Not ours (another integration on the same account): acknowledge so the gateway stops retrying.
   if (!payment) return { status: 200 };
   // The event is recorded in the same transaction that settles: if settling fails, the gateway's retry is not mistaken for a replay.
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     if (!(await recordEvent(tx, event.id, payment.id, "webhook"))) return { status: 200 as const, duplicate: true };
     const locked = await lockPayment(tx, payment.id);
     if (!locked) return { status: 200 as const };
     return { status: 200 as const, settled: await settleInTransaction(tx, locked, event.outcome, now) };
   });
+  // A paid order took its stock: listings and shared pages show it at once (docs/decisions/024-shared-page-cache.md).
+  if (answer.settled?.orderId != null) await invalidateCatalogueReads(db);
+  return answer;
 }

@@ -23,6 +23,7 @@ import { placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-p
 import { credit, releaseHold } from "../wallet/ledger.server";
 import type { GatewayOutcome } from "./gateway.server";
 import { ConflictError, isAppError, NotFoundError } from "~/lib/errors";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 // ------------------------------------------------------------ orders
 
@@ -56,11 +57,14 @@ export function settledView(p: Pick<PaymentRow, "id" | "status" | "purpose" | "o
 
 /** Applies what the gateway said, once. Safe to call any number of times, in any order. */
 export async function settle(db: Db, paymentId: string, outcome: GatewayOutcome, now = new Date()): Promise<SettledPayment> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new NotFoundError("This payment was not found.");
     return settleInTransaction(tx, payment, outcome, now);
   });
+  // A paid order took its stock: listings and shared pages show it at once (docs/decisions/024-shared-page-cache.md).
+  if (settled.orderId !== null) await invalidateCatalogueReads(db);
+  return settled;
 }
 
 export async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: GatewayOutcome, now: Date): Promise<SettledPayment> {

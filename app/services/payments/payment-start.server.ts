@@ -20,6 +20,7 @@ import { chargeLinkedWallet } from "./one-tap-charge.server";
 import { handToGateway } from "./gateway-handoff.server";
 import { OrderPaymentDetails, settleInTransaction } from "./payment-settlement.server";
 import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 /** Every payment start counts: each leaves a pending payment behind (docs/decisions/013-rate-limits.md). */
 async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {
@@ -130,7 +131,11 @@ export async function beginPayment(
     if (error instanceof InsufficientBalanceError) throw new ConflictError("Your wallet balance changed. Please choose again.");
     throw error;
   }
-  if (toGateway === 0) return { redirectTo: paymentStatusPath(payment.id) };
+  if (toGateway === 0) {
+    // Paid from the wallet in full: an order took its stock, shown at once (docs/decisions/024-shared-page-cache.md).
+    await invalidateCatalogueReads(db);
+    return { redirectTo: paymentStatusPath(payment.id) };
+  }
   // One-tap (docs/product/errors.md#one-tap-codes): an external wallet the shopper has linked is charged here and now, with no hosted page.
   const linked = choice.method === "wallet" ? await linkedWalletFor(db, user.id, choice.instrument.wallet) : null;
   if (linked)

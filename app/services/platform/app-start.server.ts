@@ -9,7 +9,8 @@
  * generated secret, and each worker calls `startApp({ prepared: true })`.
  */
 import { flushEvents } from "../analytics/events.server";
-import { listenForCatalogueChanges } from "./catalogue-changes.server";
+import { listenForCatalogueChanges, onCatalogueChanged } from "./catalogue-changes.server";
+import { clearSharedPages } from "./page-cache.server";
 import { serverSecrets } from "./cookies.server";
 import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
@@ -68,6 +69,8 @@ export async function startApp(options: { prepared?: boolean } = {}): Promise<vo
   const ops = env.DATABASE_URL ? null : await startOpsSocket(db, env.DATA_DIR);
   // Other processes (workers, machines, `npm run ops`) announce catalogue changes; this one's caches hear them.
   const catalogueChanges = env.DATABASE_URL ? await listenForCatalogueChanges(db, env.DATABASE_URL) : null;
+  // The anonymous visitors' shared pages are built from those reads: they go with them (docs/decisions/024-shared-page-cache.md).
+  onCatalogueChanged(db, clearSharedPages);
   // Each job runs once per period across every process sharing the database (periodic-job.server.ts).
   startOrderSimulator(db, env.ORDER_SIMULATOR_SECONDS ?? (env.SMS_PROVIDER === "outbox" ? 20 : 0));
   startPaymentReconciler(db, env.PAYMENT_RECONCILE_SECONDS);

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .default("AAPCN1234K"),
   /** How long shared catalogue reads (feeds, listings, search) are cached in memory; 0 turns it off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a catalogue page rendered for an anonymous visitor is served to the next ones with the same
+   * URL, store and choices (docs/decisions/024-shared-page-cache.md); 0 turns the shared page cache off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Login code length: 6 by default, 4 supported (docs/rules.md#one-time-code). */
   OTP_LENGTH: z.enum(["4", "6"]).default("6").transform(Number),
   /** "outbox" (default, demo mode: codes shown at /dev/outbox) or "http" (a real SMS gateway). */

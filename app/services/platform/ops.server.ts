@@ -27,6 +27,8 @@ import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-ad
 import { analyticsReport, MAX_REPORT_DAYS } from "../analytics/report.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
+import { clearSharedPages } from "./page-cache.server";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({
@@ -120,6 +122,8 @@ export async function setStock(db: Db, storeId: number, productId: number, quant
   const price = await productPrice(db, productId);
   if (price === null) return { ok: false, error: `Product ${productId} not found` };
   await upsertStoreStock(db, storeId, productId, quantity, price);
+  // Listings and shared pages show the new stock at once (docs/decisions/024-shared-page-cache.md).
+  await invalidateCatalogueReads(db);
   return { ok: true, message: `Product ${productId} at store ${storeId}: stock set to ${quantity}.` };
 }
 
@@ -244,9 +248,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return importBrandAwards(db, command.file, command.lines);
     case "flags-list":
       return listFlags(db, command);
+    // A flag can change what every page shows: the shared pages are rendered again (docs/decisions/024-shared-page-cache.md).
     case "flags-set":
-      return setFlag(db, command.key, command.enabled, command, now);
+      return setFlag(db, command.key, command.enabled, command, now).finally(clearSharedPages);
     case "flags-reset":
-      return resetFlag(db, command.key, command);
+      return resetFlag(db, command.key, command).finally(clearSharedPages);
   }
 }
