@@ -339,7 +339,7 @@ export function concurrencySectionMarkdown(
 \`npm start\` runs it, \`WEB_CONCURRENCY\` unset (${result.workers} worker${result.workers === 1 ? "" : "s"}, one per core),
 \`DATABASE_POOL_SIZE=${options.poolSize}\` per worker, \`CART_CHANGES_PER_MINUTE=${options.cartChangesPerMinute}\` (raised from
 the default 120: the bench's ${options.devices} devices change their carts faster than shoppers do), \`SEARCHES_PER_MINUTE=0\` (every
-request comes from one address), the demo catalogue. Each connection asks in turn for
+request comes from one address), on the catalogue in the database (the server seeds the demo catalogue into an empty one; a full run seeds \`--products\`). Each connection asks in turn for
 ${result.mix.map((p) => `\`${p}\``).join(", ")}: one request in five is an add to cart (the product card's form, enhanced,
 with a same-origin Origin and a device cookie from the pool, alternating +1 and −1). Browsing carries no cookie, so
 the shared page cache serves it as it serves first visits; the "every page rendered" run sends a device cookie with
