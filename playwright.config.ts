@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./scripts/find-chromium.mjs";
 
 /**
  * End-to-end tests against the production build served by server.mjs (as `npm start` does), on a
@@ -13,15 +13,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const chromium = {
   executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 };
 const BUDGET = /js-budget\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
+import { CartChangeNotices } from "~/components/cart/cart-change-notices";
 import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -138,27 +139,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         {/* The toasts wrap everything that may raise one (steppers in the page and in the cart panel). */}
         <Toasts flash={root?.flash ?? null}>
-          <CartPanelProvider>
-            <NavigationProgress />
-            <InstallBanner enabled={root?.installBanner ?? false} />
-            {root?.bareChrome ? (
-              <PartnerBar location={root.location} cart={root.cart} />
-            ) : (
-              <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
-            )}
-            {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
-            {prompt && (
-              <>
-                <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
-                <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
-              </>
-            )}
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            {root ? <CartBar cart={root.cart} /> : null}
-            {root?.bareChrome ? null : <SiteFooter />}
-          </CartPanelProvider>
+          <CartChangeNotices>
+            <CartPanelProvider>
+              <NavigationProgress />
+              <InstallBanner enabled={root?.installBanner ?? false} />
+              {root?.bareChrome ? (
+                <PartnerBar location={root.location} cart={root.cart} />
+              ) : (
+                <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
+              )}
+              {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
+              {prompt && (
+                <>
+                  <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
+                  <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
+                </>
+              )}
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {root ? <CartBar cart={root.cart} /> : null}
+              {root?.bareChrome ? null : <SiteFooter />}
+            </CartPanelProvider>
+          </CartChangeNotices>
         </Toasts>
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         {root?.env.SENTRY_DSN ? (

@@ -85,6 +85,7 @@ import {
   concurrencyTargets,
   type ConcurrencyOptions,
 } from "./bench/concurrency";
+import { median } from "./bench/stats";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const BIN = path.join(REPO, "node_modules", ".bin");
@@ -209,14 +210,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const kib = (bytes: number) => bytes / 1024;
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const upper = s[mid];
-  if (upper === undefined) return NaN; // no samples
-  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
-}
 
 function git(args: string[]): string | undefined {
   try {

@@ -18,6 +18,20 @@ import { createRequire } from "node:module";
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 /**
+ * How every headless Chromium of the project is started (Playwright, the bench, the screenshots): as root in
+ * a container (no sandbox, no GPU), and without the background calls home that this closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
  * @typedef {object} ChromiumDeps
  * @property {Record<string, string | undefined>} env
  * @property {(file: string) => boolean} exists  an executable file is there

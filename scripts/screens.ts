@@ -18,7 +18,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./find-chromium.mjs";
+import { logInWithAddress } from "./demo-shopper";
 import { portIsFree, run, start, stopAll, type Tracked } from "./bench/processes";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
@@ -65,27 +66,6 @@ async function shot(page: Page, viewport: string, name: string) {
   console.log(`  ${path.relative(REPO, file)}`);
 }
 
-/** Logs in with the code from the demo outbox and saves a Gurugram address (the default city). */
-async function logInWithAddress(page: Page, phone: string) {
-  await page.goto("/login?redirectTo=/account/addresses/new");
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("heading", { name: "Enter verification code" }).waitFor();
-  const outbox = await page.context().newPage();
-  await outbox.goto(`/dev/outbox?phone=${phone}`);
-  const code = await outbox.getByTestId("outbox-code").first().innerText();
-  await outbox.close();
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await page.getByRole("heading", { name: "Add address" }).waitFor();
-  await page.getByLabel("Name", { exact: true }).fill("Asha Verma");
-  await page.getByLabel("House / flat number").fill("B-402");
-  await page.getByLabel("Locality").fill("DLF Phase 3");
-  await page.getByLabel("Pincode").fill("122002");
-  await page.getByRole("button", { name: "Save address" }).click();
-  await page.waitForURL(/\/account\/addresses$/);
-}
-
 async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: string) {
   const { name, ...device } = setup;
   const context = await browser.newContext({ ...device, baseURL: BASE });
@@ -124,7 +104,7 @@ async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: 
     await shot(page, name, "product");
   }
 
-  await logInWithAddress(page, phone);
+  await logInWithAddress(page, phone, { name: "Asha Verma", house: "B-402" });
   await page.goto("/cart");
   await shot(page, name, "cart");
 
@@ -152,14 +132,7 @@ async function main() {
   const executablePath = locateChromium(systemDeps())?.path ?? DEBIAN_CHROMIUM;
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     await serve(dataDir);

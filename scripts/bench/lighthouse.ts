@@ -22,6 +22,9 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { portIsFree, start, stop, type Tracked } from "./processes";
+import { median } from "./stats";
+import { CHROMIUM_ARGS } from "../find-chromium.mjs";
+import { logInWithAddress } from "../demo-shopper";
 
 export const LIGHTHOUSE_SECTION_HEADING = "## Lighthouse";
 
@@ -30,53 +33,29 @@ const RUNS = 3;
 const PROMPT_DISMISSED = "nk_location_prompt=MQ%3D%3D";
 /** Milk at the default store: the listing the end-to-end journeys use (e2e/helpers.ts). */
 const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
-/** What Chromium needs as root in a container, and what keeps it from calling home mid-measurement. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
-export interface LighthouseRow {
-  label: string;
-  path: string;
-  /** Performance score, 0–100, of each run. */
-  scores: number[];
-  /** Medians over the runs. */
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** The run with the median score: its LCP element, e.g. `img.h-20 <img src="/img/…">`. */
-  lcpElement: string;
-  /** Warnings Lighthouse raised on the median run (e.g. a redirect, or a page that did not settle). */
-  warnings: string[];
-}
-
+/** One Lighthouse run's figures. */
 interface Measured {
   score: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Its LCP element, e.g. `img.h-20 <img src="/img/…">`. */
   lcpElement: string;
+  /** Warnings Lighthouse raised (e.g. a redirect, or a page that did not settle). */
   warnings: string[];
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const upper = s[mid];
-  if (upper === undefined) return NaN; // no samples
-  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
+/** A page's row: the medians over its runs; the LCP element and warnings of the run with the median score. */
+export interface LighthouseRow extends Measured {
+  label: string;
+  path: string;
+  /** Performance score, 0–100, of each run. */
+  scores: number[];
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function chromePath(): string {
   return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -149,23 +128,7 @@ async function makeShopper(base: string): Promise<Shopper> {
     await context.addCookies([{ name, value, url: base }]);
     const page = await context.newPage();
     const phone = `98${String(Date.now() % 1e8).padStart(8, "0")}`;
-    await page.goto("/login?redirectTo=/account/addresses/new");
-    await page.getByLabel("Mobile number").fill(phone);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("heading", { name: "Enter verification code" }).waitFor();
-    const outbox = await context.newPage();
-    await outbox.goto(`/dev/outbox?phone=${phone}`);
-    const code = await outbox.getByTestId("outbox-code").first().innerText();
-    await outbox.close();
-    await page.getByLabel("Verification code").fill(code);
-    await page.getByRole("button", { name: "Verify" }).click();
-    await page.getByRole("heading", { name: "Add address" }).waitFor();
-    await page.getByLabel("Name", { exact: true }).fill("Ravi Kumar");
-    await page.getByLabel("House / flat number").fill("C-12");
-    await page.getByLabel("Locality").fill("DLF Phase 3");
-    await page.getByLabel("Pincode").fill("122002");
-    await page.getByRole("button", { name: "Save address" }).click();
-    await page.waitForURL(/\/account\/addresses$/);
+    await logInWithAddress(page, phone);
 
     await addFirstMilk(page);
     await page.goto("/cart");

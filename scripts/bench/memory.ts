@@ -17,6 +17,7 @@ import path from "node:path";
 import { multiPagePdf } from "../../tests/support/print-corpus";
 import { largestJpeg } from "./print";
 import { portIsFree, start, stop, waitIdle, type Tracked } from "./processes";
+import { median } from "./stats";
 
 const MiB = 1024 * 1024;
 const UPLOADS = 10;
@@ -50,14 +51,6 @@ export interface MemoryRow {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const upper = s[mid];
-  if (upper === undefined) return NaN; // no samples
-  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
-}
 
 /** A /proc/<pid>/status field in bytes (Linux). */
 function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number {

@@ -20,6 +20,7 @@ import { CHILD_ENV, CHILD_EXEC_ARGV } from "../../app/services/print/inspector-c
 import { type InspectJob, type InspectResult, type NsfwVerdict } from "../../app/services/print/inspection-contract.server";
 import { THUMBNAIL_WIDTH } from "../../app/services/print/uploads.server";
 import { multiPagePdf } from "../../tests/support/print-corpus";
+import { median } from "./stats";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const INSPECTOR = path.join(REPO, "inspector", "print-inspector.mjs");
@@ -70,14 +71,6 @@ const live = new Set<ChildProcess>();
 process.on("exit", () => {
   for (const child of live) child.kill("SIGKILL");
 });
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const upper = s[mid];
-  if (upper === undefined) return NaN; // no samples
-  return s.length % 2 ? upper : ((s[mid - 1] ?? upper) + upper) / 2;
-}
 
 const fmt = (n: number, digits = 1) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 

@@ -1,8 +1,9 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { SERVER_TOAST_MS, useToast } from "../layout/toasts";
+import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
+import { cartFetcherKey, useWatchCartChange, type CartActionData } from "./cart-change-notices";
 
 interface Props {
   productId: number;
@@ -15,13 +16,6 @@ interface Props {
   size?: "sm" | "lg";
 }
 
-interface CartActionData {
-  ok: boolean;
-  quantity?: number;
-  notice?: string | null;
-  error?: string;
-}
-
 /**
  * ADD button that becomes a − n + stepper. Without JavaScript it is a form
  * post to /cart that redirects back here. With JavaScript, clicks update the
@@ -31,8 +25,9 @@ interface CartActionData {
  */
 export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm" }: Props) {
   const location = useLocation();
-  const fetcher = useFetcher<CartActionData>({ key: `cart-${productId}` });
+  const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(productId) });
   const toast = useToast();
+  const watchAnswer = useWatchCartChange();
   const [queued, setQueued] = useState(0);
   const hydrated = useHydrated();
 
@@ -45,18 +40,10 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
       { productId: String(productId), delta: String(queued), mutationId: crypto.randomUUID(), enhanced: "1" },
       { method: "post", action: "/cart" },
     );
+    // Its notice is told from the root, since the answer can take this card off the page (cart-change-notices.tsx).
+    watchAnswer(productId);
     setQueued(0);
-  }, [fetcher, fetcher.state, queued, productId]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state === "idle" && result && (result.notice || result.error)) {
-      // A notice is the cart's toast text (shown 1000 ms); a refusal is an error toast (docs/rules.md#toasts).
-      toast(
-        result.error ? { kind: "error", message: result.error } : { kind: "info", message: result.notice!, durationMs: SERVER_TOAST_MS },
-      );
-    }
-  }, [fetcher.state, fetcher.data, toast]);
+  }, [fetcher, fetcher.state, queued, productId, watchAnswer]);
 
   if (!inStock && shown === 0) {
     return <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;

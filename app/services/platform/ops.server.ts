@@ -27,7 +27,6 @@ import { importBrandAwards, MAX_AWARD_LINES } from "../catalogue/brand-awards-ad
 import { analyticsReport, MAX_REPORT_DAYS } from "../analytics/report.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
-import { clearSharedPages } from "./page-cache.server";
 import { invalidateCatalogueReads } from "../catalogue/browse.server";
 
 export const OpsCommandSchema = z.discriminatedUnion("command", [
@@ -248,10 +247,12 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return importBrandAwards(db, command.file, command.lines);
     case "flags-list":
       return listFlags(db, command);
-    // A flag can change what every page shows: the shared pages are rendered again (docs/decisions/024-shared-page-cache.md).
+    // A flag can change what every page shows: every server process renders its shared pages again, whether
+    // this command runs inside the store (the embedded database's socket) or beside it on PostgreSQL
+    // (docs/decisions/023-several-processes.md, docs/decisions/024-shared-page-cache.md).
     case "flags-set":
-      return setFlag(db, command.key, command.enabled, command, now).finally(clearSharedPages);
+      return setFlag(db, command.key, command.enabled, command, now).finally(() => invalidateCatalogueReads(db));
     case "flags-reset":
-      return resetFlag(db, command.key, command).finally(clearSharedPages);
+      return resetFlag(db, command.key, command).finally(() => invalidateCatalogueReads(db));
   }
 }
