@@ -33,6 +33,18 @@
  *                     "Scaling" section. A full run with DATABASE_URL measures
  *                     it too.
  *   --scaling-port N  port of the scaling section's server (default 3320)
+ *   concurrency       (a word) only the concurrency section: build (unless
+ *                     --no-build), then the server on PostgreSQL (DATABASE_URL,
+ *                     required) at its default worker count under an open loop
+ *                     of 100 req/s and a closed loop of 200 connections of
+ *                     mixed browsing with add to cart
+ *                     (scripts/bench/concurrency.ts); replaces the
+ *                     "Concurrency" section. A full run with DATABASE_URL
+ *                     measures it too.
+ *   --concurrency-seconds S         the open loop's length (default 60)
+ *   --concurrency-closed-seconds S  the closed loop's length (default 30)
+ *   --concurrency-port N  port of the concurrency section's server (default
+ *                     3330, in 3330-3339)
  *   lighthouse        (a word) only the Lighthouse section: build (unless
  *                     --no-build), then Lighthouse's mobile preset, 3 runs
  *                     each, on home, a listing, a product, search, cart,
@@ -66,6 +78,13 @@ import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMark
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
 import { SCALING_SECTION_HEADING, benchScaling, scalingSectionMarkdown } from "./bench/scaling";
+import {
+  CONCURRENCY_SECTION_HEADING,
+  benchConcurrency,
+  concurrencySectionMarkdown,
+  concurrencyTargets,
+  type ConcurrencyOptions,
+} from "./bench/concurrency";
 import { median } from "./bench/stats";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
@@ -109,6 +128,9 @@ const { values: opts, positionals } = parseArgs({
     "print-only": { type: "boolean", default: false },
     "memory-port": { type: "string", default: "3202" },
     "scaling-port": { type: "string", default: "3320" },
+    "concurrency-port": { type: "string", default: "3330" },
+    "concurrency-seconds": { type: "string", default: "60" },
+    "concurrency-closed-seconds": { type: "string", default: "30" },
     "lighthouse-port": { type: "string", default: "3203" },
     help: { type: "boolean", short: "h", default: false },
   },
@@ -133,11 +155,11 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling"];
+const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling", "concurrency"];
 const unknownWords = positionals.filter((word) => !SECTION_WORDS.includes(word));
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse" and "scaling" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse", "scaling" and "concurrency" (and --print-only)`,
   );
   process.exit(2);
 }
@@ -145,9 +167,13 @@ const MEMORY_ONLY = positionals.includes("memory");
 const SEARCH_ONLY = positionals.includes("search");
 const SCALING_ONLY = positionals.includes("scaling");
 const LIGHTHOUSE_ONLY = positionals.includes("lighthouse");
+const CONCURRENCY_ONLY = positionals.includes("concurrency");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
 const LIGHTHOUSE_PORT = wholeNumber("lighthouse-port", opts["lighthouse-port"], 1, 65_534);
 const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
+const CONCURRENCY_PORT = wholeNumber("concurrency-port", opts["concurrency-port"], 1, 65_535);
+const CONCURRENCY_SECONDS = wholeNumber("concurrency-seconds", opts["concurrency-seconds"], 1, 3600);
+const CONCURRENCY_CLOSED_SECONDS = wholeNumber("concurrency-closed-seconds", opts["concurrency-closed-seconds"], 1, 3600);
 const PRODUCTS = wholeNumber("products", opts.products, 1, 1_000_000);
 const CONNECTIONS = wholeNumber("connections", opts.connections, 1, 1000);
 const DURATION = wholeNumber("duration", opts.duration, 1, 600);
@@ -595,6 +621,63 @@ async function scalingOnly() {
   );
 }
 
+// ---------------------------------------------------------------- concurrency
+
+/** The performance issue's load targets on PostgreSQL (scripts/bench/concurrency.ts). */
+async function concurrencySection(databaseUrl: string): Promise<string> {
+  log("Concurrency: an open loop of 100 req/s and a closed loop of 200 connections, mixed browsing (PostgreSQL)…");
+  fs.mkdirSync(path.join(REPO, DATA_DIR), { recursive: true });
+  const options: ConcurrencyOptions = {
+    repo: REPO,
+    dataDir: path.join(REPO, DATA_DIR),
+    databaseUrl,
+    port: CONCURRENCY_PORT,
+    rate: 100,
+    openConnections: 50,
+    openSeconds: CONCURRENCY_SECONDS,
+    closedConnections: 200,
+    closedSeconds: CONCURRENCY_CLOSED_SECONDS,
+    warmup: WARMUP,
+    // The default pool, written out so the report states it.
+    poolSize: 10,
+    cartChangesPerMinute: 100_000,
+    devices: 20,
+    log: (message) => console.log(`  ${message}`),
+  };
+  const result = await benchConcurrency(options);
+  const cpus = os.cpus();
+  const commit = git(["rev-parse", "--short", "HEAD"]);
+  const dirty = Boolean(git(["status", "--porcelain", "--", "app", "server.mjs", "package.json", "scripts/bench"]));
+  const targets = concurrencyTargets(result);
+  for (const t of targets) console.log(`  ${t.pass ? "PASS" : "FAIL"} ${t.text}`);
+  return concurrencySectionMarkdown(result, options, {
+    date: new Date(),
+    commit: commit && `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
+    machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, ${fmt(os.totalmem() / 1024 ** 3)} GiB RAM, Node ${process.version}`,
+  });
+}
+
+/** `concurrency`: build (unless --no-build), measure the open and closed loops and replace just that section. */
+async function concurrencyOnly() {
+  if (!DATABASE_URL)
+    throw new Error(
+      "The concurrency section needs DATABASE_URL: a throwaway PostgreSQL database (the server seeds the demo catalogue into an empty one; the bench adds carts to it)",
+    );
+  if (!opts["no-build"]) {
+    log("Building (remix build)…");
+    await run(path.join(BIN, "remix"), ["build"], { cwd: REPO, env: { ...process.env, NODE_ENV: "production" }, prefix: "  build │ " });
+  }
+  if (!fs.existsSync(path.join(REPO, "build", "index.js"))) throw new Error("No build/index.js: run without --no-build");
+  const section = await concurrencySection(DATABASE_URL);
+  let doc = "# Benchmarks\n\nGenerated by `npm run bench` (scripts/bench.ts); rerun it rather than editing this file.\n";
+  if (fs.existsSync(OUTPUT)) doc = fs.readFileSync(OUTPUT, "utf8");
+  fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+  writeReport(withSection(doc, CONCURRENCY_SECTION_HEADING, section));
+  console.log(
+    `\n${section}\nWrote the "${CONCURRENCY_SECTION_HEADING.replace(/^## /, "")}" section of ${path.relative(process.cwd(), OUTPUT)}`,
+  );
+}
+
 // ---------------------------------------------------------------- lighthouse
 
 /** Lighthouse on a server of its own (scripts/bench/lighthouse.ts); needs the build. */
@@ -846,6 +929,19 @@ async function main() {
     }
   }
 
+  // 7d'. The performance issue's concurrency targets: PostgreSQL only; a failure there must not cost the figures above either.
+  let concurrencyMd: string | undefined;
+  if (DATABASE_URL) {
+    try {
+      concurrencyMd = await concurrencySection(DATABASE_URL);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`\nconcurrency measurement failed: ${message}`);
+      process.exitCode = 1;
+      concurrencyMd = `${CONCURRENCY_SECTION_HEADING}\n\nFailed: ${message.split("\n")[0]}\n`;
+    }
+  }
+
   // 7e. Lighthouse, on a server of its own; a failure there must not cost the figures above either.
   let lighthouseMd: string;
   try {
@@ -970,11 +1066,12 @@ npm run bench -- --print-only                  # only the print validation secti
 npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
 npm run bench -- search                        # only the search section (seeds if need be)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
+DATABASE_URL=postgres://postgres@localhost/nukkad_bench_conc npm run bench -- concurrency   # 100 req/s open loop, 200 connections closed loop
 npm run bench -- lighthouse                    # only the Lighthouse section (builds; its own server and demo catalogue)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), and the words \`memory\`, \`search\` and \`lighthouse\` to run only that section.
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`).
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
@@ -989,6 +1086,8 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
   // Without DATABASE_URL the scaling section cannot be measured: the last one measured stays.
   const scaling = scalingMd ?? sectionOf(previous, SCALING_SECTION_HEADING);
   if (scaling) report = withSection(report, SCALING_SECTION_HEADING, scaling);
+  const concurrency = concurrencyMd ?? sectionOf(previous, CONCURRENCY_SECTION_HEADING);
+  if (concurrency) report = withSection(report, CONCURRENCY_SECTION_HEADING, concurrency);
   for (const heading of HAND_MEASURED_SECTIONS) {
     const kept = sectionOf(previous, heading);
     if (kept) report = withSection(report, heading, kept);
@@ -1009,7 +1108,9 @@ try {
           ? scalingOnly()
           : LIGHTHOUSE_ONLY
             ? lighthouseOnly()
-            : main());
+            : CONCURRENCY_ONLY
+              ? concurrencyOnly()
+              : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -6,9 +6,9 @@
  * an empty database on its first start. The runs go 1, 2, 2, 1 workers and each count's two are averaged, so
  * a machine getting busier or quieter during the bench weighs on both alike.
  */
-import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMs, portIsFree, start, stop, waitIdle, type Tracked } from "./processes";
+import { browsingMix, startPostgresServer } from "./pg-server";
+import { cpuMs, stop, waitIdle } from "./processes";
 
 export const SCALING_SECTION_HEADING = "## Scaling: one worker and two";
 const RUN_ORDER = [1, 2, 2, 1] as const;
@@ -44,63 +44,19 @@ export interface ScalingRow {
   cpuMsPerRequest: number;
 }
 
-/**
- * The server's processes: the one started, and with several workers each worker's pid from its "listening"
- * line. Read as soon as it listens: the log keeps only its tail, which request lines soon fill.
- */
-function serverPids(server: Tracked): number[] {
-  const workers = [...server.output().matchAll(/worker \d+ \(pid (\d+)\) http:/g)].map((m) => Number(m[1]));
-  return [server.child.pid!, ...workers];
-}
-
 const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? NaN), 0);
 
-async function serve(options: ScalingOptions, workers: number): Promise<{ server: Tracked; pids: number[] }> {
-  if (!(await portIsFree(options.port)))
-    throw new Error(`Port ${options.port} is in use: stop whatever listens there or pass --scaling-port`);
-  const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
-    cwd: options.repo,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: options.databaseUrl,
-      WEB_CONCURRENCY: String(workers),
-      DATA_DIR: path.join(options.dataDir, "scaling"),
-      ORDER_SIMULATOR_SECONDS: "0",
-      // One client address sends every request: the per-address search limit would answer 429s.
-      SEARCHES_PER_MINUTE: "0",
-    },
-    logFile: path.join(options.dataDir, `scaling-${workers}-server.log`),
+function serve(options: ScalingOptions, workers: number) {
+  return startPostgresServer({
+    repo: options.repo,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    port: options.port,
+    workers,
+    expectedWorkers: workers,
+    name: "scaling",
+    portOption: "--scaling-port",
   });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`The ${workers}-worker server exited:\n${server.output()}`);
-    // One process says "[nukkad] http://…"; each worker "[nukkad] worker N (pid P) http://…".
-    const listening = (server.output().match(/\[nukkad\](?: worker \d+ \(pid \d+\))? http:/g) ?? []).length >= workers;
-    if (listening) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${options.port}/robots.txt`);
-        await res.arrayBuffer();
-        if (res.ok) return { server, pids: serverPids(server) };
-      } catch {
-        // not listening yet
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`The ${workers}-worker server did not start within 180 s:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The browsing mix: what a shopper's first minute looks like, one page of each kind, found from the home page. */
-async function browsingMix(port: number): Promise<string[]> {
-  const home = await (await fetch(`http://127.0.0.1:${port}/`)).text();
-  const link = (prefix: string) => home.match(new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[^"#]*)"`))?.[1]?.replace(/&amp;/g, "&");
-  const listing = link("/cn/");
-  const product = link("/prn/");
-  if (!listing || !product) throw new Error("The home page links to no category or product");
-  return ["/", listing, product, "/s?q=milk"];
 }
 
 export async function benchScaling(options: ScalingOptions): Promise<ScalingResult> {
