@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { portIsFree, start, stop, type Tracked } from "./processes";
+import { portIsFree, start, startProductionServer, stop, type Tracked } from "./processes";
 import { median } from "./stats";
 import { CHROMIUM_ARGS } from "../find-chromium.mjs";
 import { logInWithAddress } from "../demo-shopper";
@@ -63,23 +63,13 @@ function chromePath(): string {
 
 async function startServer(repo: string, dataDir: string, port: number, logFile: string): Promise<Tracked> {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop whatever listens there or pass --lighthouse-port.`);
-  // The embedded database in a fresh directory: the bench's own DATABASE_URL must not point this server elsewhere.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
-    cwd: repo,
-    env: {
-      ...inherited,
-      // What `npm start` sets (package.json), without this process's NODE_OPTIONS (tsx's loader).
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--import ./instrumentation.server.mjs",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // The order placed for the tracking page stays where it is while it is measured.
-      ORDER_SIMULATOR_SECONDS: "0",
-    },
+  const server = startProductionServer(
+    repo,
+    port,
+    // The embedded database in a fresh directory; the order placed for the tracking page stays where it is while it is measured.
+    { DATA_DIR: dataDir, ORDER_SIMULATOR_SECONDS: "0" },
     logFile,
-  });
+  );
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)

@@ -16,7 +16,7 @@ import { mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { multiPagePdf } from "../../tests/support/print-corpus";
 import { largestJpeg } from "./print";
-import { portIsFree, start, stop, waitIdle, type Tracked } from "./processes";
+import { portIsFree, startProductionServer, stop, waitIdle, type Tracked } from "./processes";
 import { median } from "./stats";
 
 const MiB = 1024 * 1024;
@@ -206,21 +206,8 @@ interface Server {
 
 async function startServer(repo: string, port: number, env: Record<string, string>, logFile: string): Promise<Server> {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use: stop whatever listens there or pass --memory-port.`);
-  // The database is the target's alone: the bench's own DATABASE_URL must not turn a PGlite run into a PostgreSQL one.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const proc = start(process.execPath, ["./server.mjs", "./build/index.js"], {
-    cwd: repo,
-    // What `npm start` sets (package.json), and nothing from this process's own NODE_OPTIONS (tsx's loader).
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      NODE_OPTIONS: "--import ./instrumentation.server.mjs",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    logFile,
-  });
+  // The database is the target's alone (`env`): the bench's own DATABASE_URL must not turn a PGlite run into a PostgreSQL one.
+  const proc = startProductionServer(repo, port, env, logFile);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -86,6 +86,27 @@ export function start(command: string, args: string[], options: StartOptions = {
 }
 
 /** Runs a command to completion; rejects with its output tail when it fails. */
+/**
+ * The production build in `repo` served as `npm start` serves it (package.json's NODE_ENV and NODE_OPTIONS,
+ * not this process's: tsx's loader), on 127.0.0.1:`port`. The bench's own DATABASE_URL is not passed on: a
+ * section that measures PostgreSQL names its database in `env`, and any other server gets the embedded one.
+ */
+export function startProductionServer(repo: string, port: number, env: Record<string, string>, logFile: string): Tracked {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return start(process.execPath, ["./server.mjs", "./build/index.js"], {
+    cwd: repo,
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      NODE_OPTIONS: "--import ./instrumentation.server.mjs",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    logFile,
+  });
+}
+
 export async function run(command: string, args: string[], options: StartOptions = {}) {
   const proc = start(command, args, options);
   const { code, signal } = await proc.exited;
