@@ -3,6 +3,8 @@
  * a bounded candidate set (docs/search.md#speed, docs/decisions/025-search-candidate-set.md). Pure.
  */
 
+import { groupIndian } from "~/lib/money";
+
 /** At most this many matches are ranked and paged; beyond it the total reads "1,000+". */
 export const SEARCH_RESULT_CAP = 1000;
 
@@ -21,7 +23,7 @@ export function resultPages(count: number, page: number, pageSize: number): Resu
 
 /** "1 item", "240 items", or "1,000+ items" when more matched than were ranked. */
 export function resultCountLabel(total: number, capped: boolean): string {
-  const n = total.toLocaleString("en-IN");
+  const n = groupIndian(String(total));
   if (capped) return `${n}+ items`;
   return `${n} ${total === 1 ? "item" : "items"}`;
 }

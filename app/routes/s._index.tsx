@@ -8,6 +8,7 @@ import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "
 import { RefusedError } from "~/lib/errors";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { listingHref } from "~/lib/catalogue";
+import { groupIndian } from "~/lib/money";
 import { searchPath } from "~/lib/paths";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { seoMeta } from "~/lib/seo";
@@ -194,7 +195,7 @@ function PastLastPage({ capped, pageCount, firstPage }: { capped: boolean; pageC
     <div className="mt-4 rounded-xl bg-white p-4 sm:p-6" data-testid="past-last-page">
       <p className="mb-3">
         {capped
-          ? `Search shows the best ${SEARCH_RESULT_CAP.toLocaleString("en-IN")} matches, on ${pageCount} pages. Add a word to narrow the search.`
+          ? `Search shows the best ${groupIndian(String(SEARCH_RESULT_CAP))} matches, on ${pageCount} pages. Add a word to narrow the search.`
           : `The results end at page ${pageCount}.`}
       </p>
       <Link to={firstPage} className="font-bold text-leaf-700 underline">
