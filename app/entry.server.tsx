@@ -8,8 +8,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { StaticMarkupContext } from "~/components/layout/scripts-after-load";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
 import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/platform/page-cache.server";
@@ -104,7 +105,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+        <StaticMarkupContext.Provider value={renderToStaticMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
+        </StaticMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry it too.

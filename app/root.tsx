@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { CartChangeNotices } from "~/components/cart/cart-change-notices";
@@ -13,6 +13,7 @@ import { InstallBanner } from "~/components/layout/install-banner";
 import { Toasts } from "~/components/layout/toasts";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLogo } from "~/components/layout/site-logo";
+import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import type { LayoutHandle } from "~/lib/offline";
 import type { RootData } from "~/lib/views/root";
 import { scrollKey } from "~/lib/scroll-key";
@@ -171,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: `window.ENV=${JSON.stringify(root.env).replace(/</g, "\\u003c")}` }}
           />
         ) : null}
-        <Scripts nonce={nonce} />
+        <ScriptsAfterLoad nonce={nonce} />
       </body>
     </html>
   );

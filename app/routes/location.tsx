@@ -80,6 +80,8 @@ export default function LocationPicker() {
   const [gpsError, setGpsError] = useState<string | null>(null);
   const suggest = useSuggestAsTyped(autoSuggest, q);
 
+  const canLocate = hydrated && "geolocation" in navigator;
+
   const locateMe = () => {
     setGpsError(null);
     currentPosition().then(
@@ -99,15 +101,18 @@ export default function LocationPicker() {
             ? " · not serviceable"
             : ""}
       </p>
-      {hydrated && "geolocation" in navigator ? (
-        <button
-          type="button"
-          onClick={locateMe}
-          className="mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700"
-        >
-          Use my current location
-        </button>
-      ) : null}
+      {/* Kept in the layout until the page hydrates (after load, docs/decisions/027-scripts-after-load.md), as the
+          address form's is: appearing then would push the list down under a shopper's finger. */}
+      <button
+        type="button"
+        onClick={locateMe}
+        disabled={!canLocate}
+        aria-hidden={canLocate ? undefined : true}
+        tabIndex={canLocate ? undefined : -1}
+        className={`mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700 ${canLocate ? "" : "invisible"}`}
+      >
+        Use my current location
+      </button>
       <FormAlert className="mt-2">{gpsError ?? actionData?.formError}</FormAlert>
       <Form method="get" className="mt-4" role="search" {...suggest}>
         <input type="hidden" name="redirectTo" value={redirectTo} />

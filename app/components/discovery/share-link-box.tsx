@@ -37,11 +37,6 @@ export function ShareLinkBox({ url }: { url: string }) {
         className="min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 font-mono text-sm"
       />
       <div className="flex flex-wrap gap-3">
-        {hydrated ? (
-          <button type="button" className="btn-primary" onClick={onClick}>
-            {canShare ? "Share link" : "Copy link"}
-          </button>
-        ) : null}
         <a
           href={`https://wa.me/?text=${encodeURIComponent(`My Nukkad cart: ${url}`)}`}
           className="btn-secondary"
@@ -50,6 +45,12 @@ export function ShareLinkBox({ url }: { url: string }) {
         >
           Send on WhatsApp
         </a>
+        {/* After the link, so that appearing when the page hydrates (after load) moves nothing a finger is on. */}
+        {hydrated ? (
+          <button type="button" className="btn-primary" onClick={onClick}>
+            {canShare ? "Share link" : "Copy link"}
+          </button>
+        ) : null}
       </div>
       <p role="status" className="text-sm text-leaf-800">
         {copied}

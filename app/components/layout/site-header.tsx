@@ -9,9 +9,12 @@ import { DeliveryLocationLink } from "./delivery-location-link";
 import { LiveOrderLink } from "./live-order-link";
 import { SiteLogo } from "./site-logo";
 
-function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
+function enhance(input: HTMLInputElement) {
   void import("../search/typeahead").then((m) => m.enhanceSearch(input));
+}
+
+function enhanceOnFocus(event: FocusEvent<HTMLInputElement>) {
+  enhance(event.currentTarget);
 }
 
 /** A pause in typing, not every keystroke, loads results. */
@@ -62,6 +65,13 @@ export function SiteHeader({
   const query = here.pathname === "/s" || here.pathname === "/s/" ? (new URLSearchParams(here.search).get("q") ?? "") : "";
   const typeToSearch = root?.features.typeToSearch ?? false;
   const resultsAsTyped = useResultsAsTyped(typeToSearch);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The page hydrates after it has loaded (docs/decisions/027-scripts-after-load.md): a shopper who is already
+  // in the box by then gets type-ahead at once, not on their next focus.
+  useEffect(() => {
+    const input = searchBox.current;
+    if (!typeToSearch && input && document.activeElement === input) enhance(input);
+  }, [typeToSearch]);
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
@@ -74,6 +84,7 @@ export function SiteHeader({
               Search products
             </label>
             <input
+              ref={searchBox}
               id="site-search"
               name="q"
               type="search"

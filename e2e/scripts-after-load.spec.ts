@@ -1,0 +1,63 @@
+/**
+ * The framework's JavaScript waits for the page (docs/decisions/027-scripts-after-load.md): no /build/
+ * module is requested before the load event, and the page then hydrates as before — under the
+ * Content-Security-Policy, which the cspGuard fixture (e2e/support/test.ts) enforces.
+ */
+import { expect, test } from "./support/test";
+import { expectCartCount, firstInStockMilk, hasJs, MILK_LISTING, waitForHydration } from "./helpers";
+
+test.describe("scripts after load", () => {
+  for (const path of ["/", MILK_LISTING]) {
+    test(`${path}: no module is fetched before load, and the page hydrates after it`, async ({ page }, testInfo) => {
+      test.skip(!hasJs(testInfo), "without JavaScript nothing is fetched or run");
+      await page.goto(path);
+      await waitForHydration(page, testInfo);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const modules = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/build\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+        return { loadEventStart: navigation.loadEventStart, modules };
+      });
+      expect(timing.modules.length, "the page's modules were fetched").toBeGreaterThan(3);
+      for (const module of timing.modules) {
+        expect(module.startTime, `${module.url} was requested before load`).toBeGreaterThanOrEqual(timing.loadEventStart);
+      }
+    });
+  }
+
+  test("the enhanced cart works once hydrated", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "without JavaScript the add button is a form post, which the no-JavaScript journeys cover");
+    await page.goto(MILK_LISTING);
+    await waitForHydration(page, testInfo);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const { add } = await firstInStockMilk(page);
+    await add.click();
+    await expectCartCount(page, 1);
+    expect(navigations, "adding to the cart stayed on the page (a fetcher, not a form post)").toEqual([]);
+  });
+
+  test("what appears on hydration does not move the list a shopper is about to tap", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "without JavaScript nothing hydrates");
+    // Where the first locality's Deliver button was when the document was parsed, before any module ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const button = document.querySelector('[aria-label="Matching localities"] button');
+        (window as unknown as { parsedTop?: number }).parsedTop = button?.getBoundingClientRect().top;
+      });
+    });
+    await page.goto("/location?q=122002");
+    await waitForHydration(page, testInfo);
+    await expect(page.getByRole("button", { name: "Use my current location" })).toBeVisible();
+    const { parsedTop, hydratedTop } = await page.evaluate(() => ({
+      parsedTop: (window as unknown as { parsedTop?: number }).parsedTop,
+      hydratedTop: document.querySelector('[aria-label="Matching localities"] button')?.getBoundingClientRect().top,
+    }));
+    expect(parsedTop, "the list was there before hydration").toBeDefined();
+    expect(hydratedTop).toBe(parsedTop);
+  });
+});
