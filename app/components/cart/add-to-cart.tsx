@@ -1,6 +1,5 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
 import { cartFetcherKey, useWatchCartChange, type CartActionData } from "./cart-change-notices";
@@ -29,7 +28,6 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   const toast = useToast();
   const watchAnswer = useWatchCartChange();
   const [queued, setQueued] = useState(0);
-  const hydrated = useHydrated();
 
   const inFlight = fetcher.state !== "idle" && fetcher.formData ? Number(fetcher.formData.get("delta") ?? 0) : 0;
   const shown = Math.max(0, quantity + inFlight + queued);
@@ -49,8 +47,9 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     return <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
   }
 
+  // React calls this only once the card has hydrated; before that the form posts as it does without JavaScript.
+  // (Asking useHydrated here would re-render every card on the page once hydration ends: docs/decisions/027-scripts-after-load.md.)
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
     event.preventDefault();
     // Offline nothing is sent and the count stays: the shopper is told why (docs/rules.md#offline-and-installing).
     // Sent anyway, it would fail, Remix would reload the page's data, fail again and show an error instead.
