@@ -10,7 +10,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
-import { StaticMarkupContext } from "~/components/layout/scripts-after-load";
+import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
+import { deferModuleScripts } from "~/lib/scripts-after-load";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
 import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/platform/page-cache.server";
@@ -105,9 +106,10 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StaticMarkupContext.Provider value={renderToStaticMarkup}>
+        {/* Hydration after load (docs/decisions/027-scripts-after-load.md). */}
+        <ScriptsMarkupContext.Provider value={(scripts) => deferModuleScripts(renderToStaticMarkup(scripts), nonce)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
-        </StaticMarkupContext.Provider>
+        </ScriptsMarkupContext.Provider>
       </NonceContext.Provider>,
       {
         // React's own inline scripts (streamed Suspense boundaries) carry it too.

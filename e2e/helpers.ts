@@ -158,7 +158,10 @@ export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<
 
 /** Amounts in the "Bill details" list, keyed by row label; FREE counts as 0; a struck-through MRP is ignored. */
 export async function readBill(scope: Locator): Promise<Record<string, number>> {
-  const rows = scope.getByRole("region", { name: "Bill details" }).locator("dl > div");
+  const region = scope.getByRole("region", { name: "Bill details" });
+  // The desktop cart panel loads its body when it opens: wait for the bill, since `all()` below does not.
+  await expect(region.locator("dl > div").first()).toBeVisible();
+  const rows = region.locator("dl > div");
   const bill: Record<string, number> = {};
   for (const row of await rows.all()) {
     const label = (await row.locator("dt").innerText()).trim();

@@ -60,4 +60,12 @@ test.describe("scripts after load", () => {
     expect(parsedTop, "the list was there before hydration").toBeDefined();
     expect(hydratedTop).toBe(parsedTop);
   });
+
+  test("without JavaScript the place kept for the GPS button takes no room", async ({ page }, testInfo) => {
+    test.skip(hasJs(testInfo), "with JavaScript the button is there (above)");
+    await page.goto("/location?q=122002");
+    await expect(page.getByRole("list", { name: "Matching localities" })).toBeVisible();
+    // `@media (scripting: none)` hides `.js-only` (app/tailwind.css): no blank band above the search.
+    expect(await page.locator("button", { hasText: "Use my current location" }).boundingBox()).toBeNull();
+  });
 });

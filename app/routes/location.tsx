@@ -102,14 +102,15 @@ export default function LocationPicker() {
             : ""}
       </p>
       {/* Kept in the layout until the page hydrates (after load, docs/decisions/027-scripts-after-load.md), as the
-          address form's is: appearing then would push the list down under a shopper's finger. */}
+          address form's is: appearing then would push the list down under a shopper's finger. With scripting off
+          it takes no room (.js-only). */}
       <button
         type="button"
         onClick={locateMe}
         disabled={!canLocate}
         aria-hidden={canLocate ? undefined : true}
         tabIndex={canLocate ? undefined : -1}
-        className={`mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700 ${canLocate ? "" : "invisible"}`}
+        className={`js-only mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700 ${canLocate ? "" : "invisible"}`}
       >
         Use my current location
       </button>
@@ -198,10 +199,9 @@ export default function LocationPicker() {
 function useSuggestAsTyped(enabled: boolean, searched: string) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  const ref = useRef<HTMLFormElement>(null);
+  const ask = (form: HTMLFormElement) => {
     if (!enabled) return;
-    const form = event.currentTarget;
     const text = new FormData(form).get("q");
     clearTimeout(timer.current);
     if (typeof text !== "string" || text.trim().length < (LOCATION_SEARCH_FORM.q.minLength ?? 1)) return;
@@ -210,9 +210,17 @@ function useSuggestAsTyped(enabled: boolean, searched: string) {
       if (text !== searched) submit(form, { replace: true, preventScrollReset: true });
     }, SUGGEST_AFTER_MS);
   };
+  // Typed before the page hydrated (after load, docs/decisions/027-scripts-after-load.md): asked once it has.
+  useEffect(() => {
+    if (ref.current) ask(ref.current);
+    // Once, on hydration: later typing is onChange's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onChange = (event: FormEvent<HTMLFormElement>) => ask(event.currentTarget);
   // Search pressed: that navigation replaces the pending one.
   const onSubmit = () => clearTimeout(timer.current);
-  return { onChange, onSubmit };
+  return { ref, onChange, onSubmit };
 }
 
 /** A pause in typing, not every keystroke, asks the server. */

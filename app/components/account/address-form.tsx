@@ -177,14 +177,14 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
           ) : (
             <p className="text-ink-muted">We place the pin from your pincode and locality.</p>
           )}
-          {/* Rendered before JavaScript too, only invisible, so it takes its place without moving the page. */}
+          {/* Rendered before hydration too, only invisible, so it takes its place without moving the page; with scripting off it takes none (.js-only). */}
           <button
             type="button"
             onClick={locate}
             disabled={!canLocate || gpsState === "locating"}
             aria-hidden={canLocate ? undefined : true}
             tabIndex={canLocate ? undefined : -1}
-            className={`mt-2 inline-flex h-10 items-center rounded-lg border border-leaf-700 bg-white px-4 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60 ${canLocate ? "" : "invisible"}`}
+            className={`js-only mt-2 inline-flex h-10 items-center rounded-lg border border-leaf-700 bg-white px-4 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60 ${canLocate ? "" : "invisible"}`}
           >
             <span aria-hidden="true">📍&nbsp;</span>
             {gpsState === "locating" ? "Finding you…" : "Use my current location"}
