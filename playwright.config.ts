@@ -32,7 +32,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a third of the suite's CPU on two cores, so only a retry records one (CI
+    // retries once); `npx playwright test --trace on` records every test when looking into one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: chromium,
     // Every journey is a shopper who has answered the first-visit location prompt with "Not now"

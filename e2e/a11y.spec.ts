@@ -13,6 +13,8 @@ import { axeViolations, shopperWithAddress, waitForHydration } from "./helpers";
  */
 // axe runs inside the page, so it needs JavaScript; the -nojs projects get the same server-rendered markup.
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe-core needs JavaScript in the page");
+// The walks are long (minutes each) and independent: run side by side on the workers, not one after another.
+test.describe.configure({ mode: "parallel" });
 
 async function check(page: Page, testInfo: TestInfo, screen: Screen, state: State) {
   await test.step(screen.name, async () => {

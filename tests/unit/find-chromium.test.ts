@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEBIAN_CHROMIUM, ensureChromium, locateChromium } from "../../scripts/find-chromium.mjs";
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, ensureChromium, locateChromium } from "../../scripts/find-chromium.mjs";
 
 const PLAYWRIGHT = "/root/.cache/ms-playwright/chromium-1/chrome-linux64/chrome";
 
@@ -32,10 +32,11 @@ function machine(opts: {
 }
 
 describe("finding Chromium for the end-to-end tests", () => {
-  it("takes CHROMIUM_PATH first, then Debian's, then Playwright's download", () => {
-    const all = ["/opt/chrome", DEBIAN_CHROMIUM, PLAYWRIGHT];
+  it("takes CHROMIUM_PATH first, then Debian's headless shell, Debian's Chromium, Playwright's download", () => {
+    const all = ["/opt/chrome", DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM, PLAYWRIGHT];
     expect(locateChromium(machine({ env: { CHROMIUM_PATH: "/opt/chrome" }, files: all }).deps)?.path).toBe("/opt/chrome");
-    expect(locateChromium(machine({ files: all }).deps)?.path).toBe(DEBIAN_CHROMIUM);
+    expect(locateChromium(machine({ files: all }).deps)?.path).toBe(DEBIAN_HEADLESS_SHELL);
+    expect(locateChromium(machine({ files: [DEBIAN_CHROMIUM, PLAYWRIGHT] }).deps)?.path).toBe(DEBIAN_CHROMIUM);
     expect(locateChromium(machine({ files: [PLAYWRIGHT] }).deps)?.path).toBe(PLAYWRIGHT);
     expect(locateChromium(machine({ files: [] }).deps)).toBeUndefined();
   });
@@ -54,10 +55,27 @@ describe("finding Chromium for the end-to-end tests", () => {
     expect(ran).toEqual([]);
   });
 
-  it("installs Debian's package as root with apt-get", () => {
-    const { deps, ran } = machine({ root: true, apt: true, installs: { "apt-get install": { status: 0, creates: DEBIAN_CHROMIUM } } });
-    expect(ensureChromium(deps)).toMatchObject({ ok: true, path: DEBIAN_CHROMIUM });
-    expect(ran).toEqual(["apt-get update -qq", "apt-get install -y -qq chromium"]);
+  it("installs Debian's packages as root with apt-get: Chromium, then its headless shell when there is one", () => {
+    const { deps, ran } = machine({
+      root: true,
+      apt: true,
+      installs: {
+        "apt-get install -y -qq chromium-headless-shell": { status: 0, creates: DEBIAN_HEADLESS_SHELL },
+        "apt-get install -y -qq chromium": { status: 0, creates: DEBIAN_CHROMIUM },
+      },
+    });
+    expect(ensureChromium(deps)).toMatchObject({ ok: true, path: DEBIAN_HEADLESS_SHELL });
+    expect(ran).toEqual(["apt-get update -qq", "apt-get install -y -qq chromium", "apt-get install -y -qq chromium-headless-shell"]);
+
+    const noShell = machine({
+      root: true,
+      apt: true,
+      installs: {
+        "apt-get install -y -qq chromium-headless-shell": { status: 100 },
+        "apt-get install -y -qq chromium": { status: 0, creates: DEBIAN_CHROMIUM },
+      },
+    });
+    expect(ensureChromium(noShell.deps)).toMatchObject({ ok: true, path: DEBIAN_CHROMIUM });
   });
 
   it("falls back to Playwright's download when apt-get fails or is not available", () => {
