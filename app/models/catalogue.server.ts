@@ -250,22 +250,25 @@ function searchFilters(s: ProductSearch): SQL {
 }
 
 /**
- * Products matching `tsquery` at the store, in the order the full-text index yields them, at most `limit`.
- * The match is a materialized CTE so it is planned for all its rows: a bitmap scan of the GIN index (the
- * planner would otherwise pick a sequential scan to reach the LIMIT "early", testing every product's vector);
- * it is read lazily, so the heap and the store's row are visited for at most `limit` matches.
+ * Products matching `match` (a full-text condition on `p.search_vector`) at the store, in the order the
+ * full-text index yields them, at most `limit`. The match is a materialized CTE so it is planned for all its
+ * rows: a bitmap scan of the GIN index (the planner would otherwise pick a sequential scan to reach the LIMIT
+ * "early", testing every product's vector); it is read lazily, so the heap and the store's row are visited
+ * for at most `limit` matches.
  */
-function matchPool(name: string, tsquery: string, s: ProductSearch, limit: number): SQL {
+function matchPool(name: string, match: SQL, s: ProductSearch, limit: SQL): SQL {
   const matches = sql.raw(`${name}_match`);
   return sql`${matches} as materialized (
       select p.id, p.unit, p.popularity, p.search_vector from products p
-      where p.search_vector @@ to_tsquery('english', ${tsquery})${searchFilters(s)}
+      where ${match}${searchFilters(s)}
     ), ${sql.raw(`${name}_pool`)} as (
       select m.*, sp.stock from ${matches} m
       join store_products sp on sp.store_id = ${s.storeId} and sp.product_id = m.id
       limit ${limit}
     )`;
 }
+
+const matchesQuery = (tsquery: string): SQL => sql`p.search_vector @@ to_tsquery('english', ${tsquery})`;
 
 /**
  * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
@@ -304,8 +307,8 @@ export interface RankedMatches {
 
 /**
  * Full-text search with prefix matching ("amu mil" finds "Amul Milk") over a bounded candidate set
- * (docs/decisions/025-search-candidate-set.md): at most `cap + 1` products matching any word, as the index
- * yields them, and as many matching every word, ranked together. A broad word ("oil", 11,000 products at
+ * (docs/decisions/025-search-candidate-set.md): at most `cap + 1` products, as the index yields them, those
+ * with every typed word first and then those with some, ranked together. A broad word ("oil", 11,000 products at
  * 100,000) costs `cap` candidates instead of ranking and counting every match; when more match, `capped`
  * says so and the total shown is "cap+".
  */
@@ -316,18 +319,26 @@ export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: nu
   return { ids: ids.slice(0, cap), capped: ids.length > cap };
 }
 
-/** The SQL of rankedSearchMatches (search with at least one term): ids, best first, at most `cap + 1`. */
+/**
+ * The SQL of rankedSearchMatches (search with at least one term): ids, best first, at most `cap + 1`. With
+ * several words, the products with every word come first and only the places they leave are offered to
+ * products with some of them: every product with all the words ranks above every one without, so a
+ * partial match beyond those places could never reach the ranked ids ("amul butter": 702 with both words,
+ * 299 with one, instead of 1,001 of each ranked together).
+ */
 export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
   const limit = cap + 1;
-  const several = search.terms.length > 1;
-  const pools = [matchPool("any", search.terms.join(" | "), search, limit)];
-  // Products with every word always reach the ranking, however many match only some of them.
-  if (several) pools.push(matchPool("all", search.terms.join(" & "), search, limit));
-  const candidates = several
-    ? sql`select * from any_pool union all select * from all_pool where id not in (select id from any_pool)`
-    : sql`select * from any_pool`;
-  return sql`with ${sql.join(pools, sql`, `)}
-    select id from (${candidates}) candidates
+  if (search.terms.length === 1) {
+    return sql`with ${matchPool("any", matchesQuery(search.terms[0]!), search, sql`${limit}`)}
+      select id from any_pool
+      order by ${searchOrder(search)}
+      limit ${limit}`;
+  }
+  const every = matchesQuery(search.terms.join(" & "));
+  const some = sql`${matchesQuery(search.terms.join(" | "))} and not ${every}`;
+  return sql`with ${matchPool("every", every, search, sql`${limit}`)},
+      ${matchPool("some", some, search, sql`greatest(0, ${limit} - (select count(*) from every_pool))`)}
+    select id from (select * from every_pool union all select * from some_pool) candidates
     order by ${searchOrder(search)}
     limit ${limit}`;
 }

@@ -170,13 +170,18 @@ describe("a bounded candidate set", () => {
       sql`select id, search_vector @@ to_tsquery('english', 'amul:* & paneer:*') as both from products where id in ${both}`,
     );
     const withBoth = new Set(matches.filter((m) => m.both).map((m) => Number(m.id)));
-    expect(withBoth.size).toBeGreaterThan(0);
+    expect(withBoth.size).toBeGreaterThan(1);
     // A cap far below the products with either word (Amul alone has dozens): those with both still lead.
     const cap = withBoth.size + 2;
     expect(both.length).toBeGreaterThan(cap * 2);
     const capped = await ranked("amul paneer", cap);
     expect(capped.capped).toBe(true);
     expect(new Set(capped.ids.slice(0, withBoth.size))).toEqual(withBoth);
+    // A cap below the products with both words: only they are ranked, and the total is still "more than".
+    const fewer = await ranked("amul paneer", withBoth.size - 1);
+    expect(fewer.capped).toBe(true);
+    expect(fewer.ids).toHaveLength(withBoth.size - 1);
+    expect(fewer.ids.every((id) => withBoth.has(id))).toBe(true);
   });
 });
 
