@@ -8,11 +8,10 @@
  * Exit codes: 0 done, 1 refused or failed (e.g. "Order 123 not found"), 2 usage.
  */
 import path from "node:path";
-import { openDatabase } from "../app/models/db.server";
 import { getEnv } from "../app/services/platform/env.server";
-import { OPS_USAGE, runOpsCommand, type OpsCommand, type OpsResult } from "../app/services/platform/ops.server";
-import { opsSocketPath, sendOpsCommand } from "../app/services/platform/ops-socket.server";
 import { parseOpsArgs } from "../app/services/platform/ops-arguments.server";
+import { opsSocketPath, sendOpsCommand } from "../app/services/platform/ops-client.server";
+import { OPS_USAGE, type OpsCommand, type OpsResult } from "../app/services/platform/ops-command.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {
@@ -33,6 +32,11 @@ async function run(): Promise<OpsResult> {
     const answer = await sendOpsCommand(opsSocketPath(env.DATA_DIR), command, command.command === "import" ? 15 * 60_000 : 30_000);
     if (answer) return answer;
   }
+  // Only now the database layer: the socket path above, the common one, starts without loading it.
+  const [{ openDatabase }, { runOpsCommand }] = await Promise.all([
+    import("../app/models/db.server"),
+    import("../app/services/platform/ops.server"),
+  ]);
   const handle = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 2 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { photoFallbackUrl, photoSrcSet, photoWidths } from "~/lib/photos";
-import { resolveImagePaths } from "~/services/catalogue/import/import.server";
+import { resolveImagePaths } from "~/services/catalogue/import/read-file.server";
 import { parseImageList } from "~/services/catalogue/import/validate.server";
 
 const key = "0123456789abcdef0123456789abcdef";

@@ -23,3 +23,5 @@ export const ORDER_HELP_FORM = defineForm({
 export const ORDER_HELP_OPEN_PER_ORDER = 3;
 /** Messages one account may send in 24 hours, across all its orders. */
 export const ORDER_HELP_PER_DAY = 10;
+/** An operator's answer (`npm run ops -- answer`), like the shopper's message, stays short enough to read on a phone. */
+export const ANSWER_MAX_LENGTH = 2000;

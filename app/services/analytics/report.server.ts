@@ -8,8 +8,6 @@ import type { Db } from "~/models/db.server";
 import { eventTotals, funnelCounts, searchCounts, type Period, type SearchCount } from "~/models/analytics.server";
 import { flushEvents } from "./events.server";
 
-export const DEFAULT_REPORT_DAYS = 7;
-export const MAX_REPORT_DAYS = 366;
 const ROWS = 10;
 
 const DAY_MS = 24 * 60 * 60_000;

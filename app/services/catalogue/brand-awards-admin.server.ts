@@ -9,9 +9,6 @@ import { existingIds } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
 import { invalidateCatalogueReads } from "./browse.server";
 
-/** Lines one file may hold: far above any year's awards. */
-export const MAX_AWARD_LINES = 10_000;
-
 const DEFAULT_TITLES: Record<number, string> = { 1: "Winner", 2: "Runner-up" };
 
 const AwardLineSchema = z

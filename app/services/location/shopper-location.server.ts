@@ -11,9 +11,9 @@ import type { Db } from "~/models/db.server";
 import { listCities, listLocalities, listStores, type CityRow, type LocalityRow, type StoreRow } from "~/models/places.server";
 import { perDatabaseCache } from "../platform/cache.server";
 import { locationCookie } from "../platform/cookies.server";
+import { DEFAULT_CITY_ID, DEFAULT_STORE_ID } from "~/lib/store-defaults";
 
-export const DEFAULT_CITY_ID = 1849;
-export const DEFAULT_STORE_ID = 31657;
+export { DEFAULT_CITY_ID, DEFAULT_STORE_ID };
 
 const StoredLocationSchema = z.object({
   lat: z.number().min(-90).max(90),

@@ -4,7 +4,7 @@
  * (`npm run ops -- messages`, `answer`); the answer shows on the order page. Owner-scoped like the order.
  */
 import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
-import { ORDER_HELP_FORM, ORDER_HELP_OPEN_PER_ORDER, ORDER_HELP_PER_DAY } from "~/lib/forms/order-help";
+import { ANSWER_MAX_LENGTH, ORDER_HELP_FORM, ORDER_HELP_OPEN_PER_ORDER, ORDER_HELP_PER_DAY } from "~/lib/forms/order-help";
 import type { OrderMessageView } from "~/lib/views/orders";
 import type { Db } from "~/models/db.server";
 import {
@@ -20,8 +20,6 @@ import {
 import { findUserOrder } from "~/models/orders.server";
 
 const DAY_MS = 24 * 60 * 60_000;
-/** An operator's answer, like the shopper's message, stays short enough to read on a phone. */
-export const ANSWER_MAX_LENGTH = 2000;
 
 function toView(row: OrderMessageRow): OrderMessageView {
   return {

@@ -2,11 +2,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_STORE_ID } from "../location/shopper-location.server";
-import { readImportFile } from "../catalogue/import/import.server";
 import { FEATURE_FLAGS, parseFlagKey } from "~/lib/feature-flags";
-import { DEFAULT_REPORT_DAYS } from "../analytics/report.server";
-import { OpsCommandSchema, OpsCommand } from "./ops.server";
+import { DEFAULT_STORE_ID } from "~/lib/store-defaults";
+import { readImportFile } from "../catalogue/import/read-file.server";
+import { DEFAULT_REPORT_DAYS, OpsCommandSchema, type OpsCommand } from "./ops-command.server";
 
 class UsageError extends Error {}
 

@@ -6,11 +6,9 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { Db } from "~/models/db.server";
-import { OpsCommandSchema, OpsCommand, OpsResult, runOpsCommand } from "./ops.server";
-
-export function opsSocketPath(dataDir: string): string {
-  return path.resolve(dataDir, "ops.sock");
-}
+import { opsSocketPath } from "./ops-client.server";
+import { OpsCommandSchema, type OpsResult } from "./ops-command.server";
+import { runOpsCommand } from "./ops.server";
 
 /** An import carries a whole file's rows (at most 32 MiB of file, docs/catalogue-import.md); the socket is owner-only. */
 const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
@@ -104,35 +102,4 @@ export async function startOpsSocket(db: Db, dataDir: string): Promise<OpsServer
     console.warn(`Operator socket ${socketPath} not started (npm run ops will need the store stopped): ${(error as Error).message}`);
     return null;
   }
-}
-
-/** Sends a command to the running store; null when no store is listening there. */
-export function sendOpsCommand(socketPath: string, command: OpsCommand, timeoutMs = 30_000): Promise<OpsResult | null> {
-  return new Promise((resolve, reject) => {
-    let connected = false;
-    let buffer = "";
-    const socket = net.createConnection(socketPath);
-    socket.setEncoding("utf8");
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error("The running store did not answer in time.")));
-    socket.on("connect", () => {
-      connected = true;
-      socket.write(`${JSON.stringify(command)}\n`);
-    });
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-    });
-    socket.on("end", () => {
-      socket.end();
-      try {
-        resolve(JSON.parse(buffer) as OpsResult);
-      } catch {
-        reject(new Error("The running store sent an answer that could not be read."));
-      }
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      // No file, or a file left by a store that is gone: nobody is listening.
-      if (!connected && (error.code === "ENOENT" || error.code === "ECONNREFUSED")) resolve(null);
-      else reject(error);
-    });
-  });
 }
