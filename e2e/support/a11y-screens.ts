@@ -17,8 +17,6 @@ export interface Screen {
   name: string;
   /** The route file (app/routes) whose page this is. */
   route: string;
-  /** One of the main shopping pages, checked at 360 px too. */
-  main?: boolean;
   /** Only where this holds (e.g. the desktop cart panel). */
   when?: (testInfo: TestInfo) => boolean;
   open: (page: Page, testInfo: TestInfo, state: State) => Promise<unknown>;
@@ -41,25 +39,25 @@ async function productPath(page: Page): Promise<string> {
 
 /** The pages anyone can open, without logging in. */
 export const PUBLIC: Screen[] = [
-  { name: "home", route: "_index.tsx", main: true, open: go("/") },
+  { name: "home", route: "_index.tsx", open: go("/") },
   { name: "city home", route: "$localityName._index.tsx", open: go("/bengaluru") },
   { name: "locality outside delivery", route: "$localityName._index.tsx", open: go("/manesar") },
   {
     name: "login sheet",
     route: "_index.tsx",
-    main: true,
+
     open: async (page, testInfo) => {
       await waitForHydration(page, testInfo);
       await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
       await expect(page.getByRole("dialog", { name: "Log in to Nukkad" })).toBeVisible();
     },
   },
-  { name: "categories", route: "categories.tsx", main: true, open: go("/categories") },
-  { name: "listing", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
+  { name: "categories", route: "categories.tsx", open: go("/categories") },
+  { name: "listing", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", open: go(MILK_LISTING) },
   {
     name: "listing, a filter open",
     route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
-    main: true,
+
     open: async (page) => {
       await page.getByRole("form", { name: "Sort and filter" }).locator("details > summary").first().click();
       await expect(page.locator("details[open]")).toHaveCount(1);
@@ -77,14 +75,14 @@ export const PUBLIC: Screen[] = [
   {
     name: "header, more categories open",
     route: "categories.tsx",
-    main: true,
+
     open: async (page) => {
       await page.goto("/categories");
       await page.getByRole("navigation", { name: "Category menu" }).locator("summary").click();
       await expect(page.locator("details[open]")).toHaveCount(1);
     },
   },
-  { name: "curated collection", route: "cln.$name.clid.$id.tsx", main: true, open: go("/cln/breakfast-essentials/clid/1") },
+  { name: "curated collection", route: "cln.$name.clid.$id.tsx", open: go("/cln/breakfast-essentials/clid/1") },
   {
     name: "curated collection, one category",
     route: "cln.$name.clid.$id_.$catOneId.tsx",
@@ -96,7 +94,7 @@ export const PUBLIC: Screen[] = [
   { name: "tab layouts", route: "tab-layouts.tsx", open: go("/tab-layouts?tab=party") },
   { name: "store layout", route: "store.$layoutId.tsx", open: go("/store/organic-store") },
   { name: "stores", route: "store._index.tsx", open: go("/store") },
-  { name: "product", route: "prn.$slug.prid.$productId.tsx", main: true, open: async (page) => page.goto(await productPath(page)) },
+  { name: "product", route: "prn.$slug.prid.$productId.tsx", open: async (page) => page.goto(await productPath(page)) },
   {
     name: "product in a locality",
     route: "$localityName.prn.$slug.prid.$productId.tsx",
@@ -119,8 +117,8 @@ export const PUBLIC: Screen[] = [
     route: "brand.$brandName.$brandId.$slug.$categoryId.tsx",
     open: async (page) => page.goto(await firstHref(page, /^\/brand\/[^/]+\/\d+\/[^/]+\/\d+$/)),
   },
-  { name: "search with results", route: "s._index.tsx", main: true, open: go("/s/?q=milk") },
-  { name: "search without results", route: "s._index.tsx", main: true, open: go("/s/?q=zzqxv") },
+  { name: "search with results", route: "s._index.tsx", open: go("/s/?q=milk") },
+  { name: "search without results", route: "s._index.tsx", open: go("/s/?q=zzqxv") },
   { name: "search, nothing typed", route: "s._index.tsx", open: go("/s/") },
   {
     name: "search, recent searches",
@@ -134,7 +132,7 @@ export const PUBLIC: Screen[] = [
   {
     name: "search, type-ahead open",
     route: "s._index.tsx",
-    main: true,
+
     open: async (page) => {
       await page.goto("/");
       await page.getByLabel("Search products").click();
@@ -179,23 +177,23 @@ export const PUBLIC: Screen[] = [
     open: go("/account/delete-account-feedback?reason=prices&subreason=fees"),
   },
   { name: "print landing", route: "print._index.tsx", open: go("/print") },
-  { name: "location picker", route: "location.tsx", main: true, open: go("/location?q=122002") },
+  { name: "location picker", route: "location.tsx", open: go("/location?q=122002") },
   { name: "not found", route: "$.tsx", open: go("/no-such-page") },
   { name: "404 page", route: "404.tsx", open: go("/404") },
   { name: "500 page", route: "500.tsx", open: go("/500") },
   { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
   { name: "browser not supported", route: "browser-not-supported.tsx", open: go("/browser-not-supported") },
-  { name: "empty cart", route: "cart.tsx", main: true, open: go("/cart") },
+  { name: "empty cart", route: "cart.tsx", open: go("/cart") },
   { name: "recipes", route: "recipes.tsx", open: go("/recipes") },
   { name: "recipe", route: "recipe.$slug.$recipeId.tsx", open: go("/recipe/paneer-butter-masala/1") },
   // The short address redirects to the canonical one.
   { name: "recipe by id", route: "recipe.$recipeId.tsx", open: go("/recipe/2") },
   { name: "share cart, cart empty", route: "share.cart._index.tsx", open: go("/share/cart") },
-  { name: "login", route: "login.tsx", main: true, open: go("/login") },
+  { name: "login", route: "login.tsx", open: go("/login") },
   {
     name: "login, code step",
     route: "login_.verify.tsx",
-    main: true,
+
     open: async (page, testInfo) => {
       await waitForHydration(page, testInfo);
       await page.getByLabel("Mobile number").fill(phoneFor(testInfo, 7));
@@ -206,7 +204,7 @@ export const PUBLIC: Screen[] = [
   {
     name: "checkout login",
     route: "checkout.login.tsx",
-    main: true,
+
     open: async (page) => {
       await addFirstInStockProduct(page);
       await page.goto("/checkout");
@@ -216,7 +214,7 @@ export const PUBLIC: Screen[] = [
   {
     name: "first-visit location prompt",
     route: "_index.tsx",
-    main: true,
+
     // Last: it forgets the "Not now" every journey starts with (playwright.config.ts).
     open: async (page) => {
       await page.context().clearCookies({ name: "nk_location_prompt" });
@@ -242,7 +240,7 @@ export const SHOPPER: Screen[] = [
   {
     name: "cart with items",
     route: "cart.tsx",
-    main: true,
+
     open: async (page) => {
       await addFirstInStockProduct(page);
       await page.goto("/cart");
@@ -263,8 +261,8 @@ export const SHOPPER: Screen[] = [
     open: async (page) => page.goto(await page.getByLabel("Your link").inputValue()),
   },
   // The header's cart button with a count, the phone's cart bar and the tiles' steppers.
-  { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", main: true, open: go(MILK_LISTING) },
-  { name: "home with items in the cart", route: "_index.tsx", main: true, open: go("/") },
+  { name: "listing with items in the cart", route: "cn.$slug.cid.$l0Id.$l1Id.tsx", open: go(MILK_LISTING) },
+  { name: "home with items in the cart", route: "_index.tsx", open: go("/") },
   {
     name: "cart panel",
     route: "cart.tsx",
@@ -279,7 +277,7 @@ export const SHOPPER: Screen[] = [
   {
     name: "checkout: address",
     route: "checkout.address.tsx",
-    main: true,
+
     open: async (page) => {
       await page.goto("/checkout");
       await expect(page).toHaveURL(/\/checkout\/address$/);
@@ -288,7 +286,7 @@ export const SHOPPER: Screen[] = [
   {
     name: "checkout: payment",
     route: "checkout.payment.tsx",
-    main: true,
+
     open: async (page) => {
       await page.getByRole("button", { name: "Deliver here" }).first().click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -298,7 +296,7 @@ export const SHOPPER: Screen[] = [
   {
     name: "order placed",
     route: "checkout_.success.tsx",
-    main: true,
+
     open: async (page, _testInfo, state) => {
       await page.goto("/checkout/payment");
       await page.getByRole("radio", { name: /Cash on delivery/ }).check();
@@ -311,7 +309,7 @@ export const SHOPPER: Screen[] = [
           .getAttribute("href")) ?? "";
     },
   },
-  { name: "tracking", route: "orders.track.$cartId.$orderId.tsx", main: true, open: (page, _t, state) => page.goto(state.trackPath) },
+  { name: "tracking", route: "orders.track.$cartId.$orderId.tsx", open: (page, _t, state) => page.goto(state.trackPath) },
   { name: "orders", route: "account.orders._index.tsx", open: go("/account/orders") },
   {
     name: "order details",
