@@ -24,6 +24,7 @@
  * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
  */
 import cluster from "node:cluster";
+import { createRequire } from "node:module";
 import path from "node:path";
 import url from "node:url";
 import {
@@ -69,6 +70,9 @@ if (supervising) {
 
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+// The router module Remix's server runtime itself loads (resolved from it, not from here), so it calls the memo.
+const requireFromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/server-runtime"));
+edge.memoizeRouteMatching(requireFromRemix("@remix-run/router"));
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
 const app = express();

@@ -27,6 +27,8 @@ export { assertSafeToServe } from "~/services/security/demo-mode.server";
 export { prepareStore, startApp } from "~/services/platform/app-start.server";
 // One process or a primary with workers (docs/decisions/023-several-processes.md).
 export { processPlan } from "~/services/platform/process-plan.server";
+// Before Remix's handler is made: route matching remembered per path (docs/decisions/028-route-matching-memo.md).
+export { memoizeRouteMatching } from "~/services/platform/route-matching.server";
 
 const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
