@@ -1,6 +1,10 @@
 import { expect, test } from "./support/test";
 
 test.describe("age-restricted category (Paan Corner)", () => {
+  // A post made before the page hydrates is a navigation, which the service worker forwards (public/sw.js) once it
+  // controls the page, and page.route() cannot see what a service worker sends: the tampering below then missed the
+  // post now and then (mobile-js). The worker is not what these journeys test; e2e/offline.spec.ts covers it.
+  test.use({ serviceWorkers: "block" });
   test("asks for the 18+ declaration once, then shows the products", async ({ page }) => {
     await page.goto("/categories");
     await page.getByRole("region", { name: "Paan Corner" }).getByRole("link").first().click();
