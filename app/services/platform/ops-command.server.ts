@@ -1,8 +1,8 @@
 /**
  * What an operator command is (`npm run ops -- <command>`): its shape, checked by the store whichever way it
  * arrives, its answer and the usage text. Apart from the commands themselves (ops.server.ts) so the CLI can
- * parse and send a command to the running store without loading the database layer: it starts on about a
- * third of the CPU time (docs/decisions/008-operator-cli-socket.md).
+ * parse and send a command to the running store without loading the database layer: it costs about a
+ * quarter of the CPU time it did (docs/decisions/008-operator-cli-socket.md).
  */
 import { z } from "zod";
 import { ANSWER_MAX_LENGTH } from "~/lib/forms/order-help";
