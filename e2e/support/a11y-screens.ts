@@ -45,7 +45,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "login sheet",
     route: "_index.tsx",
-
     open: async (page, testInfo) => {
       await waitForHydration(page, testInfo);
       await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
@@ -57,7 +56,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "listing, a filter open",
     route: "cn.$slug.cid.$l0Id.$l1Id.tsx",
-
     open: async (page) => {
       await page.getByRole("form", { name: "Sort and filter" }).locator("details > summary").first().click();
       await expect(page.locator("details[open]")).toHaveCount(1);
@@ -75,7 +73,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "header, more categories open",
     route: "categories.tsx",
-
     open: async (page) => {
       await page.goto("/categories");
       await page.getByRole("navigation", { name: "Category menu" }).locator("summary").click();
@@ -132,7 +129,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "search, type-ahead open",
     route: "s._index.tsx",
-
     open: async (page) => {
       await page.goto("/");
       await page.getByLabel("Search products").click();
@@ -193,7 +189,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "login, code step",
     route: "login_.verify.tsx",
-
     open: async (page, testInfo) => {
       await waitForHydration(page, testInfo);
       await page.getByLabel("Mobile number").fill(phoneFor(testInfo, 7));
@@ -204,7 +199,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "checkout login",
     route: "checkout.login.tsx",
-
     open: async (page) => {
       await addFirstInStockProduct(page);
       await page.goto("/checkout");
@@ -214,7 +208,6 @@ export const PUBLIC: Screen[] = [
   {
     name: "first-visit location prompt",
     route: "_index.tsx",
-
     // Last: it forgets the "Not now" every journey starts with (playwright.config.ts).
     open: async (page) => {
       await page.context().clearCookies({ name: "nk_location_prompt" });
@@ -240,7 +233,6 @@ export const SHOPPER: Screen[] = [
   {
     name: "cart with items",
     route: "cart.tsx",
-
     open: async (page) => {
       await addFirstInStockProduct(page);
       await page.goto("/cart");
@@ -277,7 +269,6 @@ export const SHOPPER: Screen[] = [
   {
     name: "checkout: address",
     route: "checkout.address.tsx",
-
     open: async (page) => {
       await page.goto("/checkout");
       await expect(page).toHaveURL(/\/checkout\/address$/);
@@ -286,7 +277,6 @@ export const SHOPPER: Screen[] = [
   {
     name: "checkout: payment",
     route: "checkout.payment.tsx",
-
     open: async (page) => {
       await page.getByRole("button", { name: "Deliver here" }).first().click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -296,7 +286,6 @@ export const SHOPPER: Screen[] = [
   {
     name: "order placed",
     route: "checkout_.success.tsx",
-
     open: async (page, _testInfo, state) => {
       await page.goto("/checkout/payment");
       await page.getByRole("radio", { name: /Cash on delivery/ }).check();
