@@ -85,7 +85,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   answer <messageId> "text"                   answer one; the shopper sees it on the order page
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
-  report [--days 7]                           top searches, searches that found nothing and the checkout funnel (docs/rules.md#analytics)
+  report [--days ${DEFAULT_REPORT_DAYS}]                           top searches, searches that found nothing and the checkout funnel (docs/rules.md#analytics)
   import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)
   layouts list                                list widget layouts (home, /le, /store, /tab-layouts)
   layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)

@@ -11,7 +11,7 @@
 /** Distinct paths remembered per route tree: the store's pages, products and categories a busy hour visits. */
 export const MAX_PATHS = 5_000;
 
-/** What `matchRoutes` deals in, as far as the memo cares: a route tree (an array it keeps for the build) and matches with params. */
+/** What `matchRoutes` deals in, as far as the memo cares: a route tree (one array for the build) and matches. */
 type RouteTree = object[];
 interface RouteMatch {
   params: Record<string, string | undefined>;

@@ -1,8 +1,8 @@
 /**
  * `npm run ops -- import <file>`: loads an operator's catalogue file (docs/catalogue-import.md). The CLI
- * reads and parses the file (readImportFile, read-file.server.ts) and sends the records to the running store, which validates
- * and writes them (importCatalogue), so the store's own read cache is the one invalidated
- * (docs/decisions/008-operator-cli-socket.md, 005-catalogue-read-cache.md).
+ * reads and parses the file (readImportFile, in read-file.server.ts) and sends the records to the running
+ * store, which validates and writes them (importCatalogue), so the store's own read cache is the one
+ * invalidated (docs/decisions/008-operator-cli-socket.md, 005-catalogue-read-cache.md).
  *
  * One transaction per file: the database gets all of a file's valid rows or, when it fails, none of them.
  * Rows refused by validation are reported and skipped; the rest are written.
