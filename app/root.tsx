@@ -14,6 +14,7 @@ import { Toasts } from "~/components/layout/toasts";
 import { useNonce } from "~/components/layout/nonce";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
+import { HydrateLater } from "~/components/layout/hydrate-later";
 import type { LayoutHandle } from "~/lib/offline";
 import type { RootData } from "~/lib/views/root";
 import { scrollKey } from "~/lib/scroll-key";
@@ -156,11 +157,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
                 </>
               )}
+              {/* The header hydrates first; the page and the footer after it, in slices (docs/decisions/029-hydrate-later.md). */}
               <main id="main" className="flex-1">
-                {children}
+                <HydrateLater>{children}</HydrateLater>
               </main>
               {root ? <CartBar cart={root.cart} /> : null}
-              {root?.bareChrome ? null : <SiteFooter />}
+              {root?.bareChrome ? null : (
+                <HydrateLater>
+                  <SiteFooter />
+                </HydrateLater>
+              )}
             </CartPanelProvider>
           </CartChangeNotices>
         </Toasts>

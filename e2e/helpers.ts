@@ -138,9 +138,10 @@ export async function addFirstInStockProduct(
 }
 
 /**
- * Waits until React has committed the hydration render, so client handlers
- * (the cart panel, fetcher steppers, submit-on-change) are live. The
- * container's FiberRoot has no committed child until that first commit.
+ * Waits until React has hydrated the whole page, so client handlers (the cart panel, fetcher steppers,
+ * submit-on-change) are live and the effects of hydration have run. The container's FiberRoot has no
+ * committed child until the first commit; the page inside `<main>` and the footer hydrate after it
+ * (HydrateLater, docs/decisions/029-hydrate-later.md), and an element React has hydrated carries its fiber.
  * No-op in the no-JS projects.
  */
 export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<void> {
@@ -151,7 +152,9 @@ export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<
         const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
         if (!key) return false;
         const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { child: unknown } } }>)[key];
-        return hostRoot?.stateNode?.current?.child != null;
+        if (hostRoot?.stateNode?.current?.child == null) return false;
+        const later = [document.querySelector("#main > *"), Array.from(document.querySelectorAll("footer")).at(-1)];
+        return later.every((element) => !element || Object.keys(element).some((k) => k.startsWith("__reactFiber$")));
       },
       undefined,
       { timeout: 15_000 },

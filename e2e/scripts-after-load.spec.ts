@@ -1,7 +1,8 @@
 /**
  * The framework's JavaScript waits for the page (docs/decisions/027-scripts-after-load.md): no /build/
  * module is requested before the load event, and the page then hydrates as before — under the
- * Content-Security-Policy, which the cspGuard fixture (e2e/support/test.ts) enforces.
+ * Content-Security-Policy, which the cspGuard fixture (e2e/support/test.ts) enforces — the header first and
+ * the page after it (docs/decisions/029-hydrate-later.md).
  */
 import { expect, test } from "./support/test";
 import { expectCartCount, firstInStockMilk, hasJs, MILK_LISTING, waitForHydration } from "./helpers";
@@ -39,6 +40,30 @@ test.describe("scripts after load", () => {
     await add.click();
     await expectCartCount(page, 1);
     expect(navigations, "adding to the cart stayed on the page (a fetcher, not a form post)").toEqual([]);
+  });
+
+  test("the page hydrates after the header, and a tap on it before then is not lost", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "without JavaScript nothing hydrates");
+    // The server wraps the page in <main> in a Suspense boundary of its own (HydrateLater, docs/decisions/029-hydrate-later.md).
+    const html = await (await page.request.get(MILK_LISTING)).text();
+    expect(html).toMatch(/<main id="main"[^>]*><!--\$-->/);
+    // The first Add button is tapped in the task that first sees React in the header, while the button is still
+    // as the server sent it. The tap is then the form post the page makes without JavaScript, and it adds.
+    await page.addInitScript(() => {
+      // Once: the post's answer loads the listing again, and its tap must not be repeated.
+      if (sessionStorage.getItem("tap") !== null) return;
+      const hasFiber = (node: Node | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+      const watch = () => {
+        const add = document.querySelector<HTMLButtonElement>('[aria-label="Milk"] article form button[type="submit"]');
+        if (!add || !hasFiber(document.querySelector("header"))) return void setTimeout(watch, 0);
+        sessionStorage.setItem("tap", hasFiber(add) ? "after the page had hydrated" : "before the page had hydrated");
+        add.click();
+      };
+      document.addEventListener("DOMContentLoaded", watch, { once: true });
+    });
+    await page.goto(MILK_LISTING);
+    await expectCartCount(page, 1);
+    testInfo.annotations.push({ type: "tap", description: String(await page.evaluate(() => sessionStorage.getItem("tap"))) });
   });
 
   test("what appears on hydration does not move the list a shopper is about to tap", async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field as SharedField } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useStateFromPage } from "~/components/forms/use-state-from-page";
 import type { AddressFormValues } from "~/lib/address";
 import { ADDRESS_FORM, SALUTATIONS } from "~/lib/forms/address";
 import { fieldAttributes } from "~/lib/forms/definition";
@@ -46,7 +47,10 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
   const error = (name: string) => errorsOf(failure, name)?.[0];
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [labelChoice, setLabelChoice] = useState(values.label === "Other" ? "Other" : "Home");
+  // Picked before hydration: kept (use-state-from-page.ts).
+  const [labelChoice, setLabelChoice] = useStateFromPage(values.label === "Other" ? "Other" : "Home", () =>
+    formRef.current?.querySelector<HTMLInputElement>('input[name="label"]:checked')?.value === "Other" ? "Other" : "Home",
+  );
   const initialGps = values.location_source === "gps" && values.lat && values.lon ? { lat: values.lat, lon: values.lon } : null;
   const [gps, setGps] = useState<{ lat: string; lon: string } | null>(initialGps);
   const [useGps, setUseGps] = useState(initialGps !== null);

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef } from "react";
 import { ErrorList } from "~/components/forms/error-list";
+import { useStateFromPage } from "~/components/forms/use-state-from-page";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -28,7 +29,13 @@ export function AmountPicker({
   defaultAmount: string;
   error?: string;
 }) {
-  const [amount, setAmount] = useState(defaultAmount);
+  const typedRef = useRef<HTMLInputElement>(null);
+  // Typed or picked before hydration: a typed amount wins over a pick, as in the form post without JavaScript.
+  const [amount, setAmount] = useStateFromPage(defaultAmount, () => {
+    const typed = typedRef.current;
+    const picked = typed?.closest("fieldset")?.querySelector<HTMLInputElement>('input[name="preset"]:checked');
+    return typed?.value.trim() ? typed.value : (picked?.value ?? null);
+  });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -59,6 +66,7 @@ export function AmountPicker({
         Or enter an amount (₹)
       </label>
       <input
+        ref={typedRef}
         id={id}
         name="amount"
         type="number"
