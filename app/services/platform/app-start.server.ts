@@ -11,6 +11,7 @@
 import { flushEvents } from "../analytics/events.server";
 import { listenForCatalogueChanges, onCatalogueChanged } from "./catalogue-changes.server";
 import { clearSharedPages } from "./page-cache.server";
+import { collectGarbage } from "./collect-garbage.server";
 import { serverSecrets } from "./cookies.server";
 import { getDb, closeDb } from "./database.server";
 import { getEnv } from "./env.server";
@@ -57,6 +58,8 @@ export async function prepareStore(): Promise<void> {
     await prepare();
   } finally {
     await closeDb();
+    // The primary only supervises from here on: what preparing the store left behind goes now.
+    collectGarbage();
   }
 }
 
@@ -64,6 +67,8 @@ export async function startApp(options: { prepared?: boolean } = {}): Promise<vo
   const env = getEnv();
   if (!options.prepared) await prepare();
   const db = await getDb();
+  // What opening, migrating and seeding left behind goes before the first request, not hours later.
+  collectGarbage();
 
   // PGlite admits one process per data dir, so `npm run ops` reaches a running store through this socket.
   const ops = env.DATABASE_URL ? null : await startOpsSocket(db, env.DATA_DIR);
