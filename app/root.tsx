@@ -157,7 +157,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
                 </>
               )}
-              {/* The header hydrates first; the page and the footer after it, in slices (docs/decisions/029-hydrate-later.md). */}
+              {/* The header hydrates first; the page and the footer after it, each in a commit of its own (docs/decisions/029-hydrate-later.md). */}
               <main id="main" className="flex-1">
                 <HydrateLater>{children}</HydrateLater>
               </main>
