@@ -47,8 +47,9 @@
  *                     3330, in 3330-3339)
  *   lighthouse        (a word) only the Lighthouse section: build (unless
  *                     --no-build), then Lighthouse's mobile preset, 3 runs
- *                     each, on home, a listing, a product, search, cart,
- *                     checkout, order tracking and the print landing, on a
+ *                     each, on home, two listings and two products (pack
+ *                     shots, photos), search, cart, checkout, order
+ *                     tracking and the print landing, on a
  *                     server of its own with a fresh demo catalogue
  *                     (scripts/bench/lighthouse.ts); replaces the "Lighthouse"
  *                     section. A full run measures it too.

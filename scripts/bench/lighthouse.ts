@@ -1,8 +1,9 @@
 /**
  * The Lighthouse section of `npm run bench`: Lighthouse's performance category, mobile preset (its default
  * config: a Moto G Power-sized screen, simulated 4× CPU slowdown, 150 ms round trips, 1.6 Mbps), on the
- * pages a shopper's first load lands on — home, a listing, a product, search "milk", the cart, checkout,
- * an order's tracking page and the print landing — three runs each, the median reported.
+ * pages a shopper's first load lands on — home, a listing and a product with generated pack shots, a listing
+ * and a product with stored photos, search "milk", the cart, checkout, an order's tracking page and the print
+ * landing — three runs each, the median reported.
  *
  * It starts its own production server on a fresh data directory (the demo catalogue, seeded by the server
  * on start, as the end-to-end tests run it). Cart, checkout and tracking belong to a shopper: one logs in
@@ -33,6 +34,13 @@ const RUNS = 3;
 const PROMPT_DISMISSED = "nk_location_prompt=MQ%3D%3D";
 /** Milk at the default store: the listing the end-to-end journeys use (e2e/helpers.ts). */
 const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
+/**
+ * Fresh vegetables and a fruit, whose pictures are stored photos (AVIF and WebP renditions in a <picture>,
+ * docs/decisions/018-stored-product-images.md) where milk's are generated pack shots: the pages as they are
+ * with real product images. The demo catalogue's, as e2e/product-photos.spec.ts uses them.
+ */
+const PRODUCE_LISTING = "/cn/vegetables-and-fruits/cid/1/101";
+const PHOTO_PRODUCT = "/prn/nukkad-fresh-banana-robusta/prid/100043";
 
 /** One Lighthouse run's figures. */
 interface Measured {
@@ -298,6 +306,8 @@ export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOp
       { label: "Home", path: "/", cookie: anonymous },
       { label: "Listing (Milk)", path: MILK_LISTING, cookie: anonymous },
       { label: "Product", path: productPath, cookie: anonymous },
+      { label: "Listing (Vegetables, photos)", path: PRODUCE_LISTING, cookie: anonymous },
+      { label: "Product (photo)", path: PHOTO_PRODUCT, cookie: anonymous },
       { label: 'Search "milk"', path: "/s?q=milk", cookie: anonymous },
       { label: "Cart", path: "/cart", cookie: shopper.cookie },
       { label: "Checkout", path: shopper.checkoutPath, cookie: shopper.cookie },
