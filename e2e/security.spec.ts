@@ -205,6 +205,8 @@ test.describe("the CSP does not break the enhanced store", () => {
     await page.goto("/");
     await waitForHydration(page, testInfo);
     await addFirstInStockProduct(page);
+    // That loaded the listing: before it hydrates, the cart button is the plain link to /cart, not the panel.
+    await waitForHydration(page, testInfo);
     if (usesCartPanel(testInfo)) {
       await cartButton(page).click();
       await expect(page.getByRole("dialog", { name: "My Cart" })).toBeVisible();
