@@ -3,7 +3,7 @@
  * hydration and off the critical path: the SDK would otherwise add ≈ 50 KB.
  * The browser's analytics and log buffer load the same way (docs/rules.md#analytics).
  * The service worker is registered once the page has loaded and the browser
- * is idle (docs/rules.md#offline-and-installing).
+ * is idle, or within seconds if it never is (docs/rules.md#offline-and-installing).
  */
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
@@ -27,7 +27,11 @@ startTransition(() => {
   );
 });
 
-const whenIdle = (work: () => void) => ("requestIdleCallback" in window ? window.requestIdleCallback(work) : setTimeout(work, 2_000));
+// Idle, or after IDLE_AT_MOST_MS at the latest: a page kept busy (a loaded phone, an animation) would otherwise
+// put the work off for as long as it stays busy, and the offline page with it.
+const IDLE_AT_MOST_MS = 5_000;
+const whenIdle = (work: () => void) =>
+  "requestIdleCallback" in window ? window.requestIdleCallback(work, { timeout: IDLE_AT_MOST_MS }) : setTimeout(work, 2_000);
 
 whenIdle(() => void import("./components/analytics/browser-reports").then((m) => m.startBrowserReports()));
 

@@ -117,6 +117,23 @@ test.describe("with the service worker", () => {
     });
   }
 
+  test("a page that is never idle still gets the worker", async ({ page }) => {
+    // Back-to-back 30 ms tasks from the first script on: the browser never has an idle moment, as on a loaded
+    // phone. Registration waits for idleness only so long (app/entry.client.tsx).
+    await page.addInitScript(() => {
+      // A message, unlike a timer, is not held back between tasks: there is always one waiting.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const until = performance.now() + 30;
+        while (performance.now() < until);
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto("/");
+    await controlled(page);
+  });
+
   test("takes the page over and shows the offline page, in the store's look, for a navigation offline", async ({
     page,
     context,
