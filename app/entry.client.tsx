@@ -9,6 +9,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { installedAppCookieFix } from "~/lib/installed-app";
+import { remixStateDecoded } from "~/lib/remix-state-decoded";
 
 // The installed-app marker (docs/rules.md#platform-values): kept in the app's window, cleared in a browser tab.
 const fix = installedAppCookieFix({
@@ -18,14 +19,19 @@ const fix = installedAppCookieFix({
 });
 if (fix) document.cookie = fix;
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// Hydrated once Remix has decoded the page's data, so the first render never suspends: a tap or a key while the
+// root was suspended made React hydrate it at once, suspend again and give up, leaving the page without
+// JavaScript (docs/decisions/030-hydrate-after-decoding.md).
+void remixStateDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);
 
 // Idle, or after IDLE_AT_MOST_MS at the latest: a page kept busy (a loaded phone, an animation) would otherwise
 // put the work off for as long as it stays busy, and the offline page with it.

@@ -2,7 +2,8 @@
  * The framework's JavaScript waits for the page (docs/decisions/027-scripts-after-load.md): no /build/
  * module is requested before the load event, and the page then hydrates as before — under the
  * Content-Security-Policy, which the cspGuard fixture (e2e/support/test.ts) enforces — the header first and
- * the page after it (docs/decisions/029-hydrate-later.md).
+ * the page after it (docs/decisions/029-hydrate-later.md), whatever the shopper presses meanwhile
+ * (docs/decisions/030-hydrate-after-decoding.md).
  */
 import { expect, test } from "./support/test";
 import { expectCartCount, firstInStockMilk, hasJs, MILK_LISTING, waitForHydration } from "./helpers";
@@ -64,6 +65,27 @@ test.describe("scripts after load", () => {
     await page.goto(MILK_LISTING);
     await expectCartCount(page, 1);
     testInfo.annotations.push({ type: "tap", description: String(await page.evaluate(() => sessionStorage.getItem("tap"))) });
+  });
+
+  test("keys pressed all through loading and hydration do not stop the page hydrating", async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), "without JavaScript nothing hydrates");
+    // A key event in every task from the first script until the header has hydrated, as a shopper typing into
+    // the page while it loads. One that reached React while the root waited for Remix's data made it give up
+    // hydrating (React error 345): the page stayed without JavaScript (docs/decisions/030-hydrate-after-decoding.md).
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        document.body?.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Shift" }));
+        const header = document.querySelector("header");
+        if (!header || !Object.keys(header).some((key) => key.startsWith("__reactFiber$"))) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto("/location");
+    await waitForHydration(page, testInfo);
+    expect(errors).toEqual([]);
   });
 
   test("what appears on hydration does not move the list a shopper is about to tap", async ({ page }, testInfo) => {
