@@ -81,6 +81,8 @@ const messages = (envelopes: Envelope[]) =>
 
 test.describe("Sentry receives", () => {
   test.describe.configure({ mode: "serial" });
+  // The browser journey throws these itself, for Sentry to receive.
+  test.use({ expectedPageErrors: /^Browser error for the Sentry proof #\d+$/ });
 
   let sentry: Awaited<ReturnType<typeof startSentryStandIn>>;
   let store: ReturnType<typeof startStore>;

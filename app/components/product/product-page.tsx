@@ -31,7 +31,9 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
   const { product, brand, category, l0, origin, canonical } = data;
   if (data.gated) return <AgeGate category={l0.name} denied={false} />;
 
-  const hashId = Number(VARIANT_HASH.exec(hash)?.[1]);
+  // The server never sees the hash: read once hydrated, so hydration renders what the server did (a page opened
+  // at #/variant/{id} then switches to it).
+  const hashId = hydrated ? Number(VARIANT_HASH.exec(hash)?.[1]) : NaN;
   const selected = data.variants.find((v) => v.id === hashId) ?? data.variants.find((v) => v.id === product.id);
   const shown = selected ? { ...product, ...selected, listed: product.listed || selected.id !== product.id } : product;
   const quantity = root?.cart.quantities[shown.id] ?? 0;
