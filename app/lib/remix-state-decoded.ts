@@ -12,7 +12,8 @@ export async function remixStateDecoded(): Promise<void> {
   try {
     RemixBrowser({});
   } catch (thrown) {
-    if (isPromiseLike(thrown)) await thrown;
+    // Never rejects: hydration must go ahead whatever happened here.
+    if (isPromiseLike(thrown)) await Promise.resolve(thrown).catch(() => undefined);
   }
 }
 
