@@ -8,6 +8,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { handleHistoryInTransitions } from "~/lib/history-in-transitions";
 import { installedAppCookieFix } from "~/lib/installed-app";
 import { remixStateDecoded } from "~/lib/remix-state-decoded";
 
@@ -18,6 +19,10 @@ const fix = installedAppCookieFix({
   https: location.protocol === "https:",
 });
 if (fix) document.cookie = fix;
+
+// Back, forward and #anchor taps update React in a transition, so they wait for content still to hydrate
+// instead of throwing its server HTML away (docs/decisions/031-history-in-transitions.md).
+handleHistoryInTransitions();
 
 // Hydrated once Remix has decoded the page's data, so the first render never suspends: a tap or a key while the
 // root was suspended made React hydrate it at once, suspend again and give up, leaving the page without
