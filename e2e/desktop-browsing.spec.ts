@@ -3,7 +3,7 @@
  * swiping elsewhere), the product gallery has thumbnails on desktop, and the brands page has an A–Z index.
  */
 import { expect, test } from "./support/test";
-import { hasJs, waitForHydration } from "./helpers";
+import { expectScrolledIntoSight, hasJs, waitForHydration } from "./helpers";
 
 const desktop = (width: number | undefined) => (width ?? 0) >= 1020;
 
@@ -39,7 +39,7 @@ test("the product gallery shows thumbnails on desktop", async ({ page }, testInf
   await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
 });
 
-test("the brands page has an A–Z index whose empty letters are disabled", async ({ page }) => {
+test("the brands page has an A–Z index whose letters scroll below the header and whose empty letters are disabled", async ({ page }) => {
   await page.goto("/brands");
   const index = page.getByRole("navigation", { name: "Brands by letter" });
   const links = index.getByRole("link");
@@ -47,7 +47,11 @@ test("the brands page has an A–Z index whose empty letters are disabled", asyn
   const letter = (await links.nth(1).innerText()).trim();
   await links.nth(1).click();
   await expect(page).toHaveURL(new RegExp(`#brands-${letter}$`));
-  await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^${letter}`) })).toBeInViewport();
+  await expectScrolledIntoSight(page.getByRole("heading", { level: 2, name: new RegExp(`^${letter}`) }));
+  // Sections come in the index's order, "#" (names that start with a digit or a sign) last.
+  const letterTargets = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const sections = page.locator('section[aria-labelledby^="brands-"]');
+  expect(await sections.evaluateAll((ss) => ss.map((s) => `#${s.getAttribute("aria-labelledby")}`))).toEqual(letterTargets);
   // Letters without brands are shown, but are not links.
   const disabled = index.locator('[aria-disabled="true"]');
   for (const text of await disabled.allInnerTexts()) await expect(index.getByRole("link", { name: text, exact: true })).toHaveCount(0);

@@ -7,6 +7,22 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 
+/**
+ * What an #anchor scrolled to is in view and not behind the sticky header: the element itself is what the
+ * shopper sees at its top-left corner. (`toBeInViewport` alone also passes for an element under the header.)
+ */
+export async function expectScrolledIntoSight(target: Locator): Promise<void> {
+  await expect(target).toBeInViewport();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + 2, box.top + 2));
+      }),
+    )
+    .toBe(true);
+}
+
 /** Milk: 32 products in the demo catalogue at the default Gurugram store, i.e. two pages of 20. */
 export const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
 

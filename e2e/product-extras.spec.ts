@@ -4,7 +4,16 @@
  * page, badges and the diet mark, a size chart and open-box delivery, and the #/variant/{id} view.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { addFirstInStockProduct, expectNoAxeViolations, hasJs, MILK_LISTING, ops, shopperWithAddress, waitForHydration } from "./helpers";
+import {
+  addFirstInStockProduct,
+  expectNoAxeViolations,
+  expectScrolledIntoSight,
+  hasJs,
+  MILK_LISTING,
+  ops,
+  shopperWithAddress,
+  waitForHydration,
+} from "./helpers";
 
 const DIAPERS = "/cn/baby-care/cid/14/621";
 const ELECTRICALS = "/cn/home-and-office/cid/17/744";
@@ -137,7 +146,7 @@ test("#/variant/{id} shows the pack-size list with prices, stock and add buttons
   rows = page.getByTestId("variant-row");
   const row = rows.filter({ has: page.getByTestId("variant-unit").getByText(otherUnit, { exact: true }) });
   await expect(page.getByRole("heading", { name: "All pack sizes" })).toBeVisible();
-  await expect(row).toBeInViewport();
+  await expectScrolledIntoSight(row);
   if (!hasJs(testInfo)) await expect(row).toHaveAttribute("id", id);
   await expect(row).toContainText(/₹/);
   await waitForHydration(page, testInfo);

@@ -17,7 +17,7 @@ const INDEX_LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
 
 export default function Brands() {
   const { brands } = useLoaderData<typeof loader>();
-  // The brands come sorted by name, so letters come in index order.
+  // Sections follow the index's order ("#" last), brands within them the name order they come in.
   const byLetter = new Map<string, typeof brands>();
   for (const b of brands) {
     const initial = b.name.charAt(0);
@@ -48,8 +48,11 @@ export default function Brands() {
           ))}
         </ul>
       </nav>
-      {[...byLetter.entries()].map(([letter, list]) => (
-        <section key={letter} aria-labelledby={`brands-${letter}`} className="mb-6 scroll-mt-4">
+      {INDEX_LETTERS.flatMap((letter) => {
+        const list = byLetter.get(letter);
+        return list ? [[letter, list] as const] : [];
+      }).map(([letter, list]) => (
+        <section key={letter} aria-labelledby={`brands-${letter}`} className="mb-6">
           <h2 id={`brands-${letter}`} className="mb-2 flex items-baseline justify-between text-lg font-bold">
             {letter}
             <a href="#brand-index" className="text-sm font-semibold text-leaf-800 underline">

@@ -6,6 +6,7 @@ import { getProductDetail } from "~/models/product-details.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";
+import { listBrandLinks } from "~/services/catalogue/brand-page.server";
 import { createTestDb, queryRow } from "../support/db";
 import { must } from "../support/must";
 
@@ -158,6 +159,15 @@ describe("search", () => {
     for (const odd of ["'); drop table products;--", "&|!:*()", "   ", "ऑर्गेनिक"]) {
       await expect(searchCatalogue(handle.db, odd, DEFAULT_STORE_ID, 1)).resolves.toBeTruthy();
     }
+  });
+});
+
+describe("brands A–Z", () => {
+  it('lists every brand in reading order, whatever the capitals ("Maaza" before "MDH")', async () => {
+    const names = (await listBrandLinks(handle.db)).map((b) => b.name);
+    expect(names.length).toBe(await count("brands"));
+    expect(names.indexOf("Maaza")).toBeLessThan(names.indexOf("MDH"));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
   });
 });
 

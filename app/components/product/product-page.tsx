@@ -175,7 +175,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 key={v.id}
                 id={hydrated ? undefined : `/variant/${v.id}`}
                 aria-current={v.id === shown.id ? "true" : undefined}
-                className="flex scroll-mt-24 flex-wrap items-center gap-3 py-3 aria-[current=true]:bg-leaf-50"
+                className="flex flex-wrap items-center gap-3 py-3 aria-[current=true]:bg-leaf-50"
                 data-testid="variant-row"
               >
                 <a href={v.href} className="min-w-0 flex-1 text-sm hover:underline">

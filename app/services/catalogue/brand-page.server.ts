@@ -56,8 +56,14 @@ export async function brandSearchTarget(db: Db, name: string): Promise<string> {
   return brand ? brandPath(brand.name, brand.id) : searchLink({ q: name.replace(/-/g, " "), t: SEARCH_TYPES.brandFallback });
 }
 
+/**
+ * A–Z as a shopper reads it: "Maaza" before "MDH", "Nestlé" beside "Nestle". Sorted here, not in SQL, because
+ * a database's collation (C on the embedded one, the server's locale on PostgreSQL) would order them otherwise.
+ */
+const byReadingOrder = new Intl.Collator("en", { sensitivity: "base" }).compare;
+
 /** Every brand with its product count, for the brands index. */
 export async function listBrandLinks(db: Db) {
   const rows = await listBrandsWithCounts(db);
-  return rows.map((b) => ({ ...toBrandLink(b), count: b.count }));
+  return rows.sort((a, b) => byReadingOrder(a.name, b.name)).map((b) => ({ ...toBrandLink(b), count: b.count }));
 }
