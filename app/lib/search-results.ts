@@ -5,8 +5,12 @@
 
 import { groupIndian } from "~/lib/money";
 
-/** At most this many matches are ranked and paged; beyond it the total reads "1,000+". */
-export const SEARCH_RESULT_CAP = 1000;
+/**
+ * At most this many matches are ranked and paged (25 pages of 20); beyond it the total reads "500+". 500, not
+ * the first 1,000, keeps the dearest search within its 10 ms on the embedded database too
+ * (docs/decisions/032-search-cap-500.md).
+ */
+export const SEARCH_RESULT_CAP = 500;
 
 export interface ResultPages {
   /** Pages of results there are (at least 1, so "Page 1 of 1" reads right with nothing found). */
@@ -21,7 +25,7 @@ export function resultPages(count: number, page: number, pageSize: number): Resu
   return { pageCount, pastLastPage: page > pageCount };
 }
 
-/** "1 item", "240 items", or "1,000+ items" when more matched than were ranked. */
+/** "1 item", "240 items", or "500+ items" when more matched than were ranked. */
 export function resultCountLabel(total: number, capped: boolean): string {
   const n = groupIndian(String(total));
   if (capped) return `${n}+ items`;

@@ -323,8 +323,9 @@ export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: nu
  * The SQL of rankedSearchMatches (search with at least one term): ids, best first, at most `cap + 1`. With
  * several words, the products with every word come first and only the places they leave are offered to
  * products with some of them: every product with all the words ranks above every one without, so a
- * partial match beyond those places could never reach the ranked ids ("amul butter" at 100,000 products: 702
- * with both words and 299 with one, where it was 1,001 with either beside the 702).
+ * partial match beyond those places could never reach the ranked ids ("amul butter" at 100,000 products, with
+ * 1,000 places: 702 with both words and 299 with one, where it was 1,001 with either beside the 702; with 500,
+ * the 501 places all go to products with both).
  */
 export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
   const limit = cap + 1;

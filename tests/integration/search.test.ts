@@ -204,13 +204,13 @@ describe("more matches than the cap", () => {
     await handle.db.execute(sql`insert into search_words (word) values (${WORD}) on conflict do nothing`);
   });
 
-  it("shows the cap as a floor, 50 pages of the best, in stock first", async () => {
+  it("shows the cap as a floor, 25 pages of the best, in stock first", async () => {
     expect(await exactMatches(`${WORD}:*`)).toBe(EXTRA);
     const r = await search(WORD);
-    expect(r).toMatchObject({ mode: "fulltext", total: SEARCH_RESULT_CAP, capped: true, pageCount: 50, pastLastPage: false });
+    expect(r).toMatchObject({ mode: "fulltext", total: SEARCH_RESULT_CAP, capped: true, pageCount: 25, pastLastPage: false });
     expect(r.products).toHaveLength(20);
     expect(r.products.every((p) => p.inStock)).toBe(true);
-    const last = await search(WORD, { page: 50 });
+    const last = await search(WORD, { page: 25 });
     expect(last.products).toHaveLength(20);
     expect(last.pastLastPage).toBe(false);
     // Pages do not repeat a product.
@@ -218,8 +218,8 @@ describe("more matches than the cap", () => {
   });
 
   it("answers a page beyond the cap with no products and says it is past the last page, not an error", async () => {
-    const beyond = await search(WORD, { page: 51 });
-    expect(beyond).toMatchObject({ mode: "fulltext", capped: true, total: SEARCH_RESULT_CAP, pageCount: 50, pastLastPage: true });
+    const beyond = await search(WORD, { page: 26 });
+    expect(beyond).toMatchObject({ mode: "fulltext", capped: true, total: SEARCH_RESULT_CAP, pageCount: 25, pastLastPage: true });
     expect(beyond.products).toEqual([]);
     const short = await search("paneer", { page: 400 });
     expect(short).toMatchObject({ mode: "fulltext", capped: false, pastLastPage: true, products: [] });

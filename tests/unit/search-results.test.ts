@@ -8,9 +8,9 @@ describe("search result pages", () => {
     expect(resultPages(21, 2, 20)).toEqual({ pageCount: 2, pastLastPage: false });
   });
 
-  it("knows a page past the last one, as at the cap: 1,000 results are 50 pages", () => {
-    expect(resultPages(SEARCH_RESULT_CAP, 50, 20)).toEqual({ pageCount: 50, pastLastPage: false });
-    expect(resultPages(SEARCH_RESULT_CAP, 51, 20)).toEqual({ pageCount: 50, pastLastPage: true });
+  it("knows a page past the last one, as at the cap: 500 results are 25 pages", () => {
+    expect(resultPages(SEARCH_RESULT_CAP, 25, 20)).toEqual({ pageCount: 25, pastLastPage: false });
+    expect(resultPages(SEARCH_RESULT_CAP, 26, 20)).toEqual({ pageCount: 25, pastLastPage: true });
     expect(resultPages(3, 2, 20).pastLastPage).toBe(true);
   });
 });
@@ -22,6 +22,6 @@ describe("result count label", () => {
   });
 
   it("says the cap is a floor when more matched", () => {
-    expect(resultCountLabel(SEARCH_RESULT_CAP, true)).toBe("1,000+ items");
+    expect(resultCountLabel(SEARCH_RESULT_CAP, true)).toBe("500+ items");
   });
 });

@@ -9,7 +9,7 @@ import { ProductGrid } from "../product/product-card";
 export interface ListingData {
   products: ProductCard[];
   total: number;
-  /** Search: more matched than were ranked, so `total` is a floor ("1,000+ items", docs/search.md#speed). */
+  /** Search: more matched than were ranked, so `total` is a floor ("500+ items", docs/search.md#speed). */
   capped?: boolean;
   page: number;
   pageCount: number;

@@ -50,7 +50,7 @@ export interface SearchResult {
   products: ProductCard[];
   /** Matches, or SEARCH_RESULT_CAP when `capped`. */
   total: number;
-  /** More products matched than SEARCH_RESULT_CAP: only the best of them are paged, and the total reads "1,000+". */
+  /** More products matched than SEARCH_RESULT_CAP: only the best of them are paged, and the total reads "500+". */
   capped: boolean;
   page: number;
   pageCount: number;
