@@ -51,10 +51,9 @@ function plainWords(words: string[]): string[] {
 }
 
 /** A word of `column` starts with one of `words` (case-insensitive). */
-function wordStart(column: SQLColumn, words: string[]) {
+function wordStart(column: SQL, words: string[]) {
   return sql`${column} ~* ${`\\m(${plainWords(words).join("|")})`}`;
 }
-type SQLColumn = typeof brands.name | typeof categories.name;
 
 /**
  * A brand's products are counted up to this many to rank brands: enough to tell a big brand from a small
@@ -62,32 +61,37 @@ type SQLColumn = typeof brands.name | typeof categories.name;
  */
 const BRAND_PRODUCTS_COUNTED = 100;
 
-/** Brands with a name word starting with one of `words`, most products first (counted up to BRAND_PRODUCTS_COUNTED). */
-export async function brandsMatching(db: Db, words: string[], limit: number) {
-  if (!plainWords(words).length) return [];
-  const products = sql`(select count(*) from (select 1 from products p where p.brand_id = ${brands.id} limit ${BRAND_PRODUCTS_COUNTED}) counted)`;
-  return db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(wordStart(brands.name, words))
-    .orderBy(sql`${products} desc`, asc(brands.name))
-    .limit(limit);
+export interface NameMatches {
+  brands: { id: number; name: string }[];
+  categories: { id: number; name: string; ageRestricted: boolean }[];
 }
 
-/** Categories with a name word starting with one of `words`: leaf categories before top-level ones. */
-export async function categoriesMatching(db: Db, words: string[], limit: number) {
-  if (!plainWords(words).length) return [];
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      // Leaf categories inherit their top-level category's age restriction.
-      ageRestricted: sql<boolean>`${categories.ageRestricted} or coalesce((select p.age_restricted from categories p where p.id = ${categories.parentId}), false)`,
-    })
-    .from(categories)
-    .where(wordStart(categories.name, words))
-    .orderBy(sql`${categories.parentId} is null`, asc(categories.position), asc(categories.id))
-    .limit(limit);
+/**
+ * Brands and categories with a name word starting with one of `words`, in one query (type-ahead asks on
+ * every keystroke, and on the embedded database every query is a round trip of its own): brands with most
+ * products first (counted up to BRAND_PRODUCTS_COUNTED), categories leaf before top-level.
+ */
+export async function namesMatching(db: Db, words: string[], limits: { brands: number; categories: number }): Promise<NameMatches> {
+  if (!plainWords(words).length) return { brands: [], categories: [] };
+  const brandProducts = sql`(select count(*) from (select 1 from products p where p.brand_id = b.id limit ${BRAND_PRODUCTS_COUNTED}) counted)`;
+  const rows = await queryRows<{ kind: "brand" | "category"; id: number; name: string; age_restricted: boolean }>(
+    db,
+    sql`(select 'brand' as kind, b.id, b.name, false as age_restricted from ${brands} b
+          where ${wordStart(sql`b.name`, words)}
+          order by ${brandProducts} desc, b.name asc
+          limit ${limits.brands})
+        union all
+        (select 'category', c.id, c.name,
+            -- Leaf categories inherit their top-level category's age restriction.
+            c.age_restricted or coalesce((select p.age_restricted from ${categories} p where p.id = c.parent_id), false)
+          from ${categories} c
+          where ${wordStart(sql`c.name`, words)}
+          order by c.parent_id is null, c.position, c.id
+          limit ${limits.categories})`,
+  );
+  const of = (kind: string) =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ id: Number(r.id), name: r.name, ageRestricted: Boolean(r.age_restricted) }));
+  return { brands: of("brand").map(({ id, name }) => ({ id, name })), categories: of("category") };
 }
 
 export interface RecentSearchInsert {

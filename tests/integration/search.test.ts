@@ -10,7 +10,7 @@ import {
 } from "~/services/catalogue/recent-searches.server";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { rankedSearchMatches } from "~/models/catalogue.server";
-import { similarWordsQuery } from "~/models/search.server";
+import { namesMatching, similarWordsQuery } from "~/models/search.server";
 import { resolveProductSearch, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { setUpTestDb } from "../support/db";
@@ -248,6 +248,35 @@ describe("type-ahead", () => {
     expect(doodh.products[0]?.html).toContain("<mark>Milk</mark>");
     const category = doodh.categories[0];
     expect(category?.href).toMatch(/^\/s\/\?q=doodh&category_id=\d+&suggestion_type=category&t=1$/);
+  });
+
+  it("finds brands and categories by a name word's start in one query: big brands first, leaves first, each list its own limit", async () => {
+    const brandCounts = await queryRows<{ name: string; n: number }>(
+      handle.db,
+      sql`select b.name, least(count(p.id), 100)::int as n from brands b left join products p on p.brand_id = b.id
+          where b.name ~* '\\m(m)' group by b.id order by n desc, b.name asc limit 3`,
+    );
+    const found = await namesMatching(handle.db, ["m"], { brands: 3, categories: 2 });
+    expect(found.brands.map((b) => b.name)).toEqual(brandCounts.map((b) => b.name));
+    const leavesFirst = await queryRows<{ id: number }>(
+      handle.db,
+      sql`select id from categories where name ~* '\\m(m)' order by parent_id is null, position, id limit 2`,
+    );
+    expect(found.categories.map((c) => c.id)).toEqual(leavesFirst.map((c) => Number(c.id)));
+    expect(found.categories).toHaveLength(2);
+    // A limit of 0 leaves that list empty, not the other.
+    const onlyCategories = await namesMatching(handle.db, ["m"], { brands: 0, categories: 2 });
+    expect(onlyCategories).toEqual({ brands: [], categories: found.categories });
+  });
+
+  it("marks a category under an age-restricted one as age-restricted, though its own flag is not set", async () => {
+    // As an import might leave it: a leaf whose own flag is off, under a top-level category whose flag is on.
+    await handle.db.execute(sql`
+      insert into categories (id, parent_id, name, slug, position, icon, age_restricted)
+      select 990001, id, 'Qwyxle Leaf', 'qwyxle-leaf', 1, icon, false from categories
+      where parent_id is null and age_restricted order by id limit 1`);
+    const { categories } = await namesMatching(handle.db, ["qwyxle"], { brands: 0, categories: 5 });
+    expect(categories).toEqual([{ id: 990001, name: "Qwyxle Leaf", ageRestricted: true }]);
   });
 
   it("answers an empty query with empty lists", async () => {

@@ -21,7 +21,7 @@ import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 import { resultPages, SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { productCardsByIds, railProducts, rankedSearchMatches, suggestTerms, type ProductSearch } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { brandsMatching, categoriesMatching, knownWords, similarWords } from "~/models/search.server";
+import { knownWords, namesMatching, similarWords } from "~/models/search.server";
 import { cachedRead, toProductCard } from "./browse.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
@@ -34,9 +34,9 @@ const CORRECTION_CANDIDATES = 8;
 const POPULAR_ITEMS = 8;
 /**
  * Candidates type-ahead ranks for its few products: fewer than the results page's, each keystroke being a
- * request, and enough that the products with every typed word are among them.
+ * request, and enough that the products with every typed word are among them (docs/decisions/032-search-cap-500.md).
  */
-export const TYPEAHEAD_CANDIDATES = 200;
+export const TYPEAHEAD_CANDIDATES = 100;
 
 export interface SearchResult {
   query: string;
@@ -201,10 +201,9 @@ async function runSuggestions(
   if (!req.query) return empty;
   const resolved = await resolveQuery(db, req.query);
   const words = [...matchWords(resolved.parsed), ...resolved.terms.flatMap((t) => t.alternatives.flat())];
-  const [products, brands, categories] = await Promise.all([
+  const [products, { brands, categories }] = await Promise.all([
     limits.products ? topProducts(db, productSearch(resolved, req), limits.products) : Promise.resolve([]),
-    limits.brands ? brandsMatching(db, words, limits.brands) : Promise.resolve([]),
-    limits.categories ? categoriesMatching(db, words, limits.categories) : Promise.resolve([]),
+    limits.brands || limits.categories ? namesMatching(db, words, limits) : Promise.resolve({ brands: [], categories: [] }),
   ]);
   const mark = (label: string) => markMatches(label, words);
   return {
