@@ -89,9 +89,12 @@ export async function namesMatching(db: Db, words: string[], limits: { brands: n
           order by c.parent_id is null, c.position, c.id
           limit ${limits.categories})`,
   );
-  const of = (kind: string) =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ id: Number(r.id), name: r.name, ageRestricted: Boolean(r.age_restricted) }));
-  return { brands: of("brand").map(({ id, name }) => ({ id, name })), categories: of("category") };
+  return {
+    brands: rows.filter((r) => r.kind === "brand").map((r) => ({ id: Number(r.id), name: r.name })),
+    categories: rows
+      .filter((r) => r.kind === "category")
+      .map((r) => ({ id: Number(r.id), name: r.name, ageRestricted: Boolean(r.age_restricted) })),
+  };
 }
 
 export interface RecentSearchInsert {

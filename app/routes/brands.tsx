@@ -48,10 +48,7 @@ export default function Brands() {
           ))}
         </ul>
       </nav>
-      {INDEX_LETTERS.flatMap((letter) => {
-        const list = byLetter.get(letter);
-        return list ? [[letter, list] as const] : [];
-      }).map(([letter, list]) => (
+      {INDEX_LETTERS.filter((letter) => byLetter.has(letter)).map((letter) => (
         <section key={letter} aria-labelledby={`brands-${letter}`} className="mb-6">
           <h2 id={`brands-${letter}`} className="mb-2 flex items-baseline justify-between text-lg font-bold">
             {letter}
@@ -60,7 +57,7 @@ export default function Brands() {
             </a>
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
-            {list.map((b) => (
+            {(byLetter.get(letter) ?? []).map((b) => (
               <li key={b.id}>
                 <Link to={b.href} className="flex items-center gap-3 rounded-xl bg-white p-2 hover:shadow">
                   <img src={b.logo} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-full" />

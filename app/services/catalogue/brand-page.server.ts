@@ -65,5 +65,6 @@ const byReadingOrder = new Intl.Collator("en", { sensitivity: "base" }).compare;
 /** Every brand with its product count, for the brands index. */
 export async function listBrandLinks(db: Db) {
   const rows = await listBrandsWithCounts(db);
-  return rows.sort((a, b) => byReadingOrder(a.name, b.name)).map((b) => ({ ...toBrandLink(b), count: b.count }));
+  // By id where two names read the same ("Maaza", "MAAZA"), so the order never depends on the database's.
+  return rows.sort((a, b) => byReadingOrder(a.name, b.name) || a.id - b.id).map((b) => ({ ...toBrandLink(b), count: b.count }));
 }
