@@ -22,7 +22,7 @@ import { deliveryCart } from "~/services/cart/delivery-cart.server";
 import { topCategories } from "~/services/catalogue/browse.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { demoModeOf } from "~/services/security/demo-mode.server";
+import { demoRibbon } from "~/services/security/demo-mode.server";
 import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
 import { requestPlatform } from "~/services/platform/partner-session.server";
 import { isWebView } from "~/lib/platform";
@@ -76,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       liveOrder,
       flash,
-      demo: demoModeOf(env),
+      demo: demoRibbon(ctx.demo()),
       installBanner,
       // Kept in the partner session (docs/rules.md#partner-web-views): a boolean, so no client code decides it.
       bareChrome: isWebView(platform.platform) && platform.chrome === "none",

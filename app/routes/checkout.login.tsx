@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginFlow } from "~/components/auth/login-flow";
 import { configuredCodeLength } from "~/services/account/login.server";
-import { isSmsDemoMode } from "~/services/platform/sms.server";
+import { outboxOpen } from "~/services/security/demo-mode.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const shopper = await ctx.shopper();
   if (shopper.user) throw seeOther("/checkout");
-  return data({ demo: isSmsDemoMode(), codeLength: configuredCodeLength() }, { headers: PRIVATE_NO_STORE });
+  return data({ demo: outboxOpen(ctx.demo()), codeLength: configuredCodeLength() }, { headers: PRIVATE_NO_STORE });
 }
 
 export default function CheckoutLogin() {

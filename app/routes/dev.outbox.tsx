@@ -5,23 +5,32 @@ import { parsePhone } from "~/lib/phone";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { isSmsDemoMode, readOutbox } from "~/services/platform/sms.server";
+import { outboxOpen } from "~/services/security/demo-mode.server";
 
 /**
  * Demo mode's SMS inbox: the texts this device caused in the last day, newest
  * first (or only those to one phone with ?phone=). Another device's login
  * codes are never shown (README, "Running in public"). It exists only while
  * the outbox provider is active; with a real SMS gateway it answers 404.
+ *
+ * Whoever asked for a code may read it here, and anyone may ask for any
+ * phone's code: so a request from a public address is shown nothing (403)
+ * unless the operator made the store a public demo with DEMO_MODE=1
+ * (docs/decisions/033-demo-mode-per-request.md).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   if (!isSmsDemoMode()) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const rawPhone = url.searchParams.get("phone");
+  if (!outboxOpen(ctx.demo())) {
+    return data({ closed: true, messages: [], phone: rawPhone ?? "", phoneError: null }, { status: 403, headers: PRIVATE_NO_STORE });
+  }
   const phone = rawPhone ? parsePhone(rawPhone) : null;
   const [db, deviceId] = await Promise.all([ctx.db(), ctx.deviceId()]);
   const messages = phone?.ok || !rawPhone ? await readOutbox(db, { now: new Date(), deviceId, phone: phone?.ok ? phone.phone : null }) : [];
   return data(
-    { messages, phone: rawPhone ?? "", phoneError: phone && !phone.ok ? phone.message : null },
+    { closed: false, messages, phone: rawPhone ?? "", phoneError: phone && !phone.ok ? phone.message : null },
     { status: phone && !phone.ok ? 400 : 200, headers: PRIVATE_NO_STORE },
   );
 }
@@ -29,7 +38,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
 
 export default function Outbox() {
-  const { messages, phone, phoneError } = useLoaderData<typeof loader>();
+  const { closed, messages, phone, phoneError } = useLoaderData<typeof loader>();
+  if (closed) {
+    return (
+      <div className="container-layout max-w-2xl py-8">
+        <h1 className="text-2xl font-bold">SMS outbox (demo mode)</h1>
+        <p role="alert" className="mt-4 rounded-xl bg-white p-4" data-testid="outbox-closed">
+          The outbox is not shown at this address. This demo store sends no text messages, and its login codes can only be read on the
+          computer or local network it runs on, so that nobody can log in with someone else&apos;s number.
+        </p>
+        <p className="mt-6">
+          <Link to="/" className="font-semibold text-leaf-700 underline">
+            Go to home
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container-layout max-w-2xl py-8">
       <h1 className="text-2xl font-bold">SMS outbox (demo mode)</h1>

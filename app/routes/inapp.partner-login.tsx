@@ -6,18 +6,21 @@ import { PHONE_FORM, stepError } from "~/lib/forms/login";
 import type { FormFailure } from "~/lib/forms/failure";
 import { parseSubmission } from "~/lib/forms/schema.server";
 import { safeRedirectPath } from "~/lib/paths";
-import { sandboxPartnerPage } from "~/services/account/partner-login.server";
+import { NO_SANDBOX_CODES_HERE, sandboxPartnerPage } from "~/services/account/partner-login.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { FormAlert } from "~/components/forms/form-alert";
 
 /**
  * The sandbox partner's login page (docs/rules.md#partner-web-views): where /inapp/airtel-redirection sends a
  * shopper without a usable code, standing in for the telecom partner's own login. It explains; in demo mode it
- * also takes a phone and goes back to the redirection with a fresh code (a plain form: post, then 303).
+ * also takes a phone and goes back to the redirection with a fresh code (a plain form: post, then 303) — only
+ * for a local request or a public demo (DEMO_MODE=1): docs/decisions/033-demo-mode-per-request.md.
  */
-function settings(request: Request) {
-  const page = sandboxPartnerPage();
+function settings(request: Request, context: LoaderFunctionArgs["context"]) {
+  const page = sandboxPartnerPage(requestContext({ request, context }).demo());
   if (!page.exists) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   const query = new URL(request.url).searchParams;
   return {
@@ -27,17 +30,17 @@ function settings(request: Request) {
   } as const;
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return data(settings(request), { headers: PRIVATE_NO_STORE });
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return data(settings(request, context), { headers: PRIVATE_NO_STORE });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const { mints, redirectTo, chrome } = settings(request);
-  if (!mints) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  const { mints, redirectTo, chrome } = settings(request, context);
   const form = await readForm(request);
-  const parsed = parseSubmission(PHONE_FORM, form);
   const values = { phone: String(form.get("phone") ?? "").slice(0, 40) };
+  if (!mints) return data<FormFailure>({ formError: NO_SANDBOX_CODES_HERE, values }, { status: 403, headers: PRIVATE_NO_STORE });
+  const parsed = parseSubmission(PHONE_FORM, form);
   if (!parsed.ok) return data<FormFailure>({ ...parsed.failure, values }, { status: 400, headers: PRIVATE_NO_STORE });
   const minted = mintSandboxPartnerCode(parsed.data.phone);
   if (!minted)
@@ -79,9 +82,12 @@ export default function SandboxPartnerLogin() {
           />
         </Form>
       ) : (
-        <p className="mt-2 text-ink-muted">
-          An operator makes a code with <code>npm run ops -- partner-code &lt;phone&gt;</code>.
-        </p>
+        <>
+          <FormAlert className="mt-4">{actionData?.formError}</FormAlert>
+          <p className="mt-2 text-ink-muted">
+            An operator makes a code with <code>npm run ops -- partner-code &lt;phone&gt;</code>.
+          </p>
+        </>
       )}
       <Link to="/" className="mt-6 inline-block font-semibold text-leaf-700 underline">
         Go to home

@@ -13,7 +13,7 @@ import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/
 import { readForm } from "~/services/platform/request-body.server";
 import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";
 import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
-import { isSmsDemoMode } from "~/services/platform/sms.server";
+import { outboxOpen } from "~/services/security/demo-mode.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings: LoginSettings = {
     redirectTo,
     loggedIn: shopper.user ? { phone: maskPhone(shopper.user.phone) } : null,
-    demo: isSmsDemoMode(),
+    demo: outboxOpen(ctx.demo()),
     codeLength: configuredCodeLength(),
   };
   return data(settings, { headers });
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       maskedPhone: masked,
       resendInSeconds: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
       codeLength: configuredCodeLength(),
-      demo: isSmsDemoMode(),
+      demo: outboxOpen(ctx.demo()),
       notice: result.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`,
     },
     { headers },

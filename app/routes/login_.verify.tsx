@@ -21,7 +21,7 @@ import {
   verifyLoginCode,
 } from "~/services/account/login.server";
 import { logInVerifiedUser, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
-import { isSmsDemoMode } from "~/services/platform/sms.server";
+import { outboxOpen } from "~/services/security/demo-mode.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       redirectTo: pending.redirectTo,
       resendInSeconds: secondsUntil(status.resendAt, now),
       codeLength: configuredCodeLength(),
-      demo: isSmsDemoMode(),
+      demo: outboxOpen(ctx.demo()),
       notice: sent ? `We've sent a new code to ${maskPhone(pending.phone)}.` : null,
     },
     { headers: LOGIN_PAGE_HEADERS },

@@ -5,11 +5,12 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import { formFailure } from "~/lib/forms/schema.server";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
+import { sandboxOpen } from "~/services/security/demo-mode.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
@@ -34,14 +35,27 @@ import { TestInstruments } from "~/components/payments/test-instruments";
  *
  * It opens only for the shopper whose payment it is: anyone else (another
  * account, no session) gets the same 404 as for an id that never existed,
- * on GET and POST alike (README "Running in public").
+ * on GET and POST alike (README "Running in public"). From a public address
+ * it opens only in a public demo (DEMO_MODE=1): a store reached there
+ * without it would take orders nobody paid for
+ * (docs/decisions/033-demo-mode-per-request.md).
  */
 const ParamsSchema = z.object({ orderId: z.string().regex(/^order_sbx[\w-]{1,40}$/) });
 
 const paymentNotFound = () => notFound("Payment not found", PRIVATE_NO_STORE);
 
+/** What the page says when it does not open at this address (a 403, shown by the ErrorBoundary below). */
+export const NO_SANDBOX_PAYMENTS_HERE =
+  "Online payment is not available at this address: this is a demo store whose payments are simulated, so nothing can be paid here and nothing was charged.";
+
 /** The payer and the order id, or a 404 for anyone who is not paying this order. */
 async function payerOf(ctx: RequestContext, params: LoaderFunctionArgs["params"]) {
+  if (!sandboxOpen(ctx.demo())) {
+    throw new Response(NO_SANDBOX_PAYMENTS_HERE, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_NO_STORE },
+    });
+  }
   const db = await ctx.db();
   const parsed = ParamsSchema.safeParse(params);
   const shopper = await ctx.shopper();
@@ -286,4 +300,19 @@ function Field({
 
 export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-export { RouteErrorBoundary as ErrorBoundary };
+
+/** The 403 of a public address says why in the page's words; any other status is the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center" aria-labelledby="pay-closed-title">
+        <h1 id="pay-closed-title" className="text-2xl font-bold">
+          Payment not available
+        </h1>
+        <p className="mt-2 text-ink-muted">{NO_SANDBOX_PAYMENTS_HERE}</p>
+      </section>
+    );
+  }
+  return <RouteErrorBoundary />;
+}

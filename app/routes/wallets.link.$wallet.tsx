@@ -29,7 +29,7 @@ import {
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
 import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { isSmsDemoMode } from "~/services/platform/sms.server";
+import { outboxOpen } from "~/services/security/demo-mode.server";
 
 /**
  * `/wallets/link/{wallet}` (docs/product/states.md#wallet-link): the phone step asks the
@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       resendInSeconds: pending ? secondsUntil(linkResendAt(wallet.code, pending.phone, now), now) : 0,
       returnTo: pending?.returnTo ?? linkReturnPath(new URL(request.url).searchParams.get("returnTo")),
       codeLength: LINK_CODE_LENGTH,
-      demo: isSmsDemoMode(),
+      demo: outboxOpen(ctx.demo()),
       testPhones: SANDBOX_WALLET_TEST_PHONES,
     },
     { headers: PRIVATE_NO_STORE },

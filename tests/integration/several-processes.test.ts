@@ -188,7 +188,8 @@ describe.runIf(engine === "postgres")("npm start with two workers on PostgreSQL"
   it("keeps a login made on one worker as a session on the other", async () => {
     const cookies = new Map<string, string>();
     const phone = "9812345670";
-    const clientAddress = "198.51.100.1";
+    // Private addresses: demo mode's login codes are only for local requests (docs/decisions/033-demo-mode-per-request.md).
+    const clientAddress = "10.198.51.1";
     const asked = await send("/login", { method: "POST", form: { phone, redirectTo: "/account" }, cookies, clientAddress });
     expect(asked.status).toBe(303);
     const { body: text } = await queryRow<{ body: string }>(
@@ -210,7 +211,7 @@ describe.runIf(engine === "postgres")("npm start with two workers on PostgreSQL"
   });
 
   it("counts texts sent by either worker against one budget", async () => {
-    const clientAddress = "198.51.100.2";
+    const clientAddress = "10.198.51.2";
     const answers: Answer[] = [];
     for (const phone of ["9812345671", "9812345672", "9812345673", "9812345674"]) {
       answers.push(await send("/login", { method: "POST", form: { phone }, clientAddress }));

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { DemoRibbonView } from "~/lib/views/root";
 
 /**
  * The "Demo store" ribbon on every page while the store runs in demo mode
@@ -6,27 +7,51 @@ import { Link } from "@remix-run/react";
  * texted, and/or payments on the sandbox gateway. A strip in the page's flow
  * above the header, never over it, so the header's controls stay reachable;
  * plain markup, no script of its own.
+ *
+ * What it says depends on the request (docs/decisions/033-demo-mode-per-request.md):
+ * a public demo on purpose (DEMO_MODE=1) says plainly that anyone can log in
+ * as anyone; a visitor from a public address of a store that is not one is
+ * told logging in is off, and is never pointed at /dev/outbox.
  */
-export function DemoRibbon({ demo }: { demo: { outbox: boolean; sandbox: boolean } }) {
+export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
   const what = demo.sandbox
     ? demo.outbox
       ? "no real orders or payments"
       : "payments are simulated, no real money moves"
     : "texts are not sent";
+  const outboxLink = (
+    <Link to="/dev/outbox" className="font-semibold underline underline-offset-2 hover:text-brand-100">
+      /dev/outbox
+    </Link>
+  );
+  let text: React.ReactNode;
+  if (demo.publicDemo && demo.outbox) {
+    text = (
+      <>
+        Public demo: <strong>anyone can log in as anyone</strong>, as every login code is shown at {outboxLink}. Enter nothing real; {what}.
+      </>
+    );
+  } else if (demo.outbox) {
+    text = demo.codesShown ? (
+      <>
+        {what}; login codes are shown at {outboxLink}.
+      </>
+    ) : (
+      <>{what}; logging in is off at this address.</>
+    );
+  } else {
+    text = (
+      <>
+        {demo.publicDemo ? "Public demo: " : null}
+        {what}.
+      </>
+    );
+  }
   return (
     <aside aria-label="Demo store" data-testid="demo-ribbon" className="bg-ink text-white">
       <p className="container-layout py-1.5 text-center text-xs leading-snug sm:text-sm">
         <strong className="mr-1 rounded bg-brand-400 px-1.5 py-0.5 font-extrabold uppercase tracking-wide text-ink">Demo store</strong>{" "}
-        {what}
-        {demo.outbox ? (
-          <>
-            ; login codes are shown at{" "}
-            <Link to="/dev/outbox" className="font-semibold underline underline-offset-2 hover:text-brand-100">
-              /dev/outbox
-            </Link>
-          </>
-        ) : null}
-        .
+        {text}
       </p>
     </aside>
   );

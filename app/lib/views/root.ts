@@ -40,6 +40,18 @@ export interface SiteFeatures {
   typeToSearch: boolean;
 }
 
+/**
+ * What the "Demo store" ribbon says (README "Running in public", docs/decisions/033-demo-mode-per-request.md):
+ * what is simulated, whether the store is a public demo on purpose (DEMO_MODE=1: anyone can log in as anyone),
+ * and whether this visitor may read login codes at /dev/outbox.
+ */
+export interface DemoRibbonView {
+  outbox: boolean;
+  sandbox: boolean;
+  publicDemo: boolean;
+  codesShown: boolean;
+}
+
 export interface RootData {
   location: ShopperLocation;
   /** No location chosen and no "Not now" yet: ask where to deliver (docs/rules.md#first-visit). */
@@ -52,7 +64,7 @@ export interface RootData {
   liveOrder: LiveOrderIndicator | null;
   flash: Flash | null;
   /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */
-  demo: { outbox: boolean; sandbox: boolean } | null;
+  demo: DemoRibbonView | null;
   /** A phone's browser, outside web views, that has not said "Not now" (docs/deep-links.md#install-banner). */
   installBanner: boolean;
   /**

@@ -4,7 +4,16 @@ import type { Db } from "~/models/db.server";
 import { mergeDeviceCartIntoAccount } from "../cart/cart-merge.server";
 import { pendingLoginCookie, setFlash } from "../platform/cookies.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { LOGIN_SUCCESS_TOAST_MS, configuredCodeLength, loginServices, requestLoginCode, type CodeRequest } from "./login.server";
+import { outboxOpen } from "../security/demo-mode.server";
+import {
+  LOGIN_SUCCESS_TOAST_MS,
+  NO_CODES_HERE,
+  configuredCodeLength,
+  loginServices,
+  requestLoginCode,
+  type CodeRequest,
+  type CodeRequestResult,
+} from "./login.server";
 import { endSession, startSession } from "./session.server";
 
 const PendingLoginSchema = z.object({
@@ -29,8 +38,20 @@ export function clearPendingLogin(): Promise<string> {
 /**
  * Sends a login code for the phone step ("start") or the code step's "resend", at the configured length,
  * counted against this request's requester and texted through the device's outbox.
+ *
+ * In demo mode's outbox a code is never texted, only kept for /dev/outbox, where whoever asked reads it: for a
+ * request from a public address (without DEMO_MODE=1) that would be a login as anyone, so no code is made at
+ * all — nothing stored, nothing counted, the phone's open code untouched
+ * (docs/decisions/033-demo-mode-per-request.md).
  */
-export async function sendLoginCode(ctx: RequestContext, db: Db, deviceId: string, code: Pick<CodeRequest, "phone" | "intent" | "now">) {
+export async function sendLoginCode(
+  ctx: RequestContext,
+  db: Db,
+  deviceId: string,
+  code: Pick<CodeRequest, "phone" | "intent" | "now">,
+): Promise<CodeRequestResult> {
+  const demo = ctx.demo();
+  if (demo.mode?.outbox && !outboxOpen(demo)) return { ok: false, status: 403, message: NO_CODES_HERE, retryAt: null };
   // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
   const requester = await ctx.requester();
   return requestLoginCode(db, { ...code, requester, codeLength: configuredCodeLength() }, loginServices(db, deviceId));

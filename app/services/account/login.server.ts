@@ -62,6 +62,12 @@ export const VERIFICATION_FAILED = "Verification Failed.";
 export const CODE_BURNT = "Too many wrong tries. Please request a new code.";
 export const CODE_EXPIRED = "This code has expired. Please request a new code.";
 export const SMS_FAILED = "We could not send the code just now. Please try again in a minute.";
+/**
+ * A demo store (texts kept at /dev/outbox, never sent) reached at a public address without DEMO_MODE=1: it
+ * gives out no codes there (docs/decisions/033-demo-mode-per-request.md).
+ */
+export const NO_CODES_HERE =
+  "This is a demo store that does not send text messages, so you cannot log in at this address. No code was sent.";
 
 export function configuredCodeLength(): CodeLength {
   return getEnv().OTP_LENGTH === 4 ? 4 : 6;
@@ -104,7 +110,7 @@ export interface CodeRequest {
 
 export type CodeRequestResult =
   | { ok: true; phone: string; sent: boolean; resendAt: Date; expiresAt: Date }
-  | { ok: false; status: 400 | 429 | 503; message: string; retryAt: Date | null };
+  | { ok: false; status: 400 | 403 | 429 | 503; message: string; retryAt: Date | null };
 
 export async function requestLoginCode(db: Db, request: CodeRequest, services: LoginServices): Promise<CodeRequestResult> {
   const { now } = request;

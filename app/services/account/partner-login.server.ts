@@ -17,6 +17,7 @@ import type { Db } from "~/models/db.server";
 import { claimPartnerCode } from "~/models/partner-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
 import { getEnv } from "../platform/env.server";
+import { outboxOpen, type DemoAccess } from "../security/demo-mode.server";
 import { takePartnerLogin, type Requester } from "../platform/limiter.server";
 import type { PartnerAdapter } from "./partner-adapter.server";
 import { SandboxPartner } from "./sandbox-partner.server";
@@ -87,12 +88,16 @@ export async function exchangePartnerCode(
 
 /**
  * The sandbox partner's login page (/inapp/partner-login) stands in for the partner's own, so it exists only
- * with the sandbox partner. It hands out fresh codes only in demo mode's outbox (SMS_PROVIDER=outbox), where
+ * with the sandbox partner. It hands out fresh codes only where demo mode's outbox is open to the request
+ * (SMS_PROVIDER=outbox, and a local request or DEMO_MODE=1: docs/decisions/033-demo-mode-per-request.md), where
  * every login code is readable at /dev/outbox anyway: elsewhere a page minting codes for any phone would be a
  * login without a code. There it only explains, and the operator's `npm run ops -- partner-code` mints.
  */
-export function sandboxPartnerPage(): { exists: boolean; mints: boolean } {
-  const env = getEnv();
-  const exists = env.PARTNER_ADAPTER === "sandbox";
-  return { exists, mints: exists && env.SMS_PROVIDER === "outbox" };
+export function sandboxPartnerPage(demo: DemoAccess): { exists: boolean; mints: boolean } {
+  const exists = getEnv().PARTNER_ADAPTER === "sandbox";
+  return { exists, mints: exists && outboxOpen(demo) };
 }
+
+/** Why the sandbox partner's page made no code: shown with the number the shopper typed. */
+export const NO_SANDBOX_CODES_HERE =
+  "This demo store does not make partner login codes at this address. Please open the store again from the partner app.";

@@ -37,6 +37,7 @@ import { loadFlags } from "./feature-flags.server";
 import { getDb } from "./database.server";
 import { getEnv, type Env } from "./env.server";
 import { requesterOf, type Requester } from "./limiter.server";
+import { demoAccessOf, type DemoAccess } from "../security/demo-mode.server";
 
 export interface RequestContext {
   readonly request: Request;
@@ -84,6 +85,12 @@ export interface RequestContext {
    * `deviceId()` and the cart owner come from the headers, and cookies are not read.
    */
   apiClient(): ApiClient;
+  /**
+   * Demo mode as this request meets it (README "Running in public"): what is simulated, and whether its
+   * shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page) are open to a request from
+   * where this one comes from (docs/decisions/033-demo-mode-per-request.md).
+   */
+  demo(): DemoAccess;
 }
 
 const built = new WeakMap<Request, RequestContext>();
@@ -118,6 +125,7 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
   // An API client's device is its key's; it never gets a device cookie.
   const carried = once(async () => keyDevice ?? readDeviceId(request));
   const device = once(async () => (keyDevice ? { deviceId: keyDevice, setCookie: undefined } : ensureDeviceId(request)));
+  let demo: DemoAccess | undefined;
   const ensure = async (headers: Headers) => {
     const { deviceId, setCookie } = await device();
     // Several steps of one action may ask with the same headers: the cookie goes out once.
@@ -146,6 +154,7 @@ function build(request: Request, loadContext: AppLoadContext): RequestContext {
       return loadFlags(await db(), { userId: user?.id ?? null, cityId: city?.id ?? null });
     }),
     apiClient: () => api,
+    demo: () => (demo ??= demoAccessOf(getEnv(), { url: request.url, headers: request.headers, clientAddress: loadContext.clientAddress })),
     rotateSessionIfDue: async (headers) => {
       const rotated = await rotateSessionIfDue(await db(), request);
       if (rotated) headers.append("Set-Cookie", rotated);

@@ -4,8 +4,11 @@
  * gateway. Both are the zero-configuration defaults so that anyone can try
  * the store, which is exactly why a real store must never run in it by
  * accident: every page carries a "Demo store" ribbon, the server warns at
- * start, and a store whose PUBLIC_URL is a public origin refuses to start in
- * demo mode unless the operator sets DEMO_MODE=1 on purpose.
+ * start, a store whose PUBLIC_URL is a public origin refuses to start in
+ * demo mode unless the operator sets DEMO_MODE=1 on purpose, and — whatever
+ * PUBLIC_URL says — demo's shortcuts answer only requests that come from this
+ * computer or a private network unless DEMO_MODE=1
+ * (docs/decisions/033-demo-mode-per-request.md).
  *
  * The rules are pure (the environment comes in as an argument); server.mjs
  * calls `assertSafeToServe()` through the build's entry module before it
@@ -13,6 +16,7 @@
  * script never call it: they do not serve anyone.
  */
 import { isIP } from "node:net";
+import type { DemoRibbonView } from "~/lib/views/root";
 import { getEnv } from "../platform/env.server";
 
 /** The parts of the environment demo mode depends on. */
@@ -79,6 +83,23 @@ function isLocalIPv6(address: string): boolean {
   return false;
 }
 
+/** A host name as the URL parser normalised it (lower case, no trailing dot), without IPv6 brackets: local or not. */
+function isLocalHostname(hostname: string): boolean {
+  const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
+  if (isIP(bare) === 4) return isLocalIPv4(bare);
+  if (isIP(bare) === 6) return isLocalIPv6(bare);
+  return isLocalName(bare);
+}
+
+/** The host of a URL, normalised by the URL parser (0x7f.1 → 127.0.0.1, IPv6 compressed), or null when it does not parse. */
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/\.$/, "") || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Whether shoppers on the internet could reach this URL: its host is not
  * loopback, not a private or link-local address, and not a reserved local
@@ -86,18 +107,129 @@ function isLocalIPv6(address: string): boolean {
  * own validation reports it).
  */
 export function isPublicOrigin(publicUrl: string): boolean {
-  let hostname: string;
-  try {
-    // The URL parser normalises the host: lower case, IPv4 in dotted decimal (0x7f.1 → 127.0.0.1), IPv6 compressed.
-    hostname = new URL(publicUrl).hostname.toLowerCase().replace(/\.$/, "");
-  } catch {
-    return false;
+  const hostname = hostnameOf(publicUrl);
+  return hostname !== null && !isLocalHostname(hostname);
+}
+
+/** A `Host`-style value (`name`, `name:port`, `[v6]:port`) is local; anything that does not parse is not. */
+export function isLocalHost(host: string): boolean {
+  const trimmed = host.trim();
+  // A host with a path, user or query in it is no host a browser sends: not local.
+  if (!trimmed || /[/?#@\\\s]/.test(trimmed)) return false;
+  const hostname = hostnameOf(`http://${trimmed}`);
+  return hostname !== null && isLocalHostname(hostname);
+}
+
+/**
+ * A client address (the socket's, or an `X-Forwarded-For` / `X-Real-IP` /
+ * `Forwarded: for=` entry) is loopback or private. An entry with a port
+ * (`1.2.3.4:5678`, `[::1]:80`) counts by its address; `unknown`, an
+ * obfuscated `_name` or anything else that is no address is not local.
+ */
+export function isLocalAddress(address: string): boolean {
+  let text = address.trim().replace(/^"|"$/g, "");
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed) text = bracketed[1] ?? "";
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
+  // A zone index (fe80::1%eth0) names the interface, not the address.
+  text = text.replace(/%.*$/, "");
+  if (isIP(text) === 4) return isLocalIPv4(text);
+  if (isIP(text) === 6) return isLocalIPv6(text);
+  return false;
+}
+
+/** `Forwarded` (RFC 7239): every `for=` and `host=` value, in order. */
+function forwardedParams(header: string, name: "for" | "host"): string[] {
+  const values: string[] = [];
+  for (const element of header.split(",")) {
+    for (const pair of element.split(";")) {
+      const [key, ...rest] = pair.split("=");
+      if (key?.trim().toLowerCase() === name) values.push(rest.join("=").trim().replace(/^"|"$/g, ""));
+    }
   }
-  if (!hostname) return false;
-  const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
-  if (isIP(bare) === 4) return !isLocalIPv4(bare);
-  if (isIP(bare) === 6) return !isLocalIPv6(bare);
-  return !isLocalName(hostname);
+  return values;
+}
+
+const list = (header: string | null) => (header ? header.split(",").map((v) => v.trim()) : []);
+
+/** What a request says about where it comes from: its URL, its headers, and the client address server.mjs saw. */
+export interface RequestOrigin {
+  /** The URL server.mjs made: from `Host`, or from `X-Forwarded-Host` behind a proxy trusted with TRUST_PROXY=1. */
+  url: string;
+  headers: Headers;
+  /** The socket address, or with TRUST_PROXY=1 the address the proxy saw (server.mjs); absent for an in-process call. */
+  clientAddress: string | null | undefined;
+}
+
+/**
+ * Whether a request is local: asked under a loopback, private or reserved
+ * local host name, by a loopback or private client address
+ * (docs/decisions/033-demo-mode-per-request.md).
+ *
+ * `Host` is written by the client, so a name alone proves nothing: a server
+ * reachable on a public address would take `Host: localhost` from anyone.
+ * The client address cannot be chosen that way, so both must be local. The
+ * forwarding headers a proxy adds (`X-Forwarded-Host`, `X-Forwarded-For`,
+ * `X-Real-IP`, `Forwarded`) are read whether or not TRUST_PROXY is set, and
+ * every value in them must be local too: without a trusted proxy a client
+ * could have written them, but a written header can only make its own
+ * request public, never local. So a proxy that passes a public `Host` or a
+ * public client in any of them makes the request public; a host or an address
+ * that does not parse is public too.
+ */
+export function isLocalRequest(request: RequestOrigin): boolean {
+  const { headers } = request;
+  const hostname = hostnameOf(request.url);
+  if (hostname === null || !isLocalHostname(hostname)) return false;
+  // server.mjs gives every request it answers its address; only an in-process call (a loader called
+  // directly, docs/decisions/015-request-context.md) has none, and is judged by its host and headers.
+  if (request.clientAddress != null && !isLocalAddress(request.clientAddress)) return false;
+  const hosts = [...list(headers.get("Host")), ...list(headers.get("X-Forwarded-Host"))];
+  const addresses = [...list(headers.get("X-Forwarded-For")), ...list(headers.get("X-Real-IP"))];
+  const forwarded = headers.get("Forwarded");
+  if (forwarded) {
+    hosts.push(...forwardedParams(forwarded, "host"));
+    addresses.push(...forwardedParams(forwarded, "for"));
+  }
+  return hosts.every(isLocalHost) && addresses.every(isLocalAddress);
+}
+
+/**
+ * Demo mode as one request meets it (README "Running in public"). Its
+ * shortcuts — login codes read at /dev/outbox, the sandbox partner minting
+ * codes for any phone, the sandbox payment page — let anyone log in as
+ * anyone and pay with nothing, so they are open only to a local request, or
+ * to everyone when the operator set DEMO_MODE=1 on purpose.
+ */
+export interface DemoAccess {
+  /** What is simulated; null for a real store. */
+  mode: DemoMode | null;
+  /** Demo's shortcuts are open to this request: it is local, or DEMO_MODE=1. */
+  open: boolean;
+  /** DEMO_MODE=1: a public demo on purpose, where anyone can log in as anyone; every page says so. */
+  publicDemo: boolean;
+}
+
+export function demoAccessOf(env: Pick<DemoEnv, "SMS_PROVIDER" | "PAYMENT_GATEWAY" | "DEMO_MODE">, request: RequestOrigin): DemoAccess {
+  const mode = demoModeOf(env);
+  const publicDemo = Boolean(mode && env.DEMO_MODE);
+  return { mode, open: Boolean(mode) && (publicDemo || isLocalRequest(request)), publicDemo };
+}
+
+/** Login codes are kept for /dev/outbox and this request may have them (and read them there). */
+export function outboxOpen(access: DemoAccess): boolean {
+  return Boolean(access.mode?.outbox) && access.open;
+}
+
+/** The ribbon every page shows in demo mode, for this request (null for a real store). */
+export function demoRibbon(access: DemoAccess): DemoRibbonView | null {
+  if (!access.mode) return null;
+  return { ...access.mode, publicDemo: access.publicDemo, codesShown: outboxOpen(access) };
+}
+
+/** The sandbox gateway's payment page may take this request's payment. */
+export function sandboxOpen(access: DemoAccess): boolean {
+  return Boolean(access.mode?.sandbox) && access.open;
 }
 
 /** What a demo store is simulating, in the words of the environment variables that change it. */
@@ -124,10 +256,14 @@ export function checkStartup(env: DemoEnv): StartupCheck {
         'For a public demo on purpose, set DEMO_MODE=1. See README "Running in public".',
     };
   }
+  // Say who meets demo's shortcuts (docs/decisions/033-demo-mode-per-request.md): the operator reads it at start.
+  const reach = env.DEMO_MODE
+    ? "DEMO_MODE=1: a public demo, where anyone can log in as anyone. "
+    : "Its shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page) answer only requests from this computer or a private network. ";
   return {
     kind: "demo",
     warning:
-      `Demo mode: ${simulated(mode)}. Every page shows a "Demo store" ribbon. ` +
+      `Demo mode: ${simulated(mode)}. Every page shows a "Demo store" ribbon. ${reach}` +
       'Do not take real orders like this; README "Running in public" says what a real store sets.',
   };
 }
