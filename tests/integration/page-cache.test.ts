@@ -130,6 +130,22 @@ describe("the shared page cache", () => {
     expect(await pageViews(ROUTE)).toBe(before + 1);
   });
 
+  it("keeps pages for local visitors and for public ones apart: the Demo store ribbon differs (decision 033)", async () => {
+    const cache = sharedPageCache({ ttlMs: 10_000 });
+    const local = renderer({ body: "login codes are shown at /dev/outbox" });
+    await (await cache.respond(page("/c/fruits"), context(), local.render)).text();
+    // The same URL from a public visitor (here a proxy's, which says who asked): rendered for them, and kept for them.
+    const outside = renderer({ body: "logging in is off at this address" });
+    const fromOutside = () => ({ ...context(), clientAddress: "203.0.113.9" });
+    const first = await cache.respond(page("/c/fruits"), fromOutside(), outside.render);
+    expect(await first.text()).toContain("logging in is off");
+    const second = await cache.respond(page("/c/fruits"), fromOutside(), outside.render);
+    expect(await second.text()).toContain("logging in is off");
+    expect(outside.calls).toHaveLength(1);
+    expect(await (await cache.respond(page("/c/fruits"), context(), local.render)).text()).toContain("/dev/outbox");
+    expect(local.calls).toHaveLength(1);
+  });
+
   it("never serves the stored page to a personal request, and never stores a personal page", async () => {
     const cache = sharedPageCache({ ttlMs: 10_000 });
     const anonymous = renderer({ body: "Cart is empty" });

@@ -22,6 +22,7 @@ import { isbot } from "isbot";
 import { API_HEADER_NAMES } from "~/lib/api-schemas";
 import { INSTALLED_APP_COOKIE } from "~/lib/installed-app";
 import { recordPageView } from "../analytics/record.server";
+import { isLocalRequest } from "../security/demo-mode.server";
 import { getEnv } from "./env.server";
 
 /**
@@ -145,8 +146,12 @@ export function sharedPageCache(options: { ttlMs: number; maxBytes?: number; now
 
   return {
     async respond(request, loadContext, render) {
-      const key = options.ttlMs > 0 ? sharedPageKey(request) : null;
-      if (key === null) return render(request, loadContext);
+      const shared = options.ttlMs > 0 ? sharedPageKey(request) : null;
+      if (shared === null) return render(request, loadContext);
+      // The "Demo store" ribbon points a local visitor at /dev/outbox and a public one nowhere
+      // (docs/decisions/033-demo-mode-per-request.md): the two never get each other's page.
+      const local = isLocalRequest({ url: request.url, headers: request.headers, clientAddress: loadContext.clientAddress });
+      const key = local ? shared : `${shared} public`;
       const stored = pages.get(key);
       if (stored && now() - stored.storedAt < options.ttlMs) return serve(request, stored, loadContext.cspNonce);
       if (stored) forget(key);
