@@ -3,6 +3,10 @@
  * the confirmation names the accounts. Pure, so the rule is tested on its own.
  */
 
+/** What /inapp/partner-confirm says when there is no held login this browser may answer. */
+export const PARTNER_LOGIN_GONE =
+  "This login from the partner app has expired or was already answered. Nothing changed. To log in with the partner app, open the store again from it.";
+
 export interface PartnerLoginRequest {
   /** The account the partner's code is for. */
   partnerUserId: number;

@@ -5,12 +5,8 @@ import { z } from "zod";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { NOT_UNDERSTOOD } from "~/lib/forms/login";
-import {
-  PARTNER_LOGIN_GONE,
-  answerPartnerConfirmation,
-  partnerConfirmation,
-  type PartnerConfirmation,
-} from "~/services/account/partner-confirm.server";
+import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
+import { answerPartnerConfirmation, partnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/platform/request-context.server";

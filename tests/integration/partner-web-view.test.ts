@@ -16,12 +16,8 @@ import { loader as rootLoader } from "~/root";
 import { partnerCodeUses, users } from "~/models/schema.server";
 import { SANDBOX_CODE_TTL_MS, mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { getShopper, startSession } from "~/services/account/session.server";
-import {
-  PARTNER_LOGIN_GONE,
-  PENDING_PARTNER_LOGIN_MS,
-  answerPartnerConfirmation,
-  type PartnerConfirmation,
-} from "~/services/account/partner-confirm.server";
+import { PENDING_PARTNER_LOGIN_MS, answerPartnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
+import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { admit } from "~/services/security/edge.server";

@@ -24,9 +24,6 @@ export const PARTNER_CONFIRM_PATH = "/inapp/partner-confirm";
 /** Long enough to read the question; a held login is someone's verified login, so not longer. */
 export const PENDING_PARTNER_LOGIN_MS = 10 * 60_000;
 
-export const PARTNER_LOGIN_GONE =
-  "This login from the partner app has expired or was already answered. Nothing changed. To log in with the partner app, open the store again from it.";
-
 const PendingPartnerLoginSchema = z.object({
   userId: z.number().int().positive(),
   /** The partner account's last four digits, all the page shows: the cookie names nobody further. */
