@@ -89,6 +89,8 @@ function Question({
         {currentEnding ? (
           <>
             . You are logged in here as the account ending in <strong>{currentEnding}</strong>.
+            {/* currentEnding is another account's (partnerConfirmation): two numbers can end alike. */}
+            {currentEnding === partnerEnding ? " They are two different accounts whose numbers end alike." : null}
           </>
         ) : (
           ". Continue only if this is your number."
