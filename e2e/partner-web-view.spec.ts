@@ -3,10 +3,12 @@
  * partner's app opens /inapp/airtel-redirection with a code (minted here by the sandbox partner's ops command),
  * the shopper lands logged in on the page asked for, with no install banner or app link and — chrome=none —
  * only the minimal bar, and still reaches the cart and checkout. The same code a second time goes to the
- * partner's login page. Works without JavaScript: the redirection is a plain GET answered with 303.
+ * partner's login page. Works without JavaScript: the redirection is a plain GET answered with 303. A link that
+ * would switch a logged-in shopper, or one on another site, asks first (/inapp/partner-confirm): Stay and
+ * Continue, a plain form with JavaScript or without.
  */
 import { expect, test } from "./support/test";
-import { MILK_LISTING, addFirstInStockProduct, cartButton, escapeRegExp, ops, phoneFor, waitForHydration } from "./helpers";
+import { MILK_LISTING, addFirstInStockProduct, cartButton, escapeRegExp, logInByForm, ops, phoneFor, waitForHydration } from "./helpers";
 
 test("a shopper logs in through the partner's web view, shops without app links and reaches checkout", async ({ page }, testInfo) => {
   const phone = phoneFor(testInfo);
@@ -64,4 +66,80 @@ test("a shopper logs in through the partner's web view, shops without app links 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
   await expect(page.getByTestId("partner-bar")).toBeVisible();
+});
+
+/** A fresh partner code for a phone, by the sandbox partner's ops command, and the link the partner's app opens. */
+async function partnerLink(phone: string, options: { redirectTo?: string; chrome?: "none" } = {}): Promise<string> {
+  const code = (await ops("partner-code", phone)).split("\n")[0]!.trim();
+  const query = new URLSearchParams({ oauth_provider: "airtel", oauth_temp_code: code });
+  if (options.redirectTo) query.set("redirectTo", options.redirectTo);
+  if (options.chrome) query.set("chrome", options.chrome);
+  return `/inapp/airtel-redirection?${query.toString()}`;
+}
+
+const last4 = (phone: string) => phone.slice(-4);
+
+test("a partner link never silently switches a logged-in shopper: Stay keeps her, Continue switches", async ({ page }, testInfo) => {
+  const mine = await logInByForm(page, testInfo);
+  // Another person whose number ends like hers (phoneFor's numbers all start with 9): the page tells them apart.
+  const partner = `8${mine.slice(1)}`;
+
+  // Another person's code (made for their phone): the store asks, and nothing has changed yet.
+  await page.goto(await partnerLink(partner, { redirectTo: MILK_LISTING, chrome: "none" }));
+  await expect(page).toHaveURL(/\/inapp\/partner-confirm$/);
+  await expect(page.getByRole("heading", { name: "Switch accounts?" })).toBeVisible();
+  await expect(page.getByText(`You are logged in here as the account ending in ${last4(mine)}.`)).toBeVisible();
+  await expect(page.getByText("They are two different accounts whose numbers end alike.")).toBeVisible();
+  await expect(page.getByText(partner)).toHaveCount(0);
+  await expect(page.getByTestId("partner-bar")).toHaveCount(0);
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: `Stay as …${last4(mine)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  await expect(page.getByText(`Nothing changed: you are still logged in as …${last4(mine)}.`).first()).toBeVisible();
+  // No partner marker, so no chrome=none: the site's own header is still there.
+  await expect(page.getByTestId("partner-bar")).toHaveCount(0);
+  await expect(page.getByRole("search")).toBeVisible();
+  await page.goto("/account/profile");
+  await expect(page.locator("dd", { hasText: `+91 ${mine.slice(0, 5)} ${mine.slice(5)}` })).toBeVisible();
+
+  // A fresh link, and this time she means it: Continue logs in as the partner's shopper, inside the web view.
+  await page.goto(await partnerLink(partner, { redirectTo: MILK_LISTING, chrome: "none" }));
+  await expect(page).toHaveURL(/\/inapp\/partner-confirm$/);
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: `Continue as …${last4(partner)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  await expect(page.getByText("Logged in successfully").first()).toBeVisible();
+  await expect(page.getByTestId("partner-bar")).toBeVisible();
+  await page.goto("/account/profile");
+  await expect(page.locator("dd", { hasText: `+91 ${partner.slice(0, 5)} ${partner.slice(5)}` })).toBeVisible();
+
+  // The question was answered: the page says so and changes nothing.
+  await page.goto("/inapp/partner-confirm");
+  await expect(page.getByRole("heading", { name: "This login has expired" })).toBeVisible();
+  await expect(page.getByText(`You are logged in as …${last4(partner)}.`)).toBeVisible();
+});
+
+test("a partner link on another site asks before logging anyone in", async ({ page }, testInfo) => {
+  const partner = phoneFor(testInfo, 7_000);
+  const link = new URL(await partnerLink(partner, { chrome: "none" }), testInfo.project.use.baseURL).href;
+  // Another site's page (served by Playwright, no store behind it) links to the redirection.
+  await page.route("http://elsewhere.example/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Elsewhere</title><a href="${link.replace(/&/g, "&amp;")}">Free groceries</a>`,
+    }),
+  );
+  await page.goto("http://elsewhere.example/");
+  await page.getByRole("link", { name: "Free groceries" }).click();
+  await expect(page).toHaveURL(/\/inapp\/partner-confirm$/);
+  await expect(page.getByRole("heading", { name: "Log in from the partner app?" })).toBeVisible();
+  await expect(
+    page.getByText(`A link wants to log you in as the account ending in ${last4(partner)}. Continue only if this is your number.`),
+  ).toBeVisible();
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Not now" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Nothing changed: you are not logged in.").first()).toBeVisible();
+  await expect(page.getByTestId("partner-bar")).toHaveCount(0);
+  await expect(page.getByRole("search")).toBeVisible();
 });

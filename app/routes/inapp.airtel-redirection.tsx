@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { safeRedirectPath } from "~/lib/paths";
-import { logInVerifiedUser } from "~/services/account/login-steps.server";
+import { logInOrHoldPartnerLogin } from "~/services/account/partner-confirm.server";
 import { BAD_CODE, PartnerRedirectionSchema, exchangePartnerCode, getPartnerAdapter } from "~/services/account/partner-login.server";
 import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "~/services/platform/http.server";
-import { markPartnerSession } from "~/services/platform/partner-session.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /**
@@ -15,6 +14,9 @@ import { requestContext } from "~/services/platform/request-context.server";
  * `redirectTo` when it is a path on this site, else home — never another site, as the login. No code, or a
  * refused, expired or used one: the partner's login page, for a fresh code
  * (docs/product/validation.md#partner-login). Malformed input: a 400 page saying so; too many tries: 429.
+ * A code never silently replaces another logged-in shopper, nor logs in from another site's link outside the
+ * partner's web view: then the good code's login waits for the shopper's answer on /inapp/partner-confirm
+ * (docs/rules.md#partner-login).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -38,10 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     setRetryAfter(headers, result.retryAt, now);
     return data({ message: result.message }, { status: 429, headers });
   }
-  const deviceId = await ctx.ensureDeviceId(headers);
-  await logInVerifiedUser(ctx, db, { request, userId: result.user.id, deviceId, headers });
-  headers.append("Set-Cookie", await markPartnerSession(result.platform, chrome, now));
-  return seeOther(redirectTo, { headers });
+  const next = await logInOrHoldPartnerLogin(ctx, db, { user: result.user, provider, chrome, redirectTo, headers, now });
+  return seeOther(next, { headers });
 }
 
 export default function PartnerRedirectionRefused() {

@@ -3,20 +3,29 @@
  * code logs the shopper in (the user found or created by phone, a session started, the browser marked as the
  * partner's web view for 14 days) and goes to a local redirectTo; a used, expired or foreign code, or none, goes
  * to the partner's login page; another site is never a redirect target; exchanges are rate-limited; inside the
- * web view the install banner is gone and chrome=none swaps the site header for the minimal bar.
+ * web view the install banner is gone and chrome=none swaps the site header for the minimal bar. A code never
+ * silently replaces another logged-in shopper, nor logs in from another site's link outside the web view: the
+ * login is held until the shopper answers on /inapp/partner-confirm, once, within 10 minutes, on that browser.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loader as redirectionLoader } from "~/routes/inapp.airtel-redirection";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/inapp.partner-confirm";
 import { action as sandboxLoginAction, loader as sandboxLoginLoader } from "~/routes/inapp.partner-login";
 import { loader as rootLoader } from "~/root";
 import { partnerCodeUses, users } from "~/models/schema.server";
 import { SANDBOX_CODE_TTL_MS, mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
-import { getShopper } from "~/services/account/session.server";
+import { getShopper, startSession } from "~/services/account/session.server";
+import { PENDING_PARTNER_LOGIN_MS, answerPartnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
+import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
+import { upsertVerifiedUser } from "~/models/users.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { admit } from "~/services/security/edge.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
 import { PARTNER_ACCESS_MS, readPartnerSession } from "~/services/platform/partner-session.server";
+import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "4" });
@@ -40,8 +49,8 @@ function mint(phone: string, now = new Date()): string {
   return minted.code;
 }
 
-async function visit(path: string, cookie: string, userAgent = PHONE_BROWSER) {
-  const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, "User-Agent": userAgent } });
+async function visit(path: string, cookie: string, userAgent = PHONE_BROWSER, headers: Record<string, string> = {}) {
+  const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie, "User-Agent": userAgent, ...headers } });
   const answer: unknown = await redirectionLoader({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
   return answer;
 }
@@ -210,6 +219,192 @@ describe(`inside the partner's web view (${engine})`, () => {
     const cookie = await loggedInWebView("none");
     const answer = await root(cookie);
     expect(answer.data).toMatchObject({ installBanner: false, bareChrome: true, user: { phone: expect.any(String) } });
+  });
+});
+
+describe(`a partner code never silently replaces another shopper (${engine})`, () => {
+  const CROSS_SITE = { "Sec-Fetch-Site": "cross-site" };
+  const cookieNames = (response: Response) => response.headers.getSetCookie().map((c) => c.split("=")[0]);
+
+  /** A browser logged in by a login code as a fresh shopper: a session, no partner marker. */
+  async function loggedInBrowser() {
+    const browser = await newBrowser();
+    const user = await upsertVerifiedUser(handle.db, freshPhone());
+    const session = await startSession(handle.db, user.id, null);
+    return { user, cookie: `${browser}; ${cookiePair(session.setCookie)}` };
+  }
+  const shopperOf = async (cookie: string) =>
+    (await getShopper(handle.db, new Request(`${ORIGIN}/`, { headers: { Cookie: cookie, "User-Agent": PHONE_BROWSER } }))).user;
+  const confirmationPage = async (cookie: string) => {
+    const request = new Request(`${ORIGIN}/inapp/partner-confirm`, { headers: { Cookie: cookie, "User-Agent": PHONE_BROWSER } });
+    return (await confirmLoader({ request, params: {}, context: {} })) as unknown as {
+      data: PartnerConfirmation;
+      init: { status: number };
+    };
+  };
+  const answer = async (cookie: string, intent: string, headers: Record<string, string> = { Origin: ORIGIN }) => {
+    const request = new Request(`${ORIGIN}/inapp/partner-confirm`, {
+      method: "POST",
+      headers: { Cookie: cookie, "User-Agent": PHONE_BROWSER, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ intent }).toString(),
+    });
+    return confirmAction({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown) as Promise<unknown>;
+  };
+  /** A code for a fresh phone followed with another shopper logged in: held, the browser unchanged. */
+  async function heldForAnotherShopper(chrome: "full" | "none" = "none") {
+    const { user, cookie } = await loggedInBrowser();
+    const partnerPhone = freshPhone();
+    const response = asResponse(await visit(partnerRedirectionPath({ code: mint(partnerPhone), redirectTo: "/cart", chrome }), cookie));
+    return { user, partnerPhone, response, cookie: keep(cookie, response) };
+  }
+
+  it("with another shopper logged in, a code asks first: the session stays, no marker, no chrome", async () => {
+    const { user, partnerPhone, response, cookie } = await heldForAnotherShopper();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/inapp/partner-confirm");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(cookieNames(response)).not.toContain("nk_session");
+    expect(cookieNames(response)).not.toContain("nk_partner");
+    expect(cookieNames(response)).toContain("nk_partner_login");
+    expect((await shopperOf(cookie))?.id).toBe(user.id);
+    expect(await readPartnerSession(new Request(ORIGIN, { headers: { Cookie: cookie } }))).toBeNull();
+    // The code was exchanged (single-use), so the partner's shopper exists, but nobody was logged in to it.
+    expect(await handle.db.select().from(users).where(eq(users.phone, partnerPhone))).toHaveLength(1);
+
+    const page = await confirmationPage(cookie);
+    expect(page.init.status).toBe(200);
+    expect(page.data).toEqual({ state: "ask", partnerEnding: partnerPhone.slice(-4), currentEnding: user.phone.slice(-4) });
+    // The held login names the partner's account by its last four digits only, even in the cookie.
+    expect(decodeURIComponent(cookie)).not.toContain(partnerPhone);
+  });
+
+  it("a link from another site asks first even with nobody logged in", async () => {
+    const browser = await newBrowser();
+    const phone = freshPhone();
+    const response = asResponse(
+      await visit(partnerRedirectionPath({ code: mint(phone), chrome: "none" }), browser, PHONE_BROWSER, CROSS_SITE),
+    );
+    expect(response.headers.get("Location")).toBe("/inapp/partner-confirm");
+    expect(cookieNames(response)).not.toContain("nk_session");
+    expect(cookieNames(response)).not.toContain("nk_partner");
+    const page = await confirmationPage(keep(browser, response));
+    expect(page.data).toEqual({ state: "ask", partnerEnding: phone.slice(-4), currentEnding: null });
+  });
+
+  it("stays one step inside the partner's web view: opened by the app, from the store's own page, or with the partner marker", async () => {
+    for (const fetchSite of ["none", "same-origin"]) {
+      const response = asResponse(
+        await visit(partnerRedirectionPath({ code: mint(freshPhone()) }), await newBrowser(), PHONE_BROWSER, {
+          "Sec-Fetch-Site": fetchSite,
+        }),
+      );
+      expect(response.headers.get("Location"), fetchSite).toBe("/");
+      expect(cookieNames(response), fetchSite).toEqual(expect.arrayContaining(["nk_session", "nk_partner"]));
+    }
+    // An earlier confirmed partner login left the marker; logged out since, the partner's own login page (another
+    // site) sends the browser back with a fresh code: no question.
+    const phone = freshPhone();
+    const browser = await newBrowser();
+    const first = asResponse(await visit(partnerRedirectionPath({ code: mint(phone) }), browser));
+    const loggedOut = keep(browser, first)
+      .split("; ")
+      .filter((c) => !c.startsWith("nk_session="))
+      .join("; ");
+    const again = asResponse(
+      await visit(partnerRedirectionPath({ code: mint(phone), redirectTo: "/cart" }), loggedOut, PHONE_BROWSER, CROSS_SITE),
+    );
+    expect(again.headers.get("Location")).toBe("/cart");
+    expect(cookieNames(again)).toContain("nk_session");
+  });
+
+  it("Continue logs the partner's shopper in, marks the web view and keeps chrome=none, then goes to redirectTo", async () => {
+    const { partnerPhone, cookie } = await heldForAnotherShopper("none");
+    const response = asResponse(await answer(cookie, "continue"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/cart");
+    const after = keep(cookie, response);
+    expect((await shopperOf(after))?.phone).toBe(partnerPhone);
+    expect(await readPartnerSession(new Request(ORIGIN, { headers: { Cookie: after } }))).toMatchObject({
+      platform: "webview_airtel",
+      chrome: "none",
+    });
+    expect(response.headers.getSetCookie().find((c) => c.startsWith("nk_partner_login="))).toMatch(/Max-Age=0/);
+  });
+
+  it("Stay discards the held login: the same shopper, no partner marker, no chrome=none", async () => {
+    const { user, cookie } = await heldForAnotherShopper("none");
+    const response = asResponse(await answer(cookie, "stay"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/cart");
+    expect(cookieNames(response)).not.toContain("nk_session");
+    expect(cookieNames(response)).not.toContain("nk_partner");
+    const after = keep(cookie, response);
+    expect((await shopperOf(after))?.id).toBe(user.id);
+    expect(await readPartnerSession(new Request(ORIGIN, { headers: { Cookie: after } }))).toBeNull();
+    // Nothing is left to continue with: the held login is gone.
+    expect((await confirmationPage(after)).data).toEqual({ state: "gone", currentEnding: user.phone.slice(-4) });
+  });
+
+  it("a held login is answered once: replaying its cookie changes nothing and says why", async () => {
+    const { user, cookie } = await heldForAnotherShopper();
+    asResponse(await answer(cookie, "stay"));
+    // The same cookie again (a copy, or a back-and-resubmit): refused, the shopper unchanged.
+    const replay = (await answer(cookie, "continue")) as {
+      data: { formError: string; view: PartnerConfirmation };
+      init: { status: number };
+    };
+    expect(replay.init.status).toBe(410);
+    expect(replay.data.formError).toBe(PARTNER_LOGIN_GONE);
+    expect(replay.data.view).toEqual({ state: "gone", currentEnding: user.phone.slice(-4) });
+    expect((await shopperOf(cookie))?.id).toBe(user.id);
+  });
+
+  it("a held login expires after 10 minutes and belongs to its own browser", async () => {
+    const { user, cookie } = await heldForAnotherShopper();
+    const post = (cookieHeader: string) =>
+      new Request(`${ORIGIN}/inapp/partner-confirm`, { method: "POST", headers: { Cookie: cookieHeader, Origin: ORIGIN } });
+    const late = new Date(Date.now() + PENDING_PARTNER_LOGIN_MS + 1_000);
+    const expired = await answerPartnerConfirmation(requestContext({ request: post(cookie), context: {} }), handle.db, {
+      intent: "continue",
+      headers: new Headers(),
+      now: late,
+    });
+    expect(expired).toBeNull();
+    // Another browser (its own device cookie) carrying the held login's cookie cannot answer it.
+    const otherDevice = cookie.replace(/nk_device=[^;]+/, await newBrowser());
+    const stolen = (await answer(otherDevice, "continue")) as { init: { status: number } };
+    expect(stolen.init.status).toBe(410);
+    // Still in time on its own browser, it is answered.
+    const inTime = asResponse(await answer(cookie, "continue"));
+    expect(inTime.headers.get("Location")).toBe("/cart");
+    expect((await shopperOf(keep(cookie, inTime)))?.id).not.toBe(user.id);
+  });
+
+  it("refuses an answer posted from another site, and one it does not understand, changing nothing", async () => {
+    const { user, cookie } = await heldForAnotherShopper();
+    const crossSite = await answer(cookie, "continue", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    expect(asResponse(crossSite).status).toBe(403);
+    // The server edge refuses it first, before Remix (server.mjs).
+    const edge = admit(
+      new Request(`${ORIGIN}/inapp/partner-confirm`, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example", Cookie: cookie },
+        body: "intent=continue",
+      }),
+    );
+    expect(edge instanceof Response && edge.status).toBe(403);
+    const garbled = (await answer(cookie, "both")) as { data: { formError: string }; init: { status: number } };
+    expect(garbled.init.status).toBe(400);
+    expect(garbled.data.formError).toBe("That request was not understood. Please try again.");
+    expect((await shopperOf(cookie))?.id).toBe(user.id);
+    // The held login is still there to answer.
+    expect((await confirmationPage(cookie)).data.state).toBe("ask");
+  });
+
+  it("without a held login the page says so with 410, never a 500", async () => {
+    const page = await confirmationPage(await newBrowser());
+    expect(page.init.status).toBe(410);
+    expect(page.data).toEqual({ state: "gone", currentEnding: null });
   });
 });
 

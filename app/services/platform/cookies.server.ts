@@ -88,6 +88,11 @@ export const pendingWalletLinkCookie = () => memo("nk_wallet_link", 15 * 60);
  * (docs/product/constants.md#device-and-session); the value carries its own end as well.
  */
 export const partnerCookie = () => memo("nk_partner", 14 * DAY);
+/**
+ * A partner login waiting for the shopper's "Continue" on /inapp/partner-confirm (docs/rules.md#partner-login):
+ * whose account, for which partner, layout and page, on which device. 10 minutes, and single-use on the server.
+ */
+export const pendingPartnerLoginCookie = () => memo("nk_partner_login", 10 * 60);
 /** One-shot message shown after a redirect (Post/Redirect/Get). */
 export const flashCookie = () => memo("nk_flash", 60);
 /** "Continue anyway" on /browser-not-supported: this browser is not sent there again for a month. */
