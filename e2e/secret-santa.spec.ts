@@ -11,6 +11,19 @@ async function checkA11y(page: Page, testInfo: TestInfo) {
   if (hasJs(testInfo)) await expectNoAxeViolations(page);
 }
 
+/** The demo's Gurugram stores (every address here is in DLF Phase 3): a santa's gift pages name none (docs/rules.md#secret-santa). */
+const STORE_NAME = /Nukkad (Sector 29|Sohna Road|Golf Course Road)/;
+
+/** Sets a cart line's quantity as the cart page's quantity box does (a form post, the same with or without JavaScript). */
+async function setQuantity(page: Page, productId: string, quantity: number) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post("/cart", {
+    form: { productId, quantity: String(quantity), mutationId: `santa-${productId}-${quantity}`, redirectTo: "/cart" },
+    headers: { Origin: origin },
+  });
+  expect(response.ok(), `/cart answered ${response.status()}`).toBe(true);
+}
+
 test("a three-member group is created, joined, drawn and revealed, and a santa's gift arrives unseen", async ({
   browser,
   page,
@@ -40,7 +53,8 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   // Bad input: the message beside the field, what was typed kept.
   await expect(page.getByText("Set a budget between ₹50 and ₹1,00,000.")).toBeVisible();
   await expect(page.getByLabel("Group name")).toHaveValue("Office party");
-  await page.getByLabel("Budget (₹)").fill("500");
+  // The smallest budget, so the gift below goes over it (a warning) without going over twice it (a refusal).
+  await page.getByLabel("Budget (₹)").fill("50");
   await page.getByRole("button", { name: "Create group" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Office party" })).toBeVisible();
   await checkA11y(page, testInfo);
@@ -117,22 +131,49 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   await page.goto(groupPath);
   for (const n of names) await expect(page.getByRole("main")).not.toContainText(`buying for ${n}`);
 
-  // Asha sends a gift to her recipient from the store and pays cash on delivery.
+  // Asha sends a gift to her recipient from the store, worth more than the ₹50 budget and at most ₹100.
   const recipientName = recipients[0]!;
   const recipientPage = members[names.indexOf(recipientName as (typeof names)[number])]!;
-  await addFirstInStockProduct(page);
-  await page.goto(groupPath.replace("/secret-santa/", "/secret-santa/reveal/"));
+  const gift = await addFirstInStockProduct(page);
+  const quantity = Math.floor(5_000 / gift.price) + 1;
+  expect(gift.price * quantity, "the gift lies between the budget and twice it").toBeLessThanOrEqual(10_000);
+  if (quantity > 1) await setQuantity(page, gift.productId, quantity);
+  const revealPath = groupPath.replace("/secret-santa/", "/secret-santa/reveal/");
+  await page.goto(revealPath);
+  // Said before the payment step: a gift is prepaid.
+  await expect(page.getByText(/Gifts are prepaid: your recipient never pays at the door/)).toBeVisible();
   await page.getByRole("button", { name: "Send my cart as the gift to my recipient" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByText(/This order is your secret santa gift/)).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Delivered to your secret santa recipient");
-  // Every address in this test is "C-12, DLF Phase 3": none may show on the santa's gift order.
+  // Every address in this test is "C-12, DLF Phase 3": none may show on the santa's gift order, nor the
+  // recipient's store or delivery time, which would give away the area.
   await expect(page.getByRole("main")).not.toContainText("C-12");
+  await expect(page.getByRole("main")).not.toContainText(STORE_NAME);
+  await expect(page.getByRole("main")).not.toContainText(/Delivery in \d+ minutes/);
+  // Prepaid only: no cash on delivery offered, and the page says why.
+  await expect(page.getByTestId("gift-prepaid")).toHaveText(/Gifts are prepaid/);
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: /^UPI/ })).toHaveCount(1);
+  // Over the budget (not over twice it): a warning, and the gift can still be paid.
+  await expect(page.getByTestId("santa-budget")).toHaveText(/above your group's budget of ₹50\. You can still send it\./);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`santa-payment-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
+  if (hasJs(testInfo)) await expectNoAxeViolations(page);
   await waitForHydration(page, testInfo);
-  await page.getByRole("radio", { name: /Cash on delivery/ }).check();
+  await page.getByRole("radio", { name: /^UPI/ }).check();
   await page.getByRole("button", { name: /Place order/ }).click();
+  await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx/);
+  await page.getByLabel("UPI ID", { exact: true }).fill("success@nkpay");
+  await page.getByRole("button", { name: "Send payment request" }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order_id=\d+$/, { timeout: 15_000 });
   const orderId = new URL(page.url()).searchParams.get("order_id")!;
+  // The confirmation tracks the gift without its delivery time or store.
+  await expect(page.getByTestId("order-eta")).toHaveText("On its way to your recipient");
+  await expect(page.getByRole("main")).not.toContainText(STORE_NAME);
 
   await recipientPage.goto(groupPath);
   await expect(recipientPage.getByText("A gift from your secret santa is on its way.")).toBeVisible();

@@ -162,7 +162,7 @@ export async function giftsSentBy(db: Db, giverMemberId: number) {
 }
 
 /** Which of these carts were sent as secret santa gifts (the buyer's order views hide their address). */
-export async function giftCartIds(db: Db, cartIds: readonly string[]): Promise<Set<string>> {
+export async function giftCartIds(db: Db | Tx, cartIds: readonly string[]): Promise<Set<string>> {
   if (!cartIds.length) return new Set();
   const rows = await db
     .select({ id: santaGifts.cartId })

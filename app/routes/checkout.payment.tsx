@@ -13,6 +13,7 @@ import { formFailure } from "~/lib/forms/schema.server";
 import { stepPath } from "~/lib/checkout-steps";
 import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
+import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -123,7 +124,8 @@ export default function CheckoutPayment() {
             <p className="text-ink-muted">
               {address.name}, {address.oneLine}
             </p>
-            <p className="font-semibold text-leaf-700">Delivery in {address.etaMinutes} minutes</p>
+            {/* A secret santa gift shows no delivery time: it would hint at where the recipient lives. */}
+            {address.etaMinutes !== null ? <p className="font-semibold text-leaf-700">Delivery in {address.etaMinutes} minutes</p> : null}
           </div>
           <Link to="/checkout/address" className="font-bold text-leaf-800 underline">
             Change
@@ -136,6 +138,11 @@ export default function CheckoutPayment() {
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
           Payment method
         </h2>
+        {checkout.santaGift ? (
+          <p className="mb-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800" data-testid="gift-prepaid">
+            {GIFT_PREPAID_NOTE}
+          </p>
+        ) : null}
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="cartId" value={cart.id ?? ""} />
         <input type="hidden" name="version" value={cart.version} />

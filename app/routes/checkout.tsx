@@ -4,9 +4,10 @@ import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { BillDetails } from "~/components/cart/bill-details";
 import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
+import { SantaGiftNotes } from "~/components/checkout/santa-gift-notes";
 import { formatCartSummary } from "~/lib/bill";
 import { requestContext } from "~/services/platform/request-context.server";
-import { correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
+import { addressShown, correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
@@ -28,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       step: state.step,
       loggedIn: state.user !== null,
       cart: state.cart,
-      address: state.address,
+      // A gift's address without the recipient's store or delivery time (docs/rules.md#secret-santa).
+      address: addressShown(state),
       santaGift: state.santaGift,
     },
     { headers: PRIVATE_NO_STORE },
@@ -49,11 +51,7 @@ export default function CheckoutLayout() {
     <div className="container-layout py-4 md:py-6">
       <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
       <CheckoutProgress current={step} path={here.pathname} />
-      {santaGift ? (
-        <p role="status" className="mt-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
-          This order is your secret santa gift ({santaGift.groupName}): it goes to your recipient, whose address stays hidden from you.
-        </p>
-      ) : null}
+      {santaGift ? <SantaGiftNotes gift={santaGift} /> : null}
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_360px] md:items-start">
         <div className="min-w-0">
           <Outlet />

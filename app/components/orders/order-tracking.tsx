@@ -34,7 +34,8 @@ export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; tit
             {order.title}
           </Title>
           <p className="mt-1 text-sm font-semibold" data-testid="order-eta">
-            {etaLine(order.status, order.etaMinutes)}
+            {/* A secret santa gift's delivery time is hidden from its santa (docs/rules.md#secret-santa). */}
+            {etaLine(order.status, order.etaMinutes) || (order.santaGift ? "On its way to your recipient" : "")}
           </p>
         </div>
         <p className="mt-2 text-xs opacity-80">

@@ -9,7 +9,8 @@ function Party({ title, party, gstin }: { title: string; party: InvoiceParty | n
       {party ? (
         <>
           <p className="mt-1 font-semibold">{party.name}</p>
-          <p className="text-sm">{party.address}</p>
+          {/* A secret santa gift's supplier has no address line: it would name the recipient's store. */}
+          {party.address ? <p className="text-sm">{party.address}</p> : null}
           <p className="text-sm">
             {party.state} (state code {party.stateCode})
           </p>

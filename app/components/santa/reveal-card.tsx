@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatPaise } from "~/lib/money";
+import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
 import type { SantaRevealView } from "~/lib/views/santa";
 import { formatEventDate } from "./group-facts";
 
@@ -60,6 +61,10 @@ export function SendGift({ reveal, formError }: { reveal: SantaRevealView; formE
           <p className="text-sm">
             Put the gift in your cart, then send the whole cart to {name}. It is delivered to {name}&apos;s address, which stays hidden from
             you, and {name} never learns who sent it.
+          </p>
+          <p className="mt-1 text-sm">
+            {GIFT_PREPAID_NOTE} Keep it near the group&apos;s budget of {formatPaise(reveal.budgetPaise)}: a gift over twice the budget
+            cannot be sent.
           </p>
           <SubmitButton name="intent" value="gift-cart" className="btn-primary mt-3">
             Send my cart as the gift to my recipient

@@ -56,8 +56,10 @@ export interface OrderView extends OrderLiveStatus {
   id: number;
   cartId: string;
   createdAt: string;
-  /** The delivery time promised when the order was placed. */
-  promisedMinutes: number;
+  /** The delivery time promised when the order was placed; null on a secret santa gift's (it hints at the recipient's area). */
+  promisedMinutes: number | null;
+  /** A secret santa gift: its santa sees neither the recipient's address, store nor delivery time. */
+  santaGift: boolean;
   paymentMethod: string;
   address: OrderAddressSnapshot;
   bill: OrderBillSnapshot;

@@ -15,6 +15,7 @@ import { CheckoutState, codLimitPaise } from "./checkout.server";
 import { paymentOptions, checkInstrument } from "./payment-step.server";
 import { recordGiftDelivery } from "../santa/gifts.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
+import { GIFT_NO_COD } from "~/lib/santa-gift";
 
 export interface PlaceInput {
   cartId: string;
@@ -56,8 +57,17 @@ export async function placeCheckoutOrder(
       `Your cart or its total changed: it is now ${formatPaise(state.cart.bill.grandTotal)}. Please review it and pay again.`,
     );
   }
+  // A secret santa gift is prepaid and within twice the group's budget (docs/rules.md#secret-santa): refused
+  // here, before anything is placed or a payment started, whatever the form was made to send.
+  if (state.santaGift) {
+    if (input.paymentMethod === "cod") throw new RefusedError(GIFT_NO_COD, 422);
+    const { budget } = state.santaGift;
+    if (budget.level === "refused") throw new RefusedError(budget.message ?? "This gift is over your group's budget.", 422);
+  }
   const wallet = await walletBalance(db, user.id);
-  const option = paymentOptions(state.cart, wallet).find((o) => o.id === input.paymentMethod);
+  const option = paymentOptions(state.cart, wallet, {}, { prepaidOnly: state.santaGift !== null }).find(
+    (o) => o.id === input.paymentMethod,
+  );
   if (!option) throw new RefusedError("Please choose a payment method.");
   const method = option.id;
   const address = state.address;

@@ -17,6 +17,7 @@ import { getShopperLocation } from "../location/shopper-location.server";
 import { cartOwnerOf, getShopper, type SessionUser, type Shopper } from "../account/session.server";
 import type { ShopperLocation } from "~/lib/views/location";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
+import { checkGiftBudget, type GiftBudgetCheck } from "~/lib/santa-gift";
 
 export interface CheckoutState {
   user: SessionUser | null;
@@ -27,8 +28,12 @@ export interface CheckoutState {
   /** The store whose prices and stock the cart was read at (the address's, else the browsing location's). */
   storeId: number | null;
   step: CheckoutStep;
-  /** Set when the cart is sent as a secret santa gift: `address` is then the masked stand-in for the recipient's. */
-  santaGift: { groupName: string } | null;
+  /**
+   * Set when the cart is sent as a secret santa gift: `address` is then the masked stand-in for the recipient's
+   * (its store and ETA are the recipient's: for placing only, never shown, see `addressShown`), and the gift
+   * is checked against the group's budget (docs/rules.md#secret-santa).
+   */
+  santaGift: { groupName: string; budget: GiftBudgetCheck } | null;
 }
 
 export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
@@ -55,8 +60,19 @@ export async function checkoutStateFor(db: Db, shopper: Shopper, location: Shopp
     }
   }
   const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
-  const santaGift = gift ? { groupName: gift.groupName } : null;
+  const santaGift = gift
+    ? { groupName: gift.groupName, budget: checkGiftBudget(cart.bill.itemTotal + cart.bill.printTotal, gift.budgetPaise) }
+    : null;
   return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step, santaGift };
+}
+
+/**
+ * The address as the pages show it. For a secret santa gift, neither the recipient's store nor its delivery
+ * time: either would give away the area the recipient lives in (docs/rules.md#secret-santa).
+ */
+export function addressShown(state: Pick<CheckoutState, "address" | "santaGift">): AddressView | null {
+  if (!state.address || !state.santaGift) return state.address;
+  return { ...state.address, store: null, etaMinutes: null };
 }
 
 /**

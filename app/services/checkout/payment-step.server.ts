@@ -66,15 +66,21 @@ function stepData(
   };
 }
 
-/** The enabled methods (ENABLED_PAYMENTS, in its order) and whether this order can use each. */
+/**
+ * The enabled methods (ENABLED_PAYMENTS, in its order) and whether this order can use each. A secret santa
+ * gift is prepaid (docs/rules.md#secret-santa): cash on delivery is not even listed, the recipient must not
+ * pay at the door.
+ */
 export function paymentOptions(
   cart: CartView,
   wallet: WalletBalance = { cash: 0, gift: 0, total: 0 },
   offers: Partial<Record<string, string>> = {},
+  { prepaidOnly = false }: { prepaidOnly?: boolean } = {},
 ): PaymentOption[] {
   const limit = codLimitPaise();
   const walletDescription = `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.`;
-  return getEnv().ENABLED_PAYMENTS.map((id) => {
+  const methods = getEnv().ENABLED_PAYMENTS.filter((id) => !(prepaidOnly && id === "cod"));
+  return methods.map((id) => {
     const overLimit = id === "cod" && cart.bill.grandTotal > limit;
     return methodOption(id, walletDescription, {
       available: !overLimit,
@@ -92,7 +98,8 @@ export async function paymentStepData(db: Db, state: CheckoutState, now = new Da
     offersByMethod(db, state.cart.bill.itemTotal, now),
     userId ? linkedWalletSummaries(db, userId) : Promise.resolve(null),
   ]);
-  return stepData(paymentOptions(state.cart, wallet, offers), wallet, cards, linkedWallets);
+  const options = paymentOptions(state.cart, wallet, offers, { prepaidOnly: state.santaGift !== null });
+  return stepData(options, wallet, cards, linkedWallets);
 }
 
 /**

@@ -72,12 +72,13 @@ export async function invoicePdf(invoice: TaxInvoice): Promise<Uint8Array> {
   write("Sold by", MARGIN, { font: bold });
   write("Bill to / ship to", half, { font: bold });
   next();
+  // A secret santa gift's supplier has no address line (docs/rules.md#invoices).
   const seller = [
     invoice.seller.name,
     invoice.seller.address,
     `${invoice.seller.state} (${invoice.seller.stateCode})`,
     `GSTIN ${invoice.seller.gstin}`,
-  ];
+  ].filter((line) => line !== "");
   const buyer = invoice.buyer
     ? [invoice.buyer.name, invoice.buyer.address, `${invoice.buyer.state} (${invoice.buyer.stateCode})`]
     : ["Removed at the buyer's request"];

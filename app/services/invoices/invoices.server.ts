@@ -13,6 +13,8 @@ import { printFilesOfOrder } from "~/models/print-files.server";
 import { getEnv } from "../platform/env.server";
 import { pricePrints } from "../print/print-cart.server";
 import { buildInvoice } from "./build-invoice.server";
+import { giftCartIds } from "~/models/santa.server";
+import { GIFT_ADDRESS_LINE } from "../santa/gifts.server";
 
 /**
  * Issues the order's invoice unless it has one; call inside the transaction that records DELIVERED, so an
@@ -27,6 +29,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     printFilesOfOrder(tx, order.id),
   ]);
   if (!place) throw new Error(`Order ${order.id}'s store ${order.storeId} is gone`);
+  const santaGift = await isSantaGiftOrder(tx, order.cartId);
   const stateCode = GST_STATE_CODES[place.state];
   if (!stateCode) throw new Error(`No GST state code for ${place.state}: add it to app/lib/gst.ts`);
   const env = getEnv();
@@ -34,7 +37,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
   const serial = await nextInvoiceSerial(tx, year);
   const number = invoiceNumber(year, serial);
   const party = { state: place.state, stateCode };
-  const invoice = buildInvoice({
+  const built = buildInvoice({
     number,
     issuedAt: now,
     orderId: order.id,
@@ -56,8 +59,26 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
     prints: pricePrints(printRows).lines.map((p) => ({ name: `Printing: ${p.name}`, total: p.total })),
     bill: order.bill,
   });
+  const invoice = santaGift ? withoutGiftPlace(built) : built;
   await insertInvoice(tx, { orderId: order.id, number, financialYear: year, serial, issuedAt: now, data: invoice });
   return invoice;
+}
+
+async function isSantaGiftOrder(db: Db | Tx, cartId: string): Promise<boolean> {
+  return (await giftCartIds(db, [cartId])).has(cartId);
+}
+
+/**
+ * A secret santa gift's invoice, which its santa reads: the supplier by its legal name and its GSTIN in the
+ * state (with the state, the place of supply) and no store name or city, which would give away the area the
+ * recipient lives in; the buyer is the masked gift address (docs/rules.md#invoices).
+ */
+function withoutGiftPlace(invoice: TaxInvoice): TaxInvoice {
+  return {
+    ...invoice,
+    seller: { ...invoice.seller, address: "" },
+    buyer: invoice.buyer ? { ...invoice.buyer, address: GIFT_ADDRESS_LINE } : null,
+  };
 }
 
 /**
@@ -68,12 +89,12 @@ export async function getOrderInvoice(db: Db, userId: number, cartId: string, or
   const order = await findUserOrder(db, userId, orderId, cartId);
   if (!order) throw new NotFoundError("Order not found");
   if (order.status !== "DELIVERED") throw new NotFoundError("The tax invoice is issued once the order is delivered.");
-  return (
-    (await invoiceOfOrder(db, order.id)) ??
-    db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, order.id, userId);
-      if (!locked) throw new NotFoundError("Order not found");
-      return issueInvoice(tx, locked, now);
-    })
-  );
+  const stored = await invoiceOfOrder(db, order.id);
+  // Issued before gifts hid their store: the santa's copy still never names it.
+  if (stored) return (await isSantaGiftOrder(db, order.cartId)) ? withoutGiftPlace(stored) : stored;
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id, userId);
+    if (!locked) throw new NotFoundError("Order not found");
+    return issueInvoice(tx, locked, now);
+  });
 }

@@ -8,6 +8,7 @@ import type { Db } from "~/models/db.server";
 import { eventsOf, findUserOrder, itemsOf, listUserOrders, type OrderRow } from "~/models/orders.server";
 import type { OrderLiveStatus, OrderSummary, OrderView } from "~/lib/views/orders";
 import { printFilesOfOrder } from "~/models/print-files.server";
+import { giftCartIds } from "~/models/santa.server";
 import { pricePrints } from "../print/print-cart.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { NotFoundError } from "~/lib/errors";
@@ -55,23 +56,42 @@ export function asStatus(status: string): OrderStatus {
   return isOrderStatus(status) ? status : "CREATED";
 }
 
-export function liveStatusOf(order: Pick<OrderRow, "status" | "etaMinutes" | "createdAt" | "updatedAt">, now: Date): OrderLiveStatus {
+/**
+ * `hideEta` for a secret santa gift seen by its santa: the delivery time is the recipient's store's, and it
+ * would hint at the area the recipient lives in (docs/rules.md#secret-santa).
+ */
+export function liveStatusOf(
+  order: Pick<OrderRow, "status" | "etaMinutes" | "createdAt" | "updatedAt">,
+  now: Date,
+  { hideEta = false }: { hideEta?: boolean } = {},
+): OrderLiveStatus {
   return {
     status: asStatus(order.status),
     title: orderTitle(order.status),
-    etaMinutes: etaLeftMinutes(order, now),
+    etaMinutes: hideEta ? null : etaLeftMinutes(order, now),
     updatedAt: order.updatedAt.toISOString(),
   };
 }
 
+/** Was this order a secret santa gift? Its santa's views then hide where it comes from and when it arrives. */
+async function isSantaGift(db: Db, cartId: string): Promise<boolean> {
+  return (await giftCartIds(db, [cartId])).has(cartId);
+}
+
 async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
-  const [items, events, printRows] = await Promise.all([itemsOf(db, order.id), eventsOf(db, order.id), printFilesOfOrder(db, order.id)]);
+  const [items, events, printRows, santaGift] = await Promise.all([
+    itemsOf(db, order.id),
+    eventsOf(db, order.id),
+    printFilesOfOrder(db, order.id),
+    isSantaGift(db, order.cartId),
+  ]);
   return {
-    ...liveStatusOf(order, now),
+    ...liveStatusOf(order, now, { hideEta: santaGift }),
     id: order.id,
     cartId: order.cartId,
     createdAt: order.createdAt.toISOString(),
-    promisedMinutes: order.etaMinutes,
+    promisedMinutes: santaGift ? null : order.etaMinutes,
+    santaGift,
     paymentMethod: order.paymentMethod,
     address: order.address,
     // Snapshots placed before coupons counted as savings stored MRP savings alone: every bill says the same now.
@@ -138,5 +158,5 @@ export async function getOrderStatus(
   now = new Date(),
 ): Promise<OrderLiveStatus | null> {
   const order = await findUserOrder(db, userId, orderId, cartId);
-  return order ? liveStatusOf(order, now) : null;
+  return order ? liveStatusOf(order, now, { hideEta: await isSantaGift(db, order.cartId) }) : null;
 }

@@ -103,6 +103,8 @@ export async function cartIsGiftFor(db: Db, owner: CartOwner & { userId: number 
 
 export interface GiftCheckout {
   groupName: string;
+  /** The group's budget, which checkout checks the gift against (docs/rules.md#secret-santa). */
+  budgetPaise: number;
   /** The masked address checkout shows and snapshots; its store and ETA are the recipient's. */
   address: AddressView;
 }
@@ -117,9 +119,15 @@ export async function giftCheckoutAddress(db: Db, userId: number | null, cartId:
   if (!gift) return null;
   const group = await findGroup(db, gift.groupId);
   const recipient = await recipientOf(db, gift.groupId, userId);
-  if (!group || !recipient) return { groupName: group?.name ?? "", address: maskedGiftAddress(null, "Names have not been drawn yet.") };
+  if (!group || !recipient) {
+    return {
+      groupName: group?.name ?? "",
+      budgetPaise: group?.budgetPaise ?? 0,
+      address: maskedGiftAddress(null, "Names have not been drawn yet."),
+    };
+  }
   if (recipient.id !== gift.receiverMemberId) await upsertGift(db, { ...gift, receiverMemberId: recipient.id });
-  return { groupName: group.name, address: maskedGiftAddress(await recipientAddress(db, recipient)) };
+  return { groupName: group.name, budgetPaise: group.budgetPaise, address: maskedGiftAddress(await recipientAddress(db, recipient)) };
 }
 
 /**
