@@ -15,7 +15,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
 import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
-import { bumpCounter } from "~/models/rate-limits.server";
+import { bumpCounter, unbumpCounter } from "~/models/rate-limits.server";
 import { getEnv } from "./env.server";
 
 const HOUR = 3600;
@@ -244,4 +244,30 @@ export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Re
   const subject = clientSubject(requester);
   if (subject) checks.push({ rule: { name: `browser-${kind}-minute`, limit, windowSeconds: MINUTE }, subject, message });
   return take(db, checks, now);
+}
+
+/** docs/rules.md#gift-cards: wrong gift-card codes per account in a sliding hour. */
+export const WRONG_GIFT_CODES_PER_HOUR = 10;
+
+function giftCodeTry(userId: number): Check {
+  return {
+    rule: { name: "gift-codes-wrong-hour", limit: WRONG_GIFT_CODES_PER_HOUR, windowSeconds: HOUR },
+    subject: String(userId),
+    message: (when) => `Too many wrong codes. Please try again ${when}.`,
+  };
+}
+
+/**
+ * A gift-card code about to be looked up (docs/rules.md#gift-cards). Counted before the lookup, so guesses sent
+ * at once from several tabs or processes cannot all pass; a code that names a card gives its count back
+ * (`returnGiftCodeTry`), so only wrong codes use up the hour's budget.
+ */
+export function takeGiftCodeTry(db: Db, userId: number, now: Date): Promise<LimitResult> {
+  return take(db, [giftCodeTry(userId)], now);
+}
+
+/** Gives back the try `takeGiftCodeTry` counted at `now` (the same `now`: the same window). */
+export function returnGiftCodeTry(db: Db, userId: number, now: Date): Promise<void> {
+  const check = giftCodeTry(userId);
+  return unbumpCounter(db, { key: keyOf(check), windowStart: windowStartOf(now, check.rule.windowSeconds) });
 }
