@@ -231,8 +231,11 @@ export function takePartnerLogin(db: Db, requester: Requester, now: Date): Promi
 }
 
 /**
- * The browser's analytics and log calls (docs/rules.md#analytics): each is a write anyone can send, so each
- * is capped per device (per client address without a cookie) and, at a hundred times that, for the whole store.
+ * The browser's analytics and log calls (docs/rules.md#analytics-limits): each is a write anyone can send, so
+ * each is capped per device (per client address without a cookie) and, at a hundred times that, for the whole
+ * store. A device cookie (or an API key's device) costs nothing to get, so a client minting a new one per call
+ * would meet only the store-wide cap: the client address counts too, at ten times a device's figure, since
+ * many phones share a carrier's or an office's address.
  */
 export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Requester, now: Date): Promise<LimitResult> {
   const env = getEnv();
@@ -243,6 +246,10 @@ export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Re
   ];
   const subject = clientSubject(requester);
   if (subject) checks.push({ rule: { name: `browser-${kind}-minute`, limit, windowSeconds: MINUTE }, subject, message });
+  if (requester.deviceId && requester.clientAddress) {
+    const rule = { name: `browser-${kind}-address-minute`, limit: limit * 10, windowSeconds: MINUTE };
+    checks.push({ rule, subject: normaliseAddress(requester.clientAddress), message });
+  }
   return take(db, checks, now);
 }
 
