@@ -1,5 +1,6 @@
 /** Analytics event rows (docs/rules.md#analytics): batched inserts and the operator report's aggregates. */
-import { and, count, countDistinct, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { ANALYTICS_DEFAULTS } from "~/lib/analytics-events";
 import type { Db, Tx } from "./db.server";
 import { analyticsEvents } from "./schema.server";
 
@@ -9,6 +10,23 @@ export type NewAnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 export async function insertEvents(db: Db | Tx, rows: NewAnalyticsEventRow[]): Promise<void> {
   if (!rows.length) return;
   await db.insert(analyticsEvents).values(rows);
+}
+
+/**
+ * A deleted account's events (docs/rules.md#deletion): no longer linked to its devices (the device column
+ * becomes the default), and its searches lose their words, which are the shopper's own. The counts stay, so
+ * the report's totals and funnel do not change after the fact.
+ */
+export async function stripEventsOfDevices(tx: Tx, deviceHashes: readonly string[]): Promise<void> {
+  if (!deviceHashes.length) return;
+  const e = analyticsEvents;
+  await tx
+    .update(e)
+    .set({
+      device: ANALYTICS_DEFAULTS.string,
+      label: sql`case when ${e.name} = 'search' then ${ANALYTICS_DEFAULTS.string} else ${e.label} end`,
+    })
+    .where(inArray(e.device, [...deviceHashes]));
 }
 
 export interface Period {

@@ -27,6 +27,17 @@ export async function bumpCounter(
   return { current: Number(row.current), previous: Number(row.previous ?? 0) };
 }
 
+/**
+ * Gives back one request counted in the window that started at `windowStart` (never below zero): for limits
+ * that count every try up front, so concurrent tries cannot all pass, but cap only the tries that fail.
+ */
+export async function unbumpCounter(db: Db, counter: { key: string; windowStart: Date }): Promise<void> {
+  await db.execute(
+    sql`update ${rateLimitCounters} set count = greatest(${rateLimitCounters}.count - 1, 0)
+        where key = ${counter.key} and window_start = ${counter.windowStart.toISOString()}`,
+  );
+}
+
 /** Deletes counters whose window ended before `before`, at most `limit` rows (the retention job calls it in batches). */
 export async function deleteCountersEndedBefore(db: Db, before: Date, limit: number): Promise<number> {
   const rows = await queryRows<{ key: string }>(

@@ -99,6 +99,7 @@ export async function findAccessTokenUser(db: Db, accessTokenHash: string, now: 
       verified: users.verified,
       createdAt: users.createdAt,
       idHash: sessions.idHash,
+      deviceId: sessions.deviceId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

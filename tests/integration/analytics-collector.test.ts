@@ -8,7 +8,9 @@ import { MAX_BROWSER_EVENTS_PER_CALL } from "~/lib/analytics-events";
 import { queryRows } from "~/models/db.server";
 import { action as logsAction, loader as logsLoader } from "~/routes/logs";
 import { action as eventsAction } from "~/routes/v1.events";
+import { acceptBrowserEvents, acceptClientLogs } from "~/services/analytics/collector.server";
 import { deviceHash, flushEvents } from "~/services/analytics/events.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";
@@ -33,6 +35,23 @@ function post(path: string, body: string, headers: Record<string, string> = {}):
 }
 
 const call = (action: typeof eventsAction, request: Request) => action({ request, params: {}, context: {} }) as Promise<Response>;
+const ONE_MOMENT = new Date("2026-11-21T06:30:05Z");
+
+/**
+ * Calls from one client address, each with a device cookie of its own (they cost nothing), until one is
+ * refused; all at one moment early in a minute, so no window boundary falls between them.
+ */
+async function untilRefusedFromOneAddress(kind: "events" | "logs", body: (i: number) => string, address: string) {
+  const accept = kind === "events" ? acceptBrowserEvents : acceptClientLogs;
+  const path = kind === "events" ? "/v1/events" : "/logs";
+  const statuses: number[] = [];
+  for (let i = 0; i < 200 && !statuses.includes(429); i++) {
+    const { cookie } = await newDevice();
+    const request = post(path, body(i), { Cookie: cookie });
+    statuses.push((await accept(requestContext({ request, context: { clientAddress: address } }), ONE_MOMENT)).status);
+  }
+  return statuses;
+}
 
 async function answer(response: Response): Promise<{ status: number; body: Record<string, unknown> }> {
   expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
@@ -106,6 +125,22 @@ describe("POST /v1/events", () => {
     expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await answer(last!)).body.message).toMatch(/Too many reports from this device/);
   });
+
+  it("counts the client address too: a new device cookie per call meets ten times a device's limit", async () => {
+    const statuses = await untilRefusedFromOneAddress(
+      "events",
+      (i) => JSON.stringify({ events: [impression(`addr${i}`)] }),
+      "::ffff:203.0.113.61",
+    );
+    expect(statuses).toEqual([...Array<number>(40).fill(202), 429]);
+    // Another address is not caught by it; the same address written another way is the same client.
+    const fromAddress = async (clientAddress: string) => {
+      const request = post("/v1/events", JSON.stringify({ events: [impression("other-address")] }), { Cookie: (await newDevice()).cookie });
+      return (await acceptBrowserEvents(requestContext({ request, context: { clientAddress } }), ONE_MOMENT)).status;
+    };
+    expect(await fromAddress("203.0.113.62")).toBe(202);
+    expect(await fromAddress("203.0.113.61")).toBe(429);
+  });
 });
 
 describe("POST /logs", () => {
@@ -154,5 +189,12 @@ describe("POST /logs", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(logsAction, post("/logs", body, { Cookie: cookie }))).status);
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it("is rate-limited per client address too, whatever device cookies the calls carry", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const body = JSON.stringify({ entries: [{ level: "info", message: "hi", at: 1 }] });
+    const statuses = await untilRefusedFromOneAddress("logs", () => body, "198.51.100.7");
+    expect(statuses).toEqual([...Array<number>(30).fill(202), 429]);
   });
 });

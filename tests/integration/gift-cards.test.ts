@@ -13,11 +13,12 @@ import {
 } from "~/services/wallet/gift-card-codes.server";
 import { issueGiftCard, type PaymentRow } from "~/services/wallet/gift-card-issue.server";
 import { GIFT_AMOUNT_ERROR, GIFT_CODE_INVALID, GIFT_CODE_REDEEMED, giftCardTerms, listGiftCards } from "~/services/wallet/gifting.server";
-import { WrongCodeLimiter, redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
+import { redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
 import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import type { Requester } from "~/services/platform/limiter.server";
 import { startSession } from "~/services/account/session.server";
 import { walletBalance } from "~/services/wallet/ledger.server";
+import { openDatabase } from "~/models/db.server";
 import { engine, setUpTestDb } from "../support/db";
 import { ConflictError } from "~/lib/errors";
 import { must } from "../support/must";
@@ -190,9 +191,8 @@ describe(`redeeming a gift card (${engine})`, () => {
     const friend = await newUser();
     const { id, code } = await issueFor(buyer, friend.phone, 75_000);
     const typed = ` ${code.toLowerCase().replace(/-/g, " ")} `;
-    const limiter = new WrongCodeLimiter();
 
-    expect(await redeemGiftCard(handle.db, friend.id, typed, NOW, limiter)).toEqual({ giftCardId: id, amount: 75_000 });
+    expect(await redeemGiftCard(handle.db, friend.id, typed, NOW)).toEqual({ giftCardId: id, amount: 75_000 });
     expect(await walletBalance(handle.db, friend.id)).toEqual({ cash: 0, gift: 75_000, total: 75_000 });
     const [entry] = await handle.db
       .select()
@@ -201,7 +201,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     expect(entry).toMatchObject({ userId: friend.id, bucket: "gift", amount: 75_000, kind: "gift_redeem" });
     expect(await cardRow(id)).toMatchObject({ status: "redeemed", redeemedBy: friend.id });
 
-    await expect(redeemGiftCard(handle.db, friend.id, code, NOW, limiter)).rejects.toMatchObject({
+    await expect(redeemGiftCard(handle.db, friend.id, code, NOW)).rejects.toMatchObject({
       message: GIFT_CODE_REDEEMED,
       status: 409,
     });
@@ -213,7 +213,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     const friend = await newUser();
     const stranger = await newUser();
     const { code } = await issueFor(buyer, friend.phone);
-    await redeemGiftCard(handle.db, stranger.id, code, NOW, new WrongCodeLimiter());
+    await redeemGiftCard(handle.db, stranger.id, code, NOW);
     expect((await walletBalance(handle.db, stranger.id)).gift).toBe(50_000);
     expect((await walletBalance(handle.db, friend.id)).gift).toBe(0);
   });
@@ -223,8 +223,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     const friend = await newUser();
     const { id, code } = await issueFor(buyer, friend.phone, 100_000);
     const racers = [friend, ...(await Promise.all(Array.from({ length: 4 }, () => newUser()))), friend];
-    const limiter = new WrongCodeLimiter();
-    const results = await Promise.allSettled(racers.map((user) => redeemGiftCard(handle.db, user.id, code, NOW, limiter)));
+    const results = await Promise.allSettled(racers.map((user) => redeemGiftCard(handle.db, user.id, code, NOW)));
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(1);
@@ -245,7 +244,7 @@ describe(`redeeming a gift card (${engine})`, () => {
     const friend = await newUser();
     const bought = new Date(NOW.getTime() - 400 * 24 * HOUR);
     const { id, code } = await issueFor(buyer, friend.phone, 50_000, bought);
-    await expect(redeemGiftCard(handle.db, friend.id, code, NOW, new WrongCodeLimiter())).rejects.toMatchObject({
+    await expect(redeemGiftCard(handle.db, friend.id, code, NOW)).rejects.toMatchObject({
       message: "This gift card expired on 17 Oct 2026.",
       status: 409,
     });
@@ -255,12 +254,11 @@ describe(`redeeming a gift card (${engine})`, () => {
 
   it("refuses a code that was never issued, or cannot be one", async () => {
     const user = await newUser();
-    const limiter = new WrongCodeLimiter();
-    await expect(redeemGiftCard(handle.db, user.id, formatGiftCode(generateGiftCode()), NOW, limiter)).rejects.toMatchObject({
+    await expect(redeemGiftCard(handle.db, user.id, formatGiftCode(generateGiftCode()), NOW)).rejects.toMatchObject({
       message: GIFT_CODE_INVALID,
       status: 400,
     });
-    await expect(redeemGiftCard(handle.db, user.id, "hello", NOW, limiter)).rejects.toMatchObject({
+    await expect(redeemGiftCard(handle.db, user.id, "hello", NOW)).rejects.toMatchObject({
       message: GIFT_CODE_INVALID,
       status: 400,
     });
@@ -271,22 +269,53 @@ describe(`redeeming a gift card (${engine})`, () => {
     const buyer = await newUser();
     const guesser = await newUser();
     const { code } = await issueFor(buyer, guesser.phone);
-    const limiter = new WrongCodeLimiter(10, HOUR);
     for (let i = 0; i < 10; i++) {
       const at = new Date(NOW.getTime() + i * 60_000);
-      await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at, limiter)).rejects.toMatchObject({
+      await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at)).rejects.toMatchObject({
         message: GIFT_CODE_INVALID,
       });
     }
-    const blocked = redeemGiftCard(handle.db, guesser.id, code, new Date(NOW.getTime() + 20 * 60_000), limiter);
+    const blocked = redeemGiftCard(handle.db, guesser.id, code, new Date(NOW.getTime() + 20 * 60_000));
     await expect(blocked).rejects.toMatchObject({ status: 429 });
     await expect(blocked).rejects.toThrow(/Too many wrong codes/);
     // Another user is not affected.
     const other = await newUser();
-    await expect(redeemGiftCard(handle.db, other.id, generateGiftCode(), NOW, limiter)).rejects.toMatchObject({ status: 400 });
+    await expect(redeemGiftCard(handle.db, other.id, generateGiftCode(), NOW)).rejects.toMatchObject({ status: 400 });
     // An hour after the first miss, one slot is free again.
     const later = new Date(NOW.getTime() + HOUR + 1);
-    expect((await redeemGiftCard(handle.db, guesser.id, code, later, limiter)).amount).toBe(50_000);
+    expect((await redeemGiftCard(handle.db, guesser.id, code, later)).amount).toBe(50_000);
+  });
+
+  it("counts only wrong codes: a code that names a card, even a used one, gives its try back", async () => {
+    const buyer = await newUser();
+    const guesser = await newUser();
+    const { code } = await issueFor(buyer, guesser.phone);
+    const at = (minute: number) => new Date(NOW.getTime() + minute * 60_000);
+    for (let i = 0; i < 9; i++)
+      await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at(i))).rejects.toMatchObject({ status: 400 });
+    expect((await redeemGiftCard(handle.db, guesser.id, code, at(10))).amount).toBe(50_000);
+    await expect(redeemGiftCard(handle.db, guesser.id, code, at(11))).rejects.toMatchObject({ status: 409 });
+    // The tenth wrong code is still refused as wrong; the eleventh try is the one stopped.
+    await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at(12))).rejects.toMatchObject({ message: GIFT_CODE_INVALID });
+    await expect(redeemGiftCard(handle.db, guesser.id, generateGiftCode(), at(13))).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("shares the count between server processes and stops guesses sent at once", async () => {
+    // Two handles with their own pools stand for two processes on PostgreSQL (docs/decisions/023-several-processes.md);
+    // the embedded database has one process, where the guesses still race each other.
+    const second =
+      engine === "postgres" ? await openDatabase({ kind: "postgres", url: must(handle.url, "the database URL"), poolSize: 4 }) : null;
+    try {
+      const guesser = await newUser();
+      const dbs = [handle.db, second?.db ?? handle.db];
+      const tries = dbs.flatMap((db) => Array.from({ length: 12 }, () => redeemGiftCard(db, guesser.id, generateGiftCode(), NOW)));
+      const results = await Promise.allSettled(tries);
+      const statuses = results.map((r) => (r.status === "rejected" ? (r.reason as { status?: number }).status : 200));
+      expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    } finally {
+      await second?.close();
+    }
   });
 });
 
@@ -402,7 +431,7 @@ describe(`gift card lists and terms (${engine})`, () => {
     expect(theirs.received[0]).toMatchObject({ id, status: "active", amount: 50_000 });
     expect(JSON.stringify(theirs)).not.toContain(code);
 
-    await redeemGiftCard(handle.db, friend.id, code, NOW, new WrongCodeLimiter());
+    await redeemGiftCard(handle.db, friend.id, code, NOW);
     const after = await listGiftCards(handle.db, buyer, NOW);
     expect(after.bought[1]).toMatchObject({ status: "redeemed", code: null });
     // Past expiry an unredeemed code is no longer shown either.

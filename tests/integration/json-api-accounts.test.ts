@@ -13,7 +13,7 @@ import * as userPropertyRoute from "~/routes/v1.user.user_property.$userId";
 import * as orderCountRoute from "~/routes/v1.order_count";
 import * as flagsRoute from "~/routes/api.feature-flags.receive";
 import * as analyticsRoute from "~/routes/v1.analytics_events_properties";
-import { AUTH_KEY_LIFE_MS, issueAuthKey } from "~/services/api/auth-key.server";
+import { AUTH_KEY_LIFE_MS, AUTH_KEY_REFRESH_GRACE_MS, issueAuthKey } from "~/services/api/auth-key.server";
 import { AUTH_KEY_REFRESH, SESSION_ENDED } from "~/services/api/api-gate.server";
 import { startSession } from "~/services/account/session.server";
 import { mintSandboxPartnerCode } from "~/services/account/sandbox-partner.server";
@@ -66,6 +66,11 @@ describe("the auth key", () => {
     expect((await newKey(first.auth_key)).device_id).toBe(first.device_id);
     const expired = issueAuthKey(first.device_id, new Date(Date.now() - AUTH_KEY_LIFE_MS - 1000));
     expect((await newKey(expired.authKey)).device_id).toBe(first.device_id);
+    // Expired longer than the grace: no longer proof of the device, the client gets a new one.
+    const stale = issueAuthKey(first.device_id, new Date(Date.now() - AUTH_KEY_LIFE_MS - AUTH_KEY_REFRESH_GRACE_MS - 1000));
+    const fresh = await newKey(stale.authKey);
+    expect(fresh.device_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(fresh.device_id).not.toBe(first.device_id);
     // A bare device id proves nothing: someone else's device is not handed out.
     const other = await callRoute(authKeyRoute, { path: "/v2/accounts/auth_key/", headers: { device_id: first.device_id } });
     expect(other.body.device_id).not.toBe(first.device_id);
@@ -152,6 +157,26 @@ describe("login by the API", () => {
       status: 401,
       body: { success: false, message: SESSION_ENDED },
     });
+  });
+
+  it("binds the access token to the device it was issued to: beside another device's key it answers 403", async () => {
+    const { auth_key, device_id } = await newKey();
+    const { verified } = await appLogin(auth_key, device_id);
+    const token = verified.body.access_token as string;
+    const other = await newKey();
+    const elsewhere = appHeaders(other.auth_key, { access_token: token });
+    expect(await callRoute(orderCountRoute, { path: "/v1/order_count", headers: elsewhere })).toMatchObject({
+      status: 403,
+      body: { success: false, message: AUTH_KEY_REFRESH },
+    });
+    // Nor can the other device end the session; on its own device the token still works.
+    expect((await callRoute(logoutRoute, { method: "POST", path: "/v2/accounts/logout/", headers: elsewhere })).status).toBe(403);
+    const home = appHeaders(auth_key, { access_token: token });
+    expect((await callRoute(orderCountRoute, { path: "/v1/order_count", headers: home })).status).toBe(200);
+    // A refreshed key for the same device keeps the token working.
+    const refreshed = await newKey(auth_key);
+    const again = appHeaders(refreshed.auth_key, { access_token: token });
+    expect((await callRoute(orderCountRoute, { path: "/v1/order_count", headers: again })).status).toBe(200);
   });
 
   it("refuses a bad number with the spec's message and a wrong code with Verification Failed.", async () => {

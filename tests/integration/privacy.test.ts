@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import type { TaxInvoice } from "~/lib/views/invoices";
@@ -40,6 +40,8 @@ import { setOrderStatus } from "~/services/orders/order-lifecycle.server";
 import { placeOrder } from "~/services/orders/order-placement.server";
 import { newDeviceId, sessionCookie } from "~/services/platform/cookies.server";
 import { localStorage } from "~/services/print/storage/local.server";
+import { deviceHash, deviceHashesOf, recordEvent, searchLabel, writeEventInTransaction } from "~/services/analytics/events.server";
+import { analyticsEvents } from "~/models/schema.server";
 import { credit } from "~/services/wallet/ledger.server";
 import { freshProduct } from "../support/checkout-shopper";
 import { engine, queryRow, setUpTestDb } from "../support/db";
@@ -280,10 +282,46 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(refused).toMatchObject({ status: 400, message: ACKNOWLEDGE_MESSAGE, field: "acknowledge" });
     expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 2 });
 
+    // Analytics events name no account, only a device's hash: the account's devices' searches, one of them
+    // still in this process's buffer when the deletion starts, and another shopper's search.
+    const devices = (
+      await queryRows<{ device_id: string }>(db, sql`select distinct device_id from sessions where user_id = ${user.id}`)
+    ).map((r) => r.device_id);
+    const neighbour = newDeviceId();
+    await db.transaction(async (tx) => {
+      await writeEventInTransaction(tx, {
+        name: "search",
+        deviceId: devices[0],
+        label: searchLabel("zebulonberry jam"),
+        resultCount: 0,
+        at: NOON,
+      });
+      await writeEventInTransaction(tx, { name: "search", deviceId: neighbour, label: "quince chutney", resultCount: 3, at: NOON });
+    });
+    recordEvent(db, { name: "search", deviceId: devices[1], label: searchLabel("zebulonberry tart"), resultCount: 0, at: NOON });
+    recordEvent(db, { name: "page_view", deviceId: devices[1], page: "routes/privacy-test", value: 200, at: NOON });
+
     await deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: true, now: NOON });
 
     // Nothing personal anywhere: every table of the database, read back as text.
     expect(await rowsContaining(PERSONAL)).toEqual([]);
+    // The account's events are counted still, but linked to no device and without their search words.
+    const ours = await db
+      .select()
+      .from(analyticsEvents)
+      .where(inArray(analyticsEvents.device, deviceHashesOf(devices)));
+    expect(ours).toEqual([]);
+    expect(
+      await queryRows(
+        db,
+        sql`select name, device, label from analytics_events where at = ${NOON.toISOString()} and name in ('search', 'page_view') order by label, name`,
+      ),
+    ).toEqual([
+      { name: "page_view", device: "#-NA", label: "#-NA" },
+      { name: "search", device: "#-NA", label: "#-NA" },
+      { name: "search", device: "#-NA", label: "#-NA" },
+      { name: "search", device: deviceHash(neighbour), label: "quince chutney" },
+    ]);
     // Every session is gone, and neither cookie's session is found any more.
     expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 0 });
     for (const idHash of sessionIds) expect(await findSessionUser(db, idHash, NOON, NOON)).toBeFalsy();

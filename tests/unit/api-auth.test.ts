@@ -8,7 +8,8 @@ import { z } from "zod";
 
 vi.stubEnv("SESSION_SECRET", "a-unit-test-session-secret-of-at-least-32-characters");
 
-const { AUTH_KEY_LIFE_MS, checkAuthKey, issueAuthKey, refreshAuthKey } = await import("~/services/api/auth-key.server");
+const { AUTH_KEY_LIFE_MS, AUTH_KEY_REFRESH_GRACE_MS, checkAuthKey, issueAuthKey, refreshAuthKey } =
+  await import("~/services/api/auth-key.server");
 const { zodToJsonSchema } = await import("~/lib/openapi");
 
 const T0 = new Date("2026-11-21T06:30:00Z");
@@ -20,7 +21,12 @@ describe("auth keys", () => {
     const key = issueAuthKey(DEVICE, T0);
     expect(key.expiresAt).toBe(T0.getTime() + AUTH_KEY_LIFE_MS);
     expect(checkAuthKey(key.authKey, at(AUTH_KEY_LIFE_MS - 1))).toEqual({ ok: true, deviceId: DEVICE, expiresAt: key.expiresAt });
-    expect(checkAuthKey(key.authKey, at(AUTH_KEY_LIFE_MS))).toEqual({ ok: false, reason: "expired", deviceId: DEVICE });
+    expect(checkAuthKey(key.authKey, at(AUTH_KEY_LIFE_MS))).toEqual({
+      ok: false,
+      reason: "expired",
+      deviceId: DEVICE,
+      expiresAt: key.expiresAt,
+    });
   });
 
   it("refuse any change: another device, a later expiry, a changed signature, nonsense", () => {
@@ -39,9 +45,15 @@ describe("auth keys", () => {
     }
   });
 
-  it("refresh for the device of a key the server signed, expired or not; anything else gets a new device", () => {
+  it("refresh for the device of a key the server signed, expired up to 30 days or not; anything else gets a new device", () => {
     const old = issueAuthKey(DEVICE, T0).authKey;
-    expect(refreshAuthKey(old, at(AUTH_KEY_LIFE_MS * 3)).deviceId).toBe(DEVICE);
+    expect(AUTH_KEY_REFRESH_GRACE_MS).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(refreshAuthKey(old, at(AUTH_KEY_LIFE_MS * 2)).deviceId).toBe(DEVICE);
+    expect(refreshAuthKey(old, at(AUTH_KEY_LIFE_MS + AUTH_KEY_REFRESH_GRACE_MS)).deviceId).toBe(DEVICE);
+    // Expired longer than the grace: the key no longer proves the device, and the client starts a new one.
+    const stale = refreshAuthKey(old, at(AUTH_KEY_LIFE_MS + AUTH_KEY_REFRESH_GRACE_MS + 1)).deviceId;
+    expect(stale).toMatch(/^[0-9a-f]{16}$/);
+    expect(stale).not.toBe(DEVICE);
     const forged = old.replace(DEVICE, "fedcba9876543210");
     expect(refreshAuthKey(forged, T0).deviceId).not.toBe("fedcba9876543210");
     expect(refreshAuthKey(null, T0).deviceId).toMatch(/^[0-9a-f]{16}$/);

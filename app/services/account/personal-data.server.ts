@@ -11,6 +11,8 @@ import type { DataExport, DeletionPreview } from "~/lib/views/privacy";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import type { Db, Tx } from "~/models/db.server";
 import * as data from "~/models/personal-data.server";
+import { stripEventsOfDevices } from "~/models/analytics.server";
+import { deviceHashesOf, flushEvents } from "../analytics/events.server";
 import type { PrintStorage } from "../print/storage/port.server";
 import { walletBalance } from "../wallet/ledger.server";
 
@@ -180,6 +182,8 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
     },
   },
   { tables: ["recent_searches"], run: (tx, c) => data.deleteRecentSearchesOf(tx, c.deviceIds) },
+  // Events carry no account, only a device hash: the account's devices' events lose it and their search words.
+  { tables: ["analytics_events"], run: (tx, c) => stripEventsOfDevices(tx, deviceHashesOf(c.deviceIds)) },
   { tables: ["product_ratings"], run: (tx, c) => data.anonymiseRatingsOf(tx, c.userId) },
   { tables: ["marketing_consents"], run: (tx, c) => data.deleteMarketingConsentsOf(tx, c.userId, c.phone) },
   // After the linked-wallets step: their phones' texts go too.
@@ -200,6 +204,9 @@ export async function deleteAccount(
   input: { user: { id: number; phone: string }; deviceId: string | null; acknowledgedWallet: boolean; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
+  // Events this process still holds in memory (written a second later) are written first, so the eraser
+  // below reaches them too.
+  await flushEvents();
   const printFileIds = await db.transaction(async (tx) => {
     const locked = await data.lockLiveUser(tx, input.user.id, DELETED_PHONE_PREFIX);
     if (!locked) throw new ConflictError("This account has already been deleted.");

@@ -37,6 +37,12 @@ export interface Shopper {
   user: SessionUser | null;
   /** The session row behind `user` (server only): which id the request used and when it last changed. */
   session: { idHash: string; current: boolean; rotatedAt: Date } | null;
+  /**
+   * API only: the `access_token` names a live session started on another device than the auth key's. Such a
+   * token is no user (a token copied off one device does not work beside another device's key), and the gate
+   * answers 403 rather than the 401 of an ended session (docs/decisions/021-json-api-auth.md).
+   */
+  tokenOfAnotherDevice?: true;
 }
 
 export function hashToken(token: string): string {
@@ -142,11 +148,14 @@ export async function endSession(db: Db, request: Request): Promise<string> {
  * An API client's shopper (docs/decisions/021-json-api-auth.md): the device its auth key names and the user
  * of the session its `access_token` names (the sessions row keeps the token's SHA-256, decision 006). An
  * unknown or ended token is no user: the API answers 401 and the client logs out (docs/product/roles.md).
+ * A token is bound to the device it was issued to (the session's device): beside another device's key it is
+ * no user either.
  */
 export async function getApiShopper(db: Db, deviceId: string, accessToken: string | null, now = new Date()): Promise<Shopper> {
   if (!accessToken) return { deviceId, user: null, session: null };
   const row = await findAccessTokenUser(db, hashToken(accessToken), now);
   if (!row) return { deviceId, user: null, session: null };
+  if (row.deviceId !== deviceId) return { deviceId, user: null, session: null, tokenOfAnotherDevice: true };
   return { deviceId, user: { id: row.id, phone: row.phone, name: row.name }, session: null };
 }
 

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { ANALYTICS_DEFAULTS, type EventName } from "~/lib/analytics-events";
 import type { Db, Tx } from "~/models/db.server";
 import { insertEvents, type NewAnalyticsEventRow } from "~/models/analytics.server";
-import { currentSecret } from "../platform/cookies.server";
+import { currentSecret, serverSecrets } from "../platform/cookies.server";
 
 export interface EventFields {
   name: EventName;
@@ -33,9 +33,17 @@ export interface EventFields {
  * counts distinct devices without storing the cookie (which would let anyone holding the table act as that
  * device) and cannot be joined to carts or sessions. Rotating the secret starts new hashes.
  */
-export function deviceHash(deviceId: string | null | undefined): string {
+export function deviceHash(deviceId: string | null | undefined, secret = currentSecret()): string {
   if (!deviceId) return ANALYTICS_DEFAULTS.string;
-  return createHmac("sha256", currentSecret()).update(`analytics-device:${deviceId}`).digest("hex").slice(0, 16);
+  return createHmac("sha256", secret).update(`analytics-device:${deviceId}`).digest("hex").slice(0, 16);
+}
+
+/**
+ * Every hash these devices' events may be stored under: one per secret still listed, since rows written
+ * before a rotation keep the old secret's hash (account deletion looks them all up).
+ */
+export function deviceHashesOf(deviceIds: readonly string[]): string[] {
+  return [...new Set(deviceIds.flatMap((deviceId) => serverSecrets().map((secret) => deviceHash(deviceId, secret))))];
 }
 
 /**

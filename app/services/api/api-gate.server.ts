@@ -1,9 +1,9 @@
 /**
  * The gate every JSON API call passes (docs/decisions/021-json-api-auth.md, docs/rules.md#json-api):
  *
- * - **An API client** sends `auth_key` (and, logged in, `access_token`). A missing, wrong or expired key
- *   answers 403 telling the client to fetch a new key and retry once; a token whose session is gone, 401 (the
- *   client logs out, docs/product/roles.md). Header authentication is not CSRF-prone: a page on another site
+ * - **An API client** sends `auth_key` (and, logged in, `access_token`). A missing, wrong or expired key, or
+ *   a token issued to another device than the key's, answers 403 telling the client to fetch a new key and
+ *   retry once; a token whose session is gone, 401 (the client logs out, docs/product/roles.md). Header authentication is not CSRF-prone: a page on another site
  *   cannot send these headers without a CORS preflight, which the store never grants.
  * - **The store's own pages** send no key: they are the browser's cookies, as before, and a cookie-carried
  *   write must be same-origin (`refuseCrossSite`). Calls made for API clients (`cookieNeeds: "store-cookie"`)
@@ -52,7 +52,13 @@ export async function openApiCall(
   if (options.open) return { ctx, mode: client.key === "valid" ? "key" : "cookie", headers, now };
   if (client.key === "invalid") return jsonFail(403, AUTH_KEY_REFRESH);
   if (client.key === "valid") {
-    if (client.accessToken && !(await ctx.shopper()).user) return jsonFail(401, SESSION_ENDED);
+    if (client.accessToken) {
+      const shopper = await ctx.shopper();
+      // A token beside another device's key: 403 like a wrong key, so the client refreshes once and, still
+      // refused, logs out (docs/product/errors.md); the session itself stays for its own device.
+      if (shopper.tokenOfAnotherDevice) return jsonFail(403, AUTH_KEY_REFRESH);
+      if (!shopper.user) return jsonFail(401, SESSION_ENDED);
+    }
     return { ctx, mode: "key", headers, now };
   }
   // No key: an access token alone is an API client that lost its key.

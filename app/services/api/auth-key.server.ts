@@ -9,6 +9,13 @@ import { newDeviceId, serverSecrets } from "../platform/cookies.server";
 
 /** docs/product/constants.md#device-and-session: an auth key lives 14 days. */
 export const AUTH_KEY_LIFE_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * How long after its expiry a key still proves its device to the refresh call (docs/rules.md#json-api,
+ * docs/decisions/021-json-api-auth.md): long enough for an app left closed for a few weeks to keep its cart
+ * and login, short enough that a key copied long ago does not hand over the device forever. Past it, the
+ * refresh answers a key for a new device, as for no key at all.
+ */
+export const AUTH_KEY_REFRESH_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const KEY_PATTERN = /^ak1\.([0-9a-f]{16})\.(\d{13})\.([A-Za-z0-9_-]{43})$/;
 
@@ -37,7 +44,9 @@ export function issueAuthKey(deviceId: string, now: Date): AuthKey {
 }
 
 export type KeyCheck =
-  { ok: true; deviceId: string; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired"; deviceId?: string };
+  | { ok: true; deviceId: string; expiresAt: number }
+  | { ok: false; reason: "malformed" | "forged" }
+  | { ok: false; reason: "expired"; deviceId: string; expiresAt: number };
 
 /** Checks a key's form, signature (constant time, every secret) and expiry. */
 export function checkAuthKey(value: string, now: Date): KeyCheck {
@@ -54,18 +63,22 @@ export function checkAuthKey(value: string, now: Date): KeyCheck {
     if (given.length === expected.length && timingSafeEqual(given, expected)) genuine = true;
   }
   if (!genuine) return { ok: false, reason: "forged" };
-  if (expiresAt <= now.getTime()) return { ok: false, reason: "expired", deviceId };
+  if (expiresAt <= now.getTime()) return { ok: false, reason: "expired", deviceId, expiresAt };
   return { ok: true, deviceId, expiresAt };
 }
 
 /**
  * The key `GET /v2/accounts/auth_key/` hands out: for the device of the key the client presents — a genuine
- * one, even expired, proves the device is the client's, so its cart and login outlive the key — else for a
- * new device. A bare `device_id` header is not proof: it would hand anyone's anonymous cart to whoever names
- * its device.
+ * one, even expired up to AUTH_KEY_REFRESH_GRACE_MS ago, proves the device is the client's, so its cart and
+ * login outlive the key — else for a new device. A bare `device_id` header is not proof: it would hand
+ * anyone's anonymous cart to whoever names its device.
  */
 export function refreshAuthKey(presented: string | null, now: Date): AuthKey {
-  const check = presented ? checkAuthKey(presented, now) : null;
-  const deviceId = check?.ok ? check.deviceId : check?.reason === "expired" && check.deviceId ? check.deviceId : newDeviceId();
-  return issueAuthKey(deviceId, now);
+  return issueAuthKey((presented && provenDevice(checkAuthKey(presented, now), now)) || newDeviceId(), now);
+}
+
+function provenDevice(check: KeyCheck, now: Date): string | null {
+  if (check.ok) return check.deviceId;
+  if (check.reason === "expired" && now.getTime() - check.expiresAt <= AUTH_KEY_REFRESH_GRACE_MS) return check.deviceId;
+  return null;
 }

@@ -15,7 +15,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
 import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
-import { bumpCounter } from "~/models/rate-limits.server";
+import { bumpCounter, unbumpCounter } from "~/models/rate-limits.server";
 import { getEnv } from "./env.server";
 
 const HOUR = 3600;
@@ -231,8 +231,11 @@ export function takePartnerLogin(db: Db, requester: Requester, now: Date): Promi
 }
 
 /**
- * The browser's analytics and log calls (docs/rules.md#analytics): each is a write anyone can send, so each
- * is capped per device (per client address without a cookie) and, at a hundred times that, for the whole store.
+ * The browser's analytics and log calls (docs/rules.md#analytics-limits): each is a write anyone can send, so
+ * each is capped per device (per client address without a cookie) and, at a hundred times that, for the whole
+ * store. A device cookie (or an API key's device) costs nothing to get, so a client minting a new one per call
+ * would meet only the store-wide cap: the client address counts too, at ten times a device's figure, since
+ * many phones share a carrier's or an office's address.
  */
 export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Requester, now: Date): Promise<LimitResult> {
   const env = getEnv();
@@ -243,5 +246,35 @@ export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Re
   ];
   const subject = clientSubject(requester);
   if (subject) checks.push({ rule: { name: `browser-${kind}-minute`, limit, windowSeconds: MINUTE }, subject, message });
+  if (requester.deviceId && requester.clientAddress) {
+    const rule = { name: `browser-${kind}-address-minute`, limit: limit * 10, windowSeconds: MINUTE };
+    checks.push({ rule, subject: normaliseAddress(requester.clientAddress), message });
+  }
   return take(db, checks, now);
+}
+
+/** docs/rules.md#gift-cards: wrong gift-card codes per account in a sliding hour. */
+export const WRONG_GIFT_CODES_PER_HOUR = 10;
+
+function giftCodeTry(userId: number): Check {
+  return {
+    rule: { name: "gift-codes-wrong-hour", limit: WRONG_GIFT_CODES_PER_HOUR, windowSeconds: HOUR },
+    subject: String(userId),
+    message: (when) => `Too many wrong codes. Please try again ${when}.`,
+  };
+}
+
+/**
+ * A gift-card code about to be looked up (docs/rules.md#gift-cards). Counted before the lookup, so guesses sent
+ * at once from several tabs or processes cannot all pass; a code that names a card gives its count back
+ * (`returnGiftCodeTry`), so only wrong codes use up the hour's budget.
+ */
+export function takeGiftCodeTry(db: Db, userId: number, now: Date): Promise<LimitResult> {
+  return take(db, [giftCodeTry(userId)], now);
+}
+
+/** Gives back the try `takeGiftCodeTry` counted at `now` (the same `now`: the same window). */
+export function returnGiftCodeTry(db: Db, userId: number, now: Date): Promise<void> {
+  const check = giftCodeTry(userId);
+  return unbumpCounter(db, { key: keyOf(check), windowStart: windowStartOf(now, check.rule.windowSeconds) });
 }
