@@ -3,8 +3,10 @@
  * public"). The test server runs with the defaults, so it is in demo mode:
  * every page carries the "Demo store" ribbon, on a phone and on a desktop,
  * without covering the header; someone else's sandbox payment page is a 404
- * for an outsider; and the server itself refuses to start in demo mode on a
- * public PUBLIC_URL unless DEMO_MODE=1.
+ * for an outsider; a visitor from a public address gets none of demo's
+ * shortcuts (docs/decisions/033-demo-mode-per-request.md); and the server
+ * itself refuses to start in demo mode on a public PUBLIC_URL unless
+ * DEMO_MODE=1, whose pages then say anyone can log in as anyone.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +14,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { logInByForm, addFirstInStockProduct, shopperWithAddress, waitForHydration } from "./helpers";
+import { logInByForm, addFirstInStockProduct, phoneFor, shopperWithAddress, waitForHydration } from "./helpers";
 
 const RIBBON_TEXT = /Demo store\s*no real orders or payments; login codes are shown at \/dev\/outbox\./i;
 
@@ -52,6 +54,36 @@ test.describe("the Demo store ribbon", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(/outbox/i);
     });
   }
+});
+
+test.describe("a visitor from a public address, without DEMO_MODE", () => {
+  // As a proxy in front of the store says who asked. The test server does not trust proxies (TRUST_PROXY is
+  // off), so anyone could write this header: it can only make a request public, never local (decision 033).
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.9" } });
+
+  test("is not pointed at /dev/outbox, gets no login code, keeps the number typed, and sees no outbox", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const ribbon = page.getByRole("complementary", { name: "Demo store" });
+    await expect(ribbon).toHaveText(/Demo store\s*no real orders or payments; logging in is off at this address\./);
+    await expect(ribbon.getByRole("link")).toHaveCount(0);
+
+    await page.goto("/login");
+    await expect(page.getByTestId("demo-mode-banner")).toHaveCount(0);
+    await waitForHydration(page, testInfo);
+    const phone = phoneFor(testInfo);
+    await page.getByLabel("Mobile number").fill(phone);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(
+      page.getByText("This is a demo store that does not send text messages, so you cannot log in at this address."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Mobile number")).toHaveValue(phone);
+    await expect(page.getByRole("heading", { name: "Enter verification code" })).toHaveCount(0);
+
+    const outbox = await page.goto(`/dev/outbox?phone=${phone}`);
+    expect(outbox?.status()).toBe(403);
+    await expect(page.getByTestId("outbox-closed")).toContainText("The outbox is not shown at this address.");
+    await expect(page.getByTestId("outbox-message")).toHaveCount(0);
+  });
 });
 
 test("an outsider gets 404 on a shopper's pending sandbox payment page, logged out or logged in as someone else", async ({
@@ -181,7 +213,7 @@ test.describe("starting the server", () => {
     }
   });
 
-  test("starts a public demo with DEMO_MODE=1, warning that it is one", async () => {
+  test("starts a public demo with DEMO_MODE=1, warning that it is one, and its pages say anyone can log in as anyone", async ({ page }) => {
     serverOnly(test.info());
     const port = await freePort();
     // A first start seeds a new embedded database before it listens: a limit for a busy machine, not a speed target.
@@ -192,6 +224,13 @@ test.describe("starting the server", () => {
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).toContain("[nukkad] Demo mode: SMS_PROVIDER=outbox");
       expect(server.output()).toContain('"Demo store" ribbon');
+      expect(server.output()).toContain("DEMO_MODE=1: a public demo, where anyone can log in as anyone.");
+      await page.goto(`http://localhost:${port}/`);
+      const ribbon = page.getByRole("complementary", { name: "Demo store" });
+      await expect(ribbon).toHaveText(
+        /Demo store\s*Public demo: anyone can log in as anyone, as every login code is shown at \/dev\/outbox\. Enter nothing real; no real orders or payments\./,
+      );
+      await expect(ribbon.getByRole("link", { name: "/dev/outbox" })).toHaveAttribute("href", "/dev/outbox");
     } finally {
       await stop(server.child, server.exited);
       server.cleanUp();

@@ -14,11 +14,14 @@ import { action as partnerLoginAction, loader as partnerLoginLoader } from "~/ro
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as verifyAction } from "~/routes/login_.verify";
 import { loader as sandboxPayLoader, NO_SANDBOX_PAYMENTS_HERE } from "~/routes/sandbox-pay.$orderId";
+import { action as apiSendCode } from "~/routes/v2.accounts._index";
+import { issueAuthKey } from "~/services/api/auth-key.server";
 import { loginCodes, smsOutbox } from "~/models/schema.server";
 import { NO_CODES_HERE } from "~/services/account/login.server";
 import { savePendingLogin } from "~/services/account/login-steps.server";
 import { NO_SANDBOX_CODES_HERE } from "~/services/account/partner-login.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
+import { appHeaders } from "../support/api-client";
 import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
@@ -141,6 +144,32 @@ describe(`the phone step of /login (${engine})`, () => {
     expect(resent.status).toBe(403);
     expect(resent.data).toMatchObject({ ok: false, intent: "resend", formError: NO_CODES_HERE });
     expect(await rowsFor(phone)).toEqual({ codes: 0, texts: 0 });
+  });
+});
+
+describe(`the JSON API's code request (${engine})`, () => {
+  const ask = (from: From, phone: string) =>
+    apiSendCode({
+      request: new Request(`http://${from.host}/v2/accounts/`, {
+        method: "POST",
+        headers: { ...appHeaders(issueAuthKey(newDeviceId(), new Date()).authKey), Host: from.host, "Content-Type": "application/json" },
+        body: JSON.stringify({ user_phone: phone }),
+      }),
+      params: {},
+      context: context(from),
+    });
+
+  it("sends a code to a local app as before, and refuses a public one without making a code", async () => {
+    const [, local] = LOCAL_KINDS[0]!;
+    const [, outside] = PUBLIC_KINDS[1]!;
+    const here = freshPhone();
+    expect((await ask(local, here)).status).toBe(200);
+    expect(await rowsFor(here)).toEqual({ codes: 1, texts: 1 });
+    const there = freshPhone();
+    const refused = await ask(outside, there);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ success: false, message: NO_CODES_HERE });
+    expect(await rowsFor(there)).toEqual({ codes: 0, texts: 0 });
   });
 });
 
