@@ -166,6 +166,8 @@ export const PUBLIC: Screen[] = [
     open: go("/inapp/airtel-redirection?oauth_provider=othertel&oauth_temp_code=x"),
   },
   { name: "sandbox partner login", route: "inapp.partner-login.tsx", open: go("/inapp/partner-login?redirectTo=%2F") },
+  // docs/rules.md#partner-login: with no held partner login to answer, the confirmation says so (410).
+  { name: "partner login confirmation, nothing to answer", route: "inapp.partner-confirm.tsx", open: go("/inapp/partner-confirm") },
   { name: "terms", route: "terms.tsx", open: go("/terms") },
   { name: "privacy", route: "privacy.tsx", open: go("/privacy") },
   {
@@ -221,6 +223,17 @@ export const PUBLIC: Screen[] = [
 /** The logged-in pages, in the order a shopper meets them (after logging in and saving an address). */
 export const SHOPPER: Screen[] = [
   { name: "empty cart, logged in", route: "cart.tsx", open: go("/cart") },
+  {
+    // docs/rules.md#partner-login: another person's partner link asks before switching; left unanswered, it changes nothing.
+    name: "partner login confirmation, switch accounts?",
+    route: "inapp.partner-confirm.tsx",
+    open: async (page, _testInfo, state) => {
+      const other = `8${(state.phone ?? "9000000000").slice(1)}`;
+      const code = (await ops("partner-code", other)).split("\n")[0]!.trim();
+      await page.goto(`/inapp/airtel-redirection?${new URLSearchParams({ oauth_provider: "airtel", oauth_temp_code: code }).toString()}`);
+      await expect(page.getByRole("heading", { name: "Switch accounts?" })).toBeVisible();
+    },
+  },
   { name: "badges, logged in", route: "badges.tsx", open: go("/badges") },
   {
     name: "unsubscribe from marketing texts",
