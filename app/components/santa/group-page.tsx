@@ -83,7 +83,7 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
       </section>
       <section aria-labelledby="santa-members-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="santa-members-title" className="text-lg font-bold">
-          Members ({group.members.length})
+          Members ({group.memberCount})
         </h2>
         <ul className="mt-2 space-y-1 text-sm">
           {group.members.map((m, i) => (
