@@ -18,6 +18,7 @@ import {
   createGroup,
   drawNames,
   joinGroup,
+  listGroups,
   loadGroupPage,
   NOBODY_LEFT,
   ONLY_ORGANISER,
@@ -173,6 +174,7 @@ describe("a member who deleted their account after the draw", () => {
     expect(santaView.me.nobodyToBuyFor).toBe(true);
     expect(santaView.members.find((m) => m.displayName === "Deleted account")).toMatchObject({ left: true });
     expect(santaView.memberCount).toBe(4);
+    expect(await listGroups(handle.db, santa.user.id)).toEqual([expect.objectContaining({ id: groupId, memberCount: 4 })]);
     const reveal = await revealRecipient(handle.db, santa.user.id, groupId, NOW);
     expect(reveal.recipientLeft).toBe(true);
     // The organiser learns how many santas lack a recipient, not who.

@@ -84,7 +84,13 @@ export async function createGroup(db: Db, userId: number, input: NewGroup, now =
 
 export async function listGroups(db: Db, userId: number): Promise<SantaGroupSummary[]> {
   const rows = await groupsOfUser(db, userId);
-  return Promise.all(rows.map(async ({ group }) => summary(group, userId, (await membersOf(db, group.id)).length)));
+  return Promise.all(
+    rows.map(async ({ group }) => {
+      // Counted as the group page counts them: those who deleted their account no longer take part.
+      const departed = await departedMemberIds(db, group.id, DELETED_PHONE_PREFIX);
+      return summary(group, userId, (await membersOf(db, group.id)).filter((m) => !departed.has(m.id)).length);
+    }),
+  );
 }
 
 function summary(group: SantaGroupRow, userId: number, memberCount: number): SantaGroupSummary {
