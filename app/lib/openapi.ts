@@ -223,7 +223,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     responses: {
       200: { description: "data.featureFlags.", schema: FlagsResponseSchemaRef() },
       400: BAD_INPUT,
-      403: fail("feature_flag_key is not the caller, or the key is refused."),
+      403: fail("feature_flag_key is not the caller, the key is refused, or the call comes from a secret santa or badges page."),
     },
   },
   {
@@ -232,7 +232,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     route: "v1.analytics_events_properties",
     summary: "The analytics configuration, kept a day.",
     auth: "key",
-    responses: { 200: { description: "The configuration.", schema: AnalyticsConfigResponseSchema }, 400: BAD_INPUT, 403: KEY_REFUSED },
+    responses: {
+      200: { description: "The configuration.", schema: AnalyticsConfigResponseSchema },
+      400: BAD_INPUT,
+      403: fail("The key is refused, or the call comes from a secret santa or badges page."),
+    },
   },
   {
     method: "post",

@@ -11,8 +11,11 @@
  *   one kept (rejection sampling, exactly uniform); when the exclusions leave so few valid assignments that
  *   this keeps failing, every valid assignment is enumerated by backtracking and one is picked uniformly
  *   (reservoir sampling, also exact).
+ * - `exclusionProblem` keeps the organiser from choosing anyone's recipient through exclusions: every member
+ *   must keep at least two people they might draw in some valid draw (docs/decisions/037-santa-exclusions-and-departures.md).
+ * - `repairAssignment` closes the gaps members who left leave in a drawn group, changing as few pairs as it can.
  */
-import type { Random } from "./random";
+import { pick, type Random } from "./random";
 
 export const SANTA_MIN_MEMBERS = 3;
 export const SANTA_MAX_MEMBERS = 50;
@@ -71,8 +74,29 @@ export function drawProblem(members: readonly DrawMember[], exclusions: readonly
   for (let j = 0; j < n; j++) {
     if (!allowed.some((row) => row[j])) return `Everyone else is excluded from giving to ${name(j)}, so nobody can be ${name(j)}'s santa.`;
   }
-  // Maximum bipartite matching (Kuhn's augmenting paths; n ≤ 50). A giver left unmatched names a Hall violator:
-  // the givers its alternating search reached can, between them, give only to the receivers it reached.
+  const matching = maximumMatching(allowed);
+  if (matching.stuck) {
+    const g = [...matching.stuck.givers].sort((a, b) => a - b).map(name);
+    const r = [...matching.stuck.receivers].sort((a, b) => a - b).map(name);
+    return `${listNames(g)} can only give to ${listNames(r)}: ${r.length} ${r.length === 1 ? "person" : "people"} for ${g.length} santas. Remove an exclusion.`;
+  }
+  return null;
+}
+
+interface Matching {
+  /** receiverOf[i]: the receiver giver i is matched with, -1 when none. */
+  receiverOf: number[];
+  giverOf: number[];
+  /** When no perfect matching exists: a Hall violator, the givers that can only give to these receivers. */
+  stuck: { givers: Set<number>; receivers: Set<number> } | null;
+}
+
+/**
+ * Maximum bipartite matching (Kuhn's augmenting paths; n ≤ 50). A giver left unmatched names a Hall violator:
+ * the givers its alternating search reached can, between them, give only to the receivers it reached.
+ */
+function maximumMatching(allowed: boolean[][]): Matching {
+  const n = allowed.length;
   const receiverOf = new Array<number>(n).fill(-1);
   const giverOf = new Array<number>(n).fill(-1);
   const tryGiver = (i: number, seenGivers: Set<number>, seenReceivers: Set<number>): boolean => {
@@ -91,13 +115,82 @@ export function drawProblem(members: readonly DrawMember[], exclusions: readonly
   for (let i = 0; i < n; i++) {
     const givers = new Set<number>();
     const receivers = new Set<number>();
-    if (tryGiver(i, givers, receivers)) continue;
-    const g = [...givers].sort((a, b) => a - b).map(name);
-    const r = [...receivers].sort((a, b) => a - b).map(name);
-    return `${listNames(g)} can only give to ${listNames(r)}: ${r.length} ${r.length === 1 ? "person" : "people"} for ${g.length} santas. Remove an exclusion.`;
+    if (!tryGiver(i, givers, receivers)) return { receiverOf, giverOf, stuck: { givers, receivers } };
+  }
+  return { receiverOf, giverOf, stuck: null };
+}
+
+/** The fewest people every member must be able to draw (docs/rules.md#secret-santa). */
+export const SANTA_MIN_CHOICES = 2;
+
+/**
+ * Whom each member might draw: the receivers they get in at least one valid draw (not merely the ones no
+ * exclusion names: others' exclusions can decide a pair too, when everyone else is kept from giving to
+ * someone). Empty for everyone when no valid draw exists. An edge outside one perfect matching lies in
+ * another exactly when it closes an alternating cycle: giver i taking j's receiver displaces j's giver, who
+ * must in turn be able to reach i's receiver.
+ */
+export function possibleRecipients(members: readonly DrawMember[], exclusions: readonly DrawExclusion[]): Map<number, number[]> {
+  const n = members.length;
+  const allowed = allowedMatrix(members, exclusions);
+  const matching = maximumMatching(allowed);
+  if (matching.stuck || n === 0) return new Map(members.map((m) => [m.id, []]));
+  const { receiverOf, giverOf } = matching;
+  // Giver i → giver k: i may take k's matched receiver.
+  const next = allowed.map((row, i) => row.flatMap((ok, j) => (ok && j !== receiverOf[i] ? [giverOf[j]!] : [])));
+  const reaches = members.map((_, from) => {
+    const seen = new Set<number>([from]);
+    const queue = [from];
+    for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
+      for (const k of next[at]!) {
+        if (seen.has(k)) continue;
+        seen.add(k);
+        queue.push(k);
+      }
+    }
+    return seen;
+  });
+  return new Map(
+    members.map((m, i) => {
+      const choices = allowed[i]!.flatMap((ok, j) => (ok && (j === receiverOf[i] || reaches[giverOf[j]!]!.has(i)) ? [j] : []));
+      return [m.id, choices.map((j) => members[j]!.id)];
+    }),
+  );
+}
+
+export interface ChoiceProblem {
+  member: DrawMember;
+  /** Everyone this member might still draw (fewer than SANTA_MIN_CHOICES). */
+  choices: DrawMember[];
+}
+
+/**
+ * The first member (those in `first` before the rest) left fewer than two people they might draw, or null.
+ * Exclusions may never leave one (docs/rules.md#secret-santa): with one, the organiser would have chosen that
+ * member's recipient.
+ */
+export function exclusionProblem(
+  members: readonly DrawMember[],
+  exclusions: readonly DrawExclusion[],
+  first: readonly number[] = [],
+): ChoiceProblem | null {
+  const possible = possibleRecipients(members, exclusions);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const order = [...first.filter((id) => byId.has(id)), ...members.map((m) => m.id)];
+  for (const id of order) {
+    const choices = possible.get(id) ?? [];
+    if (choices.length < SANTA_MIN_CHOICES) return { member: byId.get(id)!, choices: choices.map((c) => byId.get(c)!) };
   }
   return null;
 }
+
+/** "Asha could only draw Ben", "Asha could draw nobody". */
+export function choicesSentence(problem: ChoiceProblem, verb: "could" | "can"): string {
+  const names = problem.choices.map((c) => c.name);
+  return names.length ? `${problem.member.name} ${verb} only draw ${listNames(names)}` : `${problem.member.name} ${verb} draw nobody`;
+}
+
+export const MIN_CHOICES_REASON = "everyone must keep at least two people they might draw, so that no exclusion decides a recipient";
 
 /** Fisher–Yates, giver by giver, abandoned at the first giver whose receiver is not allowed. */
 function randomValidPermutation(allowed: boolean[][], random: Random): number[] | null {
@@ -165,5 +258,91 @@ export function drawAssignment(
   return {
     ok: false,
     reason: "These exclusions leave so few ways to draw that a fair draw cannot be made in time. Remove some exclusions and draw again.",
+  };
+}
+
+export type RepairResult = { ok: true; assignment: Assignment; changed: number[] } | { ok: false; reason: string };
+
+/** Pools of open givers larger than this are drawn afresh with `drawAssignment` rather than searched. */
+const REPAIR_POOL_MAX = 8;
+
+/** Shuffled copy (Fisher–Yates). */
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const k = Math.floor(random() * (i + 1));
+    [out[i], out[k]] = [out[k]!, out[i]!];
+  }
+  return out;
+}
+
+/** A random one-to-one match of `givers` to `receivers` (same size) that `allowed` permits, or null. */
+function matchPool(givers: number[], receivers: number[], allowed: (g: number, r: number) => boolean, random: Random) {
+  const taken = new Set<number>();
+  const pairs = new Map<number, number>();
+  const order = shuffled(givers, random);
+  const visit = (k: number): boolean => {
+    if (k === order.length) return true;
+    const g = order[k]!;
+    for (const r of shuffled(receivers, random)) {
+      if (taken.has(r) || !allowed(g, r)) continue;
+      taken.add(r);
+      pairs.set(g, r);
+      if (visit(k + 1)) return true;
+      taken.delete(r);
+    }
+    return false;
+  };
+  return visit(0) ? pairs : null;
+}
+
+/**
+ * A drawn group some members left (docs/rules.md#secret-santa): a valid draw among `members` (those who
+ * stay) that keeps the previous pairs where it can. Each santa whose recipient left takes over the one the
+ * leaver was buying for (following a chain of leavers), which closes the circle and changes nobody else's
+ * recipient. Where that is not allowed (it would be the santa themselves, or an exclusion forbids it), the
+ * santas still without a recipient are matched with the members still without a santa, opening one more
+ * random pair at a time until a match exists; past a few, everyone is drawn afresh. `changed` lists the givers
+ * whose recipient is not the one they had (each is told).
+ */
+export function repairAssignment(
+  members: readonly DrawMember[],
+  exclusions: readonly DrawExclusion[],
+  previous: ReadonlyMap<number, number>,
+  random: Random,
+): RepairResult {
+  const problem = drawProblem(members, exclusions);
+  if (problem) return { ok: false, reason: problem };
+  const staying = new Set(members.map((m) => m.id));
+  const excluded = new Set(exclusions.map((e) => `${e.giver}>${e.receiver}`));
+  const allowed = (g: number, r: number) => g !== r && staying.has(r) && !excluded.has(`${g}>${r}`);
+  const kept = new Map<number, number>();
+  for (const { id: giver } of members) {
+    let receiver = previous.get(giver);
+    // Through the leavers, to the first one who stays: the receiver the chain of leavers was buying for.
+    for (let hops = 0; receiver !== undefined && !staying.has(receiver) && hops <= previous.size; hops++) receiver = previous.get(receiver);
+    if (receiver !== undefined && allowed(giver, receiver)) kept.set(giver, receiver);
+  }
+  const openGivers = members.map((m) => m.id).filter((g) => !kept.has(g));
+  const taken = new Set(kept.values());
+  const openReceivers = members.map((m) => m.id).filter((r) => !taken.has(r));
+  while (openGivers.length <= REPAIR_POOL_MAX) {
+    const pairs = matchPool(openGivers, openReceivers, allowed, random);
+    if (pairs) {
+      const assignment: Assignment = new Map([...kept, ...pairs]);
+      return { ok: true, assignment, changed: members.map((m) => m.id).filter((g) => assignment.get(g) !== previous.get(g)) };
+    }
+    if (!kept.size) break;
+    const reopen = pick(random, [...kept.keys()]);
+    openGivers.push(reopen);
+    openReceivers.push(kept.get(reopen)!);
+    kept.delete(reopen);
+  }
+  const fresh = drawAssignment(members, exclusions, random);
+  if (!fresh.ok) return fresh;
+  return {
+    ok: true,
+    assignment: fresh.assignment,
+    changed: members.map((m) => m.id).filter((g) => fresh.assignment.get(g) !== previous.get(g)),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * Secret santa queries (docs/rules.md#secret-santa). No business rules. A drawn pair is only ever read by
- * its giver: `recipientOf` takes the giver's user id, and no query here lists a group's pairs.
+ * its giver: `recipientOf` takes the giver's user id; the one query that lists a group's pairs,
+ * `assignmentsOf`, serves the repair after a member left and is never shown.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
 import type { Db, Tx } from "./db.server";
-import { orders, santaAssignments, santaExclusions, santaGifts, santaGroups, santaMembers } from "./schema.server";
+import { orders, santaAssignments, santaExclusions, santaGifts, santaGroups, santaMembers, users } from "./schema.server";
 
 export type SantaGroupRow = typeof santaGroups.$inferSelect;
 export type SantaMemberRow = typeof santaMembers.$inferSelect;
@@ -47,6 +48,16 @@ export async function findMembership(db: Db | Tx, groupId: number, userId: numbe
 
 export async function membersOf(db: Db | Tx, groupId: number): Promise<SantaMemberRow[]> {
   return db.select().from(santaMembers).where(eq(santaMembers.groupId, groupId)).orderBy(asc(santaMembers.id));
+}
+
+/** The group's members whose account was deleted (their user row is a tombstone whose phone has this prefix). */
+export async function departedMemberIds(db: Db | Tx, groupId: number, deletedPhonePrefix: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: santaMembers.id })
+    .from(santaMembers)
+    .innerJoin(users, eq(users.id, santaMembers.userId))
+    .where(and(eq(santaMembers.groupId, groupId), like(users.phone, `${deletedPhonePrefix}%`)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The groups the user belongs to, newest first, with the group's row. */
@@ -118,6 +129,54 @@ export async function replaceAssignments(tx: Tx, groupId: number, pairs: { giver
     .values(pairs.map((p) => ({ groupId, giverMemberId: p.giver, receiverMemberId: p.receiver, drawnAt: at })));
 }
 
+/**
+ * Every pair of the group's draw (giver member id → receiver member id). Only for repairing the draw after
+ * members left and counting the santas it would change; no page is shown a pair from it.
+ */
+export async function assignmentsOf(tx: Db | Tx, groupId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ giver: santaAssignments.giverMemberId, receiver: santaAssignments.receiverMemberId })
+    .from(santaAssignments)
+    .where(eq(santaAssignments.groupId, groupId));
+  return new Map(rows.map((r) => [r.giver, r.receiver]));
+}
+
+/**
+ * The repaired draw (inside the caller's transaction, with the group locked): the changed givers' rows get
+ * their new receiver and `at`, the leavers' rows go, and the changed givers' reveal starts again.
+ */
+export async function repairAssignments(
+  tx: Tx,
+  groupId: number,
+  input: { changed: { giver: number; receiver: number }[]; leavers: number[]; at: Date },
+): Promise<void> {
+  if (input.leavers.length) {
+    await tx
+      .delete(santaAssignments)
+      .where(and(eq(santaAssignments.groupId, groupId), inArray(santaAssignments.giverMemberId, input.leavers)));
+  }
+  for (const { giver, receiver } of input.changed) {
+    await tx
+      .insert(santaAssignments)
+      .values({ groupId, giverMemberId: giver, receiverMemberId: receiver, drawnAt: input.at })
+      .onConflictDoUpdate({ target: santaAssignments.giverMemberId, set: { receiverMemberId: receiver, drawnAt: input.at } });
+  }
+  if (input.changed.length) {
+    await tx
+      .update(santaMembers)
+      .set({ revealedAt: null })
+      .where(
+        and(
+          eq(santaMembers.groupId, groupId),
+          inArray(
+            santaMembers.id,
+            input.changed.map((c) => c.giver),
+          ),
+        ),
+      );
+  }
+}
+
 /** Has any member of the group opened their reveal page since the draw? */
 export async function anyRevealed(tx: Db | Tx, groupId: number): Promise<boolean> {
   const rows = await tx.select({ at: santaMembers.revealedAt }).from(santaMembers).where(eq(santaMembers.groupId, groupId));
@@ -139,6 +198,21 @@ export async function recipientOf(db: Db | Tx, groupId: number, giverUserId: num
   if (!row) return undefined;
   const [receiver] = await db.select().from(santaMembers).where(eq(santaMembers.id, row.receiverMemberId));
   return receiver;
+}
+
+/** The giver's own pair: their recipient's member id and when it was drawn (or last repaired). */
+export async function assignmentOf(
+  db: Db | Tx,
+  groupId: number,
+  giverUserId: number,
+): Promise<{ receiverMemberId: number; drawnAt: Date } | undefined> {
+  const giver = santaMembers;
+  const [row] = await db
+    .select({ receiverMemberId: santaAssignments.receiverMemberId, drawnAt: santaAssignments.drawnAt })
+    .from(santaAssignments)
+    .innerJoin(giver, eq(giver.id, santaAssignments.giverMemberId))
+    .where(and(eq(santaAssignments.groupId, groupId), eq(giver.userId, giverUserId)));
+  return row;
 }
 
 /** The gifts on their way to this member: their orders' statuses (no giver in the answer). */

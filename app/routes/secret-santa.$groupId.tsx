@@ -20,6 +20,7 @@ import {
   drawNames,
   joinGroup,
   loadGroupPage,
+  reassignAfterDeparture,
   removeExclusion,
   revokeInvites,
   saveWishlist,
@@ -35,6 +36,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-exclusion"), ...Pair }),
   z.object({ intent: z.literal("revoke") }),
   z.object({ intent: z.literal("draw"), confirmRedraw: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("reassign") }),
 ]);
 
 const FLASH: Record<SantaIntent, string> = {
@@ -45,6 +47,7 @@ const FLASH: Record<SantaIntent, string> = {
   "remove-exclusion": "Exclusion removed.",
   revoke: "New invite link made. Earlier links no longer work.",
   draw: "Names drawn! Everyone can now see who they are buying for.",
+  reassign: "Done: everyone has someone to buy for again. Anyone whose recipient changed is told.",
 };
 
 /** secret-santa/{groupId} (docs/product/routes.md#secret-santa): a member's group page, or the join page for a valid invite link. */
@@ -83,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   if (!parsed.success) return fail({ formError: parsed.error.issues[0]?.message ?? "Please try again." });
   const input = parsed.data;
-  const values = echoValues(form, ["displayName", "wishlist"]);
+  const values = echoValues(form, ["displayName", "wishlist", "giver", "receiver", "kind"]);
   try {
     switch (input.intent) {
       case "join": {
@@ -109,6 +112,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         break;
       case "draw":
         await drawNames(db, user.id, { groupId, confirmRedraw: input.confirmRedraw === "yes" });
+        break;
+      case "reassign":
+        await reassignAfterDeparture(db, user.id, groupId);
         break;
     }
   } catch (error) {

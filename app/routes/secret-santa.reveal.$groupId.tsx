@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { RecipientLeft } from "~/components/santa/group-page";
 import { RevealCard, SendGift } from "~/components/santa/reveal-card";
 import { ConflictError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -77,7 +78,14 @@ export default function SantaReveal() {
           <span aria-hidden="true">← </span>Back to the group
         </Link>
       </p>
-      {reveal ? (
+      {reveal?.recipientLeft ? (
+        <section aria-labelledby="santa-reveal-title" className="rounded-xl bg-white p-4 md:p-6">
+          <h1 id="santa-reveal-title" className="text-2xl font-bold">
+            Your secret santa recipient
+          </h1>
+          <RecipientLeft groupId={groupId} failure={null} />
+        </section>
+      ) : reveal ? (
         <>
           <RevealCard reveal={reveal} />
           <SendGift reveal={reveal} formError={failure?.formError ?? null} />

@@ -151,34 +151,24 @@ describe("secret santa groups", () => {
     });
   });
 
-  it("says before drawing why no draw exists, and draws one that honours the exclusions", async () => {
+  it("lets only the organiser set exclusions, and only the organiser draw", async () => {
     const { groupId, asha, ben, chitra } = await threeMemberGroup();
     const ids = await queryRows<{ id: number; user_id: number }>(
       handle.db,
       sql`select id, user_id from santa_members where group_id = ${groupId} order by id`,
     );
     const [a, b] = ids.map((r) => r.id) as [number, number, number];
-    // A member cannot set exclusions.
     await expect(addExclusion(handle.db, ben.id, { groupId, giver: a, receiver: b, bothWays: true })).rejects.toMatchObject({
       status: 403,
     });
-    await addExclusion(handle.db, asha.id, { groupId, giver: a, receiver: b, bothWays: true });
-    const page = await loadGroupPage(handle.db, asha.id, groupId, null);
-    expect(page.kind === "member" && page.view.organiser?.drawProblem).toBe(
-      "Asha and Ben can only give to Chitra: 1 person for 2 santas. Remove an exclusion.",
-    );
-    await expect(drawNames(handle.db, asha.id, { groupId, confirmRedraw: false }, seededRandom(1), NOW)).rejects.toMatchObject({
+    // Among three, any exclusion would decide a recipient (exclusions and the draw that honours them:
+    // tests/integration/secret-santa-groups.test.ts).
+    await expect(addExclusion(handle.db, asha.id, { groupId, giver: a, receiver: b, bothWays: false })).rejects.toMatchObject({
       status: 422,
     });
-    await handle.db.execute(sql`delete from santa_exclusions where group_id = ${groupId}`);
-    await addExclusion(handle.db, asha.id, { groupId, giver: a, receiver: b, bothWays: false });
-    // Only the organiser draws.
     await expect(drawNames(handle.db, chitra.id, { groupId, confirmRedraw: false })).rejects.toMatchObject({ status: 403 });
     await drawNames(handle.db, asha.id, { groupId, confirmRedraw: false }, seededRandom(2), NOW);
-    // With Asha → Ben excluded the only draw is Asha → Chitra → Ben → Asha.
-    expect((await revealRecipient(handle.db, asha.id, groupId, NOW)).recipient.displayName).toBe("Chitra");
-    expect((await revealRecipient(handle.db, chitra.id, groupId, NOW)).recipient.displayName).toBe("Ben");
-    expect((await revealRecipient(handle.db, ben.id, groupId, NOW)).recipient.displayName).toBe("Asha");
+    expect((await revealRecipient(handle.db, asha.id, groupId, NOW)).recipient.displayName).toBe("Ben");
   });
 
   it("shows each member only their own recipient; the organiser cannot see the pairs", async () => {
@@ -230,14 +220,8 @@ describe("a santa's gift from the store", () => {
     const invite = tokenFrom(page.view.organiser.invitePath);
     await joinGroup(handle.db, recipientShopper.userId, { groupId, invite, displayName: "Riya" }, NOW);
     await joinGroup(handle.db, third.id, { groupId, invite, displayName: "Tara" }, NOW);
-    const members = await queryRows<{ id: number; display_name: string }>(
-      handle.db,
-      sql`select id, display_name from santa_members where group_id = ${groupId} order by id`,
-    );
-    const [santaMember, , tara] = members.map((m) => m.id) as [number, number, number];
-    // Only one draw is left: santa → Riya → Tara → santa.
-    await addExclusion(handle.db, santa.userId, { groupId, giver: santaMember, receiver: tara, bothWays: false });
-    await drawNames(handle.db, santa.userId, { groupId, confirmRedraw: false }, seededRandom(3), NOW);
+    // Exclusions may not decide a pair (docs/rules.md#secret-santa); this seed draws santa → Riya → Tara → santa.
+    await drawNames(handle.db, santa.userId, { groupId, confirmRedraw: false }, seededRandom(2), NOW);
 
     // The recipient chooses one of their own addresses; someone else's id is not found.
     const form = new FormData();

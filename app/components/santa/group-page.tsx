@@ -1,10 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { FormAlert } from "~/components/forms/form-alert";
 import { formatPaise } from "~/lib/money";
 import type { SantaFailure } from "~/lib/forms/santa";
 import type { SantaGroupView, SantaInviteView } from "~/lib/views/santa";
 import { formatEventDate, GroupFacts } from "./group-facts";
-import { GiftAddressForm, JoinForm, WishlistForm } from "./member-forms";
+import { failureFor, GiftAddressForm, JoinForm, WishlistForm } from "./member-forms";
 import { OrganiserPanel } from "./organiser-panel";
 
 const stamp = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
@@ -58,6 +59,11 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
             The organiser drew names again on {stamp.format(new Date(group.redrawnAt))}; your recipient has changed.
           </p>
         ) : null}
+        {group.me.reassignedAt && !group.me.nobodyToBuyFor ? (
+          <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
+            A member left the group, so your recipient changed on {stamp.format(new Date(group.me.reassignedAt))}.
+          </p>
+        ) : null}
         {group.giftNotice ? (
           <p role="status" className="mt-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
             {group.giftNotice === "delivered"
@@ -65,7 +71,9 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
               : "A gift from your secret santa is on its way."}
           </p>
         ) : null}
-        {group.drawn ? (
+        {group.me.nobodyToBuyFor ? (
+          <RecipientLeft groupId={group.id} failure={failureFor(failure, "reassign")} />
+        ) : group.drawn ? (
           <Link to={`/secret-santa/reveal/${group.id}`} className="btn-primary mt-4">
             See who you are buying for
           </Link>
@@ -75,22 +83,61 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
       </section>
       <section aria-labelledby="santa-members-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="santa-members-title" className="text-lg font-bold">
-          Members ({group.members.length})
+          Members ({group.memberCount})
         </h2>
         <ul className="mt-2 space-y-1 text-sm">
-          {group.members.map((m) => (
-            <li key={m.id}>
+          {group.members.map((m, i) => (
+            // Members carry no id on a member's page; names are unique in a group, but not "Deleted account".
+            <li key={i}>
               <span className="font-semibold">{m.displayName}</span>
               {m.isMe ? " (you)" : ""}
               {m.isOrganiser ? " · organiser" : ""}
-              <span className="text-ink-muted"> · {m.wishlistCount ? `${m.wishlistCount} wishlist ideas` : "no wishlist yet"}</span>
+              {m.left ? (
+                <span className="text-ink-muted"> · no longer taking part</span>
+              ) : (
+                <span className="text-ink-muted"> · {m.wishlistCount ? `${m.wishlistCount} wishlist ideas` : "no wishlist yet"}</span>
+              )}
             </li>
           ))}
         </ul>
+        {group.me.exclusions.length ? (
+          <>
+            <h3 className="mt-4 font-semibold">Your exclusions</h3>
+            <ul className="mt-1 space-y-1 text-sm">
+              {group.me.exclusions.map((e) => (
+                <li key={e.name}>{e.bothWays ? `You and ${e.name} will not draw each other.` : `You will not draw ${e.name}.`}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
       <WishlistForm group={group} failure={failure} />
       <GiftAddressForm group={group} failure={failure} />
       {group.organiser ? <OrganiserPanel group={group} organiser={group.organiser} origin={origin} failure={failure} /> : null}
     </>
+  );
+}
+
+/**
+ * The santa whose recipient deleted their account: told so instead of "You are buying for Deleted account",
+ * and offered a new recipient (docs/rules.md#secret-santa). Also on the reveal page.
+ */
+export function RecipientLeft({ groupId, failure }: { groupId: number; failure: SantaFailure | null }) {
+  return (
+    <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
+      <p role="status" className="font-semibold">
+        The person you were buying for has deleted their account, so there is nobody to buy for yet.
+      </p>
+      <p className="mt-1">
+        Get a new recipient now: you take over the person they were buying for, and nobody else&apos;s recipient changes unless it has to.
+        Or ask the organiser to draw again.
+      </p>
+      <Form method="post" action={`/secret-santa/${groupId}`} className="mt-3">
+        <FormAlert>{failure?.formError}</FormAlert>
+        <SubmitButton name="intent" value="reassign" className="btn-primary">
+          Get a new recipient
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }

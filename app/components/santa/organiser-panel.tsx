@@ -4,6 +4,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { INPUT_CLASS } from "~/components/forms/field";
 import type { SantaFailure } from "~/lib/forms/santa";
 import type { SantaGroupView, SantaOrganiserView } from "~/lib/views/santa";
+import { valueOf } from "~/lib/forms/failure";
 import { failureFor } from "./member-forms";
 
 const SELECT_CLASS = INPUT_CLASS;
@@ -18,12 +19,9 @@ interface OrganiserSectionProps {
 export function OrganiserPanel({ group, organiser, origin, failure }: OrganiserSectionProps & { origin: string }) {
   return (
     <>
+      {organiser.leftAfterDraw ? <DepartureSection organiser={organiser} failure={failureFor(failure, "reassign")} /> : null}
       <InviteSection organiser={organiser} origin={origin} failure={failureFor(failure, "revoke")} />
-      <ExclusionsSection
-        group={group}
-        organiser={organiser}
-        failure={failureFor(failure, "add-exclusion") ?? failureFor(failure, "remove-exclusion")}
-      />
+      <ExclusionsSection organiser={organiser} failure={failureFor(failure, "add-exclusion") ?? failureFor(failure, "remove-exclusion")} />
       <DrawSection group={group} organiser={organiser} failure={failureFor(failure, "draw")} />
     </>
   );
@@ -51,13 +49,39 @@ function InviteSection({ organiser, origin, failure }: { organiser: SantaOrganis
   );
 }
 
-function ExclusionsSection({ group, organiser, failure }: OrganiserSectionProps) {
+/** Members deleted their account after the draw: close the gaps, or draw again below. */
+function DepartureSection({ organiser, failure }: { organiser: SantaOrganiserView; failure: SantaFailure | null }) {
+  const n = organiser.leftAfterDraw;
+  return (
+    <section aria-labelledby="santa-departure-title" className="rounded-xl bg-white p-4 md:p-6">
+      <h2 id="santa-departure-title" className="text-lg font-bold">
+        {n === 1 ? "A santa has nobody to buy for" : `${n} santas have nobody to buy for`}
+      </h2>
+      <p className="mt-1 text-sm">
+        Since the draw, {n === 1 ? "a member has" : "members have"} deleted their account. Reassign to give{" "}
+        {n === 1 ? "their santa" : "each of their santas"} the person they were buying for: nobody else&apos;s recipient changes unless an
+        exclusion or a pair of mutual santas makes it necessary, and anyone whose recipient changes is told. Or draw again below.
+      </p>
+      <Form method="post" className="mt-3">
+        <FormAlert>{failure?.formError}</FormAlert>
+        <SubmitButton name="intent" value="reassign" className="btn-primary">
+          Reassign
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "group">) {
   return (
     <section aria-labelledby="santa-exclusions-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-exclusions-title" className="text-lg font-bold">
         Exclusions
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Keep couples apart, or stop last year&apos;s pairs from repeating.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Keep couples apart, or stop last year&apos;s pairs from repeating. Everyone must keep at least two people they might draw, so add
+        exclusions once everyone has joined. Each member sees the exclusions that keep them from drawing someone.
+      </p>
       {organiser.exclusions.length ? (
         <ul className="mt-3 space-y-2">
           {organiser.exclusions.map((e) => (
@@ -81,16 +105,17 @@ function ExclusionsSection({ group, organiser, failure }: OrganiserSectionProps)
           ))}
         </ul>
       ) : null}
-      {group.members.length >= 2 ? (
-        <Form method="post" className="mt-4 space-y-3">
+      {organiser.members.length >= 2 ? (
+        // A refused pair comes back chosen, so the organiser sees what was refused; the key re-reads the choices.
+        <Form key={JSON.stringify(failure?.values ?? null)} method="post" className="mt-4 space-y-3">
           <FormAlert>{failure?.formError ?? failure?.fieldErrors?.receiver?.[0]}</FormAlert>
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor="santa-excl-giver" className="text-sm font-semibold">
                 Member
               </label>
-              <select id="santa-excl-giver" name="giver" className={SELECT_CLASS} required>
-                {group.members.map((m) => (
+              <select id="santa-excl-giver" name="giver" className={SELECT_CLASS} required defaultValue={valueOf(failure, "giver")}>
+                {organiser.members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.displayName}
                   </option>
@@ -101,8 +126,14 @@ function ExclusionsSection({ group, organiser, failure }: OrganiserSectionProps)
               <label htmlFor="santa-excl-receiver" className="text-sm font-semibold">
                 must not draw
               </label>
-              <select id="santa-excl-receiver" name="receiver" className={SELECT_CLASS} required defaultValue={group.members[1]?.id}>
-                {group.members.map((m) => (
+              <select
+                id="santa-excl-receiver"
+                name="receiver"
+                className={SELECT_CLASS}
+                required
+                defaultValue={valueOf(failure, "receiver") ?? organiser.members[1]?.id}
+              >
+                {organiser.members.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.displayName}
                   </option>
@@ -113,10 +144,11 @@ function ExclusionsSection({ group, organiser, failure }: OrganiserSectionProps)
           <fieldset className="text-sm">
             <legend className="font-semibold">Which way?</legend>
             <label className="mr-4 inline-flex items-center gap-2">
-              <input type="radio" name="kind" value="couple" defaultChecked /> Both ways (a couple)
+              <input type="radio" name="kind" value="couple" defaultChecked={valueOf(failure, "kind") !== "one-way"} /> Both ways (a couple)
             </label>
             <label className="inline-flex items-center gap-2">
-              <input type="radio" name="kind" value="one-way" /> One way (last year&apos;s pair)
+              <input type="radio" name="kind" value="one-way" defaultChecked={valueOf(failure, "kind") === "one-way"} /> One way (last
+              year&apos;s pair)
             </label>
           </fieldset>
           <SubmitButton name="intent" value="add-exclusion" className="btn-secondary">

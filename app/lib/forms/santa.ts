@@ -76,7 +76,16 @@ export function indiaToday(now: Date): string {
 }
 
 /** The group page's forms, picked by the submit button's `intent` (docs/architecture.md#works-before-javascript). */
-export const SANTA_INTENTS = ["join", "wishlist", "gift-address", "add-exclusion", "remove-exclusion", "revoke", "draw"] as const;
+export const SANTA_INTENTS = [
+  "join",
+  "wishlist",
+  "gift-address",
+  "add-exclusion",
+  "remove-exclusion",
+  "revoke",
+  "draw",
+  "reassign",
+] as const;
 export type SantaIntent = (typeof SANTA_INTENTS)[number];
 
 /** A refusal of one of the group page's forms: shown beside that form only. */

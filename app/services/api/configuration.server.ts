@@ -3,9 +3,42 @@ import { analyticsConfig, ANALYTICS_CONFIG_REFRESH_MS } from "~/lib/analytics-co
 import { FlagsHeadersSchema } from "~/lib/api-schemas";
 import { NOT_YOURS } from "../account/signals-api.server";
 import { loadFlags } from "../platform/feature-flags.server";
+import { publicOrigin } from "../platform/http.server";
 import { jsonFail } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
 import type { ApiCall } from "./api-gate.server";
+
+/** Path segments of the pages that make no configuration call (docs/rules.md#secret-santa). */
+const BLOCKING_SEGMENTS: ReadonlySet<string> = new Set(["secret-santa", "badges"]);
+
+/**
+ * The store's own page a call comes from: the `Referer` a browser sends with a same-origin fetch (the
+ * Referrer-Policy keeps the path on this origin). Another site's page, or none, is no page of ours.
+ */
+function callingPagePath(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const page = new URL(referer);
+    const ours = [new URL(request.url).origin, publicOrigin(request)];
+    return ours.includes(page.origin) ? page.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A configuration call made from a secret santa or badges page answers 403 "Blocked API call to {path}"
+ * (docs/product/errors.md#blocked-calls); null when the call may go on. A page counts when one of its path's
+ * segments is `secret-santa` or `badges` (docs/decisions/037-santa-exclusions-and-departures.md).
+ */
+export function blockedConfigurationCall(request: Request): Response | null {
+  const page = callingPagePath(request);
+  if (page === null) return null;
+  const segments = page.toLowerCase().split("/");
+  if (!segments.some((s) => BLOCKING_SEGMENTS.has(s))) return null;
+  return jsonFail(403, `Blocked API call to ${new URL(request.url).pathname}`);
+}
 
 /**
  * `GET /api/feature-flags/receive`: every flag for the caller, by the same resolver as the pages
@@ -15,6 +48,8 @@ import type { ApiCall } from "./api-gate.server";
  */
 export async function featureFlagsResponse(call: ApiCall): Promise<Response> {
   const { request } = call.ctx;
+  const blocked = blockedConfigurationCall(request);
+  if (blocked) return blocked;
   const parsed = FlagsHeadersSchema.safeParse({
     city: request.headers.get("city") ?? undefined,
     feature_flag_key: request.headers.get("feature_flag_key") ?? undefined,
@@ -29,9 +64,12 @@ export async function featureFlagsResponse(call: ApiCall): Promise<Response> {
 }
 
 /** `GET /v1/analytics_events_properties`: the same for everyone, kept a day (docs/product/constants.md). */
-export function analyticsPropertiesResponse(): Response {
+export function analyticsPropertiesResponse(call: ApiCall): Response {
+  const blocked = blockedConfigurationCall(call.ctx.request);
+  if (blocked) return blocked;
   return Response.json(
     { success: true, data: analyticsConfig() },
-    { headers: { "Cache-Control": `public, max-age=${ANALYTICS_CONFIG_REFRESH_MS / 1000}` } },
+    // The answer depends on the calling page: a cache must not hand a santa page the one it kept for another.
+    { headers: { "Cache-Control": `public, max-age=${ANALYTICS_CONFIG_REFRESH_MS / 1000}`, Vary: "Referer" } },
   );
 }

@@ -6,13 +6,26 @@
 import { randomInt } from "node:crypto";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 import type { Random } from "~/lib/random";
-import { drawAssignment, drawProblem, SANTA_MAX_MEMBERS } from "~/lib/santa-draw";
+import {
+  choicesSentence,
+  drawAssignment,
+  drawProblem,
+  exclusionProblem,
+  MIN_CHOICES_REASON,
+  repairAssignment,
+  SANTA_MAX_MEMBERS,
+  type DrawExclusion,
+  type DrawMember,
+} from "~/lib/santa-draw";
 import { WISHLIST_ERROR, WISHLIST_ITEM_MAX, WISHLIST_MAX_ITEMS } from "~/lib/forms/santa";
 import type { SantaGiftNotice, SantaGroupSummary, SantaGroupView, SantaInviteView, SantaRevealView } from "~/lib/views/santa";
-import type { Db } from "~/models/db.server";
+import type { Db, Tx } from "~/models/db.server";
 import {
   anyRevealed,
+  assignmentOf,
+  assignmentsOf,
   clearReveals,
+  departedMemberIds,
   deleteExclusion,
   exclusionsOf,
   findGroup,
@@ -26,6 +39,7 @@ import {
   lockGroup,
   membersOf,
   recipientOf,
+  repairAssignments,
   replaceAssignments,
   updateGroup,
   updateMember,
@@ -33,6 +47,7 @@ import {
   type SantaMemberRow,
 } from "~/models/santa.server";
 import { findOwnedAddress, listAddresses } from "../account/address-book.server";
+import { DELETED_PHONE_PREFIX } from "../account/personal-data.server";
 import { invitePath, inviteTokenHolds, newInviteNonce } from "./invites.server";
 
 export const INVALID_INVITE = "This invite link is not valid any more. Ask the organiser for a new one.";
@@ -69,7 +84,13 @@ export async function createGroup(db: Db, userId: number, input: NewGroup, now =
 
 export async function listGroups(db: Db, userId: number): Promise<SantaGroupSummary[]> {
   const rows = await groupsOfUser(db, userId);
-  return Promise.all(rows.map(async ({ group }) => summary(group, userId, (await membersOf(db, group.id)).length)));
+  return Promise.all(
+    rows.map(async ({ group }) => {
+      // Counted as the group page counts them: those who deleted their account no longer take part.
+      const departed = await departedMemberIds(db, group.id, DELETED_PHONE_PREFIX);
+      return summary(group, userId, (await membersOf(db, group.id)).filter((m) => !departed.has(m.id)).length);
+    }),
+  );
 }
 
 function summary(group: SantaGroupRow, userId: number, memberCount: number): SantaGroupSummary {
@@ -97,6 +118,26 @@ async function requireOrganiser(db: Db, userId: number, groupId: number) {
   const found = await requireMembership(db, userId, groupId);
   if (found.group.organiserUserId !== userId) throw new RefusedError(ONLY_ORGANISER, 403);
   return found;
+}
+
+/**
+ * The members who take part: everyone but those who deleted their account (they stay in the group's rows,
+ * anonymised, so the draw they were in can be repaired), with the exclusions between those who stay.
+ */
+async function drawingMembers(db: Db | Tx, groupId: number, members: SantaMemberRow[]) {
+  const departed = await departedMemberIds(db, groupId, DELETED_PHONE_PREFIX);
+  const staying = members.filter((m) => !departed.has(m.id));
+  const exclusions = (await exclusionsOf(db, groupId)).filter((e) => !departed.has(e.giver) && !departed.has(e.receiver));
+  const drawMembers: DrawMember[] = staying.map((m) => ({ id: m.id, name: m.displayName }));
+  return { departed, staying, drawMembers, exclusions };
+}
+
+/** Why names cannot be drawn now: no valid draw (Hall), or one whose exclusions would decide a recipient. */
+function drawBlocker(drawMembers: DrawMember[], exclusions: DrawExclusion[]): string | null {
+  const impossible = drawProblem(drawMembers, exclusions);
+  if (impossible) return impossible;
+  const squeezed = exclusionProblem(drawMembers, exclusions);
+  return squeezed ? `${choicesSentence(squeezed, "can")}, and ${MIN_CHOICES_REASON}. Remove an exclusion.` : null;
 }
 
 export type GroupPage = { kind: "member"; view: SantaGroupView } | { kind: "invite"; invite: SantaInviteView };
@@ -136,35 +177,45 @@ function giftNotice(statuses: string[]): SantaGiftNotice {
 
 async function groupView(db: Db, group: SantaGroupRow, me: SantaMemberRow, members: SantaMemberRow[]): Promise<SantaGroupView> {
   const isOrganiser = group.organiserUserId === me.userId;
+  const { departed, staying, drawMembers, exclusions } = await drawingMembers(db, group.id, members);
   const nameOf = new Map(members.map((m) => [m.id, m.displayName]));
+  const drawn = group.drawnAt !== null;
+  const mine = drawn ? await assignmentOf(db, group.id, me.userId) : undefined;
   let organiser: SantaGroupView["organiser"] = null;
   if (isOrganiser) {
-    const exclusions = await exclusionsOf(db, group.id);
     organiser = {
       invitePath: invitePath(group.id, group.inviteNonce),
+      // Member ids are the organiser's alone: the exclusion forms need them, nobody else's page does.
+      members: staying.map((m) => ({ id: m.id, displayName: m.displayName })),
       exclusions: exclusions.map((e) => ({
         giver: e.giver,
         giverName: nameOf.get(e.giver) ?? "",
         receiver: e.receiver,
         receiverName: nameOf.get(e.receiver) ?? "",
       })),
-      drawProblem: drawProblem(
-        members.map((m) => ({ id: m.id, name: m.displayName })),
-        exclusions,
-      ),
-      revealed: group.drawnAt !== null && members.some((m) => m.revealedAt !== null),
+      drawProblem: drawBlocker(drawMembers, exclusions),
+      revealed: drawn && members.some((m) => m.revealedAt !== null),
+      leftAfterDraw: drawn ? await santasWithoutRecipient(db, group.id, departed) : 0,
     };
   }
   const addresses = await listAddresses(db, me.userId);
   return {
-    ...summary(group, me.userId, members.length),
+    ...summary(group, me.userId, staying.length),
     organiserName: members.find((m) => m.userId === group.organiserUserId)?.displayName ?? "",
-    me: { memberId: me.id, displayName: me.displayName, wishlist: me.wishlist, giftAddressId: me.giftAddressId },
+    me: {
+      displayName: me.displayName,
+      wishlist: me.wishlist,
+      giftAddressId: me.giftAddressId,
+      exclusions: myExclusions(me.id, exclusions, nameOf),
+      nobodyToBuyFor: mine !== undefined && departed.has(mine.receiverMemberId),
+      // A pair drawn after the group's draw was repaired after someone left (docs/rules.md#secret-santa).
+      reassignedAt: mine && group.drawnAt && mine.drawnAt > group.drawnAt ? mine.drawnAt.toISOString() : null,
+    },
     members: members.map((m) => ({
-      id: m.id,
       displayName: m.displayName,
       isOrganiser: m.userId === group.organiserUserId,
       isMe: m.id === me.id,
+      left: departed.has(m.id),
       wishlistCount: m.wishlist.length,
     })),
     drawnAt: group.drawnAt?.toISOString() ?? null,
@@ -173,6 +224,25 @@ async function groupView(db: Db, group: SantaGroupRow, me: SantaMemberRow, membe
     addresses: addresses.map((a) => ({ id: a.id, label: a.label, oneLine: a.oneLine, serviceable: a.serviceable })),
     organiser,
   };
+}
+
+/**
+ * The exclusions that concern a member (docs/decisions/037-santa-exclusions-and-departures.md): those that
+ * keep them from drawing someone. One that keeps someone from drawing them is shown only as part of a couple
+ * (both ways, which they know): on its own it would tell them who is not their santa.
+ */
+function myExclusions(memberId: number, exclusions: DrawExclusion[], nameOf: Map<number, string>) {
+  const keeps = new Set(exclusions.map((e) => `${e.giver}>${e.receiver}`));
+  return exclusions
+    .filter((e) => e.giver === memberId)
+    .map((e) => ({ name: nameOf.get(e.receiver) ?? "", bothWays: keeps.has(`${e.receiver}>${memberId}`) }));
+}
+
+/** How many santas in the drawn group have a recipient who has left (never who they are). */
+async function santasWithoutRecipient(db: Db, groupId: number, departed: Set<number>): Promise<number> {
+  if (!departed.size) return 0;
+  const pairs = await assignmentsOf(db, groupId);
+  return [...pairs].filter(([giver, receiver]) => !departed.has(giver) && departed.has(receiver)).length;
 }
 
 /** Joining with a valid link; a second join is a no-op. Refused once drawn, when full, or with a name already taken. */
@@ -233,12 +303,24 @@ export async function addExclusion(
   input: { groupId: number; giver: number; receiver: number; bothWays: boolean },
 ): Promise<void> {
   await requireOrganiser(db, userId, input.groupId);
-  const ids = new Set((await membersOf(db, input.groupId)).map((m) => m.id));
-  if (!ids.has(input.giver) || !ids.has(input.receiver)) throw new NotFoundError("That member is not in this group.");
-  if (input.giver === input.receiver) throw new RefusedError("Choose two different members.", 400, { field: "receiver" });
-  const pairs = [{ giver: input.giver, receiver: input.receiver }];
-  if (input.bothWays) pairs.push({ giver: input.receiver, receiver: input.giver });
-  await insertExclusions(db, input.groupId, pairs);
+  await db.transaction(async (tx) => {
+    // One change at a time per group: two exclusions added at once cannot together squeeze a member.
+    if (!(await lockGroup(tx, input.groupId))) throw new NotFoundError(GROUP_NOT_FOUND);
+    const { staying, drawMembers, exclusions } = await drawingMembers(tx, input.groupId, await membersOf(tx, input.groupId));
+    const ids = new Set(staying.map((m) => m.id));
+    if (!ids.has(input.giver) || !ids.has(input.receiver)) throw new NotFoundError("That member is not in this group.");
+    if (input.giver === input.receiver) throw new RefusedError("Choose two different members.", 400, { field: "receiver" });
+    const pairs = [{ giver: input.giver, receiver: input.receiver }];
+    if (input.bothWays) pairs.push({ giver: input.receiver, receiver: input.giver });
+    // Counted among the members there now: joining only adds people to draw, and the draw checks again.
+    const squeezed = exclusionProblem(drawMembers, [...exclusions, ...pairs], [input.giver, input.receiver]);
+    if (squeezed) throw new RefusedError(exclusionRefusal(squeezed), 422);
+    await insertExclusions(tx, input.groupId, pairs);
+  });
+}
+
+function exclusionRefusal(squeezed: NonNullable<ReturnType<typeof exclusionProblem>>): string {
+  return `Not added: ${choicesSentence(squeezed, "could")}. In a secret santa ${MIN_CHOICES_REASON}.`;
 }
 
 export async function removeExclusion(db: Db, userId: number, input: { groupId: number; giver: number; receiver: number }): Promise<void> {
@@ -272,12 +354,11 @@ export async function drawNames(
     if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
     const seen = group.drawnAt !== null && (await anyRevealed(tx, group.id));
     if (seen && !input.confirmRedraw) throw new ConflictError(REDRAW_NEEDS_CONFIRMATION);
-    const members = await membersOf(tx, group.id);
-    const result = drawAssignment(
-      members.map((m) => ({ id: m.id, name: m.displayName })),
-      await exclusionsOf(tx, group.id),
-      random,
-    );
+    const { drawMembers, exclusions } = await drawingMembers(tx, group.id, await membersOf(tx, group.id));
+    // Checked again here: a member who left since the exclusions were set may have squeezed someone.
+    const blocker = drawBlocker(drawMembers, exclusions);
+    if (blocker) throw new RefusedError(blocker, 422);
+    const result = drawAssignment(drawMembers, exclusions, random);
     if (!result.ok) throw new RefusedError(result.reason, 422);
     await replaceAssignments(
       tx,
@@ -297,7 +378,9 @@ export async function revealRecipient(db: Db, userId: number, groupId: number, n
   if (group.drawnAt === null) throw new ConflictError("Names have not been drawn yet. The organiser draws once everyone has joined.");
   const recipient = await recipientOf(db, groupId, userId);
   if (!recipient) throw new ConflictError("You joined after the draw, so you have no recipient yet. Ask the organiser to draw again.");
-  if (me.revealedAt === null) await updateMember(db, me.id, userId, { revealedAt: now });
+  const recipientLeft = (await departedMemberIds(db, groupId, DELETED_PHONE_PREFIX)).has(recipient.id);
+  // Seeing that one's recipient left is not seeing a recipient: the redraw rule still counts this santa as unaware.
+  if (me.revealedAt === null && !recipientLeft) await updateMember(db, me.id, userId, { revealedAt: now });
   return {
     groupId: group.id,
     groupName: group.name,
@@ -305,7 +388,45 @@ export async function revealRecipient(db: Db, userId: number, groupId: number, n
     eventDate: group.eventDate,
     eventTime: group.eventTime,
     recipient: { displayName: recipient.displayName, wishlist: recipient.wishlist, hasGiftAddress: recipient.giftAddressId !== null },
+    recipientLeft,
     giftsSent: await giftsSentBy(db, me.id),
     giftCartMarked: false,
   };
+}
+
+export const NOBODY_LEFT = "Everyone in this group has someone to buy for.";
+
+/**
+ * After members deleted their account (docs/rules.md#secret-santa): every santa whose recipient left gets a
+ * new one, keeping everyone else's where it can (`repairAssignment`). Offered to the organiser and to a santa
+ * whose own recipient left, so a group whose organiser left is not stuck. Nobody learns anyone else's pair.
+ */
+export async function reassignAfterDeparture(
+  db: Db,
+  userId: number,
+  groupId: number,
+  random: Random = cryptoRandom,
+  now = new Date(),
+): Promise<{ changed: number }> {
+  await requireMembership(db, userId, groupId);
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (group.drawnAt === null) throw new ConflictError("Names have not been drawn yet.");
+    const { departed, drawMembers, exclusions } = await drawingMembers(tx, group.id, await membersOf(tx, group.id));
+    const pairs = await assignmentsOf(tx, group.id);
+    const gaps = [...pairs].filter(([giver, receiver]) => !departed.has(giver) && departed.has(receiver));
+    if (!gaps.length) throw new ConflictError(NOBODY_LEFT);
+    const mine = await assignmentOf(tx, group.id, userId);
+    const myRecipientLeft = mine !== undefined && departed.has(mine.receiverMemberId);
+    if (group.organiserUserId !== userId && !myRecipientLeft) throw new RefusedError(ONLY_ORGANISER, 403);
+    const result = repairAssignment(drawMembers, exclusions, pairs, random);
+    if (!result.ok) throw new RefusedError(result.reason, 422);
+    await repairAssignments(tx, group.id, {
+      changed: result.changed.map((giver) => ({ giver, receiver: result.assignment.get(giver)! })),
+      leavers: [...pairs.keys()].filter((giver) => departed.has(giver)),
+      at: now,
+    });
+    return { changed: result.changed.length };
+  });
 }

@@ -1,0 +1,226 @@
+/**
+ * Secret santa exclusions and members who leave (docs/rules.md#secret-santa,
+ * docs/decisions/037-santa-exclusions-and-departures.md): exclusions that would decide a recipient are
+ * refused, each member sees the ones that concern them and no member ids; a santa whose recipient deleted
+ * their account is told and offered a new recipient, and the repair changes nobody else's pair.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { seededRandom } from "~/lib/random";
+import { queryRows } from "~/models/db.server";
+import { deleteAccount } from "~/services/account/personal-data.server";
+import { localStorage } from "~/services/print/storage/local.server";
+import {
+  addExclusion,
+  createGroup,
+  drawNames,
+  joinGroup,
+  listGroups,
+  loadGroupPage,
+  NOBODY_LEFT,
+  ONLY_ORGANISER,
+  reassignAfterDeparture,
+  revealRecipient,
+  type GroupPage,
+} from "~/services/santa/groups.server";
+import { ORIGIN } from "../support/checkout-shopper";
+import { setUpTestDb, stubTestEnv } from "../support/db";
+import { verifiedUsers } from "../support/shoppers";
+
+stubTestEnv();
+const handle = setUpTestDb({ appDb: true });
+const newUser = verifiedUsers(() => handle.db, "9662");
+const NOW = new Date("2026-11-26T06:30:00Z");
+const LATER = new Date("2026-11-27T06:30:00Z");
+const EVENT = { eventDate: "2026-12-25", eventTime: "18:00", budgetPaise: 50_000 };
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-santa-"));
+const storage = localStorage({ rootDir: storageDir, secret: "santa-test-secret" });
+afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
+
+const NAMES = ["Asha", "Ben", "Chitra", "Dev", "Esha", "Farid"];
+
+/** A group of `size` members, Asha organising; each with an account and a member id. */
+async function group(size: number) {
+  const users = [];
+  for (let i = 0; i < size; i++) users.push(await newUser());
+  const groupId = await createGroup(handle.db, users[0]!.id, { groupName: "Family", name: NAMES[0]!, ...EVENT }, NOW);
+  const page = await memberView(users[0]!.id, groupId);
+  const invite = decodeURIComponent(new URL(page.organiser!.invitePath, ORIGIN).searchParams.get("invite") ?? "");
+  for (let i = 1; i < size; i++) await joinGroup(handle.db, users[i]!.id, { groupId, invite, displayName: NAMES[i]! }, NOW);
+  const rows = await queryRows<{ id: number }>(handle.db, sql`select id from santa_members where group_id = ${groupId} order by id`);
+  const members = users.map((user, i) => ({ user, name: NAMES[i]!, id: rows[i]!.id }));
+  return { groupId, members, organiser: users[0]! };
+}
+
+async function memberView(userId: number, groupId: number) {
+  const page: GroupPage = await loadGroupPage(handle.db, userId, groupId, null);
+  if (page.kind !== "member") throw new Error("a member's page");
+  return page.view;
+}
+
+/** The drawn pairs, giver member id → receiver member id: the test's oracle, read past every page. */
+async function pairs(groupId: number): Promise<Map<number, number>> {
+  const rows = await queryRows<{ giver: number; receiver: number }>(
+    handle.db,
+    sql`select giver_member_id as giver, receiver_member_id as receiver from santa_assignments where group_id = ${groupId}`,
+  );
+  return new Map(rows.map((r) => [r.giver, r.receiver]));
+}
+
+async function exclusionRows(groupId: number) {
+  return queryRows(
+    handle.db,
+    sql`select giver_member_id, receiver_member_id from santa_exclusions where group_id = ${groupId} order by 1, 2`,
+  );
+}
+
+describe("exclusions", () => {
+  it("refuses one that would leave a member fewer than two people to draw, naming them, and adds nothing", async () => {
+    const { groupId, members, organiser } = await group(4);
+    const [asha, ben, chitra, dev] = members.map((m) => m.id) as [number, number, number, number];
+    await addExclusion(handle.db, organiser.id, { groupId, giver: asha, receiver: ben, bothWays: true });
+    await expect(addExclusion(handle.db, organiser.id, { groupId, giver: asha, receiver: chitra, bothWays: false })).rejects.toMatchObject({
+      status: 422,
+      message:
+        "Not added: Asha could only draw Dev. In a secret santa everyone must keep at least two people they might draw, so that no exclusion decides a recipient.",
+    });
+    // A couple that would squeeze someone goes in neither direction.
+    await expect(addExclusion(handle.db, organiser.id, { groupId, giver: chitra, receiver: asha, bothWays: true })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(await exclusionRows(groupId)).toHaveLength(2);
+    // Two couples among four leave everyone two people.
+    await addExclusion(handle.db, organiser.id, { groupId, giver: chitra, receiver: dev, bothWays: true });
+    expect(await exclusionRows(groupId)).toHaveLength(4);
+  });
+
+  it("refuses the issue's forced draw: 4 members and 8 one-way exclusions never get past the first squeeze", async () => {
+    const { groupId, members, organiser } = await group(4);
+    const ids = members.map((m) => m.id);
+    const next = (i: number) => ids[(i + 1) % 4]!;
+    let refused = 0;
+    for (const [i, giver] of ids.entries()) {
+      for (const receiver of ids.filter((r) => r !== giver && r !== next(i))) {
+        await addExclusion(handle.db, organiser.id, { groupId, giver, receiver, bothWays: false }).catch(() => (refused += 1));
+      }
+    }
+    expect(refused).toBeGreaterThanOrEqual(4);
+    const organiserView = await memberView(organiser.id, groupId);
+    expect(organiserView.organiser?.drawProblem).toBeNull();
+    // Whatever went in, every member keeps two possible recipients: over many draws each gets at least two.
+    const seen = new Map(ids.map((id) => [id, new Set<number>()]));
+    for (let seed = 1; seed <= 20; seed++) {
+      await drawNames(handle.db, organiser.id, { groupId, confirmRedraw: false }, seededRandom(seed), NOW);
+      for (const [giver, receiver] of await pairs(groupId)) seen.get(giver)!.add(receiver);
+    }
+    for (const id of ids) expect(seen.get(id)!.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows each member the exclusions that keep them from drawing someone, and no member ids", async () => {
+    const { groupId, members, organiser } = await group(5);
+    const [asha, ben, chitra, dev] = members.map((m) => m.id) as [number, number, number, number, number];
+    await addExclusion(handle.db, organiser.id, { groupId, giver: asha, receiver: ben, bothWays: true });
+    await addExclusion(handle.db, organiser.id, { groupId, giver: chitra, receiver: dev, bothWays: false });
+    const view = (i: number) => memberView(members[i]!.user.id, groupId);
+    expect((await view(0)).me.exclusions).toEqual([{ name: "Ben", bothWays: true }]);
+    expect((await view(1)).me.exclusions).toEqual([{ name: "Asha", bothWays: true }]);
+    expect((await view(2)).me.exclusions).toEqual([{ name: "Dev", bothWays: false }]);
+    // A one-way exclusion shown to its receiver would say who is not their santa.
+    const devView = await view(3);
+    expect(devView.me.exclusions).toEqual([]);
+    expect(devView.organiser).toBeNull();
+    for (const member of devView.members) expect(Object.keys(member)).not.toContain("id");
+    expect(devView.me).not.toHaveProperty("memberId");
+    // The organiser's forms have the ids.
+    expect((await view(0)).organiser?.members.map((m) => m.id)).toEqual(members.map((m) => m.id));
+  });
+
+  it("draws again only when the members who stay keep two people each, and says so before", async () => {
+    const { groupId, members, organiser } = await group(5);
+    const [asha, ben, chitra] = members.map((m) => m.id) as [number, number, number, number, number];
+    await addExclusion(handle.db, organiser.id, { groupId, giver: asha, receiver: ben, bothWays: false });
+    await addExclusion(handle.db, organiser.id, { groupId, giver: asha, receiver: chitra, bothWays: false });
+    expect((await memberView(organiser.id, groupId)).organiser?.drawProblem).toBeNull();
+    // Esha leaves: a draw exists, but Asha's recipient would be decided.
+    await deleteAccount(handle.db, storage, { user: members[4]!.user, deviceId: null, acknowledgedWallet: true, now: NOW });
+    const problem =
+      "Asha can only draw Dev, and everyone must keep at least two people they might draw, so that no exclusion decides a recipient. Remove an exclusion.";
+    expect((await memberView(organiser.id, groupId)).organiser?.drawProblem).toBe(problem);
+    await expect(drawNames(handle.db, organiser.id, { groupId, confirmRedraw: false }, seededRandom(1), NOW)).rejects.toMatchObject({
+      status: 422,
+      message: problem,
+    });
+  });
+});
+
+describe("a member who deleted their account after the draw", () => {
+  async function drawnThenLeft(leaverIndex: number) {
+    const setup = await group(5);
+    await drawNames(handle.db, setup.organiser.id, { groupId: setup.groupId, confirmRedraw: false }, seededRandom(5), NOW);
+    const before = await pairs(setup.groupId);
+    const leaver = setup.members[leaverIndex]!;
+    const santa = setup.members.find((m) => before.get(m.id) === leaver.id)!;
+    await deleteAccount(handle.db, storage, { user: leaver.user, deviceId: null, acknowledgedWallet: true, now: NOW });
+    return { ...setup, before, leaver, santa };
+  }
+
+  it("tells their santa, who is offered a new recipient; the repair changes nobody else's", async () => {
+    const { groupId, members, organiser, before, leaver, santa } = await drawnThenLeft(1);
+    // The santa is told, on the group page and on the reveal page, instead of "You are buying for Deleted account".
+    const santaView = await memberView(santa.user.id, groupId);
+    expect(santaView.me.nobodyToBuyFor).toBe(true);
+    expect(santaView.members.find((m) => m.displayName === "Deleted account")).toMatchObject({ left: true });
+    expect(santaView.memberCount).toBe(4);
+    expect(await listGroups(handle.db, santa.user.id)).toEqual([expect.objectContaining({ id: groupId, memberCount: 4 })]);
+    const reveal = await revealRecipient(handle.db, santa.user.id, groupId, NOW);
+    expect(reveal.recipientLeft).toBe(true);
+    // The organiser learns how many santas lack a recipient, not who.
+    expect((await memberView(organiser.id, groupId)).organiser?.leftAfterDraw).toBe(1);
+    // Someone else (neither the organiser nor that santa) cannot reassign.
+    const bystander = members.find((m) => m !== leaver && m !== santa && m.user.id !== organiser.id)!;
+    await expect(reassignAfterDeparture(handle.db, bystander.user.id, groupId, seededRandom(1), LATER)).rejects.toMatchObject({
+      status: 403,
+      message: ONLY_ORGANISER,
+    });
+
+    expect(await reassignAfterDeparture(handle.db, santa.user.id, groupId, seededRandom(1), LATER)).toEqual({ changed: 1 });
+    const after = await pairs(groupId);
+    // The santa takes over whom the leaver was buying for; the leaver's pair goes; nobody else's moves.
+    expect(after.get(santa.id)).toBe(before.get(leaver.id));
+    expect(after.has(leaver.id)).toBe(false);
+    for (const m of members) if (m !== santa && m !== leaver) expect(after.get(m.id)).toBe(before.get(m.id));
+    const santaAfter = await memberView(santa.user.id, groupId);
+    expect(santaAfter.me).toMatchObject({ nobodyToBuyFor: false, reassignedAt: LATER.toISOString() });
+    expect((await memberView(bystander.user.id, groupId)).me.reassignedAt).toBeNull();
+    const newRecipient = members.find((m) => m.id === before.get(leaver.id))!;
+    expect(await revealRecipient(handle.db, santa.user.id, groupId, LATER)).toMatchObject({
+      recipientLeft: false,
+      recipient: { displayName: newRecipient.name },
+    });
+    expect((await memberView(organiser.id, groupId)).organiser?.leftAfterDraw).toBe(0);
+    await expect(reassignAfterDeparture(handle.db, organiser.id, groupId, seededRandom(1), LATER)).rejects.toMatchObject({
+      status: 409,
+      message: NOBODY_LEFT,
+    });
+  });
+
+  it("can be repaired by the organiser, and a new draw leaves the leaver out", async () => {
+    const { groupId, organiser, leaver, santa } = await drawnThenLeft(2);
+    expect(await reassignAfterDeparture(handle.db, organiser.id, groupId, seededRandom(2), LATER)).toMatchObject({ changed: 1 });
+    expect((await memberView(santa.user.id, groupId)).me.nobodyToBuyFor).toBe(false);
+    await drawNames(handle.db, organiser.id, { groupId, confirmRedraw: true }, seededRandom(3), LATER);
+    const drawn = await pairs(groupId);
+    expect(drawn.size).toBe(4);
+    expect([...drawn.keys(), ...drawn.values()]).not.toContain(leaver.id);
+  });
+
+  it("leaves a group whose organiser left repairable by the santa", async () => {
+    const { groupId, before, leaver, santa } = await drawnThenLeft(0);
+    expect(leaver.name).toBe("Asha");
+    expect(await reassignAfterDeparture(handle.db, santa.user.id, groupId, seededRandom(4), LATER)).toMatchObject({ changed: 1 });
+    expect((await pairs(groupId)).get(santa.id)).toBe(before.get(leaver.id));
+  });
+});
