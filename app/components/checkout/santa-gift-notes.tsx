@@ -5,7 +5,7 @@ import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
  * Above every checkout step of a secret santa gift (docs/rules.md#secret-santa): where it goes, that it is
  * prepaid (said before the payment step, not discovered on it), and the budget warning or refusal.
  */
-export function SantaGiftNotes({ gift }: { gift: { groupName: string; budget: GiftBudgetCheck } }) {
+export function SantaGiftNotes({ gift }: { gift: { groupName: string; budget: GiftBudgetCheck | null } }) {
   const { budget } = gift;
   return (
     <div className="mt-3 space-y-2 text-sm">
@@ -15,11 +15,11 @@ export function SantaGiftNotes({ gift }: { gift: { groupName: string; budget: Gi
         </p>
         <p className="mt-1">{GIFT_PREPAID_NOTE}</p>
       </div>
-      {budget.level === "over" ? (
+      {budget?.level === "over" ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900" data-testid="santa-budget">
           {budget.message}
         </p>
-      ) : budget.level === "refused" ? (
+      ) : budget?.level === "refused" ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800" data-testid="santa-budget">
           {budget.message}
         </p>

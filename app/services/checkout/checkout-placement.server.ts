@@ -62,7 +62,7 @@ export async function placeCheckoutOrder(
   if (state.santaGift) {
     if (input.paymentMethod === "cod") throw new RefusedError(GIFT_NO_COD, 422);
     const { budget } = state.santaGift;
-    if (budget.level === "refused") throw new RefusedError(budget.message ?? "This gift is over your group's budget.", 422);
+    if (budget?.level === "refused") throw new RefusedError(budget.message ?? "This gift is over your group's budget.", 422);
   }
   const wallet = await walletBalance(db, user.id);
   const option = paymentOptions(state.cart, wallet, {}, { prepaidOnly: state.santaGift !== null }).find(

@@ -33,7 +33,7 @@ export interface CheckoutState {
    * (its store and ETA are the recipient's: for placing only, never shown, see `addressShown`), and the gift
    * is checked against the group's budget (docs/rules.md#secret-santa).
    */
-  santaGift: { groupName: string; budget: GiftBudgetCheck } | null;
+  santaGift: { groupName: string; budget: GiftBudgetCheck | null } | null;
 }
 
 export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
@@ -61,7 +61,11 @@ export async function checkoutStateFor(db: Db, shopper: Shopper, location: Shopp
   }
   const step = nextCheckoutStep({ loggedIn: shopper.user !== null, hasDeliverableAddress: address?.serviceable === true });
   const santaGift = gift
-    ? { groupName: gift.groupName, budget: checkGiftBudget(cart.bill.itemTotal + cart.bill.printTotal, gift.budgetPaise) }
+    ? {
+        groupName: gift.groupName,
+        // No group, no budget (and no address to deliver to either: checkout stops at the address step).
+        budget: gift.budgetPaise === null ? null : checkGiftBudget(cart.bill.itemTotal + cart.bill.printTotal, gift.budgetPaise),
+      }
     : null;
   return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step, santaGift };
 }

@@ -103,8 +103,8 @@ export async function cartIsGiftFor(db: Db, owner: CartOwner & { userId: number 
 
 export interface GiftCheckout {
   groupName: string;
-  /** The group's budget, which checkout checks the gift against (docs/rules.md#secret-santa). */
-  budgetPaise: number;
+  /** The group's budget, which checkout checks the gift against (docs/rules.md#secret-santa); null once the group is gone. */
+  budgetPaise: number | null;
   /** The masked address checkout shows and snapshots; its store and ETA are the recipient's. */
   address: AddressView;
 }
@@ -122,7 +122,7 @@ export async function giftCheckoutAddress(db: Db, userId: number | null, cartId:
   if (!group || !recipient) {
     return {
       groupName: group?.name ?? "",
-      budgetPaise: group?.budgetPaise ?? 0,
+      budgetPaise: group?.budgetPaise ?? null,
       address: maskedGiftAddress(null, "Names have not been drawn yet."),
     };
   }
