@@ -13,6 +13,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
+import { MARKETING_TEXTS_PER_WEEK } from "~/lib/privacy";
 import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
 import { bumpCounter } from "~/models/rate-limits.server";
@@ -244,4 +245,13 @@ export function takeBrowserReport(db: Db, kind: "events" | "logs", requester: Re
   const subject = clientSubject(requester);
   if (subject) checks.push({ rule: { name: `browser-${kind}-minute`, limit, windowSeconds: MINUTE }, subject, message });
   return take(db, checks, now);
+}
+
+/**
+ * Marketing texts (docs/rules.md#marketing-texts): never more a week than the opt-in promised, per phone. Not a
+ * client's request, so nobody reads the message; the caller simply does not send.
+ */
+export function takeMarketingText(db: Db, phone: string, now: Date): Promise<LimitResult> {
+  const rule = { name: "marketing-texts-week", limit: MARKETING_TEXTS_PER_WEEK, windowSeconds: 7 * DAY };
+  return take(db, [{ rule, subject: phone, message: (when) => `Enough offers for this week. Next ${when}.` }], now);
 }
