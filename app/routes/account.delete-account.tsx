@@ -64,11 +64,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, MAX_ECHOED_CHARS) : "";
   };
-  // `intent` says which step a refusal belongs to; the code and reason come back as typed.
+  // `intent` says which step a refusal belongs to; the code, reason and wallet tick come back as left.
   const values = {
     intent: ["send-code", "resend"].includes(echo("intent")) ? "send-code" : "delete",
     reason: echo("reason"),
     code: echo("code").slice(0, 20),
+    acknowledge: echo("acknowledge") === "yes" ? "yes" : "",
   };
   const parsed = ActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return data({ formError: "Please choose a reason from the list, or none.", values }, { status: 400 });

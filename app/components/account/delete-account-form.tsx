@@ -147,6 +147,7 @@ function CodeStep({
                 type="checkbox"
                 name="acknowledge"
                 value="yes"
+                defaultChecked={valueOf(failure, "acknowledge") === "yes"}
                 required
                 aria-invalid={ackErrors ? true : undefined}
                 aria-describedby={ackErrors ? "delete-acknowledge-error" : undefined}
