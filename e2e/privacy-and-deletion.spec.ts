@@ -1,11 +1,23 @@
 /**
- * Privacy and account deletion (docs/rules.md#privacy-and-account-deletion) on every project: the marketing
- * switch, the JSON data download, deletion refused while an order is live, then deletion with the wallet
- * balance acknowledged, which logs out every session and lands on the anonymous feedback page.
+ * Privacy and account deletion (docs/rules.md#privacy-and-account-deletion) on every project: marketing texts
+ * off until the shopper says yes (the unticked box at login, the switch), the JSON data download, deletion
+ * refused while an order is live, then deletion confirmed by a code texted to the account's phone (a wrong
+ * code refused, what was typed kept) with the wallet balance acknowledged, which logs out every session and
+ * lands on the anonymous feedback page.
  */
 import type { Page, TestInfo } from "./support/test";
 import { expect, test } from "./support/test";
-import { enterCode, expectNoAxeViolations, hasJs, ops, placeCashOrder, shopperWithAddress, waitForHydration } from "./helpers";
+import {
+  enterCode,
+  expectNoAxeViolations,
+  hasJs,
+  ops,
+  phoneFor,
+  placeCashOrder,
+  readCodeFromOutbox,
+  shopperWithAddress,
+  waitForHydration,
+} from "./helpers";
 
 /** ₹100 into Nukkad Cash through the sandbox gateway (UPI, the test VPA that always succeeds). */
 async function addMoney(page: Page): Promise<void> {
@@ -38,19 +50,21 @@ test("a shopper switches marketing texts, downloads their data and deletes their
   // While the order is on its way, deletion is refused.
   await page.goto("/account/delete-account");
   await expect(page.getByTestId("deletion-blocked")).toContainText("You have an order on its way");
-  await expect(page.getByRole("button", { name: "Delete my account permanently" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Send code" })).toBeDisabled();
   await ops("advance", orderId, "--to", "DELIVERED");
 
   // What is kept and why, and the marketing switch.
   await page.goto("/account/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy" })).toBeVisible();
   await expect(page.getByRole("table")).toContainText("GST tax invoices");
-  await expect(page.getByTestId("marketing-status")).toContainText("are on");
+  // Never asked (this shopper logged in without ticking the box): off.
+  await expect(page.getByTestId("marketing-status")).toContainText("are off");
+  await expect(page.getByText(/at most 2 texts a week/)).toBeVisible();
   await axe(page, testInfo);
+  await page.getByRole("button", { name: "Turn on marketing texts" }).click();
+  await expect(page.getByTestId("marketing-status")).toContainText(/are on \(you said yes on /);
   await page.getByRole("button", { name: "Turn off marketing texts" }).click();
   await expect(page.getByTestId("marketing-status")).toContainText("are off");
-  await page.getByRole("button", { name: "Turn on marketing texts" }).click();
-  await expect(page.getByTestId("marketing-status")).toContainText("are on");
 
   // The download: one JSON file with every section, private and never cached.
   await expect(page.getByRole("link", { name: "Download my data" })).toHaveAttribute("href", "/account/privacy/download");
@@ -65,7 +79,7 @@ test("a shopper switches marketing texts, downloads their data and deletes their
   expect(file.sections.orders).toEqual([expect.objectContaining({ id: Number(orderId), status: "DELIVERED" })]);
   expect(file.sections.orders[0].lines.length).toBeGreaterThan(0);
   expect(file.sections.wallet.balance.total).toBe(10_000);
-  expect(file.sections.marketingConsents.map((c: { consent: string }) => c.consent)).toEqual(["opted_out", "opted_in"]);
+  expect(file.sections.marketingConsents.map((c: { consent: string }) => c.consent)).toEqual(["opted_in", "opted_out"]);
   expect(JSON.stringify(file)).not.toMatch(/"[A-Za-z_]*(token|Token|hash|Hash|cipher|Cipher)"\s*:/);
 
   // A second session of the same account, on another device.
@@ -84,13 +98,33 @@ test("a shopper switches marketing texts, downloads their data and deletes their
   await enterCode(otherPage, testInfo, otherPage, phone);
   await expect(otherPage).toHaveURL(/\/account\/orders$/);
 
-  // Deletion: the wallet balance is shown and must be acknowledged.
+  // Deletion: first a code to the account's phone, then the code with the confirmation.
   await page.goto("/account/delete-account");
   await expect(page.getByRole("heading", { level: 1, name: "Delete account" })).toBeVisible();
   await expect(page.getByTestId("wallet-balance")).toContainText("₹100");
   await axe(page, testInfo);
+  await expect(page.getByRole("button", { name: "Delete my account permanently" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const codeField = page.getByLabel("Code from the SMS");
+  await expect(codeField).toBeVisible();
+  await expect(page.getByText(/We've sent a code to \*{6}\d{4}/)).toBeVisible();
+  await axe(page, testInfo);
+  const code = await readCodeFromOutbox(page, phone);
+  await waitForHydration(page, testInfo);
+
+  // A wrong code: refused with a message, the account still there and what was typed kept.
+  const wrong = code === "000000" ? "000001" : "000000";
   await page.getByLabel("Why are you leaving? (optional)").selectOption("prices");
   await page.getByLabel(/I understand that I give up my wallet balance of ₹100/).check();
+  await codeField.fill(wrong);
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page.getByText("Verification Failed.")).toBeVisible();
+  await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  await expect(codeField).toHaveValue(wrong);
+  await expect(page.getByLabel("Why are you leaving? (optional)")).toHaveValue("prices");
+  await expect(page.getByLabel(/I understand that I give up my wallet balance/)).toBeChecked();
+
+  await codeField.fill(code);
   await page.getByRole("button", { name: "Delete my account permanently" }).click();
 
   // Logged out, on the feedback page with the reason carried over.
@@ -109,6 +143,35 @@ test("a shopper switches marketing texts, downloads their data and deletes their
   await otherPage.goto("/account/orders");
   await expect(otherPage).toHaveURL(/\/login\?redirectTo=/);
   await other.close();
+});
+
+test("logging in asks about offers by SMS, unticked; a tick is a yes kept with its date", async ({ page }, testInfo) => {
+  const phone = phoneFor(testInfo, 7);
+  await page.goto("/login?redirectTo=/account/privacy");
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Enter verification code" })).toBeVisible();
+  const box = page.getByRole("checkbox", { name: "Send me offers by SMS" });
+  await expect(box).not.toBeChecked();
+  await expect(page.getByText(/at most 2 texts a week\. Optional\. Stop any time/)).toBeVisible();
+  await axe(page, testInfo);
+
+  // A wrong code keeps the tick.
+  const code = await readCodeFromOutbox(page, phone);
+  await waitForHydration(page, testInfo);
+  await box.check();
+  await page.getByLabel("Verification code").fill(code === "000000" ? "000001" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Verification Failed.")).toBeVisible();
+  await expect(box).toBeChecked();
+
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/account\/privacy$/);
+  await expect(page.getByTestId("marketing-status")).toContainText(/are on \(you said yes on /);
+  const file = await (await page.request.get("/account/privacy/download")).json();
+  expect(file.sections.marketingConsents).toEqual([expect.objectContaining({ consent: "opted_in", source: "login" })]);
 });
 
 test("the feedback deep link works logged out, with the app's reason and subreason", async ({ page }, testInfo) => {

@@ -90,3 +90,15 @@ export const FEEDBACK_COMMENT_HINT = "Please don't include your phone number, em
 export const DATA_DOWNLOAD_PATH = "/account/privacy/download";
 export const DELETE_ACCOUNT_PATH = "/account/delete-account";
 export const DELETION_FEEDBACK_PATH = "/account/delete-account-feedback";
+
+/**
+ * The marketing-texts opt-in (docs/rules.md#marketing-texts): asked with an unticked box at login and on
+ * /account/privacy, saying what is sent, how often and how to stop, so that a yes is specific and informed.
+ * `MARKETING_TEXTS_PER_WEEK` is what sendMarketingText enforces.
+ */
+export const MARKETING_TEXTS_PER_WEEK = 2;
+export const MARKETING_OPT_IN = {
+  name: "marketing",
+  label: "Send me offers by SMS",
+  details: `Deals and new products from Nukkad, at most ${MARKETING_TEXTS_PER_WEEK} texts a week. Optional. Stop any time with the link in every text, or in Account › Privacy.`,
+} as const;

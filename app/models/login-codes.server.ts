@@ -4,6 +4,8 @@ import type { Db, Tx } from "./db.server";
 import { loginCodes } from "./schema.server";
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
+/** What a code confirms (docs/rules.md#deletion): a code never confirms another purpose. */
+export type CodePurpose = "login" | "delete_account";
 
 /** Advisory-lock namespace for login codes (the second key is the phone's hash). */
 const LOCK_NAMESPACE = 7301;
@@ -26,27 +28,27 @@ export async function codesSince(tx: Tx | Db, phone: string, since: Date): Promi
     .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id));
 }
 
-/** The phone's most recent code, whatever its state: only the newest one can ever be open. */
-export async function latestCode(tx: Tx | Db, phone: string): Promise<LoginCodeRow | undefined> {
+/** The phone's most recent code for a purpose, whatever its state: only the newest one can ever be open. */
+export async function latestCode(tx: Tx | Db, phone: string, purpose: CodePurpose = "login"): Promise<LoginCodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(loginCodes)
-    .where(eq(loginCodes.phone, phone))
+    .where(and(eq(loginCodes.phone, phone), eq(loginCodes.purpose, purpose)))
     .orderBy(desc(loginCodes.createdAt), desc(loginCodes.id))
     .limit(1);
   return row;
 }
 
-export async function closeOpenCodes(tx: Tx, phone: string, now: Date): Promise<void> {
+export async function closeOpenCodes(tx: Tx, phone: string, now: Date, purpose: CodePurpose = "login"): Promise<void> {
   await tx
     .update(loginCodes)
     .set({ closedAt: now })
-    .where(and(eq(loginCodes.phone, phone), isNull(loginCodes.closedAt)));
+    .where(and(eq(loginCodes.phone, phone), eq(loginCodes.purpose, purpose), isNull(loginCodes.closedAt)));
 }
 
 export async function insertCode(
   tx: Tx,
-  row: { phone: string; codeHash: string; createdAt: Date; expiresAt: Date },
+  row: { phone: string; codeHash: string; createdAt: Date; expiresAt: Date; purpose?: CodePurpose },
 ): Promise<LoginCodeRow> {
   const [inserted] = await tx.insert(loginCodes).values(row).returning();
   if (!inserted) throw new Error("insert into login_codes returned no row");

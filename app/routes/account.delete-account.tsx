@@ -1,36 +1,57 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { DeleteAccountForm } from "~/components/account/delete-account-form";
 import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import { maskPhone } from "~/lib/phone";
 import { DATA_DOWNLOAD_PATH, DELETION_FEEDBACK_PATH, DELETION_REASONS } from "~/lib/privacy";
-import { deleteAccount, deletionPreview } from "~/services/account/personal-data.server";
+import { deleteAccountWithCode, deletionCodeStatus, sendDeletionCode } from "~/services/account/account-deletion.server";
+import { configuredCodeLength, loginPageHeaders, loginServices } from "~/services/account/login.server";
+import { deletionPreview } from "~/services/account/personal-data.server";
 import { endSession } from "~/services/account/session.server";
-import { locationCookie } from "~/services/platform/cookies.server";
+import { locationCookie, setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
-import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { isSmsDemoMode } from "~/services/platform/sms.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { getPrintStorage } from "~/services/print/storage/factory.server";
 
 const REASON_VALUES = DELETION_REASONS.map((r) => r.value) as [string, ...string[]];
 
-const ActionSchema = z.object({
-  intent: z.literal("delete"),
-  acknowledge: z.literal("yes").optional(),
-  reason: z.union([z.enum(REASON_VALUES), z.literal("")]).optional(),
-});
+const ActionSchema = z.discriminatedUnion("intent", [
+  // "resend" is the code step's "Resend code" button (the login's, app/components/auth/resend-countdown.tsx).
+  z.object({ intent: z.enum(["send-code", "resend"]) }),
+  z.object({
+    intent: z.literal("delete"),
+    acknowledge: z.literal("yes").optional(),
+    reason: z.union([z.enum(REASON_VALUES), z.literal("")]).optional(),
+    code: z.string().max(20).default(""),
+  }),
+]);
 
 /**
  * /account/delete-account (docs/rules.md#privacy-and-account-deletion): what deletion does, the wallet
- * balance to acknowledge, and the confirmation. Deleting signs out every session and erases or anonymises
- * the shopper's data in one transaction, then goes to the feedback page, logged out.
+ * balance to acknowledge, and the confirmation in two steps (docs/rules.md#deletion): "Send code" texts a
+ * one-time code to the account's phone; the code, entered with the confirmation, deletes. Deleting signs out
+ * every session and erases or anonymises the shopper's data in one transaction, then goes to the feedback
+ * page, logged out.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const user = await ctx.requireUser();
-  return { preview: await deletionPreview(await ctx.db(), user.id) };
+  const db = await ctx.db();
+  const now = new Date();
+  const [preview, code] = await Promise.all([deletionPreview(db, user.id), deletionCodeStatus(db, user, now)]);
+  const resendInSeconds = code.resendAt ? Math.ceil((code.resendAt.getTime() - now.getTime()) / 1000) : 0;
+  return data(
+    {
+      preview,
+      code: { open: code.open, resendInSeconds, maskedPhone: maskPhone(user.phone), length: configuredCodeLength(), demo: isSmsDemoMode() },
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,14 +60,49 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   const user = await ctx.requireUser();
   const form = await readForm(request);
-  const rawReason = form.get("reason");
-  const values = { reason: typeof rawReason === "string" ? rawReason.slice(0, MAX_ECHOED_CHARS) : "" };
+  const echo = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, MAX_ECHOED_CHARS) : "";
+  };
+  // `intent` says which step a refusal belongs to; the code, reason and wallet tick come back as left.
+  const values = {
+    intent: ["send-code", "resend"].includes(echo("intent")) ? "send-code" : "delete",
+    reason: echo("reason"),
+    code: echo("code").slice(0, 20),
+    acknowledge: echo("acknowledge") === "yes" ? "yes" : "",
+  };
   const parsed = ActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   if (!parsed.success) return data({ formError: "Please choose a reason from the list, or none.", values }, { status: 400 });
+  const now = new Date();
+  const deviceId = user.deviceId;
+  if (parsed.data.intent !== "delete") {
+    try {
+      const requester = await ctx.requester(user.id);
+      const sent = await sendDeletionCode(db, { user, requester, now, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
+      const masked = maskPhone(user.phone);
+      const message = sent.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`;
+      const headers = new Headers({ "Set-Cookie": await setFlash({ kind: "success", message }) });
+      return seeOther("/account/delete-account#confirm-title", { headers });
+    } catch (error) {
+      return errorResponse(error, values, { now });
+    }
+  }
   try {
-    await deleteAccount(db, getPrintStorage(), { user, deviceId: user.deviceId, acknowledgedWallet: parsed.data.acknowledge === "yes" });
+    await deleteAccountWithCode(
+      db,
+      getPrintStorage(),
+      {
+        user,
+        deviceId,
+        acknowledgedWallet: parsed.data.acknowledge === "yes",
+        code: parsed.data.code,
+        codeLength: configuredCodeLength(),
+        now,
+      },
+      loginServices(db, deviceId),
+    );
   } catch (error) {
-    return errorResponse(error, values);
+    return errorResponse(error, values, { now });
   }
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   headers.append("Set-Cookie", await endSession(db, request));
@@ -56,10 +112,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
-  const { preview } = useLoaderData<typeof loader>();
+  const { preview, code } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   return (
     <div className="space-y-4">
       <div className="rounded-xl bg-white p-4 md:p-6">
@@ -85,9 +141,12 @@ export default function DeleteAccountPage() {
           </Link>
         </p>
       </div>
-      <DeleteAccountForm preview={preview} failure={failure} busy={busy} />
+      <DeleteAccountForm preview={preview} code={code} failure={failure} busyIntent={typeof busyIntent === "string" ? busyIntent : null} />
     </div>
   );
 }
+
+/** The page's own no-store, and Retry-After when a code request or a burnt code answered 429. */
+export const headers: HeadersFunction = loginPageHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Delete account | Nukkad" }, { name: "robots", content: "noindex" }];

@@ -22,6 +22,7 @@ import {
 } from "~/services/account/login.server";
 import { logInVerifiedUser, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
+import { recordLoginOptIn } from "~/services/account/marketing-consent.server";
 
 const secondsUntil = (at: Date | null, now: Date) => (at ? Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)) : 0);
 
@@ -98,9 +99,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const typed = parsed.data.code.slice(0, 20);
+  // The marketing box is optional and unticked: only "yes" is a yes (docs/rules.md#marketing-texts).
+  const marketing = form.get("marketing") === "yes";
+  const values = { code: typed, ...(marketing ? { marketing: "yes" } : {}) };
   // The code's shape is the form's rule (codeForm); only a well-formed code is checked, and counted, by the service.
   const shaped = parseSubmission(codeForm(configuredCodeLength()), form);
-  if (!shaped.ok) return data<CodeStepData>({ ok: false, intent: "verify", ...shaped.failure }, { status: 400, headers });
+  if (!shaped.ok) return data<CodeStepData>({ ok: false, intent: "verify", ...shaped.failure, values }, { status: 400, headers });
   const result = await verifyLoginCode(
     db,
     { phone: pending.phone, code: shaped.data.code, now, codeLength: configuredCodeLength() },
@@ -108,10 +112,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!result.ok)
     return data<CodeStepData>(
-      { ok: false, intent: "verify", fieldErrors: { code: [result.message] }, values: { code: typed } },
+      { ok: false, intent: "verify", fieldErrors: { code: [result.message] }, values },
       { status: result.status, headers },
     );
 
+  if (marketing) await recordLoginOptIn(db, { userId: result.user.id, phone: result.user.phone }, now);
   // A previous session on this browser ends: a login always gets a fresh session id.
   await logInVerifiedUser(ctx, db, { request, userId: result.user.id, deviceId, headers });
   const redirectTo = safeRedirectPath(pending.redirectTo, "/");
@@ -147,6 +152,7 @@ export default function VerifyPage() {
         <CodeStepFields
           codeLength={codeLength}
           defaultCode={actionData && !actionData.ok ? actionData.values?.code : undefined}
+          defaultMarketing={actionData && !actionData.ok ? actionData.values?.marketing === "yes" : undefined}
           error={verifyError}
           pending={submittingIntent === "verify"}
           focusOnMount

@@ -12,6 +12,7 @@ import { loadOrderOnlinePage, orderOnlineEntries } from "~/services/catalogue/or
 import { serializeAgeConsent } from "~/services/account/age-consent.server";
 import {
   canSendMarketing,
+  recordLoginOptIn,
   sendMarketingText,
   unsubscribeLinkFor,
   unsubscribeToken,
@@ -186,6 +187,8 @@ describe("marketing texts and their unsubscribe", () => {
     const url = `${ORIGIN}/unsubscribe-ct?token=${encodeURIComponent(token)}`;
     const asked = answer(await unsubscribeLoader({ request: new Request(url), params: {}, context: {} })).data;
     expect(asked).toMatchObject({ invalid: false, phone: "******1234", optedOutAt: null });
+    // Said yes at login (marketing texts are off until then: docs/rules.md#marketing-texts).
+    await recordLoginOptIn(handle.db, { userId: user.id, phone }, NOW);
     expect(await canSendMarketing(handle.db, phone)).toBe(true);
 
     const post = new Request(`${ORIGIN}/unsubscribe-ct`, { method: "POST", body: formData({ token }), headers: { Origin: ORIGIN } });
@@ -215,10 +218,14 @@ describe("marketing texts and their unsubscribe", () => {
     expect(answer(await unsubscribeAction({ request: post, params: {}, context: {} })).status).toBe(400);
   });
 
-  it("marketing texts go only to shoppers who have not opted out, with their unsubscribe link", async () => {
+  it("marketing texts go only to shoppers who said yes and have not opted out since, with their unsubscribe link", async () => {
     const outbox = new OutboxProvider(handle.db, "marketing-device", () => NOW);
     const keen = "9876509999";
     const keenUser = await upsertVerifiedUser(handle.db, keen);
+    expect(await sendMarketingText(handle.db, outbox, { phone: keen, message: "Mangoes are in!", origin: ORIGIN })).toEqual({
+      sent: false,
+    });
+    await recordLoginOptIn(handle.db, { userId: keenUser.id, phone: keen }, NOW);
     expect(await sendMarketingText(handle.db, outbox, { phone: keen, message: "Mangoes are in!", origin: ORIGIN })).toEqual({ sent: true });
     const text = await queryRow<{ body: string }>(
       handle.db,

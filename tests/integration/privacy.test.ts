@@ -1,9 +1,12 @@
 /**
  * Privacy and account deletion on the database (docs/rules.md#privacy-and-account-deletion): the data download
  * holds every section and never a card token or gift card code; deletion is refused while an order is live
- * and until a wallet balance is acknowledged, then leaves none of the shopper's personal data in any table
- * (read back from the database itself), keeps invoices with the buyer blanked, ends every session and frees
- * the phone for a new, empty account. Deletion feedback is stored without personal data and capped.
+ * and until a wallet balance is acknowledged, needs a fresh one-time code sent to the account's phone (wrong
+ * code refused, the fifth wrong try burns it, a login code never deletes and a deletion code never logs in),
+ * then leaves none of the shopper's personal data in any table (read back from the database itself), keeps
+ * invoices with the buyer blanked, ends every session and frees the phone for a new, empty account. Marketing
+ * texts are off until the shopper says yes; the yes and its withdrawal are kept with their dates. Deletion
+ * feedback is stored without personal data and capped.
  */
 import { createGroup, saveWishlist } from "~/services/santa/groups.server";
 import { awardBadges } from "~/services/engagement/badges.server";
@@ -19,7 +22,17 @@ import { insertAddress } from "~/models/addresses.server";
 import { queryRows } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { recordDeletionFeedback } from "~/services/account/deletion-feedback.server";
-import { marketingConsentOf, setMarketingConsent } from "~/services/account/marketing-consent.server";
+import {
+  canSendMarketing,
+  marketingConsentOf,
+  recordLoginOptIn,
+  sendMarketingText,
+  setMarketingConsent,
+} from "~/services/account/marketing-consent.server";
+import { deleteAccountWithCode, sendDeletionCode } from "~/services/account/account-deletion.server";
+import { VERIFICATION_FAILED, requestLoginCode, verifyLoginCode, type LoginServices } from "~/services/account/login.server";
+import { codeHashKeys, generateCode } from "~/services/account/login-code-hashing.server";
+import type { SmsProvider } from "~/services/platform/sms.server";
 import {
   ACKNOWLEDGE_MESSAGE,
   LIVE_ORDER_MESSAGE,
@@ -45,12 +58,13 @@ import { analyticsEvents } from "~/models/schema.server";
 import { credit } from "~/services/wallet/ledger.server";
 import { freshProduct } from "../support/checkout-shopper";
 import { engine, queryRow, setUpTestDb } from "../support/db";
-import { refusal } from "../support/must";
+import { must, refusal } from "../support/must";
 
 vi.stubEnv("DELETION_FEEDBACK_PER_HOUR", "2");
 
 const handle = setUpTestDb();
 const NOON = new Date("2026-11-21T06:30:00Z");
+const ORIGIN = "https://nukkad.example";
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-privacy-"));
 const storage = localStorage({ rootDir: storageDir, secret: "privacy-test-secret" });
 afterAll(() => {
@@ -92,6 +106,29 @@ const PERSONAL = [
   SECRETS[0]!,
   SECRETS[1]!,
 ];
+/** A real SMS provider that keeps what it was asked to send: the codes the shopper would read. */
+class Inbox implements SmsProvider {
+  readonly sent: { phone: string; message: string }[] = [];
+  async send(phone: string, message: string) {
+    this.sent.push({ phone, message });
+  }
+  lastCode(phone: string): string {
+    const last = must(
+      [...this.sent].reverse().find((m) => m.phone === phone),
+      `a text to ${phone}`,
+    );
+    return must(/^(\d{6}) /.exec(last.message)?.[1], `a code in "${last.message}"`);
+  }
+}
+
+function codeServices(): LoginServices & { inbox: Inbox } {
+  const inbox = new Inbox();
+  return { sms: inbox, inbox, hashKeys: codeHashKeys(["a-test-secret-of-at-least-32-characters"]), generateCode };
+}
+
+const requesterOf = (userId: number) => ({ deviceId: null, clientAddress: "10.9.8.7", userId });
+const HOUR = 3_600_000;
+
 /** Other shoppers' address: nothing to do with the one deleted. */
 const OTHER_ADDRESS = { ...ADDRESS, label: "Home", name: "Someone Else", house: "4", building: null, landmark: null };
 
@@ -162,6 +199,7 @@ async function fullShopper() {
   await db.transaction((tx) =>
     credit(tx, user.id, { bucket: "cash", amount: 12_300, kind: "refund", reference: "test:privacy", description: "Refund" }),
   );
+  await recordLoginOptIn(db, { userId: user.id, phone: PHONE }, NOON);
   await setMarketingConsent(db, { userId: user.id, phone: PHONE }, false, "privacy_page", NOON);
   await db.execute(
     sql`insert into saved_cards (user_id, gateway, token, network, last4) values (${user.id}, 'sandbox', ${SECRETS[1]}, 'VISA', '4242')`,
@@ -189,19 +227,44 @@ async function fullShopper() {
 }
 
 describe(`privacy and account deletion (${engine})`, () => {
-  it("switches marketing texts off and on, one record per change", async () => {
+  it("keeps marketing texts off until the shopper says yes, and keeps the yes and its withdrawal with their dates", async () => {
     const user = await upsertVerifiedUser(handle.db, "9123400001");
-    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: true, since: null });
-    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, false, "privacy_page", NOON);
-    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, false, "privacy_page", NOON);
-    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: false, since: NOON });
-    await setMarketingConsent(handle.db, { userId: user.id, phone: user.phone }, true, "privacy_page", NOON);
-    expect((await marketingConsentOf(handle.db, user.phone)).optedIn).toBe(true);
-    const rows = await queryRows<{ consent: string }>(
+    const target = { userId: user.id, phone: user.phone };
+    const sms = new Inbox();
+    const offer = (now: Date) => sendMarketingText(handle.db, sms, { phone: user.phone, message: "Mangoes are in.", origin: ORIGIN, now });
+    // Never asked: off, and nothing is sent.
+    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: false, since: null });
+    expect(await canSendMarketing(handle.db, user.phone)).toBe(false);
+    expect(await offer(NOON)).toEqual({ sent: false });
+    // "Off" while already off records nothing.
+    await setMarketingConsent(handle.db, target, false, "privacy_page", NOON);
+    expect(await queryRows(handle.db, sql`select id from marketing_consents where user_id = ${user.id}`)).toEqual([]);
+
+    // The box ticked at login: a yes with its date and source; a second yes adds nothing.
+    await recordLoginOptIn(handle.db, target, NOON);
+    await recordLoginOptIn(handle.db, target, new Date(NOON.getTime() + HOUR));
+    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: true, since: NOON });
+    // Sent, with the unsubscribe link, and no more a week than the opt-in promised.
+    expect(await offer(NOON)).toEqual({ sent: true });
+    expect(sms.sent[0]?.message).toMatch(/^Mangoes are in\. Stop: https:\/\/nukkad\.example\/unsubscribe-ct\?token=v1\./);
+    expect(await offer(new Date(NOON.getTime() + HOUR))).toEqual({ sent: true });
+    expect(await offer(new Date(NOON.getTime() + 2 * HOUR))).toEqual({ sent: false });
+    expect(sms.sent).toHaveLength(2);
+
+    // Withdrawn on the privacy page: off again, from that date.
+    const later = new Date(NOON.getTime() + 3 * HOUR);
+    await setMarketingConsent(handle.db, target, false, "privacy_page", later);
+    expect(await marketingConsentOf(handle.db, user.phone)).toEqual({ optedIn: false, since: later });
+    expect(await canSendMarketing(handle.db, user.phone)).toBe(false);
+    const rows = await queryRows<{ consent: string; source: string; at: string }>(
       handle.db,
-      sql`select consent from marketing_consents where user_id = ${user.id} order by id`,
+      sql`select consent, source, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at
+          from marketing_consents where user_id = ${user.id} order by id`,
     );
-    expect(rows.map((r) => r.consent)).toEqual(["opted_out", "opted_in"]);
+    expect(rows).toEqual([
+      { consent: "opted_in", source: "login", at: "2026-11-21 06:30" },
+      { consent: "opted_out", source: "privacy_page", at: "2026-11-21 09:30" },
+    ]);
   });
 
   it("refuses deletion while an order is live, and changes nothing", async () => {
@@ -214,6 +277,18 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect((await deletionPreview(handle.db, user.id)).liveOrders).toBe(1);
     const error = await refusal(deleteAccount(handle.db, storage, { user, deviceId: device, acknowledgedWallet: true }));
     expect(error).toMatchObject({ status: 409, message: LIVE_ORDER_MESSAGE });
+    // With a code too, and before the code is looked at: it stays usable once the order is delivered.
+    const services = codeServices();
+    await sendDeletionCode(handle.db, { user, requester: requesterOf(user.id), now: NOON, codeLength: 6 }, services);
+    const code = services.inbox.lastCode(user.phone);
+    const input = { user, deviceId: device, acknowledgedWallet: true, code, codeLength: 6 as const, now: NOON };
+    const withCode = await refusal(deleteAccountWithCode(handle.db, storage, input, services));
+    expect(withCode).toMatchObject({ status: 409, message: LIVE_ORDER_MESSAGE });
+    expect(
+      await queryRow(handle.db, sql`select closed_at from login_codes where phone = ${user.phone} and purpose = 'delete_account'`),
+    ).toEqual({
+      closed_at: null,
+    });
     const still = await queryRow<{ phone: string; sessions: number; addresses: number }>(
       handle.db,
       sql`select u.phone, (select count(*)::int from sessions where user_id = u.id) as sessions,
@@ -253,7 +328,10 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(s.secretSanta).toEqual([
       expect.objectContaining({ group: "Office party", organiser: true, displayName: NAME, wishlist: ["Zebulon socks"] }),
     ]);
-    expect(s.marketingConsents).toEqual([expect.objectContaining({ consent: "opted_out" })]);
+    expect(s.marketingConsents.map((c: { consent: string; source: string }) => [c.consent, c.source])).toEqual([
+      ["opted_in", "login"],
+      ["opted_out", "privacy_page"],
+    ]);
     const text = JSON.stringify(file);
     for (const secret of [...SECRETS, "Someone Else", "code-hash"]) expect(text).not.toContain(secret);
     // No key that names a token, hash, cipher or code (gift card codes only as their last four).
@@ -276,11 +354,35 @@ describe(`privacy and account deletion (${engine})`, () => {
     );
     expect(sessionIds).toHaveLength(2);
 
-    // A positive wallet: refused until acknowledged, and nothing changed.
+    const services = codeServices();
+    const attempt = (code: string, acknowledgedWallet = true) =>
+      deleteAccountWithCode(db, storage, { user, deviceId: null, acknowledgedWallet, code, codeLength: 6, now: NOON }, services);
+    const sessionCount = () => queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`);
+
+    // No code asked for yet: neither an empty nor a made-up code deletes.
+    expect(await refusal(attempt(""))).toMatchObject({ status: 400, field: "code", message: "Enter the 6-digit code we sent you." });
+    expect(await refusal(attempt("123456"))).toMatchObject({ status: 400, field: "code", message: VERIFICATION_FAILED });
+    // A login code is not a deletion code. (Asked a minute after the login code fullShopper stored at the
+    // database's clock, so that one is not simply offered again.)
+    const loginAt = new Date(Date.now() + 60_000);
+    await requestLoginCode(db, { phone: PHONE, intent: "start", requester: requesterOf(user.id), now: loginAt, codeLength: 6 }, services);
+    expect(await refusal(attempt(services.inbox.lastCode(PHONE)))).toMatchObject({ status: 400, message: VERIFICATION_FAILED });
+
+    // The code goes to the account's phone and says what it is for.
+    await sendDeletionCode(db, { user, requester: requesterOf(user.id), now: NOON, codeLength: 6 }, services);
+    expect(services.inbox.sent.at(-1)).toMatchObject({ phone: PHONE, message: expect.stringContaining("code to DELETE your account") });
+    const code = services.inbox.lastCode(PHONE);
+    // A wrong code: refused at the code field, nothing changed.
+    const wrong = code === "000000" ? "000001" : "000000";
+    expect(await refusal(attempt(wrong))).toMatchObject({ status: 400, field: "code", message: VERIFICATION_FAILED });
+    // A positive wallet: refused until acknowledged (before the code is spent), and nothing changed.
     expect((await deletionPreview(db, user.id)).walletBalance).toBe(12_300);
-    const refused = await refusal(deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: false }));
+    const refused = await refusal(attempt(code, false));
     expect(refused).toMatchObject({ status: 400, message: ACKNOWLEDGE_MESSAGE, field: "acknowledge" });
-    expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 2 });
+    expect(await sessionCount()).toEqual({ n: 2 });
+    // The deletion code does not log anyone in.
+    const login = await verifyLoginCode(db, { phone: PHONE, code, now: NOON, codeLength: 6 }, services);
+    expect(login).toMatchObject({ ok: false, status: 400 });
 
     // Analytics events name no account, only a device's hash: the account's devices' searches, one of them
     // still in this process's buffer when the deletion starts, and another shopper's search.
@@ -301,10 +403,13 @@ describe(`privacy and account deletion (${engine})`, () => {
     recordEvent(db, { name: "search", deviceId: devices[1], label: searchLabel("zebulonberry tart"), resultCount: 0, at: NOON });
     recordEvent(db, { name: "page_view", deviceId: devices[1], page: "routes/privacy-test", value: 200, at: NOON });
 
-    await deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: true, now: NOON });
+    await attempt(code);
 
-    // Nothing personal anywhere: every table of the database, read back as text.
-    expect(await rowsContaining(PERSONAL)).toEqual([]);
+    // Nothing personal anywhere: every table of the database, read back as text. Only the text limits' counters
+    // for the phone stay, as docs/rules.md#deletion says: they expire within a day, and erasing them would let a
+    // deletion reset the limits (the deletion code is a text).
+    const left = await rowsContaining(PERSONAL);
+    expect(left.filter((r) => !(r.table === "rate_limit_counters" && /^\(texts-phone-(hour|day):\d{10},/.test(r.row)))).toEqual([]);
     // The account's events are counted still, but linked to no device and without their search words.
     const ours = await db
       .select()
@@ -349,6 +454,29 @@ describe(`privacy and account deletion (${engine})`, () => {
     for (const id of printIds) expect(await storage.size(`print/${id}/original`)).toBeNull();
     // Deleting twice is refused.
     expect(await refusal(deleteAccount(db, storage, { user, deviceId: null, acknowledgedWallet: true }))).toMatchObject({ status: 409 });
+  });
+
+  it("burns a deletion code at the fifth wrong try (429), then a new code deletes", async () => {
+    const user = await upsertVerifiedUser(handle.db, "9123400004");
+    const services = codeServices();
+    const send = (now: Date) => sendDeletionCode(handle.db, { user, requester: requesterOf(user.id), now, codeLength: 6 }, services);
+    const attempt = (code: string, now: Date) =>
+      deleteAccountWithCode(handle.db, storage, { user, deviceId: null, acknowledgedWallet: false, code, codeLength: 6, now }, services);
+    expect(await send(NOON)).toMatchObject({ sent: true });
+    // A second tap at once keeps the code already sent.
+    expect(await send(NOON)).toMatchObject({ sent: false });
+    const code = services.inbox.lastCode(user.phone);
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let i = 0; i < 4; i++) expect(await refusal(attempt(wrong, NOON))).toMatchObject({ status: 400 });
+    expect(await refusal(attempt(wrong, NOON))).toMatchObject({ status: 429, field: "code" });
+    // Burnt: even the right code no longer deletes.
+    expect(await refusal(attempt(code, NOON))).toMatchObject({ status: 429 });
+    expect(await queryRow(handle.db, sql`select phone from users where id = ${user.id}`)).toEqual({ phone: user.phone });
+
+    const later = new Date(NOON.getTime() + 60_000);
+    await send(later);
+    await attempt(services.inbox.lastCode(user.phone), later);
+    expect(await queryRow(handle.db, sql`select phone from users where id = ${user.id}`)).toEqual({ phone: `deleted:${user.id}` });
   });
 
   it("lets the same phone register again as a new, empty account", async () => {

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatOrderDate } from "~/lib/order-status";
-import { RETENTION_TABLE } from "~/lib/privacy";
+import { MARKETING_OPT_IN, RETENTION_TABLE } from "~/lib/privacy";
 
 /** "What we keep and why" (docs/rules.md#privacy-and-account-deletion): one row per kind of data. */
 export function RetentionTable() {
@@ -51,9 +51,17 @@ export function MarketingConsentForm({ optedIn, since, busy }: { optedIn: boolea
         Marketing texts
       </h2>
       <p className="mt-1 text-sm" data-testid="marketing-status">
-        Offers and news by text message are <strong>{optedIn ? "on" : "off"}</strong>
-        {since ? <> (changed {formatOrderDate(since)})</> : null}. Texts about your orders and login codes always come.
+        Offers by text message are <strong>{optedIn ? "on" : "off"}</strong>
+        {since ? (
+          <>
+            {" "}
+            ({optedIn ? "you said yes on" : "changed"} {formatOrderDate(since)})
+          </>
+        ) : null}
+        . Texts about your orders and login codes always come.
       </p>
+      {/* What a yes means, before it is given (docs/rules.md#marketing-texts). */}
+      <p className="mt-1 text-sm text-ink-muted">{MARKETING_OPT_IN.details}</p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="marketing" />
         <SubmitButton name="consent" value={optedIn ? "off" : "on"} pending={busy} className="btn-secondary">

@@ -2,11 +2,13 @@ import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
+import { MarketingOptIn } from "./marketing-opt-in";
 
 /**
  * The code step's field and Verify button. `pattern` and `required` (from codeForm, which
  * the action checks too) let the browser check the code before JavaScript;
- * `one-time-code` lets phones offer the code from the SMS.
+ * `one-time-code` lets phones offer the code from the SMS. The marketing-texts question rides with the code:
+ * only a verified login records it (docs/rules.md#marketing-texts).
  */
 export function CodeStepFields({
   codeLength,
@@ -14,9 +16,12 @@ export function CodeStepFields({
   error,
   pending,
   focusOnMount,
+  defaultMarketing,
 }: {
   codeLength: number;
   defaultCode?: string;
+  /** The marketing box as the shopper left it, when a refused code comes back. */
+  defaultMarketing?: boolean;
   error?: string | null;
   pending?: boolean;
   /** Move focus here on mount (the sheet opening, an error, the single-purpose code page). */
@@ -36,6 +41,7 @@ export function CodeStepFields({
         autoFocus={focusOnMount}
         inputClassName="mt-1 h-12 w-full rounded-lg border border-gray-300 bg-white px-3 text-center text-2xl tracking-[0.5em] focus:border-leaf-600"
       />
+      <MarketingOptIn defaultChecked={defaultMarketing} />
       <SubmitButton
         name="intent"
         value="verify"

@@ -170,6 +170,7 @@ export function LoginFlow({
         <CodeStepFields
           codeLength={digits}
           error={verifyError}
+          defaultMarketing={codeData && !codeData.ok ? codeData.values?.marketing === "yes" : undefined}
           pending={codeFetcher.state !== "idle"}
           focusOnMount={hydrated && (focusFirstField || moved)}
         />

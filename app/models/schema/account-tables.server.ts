@@ -61,6 +61,11 @@ export const loginCodes = pgTable(
     failedAttempts: integer("failed_attempts").notNull().default(0),
     /** Set when the code was used, burnt by wrong tries, or replaced by a resend. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * What the code confirms: "login", or "delete_account" (docs/rules.md#deletion). A code only ever
+     * confirms its own purpose, so a deletion code cannot log anyone in and a login code cannot delete.
+     */
+    purpose: text("purpose").notNull().default("login"),
   },
   // created_at alone: the retention job's deletes (app/services/platform/retention-job.server.ts).
   (t) => [index("login_codes_phone_idx").on(t.phone, t.createdAt), index("login_codes_created_idx").on(t.createdAt)],

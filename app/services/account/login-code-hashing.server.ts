@@ -38,7 +38,11 @@ export function generateCode(length: CodeLength): string {
   return String(randomInt(0, 10 ** length)).padStart(length, "0");
 }
 
-export function codeMessage(code: string): string {
+export function codeMessage(code: string, purpose: "login" | "delete_account" = "login"): string {
   // The code first: it shows in the notification preview and /dev/outbox reads it from there.
+  if (purpose === "delete_account") {
+    // Says what the code does, so a shopper talked into reading it out knows what they would give away.
+    return `${code} is your Nukkad code to DELETE your account. It expires in 10 minutes. Never share it. Did not ask? Ignore this text.`;
+  }
   return `${code} is your Nukkad login code. It expires in 10 minutes. Never share it with anyone.`;
 }

@@ -15,8 +15,17 @@
  */
 import { parsePhone } from "~/lib/phone";
 import { whenToRetry } from "~/lib/when-to-retry";
-import type { Db } from "~/models/db.server";
-import { closeCode, closeOpenCodes, codesSince, insertCode, latestCode, lockPhone, recordWrongTry } from "~/models/login-codes.server";
+import type { Db, Tx } from "~/models/db.server";
+import {
+  closeCode,
+  closeOpenCodes,
+  codesSince,
+  insertCode,
+  latestCode,
+  lockPhone,
+  recordWrongTry,
+  type CodePurpose,
+} from "~/models/login-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
 import { serverSecrets } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
@@ -33,7 +42,7 @@ import {
   type CodeLength,
 } from "./login-code-hashing.server";
 
-export type { CodeLength };
+export type { CodeLength, CodePurpose };
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -106,6 +115,11 @@ export interface CodeRequest {
   requester: Requester;
   now: Date;
   codeLength: CodeLength;
+  /**
+   * "login" (the default) or "delete_account" (docs/rules.md#deletion): the same machinery, caps and text
+   * budget; the text says what the code is for, and a code only confirms its own purpose.
+   */
+  purpose?: CodePurpose;
 }
 
 export type CodeRequestResult =
@@ -117,12 +131,15 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
   const parsed = parsePhone(request.phone);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, retryAt: null };
   const phone = parsed.phone;
+  const purpose = request.purpose ?? "login";
 
   const code = services.generateCode(request.codeLength);
   const outcome = await db.transaction(async (tx): Promise<CodeRequestResult | { issued: number; resendAt: Date; expiresAt: Date }> => {
     await lockPhone(tx, phone);
+    // The caps count every code the phone was sent; the resend gap is per purpose, so a deletion code can be
+    // asked for right after logging in.
     const recent = await codesSince(tx, phone, new Date(now.getTime() - DAY));
-    const latest = recent[0];
+    const latest = recent.find((c) => c.purpose === purpose);
     if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_MS) {
       const resendAt = new Date(latest.createdAt.getTime() + RESEND_AFTER_MS);
       if (request.intent === "start" && !latest.closedAt && latest.expiresAt > now) {
@@ -147,13 +164,14 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
     // Counted in the same transaction as the code: a text refused here leaves no code row behind to eat the phone's caps.
     const budget = await takeText(tx, { phone, requester: request.requester, now });
     if (!budget.ok) return { ok: false, status: 429, retryAt: budget.retryAt, message: budget.message };
-    await closeOpenCodes(tx, phone, now);
+    await closeOpenCodes(tx, phone, now, purpose);
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
     const row = await insertCode(tx, {
       phone,
       codeHash: hashCode(currentKey(services.hashKeys), phone, code).toString("hex"),
       createdAt: now,
       expiresAt,
+      purpose,
     });
     return { issued: row.id, resendAt: new Date(now.getTime() + RESEND_AFTER_MS), expiresAt };
   });
@@ -161,7 +179,7 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
 
   // Sent after the commit: the phone's lock is not held while a gateway answers.
   try {
-    await services.sms.send(phone, codeMessage(code));
+    await services.sms.send(phone, codeMessage(code, purpose));
   } catch (error) {
     console.warn(`Login code SMS failed: ${(error as Error).message}`);
     // A code nobody received must not be guessable; it still counts toward the caps (a failing gateway is no way around them).
@@ -196,10 +214,33 @@ export interface CodeCheck {
   codeLength: CodeLength;
 }
 
-export type CodeCheckResult = { ok: true; user: UserRow } | { ok: false; status: 400 | 429; message: string; triesLeft: number | null };
+type CodeRefusal = { ok: false; status: 400 | 429; message: string; triesLeft: number | null };
+export type CodeCheckResult = { ok: true; user: UserRow } | CodeRefusal;
 
-/** Checks a code; on success closes it and creates or confirms the account. */
+/** Checks a login code; on success closes it and creates or confirms the account. */
 export async function verifyLoginCode(db: Db, check: CodeCheck, services: Pick<LoginServices, "hashKeys">): Promise<CodeCheckResult> {
+  return checkCode(db, check, "login", services, async (tx, phone) => ({ ok: true, user: await upsertVerifiedUser(tx, phone) }));
+}
+
+/**
+ * Checks a code sent for another purpose than logging in (a deletion's, docs/rules.md#deletion), with the same
+ * rules: single use, expiry, burnt by the 5th wrong try. On success the code is closed.
+ */
+export async function confirmCode(
+  db: Db,
+  check: CodeCheck & { purpose: Exclude<CodePurpose, "login"> },
+  services: Pick<LoginServices, "hashKeys">,
+): Promise<{ ok: true } | CodeRefusal> {
+  return checkCode(db, check, check.purpose, services, async () => ({ ok: true }));
+}
+
+async function checkCode<T extends { ok: true }>(
+  db: Db,
+  check: CodeCheck,
+  purpose: CodePurpose,
+  services: Pick<LoginServices, "hashKeys">,
+  onMatch: (tx: Tx, phone: string) => Promise<T>,
+): Promise<T | CodeRefusal> {
   const { now } = check;
   const parsed = parsePhone(check.phone);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, triesLeft: null };
@@ -209,9 +250,9 @@ export async function verifyLoginCode(db: Db, check: CodeCheck, services: Pick<L
     return { ok: false, status: 400, message: `Enter the ${check.codeLength}-digit code we sent you.`, triesLeft: null };
   }
 
-  return db.transaction(async (tx): Promise<CodeCheckResult> => {
+  return db.transaction(async (tx): Promise<T | CodeRefusal> => {
     await lockPhone(tx, phone);
-    const row = await latestCode(tx, phone);
+    const row = await latestCode(tx, phone, purpose);
     const open = row && !row.closedAt && row.expiresAt > now ? row : undefined;
     const matches = codeMatches(services.hashKeys, phone, code, open?.codeHash ?? NO_CODE_HASH);
     if (!row || (row.closedAt && row.failedAttempts < MAX_WRONG_TRIES)) {
@@ -222,7 +263,7 @@ export async function verifyLoginCode(db: Db, check: CodeCheck, services: Pick<L
     if (!open) return { ok: false, status: 400, message: CODE_EXPIRED, triesLeft: null };
     if (matches) {
       await closeCode(tx, open.id, now);
-      return { ok: true, user: await upsertVerifiedUser(tx, phone) };
+      return onMatch(tx, phone);
     }
     const tries = open.failedAttempts + 1;
     const burnt = tries >= MAX_WRONG_TRIES;
@@ -233,8 +274,13 @@ export async function verifyLoginCode(db: Db, check: CodeCheck, services: Pick<L
 }
 
 /** For the code step: when the next code may be requested and whether one is waiting. */
-export async function loginCodeStatus(db: Db, phone: string, now: Date): Promise<{ resendAt: Date | null; open: boolean }> {
-  const row = await latestCode(db, phone);
+export async function loginCodeStatus(
+  db: Db,
+  phone: string,
+  now: Date,
+  purpose: CodePurpose = "login",
+): Promise<{ resendAt: Date | null; open: boolean }> {
+  const row = await latestCode(db, phone, purpose);
   if (!row) return { resendAt: null, open: false };
   const resendAt = new Date(row.createdAt.getTime() + RESEND_AFTER_MS);
   return { resendAt: resendAt > now ? resendAt : null, open: !row.closedAt && row.expiresAt > now };

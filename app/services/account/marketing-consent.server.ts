@@ -2,9 +2,11 @@
  * Marketing texts and their unsubscribe (docs/rules.md#marketing-texts). A marketing text carries a link to
  * /unsubscribe-ct?token=…; the token names the user and is signed with the server secret (HMAC, domain
  * separated from cookies and login codes), so the phone number never appears in the URL and a token cannot be
- * made up or pointed at someone else. Opting out is recorded with its time and source, and
- * `canSendMarketing` is what every marketing text must ask first. The store sends no marketing texts yet:
- * `sendMarketingText` is the one way to send one when it does.
+ * made up or pointed at someone else. Marketing texts are off until the shopper says yes (the unticked box at
+ * login or the switch on /account/privacy: DPDP Act 2023, s. 6, consent that is free, specific and informed);
+ * the yes and any withdrawal are recorded with their time and source, and `canSendMarketing` is what every
+ * marketing text must ask first. The store sends no marketing texts yet: `sendMarketingText` is the one way to
+ * send one when it does, at most MARKETING_TEXTS_PER_WEEK a phone.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { isValidPhone, maskPhone, normalisePhone } from "~/lib/phone";
@@ -13,6 +15,7 @@ import { UNSUBSCRIBE_PATH } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
 import { insertMarketingConsent, latestMarketingConsent, userIdByPhone, userPhone } from "~/models/marketing-consents.server";
 import { currentSecret, serverSecrets } from "../platform/cookies.server";
+import { takeMarketingText } from "../platform/limiter.server";
 import type { SmsProvider } from "../platform/sms.server";
 
 const TOKEN_VERSION = "v1";
@@ -74,7 +77,7 @@ export async function checkUnsubscribeToken(db: Db, token: unknown): Promise<Uns
   }
 }
 
-export type MarketingSource = "unsubscribe_link" | "ops" | "privacy_page";
+export type MarketingSource = "unsubscribe_link" | "ops" | "privacy_page" | "login";
 
 /** Records the opt-out (idempotent in effect: a second one adds a row and changes nothing). */
 export async function optOutOfMarketing(
@@ -86,26 +89,29 @@ export async function optOutOfMarketing(
   return insertMarketingConsent(db, { phone: target.phone, userId: target.userId, consent: "opted_out", source, createdAt: now });
 }
 
-/** May a marketing text go to this phone? Not once its latest consent record is an opt-out. */
+/** May a marketing text go to this phone? Only when its latest consent record is a yes: no record is a no. */
 export async function canSendMarketing(db: Db, phone: string): Promise<boolean> {
   const latest = await latestMarketingConsent(db, normalisePhone(phone));
-  return latest?.consent !== "opted_out";
+  return latest?.consent === "opted_in";
 }
 
 /**
- * The one way to send a marketing text: refused (false, nothing sent) for an opted-out phone; sent with
- * the unsubscribe link otherwise. Service texts (login codes, order updates) do not come through here.
+ * The one way to send a marketing text: refused (false, nothing sent) unless the phone's latest record is a
+ * yes, and past MARKETING_TEXTS_PER_WEEK (what the opt-in promised); sent with the unsubscribe link otherwise.
+ * Service texts (login codes, order updates) do not come through here.
  */
 export async function sendMarketingText(
   db: Db,
   sms: SmsProvider,
-  input: { phone: string; message: string; origin: string },
+  input: { phone: string; message: string; origin: string; now?: Date },
 ): Promise<{ sent: boolean }> {
   const phone = normalisePhone(input.phone);
   if (!isValidPhone(phone) || !(await canSendMarketing(db, phone))) return { sent: false };
   const userId = await userIdByPhone(db, phone);
   // Only shoppers with an account get marketing texts: the link needs their id.
   if (userId === null) return { sent: false };
+  const now = input.now ?? new Date();
+  if (!(await takeMarketingText(db, phone, now)).ok) return { sent: false };
   await sms.send(phone, `${input.message} Stop: ${input.origin.replace(/\/+$/, "")}${unsubscribePath(userId, phone)}`);
   return { sent: true };
 }
@@ -124,8 +130,9 @@ export async function marketingOptOut(db: Db, phone: string): Promise<Date | nul
 }
 
 /**
- * The switch on /account/privacy (docs/rules.md#privacy-and-account-deletion): appends an opt-in or opt-out
- * for the account's phone. A record equal to the current state is not repeated.
+ * The switch on /account/privacy (docs/rules.md#privacy-and-account-deletion) and the box at login: appends
+ * an opt-in or opt-out for the account's phone. A record equal to the current state is not repeated, and a
+ * phone that never said yes is already off, so its "off" records nothing.
  */
 export async function setMarketingConsent(
   db: Db,
@@ -135,14 +142,18 @@ export async function setMarketingConsent(
   now = new Date(),
 ): Promise<void> {
   const latest = await latestMarketingConsent(db, target.phone);
-  const current = latest?.consent !== "opted_out";
-  if (latest && current === optedIn) return;
-  if (!latest && optedIn) return;
+  const current = latest?.consent === "opted_in";
+  if (current === optedIn) return;
   await insertMarketingConsent(db, { ...target, consent: optedIn ? "opted_in" : "opted_out", source, createdAt: now });
+}
+
+/** The box at login, ticked: a yes with its date, source "login" (an unticked box records nothing). */
+export function recordLoginOptIn(db: Db, target: { userId: number; phone: string }, now: Date): Promise<void> {
+  return setMarketingConsent(db, target, true, "login", now);
 }
 
 /** Whether marketing texts may go to this phone, and since when it was last changed (null: never changed). */
 export async function marketingConsentOf(db: Db, phone: string): Promise<{ optedIn: boolean; since: Date | null }> {
   const latest = await latestMarketingConsent(db, phone);
-  return { optedIn: latest?.consent !== "opted_out", since: latest?.createdAt ?? null };
+  return { optedIn: latest?.consent === "opted_in", since: latest?.createdAt ?? null };
 }

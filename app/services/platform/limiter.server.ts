@@ -13,6 +13,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
+import { MARKETING_TEXTS_PER_WEEK } from "~/lib/privacy";
 import { whenToRetry } from "~/lib/when-to-retry";
 import type { Db } from "~/models/db.server";
 import { bumpCounter, unbumpCounter } from "~/models/rate-limits.server";
@@ -277,4 +278,13 @@ export function takeGiftCodeTry(db: Db, userId: number, now: Date): Promise<Limi
 export function returnGiftCodeTry(db: Db, userId: number, now: Date): Promise<void> {
   const check = giftCodeTry(userId);
   return unbumpCounter(db, { key: keyOf(check), windowStart: windowStartOf(now, check.rule.windowSeconds) });
+}
+
+/**
+ * Marketing texts (docs/rules.md#marketing-texts): never more a week than the opt-in promised, per phone. Not a
+ * client's request, so nobody reads the message; the caller simply does not send.
+ */
+export function takeMarketingText(db: Db, phone: string, now: Date): Promise<LimitResult> {
+  const rule = { name: "marketing-texts-week", limit: MARKETING_TEXTS_PER_WEEK, windowSeconds: 7 * DAY };
+  return take(db, [{ rule, subject: phone, message: (when) => `Enough offers for this week. Next ${when}.` }], now);
 }
