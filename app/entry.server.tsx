@@ -1,19 +1,20 @@
 /**
  * Streaming server rendering. Browsers get the shell as soon as it is ready
  * (first paint sooner on slow networks); crawlers (isbot) get the complete
- * document in one piece.
+ * document in one piece. A render past its deadline is logged and answers
+ * 503 with Retry-After, or streams what is ready once the shell is out
+ * (app/services/platform/document-render.server.ts).
  */
-import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
 import { deferModuleScripts } from "~/lib/scripts-after-load";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
+import { RENDER_DEADLINE_MS, renderDocument } from "~/services/platform/document-render.server";
 import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/platform/page-cache.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
@@ -30,45 +31,8 @@ export { processPlan } from "~/services/platform/process-plan.server";
 // Before Remix's handler is made: route matching remembered per path (docs/decisions/028-route-matching-memo.md).
 export { memoizeRouteMatching } from "~/services/platform/route-matching.server";
 
-const ABORT_DELAY = 5_000;
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
-export const streamTimeout = ABORT_DELAY;
-
-/**
- * React writes the document in many small chunks, and the server adapter
- * flushes compression after each one, which roughly triples the gzipped
- * size. Gather the chunks written in one tick (or up to 32 KiB) into one:
- * streaming still reaches the browser as soon as React pauses.
- */
-function coalescingStream(): Transform {
-  let pending: Buffer[] = [];
-  let size = 0;
-  let scheduled = false;
-  const stream: Transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      size += chunk.length;
-      if (size >= 32 * 1024) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-      done();
-    },
-    final(done) {
-      flush();
-      done();
-    },
-  });
-  function flush() {
-    scheduled = false;
-    if (!size) return;
-    stream.push(Buffer.concat(pending, size));
-    pending = [];
-    size = 0;
-  }
-  return stream;
-}
+export const streamTimeout = RENDER_DEADLINE_MS;
 
 export const handleError: HandleErrorFunction = (error, args) => {
   // Aborted requests (shopper navigated away) are not errors worth reporting.
@@ -104,37 +68,22 @@ export default async function handleRequest(
   if (leaf && (remixContext.routeModules[leaf.route.id]?.handle as SharedPageHandle | undefined)?.sharedPage) {
     offerSharedPage(loadContext, leaf.route.id);
   }
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        {/* Hydration after load (docs/decisions/027-scripts-after-load.md). */}
-        <ScriptsMarkupContext.Provider value={(scripts) => deferModuleScripts(renderToStaticMarkup(scripts), nonce)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce || undefined} />
-        </ScriptsMarkupContext.Provider>
-      </NonceContext.Provider>,
-      {
-        // React's own inline scripts (streamed Suspense boundaries) carry it too.
-        nonce: nonce || undefined,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = coalescingStream();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          withdrawSharedPage(loadContext);
-          // Errors before the shell are reported by onShellError/handleError.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  return renderDocument(
+    <NonceContext.Provider value={nonce}>
+      {/* Hydration after load (docs/decisions/027-scripts-after-load.md). */}
+      <ScriptsMarkupContext.Provider value={(scripts) => deferModuleScripts(renderToStaticMarkup(scripts), nonce)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_DEADLINE_MS} nonce={nonce || undefined} />
+      </ScriptsMarkupContext.Provider>
+    </NonceContext.Provider>,
+    {
+      request,
+      routeId: leaf?.route.id ?? "root",
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      waitForAll,
+      onRenderError: () => withdrawSharedPage(loadContext),
+      onErrorAfterShell: (error) => console.error(error),
+    },
+  );
 }

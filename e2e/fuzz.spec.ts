@@ -28,8 +28,12 @@ const skipOthers = (testInfo: TestInfo) =>
     "HTTP-level fuzzing does not depend on the viewport or JavaScript: desktop-js runs it once",
   );
 
-/** Numbers past int4 (2147483648), past a double (1e309), negative, and past int8. */
-const HUGE_NUMBERS = ["2147483648", "1e309", "-1", "99999999999999999999"];
+/**
+ * Numbers past int4 (2147483648, 99999999999), past a double (1e309), negative, past int8, and spellings
+ * Number() accepts that no form sends (1e3, 0x10): every id and number that reaches SQL has a range
+ * (app/lib/db-int.ts, docs/rules.md#numbers-from-outside).
+ */
+const HUGE_NUMBERS = ["2147483648", "99999999999", "1e309", "-1", "99999999999999999999", "1e3", "0x10"];
 const NUL = "\u0000";
 
 // ---------------------------------------------------------------------------------------------
@@ -442,7 +446,7 @@ test("NUL bytes and huge numbers in every field of every action, as a logged-in 
   baseURL,
 }, testInfo) => {
   skipOthers(testInfo);
-  test.setTimeout(240_000); // every field of every action: it grows with the app (60 s alone on 2 cores; the JSON API added eight actions)
+  test.setTimeout(360_000); // every field of every action: it grows with the app (60 s alone on 2 cores; the JSON API added eight actions; seven numbers, not four)
   const failures = new Failures();
   const loggedIn = await shopperRequest(playwright, baseURL!, shopper!);
   const jobs = ACTIONS.flatMap((route) => {
@@ -479,7 +483,7 @@ test("NUL bytes and huge numbers in every field of every action, as a logged-in 
 
 test("NUL bytes and huge numbers in path parameters and query strings", async ({ request, playwright, baseURL }, testInfo) => {
   skipOthers(testInfo);
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const failures = new Failures();
   const loggedIn = await shopperRequest(playwright, baseURL!, shopper!);
   const get = async (client: APIRequestContext, who: string, url: string, kind: string) => {
@@ -500,7 +504,7 @@ test("NUL bytes and huge numbers in path parameters and query strings", async ({
           jobs.push({ who: "shopper", client: loggedIn, url, kind: `${param}=${raw}` });
       }
     }
-    for (const raw of [...BAD_PARAMS, "1.5", "0x10"]) {
+    for (const raw of [...BAD_PARAMS, "1.5"]) {
       const query = QUERY_PARAMS.map((name) => `${name}=${raw}`).join("&");
       for (const url of withData(urlOf(route, shopper))) {
         jobs.push({

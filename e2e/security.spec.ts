@@ -32,6 +32,8 @@ test.describe("cross-site posts", () => {
     ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }],
     ["Origin: null (a sandboxed frame)", { Origin: "null" }],
+    // No browser sends this pair; it once passed the edge and Remix's own check answered 500 (after /logout had run).
+    ["Sec-Fetch-Site: none and an Origin naming another site", { "Sec-Fetch-Site": "none", Origin: "https://evil.example" }],
   ] as const) {
     test(`every action answers 403 to a post with ${label}, and changes nothing`, async ({ request }, testInfo) => {
       httpOnly(testInfo);

@@ -4,6 +4,7 @@
  * is what is checked. Pure: no server imports.
  */
 import { z } from "zod";
+import { dbId, dbInt } from "./db-int";
 import { PHONE_ERROR } from "./phone";
 
 /** Bounded strings everywhere: a header or field never reaches a query or a log unbounded, nor with a NUL byte. */
@@ -134,14 +135,8 @@ export const OrderCountResponseSchema = z.object({
 
 /** `GET /api/feature-flags/receive`'s own headers (docs/product/api.md#configuration-calls). */
 export const FlagsHeadersSchema = z.object({
-  city: z
-    .string()
-    .regex(/^\d{1,9}$/, "city is a city id.")
-    .optional(),
-  feature_flag_key: z
-    .string()
-    .regex(/^\d{1,10}$/, "feature_flag_key is a user id.")
-    .optional(),
+  city: dbId("city is a city id.").optional(),
+  feature_flag_key: dbId("feature_flag_key is a user id.").optional(),
 });
 export const FlagsResponseSchema = z.object({
   success: z.literal(true),
@@ -165,14 +160,14 @@ export const AnalyticsConfigResponseSchema = z.object({
 
 const MAX_QUANTITY = 50;
 export const CartItemRequestSchema = z.object({
-  /** A string in the product's API; digits only here, within PostgreSQL's integer. */
-  product_id: z.union([z.string(), z.number()]).pipe(z.coerce.string().regex(/^\d{1,10}$/, "product_id is not a product.")),
-  quantity: z.number().int().min(0).max(MAX_QUANTITY),
+  /** A string in the product's API (a number is taken too); a product id, within PostgreSQL's integer. */
+  product_id: dbId("product_id is not a product."),
+  quantity: dbInt({ min: 0, max: MAX_QUANTITY, message: `quantity is a whole number from 0 to ${MAX_QUANTITY}.` }),
   seller_id: z.union([z.string().max(40), z.number().int()]).optional(),
 });
 export const CartRequestSchema = z.object({
   items: z.array(CartItemRequestSchema).max(100).optional(),
-  address_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  address_id: dbId("address_id is not an address.").nullable().optional(),
   cart_type: z.enum(["items", "paas"]).optional(),
   print_ids: z.array(text(100)).max(50).optional(),
   print_config: z.array(z.record(z.string(), z.unknown())).max(50).optional(),
@@ -230,8 +225,8 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 // ---------------------------------------------------------------- feeds (docs/product/api.md#feeds)
 
 export const FeedQuerySchema = z.object({
-  template_version: z.coerce.number().int().min(1).max(100).optional(),
-  page: z.coerce.number().int().min(1).max(1000).optional(),
+  template_version: dbInt({ min: 1, max: 100, message: "template_version is a number from 1 to 100." }).optional(),
+  page: dbInt({ min: 1, max: 1000, message: "page is a number from 1 to 1000." }).optional(),
 });
 /** A widget of the layout (docs/collections-and-layouts.md): its type, what it is set up with, and its data at the store. */
 const FeedObjectSchema = z.object({ id: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()), data: z.unknown() });
@@ -246,8 +241,8 @@ export const FeedResponseSchema = z.object({
 
 export const ListingFeedBodySchema = z.object({
   /** The listing's subcategory (the l1 id of /cn/{slug}/cid/{l0}/{l1}). */
-  category_id: z.number().int().positive().max(2_147_483_647),
-  page: z.number().int().min(1).max(500).optional(),
+  category_id: dbId("category_id is not a category."),
+  page: dbInt({ min: 1, max: 500, message: "page is a number from 1 to 500." }).optional(),
 });
 export const ListingFeedResponseSchema = z.object({
   success: z.literal(true),

@@ -6,16 +6,20 @@
  */
 import { z } from "zod";
 import { MAX_BROWSER_EVENTS_PER_CALL } from "./analytics-events";
-import { LOG_BUFFER_SIZE, LOG_LEVELS } from "./log-buffer";
+import { LOG_BUFFER_SIZE, LOG_LEVELS, MAX_LOG_MESSAGE_CHARS } from "./log-buffer";
+import { dbId } from "./db-int";
+
+const MAX_WIDGET_CHARS = 60;
+const MAX_PATH_CHARS = 500;
 
 const ImpressionSchema = z
   .object({
     name: z.literal("impression"),
     /** The widget: its type and place on the page, e.g. "product_rail:3". */
-    widget: z.string().regex(/^[a-z0-9_:.-]{1,60}$/i, "widget is not valid."),
-    product_id: z.number().int().positive().max(2_147_483_647).optional(),
+    widget: z.string().regex(new RegExp(`^[a-z0-9_:.-]{1,${MAX_WIDGET_CHARS}}$`, "i"), "widget is not valid."),
+    product_id: dbId("product_id is not a product.").optional(),
     /** The page's path: only its first segment is kept (no ids). */
-    path: z.string().max(500).regex(/^\//, "path must start with /."),
+    path: z.string().max(MAX_PATH_CHARS).regex(/^\//, "path must start with /."),
   })
   .strict();
 
@@ -31,7 +35,7 @@ export const BrowserEventsSchema = z
 const LogEntrySchema = z
   .object({
     level: z.enum(LOG_LEVELS),
-    message: z.string().max(2_000, "A log message is at most 2000 characters."),
+    message: z.string().max(MAX_LOG_MESSAGE_CHARS, `A log message is at most ${MAX_LOG_MESSAGE_CHARS} characters.`),
     at: z.number().int().min(0).max(8_640_000_000_000_000),
   })
   .strict();
@@ -44,3 +48,16 @@ export const ClientLogsSchema = z
       .max(LOG_BUFFER_SIZE, `Send at most ${LOG_BUFFER_SIZE} entries a call.`),
   })
   .strict();
+
+/**
+ * The body caps (docs/rules.md#analytics-limits), derived from the batches above so that a full batch always
+ * fits, whatever its characters: in JSON one character takes at most 6 bytes (a control character or a lone
+ * surrogate is written \uXXXX), and each entry or event brings its keys, quotes and numbers (under 200 bytes).
+ */
+const JSON_BYTES_PER_CHAR = 6;
+const JSON_BYTES_PER_ITEM = 200;
+const JSON_BYTES_AROUND = 200;
+export const MAX_LOGS_BODY_BYTES =
+  LOG_BUFFER_SIZE * (MAX_LOG_MESSAGE_CHARS * JSON_BYTES_PER_CHAR + JSON_BYTES_PER_ITEM) + JSON_BYTES_AROUND;
+export const MAX_EVENTS_BODY_BYTES =
+  MAX_BROWSER_EVENTS_PER_CALL * ((MAX_WIDGET_CHARS + MAX_PATH_CHARS) * JSON_BYTES_PER_CHAR + JSON_BYTES_PER_ITEM) + JSON_BYTES_AROUND;

@@ -2,12 +2,13 @@
  * Id schemas for actions and loaders (servers only, so zod stays off the browser: docs/architecture.md).
  */
 import { z } from "zod";
-import { MAX_DB_INT, parseIdParam } from "./ids";
+import { MAX_DB_INT, dbId } from "./db-int";
+import { parseIdParam } from "./ids";
 
 export { MAX_DB_INT };
 
 /** A database id from a URL or a form: a positive PostgreSQL integer, so nothing out of range reaches a query. */
-export const DbIdSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+export const DbIdSchema = dbId();
 
 /** An id in a URL path (parseIdParam's rule); anything else is not a page that exists, so routes answer 404. */
 export const IdParamSchema = z.string().transform((param, ctx) => {

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { DbIdSchema } from "./ids.server";
 import { PRICE_BUCKETS, SORTS, type ListingQuery, type PriceBucket, type SortKey } from "./catalogue";
+import { dbInt } from "./db-int";
 
 export const ListingQuerySchema = z.object({
   sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),
@@ -17,7 +18,7 @@ export const ListingQuerySchema = z.object({
     .enum(Object.keys(PRICE_BUCKETS) as [PriceBucket, ...PriceBucket[]])
     .optional()
     .catch(undefined),
-  page: z.coerce.number().int().min(1).max(500).catch(1),
+  page: dbInt({ min: 1, max: 500, message: "No such page." }).catch(1),
 });
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {

@@ -3,6 +3,8 @@
  * flushed. Full, the oldest entry goes. Pure: the sender is handed in (a beacon in the browser).
  */
 export const LOG_BUFFER_SIZE = 50;
+/** The longest message an entry keeps (the browser cuts, the server refuses longer). */
+export const MAX_LOG_MESSAGE_CHARS = 2_000;
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -374,7 +374,7 @@ const BEACON_REFUSALS = {
   400: BAD_INPUT,
   403: fail("From another site."),
   405: fail("Use POST."),
-  413: fail("Over 32 KiB."),
+  413: fail("Larger than a full batch can be."),
   415: fail("Not JSON."),
   429: fail("Too many calls from this device: Retry-After says when to send again."),
 };
@@ -443,6 +443,13 @@ export function openApiDocument(): JsonSchema {
     const responses: Record<string, JsonSchema> = {};
     for (const [status, answer] of Object.entries(op.responses)) {
       responses[status] = { description: answer.description, content: { "application/json": { schema: zodToJsonSchema(answer.schema) } } };
+    }
+    // Every call that takes a body refuses one over its limit (readJsonOrForm, docs/rules.md#request-bodies).
+    if (op.method !== "get" && !responses["413"]) {
+      responses["413"] = {
+        description: "The body is too large.",
+        content: { "application/json": { schema: zodToJsonSchema(FailureSchema) } },
+      };
     }
     const body = op.body ? zodToJsonSchema(op.body, "input") : null;
     (paths[op.path] ??= {})[op.method] = {

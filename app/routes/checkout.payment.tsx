@@ -27,6 +27,7 @@ import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { CHECKOUT_STEPS } from "~/lib/analytics-events";
 import { recordCheckoutStep } from "~/services/analytics/record.server";
+import { dbInt } from "~/lib/db-int";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,12 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page's own hidden fields: anything else means the form did not come from this page as it was. */
+const PAGE_MOVED = "Your cart changed. Please check it and place the order again.";
 const PlaceSchema = z.object({
   cartId: z.string().uuid(),
   paymentMethod: z.string().min(1).max(20),
   // What the page showed: placing checks that neither the cart nor its total moved since.
-  version: z.coerce.number().int().min(0).max(2_147_483_647),
-  grandTotal: z.coerce.number().int().min(0).max(2_147_483_647),
+  version: dbInt({ min: 0, message: PAGE_MOVED }),
+  grandTotal: dbInt({ min: 0, message: PAGE_MOVED }),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {

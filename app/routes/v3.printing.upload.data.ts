@@ -7,6 +7,7 @@ import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses } from "~/services/print/upload-intake.server";
 import { listPresentUploads } from "~/services/print/uploads.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
+import { dbInt } from "~/lib/db-int";
 
 /** docs/product/api.md#upload-data: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
 const UploadDataSchema = z.object({
@@ -25,7 +26,7 @@ const UploadDataSchema = z.object({
     )
     // Far above the file limit: the limit itself answers "File limit reached".
     .max(100, "Too many files in one call."),
-  existing_page_count: z.coerce.number().int().min(0).optional(),
+  existing_page_count: dbInt({ min: 0, message: "existing_page_count must be a number of pages." }).optional(),
 });
 
 export const loader = postOnly;

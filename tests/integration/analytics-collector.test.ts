@@ -5,6 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BROWSER_EVENTS_PER_CALL } from "~/lib/analytics-events";
+import { MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas";
+import { LOG_BUFFER_SIZE, MAX_LOG_MESSAGE_CHARS } from "~/lib/log-buffer";
 import { queryRows } from "~/models/db.server";
 import { action as logsAction, loader as logsLoader } from "~/routes/logs";
 import { action as eventsAction } from "~/routes/v1.events";
@@ -103,7 +105,7 @@ describe("POST /v1/events", () => {
         400,
       ],
       [post("/v1/events", JSON.stringify({ events: [impression("a\u0000b")] }), { Cookie: cookie }), 400],
-      [post("/v1/events", JSON.stringify({ events: [impression("x".repeat(40_000))] }), { Cookie: cookie }), 413],
+      [post("/v1/events", JSON.stringify({ events: [impression("x".repeat(MAX_EVENTS_BODY_BYTES))] }), { Cookie: cookie }), 413],
       [post("/v1/events", "events=1", { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }), 415],
       [post("/v1/events", JSON.stringify({ events: [impression("x")] }), { Cookie: cookie, Origin: "https://evil.example" }), 403],
     ];
@@ -111,6 +113,18 @@ describe("POST /v1/events", () => {
       const { status: got, body } = await answer(await call(eventsAction, request));
       expect({ got, success: body.success, message: typeof body.message }).toEqual({ got: status, success: false, message: "string" });
     }
+  });
+
+  it("takes a full batch of impressions at their longest, whatever the characters", async () => {
+    const { cookie } = await newDevice();
+    const events = Array.from({ length: MAX_BROWSER_EVENTS_PER_CALL }, (_, i) => ({
+      name: "impression",
+      widget: `w${i}`.padEnd(60, "x"),
+      path: `/${"\u0001".repeat(499)}`,
+    }));
+    const body = JSON.stringify({ events });
+    expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_EVENTS_BODY_BYTES);
+    expect((await answer(await call(eventsAction, post("/v1/events", body, { Cookie: cookie })))).status).toBe(202);
   });
 
   it("is rate-limited per device: 429 with Retry-After past the limit", async () => {
@@ -180,6 +194,26 @@ describe("POST /logs", () => {
     }
     const get = logsLoader();
     expect(get.status).toBe(405);
+  });
+
+  it("takes the documented full batch, 50 entries of 2,000 characters, whatever the characters; past the cap, 413 JSON", async () => {
+    const { cookie } = await newDevice();
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+    // JSON's longest spelling of a character: a control character is written \u0001, six bytes.
+    for (const char of ["x", "दू", "\u0001"]) {
+      const message = char.repeat(MAX_LOG_MESSAGE_CHARS / char.length);
+      const entries = Array.from({ length: LOG_BUFFER_SIZE }, () => ({ level: "error", message, at: 8_640_000_000_000_000 }));
+      const body = JSON.stringify({ entries });
+      expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_LOGS_BODY_BYTES);
+      const { status, body: answered } = await answer(await call(logsAction, post("/logs", body, { Cookie: cookie })));
+      expect({ status, answered }).toEqual({ status: 202, answered: { success: true, accepted: LOG_BUFFER_SIZE } });
+    }
+    const over = JSON.stringify({ entries: [{ level: "info", message: "x", at: 1 }], pad: "x".repeat(MAX_LOGS_BODY_BYTES) });
+    const { cookie: another } = await newDevice();
+    expect(await answer(await call(logsAction, post("/logs", over, { Cookie: another })))).toEqual({
+      status: 413,
+      body: { success: false, message: "This report is too large." },
+    });
   });
 
   it("is rate-limited per device", async () => {

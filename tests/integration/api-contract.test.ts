@@ -5,6 +5,7 @@
  * bytes) — and every answer must have a documented status whose documented schema it validates against;
  * never a 500. Every API route file must be in the document.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -142,6 +143,45 @@ async function goodCall(
   }
 }
 
+/**
+ * Numbers a client may type or a fuzzer may send where an id, a quantity or a page number goes
+ * (docs/rules.md#numbers-from-outside): past PostgreSQL's integer, past any integer, negative, zero, and
+ * spellings Number() would accept but no client sends. Each as a JSON string and, where it is one, a JSON number.
+ */
+const BAD_NUMBERS: (string | number)[] = [
+  "2147483648",
+  "99999999999",
+  "-1",
+  "0",
+  "1e3",
+  "0x10",
+  "1.5",
+  2_147_483_648,
+  99_999_999_999,
+  -1,
+  0,
+  1.5,
+];
+
+describe("a cart call with a product id past PostgreSQL's integer", () => {
+  it("is a 400 that names the field, for the issue's own request", async () => {
+    const op = must(
+      ALL_OPERATIONS.find((o) => o.method === "post" && o.path === "/v5/carts"),
+      "POST /v5/carts",
+    );
+    for (const productId of ["2147483648", "99999999999", 2_147_483_648]) {
+      const answer = await callRoute(await routeModule(op), {
+        method: "POST",
+        path: "/v5/carts",
+        headers: client.headers,
+        body: { items: [{ product_id: productId, quantity: 1 }] },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body).toEqual({ success: false, message: "product_id is not a product." });
+    }
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("is served at /api/openapi.json as OpenAPI 3.1, the same document the contract checks", async () => {
     const response = await openApiLoader();
@@ -179,6 +219,43 @@ describe("every call answers as documented", () => {
       expectDocumented(op, answer, "good");
       // The app's own calls succeed; the pages' calls made without the page's cookie are refused as documented.
       if (API_OPERATIONS.includes(op)) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    });
+
+    it(`${name}: ids and numbers out of range are a documented 4xx, never a 500`, async () => {
+      const route = await routeModule(op);
+      const method = op.method.toUpperCase();
+      // A device of its own, logged in, so these calls spend neither the shopper's rate budgets nor the shopper's session.
+      const deviceId = randomBytes(8).toString("hex");
+      const { accessToken } = await startSession(handle.db, client.userId, deviceId);
+      const headers = appHeaders(issueAuthKey(deviceId, new Date()).authKey, { access_token: accessToken, device_id: deviceId });
+      for (const bad of BAD_NUMBERS) {
+        const raw = String(bad);
+        const params = { id: client.cartId, userId: raw };
+        // One field at a time, the others absent: a refusal of one must not hide what another would do to a query.
+        const bodies: Record<string, unknown>[] = [
+          { items: [{ product_id: bad, quantity: 1 }] },
+          { items: [{ product_id: "1", quantity: bad }] },
+          { address_id: bad },
+          { category_id: bad },
+          { category_id: client.categoryId, page: bad },
+          { existing_page_count: bad },
+          { file_meta: [{ file_name: "a.pdf", file_size: bad }] },
+          { events: [{ name: "impression", widget: "product_rail:1", product_id: bad, path: "/" }] },
+        ];
+        const query = `?page=${encodeURIComponent(raw)}&template_version=${encodeURIComponent(raw)}&transaction_id=${encodeURIComponent(raw)}`;
+        for (const body of method === "GET" ? [undefined] : bodies) {
+          const answer = await callRoute(route, {
+            method,
+            path: `${pathOf(op, params)}${query}`,
+            params,
+            headers: { ...headers, city: raw, feature_flag_key: raw },
+            body,
+          });
+          const what = `${name} with ${JSON.stringify(body ?? query)}`;
+          expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+          expectDocumented(op, answer, what);
+        }
+      }
     });
 
     it(`${name}: bad input is a documented 4xx, never a 500`, async () => {

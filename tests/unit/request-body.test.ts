@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { readJsonOrForm } from "~/services/platform/json-api.server";
 import {
+  DISCARD_LIMIT_BYTES,
   containsNulByte,
   FORM_MESSAGES,
   MAX_FORM_BYTES,
   parseForm,
+  readBytes,
   readForm,
   requireIdParam,
 } from "~/services/platform/request-body.server";
@@ -111,7 +113,29 @@ describe("readForm", () => {
       status: 413,
       text: FORM_MESSAGES.tooLarge,
     });
-    expect(sent).toBeLessThan(20);
+    // Read on and dropped (a cancelled stream resets the client's connection before the 413 reaches it), but
+    // not for ever: past the discard limit the stream is cancelled.
+    expect(sent * chunk.byteLength).toBeGreaterThan(DISCARD_LIMIT_BYTES);
+    expect(sent * chunk.byteLength).toBeLessThan(DISCARD_LIMIT_BYTES + 4 * chunk.byteLength);
+  });
+
+  it("reads an over-long body to its end before the 413, so the answer reaches the client", async () => {
+    const chunk = new TextEncoder().encode(`a=${"x".repeat(1023)}&`);
+    let left = 40;
+    let ended = false;
+    const finite = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- > 0) return controller.enqueue(chunk);
+        ended = true;
+        controller.close();
+      },
+      cancel() {
+        throw new Error("cancelled: the client would see a reset");
+      },
+    });
+    expect((await refusalOf(readForm(post(finite, "application/x-www-form-urlencoded"), { maxBytes: 8 * 1024 }))).status).toBe(413);
+    expect(ended).toBe(true);
+    expect(await readBytes(post("x".repeat(9 * 1024), "application/json"), 8 * 1024)).toBeNull();
   });
 });
 

@@ -11,6 +11,12 @@ describe("isSameOriginRequest", () => {
     expect(check({ "Sec-Fetch-Site": "cross-site", Origin: "https://nukkad.example" })).toBe(false);
     expect(check({ "Sec-Fetch-Site": "same-site" })).toBe(false);
   });
+  it("refuses a foreign Origin whatever Sec-Fetch-Site says", () => {
+    expect(check({ "Sec-Fetch-Site": "none", Origin: "https://evil.example" })).toBe(false);
+    expect(check({ "Sec-Fetch-Site": "same-origin", Origin: "https://evil.example" })).toBe(false);
+    expect(check({ "Sec-Fetch-Site": "none", Origin: "https://nukkad.example" })).toBe(true);
+    expect(check({ "Sec-Fetch-Site": "same-origin", Origin: "null" })).toBe(true);
+  });
   it("falls back to Origin", () => {
     expect(check({ Origin: "https://nukkad.example" })).toBe(true);
     expect(check({ Origin: "https://evil.example" })).toBe(false);

@@ -5,7 +5,7 @@
  * page pays for it before it is interactive (the JavaScript budget, docs/architecture.md#route-modules).
  */
 import { MAX_BROWSER_EVENTS_PER_CALL, MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
-import { createLogBuffer } from "~/lib/log-buffer";
+import { MAX_LOG_MESSAGE_CHARS, createLogBuffer } from "~/lib/log-buffer";
 
 /** Seen: at least half of it on screen. */
 const VISIBLE_SHARE = 0.5;
@@ -25,8 +25,10 @@ export function startBrowserReports(): void {
   if (!("sendBeacon" in navigator) || !("IntersectionObserver" in window)) return;
 
   const logs = createLogBuffer((entries) => beacon("/logs", { entries }));
-  window.addEventListener("error", (e) => logs.log("error", `${e.message} (${e.filename}:${e.lineno})`.slice(0, 2_000)));
-  window.addEventListener("unhandledrejection", (e) => logs.log("error", `Unhandled rejection: ${String(e.reason)}`.slice(0, 2_000)));
+  window.addEventListener("error", (e) => logs.log("error", `${e.message} (${e.filename}:${e.lineno})`.slice(0, MAX_LOG_MESSAGE_CHARS)));
+  window.addEventListener("unhandledrejection", (e) =>
+    logs.log("error", `Unhandled rejection: ${String(e.reason)}`.slice(0, MAX_LOG_MESSAGE_CHARS)),
+  );
 
   // When each widget or product was last reported: again only after the minimum time (docs/product/constants.md).
   const reported = new Map<string, number>();

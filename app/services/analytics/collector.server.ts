@@ -5,7 +5,7 @@
  * never a 500 for anything a client can send.
  */
 import { MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
-import { BrowserEventsSchema, ClientLogsSchema } from "~/lib/browser-report-schemas";
+import { BrowserEventsSchema, ClientLogsSchema, MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas";
 import { jsonFail, jsonOk, refuseCrossSite } from "../platform/json-api.server";
 import { takeBrowserReport } from "../platform/limiter.server";
 import { requestPlatform } from "../platform/partner-session.server";
@@ -15,18 +15,16 @@ import { retryAfterSeconds } from "~/lib/when-to-retry";
 import { deviceHash } from "./events.server";
 import { firstInWindow, record } from "./record.server";
 
-/** Far above a full batch of either kind; a larger body is refused before it is parsed. */
-const MAX_BODY_BYTES = 32 * 1024;
-
 type Body = { ok: true; value: unknown } | { ok: false; response: Response };
 
-async function readJson(request: Request): Promise<Body> {
+/** The body as JSON, at most `maxBytes` long: a full batch of its kind always fits (browser-report-schemas.ts). */
+async function readJson(request: Request, maxBytes: number): Promise<Body> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return { ok: false, response: crossSite };
   // A beacon sends a Blob's type; text/plain is what a beacon sends for a plain string: both are JSON here.
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/json|text\/plain)\b/i.test(type)) return { ok: false, response: jsonFail(415, "Send JSON.") };
-  const bytes = await readBytes(request, MAX_BODY_BYTES);
+  const bytes = await readBytes(request, maxBytes);
   if (!bytes) return { ok: false, response: jsonFail(413, "This report is too large.") };
   let value: unknown;
   try {
@@ -54,7 +52,7 @@ export function pageOfPath(path: string): string {
 }
 
 export async function acceptBrowserEvents(ctx: RequestContext, now = new Date()): Promise<Response> {
-  const body = await readJson(ctx.request);
+  const body = await readJson(ctx.request, MAX_EVENTS_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = BrowserEventsSchema.safeParse(body.value);
   if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
@@ -94,7 +92,7 @@ function scrub(message: string): string {
  * operator's log collection already looks; they are not stored in the database (docs/rules.md#analytics).
  */
 export async function acceptClientLogs(ctx: RequestContext, now = new Date()): Promise<Response> {
-  const body = await readJson(ctx.request);
+  const body = await readJson(ctx.request, MAX_LOGS_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = ClientLogsSchema.safeParse(body.value);
   if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));

@@ -24,13 +24,16 @@ import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { isAppError } from "~/lib/errors";
 import { recordCartChange } from "../analytics/record.server";
+import { dbInt } from "~/lib/db-int";
+
+const QUANTITY_MESSAGE = `Choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`;
 
 export const CartMutationSchema = z
   .object({
     productId: DbIdSchema,
     /** +1 / -1 steppers send a delta; the cart page's quantity box sends an absolute quantity. */
-    delta: z.coerce.number().int().min(-MAX_LINE_QUANTITY).max(MAX_LINE_QUANTITY).optional(),
-    quantity: z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).optional(),
+    delta: dbInt({ min: -MAX_LINE_QUANTITY, max: MAX_LINE_QUANTITY, message: QUANTITY_MESSAGE }).optional(),
+    quantity: dbInt({ min: 0, max: MAX_LINE_QUANTITY, message: QUANTITY_MESSAGE }).optional(),
     mutationId: z.string().min(1).max(100),
   })
   .refine((m) => (m.delta === undefined) !== (m.quantity === undefined), "Send either a change or a quantity.");

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
 import { addRecentSearch, clearRecentSearches, listRecentSearches } from "~/models/search.server";
+import { dbId, dbInt } from "~/lib/db-int";
 
 /** At most 6 recent searches a device; the oldest goes when full (docs/product/constants.md#recent-searches). */
 export const RECENT_SEARCHES_KEPT = 6;
@@ -14,13 +15,13 @@ export const RECENT_SEARCHES_KEPT = 6;
  * malformed values are dropped, never an error: links from old app versions must still search.
  */
 const SearchLinkSchema = z.object({
-  category_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  category_id: dbId().optional().catch(undefined),
   suggestion_type: z
     .string()
     .regex(/^[a-z_]{1,30}$/)
     .optional()
     .catch(undefined),
-  t: z.coerce.number().int().min(0).max(9).optional().catch(undefined),
+  t: dbInt({ min: 0, max: 9, message: "Not a search type." }).optional().catch(undefined),
 });
 
 export interface SearchLinkParams {

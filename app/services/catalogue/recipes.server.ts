@@ -3,7 +3,6 @@
  * product priced and stocked at the store serving the shopper; "add all" goes through the one add-many
  * path of the cart (app/services/cart/add-many.server.ts).
  */
-import { z } from "zod";
 import { describeAdds } from "~/lib/add-many";
 import { NotFoundError } from "~/lib/errors";
 import { productImageUrl } from "~/lib/image-urls";
@@ -16,11 +15,12 @@ import type { RequestContext } from "../platform/request-context.server";
 import { movedPermanently } from "../platform/http.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { pickLine } from "./pick-lines.server";
+import { dbInt } from "~/lib/db-int";
 
 /** Default pagination, page size 20 (docs/product/constants.md). */
 export const RECIPE_PAGE_SIZE = 20;
 
-const PageSchema = z.coerce.number().int().min(1).max(10_000);
+const PageSchema = dbInt({ min: 1, max: 10_000, message: "There is no such page of recipes." });
 
 export async function loadRecipeList(ctx: RequestContext, pageSize = RECIPE_PAGE_SIZE): Promise<RecipeListData> {
   const { db, origin, url } = await pageContext(ctx);

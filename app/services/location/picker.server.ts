@@ -1,10 +1,10 @@
 /** The location picker: find a locality by pincode or name, or resolve GPS coordinates. */
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
-import { MAX_DB_INT } from "~/lib/ids";
 import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
+import { dbId } from "~/lib/db-int";
 
 const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
 
@@ -12,7 +12,7 @@ export const SetLocationSchema = z.discriminatedUnion("intent", [
   // An id past PostgreSQL's integer would fail inside the query: it is refused here like any unknown locality.
   z.object({
     intent: z.literal("locality"),
-    localityId: z.coerce.number().int(UNKNOWN_LOCALITY).positive(UNKNOWN_LOCALITY).max(MAX_DB_INT, UNKNOWN_LOCALITY),
+    localityId: dbId(UNKNOWN_LOCALITY),
   }),
   // "Not now" on the first-visit prompt (docs/rules.md#first-visit): keep the default city, stop asking.
   z.object({ intent: z.literal("dismiss") }),

@@ -40,23 +40,29 @@ export function refuseCrossSite(request: Request): Response | null {
   }
 }
 
+export const BODY_TOO_LARGE = "This request is too large.";
+
 /**
  * The body as an object, from JSON or a form (read by readForm); null when
  * it cannot be read as one or carries a NUL byte in any key or string,
- * which PostgreSQL cannot store.
+ * which PostgreSQL cannot store. A body over the limit throws a 413 JSON
+ * answer (every call with a body documents it), after the body was read and
+ * dropped so the client receives it (docs/rules.md#request-bodies).
  */
 export async function readJsonOrForm(request: Request): Promise<Record<string, unknown> | null> {
+  const tooLarge = () => jsonFail(413, BODY_TOO_LARGE);
   try {
     if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
       // Bounded like a form: a huge body is refused as it streams, never parsed.
       const bytes = await readBytes(request, MAX_FORM_BYTES);
-      if (!bytes) return null;
+      if (!bytes) throw tooLarge();
       const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (!body || typeof body !== "object" || Array.isArray(body) || containsNulByte(body)) return null;
       return body as Record<string, unknown>;
     }
     return Object.fromEntries(await readForm(request));
-  } catch {
+  } catch (refused) {
+    if (refused instanceof Response && refused.status === 413) throw tooLarge();
     // readForm's refusals (not a form, unreadable, NUL) and broken JSON alike: the caller answers 400.
     return null;
   }

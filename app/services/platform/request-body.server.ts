@@ -48,10 +48,48 @@ export function containsNulByte(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNulByte(item, depth + 1));
 }
 
-/** The body's bytes, or null when it is longer than `maxBytes` (counted as it streams; nothing large is kept). */
+/**
+ * How much of a body over its limit is still read, and dropped, before the refusal goes out. Cancelling the
+ * stream destroys the socket (the Node adapter's cancel), so the client saw a connection reset instead of the
+ * 413; a client still sending when the answer comes sees the same. Read to the end, the body leaves the
+ * connection clean and the 413 arrives. Past this, the stream is cancelled: nobody sends a form or a report
+ * this large by mistake (docs/rules.md#request-bodies).
+ */
+export const DISCARD_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** Reads what is left of an over-long body and drops it, up to DISCARD_LIMIT_BYTES; then cancels. Never throws. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    while (size <= DISCARD_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away while sending: there is no one left to answer.
+  }
+}
+
+/** A body declared longer than DISCARD_LIMIT_BYTES: refused without reading it (the connection then closes). */
+export function declaredBeyondDiscardLimit(request: Request): boolean {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  return Number.isFinite(declared) && declared > DISCARD_LIMIT_BYTES;
+}
+
+/**
+ * The body's bytes, or null when it is longer than `maxBytes` (counted as it streams; nothing large is kept).
+ * An over-long body is read to its end and dropped (up to DISCARD_LIMIT_BYTES), so the caller's 413 reaches
+ * the client rather than a reset.
+ */
 export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
+  if (declaredBeyondDiscardLimit(request)) {
+    await reader.cancel().catch(() => undefined);
+    return null;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -59,7 +97,7 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discardRest(reader, size);
       return null;
     }
     chunks.push(value);
@@ -83,8 +121,13 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   const [declaredType = ""] = contentType.split(";");
   const mediaType = declaredType.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) throw refusal(415, FORM_MESSAGES.notAForm);
+  // Declared too long: refused without parsing, after reading and dropping it (below the discard limit) so the
+  // 413 arrives; past the discard limit it is not read at all.
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(declared) && declared > maxBytes) throw refusal(413, FORM_MESSAGES.tooLarge);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    if (request.body && !declaredBeyondDiscardLimit(request)) await discardRest(request.body.getReader(), 0);
+    throw refusal(413, FORM_MESSAGES.tooLarge);
+  }
 
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {

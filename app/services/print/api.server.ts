@@ -43,6 +43,8 @@ export async function printCall(
     if (!body) return jsonFail(400, "The request body was not understood.");
     return await handle({ deps, userId: user.id, body, flags });
   } catch (error) {
+    // readJsonOrForm's 413: already the JSON answer.
+    if (error instanceof Response) return error;
     if (isAppError(error)) return printFailure(error.status, error.message);
     console.error("Print call failed:", error instanceof Error ? error.message : error);
     return printFailure(503, PRINT_UPLOAD_MESSAGES.uploadFailed);
