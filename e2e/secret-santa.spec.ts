@@ -286,3 +286,52 @@ test("a santa whose recipient deleted their account is told, and gets the one th
   }
   for (const member of members.slice(1)) await member.context().close();
 });
+
+test("when the organiser deletes their account, the earliest-joined member becomes organiser and can draw", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  await logInByForm(page, testInfo, 40);
+  await page.goto("/secret-santa/create-grp");
+  await page.getByLabel("Group name").fill("Running club");
+  await page.getByLabel("Your name").fill("Asha");
+  await page.getByLabel("Budget (₹)").fill("300");
+  await page.getByRole("button", { name: "Create group" }).click();
+  const invite = new URL(await page.getByLabel("Share this link with everyone taking part").inputValue());
+  const groupPath = invite.pathname;
+  const friends: Page[] = [];
+  for (const [i, name] of ["Ben", "Chitra", "Dev"].entries()) {
+    const friend = await (await browser.newContext()).newPage();
+    await logInByForm(friend, testInfo, 41 + i);
+    await friend.goto(invite.pathname + invite.search);
+    await friend.getByLabel("Your name in this group").fill(name);
+    await friend.getByRole("button", { name: "Join the group" }).click();
+    await expect(friend.getByRole("heading", { level: 1, name: "Running club" })).toBeVisible();
+    friends.push(friend);
+  }
+  const [ben, chitra] = friends as [Page, Page];
+  await expect(ben.getByRole("button", { name: "Draw names" })).toHaveCount(0);
+
+  await page.goto("/account/delete-account");
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+
+  // Ben joined first: the group is his now, and his page says so.
+  await ben.goto(groupPath);
+  await expect(
+    ben.getByRole("status").filter({ hasText: "The organiser deleted their account, so you are now the organiser" }),
+  ).toBeVisible();
+  await expect(ben.getByText("Organised by Ben")).toBeVisible();
+  await checkA11y(ben, testInfo);
+  await ben.getByRole("button", { name: "Make a new link" }).click();
+  await expect(ben.getByLabel("Share this link with everyone taking part")).not.toHaveValue(invite.href);
+  await ben.getByRole("button", { name: "Draw names" }).click();
+  await expect(ben.getByRole("link", { name: "See who you are buying for" })).toBeVisible();
+  // Chitra is not the organiser and is not told she is.
+  await chitra.goto(groupPath);
+  await expect(chitra.getByText("Organised by Ben")).toBeVisible();
+  await expect(chitra.getByText(/you are now the organiser/)).toHaveCount(0);
+  await expect(chitra.getByRole("link", { name: "See who you are buying for" })).toBeVisible();
+  for (const friend of friends) await friend.context().close();
+});

@@ -3,7 +3,7 @@
  * its giver: `recipientOf` takes the giver's user id; the one query that lists a group's pairs,
  * `assignmentsOf`, serves the repair after a member left and is never shown.
  */
-import { and, asc, desc, eq, inArray, like } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db, Tx } from "./db.server";
 import { orders, santaAssignments, santaExclusions, santaGifts, santaGroups, santaMembers, users } from "./schema.server";
 
@@ -58,6 +58,37 @@ export async function departedMemberIds(db: Db | Tx, groupId: number, deletedPho
     .innerJoin(users, eq(users.id, santaMembers.userId))
     .where(and(eq(santaMembers.groupId, groupId), like(users.phone, `${deletedPhonePrefix}%`)));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Passes the organiser role to the group's earliest-joined member still taking part: not the organiser, and
+ * not a deleted account. `organisedBy`: every group that user organises (account deletion, before their row
+ * becomes a tombstone). `groupId`: that group, only when its organiser's account is already a tombstone.
+ * A group with nobody left keeps its row as it is. Returns the groups changed.
+ */
+export async function passOrganiserRole(
+  tx: Db | Tx,
+  where: { organisedBy: number } | { groupId: number },
+  deletedPhonePrefix: string,
+): Promise<SantaGroupRow[]> {
+  const departed = `${deletedPhonePrefix}%`;
+  // Qualified by table name: inside the subquery an unqualified "id" would be the member's.
+  const successor = sql<number>`(
+    select m.user_id from santa_members m join users u on u.id = m.user_id
+    where m.group_id = santa_groups.id and m.user_id <> santa_groups.organiser_user_id and u.phone not like ${departed}
+    order by m.joined_at, m.id limit 1)`;
+  const which =
+    "organisedBy" in where
+      ? eq(santaGroups.organiserUserId, where.organisedBy)
+      : and(
+          eq(santaGroups.id, where.groupId),
+          sql`exists (select 1 from users o where o.id = santa_groups.organiser_user_id and o.phone like ${departed})`,
+        );
+  return tx
+    .update(santaGroups)
+    .set({ organiserUserId: successor })
+    .where(and(which, sql`${successor} is not null`))
+    .returning();
 }
 
 /** The groups the user belongs to, newest first, with the group's row. */

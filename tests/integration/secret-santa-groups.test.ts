@@ -24,6 +24,7 @@ import {
   ONLY_ORGANISER,
   reassignAfterDeparture,
   revealRecipient,
+  revokeInvites,
   type GroupPage,
 } from "~/services/santa/groups.server";
 import { ORIGIN } from "../support/checkout-shopper";
@@ -222,5 +223,100 @@ describe("a member who deleted their account after the draw", () => {
     expect(leaver.name).toBe("Asha");
     expect(await reassignAfterDeparture(handle.db, santa.user.id, groupId, seededRandom(4), LATER)).toMatchObject({ changed: 1 });
     expect((await pairs(groupId)).get(santa.id)).toBe(before.get(leaver.id));
+  });
+});
+
+describe("an organiser who deleted their account", () => {
+  const leave = (user: { id: number; phone: string }) =>
+    deleteAccount(handle.db, storage, { user, deviceId: null, acknowledgedWallet: true, now: NOW });
+  const organiserOf = async (groupId: number) =>
+    (await queryRows<{ id: number }>(handle.db, sql`select organiser_user_id as id from santa_groups where id = ${groupId}`))[0]?.id;
+
+  it("passes the role, at deletion, to the earliest-joined member who stays, who can invite, exclude and draw", async () => {
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push(await newUser());
+    const [asha, ben, chitra, dev, esha, farid] = users as [(typeof users)[0], ...typeof users];
+    const groupId = await createGroup(handle.db, asha.id, { groupName: "Family", name: "Asha", ...EVENT }, NOW);
+    const oldLink = (await memberView(asha.id, groupId)).organiser!.invitePath;
+    const invite = decodeURIComponent(new URL(oldLink, ORIGIN).searchParams.get("invite") ?? "");
+    // Ben joins first (the lower member id) but Chitra joined earlier in time: joining time decides.
+    await joinGroup(handle.db, ben!.id, { groupId, invite, displayName: "Ben" }, LATER);
+    await joinGroup(handle.db, chitra!.id, { groupId, invite, displayName: "Chitra" }, NOW);
+    for (const [user, displayName] of [
+      [dev!, "Dev"],
+      [esha!, "Esha"],
+      [farid!, "Farid"],
+    ] as const)
+      await joinGroup(handle.db, user.id, { groupId, invite, displayName }, LATER);
+    expect((await memberView(chitra!.id, groupId)).organiser).toBeNull();
+
+    await leave(asha);
+    // Passed inside the deletion itself, before any page is read.
+    expect(await organiserOf(groupId)).toBe(chitra!.id);
+    const view = await memberView(chitra!.id, groupId);
+    expect(view).toMatchObject({ isOrganiser: true, organiserName: "Chitra", memberCount: 5 });
+    expect(view.organiser).toMatchObject({ tookOver: true });
+    expect(view.members.find((m) => m.isOrganiser)).toMatchObject({ displayName: "Chitra", isMe: true });
+    expect(view.members.find((m) => m.displayName === "Deleted account")).toMatchObject({ left: true, isOrganiser: false });
+    const benView = await memberView(ben!.id, groupId);
+    expect(benView).toMatchObject({ isOrganiser: false, organiserName: "Chitra", organiser: null });
+    expect(await listGroups(handle.db, chitra!.id)).toEqual([expect.objectContaining({ id: groupId, isOrganiser: true })]);
+
+    // The new organiser makes a new link (the old one stops working), sets an exclusion and draws.
+    await revokeInvites(handle.db, chitra!.id, groupId);
+    await expect(loadGroupPage(handle.db, (await newUser()).id, groupId, invite)).rejects.toMatchObject({ status: 403 });
+    const ids = new Map(view.organiser!.members.map((m) => [m.displayName, m.id]));
+    await addExclusion(handle.db, chitra!.id, { groupId, giver: ids.get("Ben")!, receiver: ids.get("Dev")!, bothWays: true });
+    expect(await exclusionRows(groupId)).toHaveLength(2);
+    await expect(
+      addExclusion(handle.db, ben!.id, { groupId, giver: ids.get("Esha")!, receiver: ids.get("Farid")!, bothWays: false }),
+    ).rejects.toMatchObject({ status: 403, message: ONLY_ORGANISER });
+    await drawNames(handle.db, chitra!.id, { groupId, confirmRedraw: false }, seededRandom(7), LATER);
+    const drawn = await pairs(groupId);
+    expect([...drawn.keys()].sort()).toEqual([...ids.values()].sort());
+    expect(drawn.get(ids.get("Ben")!)).not.toBe(ids.get("Dev"));
+  });
+
+  it("skips members who left before, and a drawn group's new organiser can repair the draw", async () => {
+    const { groupId, members, organiser } = await group(5);
+    await drawNames(handle.db, organiser.id, { groupId, confirmRedraw: false }, seededRandom(5), NOW);
+    const [asha, ben, chitra] = members;
+    await leave(ben!.user);
+    await leave(asha!.user);
+    expect(await organiserOf(groupId)).toBe(chitra!.user.id);
+    const view = await memberView(chitra!.user.id, groupId);
+    expect(view.organiser).toMatchObject({ tookOver: true, leftAfterDraw: expect.any(Number) });
+    expect(view.organiser!.leftAfterDraw).toBeGreaterThan(0);
+    expect(await reassignAfterDeparture(handle.db, chitra!.user.id, groupId, seededRandom(4), LATER)).toMatchObject({
+      changed: expect.any(Number),
+    });
+    expect((await memberView(chitra!.user.id, groupId)).organiser?.leftAfterDraw).toBe(0);
+  });
+
+  it("passes it when the group is read, for an organiser whose account was deleted before it passed at deletion", async () => {
+    const { groupId, members, organiser } = await group(4);
+    // An account deleted by an older version of the store: the tombstone is still the organiser.
+    await handle.db.execute(sql`update users set phone = 'deleted:' || id where id = ${organiser.id}`);
+    expect(await organiserOf(groupId)).toBe(organiser.id);
+    expect(await memberView(members[2]!.user.id, groupId)).toMatchObject({ organiserName: "Ben", organiser: null });
+    expect(await organiserOf(groupId)).toBe(members[1]!.user.id);
+    await revokeInvites(handle.db, members[1]!.user.id, groupId);
+  });
+
+  it("leaves a group whose only member was the organiser empty: its page and its old link find nothing", async () => {
+    const asha = await newUser();
+    const groupId = await createGroup(handle.db, asha.id, { groupName: "Just me", name: "Asha", ...EVENT }, NOW);
+    const invite = decodeURIComponent(
+      new URL((await memberView(asha.id, groupId)).organiser!.invitePath, ORIGIN).searchParams.get("invite") ?? "",
+    );
+    await leave(asha);
+    expect(await organiserOf(groupId)).toBe(asha.id);
+    const stranger = await newUser();
+    await expect(loadGroupPage(handle.db, stranger.id, groupId, invite)).rejects.toMatchObject({ status: 404 });
+    await expect(loadGroupPage(handle.db, stranger.id, groupId, null)).rejects.toMatchObject({ status: 404 });
+    await expect(joinGroup(handle.db, stranger.id, { groupId, invite, displayName: "Ben" }, LATER)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await listGroups(handle.db, stranger.id)).toEqual([]);
   });
 });

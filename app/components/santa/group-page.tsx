@@ -54,6 +54,12 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
         </h1>
         <GroupFacts group={group} />
         <p className="mt-1 text-sm text-ink-muted">Organised by {group.organiserName}</p>
+        {group.organiser?.tookOver ? (
+          <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
+            The organiser deleted their account, so you are now the organiser: you can set exclusions, draw names and make a new invite
+            link.
+          </p>
+        ) : null}
         {group.redrawnAt ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
             The organiser drew names again on {stamp.format(new Date(group.redrawnAt))}; your recipient has changed.

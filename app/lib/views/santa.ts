@@ -43,6 +43,8 @@ export interface SantaOrganiserView {
   revealed: boolean;
   /** Santas whose recipient deleted their account since the draw (a number, never who). */
   leftAfterDraw: number;
+  /** The organiser before deleted their account and the role passed to me (the earliest-joined member left). */
+  tookOver: boolean;
 }
 
 /** "on its way" / "delivered" for the recipient; never who sent it. */

@@ -11,6 +11,7 @@ import type { DataExport, DeletionPreview } from "~/lib/views/privacy";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import type { Db, Tx } from "~/models/db.server";
 import * as data from "~/models/personal-data.server";
+import { passOrganiserRole } from "~/models/santa.server";
 import { stripEventsOfDevices } from "~/models/analytics.server";
 import { deviceHashesOf, flushEvents } from "../analytics/events.server";
 import type { PrintStorage } from "../print/storage/port.server";
@@ -164,7 +165,15 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
   { tables: ["invoices"], run: (tx, c) => data.anonymiseInvoicesOf(tx, c.userId) },
   { tables: ["order_messages"], run: (tx, c) => data.deleteOrderMessagesOf(tx, c.userId) },
   { tables: ["user_badges"], run: (tx, c) => data.deleteBadgesOf(tx, c.userId) },
-  { tables: ["santa_members", "santa_gifts"], run: (tx, c) => data.anonymiseSantaMembershipsOf(tx, c.userId, DELETED_LABEL) },
+  {
+    tables: ["santa_groups", "santa_members", "santa_gifts"],
+    run: async (tx, c) => {
+      // The groups they organise pass to their earliest-joined remaining member, in this transaction, so no
+      // group is left without someone who can draw (docs/decisions/037-santa-exclusions-and-departures.md).
+      await passOrganiserRole(tx, { organisedBy: c.userId }, DELETED_PHONE_PREFIX);
+      await data.anonymiseSantaMembershipsOf(tx, c.userId, DELETED_LABEL);
+    },
+  },
   { tables: ["payments", "sandbox_orders"], run: (tx, c) => data.anonymisePaymentsOf(tx, c.userId) },
   { tables: ["saved_cards"], run: (tx, c) => data.deleteSavedCardsOf(tx, c.userId) },
   {

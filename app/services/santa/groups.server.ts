@@ -38,6 +38,7 @@ import {
   insertMember,
   lockGroup,
   membersOf,
+  passOrganiserRole,
   recipientOf,
   repairAssignments,
   replaceAssignments,
@@ -85,7 +86,8 @@ export async function createGroup(db: Db, userId: number, input: NewGroup, now =
 export async function listGroups(db: Db, userId: number): Promise<SantaGroupSummary[]> {
   const rows = await groupsOfUser(db, userId);
   return Promise.all(
-    rows.map(async ({ group }) => {
+    rows.map(async ({ group: row }) => {
+      const group = await withOrganiser(db, row);
       // Counted as the group page counts them: those who deleted their account no longer take part.
       const departed = await departedMemberIds(db, group.id, DELETED_PHONE_PREFIX);
       return summary(group, userId, (await membersOf(db, group.id)).filter((m) => !departed.has(m.id)).length);
@@ -106,8 +108,23 @@ function summary(group: SantaGroupRow, userId: number, memberCount: number): San
   };
 }
 
-async function requireMembership(db: Db, userId: number, groupId: number) {
+/**
+ * The group with an organiser who takes part. Account deletion passes the role on in its own transaction;
+ * this catches what it could not (an account deleted before it did, or the successor deleting theirs at the
+ * same moment), so a group with members left never stays without an organiser.
+ */
+async function withOrganiser(db: Db | Tx, group: SantaGroupRow): Promise<SantaGroupRow> {
+  const [passed] = await passOrganiserRole(db, { groupId: group.id }, DELETED_PHONE_PREFIX);
+  return passed ?? group;
+}
+
+async function findLiveGroup(db: Db, groupId: number): Promise<SantaGroupRow | undefined> {
   const group = await findGroup(db, groupId);
+  return group && withOrganiser(db, group);
+}
+
+async function requireMembership(db: Db, userId: number, groupId: number) {
+  const group = await findLiveGroup(db, groupId);
   const me = group ? await findMembership(db, groupId, userId) : undefined;
   // Someone else's group is "not found", never "forbidden" (docs/architecture.md#owner-scoped-data).
   if (!group || !me) throw new NotFoundError(GROUP_NOT_FOUND);
@@ -144,16 +161,23 @@ export type GroupPage = { kind: "member"; view: SantaGroupView } | { kind: "invi
 
 /** The group page: a member's view, or the join page for someone holding a valid link; else 404 (or 403 for a dead link). */
 export async function loadGroupPage(db: Db, userId: number, groupId: number, invite: string | null): Promise<GroupPage> {
-  const group = await findGroup(db, groupId);
+  const group = await findLiveGroup(db, groupId);
   if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
   const me = await findMembership(db, groupId, userId);
   const members = await membersOf(db, groupId);
   if (!me) {
     if (invite === null) throw new NotFoundError(GROUP_NOT_FOUND);
     if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(INVALID_INVITE, 403);
+    if (await nobodyLeft(db, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
     return { kind: "invite", invite: inviteView(group, members) };
   }
   return { kind: "member", view: await groupView(db, group, me, members) };
+}
+
+/** Everyone in the group deleted their account: it is empty, and an old link opens nothing. */
+async function nobodyLeft(db: Db | Tx, groupId: number, members: SantaMemberRow[]): Promise<boolean> {
+  const departed = await departedMemberIds(db, groupId, DELETED_PHONE_PREFIX);
+  return members.every((m) => departed.has(m.id));
 }
 
 function inviteView(group: SantaGroupRow, members: SantaMemberRow[]): SantaInviteView {
@@ -196,6 +220,9 @@ async function groupView(db: Db, group: SantaGroupRow, me: SantaMemberRow, membe
       drawProblem: drawBlocker(drawMembers, exclusions),
       revealed: drawn && members.some((m) => m.revealedAt !== null),
       leftAfterDraw: drawn ? await santasWithoutRecipient(db, group.id, departed) : 0,
+      // The creator is the first member and the role only passes when an organiser leaves, so an organiser
+      // who is not the first member took it over.
+      tookOver: firstMember(members)?.id !== me.id,
     };
   }
   const addresses = await listAddresses(db, me.userId);
@@ -238,6 +265,10 @@ function myExclusions(memberId: number, exclusions: DrawExclusion[], nameOf: Map
     .map((e) => ({ name: nameOf.get(e.receiver) ?? "", bothWays: keeps.has(`${e.receiver}>${memberId}`) }));
 }
 
+function firstMember(members: SantaMemberRow[]): SantaMemberRow | undefined {
+  return [...members].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id)[0];
+}
+
 /** How many santas in the drawn group have a recipient who has left (never who they are). */
 async function santasWithoutRecipient(db: Db, groupId: number, departed: Set<number>): Promise<number> {
   if (!departed.size) return 0;
@@ -260,6 +291,7 @@ export async function joinGroup(
     if (group.drawnAt !== null)
       throw new ConflictError("Names have already been drawn in this group. Ask the organiser to add you and draw again.");
     const members = await membersOf(tx, group.id);
+    if (await nobodyLeft(tx, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
     if (members.length >= SANTA_MAX_MEMBERS) throw new ConflictError(`This group is full (${SANTA_MAX_MEMBERS} members).`);
     const wanted = input.displayName.toLocaleLowerCase("en-IN");
     if (members.some((m) => m.displayName.toLocaleLowerCase("en-IN") === wanted)) {
