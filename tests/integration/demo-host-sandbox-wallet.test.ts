@@ -12,7 +12,9 @@ import { queryRows } from "~/models/db.server";
 import { smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
+import { findUserPayment } from "~/models/payments.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
+import { beginPayment, createPayment } from "~/services/payments/payment-start.server";
 import { getEnv } from "~/services/platform/env.server";
 import { startWalletLink, verifyWalletLink } from "~/services/payments/wallet-links.server";
 import { demoAccessOf, NO_SANDBOX_CHECKOUT_HERE, NO_WALLET_LINKS_HERE } from "~/services/security/demo-mode.server";
@@ -91,6 +93,20 @@ describe(`sandbox payments at placement, by where the request comes from (${engi
     const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "upi"), ORIGIN, demoFrom(PUBLIC), NOW));
     expect(error).toMatchObject({ status: 403, message: NO_SANDBOX_CHECKOUT_HERE });
     expect(await paymentsOf(shopper.userId)).toBe(0);
+  });
+
+  it("refuses paying a top-up through the sandbox for a public request: the payment stays open, nothing held", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const user = { id: shopper.userId, phone: shopper.phone };
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: user.id, purpose: "wallet_topup", amount: 50_000, details: {}, allowGift: true },
+      NOW,
+    );
+    const choice = { method: "upi" as const, instrument: { flow: "collect" }, useWallet: false };
+    const error = await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, demoFrom(PUBLIC), NOW));
+    expect(error).toMatchObject({ status: 403, message: NO_SANDBOX_CHECKOUT_HERE });
+    expect(await findUserPayment(handle.db, user.id, paymentId)).toMatchObject({ status: "ACTIVE", gateway: "" });
   });
 
   it("still places cash on delivery for a public request: no sandbox money in it", async () => {
