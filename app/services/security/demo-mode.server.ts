@@ -271,7 +271,7 @@ export function checkStartup(env: DemoEnv): StartupCheck {
   // Say who meets demo's shortcuts (docs/decisions/033-demo-mode-per-request.md): the operator reads it at start.
   const reach = env.DEMO_MODE
     ? "DEMO_MODE=1: a public demo, where anyone can log in as anyone. "
-    : "Its shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page) answer only requests from this computer or a private network. ";
+    : "Its shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page and wallets) answer only requests from this computer or a private network. ";
   return {
     kind: "demo",
     warning:
