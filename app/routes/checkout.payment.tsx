@@ -96,6 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       state,
       { ...parsed.data, instrument, useWallet: form.get("useWallet") === "on" },
       new URL(request.url).origin,
+      ctx.demo(),
     );
     // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
     return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);

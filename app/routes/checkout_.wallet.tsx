@@ -57,7 +57,8 @@ const PaySchema = z.object({ paymentMethod: z.string().refine(isPaymentMethodId,
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const { db, user, payment } = await loadPayment(requestContext({ request, context }));
+  const ctx = requestContext({ request, context });
+  const { db, user, payment } = await loadPayment(ctx);
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
   if (!parsed.ok) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: echoValues(form, ["paymentMethod"]) });
@@ -75,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       payment.id,
       { method, instrument, useWallet: useWallet || form.get("useWallet") === "on" },
       new URL(request.url).origin,
+      ctx.demo(),
     );
     return seeOther(redirectTo);
   } catch (error) {

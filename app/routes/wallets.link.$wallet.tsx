@@ -24,12 +24,12 @@ import {
   linkReturnPath,
   readPendingWalletLink,
   savePendingWalletLink,
-  startWalletLink,
+  sendWalletLinkCode,
   unlinkWallet,
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
 import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { outboxOpen } from "~/services/security/demo-mode.server";
+import { NO_WALLET_LINKS_HERE, outboxOpen, sandboxOpen } from "~/services/security/demo-mode.server";
 
 /**
  * `/wallets/link/{wallet}` (docs/product/states.md#wallet-link): the phone step asks the
@@ -75,6 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       returnTo: pending?.returnTo ?? linkReturnPath(new URL(request.url).searchParams.get("returnTo")),
       codeLength: LINK_CODE_LENGTH,
       demo: outboxOpen(ctx.demo()),
+      // The sandbox wallets link only where the sandbox is open to this request (docs/decisions/033-demo-mode-per-request.md).
+      closed: sandboxOpen(ctx.demo()) ? null : NO_WALLET_LINKS_HERE,
       testPhones: SANDBOX_WALLET_TEST_PHONES,
     },
     { headers: PRIVATE_NO_STORE },
@@ -98,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   if (parsed.data.intent === "send") {
     const typed = parsed.data.phone.slice(0, 40);
-    const result = await startWalletLink(db, user, wallet.code, typed, await ctx.requester(user.id), now);
+    const result = await sendWalletLinkCode(ctx, db, user, wallet.code, typed, now);
     // A code sent to this number seconds ago is still on its way: go on to the code step.
     if (!result.ok && !result.tooSoon) {
       setRetryAfter(headers, result.retryAt, now);
@@ -127,7 +129,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return seeOther(here, { headers });
   }
   if (parsed.data.intent === "resend") {
-    const result = await startWalletLink(db, user, wallet.code, pending.phone, await ctx.requester(user.id), now);
+    const result = await sendWalletLinkCode(ctx, db, user, wallet.code, pending.phone, now);
     if (!result.ok) {
       const retryAt = result.resendAt ?? result.retryAt;
       setRetryAfter(headers, retryAt, now);
@@ -145,6 +147,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return seeOther(here, { headers });
   }
   const typed = parsed.data.intent === "verify" ? parsed.data.code.slice(0, 20) : "";
+  // A code sent while this browser was local links nothing from a public request: the sandbox is closed to it.
+  if (!sandboxOpen(ctx.demo()))
+    return data(
+      { intent: "verify" as const, fieldErrors: { code: [NO_WALLET_LINKS_HERE] }, values: { code: typed } },
+      { status: 403, headers },
+    );
   const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
   if (!result.ok)
     return data(
@@ -158,7 +166,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function WalletLinkPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { wallet, step, maskedPhone, defaultPhone, linkedPhone, resendInSeconds, returnTo, codeLength, demo, testPhones } = loaderData;
+  const { wallet, step, maskedPhone, defaultPhone, linkedPhone, resendInSeconds, returnTo, codeLength, demo, closed, testPhones } =
+    loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -189,6 +198,11 @@ export default function WalletLinkPage() {
         </section>
       ) : null}
       {demo ? <DemoModeBanner /> : null}
+      {closed ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-4 text-sm">
+          {closed}
+        </p>
+      ) : null}
       {step === "phone" ? (
         <Form method="post" className="rounded-xl bg-white p-4">
           <p className="mb-3 text-sm">

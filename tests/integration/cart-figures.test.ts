@@ -18,6 +18,7 @@ import { getOrderById, listOrders } from "~/services/orders/order-views.server";
 import { loader as rootLoader } from "~/root";
 import { checkoutState, newCheckoutShopper, ORIGIN, payForm, tomorrowNoonIst, type CheckoutShopper } from "../support/checkout-shopper";
 import { createTestDb } from "../support/db";
+import { localDemo } from "../support/demo";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe("a cart with items, a print and a coupon", () => {
     expect(checkout.cart.bill.savings).toBe(header.bill.savings);
     expect(checkout.cart.bill.promoDiscount).toBe(5_000);
 
-    const placed = await placeCheckoutOrder(handle.db, checkout, payForm(checkout, "cod"), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, checkout, payForm(checkout, "cod"), ORIGIN, localDemo(), now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     const order = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
     const { orders } = await listOrders(handle.db, shopper.userId);

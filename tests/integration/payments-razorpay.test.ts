@@ -23,6 +23,7 @@ import { handToGateway } from "~/services/payments/gateway-handoff.server";
 import { RazorpayGateway } from "~/services/payments/razorpay-gateway.server";
 import { callbackSignature } from "~/services/payments/signatures.server";
 import { engine, queryRow, stubTestEnv, setUpTestDb } from "../support/db";
+import { localDemo } from "../support/demo";
 import { startFakeRazorpay } from "../support/fake-razorpay";
 import {
   cashBalance,
@@ -91,7 +92,7 @@ function postWebhook(body: string, headers: Headers): Promise<Response> {
 /** The shopper presses "Pay" with a gateway method: a payment pending at the fake, with its gateway order. */
 async function startPaying(shopper: CheckoutShopper, method = "card", instrument: Record<string, string> = {}, useWallet = false) {
   const state: CheckoutState = await checkoutState(handle.db, shopper, NOW);
-  const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, NOW);
+  const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, localDemo(), NOW);
   if (result.kind !== "pay") throw new Error(`expected a gateway payment, got ${result.kind}`);
   const payment = await findUserPayment(handle.db, shopper.userId, result.paymentId);
   return {
@@ -546,7 +547,14 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     await fundWallet(handle.db, shopper.userId, 500_000);
     const state = await checkoutState(handle.db, shopper, NOW);
 
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "card", { savedCard: String(card.id) }, true), ORIGIN, NOW);
+    const placed = await placeCheckoutOrder(
+      handle.db,
+      state,
+      payForm(state, "card", { savedCard: String(card.id) }, true),
+      ORIGIN,
+      localDemo(),
+      NOW,
+    );
     expect(placed).toMatchObject({ kind: "placed", created: true });
     const order = await queryRow<{ payment_method: string; grand_total: number; promo_codes: string[] }>(
       handle.db,
@@ -579,7 +587,7 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     const user = { id: shopper.userId, phone: shopper.phone };
     const paymentId = await topUpPayment(user.id);
     const choice = { method: "card" as const, instrument: {}, useWallet: false };
-    const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW)));
+    const results = await Promise.allSettled([1, 2].map(() => beginPayment(handle.db, user, paymentId, choice, ORIGIN, localDemo(), NOW)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected");
     expect(refused?.status === "rejected" && refused.reason).toMatchObject({ status: 409 });
@@ -611,6 +619,7 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
       paymentId,
       { method: "upi", instrument: { flow: "collect" }, useWallet: false },
       ORIGIN,
+      localDemo(),
       pressedPay,
     );
 
@@ -626,7 +635,7 @@ describe(`races between payments, reconciliation and the clock (${engine})`, () 
     // 22:55 in India: no late-night fee yet.
     const beforeMidnight = new Date(NOW.getTime() + (10 * 60 + 55) * 60_000);
     const state = await checkoutState(handle.db, shopper, beforeMidnight);
-    const started = await placeCheckoutOrder(handle.db, state, payForm(state, "card"), ORIGIN, beforeMidnight);
+    const started = await placeCheckoutOrder(handle.db, state, payForm(state, "card"), ORIGIN, localDemo(), beforeMidnight);
     if (started.kind !== "pay") throw new Error("expected a gateway payment");
     const payment = await paymentRow(handle.db, shopper, started.paymentId);
 
@@ -653,7 +662,7 @@ describe(`a gateway that cannot be reached (${engine})`, () => {
     await fake.stop();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const state = await checkoutState(handle.db, shopper, NOW);
-    const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "card", {}, true), ORIGIN, NOW));
+    const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "card", {}, true), ORIGIN, localDemo(), NOW));
     expect(error).toBeInstanceOf(UnavailableError);
     expect((error as UnavailableError).status).toBe(502);
     expect(logged.mock.calls.flat().join(" ")).toContain("could not be reached");

@@ -29,6 +29,7 @@ import {
 } from "~/services/payments/sandbox-gateway.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { engine, stubTestEnv, setUpTestDb } from "../support/db";
+import { localDemo } from "../support/demo";
 import {
   cashBalance,
   checkoutState,
@@ -71,7 +72,7 @@ async function askPoll(query: string, cookie: string | null): Promise<Response> 
 /** The shopper presses "Pay": a payment pending at the sandbox, whose hosted page is where the browser goes. */
 async function startPaying(shopper: CheckoutShopper, method: string, instrument: Record<string, string> = {}, useWallet = false) {
   const state: CheckoutState = await checkoutState(handle.db, shopper, NOW);
-  const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, NOW);
+  const result = await placeCheckoutOrder(handle.db, state, payForm(state, method, instrument, useWallet), ORIGIN, localDemo(), NOW);
   if (result.kind !== "pay") throw new Error(`expected a gateway payment, got ${result.kind}`);
   const match = /^\/sandbox-pay\/(order_sbx[\w-]+)$/.exec(result.redirectTo);
   expect(match, result.redirectTo).not.toBeNull();
@@ -292,7 +293,7 @@ describe(`the wallet and refunds (${engine})`, () => {
     const state = await checkoutState(handle.db, shopper, NOW);
     const total = state.cart.bill.grandTotal;
     expect(total).toBeLessThan(100_000);
-    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, NOW);
+    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, localDemo(), NOW);
     expect(result).toMatchObject({ kind: "placed", created: true });
     if (result.kind !== "placed") return;
     expect(await cashBalance(handle.db, shopper.userId)).toBe(100_000 - total);
@@ -441,7 +442,7 @@ describe(`the payment routes on odd input (${engine})`, () => {
       { method: "card", instrument: {}, useWallet: true },
     ];
     for (const choice of choices) {
-      expect(await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, NOW))).toMatchObject({ status: 422 });
+      expect(await rejection(beginPayment(handle.db, user, paymentId, choice, ORIGIN, localDemo(), NOW))).toMatchObject({ status: 422 });
     }
     expect(await cashBalance(handle.db, shopper.userId)).toBe(50_000);
     expect((await paymentRow(handle.db, shopper, paymentId)).status).toBe("ACTIVE");

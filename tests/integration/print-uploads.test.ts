@@ -27,6 +27,7 @@ const { loader: thumbnailLoader } = await import("~/routes/print.files.$printId.
 const { action: previewPageAction } = await import("~/routes/print.preview");
 const { createTestDb, queryRow } = await import("../support/db");
 const { newCheckoutShopper, checkoutState, payForm, ORIGIN, tomorrowNoonIst } = await import("../support/checkout-shopper");
+const { localDemo } = await import("../support/demo");
 const corpus = await import("../support/print-corpus");
 const { getPrintDeps } = await import("~/services/print/deps.server");
 const { addPrintsToCart } = await import("~/services/print/print-cart.server");
@@ -441,7 +442,7 @@ describe("removing a file", () => {
     const deps = await getPrintDeps();
     await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
     const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
-    await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, tomorrowNoonIst());
+    await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), tomorrowNoonIst());
     await expect(removeUpload(deps, shopper.userId, id)).rejects.toMatchObject({ status: 409 });
     expect(await storedFiles(id)).toContain("file");
   });
@@ -543,7 +544,7 @@ describe("preview, price, cart and order (print_preview, paas cart)", () => {
         state.cart.bill.smallCartFee,
     );
 
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     const order = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
     expect(order?.prints.map((p) => [p.name, p.pages, p.copies, p.total])).toEqual([
@@ -584,7 +585,7 @@ describe("a cart of prints only", () => {
       handlingCharge: 400,
       grandTotal: 4_700,
     });
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     const order = await getOrderById(handle.db, shopper.userId, placed.orderId, now);
     expect(order).toMatchObject({ items: [], itemCount: 1, bill: { grandTotal: 4_700 } });
@@ -609,7 +610,7 @@ describe("retention (24 h)", () => {
 
     await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
     const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, tomorrowNoonIst());
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), tomorrowNoonIst());
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     // Two days on, an order still on its way keeps its files; a day after delivery they go.
     const later = new Date(now.getTime() + 48 * 3600_000);

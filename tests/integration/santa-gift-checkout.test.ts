@@ -31,6 +31,7 @@ import {
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 import { setUpTestDb, stubTestEnv } from "../support/db";
+import { localDemo } from "../support/demo";
 import { verifiedUsers } from "../support/shoppers";
 
 stubTestEnv();
@@ -104,7 +105,7 @@ describe("a secret santa gift at checkout", () => {
     expect(step.options.map((o) => o.id)).not.toContain("cod");
     expect(step.options.length).toBeGreaterThan(0);
 
-    await expect(placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, now)).rejects.toMatchObject({
+    await expect(placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), now)).rejects.toMatchObject({
       status: 422,
       message: GIFT_NO_COD,
     });
@@ -133,7 +134,7 @@ describe("a secret santa gift at checkout", () => {
     expect(budget).toMatchObject({ level: "over", valuePaise: state.cart.bill.itemTotal });
     expect(budget?.message).toMatch(/above your group's budget of ₹/);
     await fundWallet(handle.db, santa.userId, state.cart.bill.grandTotal);
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, localDemo(), now);
     expect(placed).toMatchObject({ kind: "placed", created: true });
     expect(await ordersForCart(handle.db, state.cart.id ?? "")).toMatchObject([{ payment_method: "wallet" }]);
   });
@@ -144,11 +145,15 @@ describe("a secret santa gift at checkout", () => {
     const refusal = state.santaGift?.budget?.message ?? "";
     expect(refusal).toMatch(/more than twice your group's budget/);
     await fundWallet(handle.db, santa.userId, state.cart.bill.grandTotal);
-    await expect(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, now)).rejects.toMatchObject({
+    await expect(
+      placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, localDemo(), now),
+    ).rejects.toMatchObject({
       status: 422,
       message: refusal,
     });
-    await expect(placeCheckoutOrder(handle.db, state, payForm(state, "upi"), ORIGIN, now)).rejects.toMatchObject({ status: 422 });
+    await expect(placeCheckoutOrder(handle.db, state, payForm(state, "upi"), ORIGIN, localDemo(), now)).rejects.toMatchObject({
+      status: 422,
+    });
     expect(await ordersForCart(handle.db, state.cart.id ?? "")).toEqual([]);
     expect(await cashBalance(handle.db, santa.userId)).toBe(state.cart.bill.grandTotal);
   });
@@ -164,7 +169,7 @@ describe("a secret santa gift at checkout", () => {
     for (const view of [layout, payment]) expect(JSON.stringify(view)).not.toMatch(GIVES_AWAY_THE_AREA);
 
     await fundWallet(handle.db, santa.userId, state.cart.bill.grandTotal);
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, localDemo(), now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
     const [row] = await queryRows<{ store_id: number; eta_minutes: number }>(
       handle.db,

@@ -33,6 +33,7 @@ import { seededRandom } from "~/lib/random";
 import { checkoutState, fundWallet, newCheckoutShopper, ORIGIN, payForm, tomorrowNoonIst } from "../support/checkout-shopper";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";
+import { localDemo } from "../support/demo";
 import { verifiedUsers } from "../support/shoppers";
 
 stubTestEnv();
@@ -253,7 +254,7 @@ describe("a santa's gift from the store", () => {
     expect(JSON.stringify(state)).not.toMatch(/Flat 9C|Lotus Towers|Riya Sen/);
     // A gift is prepaid (docs/rules.md#secret-santa): paid here from Nukkad Cash.
     await fundWallet(handle.db, santa.userId, state.cart.bill.grandTotal);
-    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, now);
+    const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "nukkad" }), ORIGIN, localDemo(), now);
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
 
     // The recipient is told a gift is on its way, and not who sent it.

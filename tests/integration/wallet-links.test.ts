@@ -24,6 +24,7 @@ import { getWalletProvider, SANDBOX_WALLET_START_BALANCE } from "~/services/paym
 import { startSession } from "~/services/account/session.server";
 import type { Requester } from "~/services/platform/limiter.server";
 import { engine, stubTestEnv, setUpTestDb } from "../support/db";
+import { localDemo } from "../support/demo";
 import {
   cashBalance,
   checkoutState,
@@ -313,7 +314,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     const shopper = await shopperWithLinkedWallet("paytm", phone, { stock: 10, quantity: 2 });
     const state = await checkoutState(handle.db, shopper, NOW);
     const total = state.cart.bill.grandTotal;
-    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }), ORIGIN, NOW);
+    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }), ORIGIN, localDemo(), NOW);
     expect(result).toEqual({ kind: "pay", paymentId: expect.any(String), redirectTo: expect.any(String) });
     if (result.kind !== "pay") return;
     expect(result.redirectTo).toBe(paymentStatusPath(result.paymentId));
@@ -347,7 +348,14 @@ describe(`one-tap payments at checkout (${engine})`, () => {
     const shopper = await shopperWithLinkedWallet("phonepe", phone, { stock: 10, quantity: 1 });
     await fundWallet(handle.db, shopper.userId, 2_000);
     const state = await checkoutState(handle.db, shopper, NOW);
-    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "phonepe" }, true), ORIGIN, NOW);
+    const result = await placeCheckoutOrder(
+      handle.db,
+      state,
+      payForm(state, "wallet", { wallet: "phonepe" }, true),
+      ORIGIN,
+      localDemo(),
+      NOW,
+    );
     if (result.kind !== "pay") throw new Error("expected a payment");
     expect(await findUserPayment(handle.db, shopper.userId, result.paymentId)).toMatchObject({
       status: "ORDER_CREATED",
@@ -363,7 +371,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
   it("a wallet that is not linked still goes to the sandbox's page to approve", async () => {
     const shopper = await newCheckoutShopper(handle.db, { stock: 10, quantity: 1 });
     const state = await checkoutState(handle.db, shopper, NOW);
-    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "amazonpay" }), ORIGIN, NOW);
+    const result = await placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "amazonpay" }), ORIGIN, localDemo(), NOW);
     if (result.kind !== "pay") throw new Error("expected a payment");
     const hostedId = /^\/sandbox-pay\/(order_sbx[\w-]+)$/.exec(result.redirectTo)?.[1];
     expect(hostedId, result.redirectTo).toBeDefined();
@@ -392,7 +400,9 @@ describe(`one-tap payments at checkout (${engine})`, () => {
       const shopper = await shopperWithLinkedWallet("paytm", phone, { stock: 10, quantity: 2 });
       await fundWallet(handle.db, shopper.userId, 2_500);
       const state = await checkoutState(handle.db, shopper, NOW);
-      const error = await rejection(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }, true), ORIGIN, NOW));
+      const error = await rejection(
+        placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }, true), ORIGIN, localDemo(), NOW),
+      );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ message: ONE_TAP_MESSAGES[code as OneTapCode], status });
 
@@ -409,7 +419,7 @@ describe(`one-tap payments at checkout (${engine})`, () => {
       expect(await linkRow(shopper.userId, 2)).toHaveLength(code === 3 ? 0 : 1);
       if (code === 3) {
         const again = await checkoutState(handle.db, shopper, NOW);
-        const next = await placeCheckoutOrder(handle.db, again, payForm(again, "wallet", { wallet: "paytm" }), ORIGIN, NOW);
+        const next = await placeCheckoutOrder(handle.db, again, payForm(again, "wallet", { wallet: "paytm" }), ORIGIN, localDemo(), NOW);
         expect(next).toMatchObject({ kind: "pay", redirectTo: expect.stringMatching(/^\/sandbox-pay\//) });
       }
     },

@@ -9,6 +9,7 @@ import type { Db } from "~/models/db.server";
 import { toOrderSnapshot } from "../account/address-book.server";
 import { findOrderForCart, placeOrder, priceCart } from "../orders/order-placement.server";
 import { startOrderPayment, type PaymentChoice } from "../payments/payment-start.server";
+import type { DemoAccess } from "../security/demo-mode.server";
 import { splitWalletSpend, walletBalance } from "../wallet/ledger.server";
 import { cartLines, findActiveCart } from "~/models/cart.server";
 import { CheckoutState, codLimitPaise } from "./checkout.server";
@@ -40,6 +41,8 @@ export async function placeCheckoutOrder(
   state: CheckoutState,
   input: PlaceInput,
   origin: string,
+  /** Demo mode as this request meets it: the sandbox gateway takes payments only where it is open (payment-start). */
+  demo: DemoAccess,
   now = new Date(),
 ): Promise<PlaceResult> {
   const user = state.user;
@@ -134,7 +137,7 @@ export async function placeCheckoutOrder(
   const started = await startOrderPayment(
     db,
     user,
-    { cartId: input.cartId, details: { ...common, total: bill.grandTotal }, choice, origin },
+    { cartId: input.cartId, details: { ...common, total: bill.grandTotal }, choice, origin, demo },
     now,
   );
   return { kind: "pay", ...started };

@@ -12,6 +12,8 @@ import type { Db } from "~/models/db.server";
 import { findUserPayment, insertPayment, lockPayment, updatePayment } from "~/models/payments.server";
 import type { PaymentPurpose } from "~/models/schema.server";
 import { getEnv } from "../platform/env.server";
+import { NO_SANDBOX_CHECKOUT_HERE, sandboxOpen, type DemoAccess } from "../security/demo-mode.server";
+import { getGateway } from "./gateway-choice.server";
 import { takePaymentStart } from "../platform/limiter.server";
 import { holdForPayment, splitWalletSpend, walletBalance, InsufficientBalanceError } from "../wallet/ledger.server";
 import { linkedWalletFor } from "./wallet-links.server";
@@ -26,6 +28,17 @@ import { invalidateCatalogueReads } from "../catalogue/browse.server";
 async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {
   const limit = await takePaymentStart(db, userId, now);
   if (!limit.ok) throw new TooManyRequestsError(limit.message, limit.retryAt);
+}
+
+/**
+ * The sandbox gateway settles payments with simulated money: its hosted page,
+ * and a linked sandbox wallet's one-tap charge that never goes there. For a
+ * request it is not open to (a public one without DEMO_MODE=1) a payment
+ * through it would be a real order nobody paid for, so it is refused before
+ * anything is held, counted or stored (docs/decisions/033-demo-mode-per-request.md).
+ */
+function refuseClosedSandbox(db: Db, demo: DemoAccess): void {
+  if (getGateway(db).name === "sandbox" && !sandboxOpen(demo)) throw new RefusedError(NO_SANDBOX_CHECKOUT_HERE, 403);
 }
 
 // ------------------------------------------------------------ creating
@@ -80,6 +93,7 @@ export async function beginPayment(
   paymentId: string,
   choice: PaymentChoice,
   origin: string,
+  demo: DemoAccess,
   now = new Date(),
 ): Promise<{ redirectTo: string }> {
   const payment = await findUserPayment(db, user.id, paymentId);
@@ -102,6 +116,7 @@ export async function beginPayment(
       422,
     );
   }
+  if (toGateway > 0) refuseClosedSandbox(db, demo);
   try {
     await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
@@ -160,9 +175,11 @@ function describe(purpose: string): string {
 export async function startOrderPayment(
   db: Db,
   user: { id: number; phone: string },
-  input: { cartId: string; details: Omit<OrderPaymentDetails, "allowGift">; choice: PaymentChoice; origin: string },
+  input: { cartId: string; details: Omit<OrderPaymentDetails, "allowGift">; choice: PaymentChoice; origin: string; demo: DemoAccess },
   now = new Date(),
 ): Promise<{ paymentId: string; redirectTo: string }> {
+  // Only called when the gateway takes a share: refused before the payment is counted or stored.
+  refuseClosedSandbox(db, input.demo);
   await countPaymentStart(db, user.id, now);
   const id = randomUUID();
   await insertPayment(db, {
@@ -179,6 +196,6 @@ export async function startOrderPayment(
     createdAt: now,
     updatedAt: now,
   });
-  const { redirectTo } = await beginPayment(db, user, id, input.choice, input.origin, now);
+  const { redirectTo } = await beginPayment(db, user, id, input.choice, input.origin, input.demo, now);
   return { paymentId: id, redirectTo };
 }

@@ -14,7 +14,9 @@ import { deleteLinkedWallet, findLinkedWallet, listLinkedWallets, upsertLinkedWa
 import { pendingWalletLinkCookie } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeText, type Requester } from "../platform/limiter.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { getSmsProvider } from "../platform/sms.server";
+import { NO_WALLET_LINKS_HERE, sandboxOpen } from "../security/demo-mode.server";
 import { findExternalWallet, getWalletProvider, oneTapWalletsAvailable, type WalletProvider } from "./wallet-providers.server";
 
 export { findExternalWallet };
@@ -47,7 +49,34 @@ export type LinkStartResult =
   | { ok: true; wallet: ExternalWallet; phone: string; resendAt: Date }
   /** Refused only because a code went to this wallet and phone less than 30 s ago (it is still on its way). */
   | { ok: false; tooSoon: true; status: 429; message: string; resendAt: Date; phone: string }
-  | { ok: false; tooSoon: false; status: 400 | 404 | 429 | 502; message: string; resendAt: null; phone: string | null; retryAt?: Date };
+  | {
+      ok: false;
+      tooSoon: false;
+      status: 400 | 403 | 404 | 429 | 502;
+      message: string;
+      resendAt: null;
+      phone: string | null;
+      retryAt?: Date;
+    };
+
+/**
+ * Asks the wallet to text a link code for this request's shopper (the phone step and resend). The only wallets
+ * are the sandbox's, which pay with simulated money and text through demo's outbox: for a request the sandbox is
+ * not open to (a public one without DEMO_MODE=1) no code is made — nothing texted or kept in the outbox, nothing
+ * counted against the text budgets — as login codes are not (docs/decisions/033-demo-mode-per-request.md).
+ */
+export async function sendWalletLinkCode(
+  ctx: RequestContext,
+  db: Db,
+  user: { id: number; phone: string },
+  walletCode: string,
+  phone: string | null | undefined,
+  now = new Date(),
+): Promise<LinkStartResult> {
+  if (!sandboxOpen(ctx.demo()))
+    return { ok: false, status: 403, message: NO_WALLET_LINKS_HERE, resendAt: null, tooSoon: false, phone: null };
+  return startWalletLink(db, user, walletCode, phone, await ctx.requester(user.id), now);
+}
 
 /**
  * Asks the wallet to text a link code. The phone defaults to the shopper's

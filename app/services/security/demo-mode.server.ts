@@ -227,10 +227,22 @@ export function demoRibbon(access: DemoAccess): DemoRibbonView | null {
   return { ...access.mode, publicDemo: access.publicDemo, codesShown: outboxOpen(access) };
 }
 
-/** The sandbox gateway's payment page may take this request's payment. */
+/**
+ * The sandbox gateway may take this request's payment: its payment page, and
+ * the sandbox wallets' linking and one-tap payments, which settle without that
+ * page. Closed, a shopper would get a real order paid with simulated money.
+ */
 export function sandboxOpen(access: DemoAccess): boolean {
   return Boolean(access.mode?.sandbox) && access.open;
 }
+
+/** Why a payment through the sandbox gateway is refused at the payment step to a request it is not open to (403, the method kept). */
+export const NO_SANDBOX_CHECKOUT_HERE =
+  "Online payment is not available at this address: this is a demo store whose payments are simulated, so nothing was paid or charged. Choose cash on delivery or Nukkad Cash where they are offered.";
+
+/** Why linking a sandbox wallet is refused to a request the sandbox is not open to (403, the number kept). */
+export const NO_WALLET_LINKS_HERE =
+  "Wallets cannot be linked at this address: this is a demo store whose wallets are simulated, so no code was sent.";
 
 /** What a demo store is simulating, in the words of the environment variables that change it. */
 function simulated(mode: DemoMode): string {
@@ -259,7 +271,7 @@ export function checkStartup(env: DemoEnv): StartupCheck {
   // Say who meets demo's shortcuts (docs/decisions/033-demo-mode-per-request.md): the operator reads it at start.
   const reach = env.DEMO_MODE
     ? "DEMO_MODE=1: a public demo, where anyone can log in as anyone. "
-    : "Its shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page) answer only requests from this computer or a private network. ";
+    : "Its shortcuts (/dev/outbox, sandbox partner codes, the sandbox payment page and wallets) answer only requests from this computer or a private network. ";
   return {
     kind: "demo",
     warning:

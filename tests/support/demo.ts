@@ -1,0 +1,10 @@
+import { demoAccessOf, type DemoAccess } from "~/services/security/demo-mode.server";
+import { getEnv } from "~/services/platform/env.server";
+
+/**
+ * Demo mode as a request from this computer meets it (docs/decisions/033-demo-mode-per-request.md): what a test
+ * that calls a service directly, as a local shopper's request would, passes where the route passes `ctx.demo()`.
+ */
+export function localDemo(): DemoAccess {
+  return demoAccessOf(getEnv(), { url: "http://localhost:3000/", headers: new Headers(), clientAddress: "127.0.0.1" });
+}
