@@ -12,6 +12,7 @@ import { loader as sandboxPayLoader } from "~/routes/sandbox-pay.$orderId";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
+import { settle } from "../support/demo";
 
 stubTestEnv({ DEMO_MODE: "1" });
 setUpTestDb({ appDb: true });
@@ -26,18 +27,6 @@ function request(path: string, init: { cookie?: string; form?: Record<string, st
   headers.set("Content-Type", "application/x-www-form-urlencoded");
   headers.set("Origin", `https://${HOST}`);
   return new Request(`https://${HOST}${path}`, { method: "POST", headers, body: new URLSearchParams(init.form).toString() });
-}
-
-async function settle(call: () => unknown): Promise<{ status: number; data: unknown; response: Response | null }> {
-  let answer: unknown;
-  try {
-    answer = await call();
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { status: answer.status, data: null, response: answer };
-  const { data, init } = answer as { data: unknown; init?: { status?: number } | null };
-  return { status: init?.status ?? 200, data, response: null };
 }
 
 describe(`a public demo, DEMO_MODE=1 (${engine})`, () => {

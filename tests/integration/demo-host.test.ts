@@ -24,6 +24,7 @@ import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { appHeaders } from "../support/api-client";
 import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
+import { settle } from "../support/demo";
 
 stubTestEnv();
 const handle = setUpTestDb({ appDb: true });
@@ -77,19 +78,6 @@ function request(from: From, path: string, init: { cookie?: string; form?: Recor
 }
 
 const context = (from: From) => ({ clientAddress: from.clientAddress });
-
-/** A loader's or action's answer, thrown or returned: its status and data. */
-async function settle(call: () => unknown): Promise<{ status: number; data: unknown; response: Response | null }> {
-  let answer: unknown;
-  try {
-    answer = await call();
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) return { status: answer.status, data: null, response: answer };
-  const { data, init } = answer as { data: unknown; init?: { status?: number } | null };
-  return { status: init?.status ?? 200, data, response: null };
-}
 
 async function rowsFor(phone: string) {
   const [codes, texts] = await Promise.all([
