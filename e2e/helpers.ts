@@ -241,6 +241,21 @@ export async function readCodeFromOutbox(page: Page, phone: string): Promise<str
   return code;
 }
 
+/**
+ * Deletes the logged-in shopper's account as a shopper would (docs/rules.md#deletion): "Send code", then the
+ * code texted to the account's phone (read from the outbox) and "Delete my account permanently". For journeys
+ * where the deletion is set-up; e2e/privacy-and-deletion.spec.ts walks its screens and refusals.
+ */
+export async function deleteAccountByForm(page: Page, testInfo: TestInfo, phone: string): Promise<void> {
+  await page.goto("/account/delete-account");
+  await page.getByRole("button", { name: "Send code" }).click();
+  const code = await readCodeFromOutbox(page, phone);
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Code from the SMS").fill(code);
+  await page.getByRole("button", { name: "Delete my account permanently" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+}
+
 /** Fills the phone step, then the code step, inside `scope` (the page, or the login sheet). */
 export async function enterPhoneAndCode(page: Page, testInfo: TestInfo, scope: Page | Locator, phone: string): Promise<void> {
   await scope.getByLabel("Mobile number").fill(phone);
