@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Field as SharedField } from "~/components/forms/field";
+import { CardForm, Field, primary, secondary } from "~/components/payments/sandbox-pay-forms";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
@@ -141,10 +141,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return seeOther(decision.redirectTo);
 }
 
-const inputClass = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600";
-const primary = "w-full rounded-lg bg-indigo-700 px-4 py-3 font-bold text-white hover:bg-indigo-800 disabled:opacity-60";
-const secondary = "w-full rounded-lg border border-gray-400 bg-white px-4 py-3 font-bold text-ink hover:bg-gray-50";
-
 export default function SandboxPaymentPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -242,60 +238,6 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
       </Form>
     </div>
   );
-}
-
-function CardForm({
-  savedCard,
-  errorFor,
-  busy,
-}: {
-  savedCard: { network: string; last4: string } | null;
-  errorFor: (f: string) => string | null;
-  busy: boolean;
-}) {
-  return (
-    <Form method="post" className="mt-4 space-y-3" noValidate autoComplete="on">
-      {savedCard ? (
-        <p className="font-semibold">
-          {savedCard.network} •••• {savedCard.last4}
-        </p>
-      ) : (
-        <>
-          <Field
-            label="Card number"
-            name="number"
-            error={errorFor("number")}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            maxLength={23}
-          />
-          <Field
-            label="Expiry (MM/YY)"
-            name="expiry"
-            error={errorFor("expiry")}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-          />
-        </>
-      )}
-      <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
-      <SubmitButton name="intent" value="card" className={primary} disabled={busy}>
-        Pay securely
-      </SubmitButton>
-    </Form>
-  );
-}
-
-function Field({
-  label,
-  name,
-  error,
-  ...input
-}: { label: string; name: string; error: string | null } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return <SharedField id={name} label={label} constraints={{ name }} errors={error} inputClassName={inputClass} {...input} />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
