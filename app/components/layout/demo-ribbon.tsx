@@ -14,11 +14,7 @@ import type { DemoRibbonView } from "~/lib/views/root";
  * told logging in is off, and is never pointed at /dev/outbox.
  */
 export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
-  const what = demo.sandbox
-    ? demo.outbox
-      ? "no real orders or payments"
-      : "payments are simulated, no real money moves"
-    : "texts are not sent";
+  const what = demo.sandbox ? (demo.outbox ? "no real orders or payments" : "payments are simulated") : "texts are not sent";
   const outboxLink = (
     <Link to="/dev/outbox" className="font-semibold underline underline-offset-2 hover:text-brand-100">
       /dev/outbox
