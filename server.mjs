@@ -23,6 +23,7 @@
  *
  * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
  */
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -39,6 +40,9 @@ import express from "express";
 import morgan from "morgan";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+/** Set in the environment of the child process that prepares a new embedded store and exits. */
+const PREPARER_ROLE = "NUKKAD_PREPARE_ONLY";
+const isPreparer = process.env[PREPARER_ROLE] === "1";
 const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 const build = await import(url.pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
@@ -48,11 +52,17 @@ const edge = build.entry.module;
 // Refuses to start when a public store would run in demo mode by accident (README "Running in public").
 // Once: workers have their primary's environment, which was checked before they were forked.
 try {
-  if (cluster.isPrimary) edge.assertSafeToServe?.();
+  if (cluster.isPrimary && !isPreparer) edge.assertSafeToServe?.();
 } catch (error) {
   // The reason alone, not a stack trace: it is the operator's configuration, not a bug.
   console.error(`[nukkad] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+}
+
+// The short-lived preparer of a new embedded store (below): prepare, close the database, exit.
+if (isPreparer) {
+  await edge.prepareStore();
+  process.exit(0);
 }
 
 // One process, or a primary that prepares the database and supervises workers; the workers serve.
@@ -64,8 +74,11 @@ if (supervising) {
   await edge.prepareStore();
   superviseWorkers(plan.workers);
 } else {
+  // A new embedded store is created and seeded by a child process that exits before this one opens it:
+  // the seed grows PGlite's WASM heap by hundreds of MB for good (docs/decisions/040-server-memory.md).
+  if (plan?.prepareInChild) await prepareInChildProcess();
   // The database is open and seeded and the background jobs run before the first request is taken.
-  await edge.startApp({ prepared: cluster.isWorker });
+  await edge.startApp({ prepared: cluster.isWorker || plan?.prepareInChild === true });
 }
 
 const port = Number(process.env.PORT) || 3000;
@@ -198,6 +211,27 @@ if (!supervising) {
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => server.close(console.error));
   }
+}
+
+/**
+ * Runs this file again as a child process in the preparer role and waits for it; a preparer that fails
+ * ends the start with its exit code (its own output says why).
+ */
+function prepareInChildProcess() {
+  return new Promise((resolve) => {
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARER_ROLE]: "1" }, stdio: "inherit" });
+    // Stopped while it prepares: the child goes too, rather than seeding on alone with the data directory locked.
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGTERM", forward);
+    process.on("SIGINT", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGTERM", forward);
+      process.off("SIGINT", forward);
+      if (code === 0) return resolve();
+      console.error(`[nukkad] preparing the store failed (${signal ?? `exit code ${code}`})`);
+      process.exit(code || 1);
+    });
+  });
 }
 
 /**

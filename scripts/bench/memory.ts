@@ -12,6 +12,7 @@
  * same data, idle once more (what a store runs at after its first deploy).
  */
 import { readFileSync, rmSync } from "node:fs";
+import autocannon from "autocannon";
 import { mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { multiPagePdf } from "../../tests/support/print-corpus";
@@ -24,6 +25,9 @@ const UPLOADS = 10;
 const PDF_PAGES = 50;
 const IDLE_SAMPLES = 6;
 const POLL_MS = 100;
+/** Page load: this many connections at once, for this long per page (every page a new shopper's first visit). */
+const LOAD_CONNECTIONS = 10;
+const LOAD_SECONDS_PER_PAGE = 10;
 
 export const MEMORY_SECTION_HEADING = "## Memory";
 
@@ -38,6 +42,11 @@ export interface MemoryRow {
   /** The first start seeded the catalogue (false: the database already held one). */
   seeded: boolean;
   firstStartIdle: number;
+  /** Highest RSS while new shoppers load the shop's pages, LOAD_CONNECTIONS at a time (pageLoad below). */
+  pageLoadPeak: number;
+  /** Pages answered during that load, and how many were not 200. */
+  pageLoadRequests: number;
+  pageLoadErrors: number;
   uploadPeak: number;
   /** Server plus its inspector children, sampled together. */
   uploadPeakWithChildren: number;
@@ -226,17 +235,46 @@ async function startServer(repo: string, port: number, env: Record<string, strin
   return { proc, pid: proc.child.pid!, browser: new Browser(base) };
 }
 
-/** The first page opens the database (and seeds an empty one); then a round of the shop's pages. */
-async function warm(browser: Browser): Promise<void> {
+/** The first page opens the database (and seeds an empty one); then a round of the shop's pages, which it returns. */
+async function warm(browser: Browser): Promise<string[]> {
   const home = await browser.get("/");
-  const list = /href="(\/cn\/[^"#]+)"/.exec(await browser.get("/categories"))?.[1] ?? /href="(\/cn\/[^"#]+)"/.exec(home)?.[1];
-  const product = list ? /href="(\/prn\/[^"#]+)"/.exec(await browser.get(list.replace(/&amp;/g, "&")))?.[1] : undefined;
-  if (product) await browser.get(product.replace(/&amp;/g, "&"));
+  const found = /href="(\/cn\/[^"#]+)"/.exec(await browser.get("/categories"))?.[1] ?? /href="(\/cn\/[^"#]+)"/.exec(home)?.[1];
+  const list = found?.replace(/&amp;/g, "&");
+  const product = list ? /href="(\/prn\/[^"#]+)"/.exec(await browser.get(list))?.[1]?.replace(/&amp;/g, "&") : undefined;
+  if (product) await browser.get(product);
   for (const [, img = ""] of [...home.matchAll(/src="(\/img\/[^"]+)"/g)].slice(0, 12))
     await browser.fetch(img.replace(/&amp;/g, "&")).then((r) => r.arrayBuffer());
   await browser.get("/s/?q=milk");
   await browser.get("/print");
   await browser.get("/");
+  return ["/", ...(list ? [list] : []), ...(product ? [product] : []), "/s/?q=milk", "/s/?q=atta"];
+}
+
+/**
+ * New shoppers loading the pages, LOAD_CONNECTIONS at a time without cookies, LOAD_SECONDS_PER_PAGE per page;
+ * the server's RSS polled every POLL_MS. What a store on a small machine must fit in at a busy moment.
+ */
+async function pageLoad(base: string, pid: number, pages: string[]): Promise<{ peak: number; requests: number; errors: number }> {
+  let peak = statusBytes(pid, "VmRSS");
+  const poller = setInterval(() => {
+    try {
+      peak = Math.max(peak, statusBytes(pid, "VmRSS"));
+    } catch {
+      // gone: autocannon reports the errors
+    }
+  }, POLL_MS);
+  let requests = 0;
+  let errors = 0;
+  try {
+    for (const page of pages) {
+      const result = await autocannon({ url: base + page, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS_PER_PAGE });
+      requests += result.requests.total;
+      errors += result.errors + result.timeouts + result.non2xx;
+    }
+  } finally {
+    clearInterval(poller);
+  }
+  return { peak, requests, errors };
 }
 
 export async function benchMemory(
@@ -250,16 +288,26 @@ export async function benchMemory(
   const rows: MemoryRow[] = [];
   for (const target of targets) {
     const dataDir = await mkdtemp(path.join(dataRoot, `memory-${target.engine}-`));
-    const env: Record<string, string> = { DATA_DIR: dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      // The page load comes from one address; a store's per-address search budget would answer it with 429s.
+      SEARCHES_PER_MINUTE: "1000000",
+      // One serving process on either database, so the process measured is the one that serves (on PostgreSQL
+      // `npm start` would otherwise run a primary that only supervises and a worker per core).
+      WEB_CONCURRENCY: "1",
+      ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    };
     const logFile = path.join(dataRoot, `memory-${target.engine}-server.log`);
     let server: Server | undefined;
     try {
       log(`${target.engine}: first start on an empty store…`);
       server = await startServer(repo, port, env, logFile);
-      await warm(server.browser);
+      const pages = await warm(server.browser);
       const seeded = /Seeded the demo catalogue/.test(server.proc.output());
       const firstStartIdle = await idleRss(server.pid);
-      log(`  idle ${(firstStartIdle / MiB).toFixed(1)} MiB; ${UPLOADS} parallel uploads…`);
+      log(`  idle ${(firstStartIdle / MiB).toFixed(1)} MiB; page load (${pages.join(", ")})…`);
+      const load = await pageLoad(server.browser.base, server.pid, pages);
+      log(`  peak ${(load.peak / MiB).toFixed(1)} MiB over ${load.requests} pages (${load.errors} not 200); ${UPLOADS} parallel uploads…`);
 
       await logIn(server.browser);
       let uploadPeak = 0;
@@ -299,6 +347,9 @@ export async function benchMemory(
         engine: target.engine,
         seeded,
         firstStartIdle,
+        pageLoadPeak: load.peak,
+        pageLoadRequests: load.requests,
+        pageLoadErrors: load.errors,
         uploadPeak,
         uploadPeakWithChildren,
         uploadSeconds,
@@ -328,17 +379,18 @@ export function memorySectionMarkdown(rows: MemoryRow[], context: MemoryContext,
   const mib = (bytes: number) => (bytes / MiB).toFixed(1);
   const name = (r: MemoryRow) => (r.engine === "pglite" ? "PGlite (embedded)" : "PostgreSQL server");
   const table = [
-    "| Database | Idle, first start | Peak, 10 parallel uploads | Same, with the inspector child | Idle after the uploads | Idle after a restart | VmHWM, first run |",
-    "|---|--:|--:|--:|--:|--:|--:|",
+    "| Database | Idle, first start | Peak, page load | Peak, 10 parallel uploads | Same, with the inspector child | Idle after the uploads | Idle after a restart | VmHWM, first run |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|",
     ...rows.map(
       (r) =>
-        `| ${name(r)}${r.seeded ? "" : " (already seeded)"} | ${mib(r.firstStartIdle)} | ${mib(r.uploadPeak)} | ${mib(r.uploadPeakWithChildren)} | ${mib(r.afterUploadsIdle)} | ${mib(r.restartIdle)} | ${mib(r.highWaterMark)} |`,
+        `| ${name(r)}${r.seeded ? "" : " (already seeded)"} | ${mib(r.firstStartIdle)} | ${mib(r.pageLoadPeak)} | ${mib(r.uploadPeak)} | ${mib(r.uploadPeakWithChildren)} | ${mib(r.afterUploadsIdle)} | ${mib(r.restartIdle)} | ${mib(r.highWaterMark)} |`,
     ),
   ].join("\n");
   const uploads = rows.map((r) => `${name(r)}: ${r.uploadOutcome} in ${r.uploadSeconds.toFixed(1)} s`).join("; ");
+  const loads = rows.map((r) => `${name(r)}: ${r.pageLoadRequests} pages, ${r.pageLoadErrors} not 200`).join("; ");
   return `${MEMORY_SECTION_HEADING}
 
-RSS of the server process in MiB, by \`scripts/bench/memory.ts\`: the production server (\`node ./server.mjs ./build/index.js\` with \`NODE_ENV=production\` and \`NODE_OPTIONS=--import ./instrumentation.server.mjs\`, as \`npm start\`) on an empty store — a fresh \`DATA_DIR\`, and for PostgreSQL the database given — so the first start seeds the demo catalogue. "Idle" is the median of ${IDLE_SAMPLES} samples one second apart, taken once the server uses under 10 % of a core, after a round of page loads (home, categories, a list, a product, ${12} product images, a search, /print). The uploads are one shopper sending ${UPLOADS} files at once (the per-order limit) the way the print page does — one call for the upload addresses, ${UPLOADS} signed PUTs and ${UPLOADS} validations in parallel — ${UPLOADS / 2} noise JPEGs just under 10 MiB and ${UPLOADS / 2} ${PDF_PAGES}-page text PDFs, content check on; RSS polled every ${POLL_MS} ms. The inspector child (decision 010) is a separate process and is counted only in its own column. "VmHWM" is the kernel's high-water mark of the first run, seed included.
+RSS of the server process in MiB, by \`scripts/bench/memory.ts\`: the production server (\`node ./server.mjs ./build/index.js\` with \`NODE_ENV=production\` and the \`NODE_OPTIONS\` of \`npm start\`, read from package.json: \`--import ./instrumentation.server.mjs --max-old-space-size=384\`) on an empty store — a fresh \`DATA_DIR\`, and for PostgreSQL the database given — so the first start seeds the demo catalogue. "Idle" is the median of ${IDLE_SAMPLES} samples one second apart, taken once the server uses under 10 % of a core, after a round of page loads (home, categories, a list, a product, ${12} product images, a search, /print). "Page load" is new shoppers (no cookies) loading home, that list, that product and two searches (the per-address search limit raised, as they share one address; on PostgreSQL with \`WEB_CONCURRENCY=1\`, so the one process measured is the one serving), ${LOAD_CONNECTIONS} at a time for ${LOAD_SECONDS_PER_PAGE} s per page (autocannon), RSS polled every ${POLL_MS} ms. The uploads are one shopper sending ${UPLOADS} files at once (the per-order limit) the way the print page does — one call for the upload addresses, ${UPLOADS} signed PUTs and ${UPLOADS} validations in parallel — ${UPLOADS / 2} noise JPEGs just under 10 MiB and ${UPLOADS / 2} ${PDF_PAGES}-page text PDFs, content check on; RSS polled every ${POLL_MS} ms. The inspector child (decision 010) is a separate process and is counted only in its own column. "VmHWM" is the kernel's high-water mark of the first run, seed included.
 
 - Date: ${context.date.toISOString().replace("T", " ").slice(0, 16)} UTC${context.commit ? `, commit ${context.commit}` : ""}
 - Machine: ${context.machine}
@@ -346,6 +398,7 @@ RSS of the server process in MiB, by \`scripts/bench/memory.ts\`: the production
 
 ${table}
 
+- Page load: ${loads}.
 - Uploads: ${uploads}.
 ${context.skipped.map((s) => `- Not measured: ${s}.`).join("\n")}${context.skipped.length ? "\n" : ""}
 ${findings.trim()}
@@ -363,6 +416,8 @@ Measured by hand on 2026-11-24 (2 shared cores, Node 20): RSS at each step of a 
 | PGlite's buffer cache: PostgreSQL's default \`shared_buffers = 128MB\` lives in PGlite's WASM memory, which is resident from the first queries and never shrinks | ~100–125 MB | 16 MB, set with \`ALTER SYSTEM\` on open (an operator's own \`ALTER SYSTEM\` wins; \`app/models/db.server.ts\`). Opened alone on the demo catalogue: 292 MB ready → 167 MB. Throughput of list and search pages on the demo catalogue unchanged within noise |
 | PGlite itself: the compiled WASM Postgres and the rest of its memory, with a 16 MB cache | ~110–150 MB | Nothing: it is the embedded database. PGlite's documented \`initialMemory\` cannot go below its 128 MB (WASM pages are resident only once touched) |
 | First start on a new data directory: PGlite runs initdb in a second WASM instance and moves the new cluster through a ~47 MB tarball, and the 128 MB-cache instance that sets the smaller cache is closed and opened again; until V8 collects those instances (a major GC, which an idle server may not run for a long time) and for what the C allocator keeps of the rest, the first process carries them | ~90–270 MB, until a major GC or the first restart | One full collection before the first request (\`collectGarbage\`, \`app/services/platform/app-start.server.ts\`; the primary of several processes runs one too once it has prepared the store). Measured back to back on 2026-11-27, "Idle, first start": PGlite 512.6 → 409.4 MB, PostgreSQL 256.3 → 183.7 MB; "Idle after a restart" unchanged. What stays above a restart's figure is the WASM memory the seeding grew, which never shrinks; closing and reopening the database after the seed, then collecting, was tried and gained nothing measurable |
+| V8's heap under load: new shoppers' pages are rendered into a heap that V8 lets grow to ~260 MB of mostly garbage before a full collection (the live heap is ~60 MB), since its default limit on this machine is about 4 GB | ~150–200 MB at the peak of a page load | \`npm start\` caps the old space at 384 MB (\`--max-old-space-size=384\`; decision 040): V8 collects sooner and the heap stays near 100 MB. 256 measured the same, 192 saved nothing more; throughput unchanged within noise |
+| The first start's seed in the serving process: PGlite's WASM memory grown by the seed (the process peaked at ~800 MiB) never shrinks | ~80–110 MB for as long as the first process runs, and its high-water mark | A new data directory is created and seeded by a short-lived child process that exits before the server opens the database (decision 040); the serving process starts as after a restart |
 | Seeding: the PGlite heap grows while it writes 175,712 store prices | ~15 MB kept, ~380 MB more at the high-water mark | Nothing kept beyond it; the catalogue data module (~3.5 MB of objects) now loads only when a seed runs (\`app/services/seed/seed.server.ts\`) |
 | \`@sentry/remix\` imported at start although \`SENTRY_DSN\` is unset (by \`instrumentation.server.mjs\` and \`app/entry.server.tsx\`) | ~40 MB imported alone, 15–20 MB in the server | Imported only when \`SENTRY_DSN\` is set |
 | The emoji set behind product images (\`@iconify-json/fluent-emoji-flat\`, 8.9 MB of JSON) parsed on the first image | ~10 MB heap, ~20 MB RSS | Left: every icon can be asked for |
@@ -379,4 +434,13 @@ Before and after, the same \`npm run bench -- memory\` (MiB; "before" is commit 
 | PGlite, after | 373.0 | 374.7 | 284.6 |
 | PostgreSQL, before | 152.8 | 186.3 | 155.7 |
 | PostgreSQL, after | 138.4 | 175.3 | 132.9 |
+
+Page load and the first start, before and after decision 040 (the same \`npm run bench -- memory\`, back to back on 2026-11-28; "before" is commit 57f7918 built and measured with this section's script):
+
+| Database | Idle, first start | Peak, page load | VmHWM, first run |
+|---|--:|--:|--:|
+| PGlite, before | 399.4 | 601.9 | 793.4 |
+| PGlite, after | 317.2 | 341.8 | 342.2 |
+| PostgreSQL, before | 179.3 | 398.9 | 398.8 |
+| PostgreSQL, after | 194.6 | 253.8 | 256.2 |
 `;

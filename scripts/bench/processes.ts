@@ -91,6 +91,17 @@ export function start(command: string, args: string[], options: StartOptions = {
  * not this process's: tsx's loader), on 127.0.0.1:`port`. The bench's own DATABASE_URL is not passed on: a
  * section that measures PostgreSQL names its database in `env`, and any other server gets the embedded one.
  */
+/**
+ * NODE_OPTIONS exactly as the repository's `npm start` sets them (its import of the instrumentation and its
+ * heap limit), read from its package.json, so the bench measures the server a store runs.
+ */
+export function npmStartNodeOptions(repo: string): string {
+  const pkg = JSON.parse(fs.readFileSync(`${repo}/package.json`, "utf8")) as { scripts: { start: string } };
+  const options = /NODE_OPTIONS="([^"]*)"/.exec(pkg.scripts.start)?.[1];
+  if (options === undefined) throw new Error(`No NODE_OPTIONS="…" in ${repo}/package.json's start script`);
+  return options;
+}
+
 export function startProductionServer(repo: string, port: number, env: Record<string, string>, logFile: string): Tracked {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return start(process.execPath, ["./server.mjs", "./build/index.js"], {
@@ -98,7 +109,7 @@ export function startProductionServer(repo: string, port: number, env: Record<st
     env: {
       ...inherited,
       NODE_ENV: "production",
-      NODE_OPTIONS: "--import ./instrumentation.server.mjs",
+      NODE_OPTIONS: npmStartNodeOptions(repo),
       PORT: String(port),
       HOST: "127.0.0.1",
       ...env,
