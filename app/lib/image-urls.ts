@@ -1,7 +1,9 @@
 /**
- * Pure URL builders for the generated SVG images served by
- * app/routes/img.$kind.$color.$file.tsx. Safe for the browser: this module
- * must never import a *.server file.
+ * Pure URL builders for the generated images served by
+ * app/routes/img.$kind.$color.$file.tsx and img.pack.…: their WebP renditions, which a browser decodes off
+ * the page's main thread where it would open each SVG as a document on it (docs/decisions/043-raster-pictures.md;
+ * the SVG stays at the same URL ending in .svg). Safe for the browser: this module must never import a
+ * *.server file.
  */
 
 export type ProductImageView = 1 | 2 | 3;
@@ -28,29 +30,29 @@ export function brandInitials(name: string): string {
   return initials || "N";
 }
 
-/** `/img/p{view}/{background}/{icon}.svg`: a 400×400 product shot. */
+/** `/img/p{view}/{background}/{icon}.webp`: a 400×400 product shot. */
 export function productImageUrl(icon: string, background: string, view: ProductImageView): string {
-  return `/img/p${view}/${stripHash(background)}/${icon}.svg`;
+  return `/img/p${view}/${stripHash(background)}/${icon}.webp`;
 }
 
-/** `/img/c/{background}/{icon}.svg`: a 200×200 category tile. */
+/** `/img/c/{background}/{icon}.webp`: a 200×200 category tile. */
 export function categoryImageUrl(icon: string, background: string): string {
-  return `/img/c/${stripHash(background)}/${icon}.svg`;
+  return `/img/c/${stripHash(background)}/${icon}.webp`;
 }
 
-/** `/img/b/{color}/{initials}.svg`: a 160×160 brand monogram. */
+/** `/img/b/{color}/{initials}.webp`: a 160×160 brand monogram. */
 export function brandLogoUrl(name: string, color: string): string {
-  return `/img/b/${stripHash(color)}/${encodeURIComponent(brandInitials(name))}.svg`;
+  return `/img/b/${stripHash(color)}/${encodeURIComponent(brandInitials(name))}.webp`;
 }
 
 export type PackSide = "front" | "back";
 
 /**
- * `/img/pack/{productId}/{version}/{side}.svg`: a 400×400 generated pack shot. The version is a hash of
+ * `/img/pack/{productId}/{version}/{side}.webp`: a 400×400 generated pack shot. The version is a hash of
  * what the picture prints, so a changed product gets a new URL (docs/decisions/017-pack-shots.md).
  */
 export function packShotUrl(productId: number, version: string, side: PackSide): string {
-  return `/img/pack/${productId}/${version}/${side}.svg`;
+  return `/img/pack/${productId}/${version}/${side}.webp`;
 }
 
 /** FNV-1a over the parts, as 8 hex digits: a short content version for image URLs. */

@@ -1,15 +1,18 @@
 /**
  * Generated SVG images (Fluent Emoji Flat artwork) for products, categories
  * and brands. URLs are built by ~/lib/image-urls:
- *   /img/p{1|2|3}/{rrggbb}/{icon}.svg   product views (400×400)
- *   /img/c/{rrggbb}/{icon}.svg          category tile (200×200)
- *   /img/b/{rrggbb}/{initials}.svg      brand monogram (160×160)
- * The output is a pure function of the URL, so it is cached for a year.
+ *   /img/p{1|2|3}/{rrggbb}/{icon}.webp   product views (400×400)
+ *   /img/c/{rrggbb}/{icon}.webp          category tile (200×200)
+ *   /img/b/{rrggbb}/{initials}.webp      brand monogram (160×160)
+ * Pages ask for the WebP rendition, which a browser decodes off the page's main thread; the same picture
+ * is served as SVG at .svg (docs/decisions/043-raster-pictures.md). The output is a pure function of the
+ * URL, so it is cached for a year.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
+import { pictureResponse } from "~/services/catalogue/raster.server";
 import { notFound } from "~/services/platform/error-response.server";
 
 const ParamsSchema = z.object({
@@ -18,18 +21,13 @@ const ParamsSchema = z.object({
   file: z
     .string()
     .max(200)
-    .regex(/\.svg$/),
+    .regex(/^[^.]+\.(svg|webp)$/),
 });
 
 const IconNameSchema = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const InitialsSchema = z.string().regex(/^[A-Za-z0-9]{1,3}$/);
 
-const SVG_HEADERS = {
-  "Content-Type": "image/svg+xml; charset=utf-8",
-  "Cache-Control": "public, max-age=31536000, immutable",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-} as const;
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function safeDecode(value: string): string | null {
   try {
@@ -56,7 +54,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) return notFound("Not found", { "Content-Type": "text/plain" });
   const { kind, color, file } = parsed.data;
-  const svg = render(kind, color.toLowerCase(), file.slice(0, -".svg".length));
+  const dot = file.lastIndexOf(".");
+  const svg = render(kind, color.toLowerCase(), file.slice(0, dot));
   if (svg === null) return notFound("Not found", { "Content-Type": "text/plain" });
-  return new Response(svg, { headers: SVG_HEADERS });
+  return pictureResponse(svg, file.slice(dot + 1) === "webp" ? "webp" : "svg", IMMUTABLE);
 }

@@ -1,5 +1,6 @@
 /**
- * Generated pack shots: /img/pack/{productId}/{version}/{front|back}.svg (docs/decisions/017-pack-shots.md).
+ * Generated pack shots: /img/pack/{productId}/{version}/{front|back}.webp (docs/decisions/017-pack-shots.md),
+ * the WebP rendition pages show, or .svg, the drawing it is made from (docs/decisions/043-raster-pictures.md).
  * The product's text comes from the database; the version in the URL changes with it, so a current URL is
  * cached for a year and a stale one for five minutes.
  */
@@ -7,28 +8,24 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
 import { loadPackShot } from "~/services/catalogue/pack-shot-loader.server";
+import { pictureResponse } from "~/services/catalogue/raster.server";
 import { notFound } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 const ParamsSchema = z.object({
   productId: z.string().regex(/^[1-9][0-9]{0,8}$/),
   version: z.string().regex(/^[0-9a-f]{8}$/),
-  file: z.enum(["front.svg", "back.svg"]),
+  file: z.enum(["front.svg", "back.svg", "front.webp", "back.webp"]),
 });
-
-const SVG_HEADERS = {
-  "Content-Type": "image/svg+xml; charset=utf-8",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-} as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) return notFound("Not found", { "Content-Type": "text/plain" });
   const { productId, version, file } = parsed.data;
   const db = await requestContext({ request, context }).db();
-  const shot = await loadPackShot(db, Number(productId), version, file === "front.svg" ? "front" : "back");
+  const [side, format] = file.split(".") as ["front" | "back", "svg" | "webp"];
+  const shot = await loadPackShot(db, Number(productId), version, side);
   if (!shot) return notFound("Not found", { "Content-Type": "text/plain" });
   const cache = shot.current ? "public, max-age=31536000, immutable" : "public, max-age=300";
-  return new Response(shot.svg, { headers: { ...SVG_HEADERS, "Cache-Control": cache } });
+  return pictureResponse(shot.svg, format, cache);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import sharp from "sharp";
 
 import { describe, expect, it } from "vitest";
 
@@ -133,12 +134,12 @@ describe("brands", () => {
 });
 
 describe("URL builders", () => {
-  it("builds product, category and brand URLs", () => {
-    expect(productImageUrl("tomato", "eef8e8", 1)).toBe("/img/p1/eef8e8/tomato.svg");
-    expect(productImageUrl("tomato", "#eef8e8", 3)).toBe("/img/p3/eef8e8/tomato.svg");
-    expect(categoryImageUrl("red-apple", "#fde8e8")).toBe("/img/c/fde8e8/red-apple.svg");
-    expect(brandLogoUrl("Mother Dairy", "#1d4ed8")).toBe("/img/b/1d4ed8/MD.svg");
-    expect(brandLogoUrl("Lay's", "ffe066")).toBe("/img/b/ffe066/L.svg");
+  it("builds product, category and brand URLs of the WebP renditions pages show", () => {
+    expect(productImageUrl("tomato", "eef8e8", 1)).toBe("/img/p1/eef8e8/tomato.webp");
+    expect(productImageUrl("tomato", "#eef8e8", 3)).toBe("/img/p3/eef8e8/tomato.webp");
+    expect(categoryImageUrl("red-apple", "#fde8e8")).toBe("/img/c/fde8e8/red-apple.webp");
+    expect(brandLogoUrl("Mother Dairy", "#1d4ed8")).toBe("/img/b/1d4ed8/MD.webp");
+    expect(brandLogoUrl("Lay's", "ffe066")).toBe("/img/b/ffe066/L.webp");
   });
 });
 
@@ -161,6 +162,22 @@ describe("img route loader", () => {
     expect(body).toContain(firstPathData("tomato"));
   });
 
+  it("serves the WebP rendition of the same picture at .webp, at the SVG's own size, cached for a year", async () => {
+    const res = await get({ kind: "c", color: "eef8e8", file: "glass-of-milk.webp" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/webp");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const webp = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(webp).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 200, height: 200 });
+    // The picture itself, not a blank square: the glass of milk's white against the tile's tint.
+    const { dominant } = await sharp(webp).stats();
+    expect(dominant.r + dominant.g + dominant.b).toBeGreaterThan(600);
+    const brand = await get({ kind: "b", color: "1d4ed8", file: "MD.webp" });
+    expect(await sharp(Buffer.from(await brand.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 160 });
+  });
+
   it("serves every kind", async () => {
     for (const kind of ["p2", "p3", "c"]) {
       expect((await get({ kind, color: "eef8e8", file: "glass-of-milk.svg" })).status).toBe(200);
@@ -178,6 +195,8 @@ describe("img route loader", () => {
     ["unknown icon", { kind: "p1", color: "eef8e8", file: "not-an-icon-at-all.svg" }],
     ["path traversal", { kind: "p1", color: "eef8e8", file: "../etc.svg" }],
     ["missing .svg", { kind: "p1", color: "eef8e8", file: "tomato" }],
+    ["another format", { kind: "p1", color: "eef8e8", file: "tomato.png" }],
+    ["two extensions", { kind: "p1", color: "eef8e8", file: "tomato.svg.webp" }],
     ["uppercase icon", { kind: "c", color: "eef8e8", file: "Tomato.svg" }],
     ["too many initials", { kind: "b", color: "1d4ed8", file: "ABCD.svg" }],
     ["markup initials", { kind: "b", color: "1d4ed8", file: "%3Cx.svg" }],
