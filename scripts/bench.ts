@@ -74,7 +74,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createBareApp, removeBareApp } from "./bench/bare-app";
 import { jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-size";
-import { LIGHTHOUSE_SECTION_HEADING, benchLighthouse, lighthouseSectionMarkdown } from "./bench/lighthouse";
+import { LIGHTHOUSE_SECTION_HEADING, benchLighthouse, chromiumVersion, lighthouseSectionMarkdown } from "./bench/lighthouse";
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
@@ -694,6 +694,8 @@ async function lighthouseSection(): Promise<string> {
     date: new Date(),
     commit: commit && `${commit}${dirty ? " (with uncommitted changes)" : ""}`,
     machine: `${cpus[0]?.model.trim() ?? "unknown CPU"} × ${cpus.length}, Node ${process.version}`,
+    cores: cpus.length,
+    chromium: chromiumVersion(),
     loadAtStart,
     loadAtEnd: os.loadavg(),
   });
