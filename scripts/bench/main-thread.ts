@@ -90,7 +90,10 @@ const CATEGORIES = [
   "blink.user_timing",
   "loading",
   "toplevel",
+  "disabled-by-default-v8.cpu_profiler",
   "cc",
+  "gpu",
+  "viz",
 ];
 
 async function traceOnce(url: string, executablePath: string): Promise<MainThread> {
