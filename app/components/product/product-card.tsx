@@ -3,7 +3,7 @@ import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
 import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
-import { Price } from "./price";
+import { PriceFigures } from "./price";
 import { DietMark } from "./product-badges";
 import { ProductPicture } from "./product-picture";
 
@@ -28,7 +28,7 @@ export function ProductCard({
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
   const canBuy = root?.location.status !== "NON_SERVICEABLE";
-  const price = <Price price={product.price} mrp={product.mrp} />;
+  const price = <PriceFigures price={product.price} mrp={product.mrp} />;
   return (
     // The discount pill is drawn from data-off (`.card-body[data-off]::before`): no element of its own.
     <article
