@@ -15,7 +15,8 @@ const chromium = {
   executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: CHROMIUM_ARGS,
 };
-const BUDGET = /js-budget\.spec\.ts$/;
+// The budgets (JavaScript, and the document's bytes and elements) read what the server sends: once, in their own project.
+const BUDGET = /(js|page)-budget\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // A budget Android phone, the store's shopper: 2 device pixels per CSS pixel, not the Pixel 7's 2.625, which gave
 // Chromium 1.7 times the pixels to paint in every mobile test.
@@ -63,7 +64,7 @@ export default defineConfig({
     { name: "desktop-nojs", testIgnore: BUDGET, use: { ...desktop, javaScriptEnabled: false } },
     { name: "mobile-js", testIgnore: BUDGET, use: { ...mobile, javaScriptEnabled: true } },
     { name: "mobile-nojs", testIgnore: BUDGET, use: { ...mobile, javaScriptEnabled: false } },
-    // The JavaScript budget reads the served HTML and files over HTTP, the same for every viewport: once.
+    // The JavaScript and document budgets measure what is served, the same for every viewport: once.
     { name: "js-budget", testMatch: BUDGET },
   ],
   webServer: {

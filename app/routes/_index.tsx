@@ -20,18 +20,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Cards per product rail on home: a desktop row and a little more, then the rail's "See all" (docs/decisions/026-light-home-rails.md).
- * Every card is HTML, a form and hydration work for every visitor, and few scroll a rail past its first screenful.
+ * Cards per product rail on home: in the first screen a desktop row (six at 1280 px), then the rail's "See all"
+ * (docs/decisions/026-light-home-rails.md). Below the first screen, four: what a phone shows in two swipes, and
+ * the rail's "See all" leads on. Every card is elements, a form and hydration work for every visitor, and the
+ * first visit's document must stay under 800 elements and 100 KB (docs/decisions/041-light-home-document.md).
  */
-const HOME_RAIL_CARDS = 8;
+const HOME_RAIL_CARDS = 6;
+const HOME_RAIL_CARDS_BELOW = 4;
 
-function shortRail(widget: ResolvedWidget): ResolvedWidget {
+function shortRail(widget: ResolvedWidget, cards: number): ResolvedWidget {
   if (widget.type !== "product_rail") return widget;
-  return { ...widget, data: { ...widget.data, products: widget.data.products.slice(0, HOME_RAIL_CARDS) } };
+  return { ...widget, data: { ...widget.data, products: widget.data.products.slice(0, cards) } };
 }
 
 function homeRails(layout: StreamedLayout): StreamedLayout {
-  return { ...layout, above: layout.above.map(shortRail), below: layout.below.then((widgets) => widgets.map(shortRail)) };
+  return {
+    ...layout,
+    above: layout.above.map((w) => shortRail(w, HOME_RAIL_CARDS)),
+    below: layout.below.then((widgets) => widgets.map((w) => shortRail(w, HOME_RAIL_CARDS_BELOW))),
+  };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -18,6 +18,8 @@ export async function loader(_: LoaderFunctionArgs) {
   return data(null, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
+const CART_QUERY_FIELDS = ["productId", "mutationId", "redirectTo"] as const;
+
 /**
  * Cart mutations. A plain form post (no JavaScript) is redirected back to the
  * page it came from with a flash message; an enhanced fetcher request
@@ -26,7 +28,8 @@ export async function loader(_: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, CartMutationSchema);
+  // A product tile's ADD sends only its delta in the body; the rest is in the action's query (components/cart/add-to-cart.tsx).
+  const parsed = await parseForm(request, CartMutationSchema, { fromQuery: CART_QUERY_FIELDS });
   const enhanced = parsed.form.get("enhanced") === "1";
   const back = safeRedirectPath(parsed.form.get("redirectTo"), "/cart");
 

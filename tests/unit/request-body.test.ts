@@ -160,6 +160,28 @@ describe("parseForm", () => {
     expect(parsed.form.get("delta")).toBe("5");
   });
 
+  it("takes the named fields from the action's query when the body lacks them; the body wins", async () => {
+    const request = new Request(`${URL_}?productId=7&redirectTo=%2Fs%3Fq%3Dmilk&delta=-1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "delta=1",
+    });
+    const parsed = await parseForm(request, Schema, { fromQuery: ["productId", "redirectTo", "delta"] });
+    expect(parsed.ok && parsed.data).toEqual({ productId: 7, delta: 1 });
+    expect(parsed.form.get("redirectTo")).toBe("/s?q=milk");
+  });
+
+  it("ignores query fields it was not told to take", async () => {
+    const request = new Request(`${URL_}?productId=7`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "delta=1",
+    });
+    const parsed = await parseForm(request, Schema);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.form.has("productId")).toBe(false);
+  });
+
   it("refuses what readForm refuses, before the schema", async () => {
     expect((await refusalOf(parseForm(post('{"productId":7}', "application/json"), Schema))).status).toBe(415);
   });

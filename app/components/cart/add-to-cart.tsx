@@ -1,5 +1,5 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
 import { cartFetcherKey, useWatchCartChange, type CartActionData } from "./cart-change-notices";
@@ -13,6 +13,12 @@ interface Props {
   cartVersion: number;
   inStock: boolean;
   size?: "sm" | "lg";
+  /**
+   * A product tile's buy row: the form is the row, with `children` (the price) before the button, so a tile
+   * carries one element fewer (docs/decisions/041-light-home-document.md). Without it the form is inline-block.
+   */
+  className?: string;
+  children?: ReactNode;
 }
 
 /**
@@ -22,7 +28,7 @@ interface Props {
  * request is in flight are summed and sent next, so rapid clicks are never
  * lost (an aborted request) nor doubled (each request has its own id).
  */
-export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm" }: Props) {
+export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm", className, children }: Props) {
   const location = useLocation();
   const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(productId) });
   const toast = useToast();
@@ -44,7 +50,15 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   }, [fetcher, fetcher.state, queued, productId, watchAnswer]);
 
   if (!inStock && shown === 0) {
-    return <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
+    const out = <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
+    return className ? (
+      <div className={className}>
+        {children}
+        {out}
+      </div>
+    ) : (
+      out
+    );
   }
 
   // React calls this only once the card has hydrated; before that the form posts as it does without JavaScript.
@@ -62,18 +76,23 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     setQueued((q) => q + delta);
   };
 
-  const big = size === "lg" ? "h-11 min-w-[7rem] text-base" : "";
+  const big = size === "lg" ? " h-11 min-w-[7rem] text-base" : "";
+  // What the post needs besides the button's delta rides in the action's query, not in three hidden inputs: a
+  // page of cards carries one form each (docs/decisions/041-light-home-document.md; routes/cart.tsx reads both).
+  const fields = new URLSearchParams({
+    productId: String(productId),
+    mutationId: `v${cartVersion}:${productId}:${quantity}`,
+    redirectTo: location.pathname + location.search,
+  });
   return (
-    <Form method="post" action="/cart" onSubmit={onSubmit} className="inline-block" preventScrollReset>
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="mutationId" value={`v${cartVersion}:${productId}:${quantity}`} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+    <Form method="post" action={`/cart?${fields}`} onSubmit={onSubmit} className={className ?? "inline-block"} preventScrollReset>
+      {children}
       {shown === 0 ? (
         <button
           type="submit"
           name="delta"
           value="1"
-          className={`btn-add ${big}`}
+          className={`btn-add${big}`}
           aria-label={`Add ${productName} to cart`}
           aria-busy={inFlight !== 0 || undefined}
         >
@@ -81,7 +100,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
         </button>
       ) : (
         // Busy while a change is on its way or queued behind one (the count shown is already the hoped-for one).
-        <span className={`stepper ${big}`} aria-busy={inFlight !== 0 || queued !== 0 || undefined}>
+        <span className={`stepper${big}`} aria-busy={inFlight !== 0 || queued !== 0 || undefined}>
           <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
             −
           </button>

@@ -8,8 +8,10 @@ export function SectionHeader({ id, title, link }: { id: string; title: string; 
         {title}
       </h2>
       {link ? (
-        <Link to={link.href} className="text-sm font-semibold text-leaf-700 hover:underline">
-          {link.label} <span className="sr-only">{title}</span>
+        // Named "See all Dairy, Bread & Eggs" by aria-label, which begins with the visible words (label in name),
+        // instead of a visually hidden element in every rail's header (docs/decisions/041-light-home-document.md).
+        <Link to={link.href} className="text-sm font-semibold text-leaf-700 hover:underline" aria-label={`${link.label} ${title}`}>
+          {link.label}
         </Link>
       ) : null}
     </div>

@@ -3,14 +3,16 @@ import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
 import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
-import { Price } from "./price";
+import { PriceFigures } from "./price";
 import { DietMark } from "./product-badges";
 import { ProductPicture } from "./product-picture";
 
 /**
  * A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. The
- * tile is a size container: in a narrow tile (a 360 px phone's listing, a rail) the ADD button or stepper
- * takes the tile's full width under the price, so its 44 px targets fit (`.card` in tailwind.css).
+ * tile's list item (`.card`, given by ProductGrid and ProductRail) is a size container: in a narrow tile (a 360 px
+ * phone's listing, a rail) the ADD button or stepper takes the tile's full width under the price, so its 44 px
+ * targets fit. Its looks are the `.card-*` classes in tailwind.css: a tile repeats dozens of times a page, so it
+ * carries as few elements and attributes as it can (docs/decisions/041-light-home-document.md).
  */
 export function ProductCard({
   product,
@@ -26,59 +28,58 @@ export function ProductCard({
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
   const canBuy = root?.location.status !== "NON_SERVICEABLE";
+  const price = <PriceFigures price={product.price} mrp={product.mrp} />;
   return (
-    <div className="card h-full">
-      <article
-        className="card-body relative flex h-full flex-col rounded-xl border border-gray-200 bg-white"
-        aria-label={product.name}
-        data-impression="product"
-        data-product-id={product.id}
-      >
-        {off > 0 ? (
-          <span className="absolute left-2 top-2 z-10 rounded-md bg-blue-700 px-1.5 py-0.5 text-[11px] font-bold text-white">
-            {off}% OFF
-          </span>
-        ) : null}
-        <Link to={product.href} className="block" prefetch="intent">
-          <ProductPicture
-            src={product.image}
-            photo={product.photo}
-            alt={product.name}
-            size={160}
-            sizes="160px"
-            eager={eager}
-            priority={priority}
-            className={`mx-auto aspect-square w-full max-w-[160px] rounded-lg ${product.inStock ? "" : "opacity-50 grayscale"}`}
-          />
-          <h3 className="mt-2 line-clamp-2 min-h-[2.5rem] hyphens-auto break-words text-[13px] font-semibold leading-5">{product.name}</h3>
-        </Link>
-        <p className="mt-1 text-xs text-ink-muted">{product.unit}</p>
-        {product.diet || product.badges?.length || product.rating ? (
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-[11px] font-semibold">
-            {product.diet ? <DietMark diet={product.diet} compact /> : null}
-            {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
-            {product.rating ? (
-              <span>
-                ★ {product.rating.average.toFixed(1)} ({product.rating.count}
-                <span className="sr-only"> ratings</span>)
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        <div className="card-buy">
-          <Price price={product.price} mrp={product.mrp} />
-          {canBuy ? (
-            <AddToCart
-              productId={product.id}
-              productName={product.name}
-              quantity={quantity}
-              cartVersion={root?.cart.version ?? 0}
-              inStock={product.inStock}
-            />
+    // The discount pill is drawn from data-off (`.card-body[data-off]::before`): no element of its own.
+    <article
+      className="card-body"
+      aria-label={product.name}
+      data-impression="product"
+      data-product-id={product.id}
+      data-off={off > 0 ? `${off}% OFF` : undefined}
+    >
+      <Link to={product.href} prefetch="intent">
+        <ProductPicture
+          src={product.image}
+          photo={product.photo}
+          alt={product.name}
+          size={160}
+          sizes="160px"
+          eager={eager}
+          priority={priority}
+          className={product.inStock ? undefined : "out"}
+        />
+        <h3>{product.name}</h3>
+      </Link>
+      <p className="card-unit">{product.unit}</p>
+      {product.diet || product.badges?.length || product.rating ? (
+        <p className="card-extras">
+          {product.diet ? <DietMark diet={product.diet} compact /> : null}
+          {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
+          {product.rating ? (
+            // One element for the figure and its meaning: "★ 4.3 (27)" is read as "Rated 4.3 from 27 ratings".
+            <span role="img" aria-label={`Rated ${product.rating.average.toFixed(1)} from ${product.rating.count} ratings`}>
+              ★ {product.rating.average.toFixed(1)} ({product.rating.count})
+            </span>
           ) : null}
-        </div>
-      </article>
-    </div>
+        </p>
+      ) : null}
+      {/* The buy row is the ADD form itself, the price inside it. */}
+      {canBuy ? (
+        <AddToCart
+          productId={product.id}
+          productName={product.name}
+          quantity={quantity}
+          cartVersion={root?.cart.version ?? 0}
+          inStock={product.inStock}
+          className="card-buy"
+        >
+          {price}
+        </AddToCart>
+      ) : (
+        <div className="card-buy">{price}</div>
+      )}
+    </article>
   );
 }
 
@@ -86,7 +87,7 @@ export function ProductGrid({ products, label }: { products: ProductCardData[]; 
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
       {products.map((p, i) => (
-        <li key={p.id}>
+        <li key={p.id} className="card">
           {/* A phone's first screen shows the first two; the first is the largest picture there (its LCP). */}
           <ProductCard product={p} eager={i < 4} priority={i === 0} />
         </li>

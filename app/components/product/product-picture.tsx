@@ -32,7 +32,7 @@ export function ProductPicture({ src, photo, alt, size, sizes, priority = false,
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
-        className={className}
+        className={className || undefined}
       />
     );
   }
@@ -52,7 +52,7 @@ export function ProductPicture({ src, photo, alt, size, sizes, priority = false,
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
-        className={`bg-cover object-contain ${className}`}
+        className={className ? `bg-cover object-contain ${className}` : "bg-cover object-contain"}
         style={{ backgroundImage: `url(${photo.placeholder})` }}
       />
     </picture>

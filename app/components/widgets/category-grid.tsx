@@ -11,16 +11,16 @@ export function CategoryGrid({ widget, index }: { widget: Extract<ResolvedWidget
       <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10">
         {widget.data.categories.map((c, i) => (
           <li key={c.id}>
-            <Link to={c.href} className="block text-center">
+            <Link to={c.href} className="tile-link">
               <img
                 src={c.image}
                 alt=""
                 width={96}
                 height={96}
-                className="mx-auto aspect-square w-full max-w-[96px] rounded-xl"
+                className="aspect-square w-full max-w-[96px] rounded-xl"
                 loading={index < 2 && i < 8 ? "eager" : "lazy"}
               />
-              <span className="mt-1 block text-xs font-medium leading-tight">{c.name}</span>
+              {c.name}
             </Link>
           </li>
         ))}

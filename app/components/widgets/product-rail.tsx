@@ -27,7 +27,7 @@ export function ProductRail({
       />
       <RailScroller label={widget.props.title} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.data.products.map((p, i) => (
-          <li key={p.id} className="w-40 shrink-0 snap-start md:w-44">
+          <li key={p.id} className="card rail-card">
             {/* In the first screen the first card's picture is the largest there (home's LCP on a phone): not lazy, and first. */}
             <ProductCard product={p} eager={firstScreen && i < FIRST_SCREEN_CARDS} priority={firstScreen && i === 0} />
           </li>

@@ -166,9 +166,18 @@ export type ParsedForm<T> =
 export async function parseForm<S extends z.ZodTypeAny>(
   request: Request,
   schema: S,
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; fromQuery?: readonly string[] } = {},
 ): Promise<ParsedForm<z.output<S>>> {
   const form = await readForm(request, options);
+  // Fields a form may carry in its action's query string (a product tile's ADD: docs/decisions/041-light-home-document.md).
+  // The body wins when both have one.
+  if (options.fromQuery?.length) {
+    const query = new URL(request.url).searchParams;
+    for (const name of options.fromQuery) {
+      const value = query.get(name);
+      if (value !== null && !form.has(name)) form.set(name, value);
+    }
+  }
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (parsed.success) return { ok: true, data: parsed.data, form };
   const fieldErrors: Record<string, string> = {};
