@@ -5,7 +5,9 @@
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // A route's `*.loader.ts` holds its loader and action, apart so the browser build leaves their server
+  // imports out (docs/decisions/042-javascript-budget-100.md); it is not a route of its own.
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.loader.ts"],
   serverModuleFormat: "esm",
   tailwind: true,
   postcss: false,

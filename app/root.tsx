@@ -1,10 +1,9 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import type { loader } from "~/root.loader";
 import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { CartChangeNotices } from "~/components/cart/cart-change-notices";
-import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PartnerBar } from "~/components/layout/partner-bar";
@@ -15,19 +14,13 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
+import { lazyPart } from "~/components/layout/lazy-part";
 import type { LayoutHandle } from "~/lib/offline";
-import type { RootData } from "~/lib/views/root";
 import { scrollKey } from "~/lib/scroll-key";
-import { deliveryCart } from "~/services/cart/delivery-cart.server";
-import { topCategories } from "~/services/catalogue/browse.server";
-import { readFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
-import { demoRibbon } from "~/services/security/demo-mode.server";
-import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
-import { requestPlatform } from "~/services/platform/partner-session.server";
-import { isWebView } from "~/lib/platform";
-import { liveOrderIndicator } from "~/services/account/user-signals.server";
 import stylesheet from "~/tailwind.css";
+
+// Only a demo store shows the ribbon: loaded when shown (docs/decisions/042-javascript-budget-100.md).
+const DemoRibbon = lazyPart(() => import("~/components/layout/demo-ribbon").then((m) => m.DemoRibbon));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -42,57 +35,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Order groceries, fruits, vegetables, dairy and daily essentials online. Delivered in minutes." },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const [location, locationPrompt, shopper, owner, { flash, clear }, installBanner, flags, platform] = await Promise.all([
-    ctx.location(),
-    ctx.locationPrompt(),
-    ctx.shopper(),
-    ctx.cartOwner(),
-    readFlash(request),
-    showsInstallBanner(request),
-    ctx.flags(),
-    requestPlatform(request),
-  ]);
-  // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
-  const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
-  const categories = (await topCategories(db, 50)).map(({ id, name, href }) => ({ id, name, href }));
-  // Logged-in pages only, which are never shared caches' (docs/rules.md#profile-and-signals): anonymous requests skip the query.
-  const liveOrder = shopper.user ? await liveOrderIndicator(db, shopper.user.id) : null;
-  const env = ctx.env;
-  const headers = new Headers();
-  if (clear) headers.append("Set-Cookie", clear);
-  // The installed app's first request (docs/rules.md#platform-values): the requests after it say so by the marker.
-  if (platform.installedAppMarker) headers.append("Set-Cookie", platform.installedAppMarker);
-  await ctx.rotateSessionIfDue(headers);
-  // Typed as RootData, the shape components read with useRouteLoaderData<RootData>("root").
-  return data<RootData>(
-    {
-      location,
-      locationPrompt,
-      cart,
-      categories,
-      user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
-      liveOrder,
-      flash,
-      demo: demoRibbon(ctx.demo()),
-      installBanner,
-      // Kept in the partner session (docs/rules.md#partner-web-views): a boolean, so no client code decides it.
-      bareChrome: isWebView(platform.platform) && platform.chrome === "none",
-      features: {
-        print: flags.print,
-        secretSanta: flags.secret_santa,
-        badges: flags.badges,
-        cartCoupon: flags.cart_coupon,
-        typeToSearch: flags.type_to_search_on_mobile_web && platform.platform === "mobile_web",
-      },
-      env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
-    },
-    { headers },
-  );
-}
-
+// The loader lives apart so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md).
+export { loader } from "~/root.loader";
 export type RootLoader = typeof loader;
 
 // Child routes decide caching; the root only passes their headers through.

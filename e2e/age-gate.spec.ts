@@ -1,3 +1,4 @@
+import { waitForHydration } from "./helpers";
 import { expect, test } from "./support/test";
 
 test.describe("age-restricted category (Paan Corner)", () => {
@@ -51,5 +52,26 @@ test.describe("age-restricted category (Paan Corner)", () => {
     await page.getByRole("button", { name: "I am 18 or older" }).click();
     await expect(page).toHaveURL(gated);
     await expect(page.getByTestId("age-gate")).toHaveCount(0);
+  });
+  test("an age-restricted product's own page asks too, and the answer shows the product", async ({ page }, testInfo) => {
+    await page.goto("/categories");
+    await page.getByRole("region", { name: "Paan Corner" }).getByRole("link").first().click();
+    await page.getByRole("button", { name: "I am 18 or older" }).click();
+    const product = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
+    expect(product, "a product of the category").toBeTruthy();
+
+    // A new browser session (the 18+ answer is a session cookie) opens the product's link. The gate is loaded only
+    // by pages that show it (docs/decisions/042-javascript-budget-100.md): it must be in the page and hydrate
+    // without an error.
+    const context = page.context();
+    const kept = (await context.cookies()).filter((cookie) => cookie.name !== "nk_age");
+    await context.clearCookies();
+    await context.addCookies(kept);
+    await page.goto(product!);
+    await expect(page.getByTestId("age-gate")).toBeVisible();
+    await waitForHydration(page, testInfo);
+    await page.getByRole("button", { name: "I am 18 or older" }).click();
+    await expect(page.getByTestId("age-gate")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -1,52 +1,20 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { movedPermanently } from "~/services/platform/http.server";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AgeGate } from "~/components/catalogue/age-gate";
+import { AgeGate } from "~/components/catalogue/age-gate-part";
 import { Listing } from "~/components/catalogue/listing";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
-import { brandCategoryPath } from "~/lib/paths";
 import { NavigationTags } from "~/components/catalogue/navigation-tags";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
-import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
-import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
-import { NotFoundError } from "~/lib/errors";
-import { errorResponse } from "~/services/platform/error-response.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { loader } from "./cn.$slug.cid.$l0Id.$l1Id.loader";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const l0Id = parseId(params.l0Id);
-  const l1Id = parseId(params.l1Id);
-  const { db, location, query, origin, url, adult, ageConsent } = await pageContext(requestContext({ request, context }));
-  const tree = await getCategoryTree(db);
-  const l0 = tree.byId.get(l0Id);
-  const l1 = tree.byId.get(l1Id);
-  if (!l0 || l0.parentId !== null || !l1 || l1.parentId !== l0.id) throw errorResponse(new NotFoundError());
-  // One canonical URL per listing: a wrong or outdated slug redirects.
-  if (params.slug !== l0.slug) throw movedPermanently(l1.href + url.search);
-  const gated = l0.ageRestricted && !adult;
-  const listing =
-    location.store && !gated
-      ? await getListing(db, { storeId: location.store.id, categoryId: l1.id, includeAgeRestricted: adult }, query)
-      : null;
-  return cachedData(request, {
-    location,
-    origin,
-    query,
-    l0: { id: l0.id, name: l0.name, href: l0.href },
-    gate: gated ? { denied: ageConsent === "denied" } : null,
-    l1: { id: l1.id, name: l1.name, href: l1.href },
-    siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
-    // Navigation tags: the brands of this listing, each to its brand-category page (docs/collections-and-layouts.md#listing-tags).
-    tags: (listing?.brands ?? []).map((b) => ({ name: b.name, href: brandCategoryPath(b.name, b.id, l1.name, l1.id) })),
-    listing,
-  });
-}
+// The loader lives apart so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md).
+export { loader } from "./cn.$slug.cid.$l0Id.$l1Id.loader";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,0 +1,28 @@
+/** The product page's loader and action, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { loadProductPage } from "~/services/catalogue/product-page.server";
+import { orErrorResponse } from "~/services/platform/error-response.server";
+import { answerRatingPost } from "~/services/catalogue/rating-form.server";
+import { parseId } from "~/services/catalogue/listing-pages.server";
+import { requireSameOrigin } from "~/services/platform/http.server";
+import { readForm } from "~/services/platform/request-body.server";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
+  return cachedData(request, page);
+}
+
+/** Rating the product (docs/rules.md#ratings): the logged-in shopper it was delivered to; back to the page's ratings. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const url = new URL(request.url);
+  const user = await ctx.requireUser(`${url.pathname}#ratings`);
+  const productId = parseId(params.productId);
+  return answerRatingPost(await ctx.db(), user.id, await readForm(request), {
+    productId,
+    backTo: () => `${url.pathname}#ratings`,
+  });
+}
