@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { OfflineNotice } from "~/components/layout/route-error-boundary";
+import { OfflineNotice } from "~/components/layout/error-page";
 import { NO_INTERNET, type LayoutHandle } from "~/lib/offline";
 import { catalogueHeaders } from "~/services/platform/http.server";
 

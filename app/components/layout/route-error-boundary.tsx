@@ -1,10 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { browserOnline, isNetworkFailure, NO_INTERNET } from "~/lib/offline";
-import { lazyPart } from "./lazy-part";
-
-// The 404 and 500 screens load when shown: the store answered, so the module can be fetched. The "no internet"
-// state is in this module, as nothing could be fetched then (docs/decisions/042-javascript-budget-100.md).
-const ErrorPage = lazyPart(() => import("./error-page").then((m) => m.ErrorPage));
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { browserOnline, isNetworkFailure } from "~/lib/offline";
+import { ErrorPage, OfflineNotice } from "./error-page";
 
 /**
  * Every route with params exports this (and the root renders it), so an unknown id shows the 404 page inside
@@ -16,44 +12,4 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
   if (isNetworkFailure(error, browserOnline())) return <OfflineNotice />;
   return <ErrorPage status={500} />;
-}
-
-/**
- * The "no internet" state as a page (docs/rules.md#offline-and-installing): the offline page's content, and what
- * a route's error boundary shows when a page's data or a form's answer could not be fetched.
- */
-export function OfflineNotice() {
-  return (
-    <section className="container-layout max-w-xl py-16 text-center" aria-labelledby="offline-title">
-      {/* Wi-Fi with a stroke through it, drawn here: an emoji font may be missing on the phone. */}
-      <svg
-        viewBox="0 0 24 24"
-        className="mx-auto h-16 w-16 text-brand-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0" />
-        <circle cx="12" cy="19" r="1" fill="currentColor" />
-        <path d="M3 3l18 18" />
-      </svg>
-      <h1 id="offline-title" className="mt-4 text-2xl font-bold">
-        {NO_INTERNET}
-      </h1>
-      <p className="mt-2 text-ink-muted">Check your mobile data or Wi-Fi and try again. Your cart is kept safe with us.</p>
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        {/* A plain link with an empty href is this very address, asked for again as a whole page. */}
-        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-        <a href="" className="inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
-          Try again
-        </a>
-        {/* A whole page too: offline, the page it leaves may have no scripts to navigate with. */}
-        <Link to="/" reloadDocument className="inline-block rounded-lg px-5 py-3 font-semibold text-leaf-800 underline">
-          Go to home
-        </Link>
-      </div>
-    </section>
-  );
 }
