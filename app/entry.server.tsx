@@ -9,7 +9,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToStaticMarkup } from "react-dom/server";
-import { preloadLazyParts } from "~/components/layout/lazy-part";
 import { NonceContext } from "~/components/layout/nonce";
 import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
 import { deferModuleScripts } from "~/lib/scripts-after-load";
@@ -60,8 +59,6 @@ export default async function handleRequest(
   // Here, and not in a loader, because only documents come here (see the module for why).
   const unsupported = await unsupportedBrowserRedirect(request, responseStatusCode, responseHeaders);
   if (unsupported) return unsupported;
-  // Parts most pages never show render in place, never as a streamed fallback (docs/decisions/042-javascript-budget-100.md).
-  await preloadLazyParts();
   const nonce = loadContext.cspNonce ?? "";
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   // Only documents come here: a page view, queued, never awaited (docs/rules.md#analytics). Crawlers are not shoppers.

@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData 
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
 import { CartChangeNotices } from "~/components/cart/cart-change-notices";
+import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PartnerBar } from "~/components/layout/partner-bar";
@@ -14,13 +15,9 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
-import { lazyPart } from "~/components/layout/lazy-part";
 import type { LayoutHandle } from "~/lib/offline";
 import { scrollKey } from "~/lib/scroll-key";
 import stylesheet from "~/tailwind.css";
-
-// Only a demo store shows the ribbon: loaded when shown (docs/decisions/042-javascript-budget-100.md).
-const DemoRibbon = lazyPart(() => import("~/components/layout/demo-ribbon").then((m) => m.DemoRibbon));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

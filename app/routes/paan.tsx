@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AgeGate } from "~/components/catalogue/age-gate-part";
+import { AgeGate } from "~/components/catalogue/age-gate";
 import { Listing } from "~/components/catalogue/listing";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";

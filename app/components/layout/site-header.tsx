@@ -6,11 +6,8 @@ import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";
 import { CartButton } from "../cart/cart-button";
 import { DeliveryLocationLink } from "./delivery-location-link";
-import { lazyPart } from "./lazy-part";
+import { LiveOrderLink } from "./live-order-link";
 import { SiteLogo } from "./site-logo";
-
-// Only for a logged-in shopper with an order on its way (docs/decisions/042-javascript-budget-100.md).
-const LiveOrderLink = lazyPart(() => import("./live-order-link").then((m) => m.LiveOrderLink));
 
 function enhance(input: HTMLInputElement) {
   void import("../search/typeahead").then((m) => m.enhanceSearch(input));
@@ -104,7 +101,7 @@ export function SiteHeader({
               className="h-11 w-full rounded-lg border border-gray-300 bg-gray-50 px-4 text-sm placeholder:text-gray-600 focus:border-leaf-600 focus:bg-white"
             />
           </Form>
-          {root?.liveOrder ? <LiveOrderLink live={root.liveOrder} /> : null}
+          <LiveOrderLink live={root?.liveOrder ?? null} />
           <LoginSheetLink
             loggedIn={Boolean(user)}
             redirectTo={afterLogin}

@@ -7,7 +7,7 @@ import { productJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/views/root";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { AddToCart } from "../cart/add-to-cart";
-import { AgeGate } from "../catalogue/age-gate-part";
+import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { ProductRail } from "../widgets/product-rail";
