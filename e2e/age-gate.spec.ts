@@ -60,9 +60,8 @@ test.describe("age-restricted category (Paan Corner)", () => {
     const product = await page.getByRole("article").first().getByRole("link").first().getAttribute("href");
     expect(product, "a product of the category").toBeTruthy();
 
-    // A new browser session (the 18+ answer is a session cookie) opens the product's link. The gate is loaded only
-    // by pages that show it (docs/decisions/042-javascript-budget-100.md): it must be in the page and hydrate
-    // without an error.
+    // A new browser session (the 18+ answer is a session cookie) opens the product's link: the gate must be in the
+    // page and hydrate without an error.
     const context = page.context();
     const kept = (await context.cookies()).filter((cookie) => cookie.name !== "nk_age");
     await context.clearCookies();
