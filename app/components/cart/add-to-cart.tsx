@@ -78,7 +78,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
 
   const big = size === "lg" ? " h-11 min-w-[7rem] text-base" : "";
   // What the post needs besides the button's delta rides in the action's query, not in three hidden inputs: a
-  // page of cards carries one form each (docs/decisions/041-light-home-document.md; routes/cart.tsx reads both).
+  // page of cards carries one form each (docs/decisions/041-light-home-document.md; routes/cart.loader.ts reads both).
   const fields = new URLSearchParams({
     productId: String(productId),
     mutationId: `v${cartVersion}:${productId}:${quantity}`,

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { SERVER_TOAST_MS, useToast } from "../layout/toasts";
 
-/** What the cart action answers a stepper's change (app/routes/cart.tsx). */
+/** What the cart action answers a stepper's change (app/routes/cart.loader.ts). */
 export interface CartActionData {
   ok: boolean;
   quantity?: number;
