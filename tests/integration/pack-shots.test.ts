@@ -28,7 +28,7 @@ async function cardVersion(productId: number): Promise<string> {
     listing.products.find((p) => p.id === productId),
     "the product's card",
   );
-  return must(card.image.match(/^\/img\/pack\/\d+\/([0-9a-f]{8})\/front\.svg$/)?.[1], `a pack shot URL, got ${card.image}`);
+  return must(card.image.match(/^\/img\/pack\/\d+\/([0-9a-f]{8})\/front\.webp$/)?.[1], `a pack shot URL, got ${card.image}`);
 }
 
 describe("pack shots from the database", () => {

@@ -201,8 +201,8 @@ describe("product image URLs", () => {
     expect(version).toMatch(/^[0-9a-f]{8}$/);
     expect(productCardImage(source)).toBe(packShotUrl(100_001, version, "front"));
     expect(productGallery(source, []).map((i) => i.src)).toEqual([
-      `/img/pack/100001/${version}/front.svg`,
-      `/img/pack/100001/${version}/back.svg`,
+      `/img/pack/100001/${version}/front.webp`,
+      `/img/pack/100001/${version}/back.webp`,
     ]);
   });
 
@@ -214,10 +214,10 @@ describe("product image URLs", () => {
 
   it("keeps the illustration for fresh produce", () => {
     const potato = { ...source, name: "Nukkad Fresh Potato", icon: "potato", categoryId: 101 };
-    expect(productCardImage(potato)).toBe("/img/p1/f2f7fd/potato.svg");
+    expect(productCardImage(potato)).toBe("/img/p1/f2f7fd/potato.webp");
     expect(productGallery(potato, []).map((i) => i.src)).toEqual([
-      "/img/p1/f2f7fd/potato.svg",
-      `/img/pack/100001/${packVersion(potato)}/back.svg`,
+      "/img/p1/f2f7fd/potato.webp",
+      `/img/pack/100001/${packVersion(potato)}/back.webp`,
     ]);
   });
 
@@ -227,7 +227,7 @@ describe("product image URLs", () => {
     expect(productCardImage(banana)).toBe(`/img/photo/${photo.key}/128.webp`);
     expect(productGallery(banana, [photo])).toEqual([
       { src: `/img/photo/${photo.key}/256.webp`, photo },
-      { src: `/img/pack/100001/${packVersion(banana)}/back.svg`, photo: null },
+      { src: `/img/pack/100001/${packVersion(banana)}/back.webp`, photo: null },
     ]);
   });
 });
