@@ -19,7 +19,10 @@ test("a rail's arrow buttons scroll it on a desktop with JavaScript, and are abs
   const rail = deals.getByRole("list").first();
   expect(await rail.evaluate((el) => el.scrollLeft)).toBe(0);
   await forward.click();
-  await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+  // Home's first rail holds six cards (docs/decisions/041-light-home-document.md): at 1280 px a little of it is past the edge.
+  const overflow = await rail.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(0);
+  await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThanOrEqual(Math.min(200, overflow - 1));
   await deals.getByRole("button", { name: "Scroll Top deals back" }).click();
   await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBe(0);
 });

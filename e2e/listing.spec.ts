@@ -88,7 +88,8 @@ test.describe("listing images", () => {
     expect(packs.length).toBeGreaterThan(1);
     // One picture per product: no two milk cards share an image.
     expect(new Set(packs).size).toBe(packs.length);
+    // Served as the WebP rendition of the pack's drawing (docs/decisions/043-raster-pictures.md).
     const response = await page.request.get(packs[0] ?? "");
-    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["content-type"]).toBe("image/webp");
   });
 });
