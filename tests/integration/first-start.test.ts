@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { engine } from "../support/db";
-import { ensureProductionBuild } from "../support/production-build";
+import { ensureProductionBuild, productionServerEnv } from "../support/production-build";
 
 const PORT = 3322;
 /** Between the two figures above with room on both sides: a serving process that seeded would pass it. */
@@ -32,16 +32,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-first-start-"));
 
 function startStore(): Promise<Started> {
   const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: path.join(dataDir, "store"),
-      ORDER_SIMULATOR_SECONDS: "0",
-      PAYMENT_RECONCILE_SECONDS: "0",
-      PRINT_RETENTION_SECONDS: "0",
-    },
+    env: productionServerEnv(PORT, { DATA_DIR: path.join(dataDir, "store") }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -23,7 +23,7 @@ import { productPath } from "~/lib/paths";
 import { getJobLease, type JobLease } from "~/models/job-leases.server";
 import { announceCatalogueChanged } from "~/services/platform/catalogue-changes.server";
 import { engine, queryRow, setUpTestDb } from "../support/db";
-import { ensureProductionBuild } from "../support/production-build";
+import { ensureProductionBuild, productionServerEnv } from "../support/production-build";
 
 const PORT = 3321;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -88,11 +88,7 @@ beforeAll(async () => {
   ensureProductionBuild();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-cluster-"));
   const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(PORT),
+    env: productionServerEnv(PORT, {
       DATABASE_URL: store.url,
       WEB_CONCURRENCY: "2",
       // No SESSION_SECRET: the primary writes one into the data directory before the workers read it.
@@ -103,10 +99,7 @@ beforeAll(async () => {
       // Long enough that only an announced change, never the time to live, refreshes a cached page here.
       CATALOGUE_CACHE_SECONDS: "600",
       RETENTION_SECONDS: String(JOB_PERIOD_SECONDS),
-      ORDER_SIMULATOR_SECONDS: "0",
-      PAYMENT_RECONCILE_SECONDS: "0",
-      PRINT_RETENTION_SECONDS: "0",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   cluster = new Cluster(child);

@@ -27,3 +27,21 @@ export function ensureProductionBuild(): string {
   }
   return BUILD_ENTRY;
 }
+
+/**
+ * The environment of a production server a test starts (`node server.mjs build/index.js`): this machine's
+ * PATH and HOME only, production mode, the port, and the background jobs a test does not drive turned off;
+ * `extra` adds or overrides (a database, a data directory, a job's period).
+ */
+export function productionServerEnv(port: number, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    PORT: String(port),
+    ORDER_SIMULATOR_SECONDS: "0",
+    PAYMENT_RECONCILE_SECONDS: "0",
+    PRINT_RETENTION_SECONDS: "0",
+    ...extra,
+  };
+}
