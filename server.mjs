@@ -24,6 +24,7 @@
  * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
  */
 import { fork } from "node:child_process";
+import fs from "node:fs";
 import cluster from "node:cluster";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -116,14 +117,17 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // fixed worker reaches browsers at their next visit rather than an hour later (docs/decisions/022-service-worker.md).
 const publicDir = path.resolve("public");
 const ALWAYS_REVALIDATED = new Set(["sw.js", "offline-cache-policy.js"]);
-app.use(
-  express.static(publicDir, {
-    maxAge: "1h",
-    setHeaders(res, file) {
-      if (ALWAYS_REVALIDATED.has(path.relative(publicDir, file))) res.setHeader("Cache-Control", "no-cache");
-    },
-  }),
-);
+// Only paths under what public/ holds go looking for a file: asking the disk first for every page and data
+// request cost a rendered product page 5% of its CPU (docs/decisions/046-rendered-pages.md). public/ is
+// fixed for a deployment, so it is read once.
+const publicEntries = new Set(fs.readdirSync(publicDir));
+const publicFiles = express.static(publicDir, {
+  maxAge: "1h",
+  setHeaders(res, file) {
+    if (ALWAYS_REVALIDATED.has(path.relative(publicDir, file))) res.setHeader("Cache-Control", "no-cache");
+  },
+});
+app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
 // With several processes each line says which worker answered (cluster.worker.id, 1 and up; a restarted one gets the next).
 morgan.token("worker", () => String(cluster.worker?.id ?? "-"));
 app.use(morgan(cluster.isWorker ? ":method :url :status :res[content-length] - :response-time ms worker :worker" : "tiny"));

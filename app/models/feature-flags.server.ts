@@ -1,24 +1,10 @@
 /** Rows behind feature flags (docs/rules.md#feature-flags): the stored overrides, and the ids they name. */
-import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { FlagOverride, FlagScope, FlagSubject } from "~/lib/feature-flags";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { FlagOverride, FlagScope } from "~/lib/feature-flags";
 import type { Db } from "./db.server";
 import { cities, featureFlags, users } from "./schema.server";
 
 const columns = { key: featureFlags.flagKey, scope: featureFlags.scope, scopeId: featureFlags.scopeId, enabled: featureFlags.enabled };
-
-/** The overrides that may apply to `subject`: the global ones, its city's and its user's; one query. */
-export async function overridesFor(db: Db, subject: FlagSubject): Promise<FlagOverride[]> {
-  return db
-    .select(columns)
-    .from(featureFlags)
-    .where(
-      or(
-        eq(featureFlags.scope, "global"),
-        subject.cityId !== null ? and(eq(featureFlags.scope, "city"), eq(featureFlags.scopeId, subject.cityId)) : undefined,
-        subject.userId !== null ? and(eq(featureFlags.scope, "user"), eq(featureFlags.scopeId, subject.userId)) : undefined,
-      ),
-    );
-}
 
 /** Every override, for the operator's list: by flag, then global, cities, users. */
 export async function allOverrides(db: Db): Promise<(FlagOverride & { updatedAt: Date })[]> {

@@ -9,6 +9,7 @@ import { queryRows } from "~/models/db.server";
 import { startSession } from "~/services/account/session.server";
 import { DEFAULT_CITY_ID } from "~/services/location/shopper-location.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
+import { announceCatalogueChanged } from "~/services/platform/catalogue-changes.server";
 import { listFlags, loadFlags, resetFlag, setFlag } from "~/services/platform/feature-flags.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
@@ -106,8 +107,21 @@ describe("the request's flags", () => {
     const anonymous = await requestContext({ request: new Request(`${ORIGIN}/`), context: {} }).flags();
     expect(anonymous).toMatchObject({ eta_v2: false, pdp_v2: false });
     await resetFlag(handle.db, "eta v2", { cityId: DEFAULT_CITY_ID });
-    // A change holds from the next request: nothing is cached between requests.
+    // An operator's change holds from the next request.
     expect((await requestContext({ request: new Request(`${ORIGIN}/`), context: {} }).flags()).eta_v2).toBe(true);
+  });
+
+  it("are kept by the process until a change is announced, as another process announces its own", async () => {
+    const subject = { userId: null, cityId: DEFAULT_CITY_ID };
+    expect((await loadFlags(handle.db, subject)).dc_web).toBe(true);
+    // A row written behind the store's back (as another process's `flags set` writes it) is not read yet…
+    await handle.db.execute(sql`insert into feature_flags (flag_key, scope, scope_id, enabled) values ('dc_web', 'global', 0, false)`);
+    expect((await loadFlags(handle.db, subject)).dc_web).toBe(true);
+    // …until its announcement arrives (docs/decisions/023-several-processes.md).
+    await announceCatalogueChanged(handle.db);
+    expect((await loadFlags(handle.db, subject)).dc_web).toBe(false);
+    await resetFlag(handle.db, "dc_web", {});
+    expect((await loadFlags(handle.db, subject)).dc_web).toBe(true);
   });
 });
 

@@ -60,11 +60,47 @@ describe("route matching remembered per path", () => {
     memoizeRouteMatching(counting);
     const other = [{ id: "only", path: "prn/:slug/prid/:productId" }];
     const first = counting.matchRoutes(routes, "/prn/a/prid/1")!;
-    expect(counting.matchRoutes(other, "/prn/a/prid/1")?.map((m) => (m as unknown as { route: { id: string } }).route.id)).toEqual([
-      "only",
-    ]);
+    expect(counting.matchRoutes(other, "/prn/a/prid/1")?.map((m) => m.route.id)).toEqual(["only"]);
     first[1]!.params.productId = "999";
     expect(counting.matchRoutes(routes, "/prn/a/prid/1")?.[1]?.params.productId).toBe("1");
+    expect(counting.calls).toBe(2);
+  });
+
+  it("shares what it worked out between trees of the same routes, answering each with its own route objects", () => {
+    // Remix builds a new tree of the same routes for every page it renders (its <Scripts> match the page's
+    // leading paths against it): a memo per array would never answer from memory (decision 046).
+    const counting = countingRouter();
+    memoizeRouteMatching(counting);
+    const copy = structuredClone(routes);
+    const first = counting.matchRoutes(routes, "/prn/a/prid/1")!;
+    const second = counting.matchRoutes(copy, "/prn/a/prid/1")!;
+    expect(counting.calls).toBe(1);
+    expect(second.map((m) => m.params)).toEqual(first.map((m) => m.params));
+    expect(second[1]!.route).toBe(copy[0]!.children[1]);
+    expect(first[1]!.route).toBe(routes[0]!.children[1]);
+    // A route moved elsewhere is another shape, worked out afresh.
+    const moved = [{ ...routes[0]!, children: [routes[0]!.children[0]!, { id: "product", path: "p/:slug/prid/:productId" }] }];
+    expect(counting.matchRoutes(moved, "/prn/a/prid/1")).toBeNull();
+    expect(counting.matchRoutes(moved, "/p/a/prid/1")?.map((m) => m.route.id)).toEqual(["root", "product"]);
+    expect(counting.calls).toBe(3);
+  });
+
+  it("answers a location object, as React Router's <Routes> pass, from the same memory as its path", () => {
+    const counting = countingRouter();
+    memoizeRouteMatching(counting);
+    const byPath = counting.matchRoutes(routes, "/prn/a/prid/1?utm=x#top");
+    const byLocation = counting.matchRoutes(routes, { pathname: "/prn/a/prid/1", search: "?q=1" } as { pathname: string });
+    expect(byLocation).toEqual(byPath);
+    expect(byLocation?.map((m) => m.route.id)).toEqual(["root", "product"]);
+    expect(counting.calls).toBe(1);
+  });
+
+  it("passes a tree whose routes have no ids straight to the router", () => {
+    const counting = countingRouter();
+    memoizeRouteMatching(counting);
+    const anonymous = [{ path: "prn/:slug" }];
+    counting.matchRoutes(anonymous, "/prn/a");
+    counting.matchRoutes(anonymous, "/prn/a");
     expect(counting.calls).toBe(2);
   });
 

@@ -1,7 +1,9 @@
 /**
  * Feature flags (docs/rules.md#feature-flags): the request's flags, the 404 of a feature that is off,
- * and the operator's commands (`npm run ops -- flags …`). Read from the database on every request, never
- * cached in the process, so an operator's change holds from the next request on, in every server process.
+ * and the operator's commands (`npm run ops -- flags …`). Each process keeps the stored overrides until an
+ * operator changes one; the change is announced like a catalogue change (decision 023), so it holds from the
+ * next request in this process and as soon as the others hear it. Reading them on every request was a fifth of
+ * a small page's CPU on the embedded database (docs/decisions/046-rendered-pages.md).
  */
 import {
   FEATURE_FLAGS,
@@ -10,19 +12,41 @@ import {
   resolveFlagDetails,
   resolveFlags,
   type FlagKey,
+  type FlagOverride,
   type FlagScope,
   type Flags,
   type FlagSubject,
 } from "~/lib/feature-flags";
 import { formatTable } from "~/lib/text-table";
 import type { Db } from "~/models/db.server";
-import { allOverrides, cityName, deleteOverride, overridesFor, upsertOverride, userExists } from "~/models/feature-flags.server";
+import { allOverrides, cityName, deleteOverride, upsertOverride, userExists } from "~/models/feature-flags.server";
+import { perDatabaseCache } from "./cache.server";
+import { announceCatalogueChanged, onCatalogueChanged } from "./catalogue-changes.server";
 import { notFound } from "./error-response.server";
 import { jsonFail } from "./json-api.server";
 
-/** Every flag for the shopper (null user: anonymous) in the city of their delivery location; one query. */
+/**
+ * How long a process trusts its copy without hearing of a change: only a process that missed the notice (its
+ * listening connection down) ever waits this long.
+ */
+const OVERRIDES_TTL_MS = 60_000;
+
+/** Every stored override (a handful: operators set them by hand), one copy per database and process. */
+let storedOverrides: ReturnType<typeof perDatabaseCache<FlagOverride[], Db>> | undefined;
+function overridesOf(db: Db): Promise<FlagOverride[]> {
+  storedOverrides ??= perDatabaseCache<FlagOverride[], Db>({ ttlMs: OVERRIDES_TTL_MS, maxEntries: 1, clearOn: onCatalogueChanged });
+  return storedOverrides(db, "all", () => allOverrides(db));
+}
+
+/** Every flag for the shopper (null user: anonymous) in the city of their delivery location. */
 export async function loadFlags(db: Db, subject: FlagSubject): Promise<Flags> {
-  return resolveFlags(await overridesFor(db, subject), subject);
+  return resolveFlags(await overridesOf(db), subject);
+}
+
+/** After an override is written: every process reads the overrides again (this one before it returns). */
+async function announceFlagChange(db: Db): Promise<void> {
+  storedOverrides?.clear(db);
+  await announceCatalogueChanged(db);
 }
 
 const GONE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -110,6 +134,7 @@ export async function setFlag(db: Db, input: string, enabled: boolean, target: F
   if (missing) return { ok: false, error: missing };
   const { scope, scopeId, label } = scopeOf(target);
   await upsertOverride(db, key, scope, scopeId, enabled, now);
+  await announceFlagChange(db);
   return { ok: true, message: `${key} is ${enabled ? "on" : "off"} for ${label} from the next request.` };
 }
 
@@ -120,6 +145,7 @@ export async function resetFlag(db: Db, input: string, target: FlagTarget): Prom
   if (target.cityId !== undefined && target.userId !== undefined) return { ok: false, error: "Give --city or --user, not both." };
   const { scope, scopeId, label } = scopeOf(target);
   const removed = await deleteOverride(db, key, scope, scopeId);
+  if (removed) await announceFlagChange(db);
   return { ok: true, message: removed ? `${key}: the override for ${label} is removed.` : `${key} had no override for ${label}.` };
 }
 
