@@ -14,6 +14,7 @@ import * as data from "~/models/personal-data.server";
 import { passOrganiserRole } from "~/models/santa.server";
 import { stripEventsOfDevices } from "~/models/analytics.server";
 import { deviceHashesOf, flushEvents } from "../analytics/events.server";
+import { invalidateCatalogueReads } from "../catalogue/browse.server";
 import type { PrintStorage } from "../print/storage/port.server";
 import { walletBalance } from "../wallet/ledger.server";
 
@@ -229,6 +230,8 @@ export async function deleteAccount(
     for (const eraser of ACCOUNT_ERASERS) await eraser.run(tx, context);
     return context.printFileIds;
   });
+  // Their reviews no longer carry their initial: every process drops the product pages' copies.
+  await invalidateCatalogueReads(db);
   for (const id of printFileIds) {
     await storage.deletePrefix(`print/${id}/`).catch((error: unknown) => {
       console.error(`Deleting the files of print ${id} failed:`, error instanceof Error ? error.message : error);

@@ -16,12 +16,32 @@ import {
   upsertRating,
   type RatingRow,
 } from "~/models/ratings.server";
+import { perDatabaseCache } from "../platform/cache.server";
+import { onCatalogueChanged } from "../platform/catalogue-changes.server";
+import { getEnv } from "../platform/env.server";
 import { takeRating } from "../platform/limiter.server";
 
 export const NOT_ELIGIBLE_MESSAGE = "You can rate a product once an order with it has been delivered to you.";
 
+type PublicRatings = { rating: RatingSummary | null; reviews: ReviewView[] };
+
+/**
+ * A product page's public ratings, per product, for CATALOGUE_CACHE_SECONDS like the product itself: two
+ * queries on every rendered product page were a fifth of its CPU on the embedded database
+ * (docs/decisions/046-rendered-pages.md). A rating taken here drops this process's copies at once (the
+ * rater sees their review); other processes show it within the time to live, as they do a card's stars.
+ */
+let cachedRatings: ReturnType<typeof perDatabaseCache<PublicRatings, Db>> | undefined;
+
 /** The product page's public part: the summary (null while unrated) and the latest reviews. */
-export async function productRatings(db: Db, productId: number): Promise<{ rating: RatingSummary | null; reviews: ReviewView[] }> {
+export function productRatings(db: Db, productId: number): Promise<PublicRatings> {
+  const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
+  if (ttlMs === 0) return readProductRatings(db, productId);
+  cachedRatings ??= perDatabaseCache<PublicRatings, Db>({ ttlMs, maxEntries: 2_000, clearOn: onCatalogueChanged });
+  return cachedRatings(db, String(productId), () => readProductRatings(db, productId));
+}
+
+async function readProductRatings(db: Db, productId: number): Promise<PublicRatings> {
   const [totals, reviews] = await Promise.all([ratingTotals(db, productId), latestReviews(db, productId, LATEST_REVIEWS)]);
   const rating = totals && totals.ratingCount > 0 ? ratingSummary(totals.ratingCount, totals.ratingTotal) : null;
   return {
@@ -68,8 +88,8 @@ export async function rateProduct(
   const limit = await takeRating(db, input.userId, now);
   if (!limit.ok) throw new TooManyRequestsError(limit.message, limit.retryAt);
   const review = input.review?.trim().slice(0, REVIEW_MAX_LENGTH) || null;
-  return db.transaction(async (tx) => {
-    const saved = await upsertRating(tx, {
+  const saved = await db.transaction(async (tx) => {
+    const row = await upsertRating(tx, {
       productId: input.productId,
       userId: input.userId,
       orderId: delivered.orderId,
@@ -79,6 +99,8 @@ export async function rateProduct(
       now,
     });
     await refreshRatingTotals(tx, input.productId);
-    return saved;
+    return row;
   });
+  cachedRatings?.clear(db);
+  return saved;
 }
