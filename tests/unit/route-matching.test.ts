@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { memoizeRouteMatching, type RouterModule } from "~/services/platform/route-matching.server";
@@ -142,5 +143,19 @@ describe("route matching remembered per path", () => {
     } finally {
       router.matchRoutes = original;
     }
+  });
+
+  it("runs on a router that ranks each tree once and compiles each pattern once (patches/, applied by npm install)", () => {
+    // The static handler inside Remix matches with the router's own function, out of the memo's reach; the
+    // patch makes that cheap (docs/decisions/046-rendered-pages.md). An upgrade that drops it fails here.
+    const source = fs.readFileSync(requireFromRemix.resolve("@remix-run/router"), "utf8");
+    expect(source).toContain("let branches = rankedBranches(routes);");
+    expect(source).toContain("compiled = compilePathAfresh(path, caseSensitive, end);");
+    // And it still answers as the router does, the same tree asked twice.
+    expect(router.matchRoutes(routes, "/cn/dairy/cid/2/142")?.map((m) => m.params)).toEqual([
+      { slug: "dairy", l0: "2", l1: "142" },
+      { slug: "dairy", l0: "2", l1: "142" },
+    ]);
+    expect(router.matchRoutes(routes, "/prn/a/prid/1")?.[1]?.params).toEqual({ slug: "a", productId: "1" });
   });
 });

@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, w = "360", h = "760", js = "on"] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] });
+const c = await b.newContext({ viewport: { width: +w, height: +h }, deviceScaleFactor: 1, isMobile: +w < 500, hasTouch: +w < 500, javaScriptEnabled: js === "on" });
+await c.addCookies([{ name: "nk_location_prompt", value: "MQ%3D%3D", url: "http://127.0.0.1:3150" }]);
+const p = await c.newPage();
+await p.goto(url, { waitUntil: "load" });
+const adds = await p.evaluate(() => [...document.querySelectorAll("button")].filter(b => /^ADD$/i.test(b.textContent.trim())).filter(b => { const r = b.getBoundingClientRect(); return r.bottom <= innerHeight && r.top >= 0 && r.width > 0; }).length);
+console.log("whole ADD buttons in first screen:", adds, "page width", await p.evaluate(() => document.documentElement.scrollWidth));
+await p.screenshot({ path: out });
+await b.close();
