@@ -87,6 +87,10 @@ const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY ==
 // The router module Remix's server runtime itself loads (resolved from it, not from here), so it calls the memo.
 const requireFromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/server-runtime"));
 edge.memoizeRouteMatching(requireFromRemix("@remix-run/router"));
+// The modules Remix calls through for its route modules and route tree: the server runtime's, and the React
+// package's the build imports (docs/decisions/046-rendered-pages.md).
+const requireHere = createRequire(import.meta.url);
+edge.rememberServerRoutes(requireFromRemix("@remix-run/server-runtime/dist/entry.js"), requireHere("@remix-run/react/dist/routes.js"));
 const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
 
 const app = express();

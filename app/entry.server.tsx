@@ -30,6 +30,8 @@ export { prepareStore, startApp } from "~/services/platform/app-start.server";
 export { processPlan } from "~/services/platform/process-plan.server";
 // Before Remix's handler is made: route matching remembered per path (docs/decisions/028-route-matching-memo.md).
 export { memoizeRouteMatching } from "~/services/platform/route-matching.server";
+// …and the route modules and React Router's route tree made once per build (docs/decisions/046-rendered-pages.md).
+export { rememberServerRoutes } from "~/services/platform/server-routes-memo.server";
 
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
 export const streamTimeout = RENDER_DEADLINE_MS;
