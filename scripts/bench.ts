@@ -53,6 +53,11 @@
  *                     server of its own with a fresh demo catalogue
  *                     (scripts/bench/lighthouse.ts); replaces the "Lighthouse"
  *                     section. A full run measures it too.
+ *   pages             (a word) only the page runs (the home, list, product and
+ *                     bare pages, cached and rendered): build (unless
+ *                     --no-build), seed if need be, measure, and rewrite the
+ *                     Run, Results, Targets and Single requests parts; every
+ *                     other section stays as last measured.
  *   --lighthouse-port N  port of the Lighthouse section's server (default
  *                     3203; Chromium's debugging port is the next one)
  *
@@ -100,6 +105,8 @@ const HOST = "127.0.0.1";
 const JS_BUDGET_KIB = 109;
 const LIST_VS_BARE_MIN = 0.5;
 const HOME_VS_BARE_MIN = 0.35;
+/** The same pages rendered for a shopper with a cart or a login (issue 36's goal; docs/decisions/046-rendered-pages.md). */
+const RENDERED_VS_BARE_MIN: Record<string, number> = { "Home page": 0.15, "Product list": 0.25, "Product page": 0.25 };
 /**
  * A cookie outside the shared page cache's anonymous choices (docs/decisions/024-shared-page-cache.md): the
  * request is treated as personal and rendered every time, as a shopper with a cart or a login is.
@@ -156,11 +163,11 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling", "concurrency"];
+const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling", "concurrency", "pages"];
 const unknownWords = positionals.filter((word) => !SECTION_WORDS.includes(word));
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse", "scaling" and "concurrency" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse", "scaling", "concurrency" and "pages" (and --print-only)`,
   );
   process.exit(2);
 }
@@ -169,6 +176,8 @@ const SEARCH_ONLY = positionals.includes("search");
 const SCALING_ONLY = positionals.includes("scaling");
 const LIGHTHOUSE_ONLY = positionals.includes("lighthouse");
 const CONCURRENCY_ONLY = positionals.includes("concurrency");
+/** Only the page runs (Run, Results, Targets, Single requests): every other section of the report is kept as it is. */
+const PAGES_ONLY = positionals.includes("pages");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
 const LIGHTHOUSE_PORT = wholeNumber("lighthouse-port", opts["lighthouse-port"], 1, 65_534);
 const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
@@ -738,7 +747,11 @@ async function main() {
   // 2. Seed
   const seed = await ensureSeeded();
   // Search runs in-process on the database, so before the servers open it (PGlite is single-process).
-  const searchMd = await searchSection();
+  const previousReport = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
+  /** With `pages`, a section is the one last measured instead of a new measurement. */
+  const measured = (heading: string, measure: () => Promise<string>) =>
+    PAGES_ONLY ? Promise.resolve(sectionOf(previousReport, heading) ?? "") : measure();
+  const searchMd = await measured(SEARCH_SECTION_HEADING, searchSection);
 
   // 7a. The bare Remix app, built before any server runs
   log("Building the bare Remix page…");
@@ -887,16 +900,22 @@ async function main() {
 
   // 7b–7e. The sections on servers of their own, with the page servers gone; a failure in one is written
   // into its section and must not cost the figures above or the other sections.
-  const printMd = await sectionOrFailure("print validation", PRINT_SECTION_HEADING, printSection);
-  const memoryMd = await sectionOrFailure("memory measurement", MEMORY_SECTION_HEADING, memorySection);
+  const printMd = await measured(PRINT_SECTION_HEADING, () => sectionOrFailure("print validation", PRINT_SECTION_HEADING, printSection));
+  const memoryMd = await measured(MEMORY_SECTION_HEADING, () =>
+    sectionOrFailure("memory measurement", MEMORY_SECTION_HEADING, memorySection),
+  );
   // Scaling from one worker to two and the concurrency targets: PostgreSQL only.
-  const scalingMd = DATABASE_URL
-    ? await sectionOrFailure("scaling measurement", SCALING_SECTION_HEADING, () => scalingSection(DATABASE_URL))
-    : undefined;
-  const concurrencyMd = DATABASE_URL
-    ? await sectionOrFailure("concurrency measurement", CONCURRENCY_SECTION_HEADING, () => concurrencySection(DATABASE_URL))
-    : undefined;
-  const lighthouseMd = await sectionOrFailure("Lighthouse", LIGHTHOUSE_SECTION_HEADING, lighthouseSection);
+  const scalingMd =
+    DATABASE_URL && !PAGES_ONLY
+      ? await sectionOrFailure("scaling measurement", SCALING_SECTION_HEADING, () => scalingSection(DATABASE_URL))
+      : undefined;
+  const concurrencyMd =
+    DATABASE_URL && !PAGES_ONLY
+      ? await sectionOrFailure("concurrency measurement", CONCURRENCY_SECTION_HEADING, () => concurrencySection(DATABASE_URL))
+      : undefined;
+  const lighthouseMd = await measured(LIGHTHOUSE_SECTION_HEADING, () =>
+    sectionOrFailure("Lighthouse", LIGHTHOUSE_SECTION_HEADING, lighthouseSection),
+  );
 
   // 8. Report
   const framework = routeJs(REPO, manifest, ROUTES.home).frameworkBytes;
@@ -919,6 +938,19 @@ async function main() {
       pass: homeRatio >= HOME_VS_BARE_MIN,
       text: `Home page throughput ≥ ${HOME_VS_BARE_MIN * 100}% of the bare Remix page: ${fmt(home.load.rps)} ÷ ${fmt(bareResult.load.rps)} req/s = ${fmt(homeRatio * 100)}%`,
     },
+    // A shopper with a cart or a login: rendered every time (docs/decisions/046-rendered-pages.md).
+    ...results.flatMap((r) => {
+      const rendered = loads.get(`${r.label}, rendered`);
+      const min = RENDERED_VS_BARE_MIN[r.label];
+      if (!rendered || min === undefined) return [];
+      const share = rendered.rps / bareResult.load.rps;
+      return [
+        {
+          pass: share >= min,
+          text: `${r.label}, rendered for every request, throughput ≥ ${min * 100}% of the bare Remix page: ${fmt(rendered.rps)} ÷ ${fmt(bareResult.load.rps)} req/s = ${fmt(share * 100)}%`,
+        },
+      ];
+    }),
   ];
   const renderedLines = results
     .map((r) => ({ r, rendered: loads.get(`${r.label}, rendered`) }))
@@ -1013,10 +1045,11 @@ npm run bench -- search                        # only the search section (seeds 
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_conc npm run bench -- concurrency   # 100 req/s open loop, 200 connections closed loop
 npm run bench -- lighthouse                    # only the Lighthouse section (builds; its own server and demo catalogue)
+npm run bench -- pages                         # only the page runs (cached and rendered); the other sections stay
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`).
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`), or \`pages\` for only the page runs.
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
