@@ -24,7 +24,7 @@ const ROOT_ROUTE = path.join(APP, "root.tsx") + CLIENT_ROUTE;
 /**
  * The pages e2e/js-budget.spec.ts measures, by route file, with the short name their shared chunks carry:
  * the pages shoppers land on. A module only some of them load goes in one chunk per set of these pages
- * that load it, instead of Rollup's one chunk per set of all ~100 routes, which cut them into many files of
+ * that load it, instead of Rollup's one chunk per set of all the routes that load it, which cut them into many files of
  * a few hundred bytes each.
  */
 const LANDING_PAGES: Record<string, string> = {
