@@ -1,4 +1,4 @@
-/// <reference types="@remix-run/dev" />
+/// <reference types="vite/client" />
 // The import must come before the Future declaration, or the module loses its exports.
 import "@remix-run/node";
 
@@ -8,7 +8,7 @@ declare module "@remix-run/server-runtime" {
   }
   /**
    * What server.mjs hands every loader and action (docs/decisions/012-own-http-server.md).
-   * Optional, so code also runs under `remix dev`'s server and in tests without it.
+   * Optional, so code also runs in tests without it.
    * Routes read it through the request context (app/services/platform/request-context.server.ts).
    */
   interface AppLoadContext {

@@ -21,21 +21,21 @@
  * Plain ESM outside the bundle; the rules themselves are TypeScript in
  * app/services/security/, reached through the server build's entry module.
  *
- * Usage: node server.mjs [build/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
+ * The build is Vite's (docs/decisions/044-vite-build.md): the server build's module (build/server/index.js),
+ * and the browser's files in build/client: the hashed ones under build/, then public/'s, copied. With
+ * NODE_ENV=development (`npm run dev`) there is no build: Vite's dev server, inside this one, compiles the
+ * app on request and reloads what changed.
+ *
+ * Usage: node server.mjs [build/server/index.js]   (PORT, HOST, TRUST_PROXY, NODE_ENV, WEB_CONCURRENCY)
  */
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import cluster from "node:cluster";
+import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import url from "node:url";
-import {
-  broadcastDevReady,
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  installGlobals,
-  writeReadableStreamToWritable,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler, installGlobals, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -44,8 +44,14 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 /** Set in the environment of the child process that prepares a new embedded store and exits. */
 const PREPARER_ROLE = "NUKKAD_PREPARE_ONLY";
 const isPreparer = process.env[PREPARER_ROLE] === "1";
-const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
-const build = await import(url.pathToFileURL(buildPath).href);
+const httpServer = http.createServer();
+// Development: Vite in middleware mode, its live-reload socket on this server's port.
+const viteDev =
+  process.env.NODE_ENV === "development"
+    ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }))
+    : undefined;
+const loadBuild = () => viteDev.ssrLoadModule("virtual:remix/server-build");
+const build = viteDev ? await loadBuild() : await import(url.pathToFileURL(path.resolve(process.argv[2] ?? "build/server/index.js")).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 /** @type {typeof import("./app/entry.server")} */
@@ -91,7 +97,8 @@ edge.memoizeRouteMatching(requireFromRemix("@remix-run/router"));
 // package's the build imports (docs/decisions/046-rendered-pages.md).
 const requireHere = createRequire(import.meta.url);
 edge.rememberServerRoutes(requireFromRemix("@remix-run/server-runtime/dist/entry.js"), requireHere("@remix-run/react/dist/routes.js"));
-const handleRemix = createRequestHandler(build, process.env.NODE_ENV);
+// In development each request takes the app as Vite has it now (what changed, compiled again).
+const handleRemix = createRequestHandler(viteDev ? loadBuild : build, process.env.NODE_ENV);
 
 const app = express();
 app.disable("x-powered-by");
@@ -116,14 +123,18 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+// The client build's hashed files (vite.config.ts assetsDir): a name never changes its content.
+const clientDir = path.resolve(build.assetsBuildDirectory);
+if (viteDev) app.use(viteDev.middlewares);
+else app.use("/build", express.static(path.join(clientDir, "build"), { immutable: true, maxAge: "1y" }));
+// public/'s files: copied into the client build (what the build was made with), or public/ itself in development.
 // The service worker and the module it imports are asked again on every check (no-cache, then a 304), so a
 // fixed worker reaches browsers at their next visit rather than an hour later (docs/decisions/022-service-worker.md).
-const publicDir = path.resolve("public");
+const publicDir = viteDev ? path.resolve("public") : clientDir;
 const ALWAYS_REVALIDATED = new Set(["sw.js", "offline-cache-policy.js"]);
-// Only paths under what public/ holds go looking for a file: asking the disk first for every page and data
-// request cost a rendered product page 5% of its CPU (docs/decisions/046-rendered-pages.md). public/ is
-// fixed for a deployment, so it is read once.
+// Only paths under what that folder holds go looking for a file: asking the disk first for every page and data
+// request cost a rendered product page 5% of its CPU (docs/decisions/046-rendered-pages.md). It is fixed for
+// a deployment, so it is read once (in development: restart the server after adding a file to public/).
 const publicEntries = new Set(fs.readdirSync(publicDir));
 const publicFiles = express.static(publicDir, {
   maxAge: "1h",
@@ -209,15 +220,18 @@ async function send(res, response) {
 const onListen = () => {
   const who = cluster.isWorker ? ` worker ${cluster.worker.id} (pid ${process.pid})` : "";
   console.log(`[nukkad]${who} http://localhost:${port}`);
-  if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 };
 // The primary of several processes only supervises: its workers listen (the cluster module shares the port).
 if (!supervising) {
-  const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+  httpServer.on("request", app);
+  const server = process.env.HOST ? httpServer.listen(port, process.env.HOST, onListen) : httpServer.listen(port, onListen);
   // Bodies must arrive at a reasonable pace; a client that opens a request and trickles stalls only itself.
   server.requestTimeout = 5 * 60_000;
   for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => server.close(console.error));
+    process.once(signal, () => {
+      server.close(console.error);
+      void viteDev?.close();
+    });
   }
 }
 

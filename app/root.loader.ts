@@ -1,8 +1,8 @@
 /**
- * The root route's loader, apart from app/root.tsx so that the browser build never sees its server imports.
- * Remix's classic compiler swaps each `*.server` import for an empty CommonJS module that esbuild keeps even
- * when nothing uses it, each a chunk of its own on every page; a module the browser build only re-exports
- * unused is left out whole, imports and all (docs/decisions/042-javascript-budget-100.md).
+ * The root route's loader, apart from app/root.tsx so that the browser build never sees its server imports:
+ * Remix's classic compiler shipped each `*.server` import as an empty module
+ * (docs/decisions/042-javascript-budget-100.md). The Vite build drops loaders and their imports by itself, so
+ * this is no longer needed for the bytes, and kept (docs/decisions/044-vite-build.md).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";

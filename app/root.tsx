@@ -17,7 +17,7 @@ import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
 import type { LayoutHandle } from "~/lib/offline";
 import { scrollKey } from "~/lib/scroll-key";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

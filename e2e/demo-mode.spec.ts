@@ -166,7 +166,7 @@ function startServer(env: Record<string, string>) {
       ([name]) => !["DEMO_MODE", "SMS_PROVIDER", "PAYMENT_GATEWAY", "PUBLIC_URL", "DATABASE_URL", "PORT"].includes(name),
     ),
   );
-  const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
+  const child = spawn(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     env: { ...base, NODE_ENV: "production", ORDER_SIMULATOR_SECONDS: "0", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -177,7 +177,7 @@ export async function waitForHydration(page: Page, testInfo: TestInfo): Promise<
     )
     .catch((error: Error) => {
       throw new Error(
-        `${page.url()} did not hydrate. If public/build was rebuilt while the test server ran, its scripts are gone: rerun. (${error.message})`,
+        `${page.url()} did not hydrate. If the build was remade while the test server ran, its scripts are gone: rerun. (${error.message})`,
       );
     });
   // Let passive effects from the hydration render (e.g. "hydrated" flags) run.

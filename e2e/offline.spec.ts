@@ -149,7 +149,7 @@ test.describe("with the service worker", () => {
     const kept = await cachedPaths(page);
     expect(kept).toEqual(expect.arrayContaining(["/offline", "/manifest.webmanifest", "/icons/icon-192.png"]));
     expect(
-      kept.some((path) => /^\/build\/_assets\/tailwind-\w+\.css$/.test(path)),
+      kept.some((path) => /^\/build\/tailwind-[\w-]+\.css$/.test(path)),
       kept.join(" "),
     ).toBe(true);
     // The scripts this page loaded after the worker took over are kept as they pass; no page is.

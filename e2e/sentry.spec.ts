@@ -65,7 +65,7 @@ async function startSentryStandIn(): Promise<{ dsn: string; envelopes: Envelope[
 /** `npm start` with a DSN: Sentry's server SDK comes in through `--import ./instrumentation.server.mjs`. */
 function startStore(dsn: string, dataDir: string): { child: ChildProcess; exited: Promise<unknown>; output: () => string } {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !["DATABASE_URL", "PORT", "DATA_DIR"].includes(name)));
-  const child = spawn(process.execPath, ["--import", "./instrumentation.server.mjs", "./server.mjs", "./build/index.js"], {
+  const child = spawn(process.execPath, ["--import", "./instrumentation.server.mjs", "./server.mjs", "./build/server/index.js"], {
     env: { ...base, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, ORDER_SIMULATOR_SECONDS: "0", SENTRY_DSN: dsn },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -23,7 +23,7 @@ export const APP_FILES = Object.freeze([
   "/icons/icon-maskable-512.png",
 ]);
 
-/** The hashed output of the client build (remix.config.js publicPath): a name never changes its content. */
+/** The hashed output of the client build (vite.config.ts assetsDir): a name never changes its content. */
 const BUILD_PREFIX = "/build/";
 
 /**

@@ -37,7 +37,7 @@ const { values: opts } = parseArgs({ options: { "no-build": { type: "boolean", d
 
 async function serve(dataDir: string): Promise<Tracked> {
   if (!(await portIsFree(PORT))) throw new Error(`Port ${PORT} is in use: stop whatever listens there and rerun.`);
-  const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
+  const server = start(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     cwd: REPO,
     prefix: "server │ ",
     echo: false,

@@ -143,7 +143,7 @@ addVitestRun(
 // The production build, made once: the end-to-end tests serve it, and so does the PostgreSQL suite's
 // several-processes test (tests/integration/several-processes.test.ts), which would otherwise build it itself.
 let buildStatus;
-const build = () => (buildStatus ??= run("build", npx, ["remix", "build"]));
+const build = () => (buildStatus ??= run("build", npx, ["remix", "vite:build"]));
 
 // 2. The integration suite again on a PostgreSQL server, when one is named.
 if (process.env.TEST_DATABASE_URL) {
@@ -171,7 +171,7 @@ if (process.env.SKIP_E2E !== "1") {
   if (build() !== 0) {
     broken = true;
     totals.failed += 1;
-    failures.push("build: remix build failed (see its output above)");
+    failures.push("build: remix vite:build failed (see its output above)");
   } else {
     const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1) || 1);
     const statuses = await Promise.all(

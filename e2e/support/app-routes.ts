@@ -26,7 +26,7 @@ function routeFiles(): string[] {
   return fs
     .readdirSync(ROUTES_DIR, { withFileTypes: true })
     .flatMap((entry) => {
-      // A route's `*.loader.ts` is its loader and action kept apart, not a route (remix.config.js ignoredRouteFiles).
+      // A route's `*.loader.ts` is its loader and action kept apart, not a route (vite.config.ts ignoredRouteFiles).
       if (entry.isFile() && /\.(tsx?|jsx?)$/.test(entry.name)) return entry.name.endsWith(".loader.ts") ? [] : [entry.name];
       // Folder routes: app/routes/name/route.tsx.
       const route = ["route.tsx", "route.ts"].find((f) => entry.isDirectory() && fs.existsSync(path.join(ROUTES_DIR, entry.name, f)));

@@ -1,12 +1,14 @@
 /**
  * The framework ceiling: a bare Remix app (root with Links/Meta/Scripts/Outlet
- * and one index route with a tiny loader), built with the same compiler,
- * future flags and node_modules as Nukkad, in a temporary directory outside
- * the repository.
+ * and one index route with a tiny loader), built with the same compiler (Vite
+ * with Remix's plugin), output settings, future flags and node_modules as
+ * Nukkad, in a temporary directory outside the repository. Nukkad's own
+ * chunking (vite.config.ts) is left out: the bare app has nothing to group.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CLIENT_OUTPUT, REMIX_FUTURE } from "../../vite.config";
 
 const ROOT = `import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
 
@@ -54,8 +56,6 @@ export default function Index() {
 
 /** Writes the app and returns its directory; node_modules is a symlink to the repo's. */
 export async function createBareApp(repoDir: string): Promise<string> {
-  const config = (await import(path.join(repoDir, "remix.config.js"))) as { default: { future?: Record<string, boolean> } };
-  const future = config.default.future ?? {};
   const dir = path.join(os.tmpdir(), `nukkad-bare-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, "app", "routes"), { recursive: true });
@@ -88,12 +88,12 @@ export async function createBareApp(repoDir: string): Promise<string> {
     ),
   );
   fs.writeFileSync(
-    path.join(dir, "remix.config.js"),
-    `/** @type {import('@remix-run/dev').AppConfig} */\nexport default ${JSON.stringify(
-      { ignoredRouteFiles: ["**/.*"], serverModuleFormat: "esm", future },
-      null,
-      2,
-    )};\n`,
+    path.join(dir, "vite.config.js"),
+    `import { vitePlugin as remix } from "@remix-run/dev";\n\n` +
+      `export default ({ isSsrBuild }) => ({\n` +
+      `  build: { ...${JSON.stringify(CLIENT_OUTPUT)}, minify: isSsrBuild ? false : ${JSON.stringify(CLIENT_OUTPUT.minify)} },\n` +
+      `  plugins: [remix({ ignoredRouteFiles: ["**/.*"], serverModuleFormat: "esm", future: ${JSON.stringify(REMIX_FUTURE)} })],\n` +
+      `});\n`,
   );
   fs.writeFileSync(path.join(dir, "app", "root.tsx"), ROOT);
   fs.writeFileSync(path.join(dir, "app", "routes", "_index.tsx"), INDEX);

@@ -1,6 +1,6 @@
 /**
- * JavaScript a route ships, read from the Remix (classic compiler) build
- * manifest: the entry, the root route and the route itself, each with its
+ * JavaScript a route ships, read from the Remix build manifest (Vite's client build in build/client,
+ * docs/decisions/044-vite-build.md): the entry, the root route and the route itself, each with its
  * shared-chunk imports, deduplicated and gzipped at level 9.
  */
 import fs from "node:fs";
@@ -17,12 +17,22 @@ export interface RemixManifest {
   routes: Record<string, ManifestEntry & { id: string; parentId?: string }>;
 }
 
-/** The manifest the server build points at (public/build may hold stale ones); else the newest. */
+/** The browser's files of an app's build: a `/build/…` URL is this folder's `build/…` file. */
+export function clientDir(appDir: string): string {
+  return path.join(appDir, "build", "client");
+}
+
+/** The manifest the server build names (build/client/build may hold stale ones); else the newest. */
 export function readManifest(appDir: string): { manifest: RemixManifest; file: string } {
-  const buildDir = path.join(appDir, "public", "build");
+  const buildDir = path.join(clientDir(appDir), "build");
+  const serverDir = path.join(appDir, "build", "server");
   let name: string | undefined;
   try {
-    name = fs.readFileSync(path.join(appDir, "build", "index.js"), "utf8").match(/manifest-[A-Za-z0-9]+\.js/)?.[0];
+    // The server build's entry, or the chunk it re-exports, holds the browser manifest's URL.
+    for (const file of fs.readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
+      name = fs.readFileSync(path.join(serverDir, file), "utf8").match(/manifest-[A-Za-z0-9]+\.js/)?.[0];
+      if (name) break;
+    }
   } catch {
     // no server build: fall back to the newest manifest
   }
@@ -51,7 +61,7 @@ export function readManifest(appDir: string): { manifest: RemixManifest; file: s
 
 const gzipCache = new Map<string, number>();
 
-/** Gzip -9 size of one /build/... asset. */
+/** Gzip -9 size of one /build/... asset of the client build folder `publicDir` (`clientDir`). */
 export function gzipSize(publicDir: string, url: string): number {
   const file = path.join(publicDir, url.replace(/^\//, ""));
   const cached = gzipCache.get(file);
@@ -66,7 +76,7 @@ function modulesOf(entry: ManifestEntry): string[] {
 }
 
 export interface RouteJs {
-  /** Entry module + its imports: React, React DOM, Remix. */
+  /** Entry module + its imports: React, React DOM, Remix, and with them the root's own code (vite.config.ts puts them in one file). */
   frameworkBytes: number;
   /** Everything the route loads: entry, root, route (deduplicated). */
   totalBytes: number;
@@ -85,7 +95,7 @@ export function routeJs(appDir: string, manifest: RemixManifest, routeId: string
   if (!route || !root) {
     throw new Error(`Route ${routeId} or root is not in the build manifest (routes: ${Object.keys(manifest.routes).join(", ")})`);
   }
-  const publicDir = path.join(appDir, "public");
+  const publicDir = clientDir(appDir);
   // Parents between root and the route (layouts) load too.
   const chain: ManifestEntry[] = [];
   for (

@@ -337,14 +337,14 @@ function rowOf(label: string, pagePath: string, visit: Visit, runs: Measured[]):
 /** The bare Remix page, built from the same node_modules and served by remix-serve: the calibration. */
 async function startBareApp(repo: string, port: number, workDir: string): Promise<{ server: Tracked; dir: string }> {
   const dir = await createBareApp(repo);
-  const built = spawnSync(process.execPath, [path.join(repo, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+  const built = spawnSync(process.execPath, [path.join(repo, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production" },
     encoding: "utf8",
   });
   if (built.status !== 0) throw new Error(`Building the bare Remix page failed:\n${built.stdout}\n${built.stderr}`);
   if (!(await portIsFree(port))) throw new Error(`Port ${port} (the calibration page) is in use.`);
-  const server = start(process.execPath, [path.join(repo, "node_modules/@remix-run/serve/dist/cli.js"), "build/index.js"], {
+  const server = start(process.execPath, [path.join(repo, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     logFile: path.join(workDir, "lighthouse-bare.log"),

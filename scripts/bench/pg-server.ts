@@ -52,7 +52,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
   if (options.workers === undefined) delete env.WEB_CONCURRENCY;
   else env.WEB_CONCURRENCY = String(options.workers);
   const label = options.workers === undefined ? "default" : String(options.workers);
-  const server = start(process.execPath, ["./server.mjs", "./build/index.js"], {
+  const server = start(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     cwd: options.repo,
     env,
     logFile: path.join(options.dataDir, `${options.name}-${label}-server.log`),

@@ -104,7 +104,7 @@ export function npmStartNodeOptions(repo: string): string {
 
 export function startProductionServer(repo: string, port: number, env: Record<string, string>, logFile: string): Tracked {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return start(process.execPath, ["./server.mjs", "./build/index.js"], {
+  return start(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     cwd: repo,
     env: {
       ...inherited,

@@ -31,7 +31,7 @@ const started: Started[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-first-start-"));
 
 function startStore(): Promise<Started> {
-  const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
+  const child = spawn(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     env: productionServerEnv(PORT, { DATA_DIR: path.join(dataDir, "store") }),
     stdio: ["ignore", "pipe", "pipe"],
   });

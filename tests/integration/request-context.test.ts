@@ -1,6 +1,6 @@
 /**
  * The request context (docs/decisions/015-request-context.md): built once per
- * Request, from the request alone (tests and `remix dev` pass `context: {}`),
+ * Request, from the request alone (tests pass `context: {}`),
  * with the same cookies, cart owner and rate-limit requester the routes
  * used to build by hand.
  */

@@ -87,7 +87,7 @@ beforeAll(async () => {
   if (engine !== "postgres") return;
   ensureProductionBuild();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-cluster-"));
-  const child = spawn(process.execPath, ["./server.mjs", "./build/index.js"], {
+  const child = spawn(process.execPath, ["./server.mjs", "./build/server/index.js"], {
     env: productionServerEnv(PORT, {
       DATABASE_URL: store.url,
       WEB_CONCURRENCY: "2",

@@ -9,7 +9,7 @@
  * for it) and memoised per `Request`: the root loader and the route's loader
  * of one request share one session read, one location lookup, one minted
  * device id. Keyed by the Request, not built in server.mjs, so it works the
- * same under `remix dev`, in tests (which call loaders with `context: {}`)
+ * same in tests (which call loaders with `context: {}`)
  * and behind our own HTTP server, which only adds the client address.
  */
 import type { AppLoadContext } from "@remix-run/node";
