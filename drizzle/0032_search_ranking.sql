@@ -55,6 +55,11 @@ DROP INDEX "products_search_vector_idx";--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "search_vector";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (product_search_vector("name", "search_text")) STORED;--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector") WITH (fastupdate = off);--> statement-breakpoint
+-- What the product is (the vector's A words) on their own, with their own index: search takes the products
+-- named by the word before those that merely mention it, however many mention it and wherever they sit in the
+-- table (a product whose photo was set after its import sits at the end of it).
+ALTER TABLE "products" ADD COLUMN "search_kind" tsvector GENERATED ALWAYS AS (ts_filter(product_search_vector("name", "search_text"), '{a}')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_kind_idx" ON "products" USING gin ("search_kind") WITH (fastupdate = off);--> statement-breakpoint
 -- The demo catalogue's leaf categories as the seed sets them (app/services/seed/search-boosts.ts), so a
 -- database seeded before this migration ranks as a fresh one; an operator's own categories start at 0.
 UPDATE "categories" SET "search_boost" = CASE

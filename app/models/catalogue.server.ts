@@ -283,9 +283,13 @@ const WORD_WEIGHTS = "{0.1, 0.3, 0.5, 1.0}";
  * fully and a prefix-only match a quarter ("dal" is Toor Dal before Daliya).
  */
 function termScore(term: TermRanking): SQL {
+  // The whole word's rank when it matches, else a quarter of the prefix's. Not one rank over "word | word:*": a
+  // prefix matching several lexemes of a product (Daliya's "daliya" and its top category's "dal") adds them all
+  // up and outranked the whole word.
+  const rank = (tsquery: string) => sql`ts_rank(${WORD_WEIGHTS}::float4[], search_vector, to_tsquery('english', ${tsquery}))`;
   const ranks = term.alternatives.map(
     (a) =>
-      sql`${a.weight}::float4 * (0.75 * ts_rank(${WORD_WEIGHTS}::float4[], search_vector, to_tsquery('english', ${a.exact})) + 0.25 * ts_rank(${WORD_WEIGHTS}::float4[], search_vector, to_tsquery('english', ${a.prefix})))`,
+      sql`${a.weight}::float4 * case when search_vector @@ to_tsquery('english', ${a.exact}) then ${rank(a.exact)} else 0.25 * ${rank(a.prefix)} end`,
   );
   return ranks.length === 1 ? (ranks[0] as SQL) : sql`greatest(${sql.join(ranks, sql`, `)})`;
 }
@@ -294,7 +298,7 @@ function termScore(term: TermRanking): SQL {
  * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
  * paneer); then how well they match — a product named the thing above one that merely mentions it ("onion":
  * the onion before onion hair oil) —, in stock, the typed pack size, the category's boost (fresh produce and
- * staples above processed goods), popularity (docs/search.md#ranking).
+ * staples above processed goods), single packs before multipacks, popularity (docs/search.md#ranking).
  */
 function searchOrder(s: ProductSearch): SQL {
   // One word: every match matches all of it, so the count of matched words orders nothing.
@@ -314,6 +318,8 @@ function searchOrder(s: ProductSearch): SQL {
       sql`(stock > 0) desc`,
       ...(s.size ? [sql`(unit = ${s.size}) desc`] : []),
       sql`c.search_boost desc`,
+      // A single pack before a multipack ("4 x 100 g", the bench catalogue's "Pack of 6" of a product).
+      sql`(unit like '% x %')`,
       sql`popularity desc`,
       sql`candidates.id`,
     ],
@@ -352,17 +358,37 @@ export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: nu
  */
 export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
   const limit = cap + 1;
+  const any = matchesQuery(search.terms.map((t) => t.match).join(" | "));
+  let pools: { name: string; match: SQL }[];
   if (search.terms.length === 1) {
-    return sql`with ${matchPool("any", matchesQuery(search.terms[0]!.match), search, sql`${limit}`)}
-      select candidates.id from any_pool candidates join categories c on c.id = candidates.category_id
-      order by ${searchOrder(search)}
-      limit ${limit}`;
+    // What the product is before what mentions the word: the onion before onion chips, whatever the table order.
+    const named = sql`p.search_kind @@ to_tsquery('english', ${search.terms[0]!.match})`;
+    pools = [
+      { name: "named", match: named },
+      { name: "rest", match: sql`${any} and not ${named}` },
+    ];
+  } else {
+    const every = matchesQuery(search.terms.map((t) => t.match).join(" & "));
+    pools = [
+      { name: "every", match: every },
+      { name: "some", match: sql`${any} and not ${every}` },
+    ];
   }
-  const every = matchesQuery(search.terms.map((t) => t.match).join(" & "));
-  const some = sql`${matchesQuery(search.terms.map((t) => t.match).join(" | "))} and not ${every}`;
-  return sql`with ${matchPool("every", every, search, sql`${limit}`)},
-      ${matchPool("some", some, search, sql`greatest(0, ${limit} - (select count(*) from every_pool))`)}
-    select candidates.id from (select * from every_pool union all select * from some_pool) candidates
+  const places = (i: number): SQL =>
+    i === 0
+      ? sql`${limit}`
+      : sql`greatest(0, ${limit} - ${sql.join(
+          pools.slice(0, i).map((p) => sql`(select count(*) from ${sql.raw(`${p.name}_pool`)})`),
+          sql` - `,
+        )})`;
+  return sql`with ${sql.join(
+    pools.map((p, i) => matchPool(p.name, p.match, search, places(i))),
+    sql`, `,
+  )}
+    select candidates.id from (${sql.join(
+      pools.map((p) => sql.raw(`select * from ${p.name}_pool`)),
+      sql` union all `,
+    )}) candidates
     join categories c on c.id = candidates.category_id
     order by ${searchOrder(search)}
     limit ${limit}`;
