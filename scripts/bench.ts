@@ -26,6 +26,13 @@
  *                     time search and type-ahead uncached for a table of
  *                     queries (scripts/bench/search.ts); replaces the
  *                     "Search" section. A full run measures it too.
+ *   relevance         (a word) only the search relevance section: seed if
+ *                     need be, then run the judged queries
+ *                     (scripts/bench/relevance-judgments.ts) through search
+ *                     and score their first page: the share with a meant
+ *                     product in the first 3 and NDCG@10, and the queries
+ *                     that miss (scripts/bench/relevance.ts); replaces the
+ *                     "Search relevance" section. A full run measures it too.
  *   scaling           (a word) only the scaling section: build (unless
  *                     --no-build), then the server on PostgreSQL (DATABASE_URL,
  *                     required) with one worker and with two under the same
@@ -163,16 +170,17 @@ function wholeNumber(name: string, value: string, min: number, max: number): num
   return n;
 }
 
-const SECTION_WORDS = ["memory", "search", "lighthouse", "scaling", "concurrency", "pages"];
+const SECTION_WORDS = ["memory", "search", "relevance", "lighthouse", "scaling", "concurrency", "pages"];
 const unknownWords = positionals.filter((word) => !SECTION_WORDS.includes(word));
 if (unknownWords.length) {
   console.error(
-    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "lighthouse", "scaling", "concurrency" and "pages" (and --print-only)`,
+    `Unknown argument ${unknownWords.join(" ")}: the sections that run alone by name are "memory", "search", "relevance", "lighthouse", "scaling", "concurrency" and "pages" (and --print-only)`,
   );
   process.exit(2);
 }
 const MEMORY_ONLY = positionals.includes("memory");
 const SEARCH_ONLY = positionals.includes("search");
+const RELEVANCE_ONLY = positionals.includes("relevance");
 const SCALING_ONLY = positionals.includes("scaling");
 const LIGHTHOUSE_ONLY = positionals.includes("lighthouse");
 const CONCURRENCY_ONLY = positionals.includes("concurrency");
@@ -599,6 +607,30 @@ async function searchOnly() {
   replaceSection(SEARCH_SECTION_HEADING, section, { echo: false });
 }
 
+// ---------------------------------------------------------------- search relevance
+
+const RELEVANCE_SECTION_HEADING = "## Search relevance";
+
+/** The judged queries scored on the seeded catalogue, in a process of their own (scripts/bench/relevance.ts), keeping the other database's last figures. */
+async function relevanceSection(): Promise<string> {
+  log("Search relevance: the judged queries through search…");
+  const file = path.join(REPO, DATA_DIR, "relevance-section.md");
+  fs.rmSync(file, { force: true });
+  await run(path.join(BIN, "tsx"), ["scripts/bench/relevance.ts", file, OUTPUT], {
+    cwd: REPO,
+    env: { ...process.env, DATA_DIR },
+    prefix: "  relevance │ ",
+  });
+  return fs.readFileSync(file, "utf8");
+}
+
+/** `relevance`: seed if need be, score the judged queries and replace just their section of the report. */
+async function relevanceOnly() {
+  await ensureSeeded();
+  const section = await relevanceSection();
+  replaceSection(RELEVANCE_SECTION_HEADING, section, { echo: false });
+}
+
 // ---------------------------------------------------------------- scaling
 
 /** Requests per second and latency of one worker and of two, on PostgreSQL (scripts/bench/scaling.ts). */
@@ -760,6 +792,7 @@ async function main() {
   const measured = (heading: string, measure: () => Promise<string>) =>
     PAGES_ONLY ? Promise.resolve(sectionOf(previousReport, heading) ?? "") : measure();
   const searchMd = await measured(SEARCH_SECTION_HEADING, searchSection);
+  const relevanceMd = await measured(RELEVANCE_SECTION_HEADING, relevanceSection);
 
   // 7a. The bare Remix app, built before any server runs
   log("Building the bare Remix page…");
@@ -1050,6 +1083,7 @@ DATABASE_URL=postgres://user:pass@localhost/nukkad_bench npm run bench   # Postg
 npm run bench -- --print-only                  # only the print validation section, no build or servers
 npm run bench -- memory                        # only the memory section (PGlite; PostgreSQL too with DATABASE_URL)
 npm run bench -- search                        # only the search section (seeds if need be)
+npm run bench -- relevance                     # only the search relevance section (seeds if need be)
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_scaling npm run bench -- scaling   # one worker against two
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_conc npm run bench -- concurrency   # 100 req/s open loop, 200 connections closed loop
 npm run bench -- lighthouse                    # only the Lighthouse section (builds; its own server and demo catalogue)
@@ -1057,7 +1091,7 @@ npm run bench -- pages                         # only the page runs (cached and 
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`), or \`pages\` for only the page runs.
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`relevance\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`), or \`pages\` for only the page runs.
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.
@@ -1069,6 +1103,7 @@ Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (
   // Sections measured by hand, not by this script, survive a full run.
   const previous = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
   let report = withSection(md, SEARCH_SECTION_HEADING, searchMd);
+  report = withSection(report, RELEVANCE_SECTION_HEADING, relevanceMd);
   // Without DATABASE_URL the scaling section cannot be measured: the last one measured stays.
   const scaling = scalingMd ?? sectionOf(previous, SCALING_SECTION_HEADING);
   if (scaling) report = withSection(report, SCALING_SECTION_HEADING, scaling);
@@ -1090,13 +1125,15 @@ try {
       ? memoryOnly()
       : SEARCH_ONLY
         ? searchOnly()
-        : SCALING_ONLY
-          ? scalingOnly()
-          : LIGHTHOUSE_ONLY
-            ? lighthouseOnly()
-            : CONCURRENCY_ONLY
-              ? concurrencyOnly()
-              : main());
+        : RELEVANCE_ONLY
+          ? relevanceOnly()
+          : SCALING_ONLY
+            ? scalingOnly()
+            : LIGHTHOUSE_ONLY
+              ? lighthouseOnly()
+              : CONCURRENCY_ONLY
+                ? concurrencyOnly()
+                : main());
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -141,6 +141,45 @@ export function termTsquery(term: Pick<QueryTerm, "alternatives">): string {
   return `(${term.alternatives.map((a) => a.map((w) => `${w}:*`).join(" & ")).join(" | ")})`;
 }
 
+/** What a term counts for when ranking: how it must match, and each alternative's words whole and as prefixes. */
+export interface TermRanking {
+  /** Any alternative, every word a prefix (termTsquery): a product matches the term when this matches. */
+  match: string;
+  alternatives: RankedAlternative[];
+}
+
+export interface RankedAlternative {
+  /** The alternative's words as whole words: "green & chilli". */
+  exact: string;
+  /** The same words as prefixes: "green:* & chilli:*". */
+  prefix: string;
+  /** How much a match counts (alternativeWeights). */
+  weight: number;
+}
+
+/**
+ * How much each alternative of a term counts (docs/search.md#ranking): the typed word, or the first meaning of
+ * a Hinglish or Hindi word, 1; a further meaning 0.6 ("atta" is atta before flour); the typed word kept beside
+ * its translation 0.25 ("haldi" is turmeric; "haldi" as a word only prefixes Haldiram's).
+ */
+export function alternativeWeights(term: Pick<QueryTerm, "text" | "alternatives" | "translated">): number[] {
+  if (!term.translated) return term.alternatives.map(() => 1);
+  const meaning = hindiMeaning(queryWords(term.text).join(" ")) ?? [];
+  return term.alternatives.map((a, i) => (i === 0 ? 1 : meaning.includes(a.join(" ")) ? 0.6 : 0.25));
+}
+
+export function termRanking(term: Pick<QueryTerm, "text" | "alternatives" | "translated">): TermRanking {
+  const weights = alternativeWeights(term);
+  return {
+    match: termTsquery(term),
+    alternatives: term.alternatives.map((a, i) => ({
+      exact: a.join(" & "),
+      prefix: a.map((w) => `${w}:*`).join(" & "),
+      weight: weights[i] ?? 1,
+    })),
+  };
+}
+
 /** Terms that can match anything (some catalogue word). */
 export function searchableTerms(parsed: ParsedQuery): QueryTerm[] {
   return parsed.terms.filter((t) => t.alternatives.length > 0);
@@ -154,6 +193,14 @@ export function matchWords(parsed: ParsedQuery): string[] {
     for (const a of t.alternatives) for (const w of a) words.add(w);
   }
   return [...words].filter((w) => w.length > 0);
+}
+
+/**
+ * A product's search_text: its brand, leaf category and top-level category, one a line, so the database's
+ * product_search_vector (drizzle/0032_search_ranking.sql) can tell the product's own name from its brand.
+ */
+export function productSearchText(brand: string, category: string, topCategory: string): string {
+  return `${brand}\n${category}\n${topCategory}`;
 }
 
 /** Distinct words of catalogue text for the search vocabulary (same split as queries; two letters or more). */

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Photo } from "~/lib/photos";
+import type { TermRanking } from "~/lib/search-query";
 import { queryRows, type Db } from "./db.server";
 import { brands, categories, products, storeProducts } from "./schema.server";
 
@@ -229,8 +230,8 @@ export async function similarProducts(db: Db, productId: number, storeId: number
 
 export interface ProductSearch {
   storeId: number;
-  /** One tsquery per typed word (see termTsquery in app/lib/search-query.ts). */
-  terms: string[];
+  /** One per typed word: how it matches and how its alternatives count (termRanking in app/lib/search-query.ts). */
+  terms: TermRanking[];
   /** A pack size in products' unit form ("500 g"): matching packs rank first among equals. */
   size: string | null;
   /** Leaf or top-level category the results are limited to (search links' category_id). */
@@ -259,7 +260,7 @@ function searchFilters(s: ProductSearch): SQL {
 function matchPool(name: string, match: SQL, s: ProductSearch, limit: SQL): SQL {
   const matches = sql.raw(`${name}_match`);
   return sql`${matches} as materialized (
-      select p.id, p.unit, p.popularity, p.search_vector from products p
+      select p.id, p.unit, p.popularity, p.category_id, p.search_vector from products p
       where ${match}${searchFilters(s)}
     ), ${sql.raw(`${name}_pool`)} as (
       select m.*, sp.stock from ${matches} m
@@ -271,8 +272,33 @@ function matchPool(name: string, match: SQL, s: ProductSearch, limit: SQL): SQL 
 const matchesQuery = (tsquery: string): SQL => sql`p.search_vector @@ to_tsquery('english', ${tsquery})`;
 
 /**
+ * ts_rank's weights for the search vector's D, C, B and A words (drizzle/0032_search_ranking.sql): what the
+ * product is (A) far above the other words of its name (B), its leaf category (C), and its brand, top-level
+ * category or what it is sold without (D).
+ */
+const WORD_WEIGHTS = "{0.1, 0.3, 0.5, 1.0}";
+
+/**
+ * How well a product matches one typed word: its best alternative's weighted rank, a whole-word match counting
+ * fully and a prefix-only match a quarter ("dal" is Toor Dal before Daliya).
+ */
+function termScore(term: TermRanking): SQL {
+  // The whole word's rank when it matches, else a quarter of the prefix's. Not one rank over "word | word:*": a
+  // prefix matching several lexemes of a product (Daliya's "daliya" and its top category's "dal") adds them all
+  // up and outranked the whole word.
+  const rank = (tsquery: string) => sql`ts_rank(${WORD_WEIGHTS}::float4[], search_vector, to_tsquery('english', ${tsquery}))`;
+  const ranks = term.alternatives.map(
+    (a) =>
+      sql`${a.weight}::float4 * case when search_vector @@ to_tsquery('english', ${a.exact}) then ${rank(a.exact)} else 0.25 * ${rank(a.prefix)} end`,
+  );
+  return ranks.length === 1 ? (ranks[0] as SQL) : sql`greatest(${sql.join(ranks, sql`, `)})`;
+}
+
+/**
  * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
- * paneer), then in stock, the typed pack size, text relevance and popularity (docs/search.md#ranking).
+ * paneer); then how well they match — a product named the thing above one that merely mentions it ("onion":
+ * the onion before onion hair oil) —, in stock, the typed pack size, the category's boost (fresh produce and
+ * staples above processed goods), single packs before multipacks, popularity (docs/search.md#ranking).
  */
 function searchOrder(s: ProductSearch): SQL {
   // One word: every match matches all of it, so the count of matched words orders nothing.
@@ -280,7 +306,7 @@ function searchOrder(s: ProductSearch): SQL {
     s.terms.length > 1
       ? [
           sql`${sql.join(
-            s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t}))::int`),
+            s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t.match}))::int`),
             sql` + `,
           )} desc`,
         ]
@@ -288,11 +314,14 @@ function searchOrder(s: ProductSearch): SQL {
   return sql.join(
     [
       ...matched,
+      sql`${sql.join(s.terms.map(termScore), sql` + `)} desc`,
       sql`(stock > 0) desc`,
       ...(s.size ? [sql`(unit = ${s.size}) desc`] : []),
-      sql`ts_rank(search_vector, to_tsquery('english', ${s.terms.join(" | ")})) desc`,
+      sql`c.search_boost desc`,
+      // A single pack before a multipack ("4 x 100 g", the bench catalogue's "Pack of 6" of a product).
+      sql`(unit like '% x %')`,
       sql`popularity desc`,
-      sql`id`,
+      sql`candidates.id`,
     ],
     sql`, `,
   );
@@ -329,17 +358,38 @@ export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: nu
  */
 export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
   const limit = cap + 1;
+  const any = matchesQuery(search.terms.map((t) => t.match).join(" | "));
+  let pools: { name: string; match: SQL }[];
   if (search.terms.length === 1) {
-    return sql`with ${matchPool("any", matchesQuery(search.terms[0]!), search, sql`${limit}`)}
-      select id from any_pool
-      order by ${searchOrder(search)}
-      limit ${limit}`;
+    // What the product is before what mentions the word: the onion before onion chips, whatever the table order.
+    const named = sql`p.search_kind @@ to_tsquery('english', ${search.terms[0]!.match})`;
+    pools = [
+      { name: "named", match: named },
+      { name: "rest", match: sql`${any} and not ${named}` },
+    ];
+  } else {
+    const every = matchesQuery(search.terms.map((t) => t.match).join(" & "));
+    pools = [
+      { name: "every", match: every },
+      { name: "some", match: sql`${any} and not ${every}` },
+    ];
   }
-  const every = matchesQuery(search.terms.join(" & "));
-  const some = sql`${matchesQuery(search.terms.join(" | "))} and not ${every}`;
-  return sql`with ${matchPool("every", every, search, sql`${limit}`)},
-      ${matchPool("some", some, search, sql`greatest(0, ${limit} - (select count(*) from every_pool))`)}
-    select id from (select * from every_pool union all select * from some_pool) candidates
+  const places = (i: number): SQL =>
+    i === 0
+      ? sql`${limit}`
+      : sql`greatest(0, ${limit} - ${sql.join(
+          pools.slice(0, i).map((p) => sql`(select count(*) from ${sql.raw(`${p.name}_pool`)})`),
+          sql` - `,
+        )})`;
+  return sql`with ${sql.join(
+    pools.map((p, i) => matchPool(p.name, p.match, search, places(i))),
+    sql`, `,
+  )}
+    select candidates.id from (${sql.join(
+      pools.map((p) => sql.raw(`select * from ${p.name}_pool`)),
+      sql` union all `,
+    )}) candidates
+    join categories c on c.id = candidates.category_id
     order by ${searchOrder(search)}
     limit ${limit}`;
 }

@@ -23,26 +23,9 @@ import { getEnv } from "../../app/services/platform/env.server";
 import { resolveProductSearch, searchCatalogue, searchSuggestions, TYPEAHEAD_CANDIDATES } from "../../app/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "../../app/services/location/shopper-location.server";
 import { resultCountLabel, SEARCH_RESULT_CAP } from "../../app/lib/search-results";
+import { ENGINE_HEADINGS, otherEngineSubsection } from "./sections";
 
 const SEARCH_SECTION_HEADING = "## Search";
-const ENGINE_HEADINGS = { pglite: "### On PGlite (embedded)", postgres: "### On PostgreSQL" } as const;
-
-/** The other engine's subsection of the report's search section, as last measured, or "" if there is none. */
-function otherEngineSubsection(report: string | undefined, heading: string): string {
-  if (!report || !fs.existsSync(report)) return "";
-  const lines = fs.readFileSync(report, "utf8").split("\n");
-  const section = lines.findIndex((line) => line.trimEnd() === SEARCH_SECTION_HEADING);
-  if (section === -1) return "";
-  const sectionEnd = lines.findIndex((line, i) => i > section && line.startsWith("## "));
-  const inSection = lines.slice(section, sectionEnd === -1 ? undefined : sectionEnd);
-  const start = inSection.findIndex((line) => line.trimEnd() === heading);
-  if (start === -1) return "";
-  const end = inSection.findIndex((line, i) => i > start && line.startsWith("### "));
-  return inSection
-    .slice(start, end === -1 ? undefined : end)
-    .join("\n")
-    .trimEnd();
-}
 
 type QueryClass = "common word" | "broad word" | "typo fallback" | "type-ahead" | "no results";
 
@@ -194,7 +177,11 @@ ${rows.join("\n")}
 - Worst p95: search query ${verdict("query", TARGETS.query)}; typo fallback (service) ${verdict("typo service", TARGETS.typo)}; type-ahead ${verdict("type-ahead", TARGETS.query)} (target as the query's); results page ${verdict("page", TARGETS.page)}.
 
 ${plans.map((p) => `#### ${p.title}\n\n\`\`\`\n${p.text}\n\`\`\``).join("\n\n")}`;
-    const other = otherEngineSubsection(report, ENGINE_HEADINGS[handle.engine === "postgres" ? "pglite" : "postgres"]);
+    const other = otherEngineSubsection(
+      report,
+      SEARCH_SECTION_HEADING,
+      ENGINE_HEADINGS[handle.engine === "postgres" ? "pglite" : "postgres"],
+    );
     const subsections = handle.engine === "pglite" ? [ours, other] : [other, ours];
     const section = `${SEARCH_SECTION_HEADING}
 

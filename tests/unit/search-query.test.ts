@@ -8,6 +8,8 @@ import {
   normaliseQuery,
   parseQuery,
   queryWords,
+  productSearchText,
+  termRanking,
   termTsquery,
   vocabularyWords,
 } from "~/lib/search-query";
@@ -95,6 +97,33 @@ describe("full-text queries", () => {
   it("are prefixes, alternatives or'ed, phrase words and'ed", () => {
     expect(termTsquery({ alternatives: [["milk"]] })).toBe("(milk:*)");
     expect(termTsquery({ alternatives: [["lady", "finger"], ["okra"]] })).toBe("(lady:* & finger:* | okra:*)");
+  });
+
+  it("rank a typed word's meaning above its further meanings, and the typed Hinglish word itself least", () => {
+    const [haldi] = parseQuery("haldi").terms;
+    expect(termRanking(haldi!)).toEqual({
+      match: "(turmeric:* | haldi:*)",
+      alternatives: [
+        { exact: "turmeric", prefix: "turmeric:*", weight: 1 },
+        { exact: "haldi", prefix: "haldi:*", weight: 0.25 },
+      ],
+    });
+    expect(termRanking(parseQuery("atta").terms[0]!).alternatives.map((a) => [a.exact, a.weight])).toEqual([
+      ["atta", 1],
+      ["flour", 0.6],
+    ]);
+    expect(termRanking(parseQuery("hari mirch").terms[0]!).alternatives[0]).toEqual({
+      exact: "green & chilli",
+      prefix: "green:* & chilli:*",
+      weight: 1,
+    });
+    expect(termRanking(parseQuery("bread").terms[0]!).alternatives).toEqual([{ exact: "bread", prefix: "bread:*", weight: 1 }]);
+  });
+
+  it("see a product's brand, leaf and top-level category one a line", () => {
+    expect(productSearchText("Tata Salt", "Salt, Sugar & Jaggery", "Masala, Oil & More")).toBe(
+      "Tata Salt\nSalt, Sugar & Jaggery\nMasala, Oil & More",
+    );
   });
 
   it("never carry operators or scripts the English parser splits", () => {

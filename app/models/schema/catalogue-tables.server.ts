@@ -1,6 +1,6 @@
 /** The catalogue: categories, brands, products, each store's price and stock, and server-driven layouts. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { Diet, StoredBadge } from "~/lib/product-extras";
 import type { Photo } from "~/lib/photos";
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
@@ -17,6 +17,12 @@ export const categories = pgTable(
     position: integer("position").notNull(),
     icon: text("icon").notNull(),
     ageRestricted: boolean("age_restricted").notNull().default(false),
+    /**
+     * How strongly a bare word prefers this category's products in search (docs/search.md#ranking): 3 fresh
+     * produce, eggs and raw meat, 2 staples (atta, dal, oil, milk …), 1 other food and drink, 0 the rest.
+     * Read for a product's leaf category.
+     */
+    searchBoost: smallint("search_boost").notNull().default(0),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );

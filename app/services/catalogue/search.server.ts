@@ -13,7 +13,7 @@ import {
   matchWords,
   parseQuery,
   searchableTerms,
-  termTsquery,
+  termRanking,
   type ParsedQuery,
   type QueryTerm,
 } from "~/lib/search-query";
@@ -134,7 +134,7 @@ export async function resolveProductSearch(db: Db, req: Omit<SearchRequest, "pag
 function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "page">): ProductSearch {
   return {
     storeId: req.storeId,
-    terms: resolved.terms.map(termTsquery),
+    terms: resolved.terms.map(termRanking),
     size: resolved.parsed.size,
     categoryId: req.categoryId,
     includeAgeRestricted: Boolean(req.adult),

@@ -5,9 +5,11 @@
 import type { ProductDetails, ProductHighlight } from "~/lib/views/catalogue";
 import type { Diet, StoredBadge } from "~/lib/product-extras";
 import { randomInt, seededRandom, type Random } from "~/lib/random";
+import { productSearchText } from "~/lib/search-query";
 import { slugify } from "~/lib/slug";
 import type { ImportRow } from "../catalogue/import/validate.server";
 import type { IngredientsEntry } from "./data/ingredients";
+import { searchBoost } from "./search-boosts";
 import type { SeedBrand, SeedCategoryL0, SeedCity, SeedProductLine } from "./types";
 
 export const FIRST_PRODUCT_ID = 100_001;
@@ -95,7 +97,16 @@ export function storeRows(cities: SeedCity[]) {
 
 export function categoryRows(tree: SeedCategoryL0[]) {
   return tree.flatMap((l0, i) => [
-    { id: l0.id, parentId: null, name: l0.name, slug: slugify(l0.name), position: i, icon: l0.icon, ageRestricted: !!l0.ageRestricted },
+    {
+      id: l0.id,
+      parentId: null,
+      name: l0.name,
+      slug: slugify(l0.name),
+      position: i,
+      icon: l0.icon,
+      ageRestricted: !!l0.ageRestricted,
+      searchBoost: 0,
+    },
     ...l0.children.map((l1, j) => ({
       id: l1.id,
       parentId: l0.id,
@@ -104,6 +115,7 @@ export function categoryRows(tree: SeedCategoryL0[]) {
       position: j,
       icon: l1.icon,
       ageRestricted: !!l0.ageRestricted,
+      searchBoost: searchBoost({ id: l1.id, parentId: l0.id }),
     })),
   ]);
 }
@@ -259,7 +271,7 @@ function buildProduct(
       ...(line.sizeChart ? { sizeChart: line.sizeChart } : {}),
       ...(line.openBoxDelivery ? { openBoxDelivery: true } : {}),
     },
-    searchText: `${brand.name} ${p.categoryName} ${p.l0.name}`,
+    searchText: productSearchText(brand.name, p.categoryName, p.l0.name),
     popularity: randomInt(random, 0, 1000),
     diet: dietOf(line, p.l0.id),
     badges: badgesOf(line),

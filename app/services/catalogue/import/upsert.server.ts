@@ -5,6 +5,7 @@
  * matched by "Top level > Subcategory" name and never created; brands are matched by name (slug) and created
  * when new (docs/catalogue-import.md).
  */
+import { productSearchText } from "~/lib/search-query";
 import { slugify } from "~/lib/slug";
 import type { ProductDetails } from "~/lib/views/catalogue";
 import {
@@ -168,7 +169,7 @@ export async function upsertRows(tx: Tx, rows: ImportRow[], images: Map<string, 
       imageCount: before?.imageCount ?? 3,
       highlights: first.highlights.length ? first.highlights : (before?.highlights ?? [{ label: "Pack size", value: first.unit }]),
       details: details(first),
-      searchText: `${brand.name} ${place.l1.name} ${place.l0.name}`,
+      searchText: productSearchText(brand.name, place.l1.name, place.l0.name),
       popularity: first.popularity ?? before?.popularity ?? 0,
       diet: first.diet,
       badges: first.badges,
