@@ -144,6 +144,25 @@ test.describe("type-ahead", () => {
     await expect(page).toHaveURL(/\/brand\/amul\/\d+$/);
   });
 
+  test("an empty box offers the recent searches; a word shows where it lives, then products with picture and price", async ({ page }) => {
+    await searchFor(page, "atta");
+    await page.goto("/");
+    await searchBox(page).click();
+    const box = page.getByRole("combobox", { name: "Search products" });
+    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    await expect(options.first()).toContainText("atta");
+    await expect(options.first()).toContainText("Recent search");
+
+    await box.pressSequentially("pyaaz");
+    await expect(options.first()).toContainText("Onion in Fresh Vegetables");
+    const onion = options.filter({ hasText: "Nukkad Fresh Onion" }).first();
+    await expect(onion.locator("img")).toHaveAttribute("width", "40");
+    await expect(onion).toContainText(/₹\d/);
+    await options.first().click();
+    await expect(page).toHaveURL(/\/s\/?\?q=pyaaz&category_id=\d+&suggestion_type=category&t=1$/);
+    await expect(page.getByRole("article").first()).toContainText("Onion");
+  });
+
   test("Hindi words suggest what they mean; Enter without a choice searches", async ({ page }) => {
     await page.goto("/");
     await searchBox(page).click();

@@ -587,17 +587,25 @@ async function memoryOnly() {
 
 const SEARCH_SECTION_HEADING = "## Search";
 
-/** Search and type-ahead timings on the seeded catalogue, in a process of their own (scripts/bench/search.ts); the report is passed so the other database's last figures stay in the section. */
-async function searchSection(): Promise<string> {
-  log("Search: search and type-ahead, uncached, for a table of queries…");
-  const file = path.join(REPO, DATA_DIR, "search-section.md");
+/**
+ * A section measured by a script of its own on the seeded catalogue (in its own process: PGlite admits one), given
+ * the report so the other database's last figures stay in the section.
+ */
+async function scriptSection(script: string, name: string, env: Record<string, string> = {}): Promise<string> {
+  const file = path.join(REPO, DATA_DIR, `${name}-section.md`);
   fs.rmSync(file, { force: true });
-  await run(path.join(BIN, "tsx"), ["scripts/bench/search.ts", file, OUTPUT], {
+  await run(path.join(BIN, "tsx"), [script, file, OUTPUT], {
     cwd: REPO,
-    env: { ...process.env, DATA_DIR, CATALOGUE_CACHE_SECONDS: "0" },
-    prefix: "  search │ ",
+    env: { ...process.env, DATA_DIR, ...env },
+    prefix: `  ${name} │ `,
   });
   return fs.readFileSync(file, "utf8");
+}
+
+/** Search and type-ahead timings, uncached, for a table of queries (scripts/bench/search.ts). */
+async function searchSection(): Promise<string> {
+  log("Search: search and type-ahead, uncached, for a table of queries…");
+  return scriptSection("scripts/bench/search.ts", "search", { CATALOGUE_CACHE_SECONDS: "0" });
 }
 
 /** `search`: seed if need be, measure search and replace just its section of the report. */
@@ -611,17 +619,10 @@ async function searchOnly() {
 
 const RELEVANCE_SECTION_HEADING = "## Search relevance";
 
-/** The judged queries scored on the seeded catalogue, in a process of their own (scripts/bench/relevance.ts), keeping the other database's last figures. */
+/** The judged queries scored on the seeded catalogue (scripts/bench/relevance.ts). */
 async function relevanceSection(): Promise<string> {
   log("Search relevance: the judged queries through search…");
-  const file = path.join(REPO, DATA_DIR, "relevance-section.md");
-  fs.rmSync(file, { force: true });
-  await run(path.join(BIN, "tsx"), ["scripts/bench/relevance.ts", file, OUTPUT], {
-    cwd: REPO,
-    env: { ...process.env, DATA_DIR },
-    prefix: "  relevance │ ",
-  });
-  return fs.readFileSync(file, "utf8");
+  return scriptSection("scripts/bench/relevance.ts", "relevance");
 }
 
 /** `relevance`: seed if need be, score the judged queries and replace just their section of the report. */
@@ -772,17 +773,8 @@ async function main() {
   const dirty = Boolean(git(["status", "--porcelain", "--", "app", "vite.config.ts", "package.json"]));
 
   // 1. Build
-  if (opts["no-build"]) {
-    log("Skipping the build (--no-build)");
-  } else {
-    log("Building (remix vite:build)…");
-    await run(path.join(BIN, "remix"), ["vite:build"], {
-      cwd: REPO,
-      env: { ...process.env, NODE_ENV: "production" },
-      prefix: "  build │ ",
-    });
-  }
-  if (!fs.existsSync(path.join(REPO, "build", "server", "index.js"))) throw new Error("No build/server/index.js: run without --no-build");
+  if (opts["no-build"]) log("Skipping the build (--no-build)");
+  await buildUnlessSkipped();
 
   // 2. Seed
   const seed = await ensureSeeded();

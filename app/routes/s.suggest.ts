@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { SearchSuggestions } from "~/lib/views/search";
 import { pageContext } from "~/services/catalogue/listing-pages.server";
-import { parseSearchLink } from "~/services/catalogue/recent-searches.server";
+import { parseSearchLink, recentSuggestions } from "~/services/catalogue/recent-searches.server";
 import { normaliseQuery, searchSuggestions } from "~/services/catalogue/search.server";
 import { catalogueHeaders } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /**
- * Type-ahead (docs/search.md#type-ahead): `/s/suggest?q=…` → JSON { query, products, brands, categories },
- * each suggestion with its label as HTML, the typed part in <mark>, and where it leads. A query that is
- * empty or a location that no store serves answers empty lists, never an error. It does not count against
- * the search rate limit (one search is many keystrokes) and is cached like the catalogue it reads.
+ * Type-ahead (docs/search.md#type-ahead): `/s/suggest?q=…` → JSON { query, recent, products, brands,
+ * categories }, each suggestion with its label as HTML, the typed part in <mark>, and where it leads; products
+ * with their picture and price. The device's own recent searches come first (an empty box: all of them). A
+ * query that is empty or a location that no store serves answers empty lists, never an error. It does not
+ * count against the search rate limit (one search is many keystrokes) and is cached like the catalogue it
+ * reads: privately for a device with a cookie, which is what recent searches need.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -18,9 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = normaliseQuery(url.searchParams.get("q"));
   const { categoryId } = parseSearchLink(url.searchParams);
   const store = location.store;
-  const body: SearchSuggestions =
+  const deviceId = await ctx.deviceId();
+  const [found, recent] = await Promise.all([
     store && q
-      ? await searchSuggestions(db, { query: q, storeId: store.id, adult, categoryId })
-      : { query: q, products: [], brands: [], categories: [] };
+      ? searchSuggestions(db, { query: q, storeId: store.id, adult, categoryId })
+      : Promise.resolve({ query: q, products: [], brands: [], categories: [] }),
+    deviceId ? recentSuggestions(db, deviceId, q) : Promise.resolve([]),
+  ]);
+  const body: SearchSuggestions = { ...found, recent };
   return Response.json(body, { headers: catalogueHeaders(request) });
 }

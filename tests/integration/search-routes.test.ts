@@ -40,7 +40,55 @@ describe("type-ahead JSON", () => {
 
   it("answers an empty query with empty lists, not an error", async () => {
     const response = await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=%20`), params: {}, context: {} });
-    expect(await response.json()).toEqual({ query: "", products: [], brands: [], categories: [] });
+    expect(await response.json()).toEqual({ query: "", recent: [], products: [], brands: [], categories: [] });
+  });
+
+  it("offers the top result's category first, and each product with its picture and price", async () => {
+    const response = await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=onion`), params: {}, context: {} });
+    const body = (await response.json()) as SearchSuggestions;
+    // The onion itself comes first (decision 045), and where it lives is offered as a search within it.
+    const onion = body.products[0]!;
+    expect(onion.label).toMatch(/^Nukkad Fresh Onion/);
+    expect(onion.picture).toMatch(/^\/img\//);
+    expect(onion.price).toBeGreaterThan(0);
+    expect(onion.mrp).toBeGreaterThanOrEqual(onion.price!);
+    const top = body.categories[0]!;
+    expect(top.label).toBe("Onion in Fresh Vegetables");
+    expect(top.html).toBe("<mark>Onion</mark> in Fresh Vegetables");
+    expect(top.href).toMatch(/^\/s\/\?q=onion&category_id=\d+&suggestion_type=category&t=1$/);
+    expect(body.categories.filter((c) => c.href === top.href)).toHaveLength(1);
+    // A Hinglish word is named by what it means; a category whose name says it is named alone.
+    const pyaaz = (await (
+      await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=pyaaz`), params: {}, context: {} })
+    ).json()) as SearchSuggestions;
+    expect(pyaaz.categories[0]?.label).toBe("Onion in Fresh Vegetables");
+    const doodh = (await (
+      await suggestLoader({ request: new Request(`${ORIGIN}/s/suggest?q=doodh`), params: {}, context: {} })
+    ).json()) as SearchSuggestions;
+    expect(doodh.categories[0]).toMatchObject({ label: "Milk", html: "<mark>Milk</mark>" });
+  });
+
+  it("puts the device's own recent searches first: those that start with what is typed, all of them for an empty box", async () => {
+    const first = await searchPage("?q=milk bread");
+    const cookie = cookiePair(first.headers.get("Set-Cookie") ?? "");
+    await searchPage("?q=mango", cookie);
+    await searchPage("?q=atta", cookie);
+    const suggest = async (q: string, withCookie = true) => {
+      const request = new Request(`${ORIGIN}/s/suggest?q=${encodeURIComponent(q)}`, { headers: withCookie ? { Cookie: cookie } : {} });
+      const response = await suggestLoader({ request, params: {}, context: {} });
+      return { body: (await response.json()) as SearchSuggestions, cacheControl: response.headers.get("Cache-Control") };
+    };
+    const typed = await suggest("m");
+    expect(typed.body.recent?.map((r) => [r.label, r.html, r.href])).toEqual([
+      ["mango", "<mark>m</mark>ango", "/s/?q=mango&suggestion_type=recent&t=2"],
+      ["milk bread", "<mark>m</mark>ilk bread", "/s/?q=milk%20bread&suggestion_type=recent&t=2"],
+    ]);
+    // A device's own list is never kept by a shared cache.
+    expect(typed.cacheControl).toBe("private, no-cache");
+    expect((await suggest("")).body.recent?.map((r) => r.label)).toEqual(["atta", "mango", "milk bread"]);
+    // The very query typed again is not suggested back, and another device sees none of them.
+    expect((await suggest("mango")).body.recent).toEqual([]);
+    expect((await suggest("m", false)).body.recent).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * through with the arrow keys, opened with Enter or a click and closed with Escape. Without it the box is
  * the plain GET form it always was.
  */
+import { formatPaise } from "~/lib/money";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 
 const DEBOUNCE_MS = 150;
@@ -53,7 +54,9 @@ export function enhanceSearch(input: HTMLInputElement): void {
     window.location.assign(item.href);
   };
   const render = (answer: SearchSuggestions) => {
-    items = [...answer.products, ...answer.brands, ...answer.categories];
+    // The device's recent searches first, then where the best match lives ("onion in Vegetables"), the products
+    // with their picture and price, and brands (docs/search.md#type-ahead).
+    items = [...(answer.recent ?? []), ...answer.categories, ...answer.products, ...answer.brands];
     list.replaceChildren(
       ...items.map((item, i) => {
         const option = document.createElement("li");
@@ -61,14 +64,37 @@ export function enhanceSearch(input: HTMLInputElement): void {
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", "false");
         option.className =
-          "flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1 text-sm hover:bg-gray-50 aria-selected:bg-leaf-50 [&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink";
+          "flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1 text-sm hover:bg-gray-50 aria-selected:bg-leaf-50 [&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink";
+        if (item.picture) {
+          const picture = document.createElement("img");
+          picture.src = item.picture;
+          picture.alt = "";
+          picture.width = picture.height = 40;
+          picture.className = "h-10 w-10 shrink-0 rounded bg-gray-50 object-contain";
+          option.append(picture);
+        }
+        const text = document.createElement("span");
+        text.className = "flex min-w-0 flex-1 flex-col";
         const label = document.createElement("span");
         // Escaped on the server; only <mark> is markup (app/lib/search-query.ts, markMatches).
         label.innerHTML = item.html;
         const detail = document.createElement("span");
         detail.className = "text-xs text-ink-muted";
         detail.textContent = item.detail;
-        option.append(label, detail);
+        text.append(label, detail);
+        option.append(text);
+        if (item.price !== undefined) {
+          const price = document.createElement("span");
+          price.className = "shrink-0 text-right font-semibold";
+          price.textContent = formatPaise(item.price);
+          if (item.mrp !== undefined && item.mrp > item.price) {
+            const mrp = document.createElement("s");
+            mrp.className = "block text-xs font-normal text-ink-muted";
+            mrp.textContent = formatPaise(item.mrp);
+            price.append(mrp);
+          }
+          option.append(price);
+        }
         option.addEventListener("click", () => go(item));
         return option;
       }),
@@ -82,7 +108,6 @@ export function enhanceSearch(input: HTMLInputElement): void {
   const ask = async () => {
     const q = input.value.trim();
     asked = q;
-    if (!q) return close();
     try {
       const response = await fetch(`/s/suggest?q=${encodeURIComponent(q)}`, { headers: { Accept: "application/json" } });
       const answer = (await response.json()) as SearchSuggestions;
@@ -118,11 +143,13 @@ export function enhanceSearch(input: HTMLInputElement): void {
   list.addEventListener("mousedown", (event) => event.preventDefault());
   input.addEventListener("blur", close);
   input.addEventListener("focus", () => {
-    if (items.length && input.value.trim() === asked && asked) {
+    if (items.length && input.value.trim() === asked) {
       list.hidden = false;
       input.setAttribute("aria-expanded", "true");
-    }
+    } else if (!input.value.trim()) void ask(); // an empty box offers the recent searches
   });
   // Typed before this module arrived (the query of a results page is not "typed").
   if (input.value.trim() && input.value !== input.defaultValue) void ask();
+  // Focused and empty (what loaded this module): the recent searches.
+  else if (!input.value.trim() && document.activeElement === input) void ask();
 }

@@ -5,7 +5,11 @@
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
 import { addRecentSearch, clearRecentSearches, listRecentSearches } from "~/models/search.server";
+import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { dbId, dbInt } from "~/lib/db-int";
+import { searchLink } from "~/lib/paths";
+import { escapeHtml, markMatches } from "~/lib/search-query";
+import type { Suggestion } from "~/lib/views/search";
 
 /** At most 6 recent searches a device; the oldest goes when full (docs/product/constants.md#recent-searches). */
 export const RECENT_SEARCHES_KEPT = 6;
@@ -49,6 +53,28 @@ export async function recordSearch(db: Db, deviceId: string, query: string, link
 
 export function recentSearches(db: Db, deviceId: string): Promise<string[]> {
   return listRecentSearches(db, deviceId, RECENT_SEARCHES_KEPT);
+}
+
+/** Recent searches shown first in type-ahead: at most this many once something is typed. */
+const RECENT_WHILE_TYPING = 3;
+
+/**
+ * The device's recent searches as type-ahead suggestions, latest first: those that start with what was typed
+ * (not the very query), or all of them for an empty box.
+ */
+export async function recentSuggestions(db: Db, deviceId: string, typed: string): Promise<Suggestion[]> {
+  const prefix = typed.toLowerCase();
+  const recent = await recentSearches(db, deviceId);
+  const shown = prefix
+    ? recent.filter((q) => q.toLowerCase().startsWith(prefix) && q.toLowerCase() !== prefix).slice(0, RECENT_WHILE_TYPING)
+    : recent;
+  return shown.map((q) => ({
+    type: "recent",
+    label: q,
+    detail: "Recent search",
+    html: prefix ? markMatches(q, [prefix]) : escapeHtml(q),
+    href: searchLink({ q, suggestionType: "recent", t: SEARCH_TYPES.recent }),
+  }));
 }
 
 export function clearSearches(db: Db, deviceId: string): Promise<void> {

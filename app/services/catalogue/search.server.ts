@@ -22,7 +22,8 @@ import { resultPages, SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { productCardsByIds, railProducts, rankedSearchMatches, suggestTerms, type ProductSearch } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { knownWords, namesMatching, similarWords } from "~/models/search.server";
-import { cachedRead, toProductCard } from "./browse.server";
+import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
+import { productCardImage } from "./product-images.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
 
@@ -206,6 +207,24 @@ async function runSuggestions(
     limits.brands || limits.categories ? namesMatching(db, words, limits) : Promise.resolve({ brands: [], categories: [] }),
   ]);
   const mark = (label: string) => markMatches(label, words);
+  const searched = resolved.corrected ?? req.query;
+  // Where the best match lives, as a search within it, named by what the words mean ("pyaaz": "Onion in Fresh
+  // Vegetables"), or by the category alone when its name already says it ("doodh": "Milk"); docs/search.md#type-ahead.
+  const top = products[0] && !req.categoryId ? (await getCategoryTree(db)).byId.get(products[0].categoryId) : undefined;
+  const meaning = resolved.terms.map((t) => t.alternatives[0]?.join(" ") ?? t.text).join(" ");
+  const topLabel = top && (top.name.toLowerCase().includes(meaning.toLowerCase()) ? top.name : `${capitalise(meaning)} in ${top.name}`);
+  const topCategory: Suggestion[] =
+    top && topLabel
+      ? [
+          {
+            type: "category",
+            label: topLabel,
+            detail: "Category",
+            html: mark(topLabel),
+            href: searchLink({ q: searched, categoryId: top.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
+          },
+        ]
+      : [];
   return {
     query: req.query,
     products: products.map((p): Suggestion => ({
@@ -214,6 +233,9 @@ async function runSuggestions(
       detail: `${p.brandName} · ${p.unit}`,
       html: mark(p.name),
       href: productPath(p.name, p.id),
+      picture: productCardImage(p),
+      price: p.price,
+      mrp: p.mrp,
     })),
     brands: brands.map((b): Suggestion => ({
       type: "brand",
@@ -222,14 +244,19 @@ async function runSuggestions(
       html: mark(b.name),
       href: brandPath(b.name, b.id),
     })),
-    categories: categories
-      .filter((c) => req.adult || !c.ageRestricted)
-      .map((c): Suggestion => ({
-        type: "category",
-        label: c.name,
-        detail: "Category",
-        html: mark(c.name),
-        href: searchLink({ q: resolved.corrected ?? req.query, categoryId: c.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
-      })),
+    categories: [
+      ...topCategory,
+      ...categories
+        .filter((c) => (req.adult || !c.ageRestricted) && c.id !== top?.id)
+        .map((c): Suggestion => ({
+          type: "category",
+          label: c.name,
+          detail: "Category",
+          html: mark(c.name),
+          href: searchLink({ q: searched, categoryId: c.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
+        })),
+    ].slice(0, limits.categories),
   };
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
