@@ -122,7 +122,7 @@ test("type to search on a phone: the results page follows what the shopper types
   await waitForHydration(page, testInfo);
   await box.click();
   await box.pressSequentially("milk");
-  await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Search suggestions" }).getByRole("row").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await ops("flags", "set", "type to search on mobile web", "on", "--user", userId);
@@ -136,7 +136,7 @@ test("type to search on a phone: the results page follows what the shopper types
     // The shopper is still typing: the box keeps its text and the focus, and shows no suggestion list.
     await expect(box).toBeFocused();
     await expect(box).toHaveValue("milk");
-    await expect(page.getByRole("listbox", { name: "Search suggestions" })).toHaveCount(0);
+    await expect(page.getByRole("grid", { name: "Search suggestions" })).toHaveCount(0);
     await box.pressSequentially(" bread");
     await expect(page).toHaveURL(/\/s\/?\?q=milk%20bread$/);
     await expect(page.getByRole("heading", { level: 1, name: "Results for “milk bread”" })).toBeVisible();

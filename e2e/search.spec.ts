@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./helpers";
 import { expect, test, type Page } from "./support/test";
 
 /** The header's search box: a searchbox, or once type-ahead has loaded (on focus, with JavaScript) a combobox. */
@@ -121,16 +122,16 @@ test.describe("type-ahead", () => {
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await box.pressSequentially("amu");
     await expect(box).toHaveAttribute("aria-expanded", "true");
-    const list = page.getByRole("listbox", { name: "Search suggestions" });
-    const options = list.getByRole("option");
+    const list = page.getByRole("grid", { name: "Search suggestions" });
+    const options = list.getByRole("row");
     await expect(options.first()).toBeVisible();
     await expect(options.filter({ hasText: "Brand" }).first().locator("mark")).toHaveText("Amu");
 
-    // Arrow keys move the active option; Escape closes; Enter opens the active one.
+    // Arrow keys move the active row; Escape closes; Enter opens the active one.
     await box.press("ArrowDown");
     const first = options.first();
     await expect(first).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getByRole("gridcell").first().getAttribute("id")) ?? "");
     await box.press("Escape");
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await expect(list).toBeHidden();
@@ -149,7 +150,7 @@ test.describe("type-ahead", () => {
     await page.goto("/");
     await searchBox(page).click();
     const box = page.getByRole("combobox", { name: "Search products" });
-    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    const options = page.getByRole("grid", { name: "Search suggestions" }).getByRole("row");
     await expect(options.first()).toContainText("atta");
     await expect(options.first()).toContainText("Recent search");
 
@@ -163,12 +164,34 @@ test.describe("type-ahead", () => {
     await expect(page.getByRole("article").first()).toContainText("Onion");
   });
 
+  test("a product's ADD works from the list, with the pointer and with the keys", async ({ page }) => {
+    await page.goto("/");
+    await searchBox(page).click();
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.pressSequentially("pyaaz");
+    const rows = page.getByRole("grid", { name: "Search suggestions" }).getByRole("row");
+    const onion = rows.filter({ hasText: "Nukkad Fresh Onion" }).first();
+    await onion.getByRole("button", { name: /^Add Nukkad Fresh Onion/ }).click();
+    await expect(onion.getByRole("status")).toHaveText("1 in cart");
+    // The same post a card's ADD makes: the header's cart counts it.
+    await expect(page.getByLabel(/^Cart: 1 item/).first()).toBeVisible();
+
+    // ↓ to the onion's row, → to its ADD, Enter adds another.
+    const index = await rows.evaluateAll((all) => all.findIndex((r) => r.textContent?.includes("Nukkad Fresh Onion")));
+    for (let i = 0; i <= index; i++) await box.press("ArrowDown");
+    await box.press("ArrowRight");
+    await expect(box).toHaveAttribute("aria-activedescendant", /-add$/);
+    await box.press("Enter");
+    await expect(onion.getByRole("status")).toHaveText("2 in cart");
+    await expectNoAxeViolations(page);
+  });
+
   test("Hindi words suggest what they mean; Enter without a choice searches", async ({ page }) => {
     await page.goto("/");
     await searchBox(page).click();
     const box = page.getByRole("combobox", { name: "Search products" });
     await box.pressSequentially("doodh");
-    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    const options = page.getByRole("grid", { name: "Search suggestions" }).getByRole("row");
     await expect(options.first().locator("mark").first()).toHaveText(/milk/i);
     await box.press("Enter");
     await expect(page).toHaveURL(/\/s\/?\?q=doodh$/);

@@ -1,77 +1,131 @@
 /**
  * Type-ahead for the header's search box (docs/search.md#type-ahead), loaded only when the box is first
- * focused, so no page pays for it up front. Plain DOM, no React: it turns the box into an ARIA 1.2
- * combobox with a listbox of suggestions from `/s/suggest` (debounced, stale answers dropped), moved
- * through with the arrow keys, opened with Enter or a click and closed with Escape. Without it the box is
- * the plain GET form it always was.
+ * focused, so no page pays for it up front. Plain DOM, no React: it turns the box into an ARIA 1.2 combobox
+ * whose popup is a grid (the pattern for suggestions with an action of their own): one row per suggestion from
+ * `/s/suggest` (debounced, stale answers dropped), a product's row with a second cell, its ADD. ↓/↑ move
+ * through the rows, →/← between a product and its ADD, Enter opens the row or adds, Escape closes. Without it
+ * the box is the plain GET form it always was.
  */
 import { formatPaise } from "~/lib/money";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 
 const DEBOUNCE_MS = 150;
 
+/**
+ * The page's Remix router (Remix's browser entry keeps it on `window`): an ADD here is the same fetcher post a
+ * product card's ADD makes, so the cart and every page's counts are revalidated as after any add.
+ */
+interface RemixRouter {
+  fetch(key: string, routeId: string, href: string, opts: { formMethod: "post"; formData: FormData }): void;
+  subscribe(listener: (state: { fetchers: Map<string, { state: string; data?: unknown }> }) => void): () => void;
+}
+
 export function enhanceSearch(input: HTMLInputElement): void {
   const form = input.form;
   if (!form || input.dataset.typeahead) return;
   input.dataset.typeahead = "on";
-  const list = document.createElement("ul");
-  list.id = `${input.id}-suggestions`;
-  list.setAttribute("role", "listbox");
-  list.setAttribute("aria-label", "Search suggestions");
-  list.hidden = true;
-  list.className =
+  const grid = document.createElement("div");
+  grid.id = `${input.id}-suggestions`;
+  grid.setAttribute("role", "grid");
+  grid.setAttribute("aria-label", "Search suggestions");
+  grid.hidden = true;
+  grid.className =
     "absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg";
-  form.append(list);
+  form.append(grid);
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
-  input.setAttribute("aria-controls", list.id);
+  input.setAttribute("aria-haspopup", "grid");
+  input.setAttribute("aria-controls", grid.id);
   input.setAttribute("aria-expanded", "false");
 
   let items: Suggestion[] = [];
-  let active = -1;
+  let row = -1;
+  let column = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = "";
 
-  const options = () => [...list.querySelectorAll<HTMLElement>("[role=option]")];
+  const rows = () => [...grid.querySelectorAll<HTMLElement>("[role=row]")];
   const close = () => {
-    list.hidden = true;
+    grid.hidden = true;
     input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
-    active = -1;
+    row = -1;
   };
-  const select = (index: number) => {
-    const all = options();
-    active = all.length ? (index + all.length) % all.length : -1;
-    all.forEach((o, i) => o.setAttribute("aria-selected", String(i === active)));
-    const current = all[active];
-    if (current) {
-      input.setAttribute("aria-activedescendant", current.id);
-      current.scrollIntoView({ block: "nearest" });
+  /** Makes the cell at (`toRow`, `toColumn`) the active one, the row wrapping around and the column kept within it. */
+  const activate = (toRow: number, toColumn: number) => {
+    const all = rows();
+    row = all.length ? (toRow + all.length) % all.length : -1;
+    const cells = [...(all[row]?.querySelectorAll<HTMLElement>("[role=gridcell]") ?? [])];
+    column = Math.max(0, Math.min(toColumn, cells.length - 1));
+    all.forEach((r, i) => r.setAttribute("aria-selected", String(i === row)));
+    grid.querySelectorAll("[data-active]").forEach((c) => c.removeAttribute("data-active"));
+    const cell = cells[column];
+    if (cell) {
+      cell.setAttribute("data-active", "");
+      input.setAttribute("aria-activedescendant", cell.id);
+      cell.scrollIntoView({ block: "nearest" });
     } else input.removeAttribute("aria-activedescendant");
   };
   const go = (item: Suggestion) => {
     close();
     window.location.assign(item.href);
   };
+  const add = (item: Suggestion, button: HTMLButtonElement, status: HTMLElement) => {
+    if (item.productId === undefined) return;
+    const fields = { productId: String(item.productId), delta: "1", mutationId: crypto.randomUUID() };
+    const router = (window as { __remixRouter?: RemixRouter }).__remixRouter;
+    if (!router) {
+      // No router (it failed to load): the post a card's ADD makes without JavaScript, back to this page.
+      const post = document.createElement("form");
+      post.method = "post";
+      post.action = `/cart?${new URLSearchParams({ ...fields, redirectTo: location.pathname + location.search })}`;
+      document.body.append(post);
+      post.submit();
+      return;
+    }
+    const formData = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, enhanced: "1" })) formData.set(name, value);
+    const key = `typeahead-add-${item.productId}`;
+    button.setAttribute("aria-busy", "true");
+    const stop = router.subscribe((state) => {
+      const fetcher = state.fetchers.get(key);
+      if (!fetcher || fetcher.state !== "idle") return;
+      stop();
+      button.removeAttribute("aria-busy");
+      const answer = fetcher.data as { ok?: boolean; quantity?: number; error?: string } | undefined;
+      status.textContent = answer?.ok ? `${answer.quantity ?? 1} in cart` : (answer?.error ?? "Could not add. Please try again.");
+    });
+    router.fetch(key, "root", "/cart", { formMethod: "post", formData });
+  };
+
+  const cell = (id: string, className: string) => {
+    const c = document.createElement("div");
+    c.id = id;
+    c.setAttribute("role", "gridcell");
+    c.className = className;
+    return c;
+  };
   const render = (answer: SearchSuggestions) => {
-    // The device's recent searches first, then where the best match lives ("onion in Vegetables"), the products
-    // with their picture and price, and brands (docs/search.md#type-ahead).
+    // The device's recent searches first, then where the best match lives ("Onion in Fresh Vegetables"), the
+    // products with their picture, price and ADD, and brands (docs/search.md#type-ahead).
     items = [...(answer.recent ?? []), ...answer.categories, ...answer.products, ...answer.brands];
-    list.replaceChildren(
+    grid.replaceChildren(
       ...items.map((item, i) => {
-        const option = document.createElement("li");
-        option.id = `${list.id}-${i}`;
-        option.setAttribute("role", "option");
-        option.setAttribute("aria-selected", "false");
-        option.className =
-          "flex min-h-11 cursor-pointer items-center gap-3 px-4 py-1 text-sm hover:bg-gray-50 aria-selected:bg-leaf-50 [&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink";
+        const line = document.createElement("div");
+        line.setAttribute("role", "row");
+        line.setAttribute("aria-selected", "false");
+        line.className = "flex items-center hover:bg-gray-50 aria-selected:bg-leaf-50";
+        const main = cell(
+          `${grid.id}-${i}`,
+          "flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 px-4 py-1 text-sm [&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink",
+        );
         if (item.picture) {
           const picture = document.createElement("img");
           picture.src = item.picture;
           picture.alt = "";
           picture.width = picture.height = 40;
           picture.className = "h-10 w-10 shrink-0 rounded bg-gray-50 object-contain";
-          option.append(picture);
+          main.append(picture);
         }
         const text = document.createElement("span");
         text.className = "flex min-w-0 flex-1 flex-col";
@@ -82,7 +136,7 @@ export function enhanceSearch(input: HTMLInputElement): void {
         detail.className = "text-xs text-ink-muted";
         detail.textContent = item.detail;
         text.append(label, detail);
-        option.append(text);
+        main.append(text);
         if (item.price !== undefined) {
           const price = document.createElement("span");
           price.className = "shrink-0 text-right font-semibold";
@@ -93,16 +147,33 @@ export function enhanceSearch(input: HTMLInputElement): void {
             mrp.textContent = formatPaise(item.mrp);
             price.append(mrp);
           }
-          option.append(price);
+          main.append(price);
         }
-        option.addEventListener("click", () => go(item));
-        return option;
+        main.addEventListener("click", () => go(item));
+        line.append(main);
+        if (item.productId !== undefined && item.inStock) {
+          const action = cell(`${grid.id}-${i}-add`, "flex shrink-0 flex-col items-center pr-3 data-[active]:[&>button]:ring-2");
+          const button = document.createElement("button");
+          button.type = "button";
+          // Reached with the arrow keys through the box, as the other cells are: not a tab stop of its own.
+          button.tabIndex = -1;
+          button.className = "btn-add";
+          button.textContent = "Add";
+          button.setAttribute("aria-label", `Add ${item.label} to cart`);
+          const status = document.createElement("span");
+          status.setAttribute("role", "status");
+          status.className = "text-xs text-leaf-800";
+          button.addEventListener("click", () => add(item, button, status));
+          action.append(button, status);
+          line.append(action);
+        }
+        return line;
       }),
     );
-    active = -1;
+    row = -1;
     input.removeAttribute("aria-activedescendant");
     const open = items.length > 0 && document.activeElement === input;
-    list.hidden = !open;
+    grid.hidden = !open;
     input.setAttribute("aria-expanded", String(open));
   };
   const ask = async () => {
@@ -124,27 +195,33 @@ export function enhanceSearch(input: HTMLInputElement): void {
     timer = setTimeout(ask, DEBOUNCE_MS);
   });
   input.addEventListener("keydown", (event) => {
-    const open = !list.hidden;
+    const open = !grid.hidden;
+    if (!open) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!open) return;
       event.preventDefault();
-      select(active + (event.key === "ArrowDown" ? 1 : -1));
-    } else if (event.key === "Enter" && open && active >= 0) {
-      const item = items[active];
+      activate(row === -1 && event.key === "ArrowUp" ? -1 : row + (event.key === "ArrowDown" ? 1 : -1), column);
+    } else if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && row >= 0) {
+      // Only once a row is active: before that the arrows move the caret in the box.
+      event.preventDefault();
+      activate(row, column + (event.key === "ArrowRight" ? 1 : -1));
+    } else if (event.key === "Enter" && row >= 0) {
+      const item = items[row];
       if (!item) return;
       event.preventDefault();
-      go(item);
-    } else if (event.key === "Escape" && open) {
+      const button = column > 0 ? rows()[row]?.querySelector("button") : null;
+      if (button) button.click();
+      else go(item);
+    } else if (event.key === "Escape") {
       event.preventDefault();
       close();
     }
   });
-  // A click on an option must not blur the box first (the list would close under the pointer).
-  list.addEventListener("mousedown", (event) => event.preventDefault());
+  // A click in the popup must not blur the box first (it would close under the pointer).
+  grid.addEventListener("mousedown", (event) => event.preventDefault());
   input.addEventListener("blur", close);
   input.addEventListener("focus", () => {
     if (items.length && input.value.trim() === asked) {
-      list.hidden = false;
+      grid.hidden = false;
       input.setAttribute("aria-expanded", "true");
     } else if (!input.value.trim()) void ask(); // an empty box offers the recent searches
   });

@@ -7,10 +7,12 @@ export interface Suggestion {
   /** `label` as escaped HTML with the typed part in <mark>. */
   html: string;
   href: string;
-  /** A product's picture (its card's), and its price and MRP in paise at the shopper's store. */
+  /** A product's id, picture (its card's), price and MRP in paise at the shopper's store, and whether it is in stock there (its ADD). */
+  productId?: number;
   picture?: string;
   price?: number;
   mrp?: number;
+  inStock?: boolean;
 }
 
 export interface SearchSuggestions {

@@ -233,9 +233,11 @@ async function runSuggestions(
       detail: `${p.brandName} · ${p.unit}`,
       html: mark(p.name),
       href: productPath(p.name, p.id),
+      productId: p.id,
       picture: productCardImage(p),
       price: p.price,
       mrp: p.mrp,
+      inStock: p.stock > 0,
     })),
     brands: brands.map((b): Suggestion => ({
       type: "brand",
