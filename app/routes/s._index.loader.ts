@@ -104,6 +104,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const form = await readForm(request);
   if (form.get("intent") === SEARCH_FEEDBACK_INTENT) {
+    // The search comes in the form's action URL, percent-encoded: ASCII, whatever the script of the query.
+    const q = new URL(request.url).searchParams.get("q");
+    if (q !== null && !form.has("q")) form.set("q", q);
     const submission = parseSubmission(SEARCH_FEEDBACK_FORM, form);
     if (!submission.ok) return formFailure(submission.failure, { status: 400, headers: PRIVATE_NO_STORE });
     const query = normaliseQuery(submission.data.q);

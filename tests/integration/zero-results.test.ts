@@ -45,8 +45,9 @@ async function searchPage(search: string, cookie: string) {
   );
 }
 
-async function sendFeedback(cookie: string, fields: Record<string, string>, origin = ORIGIN) {
-  const request = new Request(`${ORIGIN}/s/?index&q=${encodeURIComponent(fields.q ?? "")}`, {
+/** As the page's form posts it: the search in the action's URL, the note in the body. */
+async function sendFeedback(cookie: string, { q, ...fields }: { q: string; note: string }, origin = ORIGIN) {
+  const request = new Request(`${ORIGIN}/s/?index&q=${encodeURIComponent(q)}`, {
     method: "POST",
     body: new URLSearchParams({ intent: "search-feedback", ...fields }),
     headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },

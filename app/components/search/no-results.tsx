@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -100,11 +100,20 @@ const fields = SEARCH_FEEDBACK_FORM;
  */
 function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean; failure: FormFailure | null }) {
   const noteErrors = errorsOf(failure, "note");
-  // The search itself is a hidden field: its refusal (missing, too long) is the form's.
+  const section = useRef<HTMLElement>(null);
+  const note = useRef<HTMLTextAreaElement>(null);
+  // With JavaScript the post does not reload the page, so focus is moved as the browser does without it: to the
+  // thanks once sent, to the note when it was refused (without JavaScript the #search-feedback fragment does it).
+  useEffect(() => {
+    if (sent) section.current?.focus();
+    else if (failure) note.current?.focus();
+  }, [sent, failure]);
+  // The search itself travels in the action's URL (ASCII, percent-encoded): its refusal is the form's.
   const formError = failure?.formError ?? errorsOf(failure, "q")?.[0];
   return (
     <section
       id={SEARCH_FEEDBACK_ID}
+      ref={section}
       aria-labelledby="search-feedback-title"
       // The redirect's #search-feedback lands here: focusable, so the shopper's place is the section they sent.
       tabIndex={-1}
@@ -119,7 +128,6 @@ function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean
         </p>
       ) : (
         <Form method="post" action={`/s/?index&q=${encodeURIComponent(query)}#${SEARCH_FEEDBACK_ID}`} className="mt-2 space-y-3">
-          <input type="hidden" name="q" value={valueOf(failure, "q") ?? query} />
           <div>
             <label htmlFor="search-feedback-note" className="text-sm font-semibold">
               {fields.note.label}
@@ -129,6 +137,7 @@ function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean
             </p>
             <textarea
               id="search-feedback-note"
+              ref={note}
               name="note"
               rows={3}
               required
