@@ -45,16 +45,17 @@ test.describe("zero results", () => {
     await section.getByRole("button", { name: "Send" }).click();
     await expect(section.getByRole("alert")).toHaveText("Tell us what you looked for, in a few words.");
     await expect(note).toHaveAttribute("aria-invalid", "true");
+    // Focus goes where the shopper has to act: the note (with JavaScript), or the section the fragment names.
+    await expect(hasJs(testInfo) ? note : section).toBeFocused();
     await expect(page.getByRole("heading", { level: 1, name: `No results for “${word}”` })).toBeVisible();
 
     await note.fill("Raw jackfruit for sabzi, 1 kg");
     await section.getByRole("button", { name: "Send" }).click();
     await expect(page).toHaveURL(new RegExp(`feedback=sent#search-feedback$`));
     await expect(section.getByRole("status")).toHaveText("Thank you. We read every note when we choose what to stock.");
-    if (!hasJs(testInfo)) {
-      // The redirect's fragment takes the shopper to the section they sent, not the top of the page.
-      await expect(section).toBeInViewport();
-    }
+    // The redirect's fragment (or, with JavaScript, the page) takes the shopper to the section they sent.
+    await expect(section).toBeFocused();
+    await expect(section).toBeInViewport();
     await expect(note).toHaveCount(0);
 
     const report = await ops("search-gaps", "--days", "1");
