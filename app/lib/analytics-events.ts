@@ -6,7 +6,15 @@
 /** A field an event does not have (docs/product/constants.md#versions-and-analytics). */
 export const ANALYTICS_DEFAULTS = { string: "#-NA", number: -1, currency: "INR" } as const;
 
-export const EVENT_NAMES = ["page_view", "search", "cart_quantity", "checkout_step", "order_placed", "impression"] as const;
+export const EVENT_NAMES = [
+  "page_view",
+  "search",
+  "cart_quantity",
+  "checkout_step",
+  "order_placed",
+  "impression",
+  "search_feedback",
+] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /**

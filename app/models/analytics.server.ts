@@ -24,7 +24,8 @@ export async function stripEventsOfDevices(tx: Tx, deviceHashes: readonly string
     .update(e)
     .set({
       device: ANALYTICS_DEFAULTS.string,
-      label: sql`case when ${e.name} = 'search' then ${ANALYTICS_DEFAULTS.string} else ${e.label} end`,
+      // A search_feedback's label is the search and the shopper's note: the shopper's own words too.
+      label: sql`case when ${e.name} in ('search', 'search_feedback') then ${ANALYTICS_DEFAULTS.string} else ${e.label} end`,
     })
     .where(inArray(e.device, [...deviceHashes]));
 }
@@ -67,6 +68,16 @@ export async function searchCounts(db: Db, period: Period, options: { limit: num
     .orderBy(desc(searches), analyticsEvents.label)
     .limit(options.limit);
   return rows.map((r) => ({ ...r, searches: Number(r.searches), devices: Number(r.devices), fewestResults: Number(r.fewestResults) }));
+}
+
+/** search_feedback events of the period, newest first: their label (the query, a line break, the note) and time. */
+export async function searchFeedbackLabels(db: Db, period: Period, limit: number): Promise<{ label: string; at: Date }[]> {
+  return db
+    .select({ label: analyticsEvents.label, at: analyticsEvents.at })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.name, "search_feedback"), within(period), ne(analyticsEvents.label, "#-NA")))
+    .orderBy(desc(analyticsEvents.at), desc(analyticsEvents.id))
+    .limit(limit);
 }
 
 export interface FunnelCounts {

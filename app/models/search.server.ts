@@ -45,6 +45,35 @@ export function similarWordsQuery(word: string, limit: number): SQL {
         limit ${limit}`;
 }
 
+/**
+ * The vocabulary's nearest words to a typed one, however far (no `%` threshold): the GiST index yields them
+ * nearest first (`<->`), so only `limit` entries are read. A page that found nothing asks it for its "did you
+ * mean", where a swapped pair ("onoin", similarity 0.2 to onion) must still find its word
+ * (docs/search.md#nothing-found); the caller keeps only words a letter or two away.
+ */
+export async function nearestWords(db: Db, word: string, limit: number): Promise<{ word: string; similarity: number }[]> {
+  const rows = await queryRows<{ word: string; similarity: number }>(
+    db,
+    sql`select word, similarity(word, ${word}) as similarity from search_words order by word <-> ${word} limit ${limit}`,
+  );
+  return rows.map((r) => ({ word: r.word, similarity: Number(r.similarity) }));
+}
+
+/** The leaf category most of these products are in (ties: the one of the product listed first), or null for none. */
+export async function commonLeafCategory(db: Db, productIds: readonly number[]): Promise<number | null> {
+  if (!productIds.length) return null;
+  const ids = sql`array[${sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const rows = await queryRows<{ category_id: number }>(
+    db,
+    sql`select category_id from products where id = any(${ids})
+        group by category_id order by count(*) desc, min(array_position(${ids}, id)) limit 1`,
+  );
+  return rows[0] ? Number(rows[0].category_id) : null;
+}
+
 /** Letters and digits only: safe inside a regular expression. */
 function plainWords(words: string[]): string[] {
   return words.map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, "")).filter(Boolean);

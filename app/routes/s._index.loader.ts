@@ -12,12 +12,17 @@ import {
   RecentSearchesFormSchema,
 } from "~/services/catalogue/recent-searches.server";
 import { normaliseQuery, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
+import { zeroResultsHelp } from "~/services/catalogue/zero-results.server";
 import { recordSearchEvent } from "~/services/analytics/record.server";
+import { submitSearchFeedback } from "~/services/analytics/search-gaps.server";
 import { errorResponse } from "~/services/platform/error-response.server";
-import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
+import { PRIVATE_NO_STORE, requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { takeSearch } from "~/services/platform/limiter.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { parseForm } from "~/services/platform/request-body.server";
+import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
+import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import { SEARCH_FEEDBACK_FORM, SEARCH_FEEDBACK_ID, SEARCH_FEEDBACK_INTENT } from "~/lib/forms/search-feedback";
+import { searchPath } from "~/lib/paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -27,7 +32,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A search mints the device cookie if need be: recent searches are the device's (docs/search.md#recent-searches).
   const minted = new Headers();
   const deviceId = q ? await ctx.ensureDeviceId(minted) : await ctx.deviceId();
-  const base = { location, origin, query, categoryId: link.categoryId ?? null, recent: [] as string[], related: null, limited: null };
+  const base = {
+    location,
+    origin,
+    query,
+    categoryId: link.categoryId ?? null,
+    recent: [] as string[],
+    related: null,
+    limited: null,
+    help: null,
+    // Back from "tell us what you looked for" (Post/Redirect/Get): the page thanks the shopper.
+    feedbackSent: Boolean(q) && url.searchParams.get("feedback") === "sent",
+  };
   if (q) {
     // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).
     const now = new Date();
@@ -46,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     !q && deviceId ? recentSearches(db, deviceId) : [],
     getCategoryTree(db),
   ]);
+  // Nothing found: the nearest spelling, the category and its bestsellers (docs/search.md#nothing-found).
+  const help = store && result?.mode === "none" ? await zeroResultsHelp(db, { query: q, storeId: store.id, adult }) : null;
   // The first page only: "Load more" fetches this loader again for the same search (docs/rules.md#analytics).
   if (q && result && query.page === 1) {
     const resultCount = result.mode === "none" ? 0 : result.total;
@@ -56,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     result,
     related,
     recent,
+    help,
     // "Load more" fetches this loader and appends `listing` (see <Listing>).
     listing: result
       ? {
@@ -75,12 +94,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return cachedData(request, body);
 }
 
-/** Clears the device's recent searches (a plain form post, then back to the search page). */
+/**
+ * The search page's two plain form posts, each answered by a redirect back (Post/Redirect/Get): clearing the
+ * device's recent searches, and "tell us what you looked for" on a search that found nothing
+ * (docs/search.md#nothing-found) — refused with a 4xx and the typed note kept.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, RecentSearchesFormSchema);
-  if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), {});
+  const form = await readForm(request);
+  if (form.get("intent") === SEARCH_FEEDBACK_INTENT) {
+    // The search comes in the form's action URL, percent-encoded: ASCII, whatever the script of the query.
+    const q = new URL(request.url).searchParams.get("q");
+    if (q !== null && !form.has("q")) form.set("q", q);
+    const submission = parseSubmission(SEARCH_FEEDBACK_FORM, form);
+    if (!submission.ok) return formFailure(submission.failure, { status: 400, headers: PRIVATE_NO_STORE });
+    const query = normaliseQuery(submission.data.q);
+    const values = { q: submission.data.q, note: submission.data.note };
+    try {
+      await submitSearchFeedback(await ctx.db(), request, {
+        requester: await ctx.requester(),
+        query,
+        note: submission.data.note,
+        now: new Date(),
+      });
+    } catch (error) {
+      return errorResponse(error, values);
+    }
+    return seeOther(`${searchPath(query)}&feedback=sent#${SEARCH_FEEDBACK_ID}`, { headers: PRIVATE_NO_STORE });
+  }
+  const parsed = RecentSearchesFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)), {});
   const deviceId = await ctx.deviceId();
   if (deviceId) await clearSearches(await ctx.db(), deviceId);
   return seeOther("/s/");

@@ -1,16 +1,17 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
-import { ProductGrid } from "~/components/product/product-card";
+import { NoResults } from "~/components/search/no-results";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { listingHref } from "~/lib/catalogue";
+import { isFormFailure } from "~/lib/forms/failure";
 import { groupIndian } from "~/lib/money";
 import { searchPath } from "~/lib/paths";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { seoMeta } from "~/lib/seo";
-import type { loader } from "./s._index.loader";
+import type { action, loader } from "./s._index.loader";
 
 // The loader and action live apart so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md).
 export { action, loader } from "./s._index.loader";
@@ -20,7 +21,10 @@ const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocol
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Search() {
-  const { location, result, listing, query, categories, limited, recent, related, categoryId } = useLoaderData<typeof loader>();
+  const { location, result, listing, query, categories, limited, recent, related, categoryId, help, feedbackSent } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const failure = isFormFailure(actionData) ? actionData : null;
   if (limited) {
     return (
       <div className="container-layout py-6">
@@ -82,23 +86,16 @@ export default function Search() {
       ) : null}
       {related && result.mode !== "none" ? <RelatedSuggestions brands={related.brands} categories={related.categories} /> : null}
       {result.mode === "none" ? (
-        <div className="mt-4 rounded-xl bg-white p-4 sm:p-6" data-testid="no-results">
-          <p className="mb-4">Check the spelling or try a more general word.</p>
-          {result.suggestions.length ? (
-            <SearchSection id="dym-title" title="Did you mean">
-              <SearchChips terms={result.suggestions} suggestionType="did_you_mean" t={SEARCH_TYPES.didYouMean} />
-            </SearchSection>
-          ) : null}
-          <SearchSection id="try-title" title="Try popular searches">
-            <SearchChips terms={POPULAR} suggestionType="popular" t={SEARCH_TYPES.popular} />
-          </SearchSection>
-          {browse}
-          {result.popular.length ? (
-            <SearchSection id="popular-items-title" title="Popular right now">
-              <ProductGrid products={result.popular} label="Popular right now" />
-            </SearchSection>
-          ) : null}
-        </div>
+        <NoResults
+          query={result.query}
+          help={help}
+          names={result.suggestions}
+          popularTerms={POPULAR}
+          popular={result.popular}
+          browse={browse}
+          feedbackSent={feedbackSent}
+          failure={failure}
+        />
       ) : result.pastLastPage ? (
         <PastLastPage capped={result.capped} pageCount={result.pageCount} firstPage={listingHref("/s/", query, { page: 1 }, keep)} />
       ) : (

@@ -7,6 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import { ANALYTICS_DEFAULTS, type EventName } from "~/lib/analytics-events";
+import { SEARCH_FEEDBACK_NOTE_MAX } from "~/lib/forms/search-feedback";
 import type { Db, Tx } from "~/models/db.server";
 import { insertEvents, type NewAnalyticsEventRow } from "~/models/analytics.server";
 import { currentSecret, serverSecrets } from "../platform/cookies.server";
@@ -51,8 +52,17 @@ export function deviceHashesOf(deviceIds: readonly string[]): string[] {
  * search box is personal data, and no product is found by such a number.
  */
 export function searchLabel(query: string): string {
-  return query.replace(/\d{5,}/g, "#").slice(0, 100) || ANALYTICS_DEFAULTS.string;
+  return maskDigits(query).slice(0, LABEL_MAX) || ANALYTICS_DEFAULTS.string;
 }
+
+/** Runs of five digits or more (a phone number, a pincode) become "#". */
+export function maskDigits(text: string): string {
+  return text.replace(/\d{5,}/g, "#");
+}
+
+/** A label's length, except a search_feedback's: the query, a line break and the shopper's note. */
+const LABEL_MAX = 100;
+const FEEDBACK_LABEL_MAX = LABEL_MAX + 1 + SEARCH_FEEDBACK_NOTE_MAX;
 
 const text = (value: string | undefined, max: number) => (value ? value.slice(0, max) : ANALYTICS_DEFAULTS.string);
 const number = (value: number | undefined) =>
@@ -67,7 +77,7 @@ export function eventRow(fields: EventFields): NewAnalyticsEventRow {
     device: deviceHash(fields.deviceId),
     platform: text(fields.platform, 40),
     page: text(fields.page, 100),
-    label: text(fields.label, 100),
+    label: text(fields.label, fields.name === "search_feedback" ? FEEDBACK_LABEL_MAX : LABEL_MAX),
     searchType: number(fields.searchType),
     resultCount: number(fields.resultCount),
     productId: number(fields.productId),

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   RATINGS_PER_HOUR: z.coerce.number().int().min(0).default(30),
   /** Account-deletion feedback forms per device (per client address without a cookie) an hour; 0 turns the limit off. */
   DELETION_FEEDBACK_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  /** "Tell us what you looked for" notes per device (per client address without a cookie) an hour; 0 turns the limit off. */
+  SEARCH_FEEDBACK_PER_HOUR: z.coerce.number().int().min(0).default(5),
   /** Shared-cart links made per device (per client address without a cookie) an hour; 0 turns the limit off. */
   SHARE_LINKS_PER_HOUR: z.coerce.number().int().min(0).default(20),
   /**

@@ -211,6 +211,21 @@ export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): P
 }
 
 /**
+ * "Tell us what you looked for" on a search that found nothing (docs/search.md#nothing-found): anyone may
+ * post it, so it is capped per device (or client address) and for the whole store, as deletion feedback is.
+ */
+export function takeSearchFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  const limit = getEnv().SEARCH_FEEDBACK_PER_HOUR;
+  const message = (when: string) => `Thank you, we already have your notes. You can send more ${when}.`;
+  const checks: Check[] = [
+    { rule: { name: "search-feedback-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
+  ];
+  const subject = clientSubject(requester);
+  if (subject) checks.push({ rule: { name: "search-feedback-hour", limit, windowSeconds: HOUR }, subject, message });
+  return take(db, checks, now);
+}
+
+/**
  * A partner web view's login-code exchange (docs/rules.md#partner-web-views): every attempt, good or bad, so
  * codes cannot be tried in bulk. Per device; a first visit from the partner's app has no device cookie yet and
  * many phones share a carrier's address, so a client without a cookie is counted per address at ten times the

@@ -146,8 +146,8 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
     } else if (name === "reconcile" || name === "retention") {
       candidate = { command: name };
-    } else if (name === "report") {
-      if (rest.length) return { error: `report takes only --days N, got "${rest.join(" ")}".` };
+    } else if (name === "report" || name === "search-gaps") {
+      if (rest.length) return { error: `${name} takes only --days N, got "${rest.join(" ")}".` };
       candidate = { command: name, days: wholeNumber(values.days ?? String(DEFAULT_REPORT_DAYS), "--days", 1) };
     } else if (name === "messages") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };

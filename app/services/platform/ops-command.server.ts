@@ -33,6 +33,7 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("partner-code"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("retention") }),
   z.object({ command: z.literal("report"), days: z.number().int().min(1).max(MAX_REPORT_DAYS) }),
+  z.object({ command: z.literal("search-gaps"), days: z.number().int().min(1).max(MAX_REPORT_DAYS) }),
   z.object({
     command: z.literal("import"),
     file: z.string().min(1).max(255),
@@ -86,6 +87,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
   report [--days ${DEFAULT_REPORT_DAYS}]                           top searches, searches that found nothing and the checkout funnel (docs/rules.md#analytics)
+  search-gaps [--days ${DEFAULT_REPORT_DAYS}]                      searches that found nothing, by count, with what shoppers said they looked for (docs/search.md#nothing-found)
   import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)
   layouts list                                list widget layouts (home, /le, /store, /tab-layouts)
   layouts import <file.json>                  add or replace layouts (docs/collections-and-layouts.md)
