@@ -117,6 +117,7 @@ export const PUBLIC: Screen[] = [
   },
   { name: "search with results", route: "s._index.tsx", open: go("/s/?q=milk") },
   { name: "search without results", route: "s._index.tsx", open: go("/s/?q=zzqxv") },
+  { name: "search without results, a misspelling (did you mean, its category)", route: "s._index.tsx", open: go("/s/?q=onoin") },
   { name: "search, nothing typed", route: "s._index.tsx", open: go("/s/") },
   {
     name: "search, recent searches",
@@ -134,7 +135,7 @@ export const PUBLIC: Screen[] = [
       await page.goto("/");
       await page.getByLabel("Search products").click();
       await page.getByRole("combobox", { name: "Search products" }).pressSequentially("amu");
-      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first()).toBeVisible();
+      await expect(page.getByRole("grid", { name: "Search suggestions" }).getByRole("row").first()).toBeVisible();
       await page.getByRole("combobox", { name: "Search products" }).press("ArrowDown");
     },
   },
