@@ -23,6 +23,7 @@ import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
 import { importBrandAwards } from "../catalogue/brand-awards-admin.server";
 import { analyticsReport } from "../analytics/report.server";
+import { explainSearch, formatLearningReport, runSearchLearning } from "../catalogue/search-learning.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
 import { invalidateCatalogueReads } from "../catalogue/browse.server";
@@ -128,6 +129,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return { ok: true, message: formatRetentionReport(await runRetention(db, { now })) };
     case "report":
       return { ok: true, message: await analyticsReport(db, command.days, now) };
+    case "search-learn":
+      return { ok: true, message: formatLearningReport(await runSearchLearning(db, now)) };
+    case "search-explain":
+      return { ok: true, message: await explainSearch(db, command.query, command.storeId, command.limit, now) };
     case "unsubscribe-link": {
       // PUBLIC_URL is the store's address; without it, the default local one.
       const link = await unsubscribeLinkFor(db, command.phone, getEnv().PUBLIC_URL ?? "http://localhost:3000");

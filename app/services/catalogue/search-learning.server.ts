@@ -1,0 +1,230 @@
+/**
+ * Search learns from the store's own shoppers (docs/search.md#learning-from-shoppers,
+ * docs/decisions/047-search-learning.md): a device that searched a query and added a product to its cart within
+ * PAIR_WINDOW_MINUTES is one piece of evidence that the product is what the query means. A background job
+ * turns the analytics events (docs/rules.md#analytics) into learned boosts per query, each device's evidence
+ * halved every HALF_LIFE_DAYS, kept only above a floor of evidence; the ranking uses them to order products it
+ * otherwise ties. `npm run ops -- search-explain Q` shows why each product ranks where it does.
+ */
+import { formatTable } from "~/lib/text-table";
+import { learningKey } from "~/lib/search-query";
+import { SEARCH_RESULT_CAP } from "~/lib/search-results";
+import { explainSearchRanking } from "~/models/catalogue.server";
+import type { Db } from "~/models/db.server";
+import {
+  learnedBoostsFor,
+  learnedBoostsSummary,
+  productLabels,
+  productsMatching,
+  replaceLearnedBoosts,
+  searchThenAddPairs,
+  type LearnedBoostRow,
+} from "~/models/search-learning.server";
+import { startPeriodicJob } from "../platform/periodic-job.server";
+import { invalidateCatalogueReads } from "./browse.server";
+import { productSearch, resolveQuery } from "./search.server";
+
+/**
+ * An addition counts for the device's latest search up to this long before it. The analytics record a device's
+ * repeated search once per 30 minutes (docs/rules.md#analytics, "Repeats"): adding from the same results page
+ * after a cart change reloads it (Post/Redirect/Get) is that one search, so a shorter window would lose the
+ * additions made later on the page; a longer one would credit the search with a basket built after it.
+ */
+export const PAIR_WINDOW_MINUTES = 30;
+/** A piece of evidence counts half after this long: a fortnight is two of a weekly shopper's baskets. */
+export const HALF_LIFE_DAYS = 14;
+/** The floor: at least this many distinct devices… */
+export const MIN_SESSIONS = 3;
+/** …worth at least this much after decay (one fresh device), so three devices four weeks ago no longer count. */
+export const MIN_SCORE = 1;
+/** Products kept per query: the ranking only reorders ties near the top. */
+export const MAX_PRODUCTS_PER_QUERY = 20;
+/** Analytics events are kept 90 days (RETENTION_ANALYTICS_DAYS): older evidence is gone anyway, and weighs 1/85. */
+const LOOKBACK_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A piece of evidence's weight at `now`: 1 fresh, a half after HALF_LIFE_DAYS, a quarter after two. */
+export function evidenceWeight(at: Date, now: Date): number {
+  const ageDays = Math.max(0, now.getTime() - at.getTime()) / DAY_MS;
+  return Math.pow(0.5, ageDays / HALF_LIFE_DAYS);
+}
+
+export interface LearningReport {
+  /** Search-then-add pairs read (one per search label, product and device). */
+  pairs: number;
+  /** Distinct search labels, and the query keys they came to. */
+  labels: number;
+  keys: number;
+  /** Boosts written (above the floor, matching their query). */
+  boosts: number;
+  ms: number;
+}
+
+/**
+ * Recomputes every learned boost from the events of the last LOOKBACK_DAYS and replaces the table: a full
+ * recompute, since decay changes every score each run anyway (decision 047 measures its cost).
+ */
+export async function runSearchLearning(db: Db, now = new Date()): Promise<LearningReport> {
+  const started = performance.now();
+  const pairs = await searchThenAddPairs(db, new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS), PAIR_WINDOW_MINUTES);
+  // Each recorded label to its query key, as search would read it now (translated, typos corrected).
+  const labels = [...new Set(pairs.map((p) => p.label))];
+  const keyOf = new Map<string, { key: string; match: string }>();
+  for (const label of labels) {
+    const resolved = await resolveQuery(db, label);
+    const key = learningKey(resolved.terms, resolved.parsed.size);
+    // The ranking's candidates match any of the query's words (rankedSearchQuery).
+    const match = productSearch(resolved, { storeId: 0 })
+      .terms.map((t) => t.match)
+      .join(" | ");
+    if (key) keyOf.set(label, { key, match });
+  }
+  // Per key and product, each device once, at its latest addition ("pyaaz" and "onion" are one key).
+  const evidence = new Map<string, { match: string; products: Map<number, Map<string, Date>> }>();
+  for (const p of pairs) {
+    const k = keyOf.get(p.label);
+    if (!k) continue;
+    let entry = evidence.get(k.key);
+    if (!entry) evidence.set(k.key, (entry = { match: k.match, products: new Map() }));
+    let devices = entry.products.get(p.productId);
+    if (!devices) entry.products.set(p.productId, (devices = new Map()));
+    const seen = devices.get(p.device);
+    if (!seen || seen < p.at) devices.set(p.device, p.at);
+  }
+  const rows: LearnedBoostRow[] = [];
+  for (const [queryKey, entry] of evidence) {
+    const aboveFloor: LearnedBoostRow[] = [];
+    for (const [productId, devices] of entry.products) {
+      const times = [...devices.values()];
+      const score = times.reduce((sum, at) => sum + evidenceWeight(at, now), 0);
+      if (devices.size < MIN_SESSIONS || score < MIN_SCORE) continue;
+      const lastSeenAt = new Date(Math.max(...times.map((t) => t.getTime())));
+      aboveFloor.push({ queryKey, productId, sessions: devices.size, score, lastSeenAt });
+    }
+    if (!aboveFloor.length) continue;
+    // Only products the query finds: a boost orders a query's matches, it never brings in another product
+    // (a shopper who searched "milk" and then added bread is not evidence that bread is milk).
+    const matching = await productsMatching(
+      db,
+      aboveFloor.map((r) => r.productId),
+      entry.match,
+    );
+    rows.push(
+      ...aboveFloor
+        .filter((r) => matching.has(r.productId))
+        .sort((a, b) => b.score - a.score || a.productId - b.productId)
+        .slice(0, MAX_PRODUCTS_PER_QUERY),
+    );
+  }
+  await replaceLearnedBoosts(db, rows, now);
+  // Searches cached before the run rank with the old boosts until told (docs/decisions/024-shared-page-cache.md).
+  await invalidateCatalogueReads(db);
+  return {
+    pairs: pairs.length,
+    labels: labels.length,
+    keys: evidence.size,
+    boosts: rows.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+export function formatLearningReport(r: LearningReport): string {
+  return `Search learning: ${r.pairs} search-then-add pairs from ${r.labels} searches (${r.keys} queries); ${r.boosts} boosts written in ${r.ms} ms.`;
+}
+
+/** Runs the job every `seconds` (0 turns it off), once per period across every server process (its lease). */
+export function startSearchLearning(db: Db, seconds: number): void {
+  startPeriodicJob(db, {
+    name: "search-learning",
+    seconds,
+    run: async () => {
+      const report = await runSearchLearning(db);
+      if (report.boosts > 0) console.info(formatLearningReport(report));
+    },
+  });
+}
+
+// ------------------------------------------------------------------ search-explain
+
+const yesNo = (v: unknown) => (v === true ? "yes" : v === false ? "no" : "-");
+const decimals = (v: unknown, n: number) => (typeof v === "number" ? v.toFixed(n) : "-");
+
+function age(at: Date, now: Date): string {
+  const hours = (now.getTime() - at.getTime()) / 3_600_000;
+  return hours < 48 ? `${Math.max(0, Math.round(hours))} h` : `${Math.round(hours / 24)} d`;
+}
+
+/**
+ * `npm run ops -- search-explain Q`: what search makes of Q (its words, their meanings and weights, its
+ * learning key) and its top `limit` products with the value of every term of the order, the learned boost
+ * with its evidence, so an operator can see why a product ranks where it does.
+ */
+export async function explainSearch(db: Db, query: string, storeId: number, limit: number, now = new Date()): Promise<string> {
+  const resolved = await resolveQuery(db, query);
+  const search = productSearch(resolved, { storeId });
+  const lines = [`Search "${query}" at store ${storeId}`];
+  if (resolved.corrected) lines.push(`Corrected to: "${resolved.corrected}"`);
+  lines.push(
+    "Terms (alternative × weight; a product's score is each term's best alternative, added up):",
+    ...resolved.terms.map((t, i) => {
+      const alts = search.terms[i]?.alternatives ?? [];
+      return `  ${t.text}: ${alts.map((a) => `${a.exact} × ${a.weight}`).join(", ")}`;
+    }),
+  );
+  if (resolved.parsed.size) lines.push(`Pack size: ${resolved.parsed.size}`);
+  const key = search.learningKey ?? "";
+  const learned = key ? await learnedBoostsFor(db, key) : [];
+  const summary = await learnedBoostsSummary(db);
+  lines.push(
+    `Learning key: "${key}": ${learned.length} product${learned.length === 1 ? "" : "s"} learned` +
+      (summary.updatedAt ? ` (job last wrote ${summary.rows} boosts ${age(summary.updatedAt, now)} ago)` : " (the job has written none)"),
+  );
+  if (!search.terms.length) return [...lines, "Nothing searchable in the query."].join("\n");
+  const ranked = await explainSearchRanking(db, search, SEARCH_RESULT_CAP, limit);
+  const names = await productLabels(db, [...new Set([...ranked.map((r) => r.id), ...learned.map((l) => l.productId)])]);
+  lines.push(
+    `Order: ${["words matched (several words)", "score", "in stock", "pack size (when typed)", "learned", "category boost", "single pack", "popularity", "id"].join(" > ")}`,
+    "",
+  );
+  if (!ranked.length) return [...lines, "No product matches."].join("\n");
+  const header = ["#", "ID", "PRODUCT", ...(search.terms.length > 1 ? ["WORDS"] : []), "SCORE", "STOCK"];
+  if (search.size) header.push("SIZE");
+  header.push("LEARNED (devices, newest)", "CAT BOOST", "MULTIPACK", "POPULARITY");
+  const table = [
+    header,
+    ...ranked.map((r, i) => {
+      const p = r.parts;
+      const learnedCell =
+        r.learnedSessions !== null && r.learnedLastSeenAt
+          ? `${decimals(p.learned, 2)} (${r.learnedSessions}, ${age(r.learnedLastSeenAt, now)} ago)`
+          : "-";
+      return [
+        String(i + 1),
+        String(r.id),
+        names.get(r.id) ?? "?",
+        ...(search.terms.length > 1 ? [String(p.words)] : []),
+        decimals(p.score, 3),
+        yesNo(p.in_stock),
+        ...(search.size ? [yesNo(p.size)] : []),
+        learnedCell,
+        String(p.category_boost),
+        yesNo(p.multipack),
+        String(p.popularity),
+      ];
+    }),
+  ];
+  lines.push(formatTable(table));
+  const shown = new Set(ranked.map((r) => r.id));
+  const elsewhere = learned.filter((l) => !shown.has(l.productId));
+  if (elsewhere.length) {
+    lines.push(
+      "",
+      `Learned for "${key}" but not in these ${ranked.length} (ranked lower, or not at this store):`,
+      ...elsewhere.map(
+        (l) => `  ${l.productId} ${names.get(l.productId) ?? "?"}: ${l.score.toFixed(2)} (${l.sessions}, ${age(l.lastSeenAt, now)} ago)`,
+      ),
+    );
+  }
+  return lines.join("\n");
+}
