@@ -4,7 +4,7 @@
  * (rankedSearchQuery in catalogue.server.ts).
  */
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "./db.server";
+import { queryRows, type Db, type Tx } from "./db.server";
 import { searchLearnedBoosts } from "./schema.server";
 
 export interface SearchThenAdd {
@@ -18,20 +18,21 @@ export interface SearchThenAdd {
 }
 
 /**
- * Each cart addition since `since` paired with the same device's latest search before it, when that search was
- * at most `windowMinutes` earlier: one row per search label, product and device. One pass over the period's
- * search and cart events (the `name, at` index), in device and time order: a running count of the device's
- * searches numbers each search and the events after it, and an addition belongs to the search of its number.
- * Events without a device (#-NA) cannot be paired.
+ * Each cart addition in (`after`, `until`] paired with the same device's latest search before it, when that
+ * search was at most `windowMinutes` earlier: one row per search label, product and device. One pass over the
+ * period's search and cart events (the `name, at` index) from `windowMinutes` before `after`, in device and time
+ * order: a running count of the device's searches numbers each search and the events after it, and an addition
+ * belongs to the search of its number. Events without a device (#-NA) cannot be paired.
  */
-export async function searchThenAddPairs(db: Db, since: Date, windowMinutes: number): Promise<SearchThenAdd[]> {
+export async function searchThenAddPairs(db: Db, after: Date, until: Date, windowMinutes: number): Promise<SearchThenAdd[]> {
   const rows = await queryRows<{ label: string; product_id: number; device: string; at: string | Date }>(
     db,
     sql`with events as (
         select id, device, at, name, label, product_id,
           count(*) filter (where name = 'search') over (partition by device order by at, id) as searches
         from analytics_events
-        where name in ('search', 'cart_quantity') and at >= ${since} and device <> '#-NA'
+        where name in ('search', 'cart_quantity') and at > ${after}::timestamptz - make_interval(mins => ${windowMinutes})
+          and at <= ${until} and device <> '#-NA'
           and (name = 'search' and label <> '#-NA' or name = 'cart_quantity' and quantity > 0)
       ), searched as (
         select device, searches, label, at from events where name = 'search'
@@ -39,10 +40,83 @@ export async function searchThenAddPairs(db: Db, since: Date, windowMinutes: num
       select s.label, e.product_id, e.device, max(e.at) as at
       from events e
       join searched s on s.device = e.device and s.searches = e.searches
-      where e.name = 'cart_quantity' and e.at - s.at <= make_interval(mins => ${windowMinutes})
+      where e.name = 'cart_quantity' and e.at > ${after} and e.at - s.at <= make_interval(mins => ${windowMinutes})
       group by s.label, e.product_id, e.device`,
   );
   return rows.map((r) => ({ label: r.label, productId: Number(r.product_id), device: r.device, at: new Date(r.at) }));
+}
+
+export interface Evidence {
+  queryKey: string;
+  productId: number;
+  device: string;
+  at: Date;
+}
+
+/** Up to where the job has read the analytics events (null: never ran). */
+export async function learningEventsUntil(db: Db): Promise<Date | null> {
+  const [row] = await queryRows<{ events_until: string | Date }>(db, sql`select events_until from search_learning_state where id = 1`);
+  return row ? new Date(row.events_until) : null;
+}
+
+/**
+ * Adds the evidence (a device already known for a query and product keeps its latest time) and moves the job's
+ * mark to `until`, in one transaction: a run that fails reads the same events again.
+ */
+export async function addEvidence(db: Db, rows: Evidence[], until: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.execute(sql`insert into search_learning_evidence (query_key, product_id, device, at)
+        values ${sql.join(
+          rows.slice(i, i + 500).map((r) => sql`(${r.queryKey}, ${r.productId}, ${r.device}, ${r.at})`),
+          sql`, `,
+        )}
+        on conflict (query_key, product_id, device) do update set at = greatest(search_learning_evidence.at, excluded.at)`);
+    }
+    await tx.execute(sql`insert into search_learning_state (id, events_until) values (1, ${until})
+      on conflict (id) do update set events_until = excluded.events_until`);
+  });
+}
+
+/** Evidence older than `before` goes: the analytics events it came from are gone too. */
+export async function deleteEvidenceBefore(db: Db, before: Date): Promise<void> {
+  await db.execute(sql`delete from search_learning_evidence where at < ${before}`);
+}
+
+/** A deleted account's devices' evidence (docs/rules.md#privacy-and-account-deletion). */
+export async function deleteEvidenceOfDevices(tx: Tx, deviceHashes: readonly string[]): Promise<void> {
+  if (!deviceHashes.length) return;
+  await tx.execute(
+    sql`delete from search_learning_evidence where device in (${sql.join(
+      deviceHashes.map((d) => sql`${d}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+/**
+ * Per query key and product, the devices of the evidence and their decayed sum (each halved every
+ * `halfLifeDays` of its age at `now`), only those with at least `minSessions` devices worth at least `minScore`.
+ */
+export async function evidenceAboveFloor(
+  db: Db,
+  input: { now: Date; halfLifeDays: number; minSessions: number; minScore: number },
+): Promise<LearnedBoostRow[]> {
+  const weight = sql`power(0.5, greatest(0, extract(epoch from (${input.now}::timestamptz - at))) / ${input.halfLifeDays * 86_400})`;
+  const rows = await queryRows<{ query_key: string; product_id: number; sessions: number; score: number; last_seen_at: string | Date }>(
+    db,
+    sql`select query_key, product_id, count(*) as sessions, sum(${weight}) as score, max(at) as last_seen_at
+        from search_learning_evidence
+        group by query_key, product_id
+        having count(*) >= ${input.minSessions} and sum(${weight}) >= ${input.minScore}`,
+  );
+  return rows.map((r) => ({
+    queryKey: r.query_key,
+    productId: Number(r.product_id),
+    sessions: Number(r.sessions),
+    score: Number(r.score),
+    lastSeenAt: new Date(r.last_seen_at),
+  }));
 }
 
 export interface LearnedBoostRow {

@@ -67,9 +67,11 @@ async function tiedBelowFirst(q: string): Promise<RankExplanation> {
 }
 
 beforeEach(async () => {
-  // Each test's evidence alone: the job recomputes from every event in the table.
+  // Each test's evidence alone, read from the start: the job reads on from its last run.
   await handle.db.execute(sql`delete from analytics_events`);
-  await runSearchLearning(handle.db, NOW);
+  await handle.db.execute(sql`delete from search_learning_evidence`);
+  await handle.db.execute(sql`delete from search_learning_state`);
+  await handle.db.execute(sql`delete from search_learned_boosts`);
 });
 
 describe("learning from searches followed by a cart addition", () => {
@@ -113,6 +115,17 @@ describe("learning from searches followed by a cart addition", () => {
     const report = await runSearchLearning(handle.db, NOW);
     expect(report.boosts).toBe(0);
     expect(await ids("milk")).toEqual(before);
+  });
+
+  it("reads only the events since its last run, and adds them to the evidence it already holds", async () => {
+    const meant = await tiedBelowFirst("milk");
+    await evidence("milk", meant.id, MIN_SESSIONS - 1, minutes(NOW, -120));
+    expect(await runSearchLearning(handle.db, NOW)).toMatchObject({ pairs: MIN_SESSIONS - 1, boosts: 0 });
+    // An hour later one more device: the run reads its pair alone, and the three devices pass the floor.
+    const later = minutes(NOW, 60);
+    await evidence("milk", meant.id, 1, minutes(later, -30), "later");
+    expect(await runSearchLearning(handle.db, later)).toMatchObject({ pairs: 1, boosts: 1 });
+    expect((await ids("milk"))[0]).toBe(meant.id);
   });
 
   it("pairs an addition only with the device's latest search within 30 minutes", async () => {

@@ -28,8 +28,8 @@ export const recentSearches = pgTable(
  * What the store's own shoppers taught search (docs/search.md#learning-from-shoppers): for a query in its
  * canonical form (the vocabulary's meaning of each word, so "pyaaz" and "onion" are one key), a product
  * shoppers added to their cart within 30 minutes of searching it. Rewritten whole by the search-learning job
- * (app/services/catalogue/search-learning.server.ts) from the analytics events; only pairs above the floor of
- * evidence are kept.
+ * (app/services/catalogue/search-learning.server.ts) from search_learning_evidence; only pairs above the floor
+ * of evidence are kept.
  */
 export const searchLearnedBoosts = pgTable(
   "search_learned_boosts",
@@ -49,3 +49,25 @@ export const searchLearnedBoosts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.queryKey, t.productId] })],
 );
+
+/**
+ * The evidence behind the learned boosts: a device (the analytics device hash, docs/rules.md#analytics) searched
+ * the query and added the product within 30 minutes, latest at `at`. Kept as long as the analytics events
+ * (90 days), so the job reads only the events since its last run; an account's deletion deletes its devices' rows.
+ */
+export const searchLearningEvidence = pgTable(
+  "search_learning_evidence",
+  {
+    queryKey: text("query_key").notNull(),
+    productId: integer("product_id").notNull(),
+    device: text("device").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queryKey, t.productId, t.device] }), index("search_learning_evidence_device_idx").on(t.device)],
+);
+
+/** The search-learning job's progress: the analytics events up to `events_until` have been read (one row). */
+export const searchLearningState = pgTable("search_learning_state", {
+  id: smallint("id").primaryKey().default(1),
+  eventsUntil: timestamp("events_until", { withTimezone: true }).notNull(),
+});

@@ -12,8 +12,12 @@ import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { explainSearchRanking } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import {
+  addEvidence,
+  deleteEvidenceBefore,
+  evidenceAboveFloor,
   learnedBoostsFor,
   learnedBoostsSummary,
+  learningEventsUntil,
   productLabels,
   productsMatching,
   replaceLearnedBoosts,
@@ -51,10 +55,11 @@ export function evidenceWeight(at: Date, now: Date): number {
 }
 
 export interface LearningReport {
-  /** Search-then-add pairs read (one per search label, product and device). */
+  /** Search-then-add pairs read this run (one per search label, product and device). */
   pairs: number;
-  /** Distinct search labels, and the query keys they came to. */
+  /** Distinct search labels among them. */
   labels: number;
+  /** Query keys with a product above the floor. */
   keys: number;
   /** Boosts written (above the floor, matching their query). */
   boosts: number;
@@ -62,56 +67,61 @@ export interface LearningReport {
 }
 
 /**
- * Recomputes every learned boost from the events of the last LOOKBACK_DAYS and replaces the table: a full
- * recompute, since decay changes every score each run anyway (decision 047 measures its cost).
+ * Events recorded this recently may still be in a server's buffer (written a second later, docs/rules.md#analytics):
+ * the job reads up to this long ago, and the next run reads on from there.
+ */
+const SETTLE_MS = 60_000;
+
+/**
+ * One run: pairs the analytics events recorded since the last run (an addition with a search up to
+ * PAIR_WINDOW_MINUTES before it, so a search just before the mark is still seen) into evidence per query key,
+ * product and device, then recomputes every boost from the evidence at `now` — decay changes every score — and
+ * replaces the table. Reading only the new events keeps a run cheap on the embedded database, whose one
+ * connection every request waits for while the job queries (decision 047 measures both ways).
  */
 export async function runSearchLearning(db: Db, now = new Date()): Promise<LearningReport> {
   const started = performance.now();
-  const pairs = await searchThenAddPairs(db, new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS), PAIR_WINDOW_MINUTES);
-  // Each recorded label to its query key, as search would read it now (translated, typos corrected).
+  const oldest = new Date(now.getTime() - LOOKBACK_DAYS * DAY_MS);
+  const previous = await learningEventsUntil(db);
+  const after = previous && previous > oldest ? previous : oldest;
+  const until = new Date(Math.max(after.getTime(), now.getTime() - SETTLE_MS));
+  const pairs = await searchThenAddPairs(db, after, until, PAIR_WINDOW_MINUTES);
+  // Each recorded label to its query key, as search reads it now (translated, typos corrected).
   const labels = [...new Set(pairs.map((p) => p.label))];
-  const keyOf = new Map<string, { key: string; match: string }>();
+  const keyOf = new Map<string, string>();
   for (const label of labels) {
     const resolved = await resolveQuery(db, label);
     const key = learningKey(resolved.terms, resolved.parsed.size);
-    // The ranking's candidates match any of the query's words (rankedSearchQuery).
+    if (key) keyOf.set(label, key);
+  }
+  const evidence = pairs.flatMap((p) => {
+    const queryKey = keyOf.get(p.label);
+    return queryKey ? [{ queryKey, productId: p.productId, device: p.device, at: p.at }] : [];
+  });
+  await addEvidence(db, evidence, until);
+  await deleteEvidenceBefore(db, oldest);
+
+  const aboveFloor = await evidenceAboveFloor(db, { now, halfLifeDays: HALF_LIFE_DAYS, minSessions: MIN_SESSIONS, minScore: MIN_SCORE });
+  const byKey = new Map<string, LearnedBoostRow[]>();
+  for (const r of aboveFloor) byKey.set(r.queryKey, [...(byKey.get(r.queryKey) ?? []), r]);
+  const rows: LearnedBoostRow[] = [];
+  for (const [queryKey, candidates] of byKey) {
+    // Only products the query finds: a boost orders a query's matches, it never brings in another product (a
+    // shopper who searched "milk" and then added bread is not evidence that bread is milk). The key is itself
+    // a query search reads as the original ("onion" for "pyaaz").
+    const resolved = await resolveQuery(db, queryKey);
     const match = productSearch(resolved, { storeId: 0 })
       .terms.map((t) => t.match)
       .join(" | ");
-    if (key) keyOf.set(label, { key, match });
-  }
-  // Per key and product, each device once, at its latest addition ("pyaaz" and "onion" are one key).
-  const evidence = new Map<string, { match: string; products: Map<number, Map<string, Date>> }>();
-  for (const p of pairs) {
-    const k = keyOf.get(p.label);
-    if (!k) continue;
-    let entry = evidence.get(k.key);
-    if (!entry) evidence.set(k.key, (entry = { match: k.match, products: new Map() }));
-    let devices = entry.products.get(p.productId);
-    if (!devices) entry.products.set(p.productId, (devices = new Map()));
-    const seen = devices.get(p.device);
-    if (!seen || seen < p.at) devices.set(p.device, p.at);
-  }
-  const rows: LearnedBoostRow[] = [];
-  for (const [queryKey, entry] of evidence) {
-    const aboveFloor: LearnedBoostRow[] = [];
-    for (const [productId, devices] of entry.products) {
-      const times = [...devices.values()];
-      const score = times.reduce((sum, at) => sum + evidenceWeight(at, now), 0);
-      if (devices.size < MIN_SESSIONS || score < MIN_SCORE) continue;
-      const lastSeenAt = new Date(Math.max(...times.map((t) => t.getTime())));
-      aboveFloor.push({ queryKey, productId, sessions: devices.size, score, lastSeenAt });
-    }
-    if (!aboveFloor.length) continue;
-    // Only products the query finds: a boost orders a query's matches, it never brings in another product
-    // (a shopper who searched "milk" and then added bread is not evidence that bread is milk).
-    const matching = await productsMatching(
-      db,
-      aboveFloor.map((r) => r.productId),
-      entry.match,
-    );
+    const matching = match
+      ? await productsMatching(
+          db,
+          candidates.map((r) => r.productId),
+          match,
+        )
+      : new Set<number>();
     rows.push(
-      ...aboveFloor
+      ...candidates
         .filter((r) => matching.has(r.productId))
         .sort((a, b) => b.score - a.score || a.productId - b.productId)
         .slice(0, MAX_PRODUCTS_PER_QUERY),
@@ -123,14 +133,14 @@ export async function runSearchLearning(db: Db, now = new Date()): Promise<Learn
   return {
     pairs: pairs.length,
     labels: labels.length,
-    keys: evidence.size,
+    keys: new Set(rows.map((r) => r.queryKey)).size,
     boosts: rows.length,
     ms: Math.round(performance.now() - started),
   };
 }
 
 export function formatLearningReport(r: LearningReport): string {
-  return `Search learning: ${r.pairs} search-then-add pairs from ${r.labels} searches (${r.keys} queries); ${r.boosts} boosts written in ${r.ms} ms.`;
+  return `Search learning: ${r.pairs} new search-then-add pairs from ${r.labels} searches; ${r.boosts} boosts for ${r.keys} queries written in ${r.ms} ms.`;
 }
 
 /** Runs the job every `seconds` (0 turns it off), once per period across every server process (its lease). */
