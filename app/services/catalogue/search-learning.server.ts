@@ -85,20 +85,18 @@ export async function runSearchLearning(db: Db, now = new Date()): Promise<Learn
   const previous = await learningEventsUntil(db);
   const after = previous && previous > oldest ? previous : oldest;
   const until = new Date(Math.max(after.getTime(), now.getTime() - SETTLE_MS));
-  const pairs = await searchThenAddPairs(db, after, until, PAIR_WINDOW_MINUTES);
-  // Each recorded label to its query key, as search reads it now (translated, typos corrected).
-  const labels = [...new Set(pairs.map((p) => p.label))];
-  const keyOf = new Map<string, string>();
-  for (const label of labels) {
-    const resolved = await resolveQuery(db, label);
-    const key = learningKey(resolved.terms, resolved.parsed.size);
-    if (key) keyOf.set(label, key);
+  let pairs = 0;
+  const labels = new Set<string>();
+  // A day of events a query: the first run reads 90 days, and on the embedded database a query holds the one
+  // connection every request waits for, so it is cut into pieces with requests let through between them.
+  for (let from = after; from < until;) {
+    const to = new Date(Math.min(until.getTime(), from.getTime() + DAY_MS));
+    const read = await learnFromEvents(db, from, to);
+    pairs += read.pairs;
+    for (const label of read.labels) labels.add(label);
+    from = to;
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  const evidence = pairs.flatMap((p) => {
-    const queryKey = keyOf.get(p.label);
-    return queryKey ? [{ queryKey, productId: p.productId, device: p.device, at: p.at }] : [];
-  });
-  await addEvidence(db, evidence, until);
   await deleteEvidenceBefore(db, oldest);
 
   const aboveFloor = await evidenceAboveFloor(db, { now, halfLifeDays: HALF_LIFE_DAYS, minSessions: MIN_SESSIONS, minScore: MIN_SCORE });
@@ -131,12 +129,31 @@ export async function runSearchLearning(db: Db, now = new Date()): Promise<Learn
   // Searches cached before the run rank with the old boosts until told (docs/decisions/024-shared-page-cache.md).
   await invalidateCatalogueReads(db);
   return {
-    pairs: pairs.length,
-    labels: labels.length,
+    pairs,
+    labels: labels.size,
     keys: new Set(rows.map((r) => r.queryKey)).size,
     boosts: rows.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** The evidence of the additions in (`after`, `until`], added to what the job holds; the job's mark moves to `until`. */
+async function learnFromEvents(db: Db, after: Date, until: Date): Promise<{ pairs: number; labels: string[] }> {
+  const pairs = await searchThenAddPairs(db, after, until, PAIR_WINDOW_MINUTES);
+  // Each recorded label to its query key, as search reads it now (translated, typos corrected).
+  const labels = [...new Set(pairs.map((p) => p.label))];
+  const keyOf = new Map<string, string>();
+  for (const label of labels) {
+    const resolved = await resolveQuery(db, label);
+    const key = learningKey(resolved.terms, resolved.parsed.size);
+    if (key) keyOf.set(label, key);
+  }
+  const evidence = pairs.flatMap((p) => {
+    const queryKey = keyOf.get(p.label);
+    return queryKey ? [{ queryKey, productId: p.productId, device: p.device, at: p.at }] : [];
+  });
+  await addEvidence(db, evidence, until);
+  return { pairs: pairs.length, labels };
 }
 
 export function formatLearningReport(r: LearningReport): string {
