@@ -388,7 +388,8 @@ export function rankedSearchQuery(search: ProductSearch, cap: number, options: {
       { name: "some", match: sql`${any} and not ${every}${notLearned}` },
     ];
   }
-  if (learned) pools = [{ name: "taught", match: sql`${any} and p.id in (select product_id from learned)` }, ...pools];
+  // An array of the few learned ids, so the primary key finds them rather than the full-text index every match.
+  if (learned) pools = [{ name: "taught", match: sql`p.id = any(array(select product_id from learned)) and ${any}` }, ...pools];
   const places = (i: number): SQL =>
     i === 0
       ? sql`${limit}`

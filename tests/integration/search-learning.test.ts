@@ -95,6 +95,8 @@ describe("learning from searches followed by a cart addition", () => {
     searchedThenAdded("a", "onion", meant.id, minutes(NOW, -60));
     searchedThenAdded("b", "pyaaz", meant.id, minutes(NOW, -50));
     searchedThenAdded("c", "प्याज़", meant.id, minutes(NOW, -40));
+    // One device searching both words and adding it twice is still one piece of evidence.
+    searchedThenAdded("c", "kanda", meant.id, minutes(NOW, -30));
     await flushEvents();
     await runSearchLearning(handle.db, NOW);
     const rows = await queryRows<{ query_key: string; sessions: number }>(

@@ -22,6 +22,7 @@ import {
   productsMatching,
   replaceLearnedBoosts,
   searchThenAddPairs,
+  type Evidence,
   type LearnedBoostRow,
 } from "~/models/search-learning.server";
 import { startPeriodicJob } from "../platform/periodic-job.server";
@@ -148,11 +149,16 @@ async function learnFromEvents(db: Db, after: Date, until: Date): Promise<{ pair
     const key = learningKey(resolved.terms, resolved.parsed.size);
     if (key) keyOf.set(label, key);
   }
-  const evidence = pairs.flatMap((p) => {
+  // One row per key, product and device: "pyaaz" and "onion" by one device are one piece of evidence, at its latest.
+  const evidence = new Map<string, Evidence>();
+  for (const p of pairs) {
     const queryKey = keyOf.get(p.label);
-    return queryKey ? [{ queryKey, productId: p.productId, device: p.device, at: p.at }] : [];
-  });
-  await addEvidence(db, evidence, until);
+    if (!queryKey) continue;
+    const id = JSON.stringify([queryKey, p.productId, p.device]);
+    const known = evidence.get(id);
+    if (!known || known.at < p.at) evidence.set(id, { queryKey, productId: p.productId, device: p.device, at: p.at });
+  }
+  await addEvidence(db, [...evidence.values()], until);
   return { pairs: pairs.length, labels };
 }
 
