@@ -88,11 +88,13 @@ export async function runSearchLearning(db: Db, now = new Date()): Promise<Learn
   const until = new Date(Math.max(after.getTime(), now.getTime() - SETTLE_MS));
   let pairs = 0;
   const labels = new Set<string>();
+  // Each label is resolved once a run, however many days it was searched on.
+  const keyOf = new Map<string, string>();
   // A day of events a query: the first run reads 90 days, and on the embedded database a query holds the one
   // connection every request waits for, so it is cut into pieces with requests let through between them.
   for (let from = after; from < until;) {
     const to = new Date(Math.min(until.getTime(), from.getTime() + DAY_MS));
-    const read = await learnFromEvents(db, from, to);
+    const read = await learnFromEvents(db, from, to, keyOf);
     pairs += read.pairs;
     for (const label of read.labels) labels.add(label);
     from = to;
@@ -139,15 +141,14 @@ export async function runSearchLearning(db: Db, now = new Date()): Promise<Learn
 }
 
 /** The evidence of the additions in (`after`, `until`], added to what the job holds; the job's mark moves to `until`. */
-async function learnFromEvents(db: Db, after: Date, until: Date): Promise<{ pairs: number; labels: string[] }> {
+async function learnFromEvents(db: Db, after: Date, until: Date, keyOf: Map<string, string>): Promise<{ pairs: number; labels: string[] }> {
   const pairs = await searchThenAddPairs(db, after, until, PAIR_WINDOW_MINUTES);
-  // Each recorded label to its query key, as search reads it now (translated, typos corrected).
+  // Each recorded label to its query key, as search reads it now (translated, typos corrected); "" for none.
   const labels = [...new Set(pairs.map((p) => p.label))];
-  const keyOf = new Map<string, string>();
   for (const label of labels) {
+    if (keyOf.has(label)) continue;
     const resolved = await resolveQuery(db, label);
-    const key = learningKey(resolved.terms, resolved.parsed.size);
-    if (key) keyOf.set(label, key);
+    keyOf.set(label, learningKey(resolved.terms, resolved.parsed.size));
   }
   // One row per key, product and device: "pyaaz" and "onion" by one device are one piece of evidence, at its latest.
   const evidence = new Map<string, Evidence>();
