@@ -272,3 +272,15 @@ export function bestCorrection(word: string, candidates: { word: string; similar
     .sort((x, y) => x.edits - y.edits || x.other - y.other || y.similarity - x.similarity || x.word.localeCompare(y.word));
   return ranked[0]?.word ?? null;
 }
+
+/**
+ * A query as search learns it (docs/search.md#learning-from-shoppers): each searchable word as the vocabulary
+ * means it — its first meaning, so "pyaaz", "kanda", "प्याज" and "onion" are all "onion" —, sorted ("butter
+ * amul" is "amul butter"), and the pack size when one was typed. Terms after typo correction: "tomatto" is
+ * "tomato". Empty when nothing is searchable.
+ */
+export function learningKey(terms: Pick<QueryTerm, "alternatives">[], size: string | null): string {
+  const words = [...new Set(terms.flatMap((t) => (t.alternatives[0] ? [t.alternatives[0].join(" ")] : [])))].sort();
+  if (!words.length) return "";
+  return size ? `${words.join(" ")} ${size}` : words.join(" ");
+}

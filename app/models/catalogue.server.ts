@@ -237,6 +237,11 @@ export interface ProductSearch {
   /** Leaf or top-level category the results are limited to (search links' category_id). */
   categoryId?: number;
   includeAgeRestricted: boolean;
+  /**
+   * The query as search learns it (learningKey in app/lib/search-query.ts): the store's shoppers' boosts for it
+   * (search_learned_boosts) order products the ranking otherwise ties (docs/search.md#learning-from-shoppers).
+   */
+  learningKey?: string;
 }
 
 /** The product-level filters of a search: the link's category and, unless the shopper declared 18+, no age-restricted products. */
@@ -295,34 +300,38 @@ function termScore(term: TermRanking): SQL {
 }
 
 /**
- * Products matching all typed words first, then most of them ("paneer tikka": paneer tikka, then the other
- * paneer); then how well they match — a product named the thing above one that merely mentions it ("onion":
- * the onion before onion hair oil) —, in stock, the typed pack size, the category's boost (fresh produce and
- * staples above processed goods), single packs before multipacks, popularity (docs/search.md#ranking).
+ * The ordering terms of a search, by name (searchOrder uses them best first; `npm run ops -- search-explain`
+ * shows each product's values): products matching all typed words first, then most of them ("paneer tikka":
+ * paneer tikka, then the other paneer); then how well they match — a product named the thing above one that
+ * merely mentions it ("onion": the onion before onion hair oil) —, in stock, the typed pack size, what the
+ * store's shoppers added after this search, the category's boost (fresh produce and staples above processed
+ * goods), single packs before multipacks, popularity (docs/search.md#ranking).
  */
-function searchOrder(s: ProductSearch): SQL {
+function searchRankParts(s: ProductSearch): { name: string; value: SQL; order: "asc" | "desc" }[] {
   // One word: every match matches all of it, so the count of matched words orders nothing.
-  const matched =
-    s.terms.length > 1
-      ? [
-          sql`${sql.join(
-            s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t.match}))::int`),
-            sql` + `,
-          )} desc`,
-        ]
-      : [];
+  const matched = sql.join(
+    s.terms.map((t) => sql`(search_vector @@ to_tsquery('english', ${t.match}))::int`),
+    sql` + `,
+  );
+  return [
+    ...(s.terms.length > 1 ? [{ name: "words", value: matched, order: "desc" as const }] : []),
+    { name: "score", value: sql`${sql.join(s.terms.map(termScore), sql` + `)}`, order: "desc" },
+    { name: "in_stock", value: sql`(stock > 0)`, order: "desc" },
+    ...(s.size ? [{ name: "size", value: sql`(unit = ${s.size})`, order: "desc" as const }] : []),
+    // A tie-breaker only: after how well the product matches, so it never lifts a product that merely mentions
+    // the word above one named it, nor an out-of-stock one above one in stock (docs/decisions/047-search-learning.md).
+    ...(s.learningKey ? [{ name: "learned", value: sql`coalesce(lb.score, 0)`, order: "desc" as const }] : []),
+    { name: "category_boost", value: sql`c.search_boost`, order: "desc" },
+    // A single pack before a multipack ("4 x 100 g", the bench catalogue's "Pack of 6" of a product).
+    { name: "multipack", value: sql`(unit like '% x %')`, order: "asc" },
+    { name: "popularity", value: sql`popularity`, order: "desc" },
+    { name: "id", value: sql`candidates.id`, order: "asc" },
+  ];
+}
+
+function searchOrder(s: ProductSearch): SQL {
   return sql.join(
-    [
-      ...matched,
-      sql`${sql.join(s.terms.map(termScore), sql` + `)} desc`,
-      sql`(stock > 0) desc`,
-      ...(s.size ? [sql`(unit = ${s.size}) desc`] : []),
-      sql`c.search_boost desc`,
-      // A single pack before a multipack ("4 x 100 g", the bench catalogue's "Pack of 6" of a product).
-      sql`(unit like '% x %')`,
-      sql`popularity desc`,
-      sql`candidates.id`,
-    ],
+    searchRankParts(s).map((p) => sql`${p.value} ${sql.raw(p.order)}`),
     sql`, `,
   );
 }
@@ -356,24 +365,31 @@ export async function rankedSearchMatches(db: Db, search: ProductSearch, cap: nu
  * 1,000 places: 702 with both words and 299 with one, where it was 1,001 with either beside the 702; with 500,
  * the 501 places all go to products with both).
  */
-export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
+export function rankedSearchQuery(search: ProductSearch, cap: number, options: { explain?: { rows: number } } = {}): SQL {
   const limit = cap + 1;
   const any = matchesQuery(search.terms.map((t) => t.match).join(" | "));
+  const learned = Boolean(search.learningKey);
+  // The products shoppers taught this query are candidates whatever the table order (a word naming more than
+  // `cap` products would otherwise leave them out), but only when they match it: a boost never brings in a
+  // product that does not (docs/search.md#learning-from-shoppers).
+  const notLearned = learned ? sql` and p.id not in (select product_id from learned)` : sql``;
   let pools: { name: string; match: SQL }[];
   if (search.terms.length === 1) {
     // What the product is before what mentions the word: the onion before onion chips, whatever the table order.
     const named = sql`p.search_kind @@ to_tsquery('english', ${search.terms[0]!.match})`;
     pools = [
-      { name: "named", match: named },
-      { name: "rest", match: sql`${any} and not ${named}` },
+      { name: "named", match: sql`${named}${notLearned}` },
+      { name: "rest", match: sql`${any} and not ${named}${notLearned}` },
     ];
   } else {
     const every = matchesQuery(search.terms.map((t) => t.match).join(" & "));
     pools = [
-      { name: "every", match: every },
-      { name: "some", match: sql`${any} and not ${every}` },
+      { name: "every", match: sql`${every}${notLearned}` },
+      { name: "some", match: sql`${any} and not ${every}${notLearned}` },
     ];
   }
+  // An array of the few learned ids, so the primary key finds them rather than the full-text index every match.
+  if (learned) pools = [{ name: "taught", match: sql`p.id = any(array(select product_id from learned)) and ${any}` }, ...pools];
   const places = (i: number): SQL =>
     i === 0
       ? sql`${limit}`
@@ -381,17 +397,57 @@ export function rankedSearchQuery(search: ProductSearch, cap: number): SQL {
           pools.slice(0, i).map((p) => sql`(select count(*) from ${sql.raw(`${p.name}_pool`)})`),
           sql` - `,
         )})`;
-  return sql`with ${sql.join(
-    pools.map((p, i) => matchPool(p.name, p.match, search, places(i))),
-    sql`, `,
-  )}
-    select candidates.id from (${sql.join(
+  const learnedCte = learned
+    ? [
+        sql`learned as materialized (
+      select product_id, score, sessions, last_seen_at from search_learned_boosts where query_key = ${search.learningKey})`,
+      ]
+    : [];
+  const columns = options.explain
+    ? sql`candidates.id, ${sql.join(
+        searchRankParts(search)
+          .filter((p) => p.name !== "id")
+          .map((p) => sql`${p.value} as ${sql.raw(p.name)}`),
+        sql`, `,
+      )}, lb.sessions as learned_sessions, lb.last_seen_at as learned_last_seen_at`
+    : sql`candidates.id`;
+  return sql`with ${sql.join([...learnedCte, ...pools.map((p, i) => matchPool(p.name, p.match, search, places(i)))], sql`, `)}
+    select ${columns} from (${sql.join(
       pools.map((p) => sql.raw(`select * from ${p.name}_pool`)),
       sql` union all `,
     )}) candidates
-    join categories c on c.id = candidates.category_id
+    join categories c on c.id = candidates.category_id${learned ? sql` left join learned lb on lb.product_id = candidates.id` : sql``}
     order by ${searchOrder(search)}
-    limit ${limit}`;
+    limit ${options.explain ? Math.min(options.explain.rows, limit) : limit}`;
+}
+
+export interface RankExplanation {
+  id: number;
+  /** Each ordering term's value (searchRankParts), best first as ranking compares them. */
+  parts: Record<string, number | boolean | null>;
+  learnedSessions: number | null;
+  learnedLastSeenAt: Date | null;
+}
+
+/**
+ * The best `rows` of a search's ranked candidates (at most `cap + 1`, as rankedSearchMatches gathers them) with
+ * the value of every term that ordered them (`npm run ops -- search-explain`).
+ */
+export async function explainSearchRanking(db: Db, search: ProductSearch, cap: number, rows: number): Promise<RankExplanation[]> {
+  if (!search.terms.length) return [];
+  const result = await queryRows<Record<string, unknown>>(db, rankedSearchQuery(search, cap, { explain: { rows } }));
+  return result.map((r) => {
+    const { id, learned_sessions, learned_last_seen_at, ...parts } = r;
+    return {
+      id: Number(id),
+      parts: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, typeof v === "boolean" || v === null ? v : Number(v)])) as Record<
+        string,
+        number | boolean | null
+      >,
+      learnedSessions: learned_sessions === null || learned_sessions === undefined ? null : Number(learned_sessions),
+      learnedLastSeenAt: learned_last_seen_at ? new Date(learned_last_seen_at as string) : null,
+    };
+  });
 }
 
 /** Product tiles of the given ids at a store, in the order of `ids` (ids the store does not list are left out). */

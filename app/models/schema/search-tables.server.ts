@@ -1,5 +1,6 @@
-/** Recent searches per device (docs/search.md#recent-searches). */
-import { index, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+/** Recent searches per device (docs/search.md#recent-searches) and what shoppers taught search. */
+import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { products } from "./catalogue-tables.server";
 
 /**
  * The latest searches of one device (spec constant: at most 6, the oldest dropped first), keyed by the
@@ -22,3 +23,51 @@ export const recentSearches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.queryKey] }), index("recent_searches_device_idx").on(t.deviceId, t.searchedAt)],
 );
+
+/**
+ * What the store's own shoppers taught search (docs/search.md#learning-from-shoppers): for a query in its
+ * canonical form (the vocabulary's meaning of each word, so "pyaaz" and "onion" are one key), a product
+ * shoppers added to their cart within 30 minutes of searching it. Rewritten whole by the search-learning job
+ * (app/services/catalogue/search-learning.server.ts) from search_learning_evidence; only pairs above the floor
+ * of evidence are kept.
+ */
+export const searchLearnedBoosts = pgTable(
+  "search_learned_boosts",
+  {
+    /** learningKey() of app/lib/search-query.ts: the canonical words, sorted, and the pack size if one was typed. */
+    queryKey: text("query_key").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Distinct devices that searched the query and then added the product. */
+    sessions: integer("sessions").notNull(),
+    /** Those devices' evidence, each halved every half-life of its age: what ranking orders by. */
+    score: real("score").notNull(),
+    /** The newest of that evidence. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.queryKey, t.productId] })],
+);
+
+/**
+ * The evidence behind the learned boosts: a device (the analytics device hash, docs/rules.md#analytics) searched
+ * the query and added the product within 30 minutes, latest at `at`. Kept as long as the analytics events
+ * (90 days), so the job reads only the events since its last run; an account's deletion deletes its devices' rows.
+ */
+export const searchLearningEvidence = pgTable(
+  "search_learning_evidence",
+  {
+    queryKey: text("query_key").notNull(),
+    productId: integer("product_id").notNull(),
+    device: text("device").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queryKey, t.productId, t.device] }), index("search_learning_evidence_device_idx").on(t.device)],
+);
+
+/** The search-learning job's progress: the analytics events up to `events_until` have been read (one row). */
+export const searchLearningState = pgTable("search_learning_state", {
+  id: smallint("id").primaryKey().default(1),
+  eventsUntil: timestamp("events_until", { withTimezone: true }).notNull(),
+});

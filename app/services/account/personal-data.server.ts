@@ -13,6 +13,7 @@ import type { Db, Tx } from "~/models/db.server";
 import * as data from "~/models/personal-data.server";
 import { passOrganiserRole } from "~/models/santa.server";
 import { stripEventsOfDevices } from "~/models/analytics.server";
+import { deleteEvidenceOfDevices } from "~/models/search-learning.server";
 import { deviceHashesOf, flushEvents } from "../analytics/events.server";
 import { invalidateCatalogueReads } from "../catalogue/browse.server";
 import type { PrintStorage } from "../print/storage/port.server";
@@ -193,7 +194,14 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
   },
   { tables: ["recent_searches"], run: (tx, c) => data.deleteRecentSearchesOf(tx, c.deviceIds) },
   // Events carry no account, only a device hash: the account's devices' events lose it and their search words.
-  { tables: ["analytics_events"], run: (tx, c) => stripEventsOfDevices(tx, deviceHashesOf(c.deviceIds)) },
+  // Search learning's evidence holds the same hashes (docs/search.md#learning-from-shoppers): it goes.
+  {
+    tables: ["analytics_events", "search_learning_evidence"],
+    run: async (tx, c) => {
+      await stripEventsOfDevices(tx, deviceHashesOf(c.deviceIds));
+      await deleteEvidenceOfDevices(tx, deviceHashesOf(c.deviceIds));
+    },
+  },
   { tables: ["product_ratings"], run: (tx, c) => data.anonymiseRatingsOf(tx, c.userId) },
   { tables: ["marketing_consents"], run: (tx, c) => data.deleteMarketingConsentsOf(tx, c.userId, c.phone) },
   // After the linked-wallets step: their phones' texts go too.

@@ -9,6 +9,7 @@ import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { brandPath, productPath, searchLink } from "~/lib/paths";
 import {
   bestCorrection,
+  learningKey,
   markMatches,
   matchWords,
   parseQuery,
@@ -87,7 +88,7 @@ export function searchCatalogue(
   return cachedRead(db, key, () => runSearch(db, req));
 }
 
-interface Resolved {
+export interface Resolved {
   parsed: ParsedQuery;
   terms: QueryTerm[];
   /** The query with corrected words, or null when nothing was corrected. */
@@ -98,7 +99,7 @@ interface Resolved {
  * Parses the query and corrects words no catalogue word begins with: each such word is replaced by the
  * closest vocabulary word, if any is close enough (docs/decisions/019-search-vocabulary.md).
  */
-async function resolveQuery(db: Db, query: string): Promise<Resolved> {
+export async function resolveQuery(db: Db, query: string): Promise<Resolved> {
   const parsed = parseQuery(query);
   const candidates = parsed.terms.filter(
     (t) => !t.translated && t.alternatives.length === 1 && t.text.length >= MIN_CORRECTABLE && !/^\d+$/.test(t.text),
@@ -132,13 +133,14 @@ export async function resolveProductSearch(db: Db, req: Omit<SearchRequest, "pag
   return productSearch(await resolveQuery(db, req.query), req);
 }
 
-function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "page">): ProductSearch {
+export function productSearch(resolved: Resolved, req: Omit<SearchRequest, "query" | "page">): ProductSearch {
   return {
     storeId: req.storeId,
     terms: resolved.terms.map(termRanking),
     size: resolved.parsed.size,
     categoryId: req.categoryId,
     includeAgeRestricted: Boolean(req.adult),
+    learningKey: learningKey(resolved.terms, resolved.parsed.size),
   };
 }
 

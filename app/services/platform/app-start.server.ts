@@ -21,6 +21,7 @@ import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage/factory.server";
 import { startRetention } from "./retention-job.server";
+import { startSearchLearning } from "../catalogue/search-learning.server";
 import { withStartupLock } from "./startup-lock.server";
 import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";
@@ -81,6 +82,7 @@ export async function startApp(options: { prepared?: boolean } = {}): Promise<vo
   startPaymentReconciler(db, env.PAYMENT_RECONCILE_SECONDS);
   startPrintRetention(db, getPrintStorage, env.PRINT_RETENTION_SECONDS);
   startRetention(db, env.RETENTION_SECONDS);
+  startSearchLearning(db, env.SEARCH_LEARNING_SECONDS);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

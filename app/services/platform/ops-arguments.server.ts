@@ -144,7 +144,15 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), to: values.to };
     } else if (name === "cancel") {
       candidate = { command: name, orderId: wholeNumber(rest[0], "orderId", 1), reason: values.reason };
-    } else if (name === "reconcile" || name === "retention") {
+    } else if (name === "search-explain") {
+      if (!rest.length) return { error: 'search-explain takes a query: npm run ops -- search-explain "amul milk"' };
+      candidate = {
+        command: name,
+        query: rest.join(" "),
+        storeId: wholeNumber(values.store ?? String(DEFAULT_STORE_ID), "--store", 1),
+        limit: wholeNumber(values.limit ?? "10", "--limit", 1),
+      };
+    } else if (name === "reconcile" || name === "retention" || name === "search-learn") {
       candidate = { command: name };
     } else if (name === "report" || name === "search-gaps") {
       if (rest.length) return { error: `${name} takes only --days N, got "${rest.join(" ")}".` };

@@ -32,6 +32,13 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("unsubscribe-link"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("partner-code"), phone: z.string().min(1).max(20) }),
   z.object({ command: z.literal("retention") }),
+  z.object({ command: z.literal("search-learn") }),
+  z.object({
+    command: z.literal("search-explain"),
+    query: z.string().trim().min(1).max(200),
+    storeId: z.number().int().positive(),
+    limit: z.number().int().min(1).max(100),
+  }),
   z.object({ command: z.literal("report"), days: z.number().int().min(1).max(MAX_REPORT_DAYS) }),
   z.object({ command: z.literal("search-gaps"), days: z.number().int().min(1).max(MAX_REPORT_DAYS) }),
   z.object({
@@ -86,6 +93,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   answer <messageId> "text"                   answer one; the shopper sees it on the order page
   reconcile                                   settle payments left pending (asks the gateway)
   retention                                   delete old login codes, expired sessions and old outbox texts now
+  search-learn                                learn from shoppers now: which products they add after each search (docs/search.md#learning-from-shoppers)
+  search-explain <query> [--store ${DEFAULT_STORE_ID}] [--limit 10]  why each product ranks where it does for a query: every term of the order
   report [--days ${DEFAULT_REPORT_DAYS}]                           top searches, searches that found nothing and the checkout funnel (docs/rules.md#analytics)
   search-gaps [--days ${DEFAULT_REPORT_DAYS}]                      searches that found nothing, by count, with what shoppers said they looked for (docs/search.md#nothing-found)
   import <file.csv|file.jsonl> [--dry-run]    load products, prices and stock per store (docs/catalogue-import.md)

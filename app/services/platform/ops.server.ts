@@ -24,6 +24,7 @@ import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandb
 import { importBrandAwards } from "../catalogue/brand-awards-admin.server";
 import { analyticsReport } from "../analytics/report.server";
 import { searchGapsReport } from "../analytics/search-gaps.server";
+import { explainSearch, formatLearningReport, runSearchLearning } from "../catalogue/search-learning.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
 import { invalidateCatalogueReads } from "../catalogue/browse.server";
@@ -131,6 +132,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return { ok: true, message: await analyticsReport(db, command.days, now) };
     case "search-gaps":
       return { ok: true, message: await searchGapsReport(db, command.days, now) };
+    case "search-learn":
+      return { ok: true, message: formatLearningReport(await runSearchLearning(db, now)) };
+    case "search-explain":
+      return { ok: true, message: await explainSearch(db, command.query, command.storeId, command.limit, now) };
     case "unsubscribe-link": {
       // PUBLIC_URL is the store's address; without it, the default local one.
       const link = await unsubscribeLinkFor(db, command.phone, getEnv().PUBLIC_URL ?? "http://localhost:3000");
