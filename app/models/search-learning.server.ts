@@ -109,21 +109,26 @@ export async function evidenceAboveFloor(
   input: { now: Date; halfLifeDays: number; minSessions: number; minScore: number },
 ): Promise<LearnedBoostRow[]> {
   const weight = sql`power(0.5, greatest(0, extract(epoch from (${input.now}::timestamptz - at))) / ${input.halfLifeDays * 86_400})`;
-  const rows = await queryRows<{ query_key: string; product_id: number; sessions: number; score: number; last_seen_at: string | Date }>(
+  const rows = await queryRows<BoostDbRow>(
     db,
     sql`select query_key, product_id, count(*) as sessions, sum(${weight}) as score, max(at) as last_seen_at
         from search_learning_evidence
         group by query_key, product_id
         having count(*) >= ${input.minSessions} and sum(${weight}) >= ${input.minScore}`,
   );
-  return rows.map((r) => ({
-    queryKey: r.query_key,
-    productId: Number(r.product_id),
-    sessions: Number(r.sessions),
-    score: Number(r.score),
-    lastSeenAt: new Date(r.last_seen_at),
-  }));
+  return rows.map(toBoostRow);
 }
+
+/** A boost as SQL returns it (counts and sums may come back as strings). */
+type BoostDbRow = { query_key: string; product_id: number; sessions: number; score: number; last_seen_at: string | Date };
+
+const toBoostRow = (r: BoostDbRow): LearnedBoostRow => ({
+  queryKey: r.query_key,
+  productId: Number(r.product_id),
+  sessions: Number(r.sessions),
+  score: Number(r.score),
+  lastSeenAt: new Date(r.last_seen_at),
+});
 
 export interface LearnedBoostRow {
   queryKey: string;
@@ -157,18 +162,12 @@ export async function replaceLearnedBoosts(db: Db, rows: LearnedBoostRow[], now:
 
 /** Every learned boost of a query key, best first. */
 export async function learnedBoostsFor(db: Db, queryKey: string): Promise<LearnedBoostRow[]> {
-  const rows = await queryRows<{ query_key: string; product_id: number; sessions: number; score: number; last_seen_at: string | Date }>(
+  const rows = await queryRows<BoostDbRow>(
     db,
     sql`select query_key, product_id, sessions, score, last_seen_at from search_learned_boosts
         where query_key = ${queryKey} order by score desc, product_id`,
   );
-  return rows.map((r) => ({
-    queryKey: r.query_key,
-    productId: Number(r.product_id),
-    sessions: Number(r.sessions),
-    score: Number(r.score),
-    lastSeenAt: new Date(r.last_seen_at),
-  }));
+  return rows.map(toBoostRow);
 }
 
 /** Of `ids`, the products whose search vector matches `tsquery` (a query's any-word match). */

@@ -5,21 +5,12 @@ import { action as searchAction, loader as searchLoader } from "~/routes/s._inde
 import { loader as suggestLoader } from "~/routes/s.suggest";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";
+import { unwrap } from "../support/forms";
 
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });
 setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
-
-/** What a loader answered through Remix's `data()`: the body and its headers. */
-function unwrap(answer: unknown): { body: Record<string, unknown>; headers: Headers; status: number } {
-  const wrapped = answer as { data?: Record<string, unknown>; init?: { headers?: HeadersInit; status?: number } | null };
-  return {
-    body: wrapped.data ?? (answer as Record<string, unknown>),
-    headers: new Headers(wrapped.init?.headers ?? {}),
-    status: wrapped.init?.status ?? 200,
-  };
-}
 
 async function searchPage(query: string, cookie?: string) {
   const request = new Request(`${ORIGIN}/s/${query}`, { headers: cookie ? { Cookie: cookie } : {} });

@@ -18,21 +18,13 @@ import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
 import { runOpsCommand } from "~/services/platform/ops.server";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";
+import { unwrap } from "../support/forms";
 
 const FEEDBACK_PER_HOUR = 3;
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0", SEARCH_FEEDBACK_PER_HOUR: String(FEEDBACK_PER_HOUR) });
 const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
-
-function unwrap(answer: unknown): { body: Record<string, unknown>; headers: Headers; status: number } {
-  const wrapped = answer as { data?: Record<string, unknown>; init?: { headers?: HeadersInit; status?: number } | null };
-  return {
-    body: wrapped.data ?? (answer as Record<string, unknown>),
-    headers: new Headers(wrapped.init?.headers ?? {}),
-    status: wrapped.init?.status ?? 200,
-  };
-}
 
 async function newDevice(): Promise<{ deviceId: string; cookie: string }> {
   const deviceId = newDeviceId();

@@ -196,33 +196,38 @@ export function takeShareLink(db: Db, requester: Requester, now: Date): Promise<
 }
 
 /**
- * Account-deletion feedback (docs/rules.md#privacy-and-account-deletion): anyone may post it, logged in or
- * not, so it is capped per device (or client address) and for the whole store.
+ * A note anyone may post, logged in or not: capped per device (or client address) and, at 100 times that,
+ * for the whole store.
  */
-export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
-  const limit = getEnv().DELETION_FEEDBACK_PER_HOUR;
-  const message = (when: string) => `Thank you, we already have your feedback. You can send more ${when}.`;
-  const checks: Check[] = [
-    { rule: { name: "deletion-feedback-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
-  ];
+function takeAnonymousNote(db: Db, requester: Requester, now: Date, kind: string, limit: number, message: (when: string) => string) {
+  const checks: Check[] = [{ rule: { name: `${kind}-store-hour`, limit: limit * 100, windowSeconds: HOUR }, subject: "all", message }];
   const subject = clientSubject(requester);
-  if (subject) checks.push({ rule: { name: "deletion-feedback-hour", limit, windowSeconds: HOUR }, subject, message });
+  if (subject) checks.push({ rule: { name: `${kind}-hour`, limit, windowSeconds: HOUR }, subject, message });
   return take(db, checks, now);
 }
 
-/**
- * "Tell us what you looked for" on a search that found nothing (docs/search.md#nothing-found): anyone may
- * post it, so it is capped per device (or client address) and for the whole store, as deletion feedback is.
- */
+/** Account-deletion feedback (docs/rules.md#privacy-and-account-deletion). */
+export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+  return takeAnonymousNote(
+    db,
+    requester,
+    now,
+    "deletion-feedback",
+    getEnv().DELETION_FEEDBACK_PER_HOUR,
+    (when) => `Thank you, we already have your feedback. You can send more ${when}.`,
+  );
+}
+
+/** "Tell us what you looked for" on a search that found nothing (docs/search.md#nothing-found). */
 export function takeSearchFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
-  const limit = getEnv().SEARCH_FEEDBACK_PER_HOUR;
-  const message = (when: string) => `Thank you, we already have your notes. You can send more ${when}.`;
-  const checks: Check[] = [
-    { rule: { name: "search-feedback-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
-  ];
-  const subject = clientSubject(requester);
-  if (subject) checks.push({ rule: { name: "search-feedback-hour", limit, windowSeconds: HOUR }, subject, message });
-  return take(db, checks, now);
+  return takeAnonymousNote(
+    db,
+    requester,
+    now,
+    "search-feedback",
+    getEnv().SEARCH_FEEDBACK_PER_HOUR,
+    (when) => `Thank you, we already have your notes. You can send more ${when}.`,
+  );
 }
 
 /**
