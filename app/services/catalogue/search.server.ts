@@ -232,7 +232,8 @@ async function runSuggestions(
     products: products.map((p): Suggestion => ({
       type: "product",
       label: p.name,
-      detail: `${p.brandName} · ${p.unit}`,
+      // Out of stock, the row has no ADD: it says why.
+      detail: `${p.brandName} · ${p.unit}${p.stock > 0 ? "" : " · Out of stock"}`,
       html: mark(p.name),
       href: productPath(p.name, p.id),
       productId: p.id,
