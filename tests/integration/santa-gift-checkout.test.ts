@@ -110,11 +110,14 @@ describe("a secret santa gift at checkout", () => {
       message: GIFT_NO_COD,
     });
     // A crafted form post to the payment step: 422 with the message, the chosen method kept, nothing placed.
+    // The action bills at the real clock (a late-night fee between 23:00 and 06:00 IST), so the post carries
+    // the total as of now, not as of the noon above: otherwise it is refused as "total changed" at night.
+    const live = await checkoutState(handle.db, santa, new Date());
     const body = new URLSearchParams({
       intent: "place",
-      cartId: state.cart.id ?? "",
-      version: String(state.cart.version),
-      grandTotal: String(state.cart.bill.grandTotal),
+      cartId: live.cart.id ?? "",
+      version: String(live.cart.version),
+      grandTotal: String(live.cart.bill.grandTotal),
       paymentMethod: "cod",
     });
     const request = new Request(`${ORIGIN}/checkout/payment`, {
