@@ -10,6 +10,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { KeptCardItemContext } from "~/components/product/product-card";
+import { createKeptCards, keptCardItem } from "~/components/product/product-card-html.server";
 import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
 import { deferModuleScripts } from "~/lib/scripts-after-load";
 import { recordPageView } from "~/services/analytics/record.server";
@@ -32,6 +34,9 @@ export { processPlan } from "~/services/platform/process-plan.server";
 export { memoizeRouteMatching } from "~/services/platform/route-matching.server";
 // …and the route modules and React Router's route tree made once per build (docs/decisions/046-rendered-pages.md).
 export { rememberServerRoutes } from "~/services/platform/server-routes-memo.server";
+
+// Product cards' HTML, kept for the next page that shows them (docs/decisions/049-kept-card-html.md).
+const KeptCardItem = keptCardItem(createKeptCards());
 
 // Render timeout must outlive the abort so rejected deferreds reach the browser.
 export const streamTimeout = RENDER_DEADLINE_MS;
@@ -74,7 +79,9 @@ export default async function handleRequest(
     <NonceContext.Provider value={nonce}>
       {/* Hydration after load (docs/decisions/027-scripts-after-load.md). */}
       <ScriptsMarkupContext.Provider value={(scripts) => deferModuleScripts(renderToStaticMarkup(scripts), nonce)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_DEADLINE_MS} nonce={nonce || undefined} />
+        <KeptCardItemContext.Provider value={KeptCardItem}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_DEADLINE_MS} nonce={nonce || undefined} />
+        </KeptCardItemContext.Provider>
       </ScriptsMarkupContext.Provider>
     </NonceContext.Provider>,
     {

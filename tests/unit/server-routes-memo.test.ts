@@ -8,6 +8,10 @@ const require = createRequire(import.meta.url);
 const requireFromRemix = createRequire(require.resolve("@remix-run/server-runtime"));
 const entry = requireFromRemix("@remix-run/server-runtime/dist/entry.js") as EntryModule;
 const routes = require("@remix-run/react/dist/routes.js") as RoutesModule;
+// What RemixServer renders with (the same copies it resolves), and the router they resolve paths with.
+const requireFromRemixReact = createRequire(require.resolve("@remix-run/react"));
+const { createStaticRouter } = requireFromRemixReact("react-router-dom/server") as typeof import("react-router-dom/server");
+const { resolvePath } = requireFromRemix("@remix-run/router") as typeof import("@remix-run/router");
 
 /** A build's route manifest as the server runtime holds it: each route with its module. */
 const build = {
@@ -45,5 +49,24 @@ describe("Remix's route modules and route tree, made once per build", () => {
     expect(serverSource).toContain("routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode)");
     const runtimeSource = fs.readFileSync(requireFromRemix.resolve("@remix-run/server-runtime/dist/server.js"), "utf8");
     expect(runtimeSource).toContain("routeModules: entry.createEntryRouteModules(build.routes)");
+  });
+
+  it("gives every static router of a tree the same data routes, and resolves absolute paths as the router does (patches/)", () => {
+    // react-router-dom's createStaticRouter copied the tree into data routes for every document (docs/decisions/046-rendered-pages.md).
+    const tree = [{ id: "root", path: "/", children: [{ id: "terms", path: "terms" }] }];
+    const context = { matches: [{ params: {}, pathname: "/terms", pathnameBase: "/terms", route: { id: "terms", path: "terms" } }] };
+    const first = createStaticRouter(tree, context as never);
+    const second = createStaticRouter(tree, context as never);
+    expect(second.routes).toBe(first.routes);
+    expect(first.routes[0]?.children?.map((r) => [r.id, r.path, r.hasErrorBoundary])).toEqual([["terms", "terms", false]]);
+    // Each router's matches point at the data routes, as before.
+    expect(second.state.matches[0]?.route).toBe(first.routes[0]?.children?.[0]);
+    expect(createStaticRouter([...tree], context as never).routes).not.toBe(first.routes);
+    // Every <Link> resolves its path: absolute paths without dot segments as themselves, the rest as before.
+    expect(resolvePath("/prn/amul-milk/prid/7?x=1").pathname).toBe("/prn/amul-milk/prid/7");
+    expect(resolvePath("/").pathname).toBe("/");
+    expect(resolvePath("/cn/").pathname).toBe("/cn/");
+    expect(resolvePath("/a/./b/../c").pathname).toBe("/a/c");
+    expect(resolvePath("/a/v1.2/b").pathname).toBe("/a/v1.2/b");
   });
 });

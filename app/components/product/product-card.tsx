@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext, type ComponentType } from "react";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
 import type { RootData } from "~/lib/views/root";
@@ -83,14 +84,40 @@ export function ProductCard({
   );
 }
 
+export interface CardItemProps {
+  product: ProductCardData;
+  eager: boolean;
+  priority: boolean;
+  className?: string;
+}
+
+/**
+ * On the server, the list item of a card whose HTML is kept for the next page that shows it
+ * (product-card-html.server.tsx, given by app/entry.server.tsx; docs/decisions/049-kept-card-html.md): React
+ * rendered a page's dozens of cards again for every shopper with a cart or a login. Absent in the browser.
+ */
+export const KeptCardItemContext = createContext<ComponentType<CardItemProps> | null>(null);
+
+/**
+ * A tile's list item (`.card`, a size container, tailwind.css). On the server its content may come from kept
+ * HTML: the browser then hydrates <ProductCard> over exactly the markup it would have rendered.
+ */
+export function CardItem({ className = "card", ...card }: CardItemProps) {
+  const KeptCardItem = useContext(KeptCardItemContext);
+  if (KeptCardItem) return <KeptCardItem className={className} {...card} />;
+  return (
+    <li className={className}>
+      <ProductCard {...card} />
+    </li>
+  );
+}
+
 export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
       {products.map((p, i) => (
-        <li key={p.id} className="card">
-          {/* A phone's first screen shows the first two; the first is the largest picture there (its LCP). */}
-          <ProductCard product={p} eager={i < 4} priority={i === 0} />
-        </li>
+        // A phone's first screen shows the first two; the first is the largest picture there (its LCP).
+        <CardItem key={p.id} product={p} eager={i < 4} priority={i === 0} />
       ))}
     </ul>
   );

@@ -1,6 +1,6 @@
 import { SectionHeader } from "../layout/section-header";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
-import { ProductCard } from "../product/product-card";
+import { CardItem } from "../product/product-card";
 import { RailScroller } from "./rail-scroller";
 
 /** Widgets before this index may be in the first screen (the banners, then the first rail, on home). */
@@ -27,10 +27,14 @@ export function ProductRail({
       />
       <RailScroller label={widget.props.title} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.data.products.map((p, i) => (
-          <li key={p.id} className="card rail-card">
-            {/* In the first screen the first card's picture is the largest there (home's LCP on a phone): not lazy, and first. */}
-            <ProductCard product={p} eager={firstScreen && i < FIRST_SCREEN_CARDS} priority={firstScreen && i === 0} />
-          </li>
+          // In the first screen the first card's picture is the largest there (home's LCP on a phone): not lazy, and first.
+          <CardItem
+            key={p.id}
+            className="card rail-card"
+            product={p}
+            eager={firstScreen && i < FIRST_SCREEN_CARDS}
+            priority={firstScreen && i === 0}
+          />
         ))}
       </RailScroller>
     </section>

@@ -1,0 +1,180 @@
+/**
+ * Product cards' HTML kept per process (docs/decisions/049-kept-card-html.md). A shopper with a cart or a login
+ * gets every page rendered for them, and a page's dozens of cards were most of React's work; yet a card differs
+ * between shoppers only by what is in their cart. So each card's HTML is rendered once for its data, its
+ * place on the page (eager, priority), whether the shopper's place is served and the quantity in their cart,
+ * and kept; the ADD form's action — the one part that names the shopper's cart version and the page to come
+ * back to — is written into the kept HTML for each page. <CardItem> (product-card.tsx) puts the HTML in its list
+ * item; the browser hydrates <ProductCard> over it, the markup React would have sent byte for byte.
+ *
+ * The card's markup is written here a second time, as plain elements: <ProductCard> and <AddToCart> are made of
+ * hooks and Remix's <Link> and <Form>, which need a router to render, and splitting them into a shared markup
+ * component cost every first visit 0.2 KiB of JavaScript that the search page does not have (decision 049).
+ * tests/unit/kept-card-html.test.tsx renders pages both ways, for every kind of card, cart and page, and fails
+ * on any byte that differs: a change to the card that is not made here too fails there.
+ */
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { renderToString } from "react-dom/server";
+import type { ProductCard as ProductCardData } from "~/lib/catalogue";
+import { discountPercent } from "~/lib/money";
+import type { RootData } from "~/lib/views/root";
+import { PriceFigures } from "./price";
+import type { CardItemProps } from "./product-card";
+import { DietMark } from "./product-badges";
+import { ProductPicture } from "./product-picture";
+
+/** Written where the ADD form's action goes, then replaced by each page's (letters and underscores: never escaped). */
+const ACTION_MARK = "__nukkad_card_action__";
+
+/** Cards kept at most: a catalogue's busiest two thousand, a few megabytes (about 2–5 KB each). Past it, the oldest kept is dropped first. */
+const MAX_KEPT = 2000;
+
+/** An attribute value as React writes it (its escapeTextForBrowser). */
+const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+export const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c);
+
+interface Input {
+  product: ProductCardData;
+  eager: boolean;
+  priority: boolean;
+  canBuy: boolean;
+  /** In the shopper's cart. */
+  quantity: number;
+  /** The ADD form's action for this shopper and page (cartFormAction). */
+  action: string;
+}
+
+/** <ProductCard>'s markup as the server first sends it (its <AddToCart> idle, with the cart's quantity). */
+function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "action">) {
+  const off = discountPercent(product.mrp, product.price);
+  const price = <PriceFigures price={product.price} mrp={product.mrp} />;
+  const out = <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
+  const buy =
+    !product.inStock && quantity === 0 ? (
+      <div className="card-buy">
+        {price}
+        {out}
+      </div>
+    ) : (
+      // Remix's <Form method="post"> as it renders on the server; its action is written per page.
+      <form method="post" action={ACTION_MARK} className="card-buy" data-discover="true">
+        {price}
+        {quantity === 0 ? (
+          <button type="submit" name="delta" value="1" className="btn-add" aria-label={`Add ${product.name} to cart`}>
+            Add
+          </button>
+        ) : (
+          <span className="stepper">
+            <button type="submit" name="delta" value="-1" aria-label={`Remove one ${product.name}`}>
+              −
+            </button>
+            <span aria-live="polite" aria-label={`${quantity} in cart`} data-testid="line-quantity">
+              {quantity}
+            </span>
+            <button type="submit" name="delta" value="1" aria-label={`Add one more ${product.name}`}>
+              +
+            </button>
+          </span>
+        )}
+      </form>
+    );
+  return (
+    <article
+      className="card-body"
+      aria-label={product.name}
+      data-impression="product"
+      data-product-id={product.id}
+      data-off={off > 0 ? `${off}% OFF` : undefined}
+    >
+      {/* Remix's <Link> as it renders on the server (no prefetch until the browser's pointer asks). */}
+      <a data-discover="true" href={product.href}>
+        <ProductPicture
+          src={product.image}
+          photo={product.photo}
+          alt={product.name}
+          size={160}
+          sizes="160px"
+          eager={eager}
+          priority={priority}
+          className={product.inStock ? undefined : "out"}
+        />
+        <h3>{product.name}</h3>
+      </a>
+      <p className="card-unit">{product.unit}</p>
+      {product.diet || product.badges?.length || product.rating ? (
+        <p className="card-extras">
+          {product.diet ? <DietMark diet={product.diet} compact /> : null}
+          {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
+          {product.rating ? (
+            <span role="img" aria-label={`Rated ${product.rating.average.toFixed(1)} from ${product.rating.count} ratings`}>
+              ★ {product.rating.average.toFixed(1)} ({product.rating.count})
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {canBuy ? buy : <div className="card-buy">{price}</div>}
+    </article>
+  );
+}
+
+/** A card's HTML in parts around its ADD action (one part when it has no form: out of stock, or a place not served). */
+const render = (input: Input): string[] => renderToString(<KeptCard {...input} />).split(ACTION_MARK);
+
+/**
+ * The ADD form's action, as <AddToCart> writes it: what the post needs besides the button's delta rides in its
+ * query (docs/decisions/041-light-home-document.md).
+ */
+function cartFormAction(input: { productId: number; cartVersion: number; quantity: number; redirectTo: string }): string {
+  const fields = new URLSearchParams({
+    productId: String(input.productId),
+    mutationId: `v${input.cartVersion}:${input.productId}:${input.quantity}`,
+    redirectTo: input.redirectTo,
+  });
+  return `/cart?${fields}`;
+}
+
+export interface KeptCards {
+  /** The card's inner HTML, byte for byte what <ProductCard> renders for this shopper and page. */
+  html(input: Input): string;
+  size(): number;
+}
+
+/** A process's kept cards, at most `max`. */
+export function createKeptCards(max = MAX_KEPT): KeptCards {
+  const kept = new Map<string, string[]>();
+  return {
+    html(input) {
+      // The card's data is its key: a changed price, stock or picture is another card.
+      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity]);
+      let parts = kept.get(key);
+      if (parts) {
+        // Most recently used last, so the oldest is dropped first.
+        kept.delete(key);
+      } else {
+        parts = render(input);
+        if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(key, parts);
+      return parts.join(escapeAttribute(input.action));
+    },
+    size: () => kept.size,
+  };
+}
+
+/** The list item <CardItem> renders on the server, its card from `kept`: what app/entry.server.tsx gives every document. */
+export function keptCardItem(kept: KeptCards) {
+  return function KeptCardItem({ product, eager, priority, className }: CardItemProps) {
+    // What <ProductCard> and <AddToCart> read, read here for the same answer.
+    const root = useRouteLoaderData<RootData>("root");
+    const location = useLocation();
+    const quantity = root?.cart.quantities[product.id] ?? 0;
+    const action = cartFormAction({
+      productId: product.id,
+      cartVersion: root?.cart.version ?? 0,
+      quantity,
+      redirectTo: location.pathname + location.search,
+    });
+    const html = kept.html({ product, eager, priority, canBuy: root?.location.status !== "NON_SERVICEABLE", quantity, action });
+    return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  };
+}

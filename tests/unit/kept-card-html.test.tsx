@@ -1,0 +1,129 @@
+/**
+ * Kept product cards (app/components/product/product-card-html.server.tsx, docs/decisions/049-kept-card-html.md):
+ * a page whose cards come from kept HTML is byte for byte the page React renders card by card — what the browser
+ * hydrates <ProductCard> over — for every kind of card, cart and page, the first time and from the kept copy.
+ */
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { KeptCardItemContext, ProductGrid } from "~/components/product/product-card";
+import { createKeptCards, escapeAttribute, keptCardItem, type KeptCards } from "~/components/product/product-card-html.server";
+import { ProductRail } from "~/components/widgets/product-rail";
+import type { ProductCard } from "~/lib/catalogue";
+
+const plain: ProductCard = {
+  id: 100003,
+  name: "Nukkad Fresh Potato",
+  unit: "1 kg",
+  brandName: "Nukkad Fresh",
+  price: 3500,
+  mrp: 4500,
+  inStock: true,
+  image: "/img/p/100003.svg",
+  photo: null,
+  href: "/prn/nukkad-fresh-potato/prid/100003",
+};
+const cards: ProductCard[] = [
+  plain,
+  {
+    ...plain,
+    id: 100036,
+    name: `Amul "Gold" Milk & Cream <500 ml>`,
+    price: 3300,
+    mrp: 3300,
+    photo: { key: "9713b1472f51906fd958b49213c9299e", width: 512, height: 640, placeholder: "data:image/webp;base64,AAAA" },
+    href: "/prn/amul-gold-milk/prid/100036",
+    diet: "veg",
+    badges: [{ code: "bestseller", label: "Bestseller" }],
+    rating: { average: 4.25, count: 27 },
+  },
+  { ...plain, id: 100040, name: "Nukkad Fresh Onion", inStock: false, rating: { average: 3, count: 1 } },
+  { ...plain, id: 100041, name: "Nukkad Fresh Tomato", inStock: false },
+];
+
+interface Shopper {
+  quantities: Record<number, number>;
+  version: number;
+  status: "SERVICEABLE" | "NON_SERVICEABLE";
+}
+
+function page(url: string, shopper: Shopper, kept: KeptCards | null): string {
+  const root = { cart: { quantities: shopper.quantities, version: shopper.version }, location: { status: shopper.status } };
+  const rail = { id: "rail", type: "product_rail" as const, props: { title: "Fresh" }, data: { products: cards } };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => root,
+        children: [
+          {
+            path: "*",
+            element: (
+              <main>
+                <ProductGrid products={cards} label="Vegetables" />
+                <ProductRail widget={rail as never} index={0} />
+              </main>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url], hydrationData: { loaderData: { root } } },
+  );
+  return renderToString(
+    <KeptCardItemContext.Provider value={kept && keptCardItem(kept)}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </KeptCardItemContext.Provider>,
+  );
+}
+
+const shoppers: Record<string, Shopper> = {
+  "an empty cart": { quantities: {}, version: 0, status: "SERVICEABLE" },
+  "a cart with two of them, one out of stock now": { quantities: { 100003: 2, 100040: 1 }, version: 17, status: "SERVICEABLE" },
+  "a place not served": { quantities: {}, version: 3, status: "NON_SERVICEABLE" },
+};
+
+describe("kept product cards", () => {
+  const kept = createKeptCards();
+  // React's development build warns of what only matters in a browser; the page itself is what is compared.
+  beforeAll(() => {
+    const error = console.error;
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      if (!/useLayoutEffect does nothing on the server|does not recognize the `%s` prop.* fetchPriority/.test(args.map(String).join(" ")))
+        error(...args);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+  for (const [name, shopper] of Object.entries(shoppers)) {
+    for (const url of ["/cn/vegetables/cid/1/101", "/s?q=aloo&sort=price_asc&brand=1&brand=2"]) {
+      it(`renders the page React renders, for ${name} on ${url}, first and kept`, () => {
+        const rendered = page(url, shopper, null);
+        // Every card really is in it, with its form where it has one (the comparison is not of two empty pages).
+        expect(rendered.match(/<article class="card-body"/g)).toHaveLength(cards.length * 2);
+        expect(page(url, shopper, kept)).toBe(rendered);
+        expect(page(url, shopper, kept)).toBe(rendered);
+      });
+    }
+  }
+
+  it("writes each page's own ADD action, escaped as React escapes it", () => {
+    const html = page("/s?q=a&b=<x>", shoppers["a cart with two of them, one out of stock now"]!, createKeptCards());
+    expect(html).toContain(`action="/cart?productId=100003&amp;mutationId=v17%3A100003%3A2&amp;redirectTo=%2Fs%3Fq%3Da%26b%3D%3Cx%3E"`);
+    expect(escapeAttribute(`a"b&c'd<e>`)).toBe("a&quot;b&amp;c&#x27;d&lt;e&gt;");
+  });
+
+  it("keeps at most its bound", () => {
+    const small = createKeptCards(3);
+    const input = (id: number) => ({
+      product: { ...plain, id },
+      eager: false,
+      priority: false,
+      canBuy: true,
+      quantity: 0,
+      action: "/cart",
+    });
+    for (const id of [1, 2, 3, 1, 4, 5]) expect(small.html(input(id))).toContain(`data-product-id="${id}"`);
+    expect(small.size()).toBe(3);
+  });
+});
