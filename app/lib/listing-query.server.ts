@@ -22,10 +22,12 @@ export const ListingQuerySchema = z.object({
 });
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  // An absent sort or page is its default outright: a schema's `.catch` builds an error to throw away first,
+  // on every listing a shopper opens (docs/decisions/049-kept-card-html.md).
   return ListingQuerySchema.parse({
-    sort: params.get("sort") ?? undefined,
+    sort: params.get("sort") ?? "relevance",
     brand: params.getAll("brand"),
     price: params.get("price") ?? undefined,
-    page: params.get("page") ?? undefined,
+    page: params.get("page") ?? 1,
   });
 }

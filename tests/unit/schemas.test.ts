@@ -8,6 +8,9 @@ describe("listing query", () => {
     const q = parseListingQuery(new URLSearchParams("sort=price_asc&brand=3&brand=7&price=100-249&page=2"));
     expect(q).toEqual({ sort: "price_asc", brand: [3, 7], price: "100-249", page: 2 });
   });
+  it("reads an empty query as the defaults", () => {
+    expect(parseListingQuery(new URLSearchParams())).toEqual({ sort: "relevance", brand: [], price: undefined, page: 1 });
+  });
   it("falls back to defaults on bad input instead of failing", () => {
     const q = parseListingQuery(new URLSearchParams("sort=cheapest&brand=x&price=free&page=-4"));
     expect(q).toEqual({ sort: "relevance", brand: [], price: undefined, page: 1 });
