@@ -92,7 +92,8 @@ function quantile(sorted: number[], q: number): number {
 /** The product's id, from its page's add-to-cart form (app/components/cart/add-to-cart.tsx). */
 async function productIdOf(base: string, productPath: string): Promise<number> {
   const html = await (await fetch(base + productPath)).text();
-  const id = html.match(/name="productId" value="(\d+)"/)?.[1];
+  // The form's action carries the product (decision 041: no hidden inputs): action="/cart?productId=…&amp;…".
+  const id = html.match(/action="\/cart\?productId=(\d+)&amp;/)?.[1];
   if (!id) throw new Error(`No add-to-cart form on ${productPath}`);
   return Number(id);
 }
