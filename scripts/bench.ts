@@ -67,6 +67,9 @@
  *                     other section stays as last measured.
  *   --lighthouse-port N  port of the Lighthouse section's server (default
  *                     3203; Chromium's debugging port is the next one)
+ *   --lighthouse-cpu-slowdown N  Lighthouse's simulated CPU slowdown (default
+ *                     4, its mobile preset's); 8 stands in for a machine of
+ *                     half this one's benchmarkIndex
  *
  * DATABASE_URL, when set, is used by the seed and the server instead of the
  * embedded PGlite in .bench-data. The seed REPLACES that database's
@@ -86,7 +89,13 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { createBareApp, removeBareApp } from "./bench/bare-app";
 import { clientDir, jsReferencedByHtml, readManifest, routeJs, sumGzip } from "./bench/js-size";
-import { LIGHTHOUSE_SECTION_HEADING, benchLighthouse, chromiumVersion, lighthouseSectionMarkdown } from "./bench/lighthouse";
+import {
+  LIGHTHOUSE_SECTION_HEADING,
+  MOBILE_CPU_SLOWDOWN,
+  benchLighthouse,
+  chromiumVersion,
+  lighthouseSectionMarkdown,
+} from "./bench/lighthouse";
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
 import { portIsFree, run, start, stop, stopAll, waitIdle, type Tracked } from "./bench/processes";
@@ -147,6 +156,7 @@ const { values: opts, positionals } = parseArgs({
     "concurrency-seconds": { type: "string", default: "60" },
     "concurrency-closed-seconds": { type: "string", default: "30" },
     "lighthouse-port": { type: "string", default: "3203" },
+    "lighthouse-cpu-slowdown": { type: "string", default: String(MOBILE_CPU_SLOWDOWN) },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -188,6 +198,7 @@ const CONCURRENCY_ONLY = positionals.includes("concurrency");
 const PAGES_ONLY = positionals.includes("pages");
 const MEMORY_PORT = wholeNumber("memory-port", opts["memory-port"], 1, 65_535);
 const LIGHTHOUSE_PORT = wholeNumber("lighthouse-port", opts["lighthouse-port"], 1, 65_534);
+const LIGHTHOUSE_CPU_SLOWDOWN = wholeNumber("lighthouse-cpu-slowdown", opts["lighthouse-cpu-slowdown"], 1, 20);
 const SCALING_PORT = wholeNumber("scaling-port", opts["scaling-port"], 1, 65_535);
 const CONCURRENCY_PORT = wholeNumber("concurrency-port", opts["concurrency-port"], 1, 65_535);
 const CONCURRENCY_SECONDS = wholeNumber("concurrency-seconds", opts["concurrency-seconds"], 1, 3600);
@@ -735,6 +746,7 @@ async function lighthouseSection(): Promise<string> {
     workDir: path.join(REPO, DATA_DIR),
     port: LIGHTHOUSE_PORT,
     log: (message) => console.log(`  ${message}`),
+    cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
   });
   return lighthouseSectionMarkdown(rows, {
     date: new Date(),
@@ -744,6 +756,7 @@ async function lighthouseSection(): Promise<string> {
     chromium: chromiumVersion(),
     loadAtStart,
     loadAtEnd: os.loadavg(),
+    cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
   });
 }
 
@@ -1083,7 +1096,7 @@ npm run bench -- pages                         # only the page runs (cached and 
 DATABASE_URL=postgres://postgres@localhost/nukkad_bench_mem npm run bench -- memory --no-build --memory-port 3305
 \`\`\`
 
-Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`relevance\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`), or \`pages\` for only the page runs.
+Options: \`--products N\` (100000), \`--connections N\` (10), \`--duration S\` (10), \`--warmup S\` (3), \`--no-build\`, \`--reseed\`, \`--output FILE\` (docs/benchmarks.md), \`--print-only\`, \`--memory-port N\` (3202), \`--lighthouse-port N\` (3203), \`--lighthouse-cpu-slowdown N\` (4), \`--scaling-port N\` (3320), \`--concurrency-port N\` (3330), \`--concurrency-seconds S\` (60), \`--concurrency-closed-seconds S\` (30), and the words \`memory\`, \`search\`, \`relevance\`, \`lighthouse\`, \`scaling\` and \`concurrency\` to run only that section (the last two need \`DATABASE_URL\`), or \`pages\` for only the page runs.
 
 - The catalogue goes into \`${DATA_DIR}/\` (git-ignored) and is reused while the product count and the seed code are unchanged; \`--reseed\` forces a fresh one. Server logs land in \`${DATA_DIR}/*-server.log\`.
 - With \`DATABASE_URL\` the seed and the server use that PostgreSQL database instead; the seed **replaces its catalogue and empties its carts**, so use a throwaway database.

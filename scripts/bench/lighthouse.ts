@@ -248,23 +248,26 @@ function lcpElementOf(details: unknown): string {
  * the ones sent. (Lighthouse keeps cookies between runs in one browser, and cookies an earlier page set then
  * travel with the next page's requests besides the Cookie header given here.)
  */
-async function measure(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
+async function measure(url: string, debuggingPort: number, cookie: string, reportFile: string, cpuSlowdown: number): Promise<Measured> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-lighthouse-"));
   const chrome = await launchChromium(debuggingPort, profile);
   try {
-    return await measureIn(url, debuggingPort, cookie, reportFile);
+    return await measureIn(url, debuggingPort, cookie, reportFile, cpuSlowdown);
   } finally {
     await stop(chrome);
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
-async function measureIn(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
+async function measureIn(url: string, debuggingPort: number, cookie: string, reportFile: string, cpuSlowdown: number): Promise<Measured> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    // The mobile preset's 4× unless asked otherwise (--lighthouse-cpu-slowdown: what a slower machine would
+    // measure); Lighthouse merges it into the preset's throttling, the network's untouched.
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     // No cookie at all for a first visit: an empty Cookie header is still a header.
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
@@ -288,13 +291,22 @@ async function measureIn(url: string, debuggingPort: number, cookie: string, rep
   };
 }
 
+/** Lighthouse's mobile preset: simulated 4× CPU slowdown over its default network throttling. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+
 /** Attempts per run: a trace that failed to record (Lighthouse's NO_NAVSTART, now and then on a busy machine) is taken again. */
 const ATTEMPTS = 3;
 
-async function measureWithRetries(url: string, debuggingPort: number, cookie: string, reportFile: string): Promise<Measured> {
+async function measureWithRetries(
+  url: string,
+  debuggingPort: number,
+  cookie: string,
+  reportFile: string,
+  cpuSlowdown: number,
+): Promise<Measured> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const measured = await measure(url, debuggingPort, cookie, reportFile);
+      const measured = await measure(url, debuggingPort, cookie, reportFile, cpuSlowdown);
       if (attempt > 1) measured.warnings.push(`taken on attempt ${attempt}: the earlier trace failed to record`);
       return measured;
     } catch (error) {
@@ -310,6 +322,8 @@ export interface LighthouseOptions {
   workDir: string;
   port: number;
   log: (message: string) => void;
+  /** Lighthouse's simulated CPU slowdown (its mobile preset: 4). */
+  cpuSlowdown: number;
 }
 
 /** The runs of one page, summed up: medians, and the LCP element and warnings of the run with the median score. */
@@ -369,7 +383,7 @@ export function chromiumVersion(): string {
   return (out.stdout || out.stderr || "unknown").trim();
 }
 
-export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOptions): Promise<LighthouseRow[]> {
+export async function benchLighthouse({ repo, workDir, port, log, cpuSlowdown }: LighthouseOptions): Promise<LighthouseRow[]> {
   const dataDir = path.join(workDir, "lighthouse-data");
   const reportDir = path.join(workDir, "lighthouse-reports");
   fs.rmSync(reportDir, { recursive: true, force: true });
@@ -419,7 +433,9 @@ export async function benchLighthouse({ repo, workDir, port, log }: LighthouseOp
       const runs: Measured[] = [];
       for (let i = 0; i < RUNS; i++) {
         const name = `${index + 1}-${page.label}-${page.visit}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-        runs.push(await measureWithRetries(page.url, debuggingPort, page.cookie, path.join(reportDir, `${name}-${i + 1}.json`)));
+        runs.push(
+          await measureWithRetries(page.url, debuggingPort, page.cookie, path.join(reportDir, `${name}-${i + 1}.json`), cpuSlowdown),
+        );
       }
       const row = rowOf(page.label, page.path, page.visit, runs);
       rows.push(row);
@@ -444,6 +460,7 @@ export interface LighthouseContext {
   chromium: string;
   loadAtStart: number[];
   loadAtEnd: number[];
+  cpuSlowdown: number;
 }
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/`/g, "'");
@@ -456,7 +473,7 @@ export function lighthouseSectionMarkdown(rows: LighthouseRow[], context: Lighth
   const verdict = lighthouseVerdict(rows, [...context.loadAtStart.slice(0, 1), ...context.loadAtEnd.slice(0, 1)], context.cores);
   return `${LIGHTHOUSE_SECTION_HEADING}
 
-Measured by \`scripts/bench/lighthouse.ts\` (\`npm run bench -- lighthouse\`) on ${context.date.toISOString().slice(0, 16).replace("T", " ")} UTC${context.commit ? `, commit ${context.commit}` : ""}: Lighthouse ${rows[0]?.lighthouseVersion ?? "?"}, performance category, mobile preset (simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbps), ${RUNS} runs per page, medians. ${context.chromium} (user agent ${rows[0]?.browser ?? "?"}), headless. ${context.machine}; Lighthouse's benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; load average ${loads(context.loadAtStart)} at the start, ${loads(context.loadAtEnd)} at the end. Production build on its own server and a fresh demo catalogue (PGlite). "First visit" is a new shopper with no cookie at all, so the location prompt shows; "prompt answered" carries only its "Not now" cookie; cart, checkout and tracking are a logged-in shopper's, with one item in the cart and one cash order placed. The calibration rows are a bare Remix + React 18 page from the same node_modules, served by remix-serve, measured first and last: what this machine scores for a page with nothing to do. Simulated throttling scales a real trace, so a busy machine lowers every score, the calibration's too.
+Measured by \`scripts/bench/lighthouse.ts\` (\`npm run bench -- lighthouse\`) on ${context.date.toISOString().slice(0, 16).replace("T", " ")} UTC${context.commit ? `, commit ${context.commit}` : ""}: Lighthouse ${rows[0]?.lighthouseVersion ?? "?"}, performance category, mobile preset (simulated ${context.cpuSlowdown}× CPU slowdown${context.cpuSlowdown === MOBILE_CPU_SLOWDOWN ? "" : `, not the preset's ${MOBILE_CPU_SLOWDOWN}× (--lighthouse-cpu-slowdown)`}, 150 ms RTT, 1.6 Mbps), ${RUNS} runs per page, medians. ${context.chromium} (user agent ${rows[0]?.browser ?? "?"}), headless. ${context.machine}; Lighthouse's benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; load average ${loads(context.loadAtStart)} at the start, ${loads(context.loadAtEnd)} at the end. Production build on its own server and a fresh demo catalogue (PGlite). "First visit" is a new shopper with no cookie at all, so the location prompt shows; "prompt answered" carries only its "Not now" cookie; cart, checkout and tracking are a logged-in shopper's, with one item in the cart and one cash order placed. The calibration rows are a bare Remix + React 18 page from the same node_modules, served by remix-serve, measured first and last: what this machine scores for a page with nothing to do. Simulated throttling scales a real trace, so a busy machine lowers every score, the calibration's too.
 
 **Verdict: ${verdict}.**
 
