@@ -26,7 +26,10 @@ import { ProductPicture } from "./product-picture";
 /** Written where the ADD form's action goes, then replaced by each page's (letters and underscores: never escaped). */
 const ACTION_MARK = "__nukkad_card_action__";
 
-/** Cards kept at most: a catalogue's busiest two thousand, a few megabytes (about 2–5 KB each). Past it, the oldest kept is dropped first. */
+/**
+ * Cards kept at most: a catalogue's busiest two thousand, about 8 MB (a card's HTML and key take about 4 KB: the ₹
+ * makes them two-byte strings). Past it, the least recently used is dropped first.
+ */
 const MAX_KEPT = 2000;
 
 /** An attribute value as React writes it (its escapeTextForBrowser). */
