@@ -16,6 +16,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
+import { escapeHtml } from "~/lib/search-query";
 import { discountPercent } from "~/lib/money";
 import type { RootData } from "~/lib/views/root";
 import { PriceFigures } from "./price";
@@ -31,10 +32,6 @@ const ACTION_MARK = "__nukkad_card_action__";
  * makes them two-byte strings). Past it, the least recently used is dropped first.
  */
 const MAX_KEPT = 2000;
-
-/** An attribute value as React writes it (its escapeTextForBrowser). */
-const ESCAPES: Record<string, string> = { '"': "&quot;", "&": "&amp;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
-export const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c] ?? c);
 
 interface Input {
   product: ProductCardData;
@@ -158,7 +155,8 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
         if (kept.size >= max) kept.delete(kept.keys().next().value as string);
       }
       kept.set(key, parts);
-      return parts.join(escapeAttribute(input.action));
+      // The action is URL-encoded (only "&" between its fields needs escaping): the bytes React would write.
+      return parts.join(escapeHtml(input.action));
     },
     size: () => kept.size,
   };
