@@ -149,6 +149,8 @@ export interface TermRanking {
 }
 
 export interface RankedAlternative {
+  /** The alternative's words: ["green", "chilli"]. */
+  words: string[];
   /** The alternative's words as whole words: "green & chilli". */
   exact: string;
   /** The same words as prefixes: "green:* & chilli:*". */
@@ -173,6 +175,7 @@ export function termRanking(term: Pick<QueryTerm, "text" | "alternatives" | "tra
   return {
     match: termTsquery(term),
     alternatives: term.alternatives.map((a, i) => ({
+      words: a,
       exact: a.join(" & "),
       prefix: a.map((w) => `${w}:*`).join(" & "),
       weight: weights[i] ?? 1,

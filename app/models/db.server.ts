@@ -8,7 +8,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -143,6 +143,54 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** Each embedded database's prepared statements, by their SQL text: the name, once the statement is prepared. */
+const preparedStatements = new WeakMap<PGlite, Map<string, Promise<string>>>();
+const dialect = new PgDialect();
+
+/**
+ * queryRows for a query a request makes often whose planning costs more than its execution (search ranking:
+ * docs/decisions/050-search-postings.md). On the embedded database, whose one session is the process's own, it is
+ * prepared once per SQL text and executed after; PostgreSQL plans it each time, as its pool's sessions come and
+ * go and its planner is several times faster than the embedded one's. A query's text must be one of a few shapes
+ * (its values parameters), or each variant is another prepared statement kept for the process's life.
+ */
+export async function queryRowsPlanned<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let names = preparedStatements.get(client);
+  if (!names) {
+    preparedStatements.set(client, (names = new Map()));
+    // A prepared statement's own plan, made once: by default the first five executions are each planned anew.
+    // Only prepared statements (these, and PL/pgSQL's) have a plan to reuse; every other query is planned as before.
+    await client.query("set plan_cache_mode = force_generic_plan");
+  }
+  let prepared = names.get(text);
+  if (!prepared) {
+    // Named and remembered before the first await, so two requests of one shape at once prepare it once.
+    const name = `nk_planned_${names.size + 1}`;
+    prepared = client.query(`prepare ${name} as ${text}`).then(() => name);
+    names.set(text, prepared);
+    prepared.catch(() => names.delete(text));
+  }
+  const name = await prepared;
+  // EXECUTE takes its arguments as SQL, not as bound parameters: each written as a literal.
+  const result = await client.query<T>(params.length ? `execute ${name}(${params.map(sqlLiteral).join(", ")})` : `execute ${name}`);
+  return result.rows;
+}
+
+/**
+ * A value as an SQL literal: a string quoted with its quotes doubled (with standard_conforming_strings, PostgreSQL's
+ * default since 9.1 and the embedded database's, a backslash is an ordinary character), a finite number as written.
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "string" && !value.includes("\0")) return `'${value.replace(/'/g, "''")}'`;
+  throw new TypeError(`Cannot write ${typeof value} as an SQL literal`);
 }
 
 /** Run raw SQL and get typed rows back, on either engine. */

@@ -1,7 +1,7 @@
 /**
  * Search learning's queries (docs/search.md#learning-from-shoppers): the analytics events where a device
  * searched and then added a product to its cart, and the learned boosts the ranking reads
- * (rankedSearchQuery in catalogue.server.ts).
+ * (rankedSearchQuery in search-ranking.server.ts).
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db, type Tx } from "./db.server";

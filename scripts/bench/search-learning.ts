@@ -16,7 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../app/models/db.server";
-import { rankedSearchQuery } from "../../app/models/catalogue.server";
+import { rankedSearchQuery, searchMeaning } from "../../app/models/search-ranking.server";
 import { runSearchLearning } from "../../app/services/catalogue/search-learning.server";
 import { resolveProductSearch, searchCatalogue } from "../../app/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "../../app/services/location/shopper-location.server";
@@ -111,8 +111,9 @@ try {
   console.log("\n| query | learned products | without p50 / p95 ms | with p50 / p95 ms |\n| --- | --: | --: | --: |");
   for (const q of QUERIES) {
     const search = await resolveProductSearch(db, { query: q, storeId: DEFAULT_STORE_ID });
-    const without = rankedSearchQuery({ ...search, learningKey: undefined }, SEARCH_RESULT_CAP);
-    const withBoosts = rankedSearchQuery(search, SEARCH_RESULT_CAP);
+    const plain = { ...search, learningKey: undefined };
+    const without = rankedSearchQuery(plain, await searchMeaning(db, plain), SEARCH_RESULT_CAP);
+    const withBoosts = rankedSearchQuery(search, await searchMeaning(db, search), SEARCH_RESULT_CAP);
     const [{ c } = { c: 0 }] = await queryRows<{ c: number }>(
       db,
       sql`select count(*) as c from search_learned_boosts where query_key = ${search.learningKey}`,

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CART_QUANTITY, SEARCH_TYPES } from "~/lib/analytics-events";
-import { explainSearchRanking, type RankExplanation } from "~/models/catalogue.server";
+import { explainSearchRanking, type RankExplanation } from "~/models/search-ranking.server";
 import { queryRows } from "~/models/db.server";
 import { flushEvents, recordEvent, searchLabel } from "~/services/analytics/events.server";
 import { HALF_LIFE_DAYS, MIN_SESSIONS, runSearchLearning } from "~/services/catalogue/search-learning.server";
@@ -55,7 +55,7 @@ const names = async (q: string) => (await searchCatalogue(handle.db, q, DEFAULT_
 
 async function explained(q: string, rows = 20): Promise<RankExplanation[]> {
   const search = await resolveProductSearch(handle.db, { query: q, storeId: DEFAULT_STORE_ID });
-  return explainSearchRanking(handle.db, search, 500, rows);
+  return explainSearchRanking(handle.db, search, rows);
 }
 
 /** A product the ranking ties with the first one on every term before the learned boost, but orders after it. */

@@ -9,7 +9,7 @@ import {
   RECENT_SEARCHES_KEPT,
 } from "~/services/catalogue/recent-searches.server";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
-import { rankedSearchMatches } from "~/models/catalogue.server";
+import { rankedSearchMatches } from "~/models/search-ranking.server";
 import { namesMatching, similarWordsQuery } from "~/models/search.server";
 import { resolveProductSearch, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
@@ -18,9 +18,9 @@ import { setUpTestDb } from "../support/db";
 const handle = setUpTestDb();
 const search = (q: string, options: { categoryId?: number; page?: number } = {}) =>
   searchCatalogue(handle.db, q, DEFAULT_STORE_ID, options.page ?? 1, false, options);
-/** The ranked candidate set of a query at the default store, with a given cap. */
-const ranked = async (q: string, cap: number) =>
-  rankedSearchMatches(handle.db, await resolveProductSearch(handle.db, { query: q, storeId: DEFAULT_STORE_ID }), cap);
+/** The best `limit` product ids of a query at the default store. */
+const ranked = async (q: string, limit: number) =>
+  rankedSearchMatches(handle.db, await resolveProductSearch(handle.db, { query: q, storeId: DEFAULT_STORE_ID }), limit);
 /** Every product of the default store (not age-restricted) matching any of the query's words, counted in full. */
 async function exactMatches(tsquery: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -145,7 +145,7 @@ describe("multi-word queries", () => {
   });
 });
 
-describe("a bounded candidate set", () => {
+describe("every match a candidate", () => {
   it("counts every match exactly while there are fewer than the cap", async () => {
     const milk = await search("milk");
     expect(milk.capped).toBe(false);
@@ -153,35 +153,57 @@ describe("a bounded candidate set", () => {
     expect(milk.pageCount).toBe(Math.ceil(milk.total / 20));
   });
 
-  it("says when more match than the cap, and ranks only that many", async () => {
-    const all = await ranked("milk", SEARCH_RESULT_CAP);
-    expect(all.capped).toBe(false);
-    const capped = await ranked("milk", 10);
-    expect(capped).toEqual({ ids: expect.any(Array), capped: true });
-    expect(capped.ids).toHaveLength(10);
-    expect(new Set(capped.ids).size).toBe(10);
-    expect(capped.ids.every((id) => all.ids.includes(id))).toBe(true);
+  it("ranks a page as the start of the whole order: a smaller limit is a prefix of a larger one", async () => {
+    for (const q of ["milk", "amul paneer", "pyaaz", "dal"]) {
+      const all = await ranked(q, SEARCH_RESULT_CAP);
+      expect(all.length, q).toBeGreaterThan(10);
+      expect(new Set(all).size, q).toBe(all.length);
+      for (const limit of [1, 5, 10]) expect(await ranked(q, limit), `${q} ${limit}`).toEqual(all.slice(0, limit));
+    }
   });
 
-  it("still ranks the products with every word first when the cap leaves most matches out", async () => {
-    const both = (await ranked("amul paneer", SEARCH_RESULT_CAP)).ids;
+  it("ranks the products with every word first, however few are asked for", async () => {
+    const all = await ranked("amul paneer", SEARCH_RESULT_CAP);
     const matches = await queryRows<{ id: number; both: boolean }>(
       handle.db,
-      sql`select id, search_vector @@ to_tsquery('english', 'amul:* & paneer:*') as both from products where id in ${both}`,
+      sql`select id, search_vector @@ to_tsquery('english', 'amul:* & paneer:*') as both from products where id in ${all}`,
     );
     const withBoth = new Set(matches.filter((m) => m.both).map((m) => Number(m.id)));
     expect(withBoth.size).toBeGreaterThan(1);
-    // A cap far below the products with either word (Amul alone has dozens): those with both still lead.
-    const cap = withBoth.size + 2;
-    expect(both.length).toBeGreaterThan(cap * 2);
-    const capped = await ranked("amul paneer", cap);
-    expect(capped.capped).toBe(true);
-    expect(new Set(capped.ids.slice(0, withBoth.size))).toEqual(withBoth);
-    // A cap below the products with both words: only they are ranked, and the total is still "more than".
+    expect(all.length).toBeGreaterThan(withBoth.size * 2);
+    expect(new Set(all.slice(0, withBoth.size))).toEqual(withBoth);
     const fewer = await ranked("amul paneer", withBoth.size - 1);
-    expect(fewer.capped).toBe(true);
-    expect(fewer.ids).toHaveLength(withBoth.size - 1);
-    expect(fewer.ids.every((id) => withBoth.has(id))).toBe(true);
+    expect(fewer.every((id) => withBoth.has(id))).toBe(true);
+  });
+
+  it("reads the best of every match from the postings: its first page is the first page of every match ranked in full", async () => {
+    // The rule of docs/decisions/050-search-postings.md for one typed word, written out over every match: a
+    // product's score is its best lexeme's rank times that lexeme's multiplier (the alternative's weight, a
+    // quarter for a longer word the typed one begins), then in stock, boost, single pack, popularity, id.
+    for (const q of ["milk", "oil", "onion", "pyaaz", "dal", "amu", "chips", "sugar", "atta", "tamatar"]) {
+      const resolved = await resolveProductSearch(handle.db, { query: q, storeId: DEFAULT_STORE_ID });
+      expect(resolved.terms, q).toHaveLength(1);
+      const alternatives = resolved.terms[0]!.alternatives.filter((a) => a.words.length === 1);
+      const values = sql.join(
+        alternatives.map((a) => sql`(${a.words[0]!}::text, ${a.weight}::float4)`),
+        sql`, `,
+      );
+      const full = await queryRows<{ id: number }>(
+        handle.db,
+        sql`with alt(word, weight) as (values ${values}),
+          stems as (select (select lexeme from unnest(to_tsvector('english', word)) limit 1) as stem, weight from alt),
+          scored as (
+            select sp.product_id as id, max(sp.rank * s.weight * case when sp.lexeme = s.stem then 1 else 0.25 end) as score,
+              max(sp.boost) as boost, bool_or(sp.multipack) as multipack, max(sp.popularity) as popularity
+            from search_postings sp join stems s on starts_with(sp.lexeme, s.stem)
+            where sp.l0_category_id not in (select id from categories where age_restricted)
+            group by sp.product_id)
+          select r.id from scored r join store_products st on st.store_id = ${DEFAULT_STORE_ID} and st.product_id = r.id
+          order by r.score::float4 desc, st.stock > 0 desc, r.boost desc, r.multipack, r.popularity desc, r.id
+          limit 20`,
+      );
+      expect(await ranked(q, 20), q).toEqual(full.map((r) => Number(r.id)));
+    }
   });
 });
 
@@ -202,14 +224,33 @@ describe("more matches than the cap", () => {
       insert into store_products (store_id, product_id, price, stock)
       select ${DEFAULT_STORE_ID}, 900000 + g, 10000, case when g % 2 = 0 then 5 else 0 end from generate_series(1, ${EXTRA}) g`);
     await handle.db.execute(sql`insert into search_words (word) values (${WORD}) on conflict do nothing`);
+    // Two products that are the thing itself, written last so they sit at the table's end: one in stock, one not.
+    await handle.db.execute(sql`
+      insert into products (id, slug, name, brand_id, category_id, l0_category_id, unit, mrp, price, group_id, type_id, icon,
+        background, image_count, highlights, details, search_text, popularity, photo, diet, badges, listed_at, rating_count, rating_total)
+      select 990000 + g, ${WORD} || '-' || g, 'Zorbloom', brand_id, category_id, l0_category_id, unit, mrp, price, 990000 + g, type_id,
+        icon, background, image_count, highlights, details, search_text, 0, photo, diet, badges, listed_at, 0, 0
+      from products, generate_series(1, 2) g where id = 900001`);
+    await handle.db.execute(sql`
+      insert into store_products (store_id, product_id, price, stock) values (${DEFAULT_STORE_ID}, 990001, 10000, 0), (${DEFAULT_STORE_ID}, 990002, 10000, 3)`);
+  });
+
+  it("ranks the products named the word first wherever they sit, out of stock after in stock but above lesser matches", async () => {
+    const first = await search(WORD);
+    expect(first.products.slice(0, 2).map((p) => [p.id, p.inStock])).toEqual([
+      [990002, true],
+      [990001, false],
+    ]);
+    expect(first.products.slice(2).every((p) => p.inStock && p.name.startsWith("Zorbloom Oil Pack"))).toBe(true);
   });
 
   it("shows the cap as a floor, 25 pages of the best, in stock first", async () => {
-    expect(await exactMatches(`${WORD}:*`)).toBe(EXTRA);
+    expect(await exactMatches(`${WORD}:*`)).toBe(EXTRA + 2);
     const r = await search(WORD);
     expect(r).toMatchObject({ mode: "fulltext", total: SEARCH_RESULT_CAP, capped: true, pageCount: 25, pastLastPage: false });
     expect(r.products).toHaveLength(20);
-    expect(r.products.every((p) => p.inStock)).toBe(true);
+    // The packs in stock before those out of stock, among equals: page 2 is still all in stock.
+    expect((await search(WORD, { page: 2 })).products.every((p) => p.inStock)).toBe(true);
     const last = await search(WORD, { page: 25 });
     expect(last.products).toHaveLength(20);
     expect(last.pastLastPage).toBe(false);

@@ -104,8 +104,8 @@ describe("full-text queries", () => {
     expect(termRanking(haldi!)).toEqual({
       match: "(turmeric:* | haldi:*)",
       alternatives: [
-        { exact: "turmeric", prefix: "turmeric:*", weight: 1 },
-        { exact: "haldi", prefix: "haldi:*", weight: 0.25 },
+        { words: ["turmeric"], exact: "turmeric", prefix: "turmeric:*", weight: 1 },
+        { words: ["haldi"], exact: "haldi", prefix: "haldi:*", weight: 0.25 },
       ],
     });
     expect(termRanking(parseQuery("atta").terms[0]!).alternatives.map((a) => [a.exact, a.weight])).toEqual([
@@ -113,11 +113,12 @@ describe("full-text queries", () => {
       ["flour", 0.6],
     ]);
     expect(termRanking(parseQuery("hari mirch").terms[0]!).alternatives[0]).toEqual({
+      words: ["green", "chilli"],
       exact: "green & chilli",
       prefix: "green:* & chilli:*",
       weight: 1,
     });
-    expect(termRanking(parseQuery("bread").terms[0]!).alternatives).toEqual([{ exact: "bread", prefix: "bread:*", weight: 1 }]);
+    expect(termRanking(parseQuery("bread").terms[0]!).alternatives).toEqual([{ words: ["bread"], exact: "bread", prefix: "bread:*", weight: 1 }]);
   });
 
   it("see a product's brand, leaf and top-level category one a line", () => {

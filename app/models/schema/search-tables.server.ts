@@ -1,5 +1,5 @@
 /** Recent searches per device (docs/search.md#recent-searches) and what shoppers taught search. */
-import { index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalogue-tables.server";
 
 /**
@@ -70,4 +70,41 @@ export const searchLearningEvidence = pgTable(
 export const searchLearningState = pgTable("search_learning_state", {
   id: smallint("id").primaryKey().default(1),
   eventsUntil: timestamp("events_until", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Search's postings (docs/decisions/050-search-postings.md): one row per product and word of its search vector,
+ * with what ranking orders by that does not depend on the query — the word's weighted rank in the product, its
+ * category's boost, single pack or multipack, popularity — so the best products for a word are read first, from
+ * an index in ranking order, and a broad word costs a page of them, not every match. Written only by the
+ * database: triggers on products and categories (drizzle/0034_search_postings.sql) keep it in step with every
+ * writer of products, as the generated search vector is.
+ */
+export const searchPostings = pgTable(
+  "search_postings",
+  {
+    /** A lexeme of the product's search_vector (the english configuration's stem: "onion", "tomato"). */
+    lexeme: text("lexeme").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** ts_rank of the lexeme alone in the product's vector, with ranking's word weights (D 0.1, C 0.3, B 0.5, A 1). */
+    rank: real("rank").notNull(),
+    /** The product's leaf category's search_boost. */
+    boost: smallint("boost").notNull(),
+    /** "4 x 100 g": a multipack ranks after the single pack. */
+    multipack: boolean("multipack").notNull(),
+    popularity: integer("popularity").notNull(),
+    /** The product's pack size ("500 g"): a typed size ranks its packs first. */
+    unit: text("unit").notNull(),
+    /** The product's categories, for a search limited to one and for leaving out age-restricted ones. */
+    categoryId: integer("category_id").notNull(),
+    l0CategoryId: integer("l0_category_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.lexeme] })],
+);
+
+/** Every lexeme of search_postings once: the words a typed prefix ("amu") can continue to ("amul"). */
+export const searchLexemes = pgTable("search_lexemes", {
+  lexeme: text("lexeme").primaryKey(),
 });

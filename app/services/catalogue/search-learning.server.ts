@@ -8,8 +8,7 @@
  */
 import { formatTable } from "~/lib/text-table";
 import { learningKey } from "~/lib/search-query";
-import { SEARCH_RESULT_CAP } from "~/lib/search-results";
-import { explainSearchRanking } from "~/models/catalogue.server";
+import { explainSearchRanking } from "~/models/search-ranking.server";
 import type { Db } from "~/models/db.server";
 import {
   addEvidence,
@@ -215,7 +214,7 @@ export async function explainSearch(db: Db, query: string, storeId: number, limi
       (summary.updatedAt ? ` (job last wrote ${summary.rows} boosts ${age(summary.updatedAt, now)} ago)` : " (the job has written none)"),
   );
   if (!search.terms.length) return [...lines, "Nothing searchable in the query."].join("\n");
-  const ranked = await explainSearchRanking(db, search, SEARCH_RESULT_CAP, limit);
+  const ranked = await explainSearchRanking(db, search, limit);
   const names = await productLabels(db, [...new Set([...ranked.map((r) => r.id), ...learned.map((l) => l.productId)])]);
   lines.push(
     `Order: ${["words matched (several words)", "score", "in stock", "pack size (when typed)", "learned", "category boost", "single pack", "popularity", "id"].join(" > ")}`,

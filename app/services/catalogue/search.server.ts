@@ -20,7 +20,8 @@ import {
 } from "~/lib/search-query";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 import { resultPages, SEARCH_RESULT_CAP } from "~/lib/search-results";
-import { productCardsByIds, railProducts, rankedSearchMatches, suggestTerms, type ProductSearch } from "~/models/catalogue.server";
+import { productCardsByIds, railProducts, suggestTerms } from "~/models/catalogue.server";
+import { countSearchMatches, rankedSearchMatches, type ProductSearch } from "~/models/search-ranking.server";
 import type { Db } from "~/models/db.server";
 import { knownWords, namesMatching, similarWords } from "~/models/search.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
@@ -34,12 +35,6 @@ const MIN_CORRECTABLE = 4;
 const CORRECTION_CANDIDATES = 8;
 /** Popular items offered when nothing matches. */
 const POPULAR_ITEMS = 8;
-/**
- * Candidates type-ahead ranks for its few products: fewer than the results page's, each keystroke being a
- * request, and enough that the products with every typed word are among them (docs/decisions/032-search-cap-500.md).
- */
-export const TYPEAHEAD_CANDIDATES = 100;
-
 export interface SearchResult {
   query: string;
   /**
@@ -160,18 +155,25 @@ async function runSearch(db: Db, req: SearchRequest): Promise<SearchResult> {
   };
   if (!query) return { ...blank, mode: "empty" };
   const resolved = await resolveQuery(db, query);
-  const { ids, capped } = await rankedSearchMatches(db, productSearch(resolved, req), SEARCH_RESULT_CAP);
-  if (ids.length > 0) {
-    const pages = resultPages(ids.length, page, PAGE_SIZE);
-    const onPage = ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-    const rows = await productCardsByIds(db, req.storeId, onPage);
+  const search = productSearch(resolved, req);
+  // Every match is ranked (docs/decisions/050-search-postings.md); the count stops past the cap ("500+").
+  // The count and the page's products at once; a page past the cap's last is not ranked at all.
+  const [matches, ranked] = await Promise.all([
+    countSearchMatches(db, search, SEARCH_RESULT_CAP),
+    page * PAGE_SIZE <= SEARCH_RESULT_CAP ? rankedSearchMatches(db, search, page * PAGE_SIZE) : Promise.resolve([]),
+  ]);
+  if (matches > 0) {
+    const total = Math.min(matches, SEARCH_RESULT_CAP);
+    const pages = resultPages(total, page, PAGE_SIZE);
+    const ids = pages.pastLastPage ? [] : ranked.slice((page - 1) * PAGE_SIZE);
+    const rows = await productCardsByIds(db, req.storeId, ids);
     return {
       ...blank,
       mode: resolved.corrected ? "corrected" : "fulltext",
       corrected: resolved.corrected,
       products: rows.map(toProductCard),
-      total: ids.length,
-      capped,
+      total,
+      capped: matches > SEARCH_RESULT_CAP,
       ...pages,
     };
   }
@@ -183,10 +185,9 @@ async function runSearch(db: Db, req: SearchRequest): Promise<SearchResult> {
   return { ...blank, mode: "none", suggestions, popular: popular.map(toProductCard) };
 }
 
-/** The best few products for a query, without a count: type-ahead ranks a smaller candidate set. */
+/** The best few products for a query, without a count. */
 async function topProducts(db: Db, search: ProductSearch, limit: number) {
-  const { ids } = await rankedSearchMatches(db, search, TYPEAHEAD_CANDIDATES);
-  return productCardsByIds(db, search.storeId, ids.slice(0, limit));
+  return productCardsByIds(db, search.storeId, await rankedSearchMatches(db, search, limit));
 }
 
 /** Type-ahead and "related" lists: a few products, brands and categories, the typed part marked. */

@@ -150,8 +150,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await upsertAwards(tx, demoAwardRows(BRANDS));
   });
 
-  // Fresh statistics, or the planner guesses row counts from empty tables.
-  await db.execute(sql`analyze`);
+  // Fresh statistics, or the planner guesses row counts from empty tables; and the visibility map, without which
+  // an index-only read (search's postings, docs/decisions/050-search-postings.md) visits the table after all — the
+  // embedded database has no autovacuum to set it.
+  await db.execute(sql`vacuum analyze`);
 
   const count = async (table: string) =>
     Number((await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ?? 0);
