@@ -46,7 +46,10 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // No JIT compilation: it pays off for long analytic queries, and this application's are short. With it, a
+    // search whose estimated cost passed jit_above_cost (json_to_recordset guesses 100 rows) spent 17–20 ms
+    // compiling a 1 ms query (docs/decisions/050-search-postings.md).
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: "-c jit=off" });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on next use.
     pool.on("error", (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));

@@ -14,7 +14,7 @@
  * the index order cannot decide is gathered whole and ranked: the products matching every typed word, those
  * matching an alternative of several words ("hari mirch" is "green chilli"), the shoppers' taught products, the
  * typed pack size's best, and the out-of-stock products that outscore the in-stock ones read. Every candidate is
- * then scored from its postings and ordered; the proof that no better product is left unread is in decision 050.
+ * scored on what was read for it and ordered; why no better product is left unread is in decision 050.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { TermRanking } from "~/lib/search-query";
@@ -37,25 +37,16 @@ export interface ProductSearch {
 }
 
 /**
- * Postings' filters (alias `sp`): the search link's category and, unless the shopper declared 18+, no
- * age-restricted products. Both are columns of the index, so a filtered scan never visits the table.
+ * A search's filters on the rows of `alias` (postings `sp`, or products `p`: both have the columns): the search
+ * link's category and, unless the shopper declared 18+, no age-restricted products. On the postings both are
+ * columns of the index, so a filtered read never visits the table.
  */
-function postingFilters(s: ProductSearch): SQL {
+function searchFilters(s: ProductSearch, alias: "sp" | "p"): SQL {
+  const a = sql.raw(alias);
   return sql.join(
     [
-      s.categoryId ? sql` and (sp.category_id = ${s.categoryId} or sp.l0_category_id = ${s.categoryId})` : sql``,
-      s.includeAgeRestricted ? sql`` : sql` and sp.l0_category_id not in (select id from categories where age_restricted)`,
-    ],
-    sql``,
-  );
-}
-
-/** The same filters on products (alias `p`), for the candidates gathered by full-text match. */
-function productFilters(s: ProductSearch): SQL {
-  return sql.join(
-    [
-      s.categoryId ? sql` and (p.category_id = ${s.categoryId} or p.l0_category_id = ${s.categoryId})` : sql``,
-      s.includeAgeRestricted ? sql`` : sql` and p.l0_category_id not in (select id from categories where age_restricted)`,
+      s.categoryId ? sql` and (${a}.category_id = ${s.categoryId} or ${a}.l0_category_id = ${s.categoryId})` : sql``,
+      s.includeAgeRestricted ? sql`` : sql` and ${a}.l0_category_id not in (select id from categories where age_restricted)`,
     ],
     sql``,
   );
@@ -66,7 +57,7 @@ const tsquery = (text: string): SQL => sql`to_tsquery('english', ${text})`;
 /** Every product at the store matching `match` (a full-text condition on `p`), whatever its stock: id, in_stock. */
 function matchedAtStore(match: SQL, s: ProductSearch): SQL {
   return sql`select p.id, st.stock > 0 from products p join store_products st on st.store_id = ${s.storeId} and st.product_id = p.id
-    where ${match}${productFilters(s)}`;
+    where ${match}${searchFilters(s, "p")}`;
 }
 
 /**
@@ -161,7 +152,7 @@ function streamed(s: ProductSearch, count: SQL, stock: SQL, rank: SQL = sql`true
         sp.popularity, sp.unit
       from search_postings sp
       join store_products st on st.store_id = ${s.storeId} and st.product_id = sp.product_id and ${stock}
-      where sp.lexeme = w.lexeme${unit ? sql` and sp.unit = ${unit}` : sql``} and ${rank}${postingFilters(s)}
+      where sp.lexeme = w.lexeme${unit ? sql` and sp.unit = ${unit}` : sql``} and ${rank}${searchFilters(s, "sp")}
       order by ${POSTING_ORDER}
       limit ${count}) x`;
 }
@@ -190,7 +181,7 @@ function scoredAtStore(match: SQL, s: ProductSearch): SQL {
   return sql`select p.id, st.stock > 0 as in_stock, t.words, t.score, c.search_boost as boost, p.unit like '% x %' as multipack, p.popularity, p.unit
     from products p join store_products st on st.store_id = ${s.storeId} and st.product_id = p.id join categories c on c.id = p.category_id
     cross join lateral (select count(*) filter (where v > 0) as words, sum(v)::float4 as score from unnest(array[${sql.join(termScores, sql`, `)}]::float4[]) v) t
-    where ${match}${productFilters(s)}`;
+    where ${match}${searchFilters(s, "p")}`;
 }
 
 /**
