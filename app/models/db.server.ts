@@ -3,6 +3,7 @@
  * PostgreSQL server through `pg` when given a URL. Both speak the same SQL and
  * share one set of migrations (./drizzle), applied on open.
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -49,7 +50,12 @@ export async function openDatabase(target: DbTarget): Promise<DbHandle> {
     // No JIT compilation: it pays off for long analytic queries, and this application's are short. With it, a
     // search whose estimated cost passed jit_above_cost (json_to_recordset guesses 100 rows) spent 17–20 ms
     // compiling a 1 ms query (docs/decisions/050-search-postings.md).
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options: "-c jit=off" });
+    // Prepared statements (queryRowsPlanned) run on their generic plan from the first execution, as on PGlite.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      options: "-c jit=off -c plan_cache_mode=force_generic_plan",
+    });
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool replaces it on next use.
     pool.on("error", (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
@@ -154,15 +160,20 @@ const dialect = new PgDialect();
 
 /**
  * queryRows for a query a request makes often whose planning costs more than its execution (search ranking:
- * docs/decisions/050-search-postings.md). On the embedded database, whose one session is the process's own, it is
- * prepared once per SQL text and executed after; PostgreSQL plans it each time, as its pool's sessions come and
- * go and its planner is several times faster than the embedded one's. A query's text must be one of a few shapes
- * (its values parameters), or each variant is another prepared statement kept for the process's life.
+ * docs/decisions/050-search-postings.md): prepared once per SQL text and session, and run on its generic plan after.
+ * On PostgreSQL, a statement named after its text, which node-postgres prepares on each pooled session the first
+ * time that session runs it; on the embedded database, whose one session is the process's own, PREPARE and EXECUTE.
+ * A query's text must be one of a few shapes (its values parameters), or each variant is another prepared
+ * statement kept for the session's life.
  */
 export async function queryRowsPlanned<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  if (client instanceof pg.Pool) {
+    const name = `nk_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+    return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+  }
+  if (!(client instanceof PGlite)) return queryRows<T>(db, query);
   let names = preparedStatements.get(client);
   if (!names) {
     preparedStatements.set(client, (names = new Map()));

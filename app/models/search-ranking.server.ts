@@ -173,15 +173,40 @@ const LEXEME_QUERY = sql.raw(String.raw`('''' || replace(replace(w.lexeme, '\', 
  * product's vector times their multiplier (the postings' rank, computed as the migration computed it), the words
  * matched those scoring above 0; with the values ranking reads after them (`r` of searchRankParts).
  */
-function scoredAtStore(match: SQL, s: ProductSearch): SQL {
-  const termScores = s.terms.map(
-    (_, term) =>
-      sql`coalesce((select max(w.mult * ts_rank(${WORD_WEIGHTS}, p.search_vector, ${LEXEME_QUERY})) from streams w where w.term = ${term}), 0)`,
-  );
-  return sql`select p.id, st.stock > 0 as in_stock, t.words, t.score, c.search_boost as boost, p.unit like '% x %' as multipack, p.popularity, p.unit
+function scoredAtStore(match: SQL, s: ProductSearch, meaning: SearchMeaning): SQL {
+  const termScores = s.terms.map((_, term) => {
+    const streams = meaning.streams.filter((w) => w.term === term);
+    // A word with a few lexemes scores them in line (each lexeme a parameter, so the text's shape is its count);
+    // with more ("a" begins hundreds), from the streams table.
+    if (streams.length && streams.length <= INLINE_LEXEMES)
+      return sql`greatest(${sql.join(
+        streams.map((w) => sql`${w.mult}::float4 * ts_rank(${WORD_WEIGHTS}, p.search_vector, ${tsqueryLexeme(w.lexeme)}::tsquery)`),
+        sql`, `,
+      )})`;
+    return sql`coalesce((select max(w.mult * ts_rank(${WORD_WEIGHTS}, p.search_vector, ${LEXEME_QUERY})) from streams w where w.term = ${term}), 0)`;
+  });
+  const score = (i: number) => sql.raw(`t.s${i}`);
+  return sql`select p.id, st.stock > 0 as in_stock, ${sql.join(
+    termScores.map((_, i) => sql`(${score(i)} > 0)::int`),
+    sql` + `,
+  )} as words, (${sql.join(
+    termScores.map((_, i) => score(i)),
+    sql` + `,
+  )})::float4 as score, c.search_boost as boost, p.unit like '% x %' as multipack, p.popularity, p.unit
     from products p join store_products st on st.store_id = ${s.storeId} and st.product_id = p.id join categories c on c.id = p.category_id
-    cross join lateral (select count(*) filter (where v > 0) as words, sum(v)::float4 as score from unnest(array[${sql.join(termScores, sql`, `)}]::float4[]) v) t
+    cross join lateral (select ${sql.join(
+      termScores.map((t, i) => sql`${t} as ${sql.raw(`s${i}`)}`),
+      sql`, `,
+    )}) t
     where ${match}${searchFilters(s, "p")}`;
+}
+
+/** Lexemes of one word scored in line by scoredAtStore; more go through the streams table. */
+const INLINE_LEXEMES = 4;
+
+/** A lexeme as tsquery text: quoted, its quotes doubled and backslashes escaped, as LEXEME_QUERY writes it in SQL. */
+function tsqueryLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
 /**
@@ -320,7 +345,7 @@ export function rankedSearchQuery(search: ProductSearch, meaning: SearchMeaning,
         pairs.push(sql`p.search_vector @@ ${tsquery(`${s.terms[i]!.match} & ${s.terms[j]!.match}`)} and ${fewEvery}`);
   const learned = meaning.learned.length > 0;
   const learnedMatch = sql`p.id in (select "productId" from learned) and ${any}`;
-  const gathered = asRead ? scoredAtStore : matchedAtStore;
+  const gathered = (match: SQL, search: ProductSearch) => (asRead ? scoredAtStore(match, search, meaning) : matchedAtStore(match, search));
   const matchedPools: SQL[] = [
     ...(words > 1 && asRead ? [sql`select * from every_pool`] : []),
     ...pairs.map((match) => gathered(match, s)),

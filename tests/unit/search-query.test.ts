@@ -118,7 +118,9 @@ describe("full-text queries", () => {
       prefix: "green:* & chilli:*",
       weight: 1,
     });
-    expect(termRanking(parseQuery("bread").terms[0]!).alternatives).toEqual([{ words: ["bread"], exact: "bread", prefix: "bread:*", weight: 1 }]);
+    expect(termRanking(parseQuery("bread").terms[0]!).alternatives).toEqual([
+      { words: ["bread"], exact: "bread", prefix: "bread:*", weight: 1 },
+    ]);
   });
 
   it("see a product's brand, leaf and top-level category one a line", () => {
