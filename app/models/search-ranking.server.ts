@@ -211,7 +211,7 @@ function tsqueryLexeme(lexeme: string): string {
 
 /**
  * The ordering terms of a search, by name (`npm run ops -- search-explain` shows each product's values), on the
- * scored candidates `r` (their static values read from their postings) and learned boosts `lb`.
+ * scored candidates `r` (with the values ranking reads after the score, read with them) and learned boosts `lb`.
  */
 function searchRankParts(s: ProductSearch, learned: boolean): { name: string; value: SQL; order: "asc" | "desc" }[] {
   return [
