@@ -71,8 +71,9 @@ export default defineConfig({
     // A throwaway data directory: every run starts from the seeded demo catalogue.
     // The fulfilment simulator is off: the journeys move orders on with the operator CLI.
     // Every test logs in from 127.0.0.1: the per-address text budget is raised as an operator behind
-    // one NAT would (the per-device and per-phone budgets stay at their defaults).
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} ORDER_SIMULATOR_SECONDS=0 TEXTS_PER_ADDRESS_HOUR=100000 PORT=${PORT} node ./server.mjs ./build/server/index.js`,
+    // one NAT would (the per-device and per-phone budgets stay at their defaults). The store has an app
+    // (APP_STORE_URL), so phones see the install banner the journeys check.
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DATA_DIR=${DATA_DIR} APP_STORE_URL=https://apps.example/nukkad ORDER_SIMULATOR_SECONDS=0 TEXTS_PER_ADDRESS_HOUR=100000 PORT=${PORT} node ./server.mjs ./build/server/index.js`,
     // The server seeds the demo catalogue before it listens: answering means seeded.
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

@@ -28,7 +28,8 @@ import { PARTNER_ACCESS_MS, readPartnerSession } from "~/services/platform/partn
 import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
-stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "4" });
+// A store with an app, so a phone's browser has an install banner to see (docs/deep-links.md#install-banner).
+stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "4", APP_STORE_URL: "https://apps.example/nukkad" });
 const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";

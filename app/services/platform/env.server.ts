@@ -175,6 +175,11 @@ const EnvSchema = z.object({
   RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Rows the retention job deletes per statement: small enough that no delete holds locks for long. */
   RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /**
+   * Where shoppers get the store's app (its store listing). Unset, as in a store without an app of its own, phones
+   * see no "Open app" banner: its `nukkad://` link would open nothing (docs/deep-links.md#install-banner).
+   */
+  APP_STORE_URL: z.string().url().optional(),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });
