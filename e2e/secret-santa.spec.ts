@@ -41,7 +41,7 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   test.setTimeout(180_000);
   const names = ["Asha", "Ben", "Chitra"] as const;
 
-  // A join link needs login and comes back to the invite after it.
+  // The groups page needs login and comes back after it.
   await page.goto("/secret-santa");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsecret-santa$/);
 
@@ -71,13 +71,18 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
   expect(invite).toMatch(/\/secret-santa\/\d+\?invite=v1\./);
   const groupPath = new URL(invite).pathname;
 
-  // Ben and Chitra open the link: logged out, it asks for login and comes back to the join page.
+  // Ben and Chitra open the link: logged out, it names the group and who invited them, and its login comes back
+  // to the join page.
   const friends: Page[] = [];
   for (const [i, name] of [names[1], names[2]].entries()) {
     const context = await browser.newContext();
     const friend = await context.newPage();
     await friend.goto(new URL(invite).pathname + new URL(invite).search);
-    await expect(friend).toHaveURL(/\/login\?redirectTo=/);
+    await expect(friend.getByRole("heading", { level: 1, name: "Join “Office party”" })).toBeVisible();
+    await expect(friend.getByText("Asha invited you to a secret santa.")).toBeVisible();
+    if (i === 0) await checkA11y(friend, testInfo);
+    await friend.getByRole("link", { name: "Log in to join" }).click();
+    await expect(friend).toHaveURL(`/login?redirectTo=${encodeURIComponent(new URL(invite).pathname + new URL(invite).search)}`);
     await shopperWithAddress(friend, testInfo, i + 1);
     if (i === 0) {
       // A tampered link is refused with its reason.

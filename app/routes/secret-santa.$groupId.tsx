@@ -20,6 +20,8 @@ import {
   drawNames,
   joinGroup,
   loadGroupPage,
+  loadInvitePreview,
+  type GroupPage as GroupPageData,
   reassignAfterDeparture,
   removeExclusion,
   revokeInvites,
@@ -54,16 +56,26 @@ const FLASH: Record<SantaIntent, string> = {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "secret_santa");
-  const user = await ctx.requireUser();
+  const url = new URL(request.url);
+  const invite = url.searchParams.get("invite");
+  const { user } = await ctx.shopper();
+  // Logged out, only an invite link opens a page: the group and who invited, and login that comes back here.
+  if (!user && invite === null) await ctx.requireUser();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
-  const invite = new URL(request.url).searchParams.get("invite");
+  const loginHref = user ? null : `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
   try {
-    const page = await loadGroupPage(await ctx.db(), user.id, groupId, invite);
-    return data({ page, origin: publicOrigin(request), token: invite ?? "", refused: null }, { headers: PRIVATE_NO_STORE });
+    const db = await ctx.db();
+    const page: GroupPageData = user
+      ? await loadGroupPage(db, user.id, groupId, invite)
+      : { kind: "invite", invite: await loadInvitePreview(db, groupId, invite ?? "") };
+    return data({ page, loginHref, origin: publicOrigin(request), token: invite ?? "", refused: null }, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     // A dead or tampered invite link says so on the page (403), rather than a bare error screen.
     if (error instanceof RefusedError) {
-      return data({ page: null, refused: error.message, origin: "", token: "" }, { status: error.status, headers: PRIVATE_NO_STORE });
+      return data(
+        { page: null, loginHref, refused: error.message, origin: "", token: "" },
+        { status: error.status, headers: PRIVATE_NO_STORE },
+      );
     }
     throw errorResponse(error);
   }
@@ -129,7 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SantaGroupRoute() {
-  const { page, refused, origin, token } = useLoaderData<typeof loader>();
+  const { page, loginHref, refused, origin, token } = useLoaderData<typeof loader>();
   const failure = (useActionData<typeof action>() as SantaFailure | undefined) ?? null;
   if (!page) {
     return (
@@ -146,7 +158,7 @@ export default function SantaGroupRoute() {
       </section>
     );
   }
-  if (page.kind === "invite") return <InvitePage invite={page.invite} token={token} failure={failure} />;
+  if (page.kind === "invite") return <InvitePage invite={page.invite} token={token} failure={failure} loginHref={loginHref} />;
   return <GroupPage group={page.view} origin={origin} failure={failure} />;
 }
 

@@ -8,14 +8,15 @@ import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 
 /**
  * Secret santa (docs/product/routes.md#secret-santa, docs/rules.md#secret-santa): every page is one member's,
- * needs login (a join link comes back here after login) and is never cached. Each child loader checks the
- * user again: loaders run in parallel.
+ * needs login and is never cached. Each child loader checks the user again: loaders run in parallel. The one
+ * page shown logged out is an invite link's: it names the group and who invited, and asks to log in to join
+ * (its loader checks the link).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   // docs/rules.md#feature-flags: off, the feature is gone (404), logged in or not.
   await requireFeature(ctx, "secret_santa");
-  await ctx.requireUser();
+  if (!new URL(request.url).searchParams.has("invite")) await ctx.requireUser();
   return data(null, { headers: PRIVATE_NO_STORE });
 }
 

@@ -20,6 +20,7 @@ import {
   joinGroup,
   listGroups,
   loadGroupPage,
+  loadInvitePreview,
   NOBODY_LEFT,
   ONLY_ORGANISER,
   reassignAfterDeparture,
@@ -77,6 +78,27 @@ async function exclusionRows(groupId: number) {
     sql`select giver_member_id, receiver_member_id from santa_exclusions where group_id = ${groupId} order by 1, 2`,
   );
 }
+
+describe("an invite link opened logged out", () => {
+  it("names the group and who invited, and refuses what the join page refuses", async () => {
+    const { groupId, organiser } = await group(2);
+    const page = await memberView(organiser.id, groupId);
+    const invite = decodeURIComponent(new URL(page.organiser!.invitePath, ORIGIN).searchParams.get("invite") ?? "");
+    expect(await loadInvitePreview(handle.db, groupId, invite)).toMatchObject({
+      id: groupId,
+      name: "Family",
+      organiserName: "Asha",
+      memberCount: 2,
+      budgetPaise: 50_000,
+      drawn: false,
+    });
+    await expect(loadInvitePreview(handle.db, groupId, "v1.AAAAAAAAAAAAAAAAAAAAAA")).rejects.toMatchObject({ status: 403 });
+    await expect(loadInvitePreview(handle.db, groupId + 1_000_000, invite)).rejects.toMatchObject({ status: 404 });
+    // A new link ends the old one for a logged-out friend too.
+    await revokeInvites(handle.db, organiser.id, groupId);
+    await expect(loadInvitePreview(handle.db, groupId, invite)).rejects.toMatchObject({ status: 403 });
+  });
+});
 
 describe("exclusions", () => {
   it("refuses one that would leave a member fewer than two people to draw, naming them, and adds nothing", async () => {

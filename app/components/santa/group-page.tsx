@@ -20,11 +20,24 @@ function BackLink() {
   );
 }
 
-/** The join page a valid invite link opens: what the group is, and the name to join with. */
-export function InvitePage({ invite, token, failure }: { invite: SantaInviteView; token: string; failure: SantaFailure | null }) {
+/**
+ * The join page a valid invite link opens: what the group is, and the name to join with; logged out
+ * (`loginHref`), the same facts and a login that comes back here.
+ */
+export function InvitePage({
+  invite,
+  token,
+  failure,
+  loginHref,
+}: {
+  invite: SantaInviteView;
+  token: string;
+  failure: SantaFailure | null;
+  loginHref: string | null;
+}) {
   return (
     <section aria-labelledby="santa-join-title" className="rounded-xl bg-white p-4 md:p-6">
-      <BackLink />
+      {loginHref ? null : <BackLink />}
       <h1 id="santa-join-title" className="mt-2 text-2xl font-bold">
         Join “{invite.name}”
       </h1>
@@ -36,6 +49,16 @@ export function InvitePage({ invite, token, failure }: { invite: SantaInviteView
         <FormAlert className="mt-3">Names have already been drawn in this group. Ask the organiser to add you and draw again.</FormAlert>
       ) : invite.full ? (
         <FormAlert className="mt-3">This group is full.</FormAlert>
+      ) : loginHref ? (
+        <>
+          <p className="mt-4 text-sm">Log in with your phone number to join and add your wishlist.</p>
+          <Link
+            to={loginHref}
+            className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white hover:bg-leaf-700"
+          >
+            Log in to join
+          </Link>
+        </>
       ) : (
         <JoinForm failure={failure} invite={token} />
       )}

@@ -165,13 +165,26 @@ export async function loadGroupPage(db: Db, userId: number, groupId: number, inv
   if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
   const me = await findMembership(db, groupId, userId);
   const members = await membersOf(db, groupId);
-  if (!me) {
-    if (invite === null) throw new NotFoundError(GROUP_NOT_FOUND);
-    if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(INVALID_INVITE, 403);
-    if (await nobodyLeft(db, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
-    return { kind: "invite", invite: inviteView(group, members) };
-  }
+  if (!me) return { kind: "invite", invite: await checkedInvite(db, group, members, invite) };
   return { kind: "member", view: await groupView(db, group, me, members) };
+}
+
+/**
+ * What an invite link opens for someone not logged in: the group and who invited them, so a friend knows what
+ * they are logging in for (docs/product/routes.md#secret-santa). The same checks as the join page's.
+ */
+export async function loadInvitePreview(db: Db, groupId: number, invite: string): Promise<SantaInviteView> {
+  const group = await findLiveGroup(db, groupId);
+  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  return checkedInvite(db, group, await membersOf(db, groupId), invite);
+}
+
+/** The join page's view of a group, for a link whose token holds in a group someone is still in. */
+async function checkedInvite(db: Db, group: SantaGroupRow, members: SantaMemberRow[], invite: string | null): Promise<SantaInviteView> {
+  if (invite === null) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(INVALID_INVITE, 403);
+  if (await nobodyLeft(db, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
+  return inviteView(group, members);
 }
 
 /** Everyone in the group deleted their account: it is empty, and an old link opens nothing. */
