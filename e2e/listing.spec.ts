@@ -36,6 +36,32 @@ test.describe("category listing", () => {
       .toBe(true);
   });
 
+  test("ADD far down a list leaves the shopper at that product, with or without JavaScript", async ({ page }, testInfo) => {
+    await page.goto(MILK_LISTING);
+    const grid = page.getByRole("list", { name: "Milk" });
+    await expect(grid.getByRole("article").first()).toBeVisible();
+    await waitForHydration(page, testInfo);
+    // A product well below the first screen, not yet in the cart.
+    const card = grid
+      .getByRole("article")
+      .filter({ has: page.getByRole("button", { name: /^Add .* to cart$/ }) })
+      .nth(11);
+    const productId = await card.getAttribute("data-product-id");
+    const pinned = grid.locator(`article[data-product-id="${productId}"]`);
+    await pinned.scrollIntoViewIfNeeded();
+    await pinned.getByRole("button", { name: /^Add .* to cart$/ }).click();
+    // Without JavaScript the post comes back to the tile's anchor (docs/product/routes.md#product-lists), not to
+    // the top of the list; with it, the page never left.
+    if (!hasJs(testInfo)) await expect(page).toHaveURL(new RegExp(`#product-${productId}$`));
+    else await expect(page).toHaveURL(MILK_LISTING);
+    await expect(pinned.getByTestId("line-quantity")).toHaveText("1");
+    await expect(pinned).toBeInViewport();
+    // Not hidden under the sticky header.
+    const header = await page.locator("header").first().boundingBox();
+    const box = await pinned.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  });
+
   test("pagination: load more with JavaScript, next page without", async ({ page }, testInfo) => {
     await page.goto(MILK_LISTING);
     const grid = page.getByRole("list", { name: "Milk" });

@@ -56,6 +56,19 @@ const LOCAL_BASE = "http://local.invalid";
  * browser would resolve it, percent-encoded: a Location header cannot carry
  * characters outside Latin-1, which would otherwise fail the response.
  */
+/**
+ * The id of a product tile's list item in a grid (listings, search): a no-JavaScript ADD comes back to
+ * `#product-{id}` rather than to the top of a long page (docs/product/routes.md#product-lists).
+ */
+export function cardAnchor(productId: number): string {
+  return `product-${productId}`;
+}
+
+/** Where a cart change made without JavaScript goes back to: the page it came from, at the product's tile. */
+export function backToCard(path: string, productId: number | undefined): string {
+  return productId === undefined || path.includes("#") ? path : `${path}#${cardAnchor(productId)}`;
+}
+
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length > MAX_REDIRECT_PATH_LENGTH) return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;

@@ -1,7 +1,7 @@
 /** The loader and action of cart.tsx, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { safeRedirectPath } from "~/lib/paths";
+import { backToCard, safeRedirectPath } from "~/lib/paths";
 import { CartMutationSchema } from "~/services/cart/cart-changes.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { changeShopperCart } from "~/services/cart/cart-changes.server";
@@ -36,7 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Refusals render the cart page with the reason and a 4xx; successes go back where the shopper was.
     if (enhanced || status >= 400) return data(body, { status, headers });
     if (body.notice) headers.append("Set-Cookie", await setFlash({ kind: "info", message: body.notice }));
-    return seeOther(back, { headers });
+    // Back at the product's tile (a grid's list item carries its anchor), not at the top of a long list.
+    return seeOther(backToCard(back, parsed.ok ? parsed.data.productId : undefined), { headers });
   };
 
   if (!parsed.ok) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });

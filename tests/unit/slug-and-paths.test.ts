@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  backToCard,
   brandCategoryPath,
   categoryPath,
   locationPickerPath,
@@ -119,5 +120,17 @@ describe("the location picker's return path", () => {
     expect(locationReturnPath("/location?redirectTo=%2F%2Fevil.example")).toBe("/");
     expect(locationReturnPath("https://evil.example/")).toBe("/");
     expect(locationReturnPath("/locations")).toBe("/locations");
+  });
+});
+
+describe("backToCard", () => {
+  it("comes back to the product's tile on the page the ADD was on", () => {
+    expect(backToCard("/cn/dairy-bread-and-eggs/cid/2/141?sort=price_asc", 100114)).toBe(
+      "/cn/dairy-bread-and-eggs/cid/2/141?sort=price_asc#product-100114",
+    );
+  });
+  it("keeps a fragment the page already asked for, and a change without a product as it is", () => {
+    expect(backToCard("/recipe/poha/3#ingredients", 100114)).toBe("/recipe/poha/3#ingredients");
+    expect(backToCard("/cart", undefined)).toBe("/cart");
   });
 });

@@ -18,6 +18,7 @@ import { renderToString } from "react-dom/server";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { escapeHtml } from "~/lib/search-query";
 import { discountPercent } from "~/lib/money";
+import { cardAnchor } from "~/lib/paths";
 import type { RootData } from "~/lib/views/root";
 import { PriceFigures } from "./price";
 import type { CardItemProps } from "./product-card";
@@ -164,7 +165,7 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
 
 /** The list item <CardItem> renders on the server, its card from `kept`: what app/entry.server.tsx gives every document. */
 export function keptCardItem(kept: KeptCards) {
-  return function KeptCardItem({ product, eager, priority, className }: CardItemProps) {
+  return function KeptCardItem({ product, eager, priority, className, anchored }: CardItemProps) {
     // What <ProductCard> and <AddToCart> read, read here for the same answer.
     const root = useRouteLoaderData<RootData>("root");
     const location = useLocation();
@@ -176,6 +177,6 @@ export function keptCardItem(kept: KeptCards) {
       redirectTo: location.pathname + location.search,
     });
     const html = kept.html({ product, eager, priority, canBuy: root?.location.status !== "NON_SERVICEABLE", quantity, action });
-    return <li className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+    return <li className={className} id={anchored ? cardAnchor(product.id) : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }

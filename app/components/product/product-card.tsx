@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, type ComponentType } from "react";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
+import { cardAnchor } from "~/lib/paths";
 import type { RootData } from "~/lib/views/root";
 import { AddToCart } from "../cart/add-to-cart";
 import { PriceFigures } from "./price";
@@ -89,6 +90,8 @@ export interface CardItemProps {
   eager: boolean;
   priority: boolean;
   className?: string;
+  /** In a grid of distinct products, the item carries cardAnchor's id: a no-JavaScript ADD comes back to it. */
+  anchored?: boolean;
 }
 
 /**
@@ -102,22 +105,23 @@ export const KeptCardItemContext = createContext<ComponentType<CardItemProps> | 
  * A tile's list item (`.card`, a size container, tailwind.css). On the server its content may come from kept
  * HTML: the browser then hydrates <ProductCard> over exactly the markup it would have rendered.
  */
-export function CardItem({ className = "card", ...card }: CardItemProps) {
+export function CardItem({ className = "card", anchored, ...card }: CardItemProps) {
   const KeptCardItem = useContext(KeptCardItemContext);
-  if (KeptCardItem) return <KeptCardItem className={className} {...card} />;
+  if (KeptCardItem) return <KeptCardItem className={className} anchored={anchored} {...card} />;
   return (
-    <li className={className}>
+    <li className={className} id={anchored ? cardAnchor(card.product.id) : undefined}>
       <ProductCard {...card} />
     </li>
   );
 }
 
+/** A grid's products show once on the page (a search, a list, a brand's winners), so its items carry their anchors. */
 export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
       {products.map((p, i) => (
         // A phone's first screen shows the first two; the first is the largest picture there (its LCP).
-        <CardItem key={p.id} product={p} eager={i < 4} priority={i === 0} />
+        <CardItem key={p.id} product={p} eager={i < 4} priority={i === 0} anchored />
       ))}
     </ul>
   );
