@@ -358,6 +358,21 @@ export async function placeCashOrder(page: Page, testInfo: TestInfo): Promise<st
 }
 
 /** The header's delivery location link (it opens the location picker). */
+/**
+ * The header's delivery promise ("8 min", "Delivery in 8 minutes") is shown whole: not cut by its line nor
+ * outside the link (docs/product/routes.md#header). The place's line may end in "…".
+ */
+export async function expectWholeEta(location: Locator): Promise<void> {
+  const cut = await location.evaluate((link) => {
+    // The link's first line that is seen (the first child is for screen readers only).
+    const line = [...link.children].find((c): c is HTMLElement => c instanceof HTMLElement && c.offsetParent !== null && c.offsetWidth > 1);
+    if (!line || !/\d+ min/.test(line.innerText)) return `no delivery time shown: ${line?.innerText}`;
+    const whole = line.scrollWidth <= line.clientWidth && line.getBoundingClientRect().right <= link.getBoundingClientRect().right + 0.5;
+    return whole ? null : line.innerText;
+  });
+  expect(cut, "the delivery time is cut short").toBeNull();
+}
+
 export function locationLink(page: Page): Locator {
   return page.getByRole("banner").getByRole("link", { name: /^Delivery location:/ });
 }

@@ -5,7 +5,16 @@
  * the JSON calls count the same orders and refuse anyone else.
  */
 import { expect, test, type Page, type TestInfo } from "./support/test";
-import { logInByForm, expectNoAxeViolations, hasJs, ops, placeCashOrder, shopperWithAddress } from "./helpers";
+import {
+  logInByForm,
+  expectNoAxeViolations,
+  expectWholeEta,
+  hasJs,
+  locationLink,
+  ops,
+  placeCashOrder,
+  shopperWithAddress,
+} from "./helpers";
 
 const INVALID_EMAIL = "Enter a full email address, like name@example.com.";
 
@@ -71,7 +80,7 @@ test("a placed order shows the live indicator, which leads to tracking, until it
   await expect(live).toHaveText(/^Track/);
   // On the narrowest phone and on a desktop: a 44 px target on the header's first row, beside the cart, inside the screen.
   const viewport = page.viewportSize()!;
-  for (const width of [360, 1280]) {
+  for (const width of [320, 360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const box = (await live.boundingBox())!;
     const cart = (await page.getByTestId("cart-button").boundingBox())!;
@@ -79,6 +88,8 @@ test("a placed order shows the live indicator, which leads to tracking, until it
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(Math.abs(box.y + box.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(4);
     expect(cart.x + cart.width).toBeLessThanOrEqual(width);
+    // The live order takes room from the place, never from the delivery time.
+    await expectWholeEta(locationLink(page));
     await page.getByRole("banner").screenshot({ path: testInfo.outputPath(`header-${width}.png`) });
   }
   await page.setViewportSize(viewport);

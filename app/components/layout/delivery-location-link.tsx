@@ -9,18 +9,23 @@ import type { ShopperLocation } from "~/lib/views/location";
 export function DeliveryLocationLink({ location, className = "" }: { location: ShopperLocation | null; className?: string }) {
   const here = useLocation();
   return (
-    // Named by its content (docs/product/routes.md#header): what is seen, "In 8 minutes" and the place, is
-    // part of what is heard, as WCAG 2.5.3 asks; the place is said once, first.
+    // Named by its content (docs/product/routes.md#header): what is seen, "8 min" and the place, is part of
+    // what is heard, as WCAG 2.5.3 asks; the place is said once, first. The delivery time is never cut: its
+    // line does not wrap and sets the link's narrowest width, while every other line (`w-0 min-w-full`) asks
+    // for no width of its own and ends in "…" instead.
     <Link
       to={locationPickerPath(here.pathname, here.search)}
-      className={`flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-md px-1 ${className}`}
+      className={`flex min-h-11 flex-1 flex-col justify-center rounded-md px-1 ${className}`}
     >
       <span className="sr-only">Delivery location: {location?.label ?? "not set"}. </span>
-      <span className="block truncate text-sm font-extrabold leading-tight">
+      <span
+        className={`block text-sm font-extrabold leading-tight ${location?.etaMinutes ? "whitespace-nowrap" : "w-0 min-w-full truncate"}`}
+      >
         {location?.etaMinutes ? (
+          // "8 min" on a phone, "Delivery in 8 minutes" from 640 px: one text, parts hidden by width.
           <>
-            <span className="sm:hidden">In {location.etaMinutes} minutes</span>
-            <span className="hidden sm:inline">Delivery in {location.etaMinutes} minutes</span>
+            <span className="max-sm:hidden">Delivery in </span>
+            {location.etaMinutes} min<span className="max-sm:hidden">utes</span>
           </>
         ) : location?.status === "NON_SERVICEABLE" ? (
           "Not delivering here yet"
@@ -28,7 +33,7 @@ export function DeliveryLocationLink({ location, className = "" }: { location: S
           "Select location"
         )}
       </span>
-      <span aria-hidden="true" className="block truncate text-xs text-ink-muted">
+      <span aria-hidden="true" className="block w-0 min-w-full truncate text-xs text-ink-muted">
         {location?.label ?? "Choose your delivery location"} ▾
       </span>
       <span className="sr-only">. Change location</span>
