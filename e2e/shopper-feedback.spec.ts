@@ -9,6 +9,7 @@ import {
   chooseLocality,
   expectCartCount,
   expectWholeEta,
+  logInByForm,
   MILK_LISTING,
   ops,
   productForStockChange,
@@ -147,6 +148,20 @@ test.describe("the cart bar on phones", () => {
       // Still there at the bottom of the screen after scrolling.
       await page.mouse.wheel(0, 1500);
       await expect(bar).toBeInViewport();
+      // It never covers a form: while a field is typed in it steps aside, and comes back once it is left.
+      const search = page.getByRole("searchbox", { name: "Search products" });
+      await search.focus();
+      await expect(bar).toBeHidden();
+      await search.blur();
+      await expect(bar).toBeInViewport();
+      // A new address (the form checkout sends a shopper to) has no bar at all; the cart comes along at login.
+      await logInByForm(page, testInfo, 6);
+      await page.goto(MILK_LISTING);
+      await expect(bar).toBeInViewport();
+      await page.goto("/account/addresses/new?redirectTo=%2Fcheckout%2Faddress");
+      await expect(page.getByRole("heading", { level: 1, name: "Add address" })).toBeVisible();
+      await expect(bar).toHaveCount(0);
+      await page.goto(MILK_LISTING);
       await bar.getByRole("link", { name: /View cart/ }).click();
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByRole("heading", { level: 1, name: "My Cart" })).toBeVisible();
