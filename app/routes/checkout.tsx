@@ -52,7 +52,9 @@ export default function CheckoutLayout() {
       <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
       <CheckoutProgress current={step} path={here.pathname} />
       {santaGift ? <SantaGiftNotes gift={santaGift} /> : null}
-      <div className="mt-4 grid gap-4 md:grid-cols-[1fr_360px] md:items-start">
+      {/* Columns that may shrink below their content (minmax(0, …)): the summary's long names end in "…" instead of
+          widening the page past a 360 px screen. */}
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_360px] md:items-start">
         <div className="min-w-0">
           <Outlet />
         </div>
