@@ -48,15 +48,6 @@ export const MAX_REDIRECT_PATH_LENGTH = 2_000;
 const LOCAL_BASE = "http://local.invalid";
 
 /**
- * Only paths on this site may be redirect targets, however they arrive
- * (`redirectTo`, `returnTo`, a form field, a cookie): "/x" yes; "//evil",
- * "/\evil", "https://…", "javascript:…", anything with a control character
- * (browsers drop tabs and newlines, so "/\t/evil" would become "//evil"),
- * or longer than MAX_REDIRECT_PATH_LENGTH no. The answer is the path as a
- * browser would resolve it, percent-encoded: a Location header cannot carry
- * characters outside Latin-1, which would otherwise fail the response.
- */
-/**
  * The id of a product tile's list item in a grid (listings, search): a no-JavaScript ADD comes back to
  * `#product-{id}` rather than to the top of a long page (docs/product/routes.md#product-lists).
  */
@@ -69,6 +60,15 @@ export function backToCard(path: string, productId: number | undefined): string 
   return productId === undefined || path.includes("#") ? path : `${path}#${cardAnchor(productId)}`;
 }
 
+/**
+ * Only paths on this site may be redirect targets, however they arrive
+ * (`redirectTo`, `returnTo`, a form field, a cookie): "/x" yes; "//evil",
+ * "/\evil", "https://…", "javascript:…", anything with a control character
+ * (browsers drop tabs and newlines, so "/\t/evil" would become "//evil"),
+ * or longer than MAX_REDIRECT_PATH_LENGTH no. The answer is the path as a
+ * browser would resolve it, percent-encoded: a Location header cannot carry
+ * characters outside Latin-1, which would otherwise fail the response.
+ */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length > MAX_REDIRECT_PATH_LENGTH) return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
