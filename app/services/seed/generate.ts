@@ -170,6 +170,9 @@ export function generateProducts(
   const rows: ProductRow[] = [];
   let nextId = FIRST_PRODUCT_ID;
   let nextGroup = 1;
+  // One discount per variant group: the sizes of one brand's line drawn apart made a 1 l cost more per litre
+  // than its 500 ml (docs/rules.md#variant-prices).
+  const groupOffs = new Map<number, number>();
 
   for (const line of lines) {
     const category = l1.get(line.categoryId);
@@ -194,6 +197,7 @@ export function generateProducts(
             l0: category.l0,
             background: tileBackground(category.l0Index),
             ingredients: options.ingredients ?? {},
+            groupOffs,
           }),
         );
       }
@@ -235,12 +239,17 @@ function buildProduct(
     l0: SeedCategoryL0;
     background: string;
     ingredients: Record<number, IngredientsEntry>;
+    /** The discount each variant group was given, by its first size: the group's other sizes take the same. */
+    groupOffs: Map<number, number>;
   },
 ): ProductRow {
   const { line, brand } = p;
-  // About a third sell at MRP; the rest carry 3–30 % off (fresh produce deeper).
+  // About a third sell at MRP; the rest carry 3–30 % off (fresh produce deeper). Drawn for every size, so
+  // the draws after it are the same whichever size's discount the group keeps.
   const maxOff = p.l0.id === 1 ? 40 : 30;
-  const off = random() < 0.33 ? 0 : randomInt(random, 3, maxOff);
+  const drawn = random() < 0.33 ? 0 : randomInt(random, 3, maxOff);
+  const off = p.groupOffs.get(p.groupId) ?? drawn;
+  p.groupOffs.set(p.groupId, off);
   const price = Math.min(p.mrp, wholeRupees((p.mrp * (100 - off)) / 100));
   const name = `${brand.name} ${line.name}`;
   return {
