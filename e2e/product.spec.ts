@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { hasJs, waitForHydration } from "./helpers";
+import { expectCartCount, hasJs, waitForHydration } from "./helpers";
 
 /** Nukkad Fresh Potato comes in 500 g, 1 kg and 2 kg: one variant group. */
 const POTATO = "/prn/nukkad-fresh-potato/prid/100001";
@@ -14,8 +14,9 @@ test.describe("product variants", () => {
 
     if (hasJs(testInfo)) {
       await page.evaluate(() => window.scrollTo(0, 120));
-      // Where the page is once the link is in view (on a phone the app banner can push it below the fold).
-      await oneKg.scrollIntoViewIfNeeded();
+      // Where the page is once the link is in mid-screen (on a phone the app banner can push it below the fold,
+      // and at the screen's bottom edge the pinned ADD row covers it).
+      await oneKg.evaluate((link) => link.scrollIntoView({ block: "center" }));
       const before = await page.evaluate(() => window.scrollY);
       await oneKg.click();
       await expect(page).toHaveURL(/\/prid\/100001#\/variant\/\d+$/);
@@ -74,5 +75,23 @@ test.describe("product images", () => {
       "src",
       /^\/img\/pack\/100001\/[0-9a-f]{8}\/back\.webp$/,
     );
+  });
+});
+
+test.describe("the product page on a 360 × 760 phone", () => {
+  test.use({ viewport: { width: 360, height: 760 } });
+
+  test("shows ADD on the first screen, pinned, in the cart bar's place once the cart has something", async ({ page }, testInfo) => {
+    await page.goto(POTATO);
+    const add = page.getByRole("button", { name: "Add Nukkad Fresh Potato 500 g to cart", exact: true });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await waitForHydration(page, testInfo);
+    await add.click();
+    await expect(page.getByRole("main").getByTestId("line-quantity").first()).toHaveText("1");
+    // The stepper stays pinned and whole; the cart bar gives it the bottom, and the header's cart button counts.
+    const plus = page.getByRole("button", { name: "Add one more Nukkad Fresh Potato 500 g", exact: true });
+    await expect(plus).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId("cart-bar")).toBeHidden();
+    await expectCartCount(page, 1);
   });
 });

@@ -107,7 +107,8 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               </ul>
             </fieldset>
           ) : null}
-          <div className="mt-5">
+          {/* Pinned to a phone's screen until its place scrolls into view (`.buy-pin`, tailwind.css). */}
+          <div className="buy-pin">
             {serviceable ? (
               <AddToCart
                 productId={shown.id}
