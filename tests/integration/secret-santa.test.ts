@@ -112,7 +112,7 @@ describe("secret santa groups", () => {
     expect(inviteToken(groupId, "nonce")).not.toBe(inviteToken(groupId + 1, "nonce"));
   });
 
-  it("answers the page of a dead link with 403 and its message, and sends a logged-out visitor to log in and back", async () => {
+  it("answers the page of a dead link with 403 and its message, logged in or out; logged out, a good link names the group and logs in back to it", async () => {
     const { groupId, invite } = await threeMemberGroup();
     const stranger = await newUser();
     const bad = `${invite.slice(0, -2)}xx`;
@@ -123,14 +123,30 @@ describe("secret santa groups", () => {
       context: {},
     });
     expect(refused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
-    const loggedOut = await groupLoader({
+    const loggedOutRefused = await groupLoader({
       request: new Request(`${ORIGIN}${path}`),
       params: { groupId: String(groupId) },
       context: {},
+    });
+    expect(loggedOutRefused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
+
+    const goodPath = `/secret-santa/${groupId}?invite=${encodeURIComponent(invite)}`;
+    const preview = await groupLoader({ request: new Request(`${ORIGIN}${goodPath}`), params: { groupId: String(groupId) }, context: {} });
+    expect(preview).toMatchObject({
+      data: {
+        page: { kind: "invite", invite: { id: groupId, memberCount: 3 } },
+        loginHref: `/login?redirectTo=${encodeURIComponent(goodPath)}`,
+      },
+    });
+    // Without a link, a logged-out visitor is sent to log in and back.
+    const noLink = await groupLoader({
+      request: new Request(`${ORIGIN}/secret-santa/${groupId}`),
+      params: { groupId: String(groupId) },
+      context: {},
     }).catch((r: unknown) => r);
-    expect(loggedOut).toBeInstanceOf(Response);
-    expect((loggedOut as Response).status).toBe(303);
-    expect((loggedOut as Response).headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    expect(noLink).toBeInstanceOf(Response);
+    expect((noLink as Response).status).toBe(303);
+    expect((noLink as Response).headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/secret-santa/${groupId}`)}`);
   });
 
   it("keeps wishlists capped and refuses a duplicate display name", async () => {
