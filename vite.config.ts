@@ -81,6 +81,51 @@ function firstVisitChunks() {
   };
 }
 
+/**
+ * V8's explicit compile hint (docs/decisions/051-compile-hints.md): a file that starts with this comment has every
+ * function compiled eagerly, on a background thread while it streams in, instead of on the main thread the first
+ * time each is called. Only the root chunk, which every page loads and runs at once: React, React DOM, Remix and
+ * the root route, 88 KiB gzipped and nearly all the main thread's compiling. The comment costs each file it heads
+ * 25 bytes gzipped, more than the few milliseconds a page's small chunks take to compile.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+function compileHints(): Plugin {
+  return {
+    name: "nukkad:compile-hints",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    // After Terser, which would strip the comment (it must be the file's first line), and before the file's hash is
+    // taken, so the hash names what is served. The client build writes no source maps to shift.
+    renderChunk: {
+      order: "post",
+      handler: (code, chunk) => (chunk.moduleIds.includes(ENTRY_CLIENT) ? { code: COMPILE_HINT + code, map: null } : null),
+    },
+  };
+}
+
+/**
+ * Vite wraps each dynamic `import()` in a helper that first preloads the imported file's dependencies. With
+ * `modulePreload: false` (CLIENT_OUTPUT) and one stylesheet for the whole app, every list it is given is empty, yet
+ * the helper (link tags, CSP nonce, a "vite:preloadError" event nothing listens to) is in every first visit: about
+ * 0.9 KiB gzipped (docs/decisions/051-compile-hints.md). It is replaced by a plain call, and the build fails if a
+ * file loaded on demand ever brings a stylesheet of its own, which the plain call would not load.
+ */
+function plainDynamicImports(): Plugin {
+  const HELPER = "\0vite/preload-helper.js";
+  return {
+    name: "nukkad:plain-dynamic-imports",
+    enforce: "pre",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    resolveId: (id) => (id === HELPER ? id : null),
+    load: (id) => (id === HELPER ? "export const __vitePreload = (load) => load();" : null),
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === "chunk" && chunk.viteMetadata?.importedCss.size)
+          throw new Error(`vite.config.ts: ${chunk.fileName} imports a stylesheet; Vite's preload helper is needed again`);
+    },
+  };
+}
+
 /** Remix's future flags; scripts/bench/bare-app.ts builds its bare page with them too. */
 export const REMIX_FUTURE = {
   v3_fetcherPersist: true,
@@ -154,6 +199,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       serverModuleFormat: "esm",
       future: REMIX_FUTURE,
     }),
+    plainDynamicImports(),
+    compileHints(),
     chunkReport(),
   ],
 }));

@@ -26,17 +26,23 @@ handleHistoryInTransitions();
 
 // Hydrated once Remix has decoded the page's data, so the first render never suspends: a tap or a key while the
 // root was suspended made React hydrate it at once, suspend again and give up, leaving the page without
-// JavaScript (docs/decisions/030-hydrate-after-decoding.md).
-void remixStateDecoded().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-    );
-  }),
-);
+// JavaScript (docs/decisions/030-hydrate-after-decoding.md). Each step in a task of its own: run with the modules'
+// evaluation, decoding and the start of hydration made one task of 60–100 ms on a slow phone
+// (docs/decisions/051-compile-hints.md).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+void nextTask()
+  .then(remixStateDecoded)
+  .then(nextTask)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>,
+      );
+    }),
+  );
 
 // Idle, or after IDLE_AT_MOST_MS at the latest: a page kept busy (a loaded phone, an animation) would otherwise
 // put the work off for as long as it stays busy, and the offline page with it.

@@ -43,6 +43,9 @@ async function logIn(request: APIRequestContext, baseURL: string): Promise<void>
   expect(verify.headers().location, "POST /login/verify").toBe("/print/preview");
 }
 
+/** V8's explicit compile hint, as vite.config.ts writes it at the top of the root chunk. */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const measured = new Map<string, FirstVisitJs>();
 
@@ -84,4 +87,23 @@ test.describe("JavaScript budget of a first visit", () => {
       ).toBeLessThanOrEqual(BUDGET_BYTES);
     });
   }
+});
+
+/**
+ * How the build ships that JavaScript (vite.config.ts, docs/decisions/051-compile-hints.md): the file every page
+ * loads first, React DOM's, opens with V8's compile hint, so it is compiled while it downloads rather than on the
+ * main thread; and no file of a first visit carries Vite's preload helper.
+ */
+test("the root chunk carries V8's compile hint and no first-visit file carries Vite's preload helper", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const bodies = new Map<string, string>();
+  const js = await firstVisitJs(html, async (url) => {
+    const body = await (await request.get(url)).body();
+    bodies.set(url, body.toString("utf8"));
+    return body;
+  });
+  const biggest = js.files[0]!.url;
+  expect(bodies.get(biggest), `${biggest}, the biggest file, holds React DOM`).toContain("react-dom");
+  expect(bodies.get(biggest)!.startsWith(COMPILE_HINT), `${biggest} starts with the compile hint`).toBe(true);
+  for (const [url, code] of bodies) expect(code, `${url} carries Vite's preload helper`).not.toContain("vite:preloadError");
 });
