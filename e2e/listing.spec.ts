@@ -36,6 +36,29 @@ test.describe("category listing", () => {
       .toBe(true);
   });
 
+  test("on a 360 px phone the filter chips stay on one row, and the last one's sheet opens whole", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto(MILK_LISTING);
+    await waitForHydration(page, testInfo);
+    const form = page.getByRole("form", { name: "Sort and filter" });
+    const sort = form.locator("summary", { hasText: /^Sort/ });
+    const brands = form.locator("summary", { hasText: /^Brands/ });
+    // One row: the form is less than two chips high, and the last chip sits level with the first (it scrolls sideways).
+    const row = (await form.boundingBox())!;
+    const chip = (await sort.boundingBox())!;
+    expect(row.height).toBeLessThan(chip.height * 2);
+    expect(Math.abs((await brands.boundingBox())!.y - chip.y)).toBeLessThan(1);
+    // The page itself does not scroll sideways; the row does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await brands.click();
+    const sheet = form.getByRole("group", { name: "Filter by brand" });
+    await expect(sheet).toBeInViewport({ ratio: 1 });
+    await sheet.getByRole("checkbox", { name: /^Amul/ }).check();
+    if (!hasJs(testInfo)) await sheet.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]brand=\d+/);
+  });
+
   test("ADD far down a list leaves the shopper at that product, with or without JavaScript", async ({ page }, testInfo) => {
     await page.goto(MILK_LISTING);
     const grid = page.getByRole("list", { name: "Milk" });

@@ -8,6 +8,9 @@ const OPTION = "flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-gray-5
  * Sort, price and brands as one compact row of chips (docs/product/routes.md#product-lists), so products
  * start right under it on a phone. Each chip is a native <details> opening a small sheet: without
  * JavaScript it is a GET form with an Apply button per sheet; with JavaScript a choice applies at once.
+ *
+ * The row never wraps: on a narrow screen it scrolls sideways. The sheets are positioned against the form,
+ * outside the scrolling row, so the row's overflow does not clip them.
  */
 export function ListingFilters({
   query,
@@ -25,7 +28,7 @@ export function ListingFilters({
   return (
     <Form
       method="get"
-      className="relative mb-3 flex flex-wrap items-center gap-2 text-sm"
+      className="relative mb-3 text-sm"
       aria-label="Sort and filter"
       onChange={(e) => {
         // A single choice closes its sheet; brands stay open for the next tick.
@@ -34,52 +37,58 @@ export function ListingFilters({
         submit(e.currentTarget, { preventScrollReset: true, replace: true });
       }}
     >
-      <Chip label={query.sort === "relevance" ? "Sort" : SORTS[query.sort]} active={query.sort !== "relevance"} legend="Sort by">
-        {Object.entries(SORTS).map(([key, name]) => (
-          <label key={key} className={OPTION}>
-            <input type="radio" name="sort" value={key} defaultChecked={query.sort === key} className="h-4 w-4" />
-            {name}
-          </label>
-        ))}
-      </Chip>
-      <Chip label={query.price ? PRICE_BUCKETS[query.price].label : "Price"} active={Boolean(query.price)} legend="Price">
-        <label className={OPTION}>
-          <input type="radio" name="price" value="" defaultChecked={!query.price} className="h-4 w-4" />
-          Any price
-        </label>
-        {Object.entries(PRICE_BUCKETS).map(([key, b]) => (
-          <label key={key} className={OPTION}>
-            <input type="radio" name="price" value={key} defaultChecked={query.price === key} className="h-4 w-4" />
-            {b.label}
-          </label>
-        ))}
-      </Chip>
-      {brands.length > 1 ? (
-        <Chip
-          label={`Brands${query.brand.length ? ` (${query.brand.length})` : ""}`}
-          active={query.brand.length > 0}
-          legend="Filter by brand"
-        >
-          <div className="grid max-h-64 grid-cols-1 overflow-y-auto sm:grid-cols-2">
-            {brands.map((b) => (
-              <label key={b.id} className={OPTION}>
-                <input type="checkbox" name="brand" value={b.id} defaultChecked={b.selected} className="h-4 w-4" />
-                <span>
-                  {b.name} <span className="text-ink-muted">({b.count})</span>
-                </span>
-              </label>
-            ))}
-          </div>
+      <div className="-my-1 flex items-center gap-2 overflow-x-auto py-1">
+        <Chip label={query.sort === "relevance" ? "Sort" : SORTS[query.sort]} active={query.sort !== "relevance"} legend="Sort by">
+          {Object.entries(SORTS).map(([key, name]) => (
+            <label key={key} className={OPTION}>
+              <input type="radio" name="sort" value={key} defaultChecked={query.sort === key} className="h-4 w-4" />
+              {name}
+            </label>
+          ))}
         </Chip>
-      ) : null}
-      {filtered ? (
-        <Link to={clearHref} className="inline-flex h-11 items-center px-2 font-semibold text-leaf-800 underline" preventScrollReset>
-          Clear all
-        </Link>
-      ) : null}
-      <p className="ml-auto text-ink-muted" aria-live="polite">
-        {total} {total === 1 ? "item" : "items"}
-      </p>
+        <Chip label={query.price ? PRICE_BUCKETS[query.price].label : "Price"} active={Boolean(query.price)} legend="Price">
+          <label className={OPTION}>
+            <input type="radio" name="price" value="" defaultChecked={!query.price} className="h-4 w-4" />
+            Any price
+          </label>
+          {Object.entries(PRICE_BUCKETS).map(([key, b]) => (
+            <label key={key} className={OPTION}>
+              <input type="radio" name="price" value={key} defaultChecked={query.price === key} className="h-4 w-4" />
+              {b.label}
+            </label>
+          ))}
+        </Chip>
+        {brands.length > 1 ? (
+          <Chip
+            label={`Brands${query.brand.length ? ` (${query.brand.length})` : ""}`}
+            active={query.brand.length > 0}
+            legend="Filter by brand"
+          >
+            <div className="grid max-h-64 grid-cols-1 overflow-y-auto sm:grid-cols-2">
+              {brands.map((b) => (
+                <label key={b.id} className={OPTION}>
+                  <input type="checkbox" name="brand" value={b.id} defaultChecked={b.selected} className="h-4 w-4" />
+                  <span>
+                    {b.name} <span className="text-ink-muted">({b.count})</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </Chip>
+        ) : null}
+        {filtered ? (
+          <Link
+            to={clearHref}
+            className="inline-flex h-11 shrink-0 items-center whitespace-nowrap px-2 font-semibold text-leaf-800 underline"
+            preventScrollReset
+          >
+            Clear all
+          </Link>
+        ) : null}
+        <p className="ml-auto shrink-0 whitespace-nowrap text-ink-muted" aria-live="polite">
+          {total} {total === 1 ? "item" : "items"}
+        </p>
+      </div>
     </Form>
   );
 }
@@ -87,9 +96,9 @@ export function ListingFilters({
 /** A chip whose sheet opens under the row: the full width on a phone, a small panel on wider screens. */
 function Chip({ label, active, legend, children }: { label: string; active: boolean; legend: string; children: ReactNode }) {
   return (
-    <details className="group">
+    <details className="group shrink-0">
       <summary
-        className={`inline-flex h-11 cursor-pointer list-none items-center gap-1 rounded-full border px-4 font-semibold [&::-webkit-details-marker]:hidden ${
+        className={`inline-flex h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-full border px-4 font-semibold [&::-webkit-details-marker]:hidden ${
           active ? "border-leaf-700 bg-leaf-50 text-leaf-800" : "border-gray-300 bg-white"
         }`}
       >
