@@ -11,6 +11,8 @@ test.describe("product variants", () => {
     await expect(page.getByTestId("selected-unit")).toHaveText("500 g");
     const units = page.getByRole("group", { name: "Select unit" });
     const oneKg = units.getByRole("link", { name: /^1 kg/ });
+    const packSize = page.locator("dt", { hasText: /^Pack size$/ }).locator("xpath=following-sibling::dd[1]");
+    await expect(packSize).toHaveText("500 g");
 
     if (hasJs(testInfo)) {
       await page.evaluate(() => window.scrollTo(0, 120));
@@ -30,6 +32,23 @@ test.describe("product variants", () => {
       expect(page.url()).not.toContain("/prid/100001");
       await expect(page.getByTestId("selected-unit")).toHaveText("1 kg");
     }
+    // The page agrees with itself: the highlights give the 1 kg's pack size, not the 500 g's.
+    await expect(packSize).toHaveText("1 kg");
+  });
+
+  test("a pack size shows its own pack shot (docs/product/routes.md#variants)", async ({ page }, testInfo) => {
+    // Amul Toned Fresh Milk: 500 ml (100104) and 1 l (100105), each with its own generated pack.
+    await page.goto("/prn/amul-toned-fresh-milk/prid/100104");
+    await waitForHydration(page, testInfo);
+    const front = page.getByRole("region", { name: "Product images" }).getByRole("img").first();
+    await expect(front).toHaveAttribute("src", /^\/img\/pack\/100104\//);
+    await page.getByRole("group", { name: "Select unit" }).getByRole("link", { name: /^1 l/ }).click();
+    await expect(page.getByTestId("selected-unit")).toHaveText("1 l");
+    await expect(front).toHaveAttribute("src", /^\/img\/pack\/100105\/[0-9a-f]{8}\/front\.webp$/);
+    const shown = await front.getAttribute("src");
+    // The same picture as the 1 l's own page.
+    await page.goto("/prn/amul-toned-fresh-milk/prid/100105");
+    await expect(front).toHaveAttribute("src", shown!);
   });
 
   test("a new route scrolls back to the top", async ({ page }, testInfo) => {

@@ -75,6 +75,30 @@ export async function productPhotos(db: Conn, productId: number): Promise<Photo[
     .orderBy(asc(productImages.position));
 }
 
+/**
+ * The stored photos of a product and of every pack size in its group, by product: a product page switches between
+ * its sizes in place (docs/product/routes.md#variants), each with its own pictures.
+ */
+export async function groupPhotos(db: Conn, productId: number): Promise<Map<number, Photo[]>> {
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      key: images.key,
+      width: images.width,
+      height: images.height,
+      placeholder: images.placeholder,
+    })
+    .from(productImages)
+    .innerJoin(images, eq(images.key, productImages.imageKey))
+    .where(
+      sql`${productImages.productId} in (select p.id from products p where p.id = ${productId} or p.group_id = (select g.group_id from products g where g.id = ${productId}))`,
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  const byProduct = new Map<number, Photo[]>();
+  for (const { productId: id, ...photo } of rows) byProduct.set(id, [...(byProduct.get(id) ?? []), photo]);
+  return byProduct;
+}
+
 export interface ProductPhotos {
   productId: number;
   photos: Photo[];

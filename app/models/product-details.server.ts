@@ -13,8 +13,17 @@ export interface ProductDetail {
   l0: CategoryRow;
   /** Null when the serving store does not list it. */
   offer: { price: number; stock: number } | null;
-  variants: { id: number; name: string; unit: string; mrp: number; price: number | null; stock: number }[];
+  /** Every pack size of the product's group, itself included, with what its pictures and highlights need. */
+  variants: VariantRow[];
 }
+
+export type VariantRow = Pick<
+  ProductRow,
+  "id" | "name" | "unit" | "mrp" | "icon" | "background" | "categoryId" | "photo" | "highlights"
+> & {
+  price: number | null;
+  stock: number;
+};
 
 /**
  * The product, its two categories and its pack sizes, in one round of queries at once: the categories and the
@@ -40,6 +49,11 @@ export async function getProductDetail(db: Db, productId: number, storeId: numbe
         name: products.name,
         unit: products.unit,
         mrp: products.mrp,
+        icon: products.icon,
+        background: products.background,
+        categoryId: products.categoryId,
+        photo: products.photo,
+        highlights: products.highlights,
         price: storeProducts.price,
         stock: sql<number>`coalesce(${storeProducts.stock}, 0)::int`,
       })

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { getProductDetail } from "~/models/product-details.server";
+import { groupPhotos } from "~/models/images.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { searchCatalogue } from "~/services/catalogue/search.server";
@@ -134,6 +135,22 @@ describe("product detail", () => {
     expect(detail?.offer?.price).toBeGreaterThan(0);
     expect(detail?.product.details.netQuantity).toBe(detail?.product.unit);
     expect(await getProductDetail(handle.db, 999_999_999, DEFAULT_STORE_ID)).toBeNull();
+  });
+
+  it("reads the photos of every pack size in the group, each in gallery order, for the page's in-place switch", async () => {
+    // A group of fresh produce with stored photos (the demo's renders): every size has its own list.
+    const grouped = await queryRow<{ id: number; ids: number[] }>(
+      handle.db,
+      sql`select min(id)::int as id, array_agg(id order by id)::int[] as ids from products
+          where photo is not null group by group_id having count(*) > 1 order by group_id limit 1`,
+    );
+    const photos = await groupPhotos(handle.db, grouped.id);
+    expect([...photos.keys()].sort((a, b) => a - b)).toEqual(grouped.ids);
+    const first = await queryRow<{ photo: { key: string } }>(handle.db, sql`select photo from products where id = ${grouped.ids[1]}`);
+    // products.photo repeats the first stored photo (docs/decisions/018-stored-product-images.md).
+    expect(photos.get(grouped.ids[1]!)?.[0]?.key).toBe(first.photo.key);
+    // An unknown product has none.
+    expect((await groupPhotos(handle.db, 999_999_999)).size).toBe(0);
   });
 });
 

@@ -51,7 +51,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
     <div className="container-layout py-4">
       <Breadcrumbs origin={origin} items={[l0, category, { name: product.name, href: canonical }]} />
       <div className="grid gap-6 rounded-2xl bg-white p-4 md:grid-cols-2 md:p-8">
-        <ProductGallery name={product.name} images={product.images} />
+        <ProductGallery name={product.name} images={shown.images} />
         <section aria-labelledby="product-title">
           <Link to={brand.href} className="text-sm font-semibold text-leaf-700 hover:underline">
             {brand.name}
@@ -127,13 +127,13 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               Delivery in <strong>{data.location.etaMinutes} minutes</strong> from {data.storeName}
             </p>
           ) : null}
-          {product.highlights.length ? (
+          {shown.highlights.length ? (
             <section className="mt-6" aria-labelledby="highlights-title">
               <h2 id="highlights-title" className="mb-2 text-lg font-bold">
                 Highlights
               </h2>
               <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
-                {product.highlights.map((h) => (
+                {shown.highlights.map((h) => (
                   <div key={h.label} className="contents">
                     <dt className="text-ink-muted">{h.label}</dt>
                     <dd>{h.value}</dd>

@@ -114,7 +114,17 @@ export interface ProductPageData {
   l0: { id: number; name: string; href: string; ageRestricted: boolean };
   /** Age-restricted and not yet confirmed 18+: the page shows the age gate instead. */
   gated: boolean;
-  variants: { id: number; unit: string; mrp: number; price: number; stock: number; href: string }[];
+  /** Every pack size, this one included, each with its own pictures and highlights (docs/product/routes.md#variants). */
+  variants: {
+    id: number;
+    unit: string;
+    mrp: number;
+    price: number;
+    stock: number;
+    href: string;
+    images: GalleryImage[];
+    highlights: ProductHighlight[];
+  }[];
   storeName: string | null;
   similar: ProductCard[];
   /** rating / rating_flag (docs/rules.md#ratings): the summary, null while nobody has rated it. */

@@ -5,9 +5,9 @@ import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
 import { getProductDetail } from "~/models/product-details.server";
 import { similarProducts } from "~/models/catalogue.server";
-import { productPhotos } from "~/models/images.server";
+import { groupPhotos } from "~/models/images.server";
 import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
-import { productGallery } from "./product-images.server";
+import { productGallery, type ImageSource } from "./product-images.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
@@ -30,7 +30,7 @@ export async function loadProductPage(
       const [detail, similar, photos] = await Promise.all([
         getProductDetail(db, productId, storeId),
         storeId > 0 ? similarProducts(db, productId, storeId, 12) : [],
-        productPhotos(db, productId),
+        groupPhotos(db, productId),
       ]);
       return detail ? { detail, similar: similar.map(toProductCard), photos } : null;
     }),
@@ -39,6 +39,9 @@ export async function loadProductPage(
   if (!shared) throw new NotFoundError();
   const { detail, similar, photos } = shared;
   const { product, brand, category, l0, offer, variants } = detail;
+  // Each pack size shows its own pictures: the 1 l's pack shot, not the 500 ml's (docs/product/routes.md#variants).
+  const gallery = (p: Omit<ImageSource, "brandName" | "brandColor">) =>
+    productGallery({ ...p, brandName: brand.name, brandColor: brand.color }, photos.get(p.id) ?? []);
   const canonical = productPath(product.name, product.id);
   const here = productPath(product.name, product.id, params.localityName);
   if (params.slug !== product.slug) throw movedPermanently(here + url.search);
@@ -60,7 +63,7 @@ export async function loadProductPage(
       listed: offer !== null,
       highlights: product.highlights,
       details: product.details,
-      images: productGallery({ ...product, brandName: brand.name, brandColor: brand.color }, photos),
+      images: gallery(product),
       diet: isDiet(product.diet) ? product.diet : null,
       // The stock note beside the price already says "Only N left" for the variant shown.
       badges: productBadges({ ...product, stock: null }),
@@ -78,6 +81,8 @@ export async function loadProductPage(
       price: v.price ?? v.mrp,
       stock: v.stock,
       href: productPath(v.name, v.id, params.localityName),
+      images: gallery(v),
+      highlights: v.highlights,
     })),
     storeName: location.store?.name ?? null,
     similar,
