@@ -35,9 +35,15 @@ test("recipe list → recipe → add every ingredient → the cart holds them", 
 test("a shared cart opens in another browser at its own prices and is added with one post", async ({ page, browser }, testInfo) => {
   const { name } = await addFirstInStockProduct(page);
   await page.goto("/cart");
+  // Two packs of one product: two items in the cart, and two on the shared page (docs/rules.md#cart-figures).
+  await page
+    .getByRole("button", { name: /^Add one more / })
+    .first()
+    .click();
+  await expectCartCount(page, 2);
   await page.getByRole("button", { name: "Share this cart" }).click();
   await expect(page).toHaveURL(/\/share\/cart\?link=[A-Za-z0-9_-]{24}$/);
-  await expect(page.getByText(/see the 1 item in your cart/)).toBeVisible();
+  await expect(page.getByText(/see the 2 items in your cart/)).toBeVisible();
   const link = await page.getByLabel("Your link").inputValue();
   expect(link).toMatch(/\/share\/cart\/[A-Za-z0-9_-]{24}$/);
   if (hasJs(testInfo)) await expect(page.getByRole("button", { name: /^(Copy|Share) link$/ })).toBeVisible();
@@ -60,9 +66,9 @@ test("a shared cart opens in another browser at its own prices and is added with
     await expect(other.getByRole("heading", { level: 1, name: "A shared cart" })).toBeVisible();
     await expect(other.getByText(name, { exact: false }).first()).toBeVisible();
     await expect(other.getByText(/Prices and stock at Nukkad/)).toBeVisible();
-    await other.getByRole("button", { name: "Add 1 item to cart" }).click();
-    await expect(other.getByRole("status").filter({ hasText: "Added 1 item to your cart." })).toBeVisible();
-    await expectCartCount(other, 1);
+    await other.getByRole("button", { name: "Add 2 items to cart" }).click();
+    await expect(other.getByRole("status").filter({ hasText: "Added 2 items to your cart." })).toBeVisible();
+    await expectCartCount(other, 2);
 
     // A token that was never made, or is not a token at all, is the 404 page.
     const unknown = await other.goto("/share/cart/AAAAAAAAAAAAAAAAAAAAAAAA");

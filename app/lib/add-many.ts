@@ -58,11 +58,14 @@ function reasonSentence(outcome: Exclude<AddOutcome, "added">, lines: AddLine[])
 
 /**
  * "Added 7 ingredients to your cart." / "Added 5 of 7 ingredients. Paneer is sold out; Kasuri methi isn't
- * sold at your store." / "Nothing was added. …". A line counts as added when any of it went in.
+ * sold at your store." / "Nothing was added. …". Counted by `count`: "lines" (a recipe's ingredients; a line
+ * counts as added when any of it went in) or "units" (a shared cart's items, counted as the cart counts them,
+ * docs/rules.md#cart-figures: two packs of milk are two items).
  */
-export function describeAdds(lines: readonly AddLine[], noun: string): string {
-  const total = lines.length;
-  const added = lines.filter((l) => l.added > 0).length;
+export function describeAdds(lines: readonly AddLine[], noun: string, count: "lines" | "units" = "lines"): string {
+  const byUnit = count === "units";
+  const total = byUnit ? lines.reduce((n, l) => n + l.requested, 0) : lines.length;
+  const added = byUnit ? lines.reduce((n, l) => n + l.added, 0) : lines.filter((l) => l.added > 0).length;
   const problems = (["partial", "sold_out", "not_sold", "age_restricted", "at_limit"] as const)
     .map((outcome) => ({ outcome, lines: lines.filter((l) => l.outcome === outcome) }))
     .filter((g) => g.lines.length > 0)

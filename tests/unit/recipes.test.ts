@@ -66,6 +66,8 @@ describe("the report of an add-all post", () => {
   it("says all went in", () => {
     expect(describeAdds([line("Paneer", "added"), line("Butter", "added")], "ingredient")).toBe("Added 2 ingredients to your cart.");
     expect(describeAdds([line("Milk", "added", 2)], "item")).toBe("Added 1 item to your cart.");
+    // A shared cart counts items as the cart does: two packs are two items (docs/rules.md#cart-figures).
+    expect(describeAdds([line("Milk", "added", 2), line("Bread", "added")], "item", "units")).toBe("Added 3 items to your cart.");
   });
 
   it("counts partial adds and names what was left out and why", () => {
@@ -81,6 +83,11 @@ describe("the report of an add-all post", () => {
     );
     expect(text).toBe(
       "Added 3 of 5 ingredients. Only 1 of 3 Ghee could be added; Paneer is sold out; Kasuri methi isn't sold at your store.",
+    );
+
+    // Counted by unit: 1 + 1 of the 3 + 1 + 3 packs.
+    expect(describeAdds([line("Milk", "added"), line("Ghee", "partial", 3, 1), line("Paneer", "sold_out")], "item", "units")).toBe(
+      "Added 2 of 5 items. Only 1 of 3 Ghee could be added; Paneer is sold out.",
     );
   });
 

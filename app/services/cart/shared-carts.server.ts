@@ -77,7 +77,8 @@ export async function loadShareLink(ctx: RequestContext, tokenValue: string, now
   if (!link) throw new NotFoundError(NOT_FOUND);
   return {
     url: publicOrigin(ctx.request) + sharedCartPath(token),
-    itemCount: link.items.length,
+    // Unit by unit, as the cart counts its items (docs/rules.md#cart-figures).
+    itemCount: link.items.reduce((n, item) => n + item.quantity, 0),
     printCount: link.printCount,
     expiresAt: link.expiresAt.toISOString(),
   };
@@ -109,7 +110,8 @@ export async function loadSharedCart(ctx: RequestContext, tokenValue: string | u
   return {
     token,
     lines,
-    addable: lines.filter((l) => l.status === "in_stock").length,
+    // Items as the cart counts them, unit by unit (docs/rules.md#cart-figures): the sharer's 13 items read 13 here too.
+    addable: lines.filter((l) => l.status === "in_stock").reduce((n, l) => n + l.quantity, 0),
     printCount: link.printCount,
     expiresAt: link.expiresAt.toISOString(),
     storeName: location.store?.name ?? null,
@@ -159,6 +161,6 @@ export async function addSharedCartToCart(
     name: names.get(i.productId) ?? "An item no longer sold",
   }));
   const result = await addProductsForShopper(ctx, headers, items, mutationId, now);
-  const message = result.applied ? describeAdds(result.lines, "item") : "These items are already in your cart.";
+  const message = result.applied ? describeAdds(result.lines, "item", "units") : "These items are already in your cart.";
   return { result, message };
 }
