@@ -104,6 +104,11 @@ test.describe("the product page on a 360 × 760 phone", () => {
     await page.goto(POTATO);
     const add = page.getByRole("button", { name: "Add Nukkad Fresh Potato 500 g to cart", exact: true });
     await expect(add).toBeInViewport({ ratio: 1 });
+    // Beside it, what the shopper pays: the unit and the same price as the page's.
+    const pinned = page.getByTestId("pinned-price");
+    await expect(pinned).toBeInViewport({ ratio: 1 });
+    await expect(pinned).toContainText("500 g");
+    await expect(pinned).toContainText(await page.getByRole("main").getByTestId("price").first().innerText());
     await waitForHydration(page, testInfo);
     await add.click();
     await expect(page.getByRole("main").getByTestId("line-quantity").first()).toHaveText("1");

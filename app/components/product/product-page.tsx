@@ -107,8 +107,16 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               </ul>
             </fieldset>
           ) : null}
-          {/* Pinned to a phone's screen until its place scrolls into view (`.buy-pin`, tailwind.css). */}
+          {/* Pinned to a phone's screen until its place scrolls into view (`.buy-pin`, tailwind.css), with what the
+              shopper pays beside ADD there, since the price above has scrolled away (docs/product/routes.md#product-page). */}
           <div className="buy-pin">
+            {serviceable ? (
+              <p className="buy-pin-price" data-testid="pinned-price">
+                <span>{shown.unit}</span>
+                <b>{formatPaise(shown.price)}</b>
+                {shown.mrp > shown.price ? <s>{formatPaise(shown.mrp)}</s> : null}
+              </p>
+            ) : null}
             {serviceable ? (
               <AddToCart
                 productId={shown.id}
