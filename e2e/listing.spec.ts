@@ -50,6 +50,10 @@ test.describe("category listing", () => {
     expect(Math.abs((await brands.boundingBox())!.y - chip.y)).toBeLessThan(1);
     // The page itself does not scroll sideways; the row does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A tile's diet mark, badge and rating take one line at most, so the tiles of a row keep one height.
+    const extras = await page.locator(".card-extras").evaluateAll((lines) => lines.map((l) => l.getBoundingClientRect().height));
+    expect(extras.length).toBeGreaterThan(0);
+    expect(Math.max(...extras)).toBeLessThanOrEqual(20);
 
     await brands.click();
     const sheet = form.getByRole("group", { name: "Filter by brand" });
