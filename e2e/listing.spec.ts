@@ -63,6 +63,25 @@ test.describe("category listing", () => {
     await expect(page).toHaveURL(/[?&]brand=\d+/);
   });
 
+  test("a tile gives its pack's price per 100 ml or per litre, from the price it shows", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(MILK_LISTING);
+    const grid = page.getByRole("list", { name: "Milk" });
+    for (const [unit, per, quantity] of [
+      ["500 ml", "100 ml", 100 / 500],
+      ["1 l", "l", 1],
+    ] as const) {
+      const card = grid
+        .getByRole("article")
+        .filter({ has: page.locator(".card-unit", { hasText: new RegExp(`^${unit}`) }) })
+        .first();
+      const price = parsePaise(await card.getByTestId("price").innerText());
+      const rupees = Math.round(price * quantity) / 100;
+      const shown = Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
+      await expect(card.locator(".card-unit")).toHaveText(`${unit}₹${shown}/${per}`);
+    }
+  });
+
   test("ADD far down a list leaves the shopper at that product, with or without JavaScript", async ({ page }, testInfo) => {
     await page.goto(MILK_LISTING);
     const grid = page.getByRole("list", { name: "Milk" });

@@ -10,6 +10,8 @@ export interface ProductCard {
   id: number;
   name: string;
   unit: string;
+  /** "₹6/100 ml": the price per unit of quantity (app/lib/unit-price.ts), null for one piece or an unreadable unit. */
+  unitPrice?: string | null;
   brandName: string;
   /** Price at the shopper's store, paise. */
   price: number;

@@ -101,7 +101,10 @@ function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "a
         />
         <h3>{product.name}</h3>
       </a>
-      <p className="card-unit">{product.unit}</p>
+      <p className="card-unit">
+        {product.unit}
+        {product.unitPrice ? <span>{product.unitPrice}</span> : null}
+      </p>
       {product.diet || product.badges?.length || product.rating ? (
         <p className="card-extras">
           {product.diet ? <DietMark diet={product.diet} compact /> : null}

@@ -53,7 +53,10 @@ export function ProductCard({
         />
         <h3>{product.name}</h3>
       </Link>
-      <p className="card-unit">{product.unit}</p>
+      <p className="card-unit">
+        {product.unit}
+        {product.unitPrice ? <span>{product.unitPrice}</span> : null}
+      </p>
       {product.diet || product.badges?.length || product.rating ? (
         <p className="card-extras">
           {product.diet ? <DietMark diet={product.diet} compact /> : null}

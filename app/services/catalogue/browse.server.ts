@@ -4,6 +4,7 @@
  * memory (it changes only when the catalogue is re-seeded).
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
+import { unitPriceLabel } from "~/lib/unit-price";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
 import { isDiet, productBadges, ratingSummary } from "~/lib/product-extras";
@@ -66,6 +67,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     id: row.id,
     name: row.name,
     unit: row.unit,
+    unitPrice: unitPriceLabel(row.price, row.unit),
     brandName: row.brandName,
     price: row.price,
     mrp: row.mrp,
