@@ -99,6 +99,9 @@ test("a placed order shows the live indicator, which leads to tracking, until it
   // A client-side navigation loads the tracking page's module first: a busy machine may take a while.
   await expect(page).toHaveURL(new RegExp(`/orders/track/[^/]+/${orderId}$`), { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Order is confirmed" })).toBeVisible();
+  // /orders/track without ids takes the shopper to their one live order (docs/product/routes.md#order-tracking).
+  await page.goto("/orders/track");
+  await expect(page).toHaveURL(new RegExp(`/orders/track/[^/]+/${orderId}$`));
 
   const counts = await (await page.request.get("/v1/order_count")).json();
   const key = Object.keys(counts.data)[0]!;
@@ -128,6 +131,9 @@ test("a placed order shows the live indicator, which leads to tracking, until it
   expect((await strangerPage.request.get(`/v1/user/user_property/${userId}`)).status()).toBe(401);
   await strangerPage.goto("/");
   await expect(liveOrderLink(strangerPage)).toHaveCount(0);
+  // Logged out, /orders/track asks for a login that comes back to it.
+  await strangerPage.goto("/orders/track");
+  await expect(strangerPage).toHaveURL(/\/login\?redirectTo=%2Forders%2Ftrack$/);
   await stranger.close();
 
   await ops("advance", orderId, "--to", "DELIVERED");

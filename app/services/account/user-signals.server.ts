@@ -35,6 +35,11 @@ export async function userSignals(db: Db, userId: number): Promise<UserSignals> 
   return signalsFrom(tallies, referralCode(userId));
 }
 
+/** Where "track my order" leads: the one live order's tracking page, else the order list (/orders/track). */
+export async function liveOrdersPath(db: Db, userId: number): Promise<string> {
+  return (await liveOrderIndicator(db, userId))?.href ?? ORDER_LIST_PATH;
+}
+
 /** The header's indicator: null when nothing is live (docs/rules.md#profile-and-signals). */
 export async function liveOrderIndicator(db: Db, userId: number): Promise<LiveOrderIndicator | null> {
   const latest = await latestLiveOrder(db, userId, FINAL_STATUSES);
