@@ -149,7 +149,8 @@ test.describe("the cart bar on phones", () => {
       await page.mouse.wheel(0, 1500);
       await expect(bar).toBeInViewport();
       // It never covers a form: while a field is typed in it steps aside, and comes back once it is left.
-      const search = page.getByRole("searchbox", { name: "Search products" });
+      // By its id: focusing it loads type-ahead, which turns the searchbox into a combobox.
+      const search = page.locator("#site-search");
       await search.focus();
       await expect(bar).toBeHidden();
       await search.blur();
