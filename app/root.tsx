@@ -3,7 +3,7 @@ import type { loader } from "~/root.loader";
 import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { CartBar } from "~/components/cart/cart-bar";
 import { CartPanelProvider } from "~/components/cart/cart-panel";
-import { CartChangeNotices } from "~/components/cart/cart-change-notices";
+import { CartChanges } from "~/components/cart/cart-changes";
 import { DemoRibbon } from "~/components/layout/demo-ribbon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -15,6 +15,7 @@ import { useNonce } from "~/components/layout/nonce";
 import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
+import { PageLinkNavigation } from "~/components/layout/page-links";
 import type { LayoutHandle } from "~/lib/offline";
 import { scrollKey } from "~/lib/scroll-key";
 import stylesheet from "~/tailwind.css?url";
@@ -82,34 +83,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         {/* The toasts wrap everything that may raise one (steppers in the page and in the cart panel). */}
         <Toasts flash={root?.flash ?? null}>
-          <CartChangeNotices>
-            <CartPanelProvider>
-              <NavigationProgress />
-              <InstallBanner enabled={root?.installBanner ?? false} />
-              {root?.bareChrome ? (
-                <PartnerBar location={root.location} cart={root.cart} />
-              ) : (
-                <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
-              )}
-              {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
-              {prompt && (
-                <>
-                  <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
-                  <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
-                </>
-              )}
-              {/* The header hydrates first; the page and the footer after it, each in a commit of its own (docs/decisions/029-hydrate-later.md). */}
-              <main id="main" className="flex-1">
-                <HydrateLater>{children}</HydrateLater>
-              </main>
-              {root ? <CartBar cart={root.cart} /> : null}
-              {root?.bareChrome ? null : (
-                <HydrateLater>
-                  <SiteFooter />
-                </HydrateLater>
-              )}
-            </CartPanelProvider>
-          </CartChangeNotices>
+          <CartChanges />
+          <PageLinkNavigation />
+          <CartPanelProvider>
+            <NavigationProgress />
+            <InstallBanner enabled={root?.installBanner ?? false} />
+            {root?.bareChrome ? (
+              <PartnerBar location={root.location} cart={root.cart} />
+            ) : (
+              <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
+            )}
+            {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
+            {prompt && (
+              <>
+                <div dangerouslySetInnerHTML={{ __html: prompt.html }} />
+                <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prompt.script }} />
+              </>
+            )}
+            {/* The header hydrates first; the page and the footer after it, each in a commit of its own (docs/decisions/029-hydrate-later.md). */}
+            <main id="main" className="flex-1">
+              <HydrateLater>{children}</HydrateLater>
+            </main>
+            {root ? <CartBar cart={root.cart} /> : null}
+            {root?.bareChrome ? null : (
+              <HydrateLater>
+                <SiteFooter />
+              </HydrateLater>
+            )}
+          </CartPanelProvider>
         </Toasts>
         <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         {root?.env.SENTRY_DSN ? (

@@ -4,6 +4,7 @@ import {
   cartButton,
   expectCartCount,
   hasJs,
+  MILK_LISTING,
   ops,
   parsePaise,
   readBill,
@@ -94,6 +95,30 @@ test.describe("browse and cart", () => {
       await expect(cart).toBeHidden();
       await expect(cartButton(page)).toBeFocused();
     }
+  });
+
+  test("a product tile opens its page in the browser, fetched ahead when the pointer rests on it", async ({ page }, testInfo) => {
+    await page.goto(MILK_LISTING);
+    const tile = page.getByRole("main").getByRole("article").first();
+    const link = tile.getByRole("link").first();
+    const name = (await tile.getAttribute("aria-label")) ?? "";
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/prn\//);
+    if (hasJs(testInfo)) {
+      await waitForHydration(page, testInfo);
+      // A page loaded in the browser keeps this window's state; a document load would start a new one.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // Tiles are plain links navigated by one listener in the root (docs/decisions/052-light-hydration.md),
+      // and the product's data is fetched ahead on a pointer's intent, as <Link prefetch="intent"> did.
+      const ahead = page.waitForRequest((r) => new URL(r.url()).pathname === `${href}.data`);
+      if (testInfo.project.use.isMobile) await link.dispatchEvent("touchstart");
+      else await link.hover();
+      await ahead;
+    }
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    if (hasJs(testInfo)) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("rapid clicks on the stepper are neither lost nor doubled", async ({ page }, testInfo) => {

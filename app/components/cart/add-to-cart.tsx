@@ -1,8 +1,8 @@
-import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
-import { cartFetcherKey, useWatchCartChange, type CartActionData } from "./cart-change-notices";
+import { queueCartChange, usePendingCartChange } from "./cart-change-store";
 
 interface Props {
   productId: number;
@@ -24,30 +24,18 @@ interface Props {
 /**
  * ADD button that becomes a − n + stepper. Without JavaScript it is a form
  * post to /cart that redirects back here. With JavaScript, clicks update the
- * count at once and are sent one request at a time: clicks made while a
- * request is in flight are summed and sent next, so rapid clicks are never
- * lost (an aborted request) nor doubled (each request has its own id).
+ * count at once and are sent one request at a time (<CartChanges>, in the
+ * root): clicks made while a request is in flight are summed and sent next,
+ * so rapid clicks are never lost (an aborted request) nor doubled (each
+ * request has its own id). A plain form, not Remix's <Form>, and no fetcher
+ * of its own: a page of tiles hydrates dozens of these
+ * (docs/decisions/052-light-hydration.md).
  */
 export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm", className, children }: Props) {
   const location = useLocation();
-  const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(productId) });
   const toast = useToast();
-  const watchAnswer = useWatchCartChange();
-  const [queued, setQueued] = useState(0);
-
-  const inFlight = fetcher.state !== "idle" && fetcher.formData ? Number(fetcher.formData.get("delta") ?? 0) : 0;
-  const shown = Math.max(0, quantity + inFlight + queued);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || queued === 0) return;
-    fetcher.submit(
-      { productId: String(productId), delta: String(queued), mutationId: crypto.randomUUID(), enhanced: "1" },
-      { method: "post", action: "/cart" },
-    );
-    // Its notice is told from the root, since the answer can take this card off the page (cart-change-notices.tsx).
-    watchAnswer(productId);
-    setQueued(0);
-  }, [fetcher, fetcher.state, queued, productId, watchAnswer]);
+  const pending = usePendingCartChange(productId);
+  const shown = Math.max(0, quantity + pending);
 
   if (!inStock && shown === 0) {
     const out = <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
@@ -72,8 +60,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
       return;
     }
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const delta = Number(submitter?.value ?? 1);
-    setQueued((q) => q + delta);
+    queueCartChange(productId, Number(submitter?.value ?? 1));
   };
 
   const big = size === "lg" ? " h-11 min-w-[7rem] text-base" : "";
@@ -85,7 +72,8 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     redirectTo: location.pathname + location.search,
   });
   return (
-    <Form method="post" action={`/cart?${fields}`} onSubmit={onSubmit} className={className ?? "inline-block"} preventScrollReset>
+    // `data-discover` as Remix's <Form> writes it: the markup is the same, and Remix learns the /cart route ahead.
+    <form method="post" action={`/cart?${fields}`} onSubmit={onSubmit} className={className ?? "inline-block"} data-discover="true">
       {children}
       {shown === 0 ? (
         <button
@@ -94,13 +82,13 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
           value="1"
           className={`btn-add${big}`}
           aria-label={`Add ${productName} to cart`}
-          aria-busy={inFlight !== 0 || undefined}
+          aria-busy={pending !== 0 || undefined}
         >
           Add
         </button>
       ) : (
         // Busy while a change is on its way or queued behind one (the count shown is already the hoped-for one).
-        <span className={`stepper${big}`} aria-busy={inFlight !== 0 || queued !== 0 || undefined}>
+        <span className={`stepper${big}`} aria-busy={pending !== 0 || undefined}>
           <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
             −
           </button>
@@ -112,6 +100,6 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
           </button>
         </span>
       )}
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "../layout/page-links";
 
 /** Tags shown before "Show more" (docs/collections-and-layouts.md#listing-tags). */
 export const NAVIGATION_TAGS_SHOWN = 6;
@@ -17,9 +17,9 @@ export function NavigationTags({ label, tags }: { label: string; tags: { name: s
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         {tags.slice(0, NAVIGATION_TAGS_SHOWN).map((t) => (
           <li key={t.href}>
-            <Link to={t.href} className={tag}>
+            <PageLink to={t.href} className={tag}>
               {t.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -32,9 +32,9 @@ export function NavigationTags({ label, tags }: { label: string; tags: { name: s
           <ul className="flex flex-wrap gap-2">
             {rest.map((t) => (
               <li key={t.href}>
-                <Link to={t.href} className={tag}>
+                <PageLink to={t.href} className={tag}>
                   {t.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "./page-links";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "../json-ld";
 
@@ -19,9 +19,9 @@ export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin: string 
             {i === trail.length - 1 ? (
               <span aria-current="page">{c.name}</span>
             ) : (
-              <Link to={c.href} className="hover:underline">
+              <PageLink to={c.href} className="hover:underline">
                 {c.name}
-              </Link>
+              </PageLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "./page-links";
 import { useFeatures } from "./features";
 
 /** Every page's ways out: shopping, help and the store's policies (docs/product/routes.md#help-and-policy-pages). */
@@ -23,9 +23,9 @@ export function SiteFooter() {
     <footer className="mt-10 border-t border-gray-200 bg-white py-6 text-sm text-ink-muted">
       <nav aria-label="Footer" className="container-layout grid grid-cols-2 gap-x-6 sm:grid-cols-4">
         {links.map(([to, label]) => (
-          <Link key={to} to={to} className="flex min-h-11 items-center hover:underline">
+          <PageLink key={to} to={to} className="flex min-h-11 items-center hover:underline">
             {label}
-          </Link>
+          </PageLink>
         ))}
       </nav>
     </footer>

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { Form, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { PageLink } from "./page-links";
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from "react";
 import type { RootData } from "~/lib/views/root";
 import type { CartView } from "~/lib/views/cart";
@@ -131,9 +132,9 @@ function CategoryMenu({ categories, pathname }: { categories: RootData["categori
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
           {categories.slice(0, HEADER_CATEGORIES_SHOWN).map((c) => (
             <li key={c.id}>
-              <Link to={c.href} className={item}>
+              <PageLink to={c.href} className={item}>
                 {c.name}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -145,9 +146,9 @@ function CategoryMenu({ categories, pathname }: { categories: RootData["categori
             <ul className="absolute right-0 z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
               {categories.slice(HEADER_CATEGORIES_SHOWN).map((c) => (
                 <li key={c.id}>
-                  <Link to={c.href} className={item}>
+                  <PageLink to={c.href} className={item}>
                     {c.name}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

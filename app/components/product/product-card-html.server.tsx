@@ -7,8 +7,8 @@
  * back to — is written into the kept HTML for each page. <CardItem> (product-card.tsx) puts the HTML in its list
  * item; the browser hydrates <ProductCard> over it, the markup React would have sent byte for byte.
  *
- * The card's markup is written here a second time, as plain elements: <ProductCard> and <AddToCart> are made of
- * hooks and Remix's <Link> and <Form>, which need a router to render, and splitting them into a shared markup
+ * The card's markup is written here a second time, as plain elements: <ProductCard> and <AddToCart> read the
+ * router's data and location, which need a router to render, and splitting them into a shared markup
  * component cost every first visit 0.2 KiB of JavaScript that the search page does not have (decision 049).
  * tests/unit/kept-card-html.test.tsx renders pages both ways, for every kind of card, cart and page, and fails
  * on any byte that differs: a change to the card that is not made here too fails there.
@@ -57,7 +57,7 @@ function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "a
         {out}
       </div>
     ) : (
-      // Remix's <Form method="post"> as it renders on the server; its action is written per page.
+      // <AddToCart>'s form as it renders on the server; its action is written per page.
       <form method="post" action={ACTION_MARK} className="card-buy" data-discover="true">
         {price}
         {quantity === 0 ? (
@@ -87,7 +87,7 @@ function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "a
       data-product-id={product.id}
       data-off={off > 0 ? `${off}% OFF` : undefined}
     >
-      {/* Remix's <Link> as it renders on the server (no prefetch until the browser's pointer asks). */}
+      {/* <PageLink> as it renders (docs/decisions/052-light-hydration.md). */}
       <a data-discover="true" href={product.href}>
         <ProductPicture
           src={product.image}

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { PageLink } from "../layout/page-links";
 import { createContext, useContext, type ComponentType } from "react";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
@@ -40,7 +41,7 @@ export function ProductCard({
       data-product-id={product.id}
       data-off={off > 0 ? `${off}% OFF` : undefined}
     >
-      <Link to={product.href} prefetch="intent">
+      <PageLink to={product.href}>
         <ProductPicture
           src={product.image}
           photo={product.photo}
@@ -52,7 +53,7 @@ export function ProductCard({
           className={product.inStock ? undefined : "out"}
         />
         <h3>{product.name}</h3>
-      </Link>
+      </PageLink>
       <p className="card-unit">
         {product.unit}
         {product.unitPrice ? <span>{product.unitPrice}</span> : null}

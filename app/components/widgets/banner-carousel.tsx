@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "../layout/page-links";
 import { productImageUrl } from "~/lib/image-urls";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
 
@@ -9,7 +9,7 @@ export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidg
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.props.banners.map((b, i) => (
           <li key={b.title} className="w-[85%] shrink-0 snap-start sm:w-[48%] md:w-[32%]">
-            <Link
+            <PageLink
               to={b.href}
               className="flex min-h-32 items-center justify-between gap-2 overflow-hidden rounded-2xl p-4 sm:h-40 sm:p-5"
               style={{ background: b.background, color: b.foreground }}
@@ -29,7 +29,7 @@ export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidg
                 // The first banner's picture is the feed's largest in the first screen (docs/decisions/018-stored-product-images.md).
                 fetchPriority={index === 0 && i === 0 ? "high" : undefined}
               />
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "../layout/page-links";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
 
 export function CategoryGrid({ widget, index }: { widget: Extract<ResolvedWidget, { type: "category_grid" }>; index: number }) {
@@ -11,7 +11,7 @@ export function CategoryGrid({ widget, index }: { widget: Extract<ResolvedWidget
       <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10">
         {widget.data.categories.map((c, i) => (
           <li key={c.id}>
-            <Link to={c.href} className="tile-link">
+            <PageLink to={c.href} className="tile-link">
               <img
                 src={c.image}
                 alt=""
@@ -21,7 +21,7 @@ export function CategoryGrid({ widget, index }: { widget: Extract<ResolvedWidget
                 loading={index < 2 && i < 8 ? "eager" : "lazy"}
               />
               {c.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

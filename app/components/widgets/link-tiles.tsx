@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "../layout/page-links";
 import { categoryImageUrl } from "~/lib/image-urls";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
 
@@ -13,7 +13,10 @@ export function LinkTiles({ widget }: { widget: Extract<ResolvedWidget, { type: 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {widget.props.tiles.map((t, i) => (
           <li key={t.label}>
-            <Link to={widget.data.hrefs[i] ?? "/"} className="flex h-full min-h-16 items-center gap-3 rounded-xl bg-white p-2 shadow-sm">
+            <PageLink
+              to={widget.data.hrefs[i] ?? "/"}
+              className="flex h-full min-h-16 items-center gap-3 rounded-xl bg-white p-2 shadow-sm"
+            >
               <img
                 src={categoryImageUrl(t.icon, t.background)}
                 alt=""
@@ -26,7 +29,7 @@ export function LinkTiles({ widget }: { widget: Extract<ResolvedWidget, { type: 
                 <span className="block text-sm font-bold leading-tight">{t.label}</span>
                 {t.subtitle ? <span className="block text-xs text-ink-muted">{t.subtitle}</span> : null}
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,89 @@
+import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
+import { useEffect, useState, type AnchorHTMLAttributes } from "react";
+
+/**
+ * A link to a page of the store, for the links a page repeats by the dozen (product tiles, category tiles, the
+ * footer): a plain `<a>` with no hooks, where Remix's `<Link>` brings a dozen hooks and two effects to hydrate
+ * each (docs/decisions/052-light-hydration.md). `data-discover` is what `<Link>` writes for an in-app route: Remix
+ * reads it to learn the route ahead of the tap, and <PageLinkNavigation> to navigate in the browser.
+ */
+export function PageLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
+  // Another site's address (a layout's tile may name one) is an ordinary link, as `<Link>` leaves it.
+  return (
+    <a data-discover={ABSOLUTE_URL.test(to) ? undefined : "true"} href={to} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Product pages are fetched ahead when a pointer rests on, or a finger touches, a link to one (what the product
+ * tiles' `<Link prefetch="intent">` did): the link shoppers tap most, and a loader that only reads. Other pages
+ * are not: a search link's loader records the search.
+ */
+const PREFETCH_ON_INTENT = /^\/prn\//;
+/** How long a pointer rests on a link before its page is fetched ahead (Remix's own delay for "intent"). */
+const INTENT_MS = 100;
+
+/** The in-app link an event happened on, if it is one this component navigates: see PageLink. */
+function pageLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest("a[data-discover]") : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  return new URL(link.href).origin === window.location.origin ? link : null;
+}
+
+const pathOf = (url: URL | Location) => url.pathname + url.search + url.hash;
+
+/**
+ * Rendered once, in the root: one click listener navigates every PageLink in the browser as `<Link>` would,
+ * and one set of pointer listeners fetches product pages ahead. A click React already handled (a `<Link>`, whose
+ * own handler runs first) or that opens a new tab is left alone; before hydration every link is an ordinary one.
+ */
+export function PageLinkNavigation() {
+  const navigate = useNavigate();
+  const [ahead, setAhead] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = pageLinkOf(event.target);
+      if (!link) return;
+      const url = new URL(link.href);
+      const here = window.location;
+      // A #fragment of this same page scrolls as the browser does it.
+      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
+      event.preventDefault();
+      // As `<Link>`: a link to the page already shown replaces its history entry instead of adding one.
+      navigate(pathOf(url), { replace: pathOf(url) === pathOf(here) });
+    };
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const intent = (event: Event) => {
+      const link = pageLinkOf(event.target);
+      clearTimeout(timer);
+      if (!link || !PREFETCH_ON_INTENT.test(link.pathname)) return;
+      const path = link.pathname + link.search;
+      if (event.type === "touchstart") setAhead(path);
+      else timer = setTimeout(() => setAhead(path), INTENT_MS);
+    };
+    const noIntent = () => clearTimeout(timer);
+
+    const listeners: [string, EventListener][] = [
+      ["click", onClick as EventListener],
+      ["mouseover", intent],
+      ["focusin", intent],
+      ["touchstart", intent],
+      ["mouseout", noIntent],
+      ["focusout", noIntent],
+    ];
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, { passive: type !== "click" });
+    return () => {
+      clearTimeout(timer);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+    };
+  }, [navigate]);
+
+  return ahead ? <PrefetchPageLinks page={ahead} /> : null;
+}
