@@ -46,7 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const prompt = root?.locationPrompt;
   // The offline page (docs/rules.md#offline-and-installing): kept by the service worker for everyone, so no
   // shopper's chrome and no scripts, which could not load offline anyway.
-  const bare = useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.bare);
+  const handles = useMatches().map((match) => match.handle as LayoutHandle | undefined);
+  const bare = handles.some((handle) => handle?.bare);
+  const ownNavigation = handles.some((handle) => handle?.ownNavigation);
   const head = (
     <head>
       <meta charSet="utf-8" />
@@ -91,7 +93,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {root?.bareChrome ? (
               <PartnerBar location={root.location} cart={root.cart} />
             ) : (
-              <SiteHeader location={root?.location ?? null} cart={root?.cart ?? null} categories={root?.categories ?? []} />
+              <SiteHeader
+                location={root?.location ?? null}
+                cart={root?.cart ?? null}
+                categories={root?.categories ?? []}
+                categoryMenuOnPhones={!ownNavigation}
+              />
             )}
             {/* docs/rules.md#first-visit: server-built HTML and its opener, so no bundle carries them. */}
             {prompt && (

@@ -63,6 +63,46 @@ test.describe("category listing", () => {
     await expect(page).toHaveURL(/[?&]brand=\d+/);
   });
 
+  test("a 360 × 760 phone's first screen shows two rows of tiles with their whole ADD; wider screens keep the menu, trail and tags", async ({
+    page,
+  }, testInfo) => {
+    const phone = Boolean(testInfo.project.use.isMobile);
+    if (phone) await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto(MILK_LISTING);
+    // These journeys' store has an app (playwright.config.ts), and a phone is offered it first: this shopper says not now.
+    const notNow = page.getByRole("button", { name: "Not now" });
+    if (await notNow.isVisible()) {
+      await notNow.click();
+      await expect(notNow).toBeHidden();
+    }
+    // The header's category menu, the breadcrumb trail and the brand tags give the phone's first screen to products
+    // (docs/product/routes.md#product-lists); from the tablet breakpoint up they are there.
+    for (const name of ["Category menu", "Breadcrumb", "Milk brands"]) {
+      // By its label, not its role: an element out of sight has no role to find it by. It stays in the page for crawlers.
+      const nav = page.locator(`nav[aria-label="${name}"]`);
+      await expect(nav).toHaveCount(1);
+      if (phone) await expect(nav).toBeHidden();
+      else await expect(nav).toBeVisible();
+    }
+    const adds = page.getByRole("main").getByRole("button", { name: /^Add .* to cart$/ });
+    await expect(adds.first()).toBeVisible();
+    const whole = await adds.evaluateAll(
+      (buttons) =>
+        buttons.filter((b) => {
+          const box = b.getBoundingClientRect();
+          return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+    expect(whole).toBeGreaterThanOrEqual(4);
+
+    // Search results are the way on from a search: a phone's header leaves its category menu out there too.
+    await page.goto("/s?q=milk");
+    const menu = page.locator('nav[aria-label="Category menu"]');
+    await expect(menu).toHaveCount(1);
+    if (phone) await expect(menu).toBeHidden();
+    else await expect(menu).toBeVisible();
+  });
+
   test("a tile gives its pack's price per 100 ml or per litre, from the price it shows", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(MILK_LISTING);

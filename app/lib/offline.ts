@@ -30,4 +30,9 @@ export interface LayoutHandle {
    * keeps and shows to whoever is offline, so it must name no one and need nothing more to work.
    */
   bare?: boolean;
+  /**
+   * A page with its own way through the catalogue (a listing's category rail, search's results): on a phone the
+   * header's category menu steps aside, so the first screen shows products (docs/product/routes.md#header).
+   */
+  ownNavigation?: boolean;
 }

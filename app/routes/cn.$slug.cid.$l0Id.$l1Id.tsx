@@ -1,12 +1,14 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AgeGate } from "~/components/catalogue/age-gate";
 import { Listing } from "~/components/catalogue/listing";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";
+import { PageLink } from "~/components/layout/page-links";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
+import type { LayoutHandle } from "~/lib/offline";
 import { NavigationTags } from "~/components/catalogue/navigation-tags";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
@@ -19,33 +21,33 @@ export { loader } from "./cn.$slug.cid.$l0Id.$l1Id.loader";
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The same page for every anonymous visitor with the same store and choices (docs/decisions/024-shared-page-cache.md).
-export const handle: SharedPageHandle = { sharedPage: true };
+// Its category rail is the way through the catalogue on a phone, so the header's menu and the trail step aside.
+export const handle: SharedPageHandle & LayoutHandle = { sharedPage: true, ownNavigation: true };
 
 export default function CategoryListing() {
   const { location, query, l0, l1, siblings, tags, listing, origin, gate } = useLoaderData<typeof loader>();
   if (gate) return <AgeGate category={l0.name} denied={gate.denied} />;
   if (!listing) return <NonServiceable label={location.label} />;
   return (
-    <div className="container-layout py-4">
-      <Breadcrumbs origin={origin} items={[l0, l1]} />
-      <h1 className="mb-3 text-xl font-bold md:text-2xl">Buy {l1.name} online</h1>
+    <div className="container-layout pb-4 pt-2 md:pt-4">
+      <Breadcrumbs origin={origin} items={[l0, l1]} onPhones={false} />
+      <h1 className="mb-2 text-xl font-bold md:mb-3 md:text-2xl">Buy {l1.name} online</h1>
       <NavigationTags key={l1.id} label={`${l1.name} brands`} tags={tags} />
       <div className="flex gap-3 md:gap-6">
         <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">
           <ul className="sticky top-24 space-y-1">
             {siblings.map((c) => (
               <li key={c.id}>
-                <Link
+                <PageLink
                   to={c.href}
                   aria-current={c.id === l1.id ? "page" : undefined}
-                  prefetch="intent"
                   className={`flex flex-col items-center gap-1 rounded-lg p-2 text-center text-[11px] md:flex-row md:text-left md:text-sm ${
                     c.id === l1.id ? "border-l-4 border-leaf-600 bg-leaf-50 font-bold" : "hover:bg-white"
                   }`}
                 >
                   <img src={c.image} alt="" width={40} height={40} className="h-10 w-10 rounded-lg" loading="lazy" />
                   <span>{c.name}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

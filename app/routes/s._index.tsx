@@ -7,6 +7,7 @@ import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { listingHref } from "~/lib/catalogue";
 import { isFormFailure } from "~/lib/forms/failure";
+import type { LayoutHandle } from "~/lib/offline";
 import { groupIndian } from "~/lib/money";
 import { searchPath } from "~/lib/paths";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
@@ -19,6 +20,9 @@ export { action, loader } from "./s._index.loader";
 const POPULAR = ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+// Results are the way on from here: on a phone the header's category menu steps aside for them.
+export const handle: LayoutHandle = { ownNavigation: true };
 
 export default function Search() {
   const { location, result, listing, query, categories, limited, recent, related, categoryId, help, feedbackSent } =

@@ -28,7 +28,7 @@ export function ListingFilters({
   return (
     <Form
       method="get"
-      className="relative mb-3 text-sm"
+      className="relative mb-2 text-sm md:mb-3"
       aria-label="Sort and filter"
       onChange={(e) => {
         // A single choice closes its sheet; brands stay open for the next tick.

@@ -7,13 +7,15 @@ const tag = "flex min-h-11 items-center whitespace-nowrap rounded-full border bo
 
 /**
  * A listing's navigation tags: the first few as links, the rest behind "Show more", a <details> disclosure
- * that works without JavaScript. Keyed by the caller per page, so it closes on navigation.
+ * that works without JavaScript. Keyed by the caller per page, so it closes on navigation. From the tablet
+ * breakpoint up: on a phone the listing's Brand filter does their work and the first screen shows products
+ * (docs/collections-and-layouts.md#listing-tags); crawlers read the links all the same.
  */
 export function NavigationTags({ label, tags }: { label: string; tags: { name: string; href: string }[] }) {
   if (!tags.length) return null;
   const rest = tags.slice(NAVIGATION_TAGS_SHOWN);
   return (
-    <nav aria-label={label} className="mb-3">
+    <nav aria-label={label} className="mb-3 hidden md:block">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         {tags.slice(0, NAVIGATION_TAGS_SHOWN).map((t) => (
           <li key={t.href}>

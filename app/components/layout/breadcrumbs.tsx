@@ -8,10 +8,11 @@ export interface Crumb {
 }
 
 /** The visible trail and its BreadcrumbList JSON-LD, from one list so they never disagree. */
-export function Breadcrumbs({ items, origin }: { items: Crumb[]; origin: string }) {
+export function Breadcrumbs({ items, origin, onPhones = true }: { items: Crumb[]; origin: string; onPhones?: boolean }) {
   const trail = [{ name: "Home", href: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className="mb-2 text-xs text-ink-muted">
+    // Off on a phone where the page has its own way back (a listing's category rail): the JSON-LD stays for crawlers.
+    <nav aria-label="Breadcrumb" className={`mb-2 text-xs text-ink-muted${onPhones ? "" : " hidden md:block"}`}>
       <ol className="flex flex-wrap gap-1">
         {trail.map((c, i) => (
           // An L0 and its first L1 share a URL, so the position is the key.

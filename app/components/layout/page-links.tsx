@@ -19,11 +19,11 @@ export function PageLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HT
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
- * Product pages are fetched ahead when a pointer rests on, or a finger touches, a link to one (what the product
- * tiles' `<Link prefetch="intent">` did): the link shoppers tap most, and a loader that only reads. Other pages
- * are not: a search link's loader records the search.
+ * Product pages and category listings are fetched ahead when a pointer rests on, or a finger touches, a link to
+ * one (what the tiles' and the category rail's `<Link prefetch="intent">` did): the links shoppers tap most, and
+ * loaders that only read. Other pages are not: a search link's loader records the search.
  */
-const PREFETCH_ON_INTENT = /^\/prn\//;
+const PREFETCH_ON_INTENT = /^\/(prn|cn)\//;
 /** How long a pointer rests on a link before its page is fetched ahead (Remix's own delay for "intent"). */
 const INTENT_MS = 100;
 

@@ -52,10 +52,13 @@ export function SiteHeader({
   location,
   cart,
   categories,
+  categoryMenuOnPhones = true,
 }: {
   location: ShopperLocation | null;
   cart: CartView | null;
   categories: RootData["categories"];
+  /** Off on pages with their own navigation (LayoutHandle.ownNavigation): the menu then shows from tablets up. */
+  categoryMenuOnPhones?: boolean;
 }) {
   const here = useLocation();
   const returnTo = here.pathname + here.search;
@@ -111,7 +114,7 @@ export function SiteHeader({
           <CartButton cart={cart} />
         </div>
       </header>
-      <CategoryMenu categories={categories} pathname={here.pathname} />
+      <CategoryMenu categories={categories} pathname={here.pathname} onPhones={categoryMenuOnPhones} />
     </>
   );
 }
@@ -123,11 +126,11 @@ export const HEADER_CATEGORIES_SHOWN = 4;
  * The header's category menu: the first four categories as links, the rest in a <details> disclosure, which
  * opens and closes without JavaScript and from the keyboard. Keyed by the path, so it closes on navigation.
  */
-function CategoryMenu({ categories, pathname }: { categories: RootData["categories"]; pathname: string }) {
+function CategoryMenu({ categories, pathname, onPhones }: { categories: RootData["categories"]; pathname: string; onPhones: boolean }) {
   if (!categories.length) return null;
   const item = "flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold hover:bg-gray-100";
   return (
-    <nav aria-label="Category menu" className="border-b border-gray-200 bg-white">
+    <nav aria-label="Category menu" className={`border-b border-gray-200 bg-white${onPhones ? "" : " hidden md:block"}`}>
       <div className="container-layout flex items-center gap-1">
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
           {categories.slice(0, HEADER_CATEGORIES_SHOWN).map((c) => (

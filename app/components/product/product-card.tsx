@@ -122,7 +122,7 @@ export function CardItem({ className = "card", anchored, ...card }: CardItemProp
 /** A grid's products show once on the page (a search, a list, a brand's winners), so its items carry their anchors. */
 export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-5" aria-label={label}>
       {products.map((p, i) => (
         // A phone's first screen shows the first two; the first is the largest picture there (its LCP).
         <CardItem key={p.id} product={p} eager={i < 4} priority={i === 0} anchored />
