@@ -111,7 +111,7 @@ test.describe("browse and cart", () => {
       // Tiles are plain links navigated by one listener in the root (docs/decisions/052-light-hydration.md),
       // and the product's data is fetched ahead on a pointer's intent, as <Link prefetch="intent"> did.
       const ahead = page.waitForRequest((r) => new URL(r.url()).pathname === `${href}.data`);
-      if (testInfo.project.use.isMobile) await link.dispatchEvent("touchstart");
+      if (testInfo.project.use.isMobile) await link.dispatchEvent("pointerover", { pointerType: "touch", bubbles: true });
       else await link.hover();
       await ahead;
     }

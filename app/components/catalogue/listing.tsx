@@ -1,6 +1,5 @@
 import { Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { listingHref, type ListingQuery, type ProductCard } from "~/lib/catalogue";
 import { resultCountLabel } from "~/lib/search-results";
 import { ListingFilters } from "./listing-filters";
@@ -40,7 +39,6 @@ export function Listing({
   const more = useFetcher<{ listing: ListingData }>();
   const [extra, setExtra] = useState<ProductCard[]>([]);
   const [lastPage, setLastPage] = useState(listing.page);
-  const hydrated = useHydrated();
   // A sort or filter (this page again, other query) on its way: the results fade until they are replaced.
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -98,7 +96,16 @@ export function Listing({
             }}
             aria-busy={more.state !== "idle"}
           >
-            {!hydrated ? "Next page" : more.state !== "idle" ? "Loading…" : "Load more"}
+            {/* Which words by stylesheet, not by a "hydrated" flag: that flag re-rendered every tile of the page once
+                hydration ended (docs/decisions/052-light-hydration.md). */}
+            {more.state !== "idle" ? (
+              "Loading…"
+            ) : (
+              <>
+                <span className="js-only">Load more</span>
+                <span className="no-js-only">Next page</span>
+              </>
+            )}
           </Link>
         ) : null}
         <span className="text-sm text-ink-muted">

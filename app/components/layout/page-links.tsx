@@ -59,26 +59,25 @@ export function PageLinkNavigation() {
       navigate(pathOf(url), { replace: pathOf(url) === pathOf(here) });
     };
 
+    // A pointer over a link (a mouse resting, a finger touching: a touch is intent at once) or focus on it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const intent = (event: Event) => {
       const link = pageLinkOf(event.target);
       clearTimeout(timer);
       if (!link || !PREFETCH_ON_INTENT.test(link.pathname)) return;
       const path = link.pathname + link.search;
-      if (event.type === "touchstart") setAhead(path);
-      else timer = setTimeout(() => setAhead(path), INTENT_MS);
+      timer = setTimeout(() => setAhead(path), (event as PointerEvent).pointerType === "touch" ? 0 : INTENT_MS);
     };
     const noIntent = () => clearTimeout(timer);
 
     const listeners: [string, EventListener][] = [
       ["click", onClick as EventListener],
-      ["mouseover", intent],
+      ["pointerover", intent],
       ["focusin", intent],
-      ["touchstart", intent],
-      ["mouseout", noIntent],
+      ["pointerout", noIntent],
       ["focusout", noIntent],
     ];
-    for (const [type, listener] of listeners) document.addEventListener(type, listener, { passive: type !== "click" });
+    for (const [type, listener] of listeners) document.addEventListener(type, listener);
     return () => {
       clearTimeout(timer);
       for (const [type, listener] of listeners) document.removeEventListener(type, listener);
