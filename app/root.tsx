@@ -85,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         {/* The toasts wrap everything that may raise one (steppers in the page and in the cart panel). */}
         <Toasts flash={root?.flash ?? null}>
+          {/* The steppers' senders and the one listener for in-app links (docs/decisions/052-light-hydration.md). */}
           <CartChanges />
           <PageLinkNavigation />
           <CartPanelProvider>
