@@ -160,7 +160,9 @@ test.describe("category listing", () => {
     await expect(pages).toContainText("Page 1 of 2");
 
     if (hasJs(testInfo)) {
-      // The link reads "Load more" once hydrated, and appends in place.
+      // With JavaScript the link reads "Load more" from the first paint (by stylesheet), and once hydrated it appends
+      // in place; a tap before that is the plain link to page 2, as without JavaScript.
+      await waitForHydration(page, testInfo);
       const more = pages.getByRole("link", { name: "Load more" });
       await expect(more).toBeVisible();
       await more.click();
