@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, locateChromium, systemDeps } from "./sc
 /**
  * End-to-end tests against the production build served by server.mjs (as `npm start` does), on a
  * fresh embedded database. Four projects: desktop 1280×800 and mobile 390×844 at 2× (a budget
- * Android phone), each with JavaScript on and off. The browser is the one `npm test` found or installed
+ * Android phone), each with JavaScript on and off; the phone runs every journey, the desktop those its layout
+ * changes (PHONE_ONLY and DESKTOP_NO_JS below). The browser is the one `npm test` found or installed
  * (CHROMIUM_PATH); run directly, the first of CHROMIUM_PATH, Debian's Chromium and Playwright's
  * download (scripts/find-chromium.mjs).
  */
@@ -17,6 +18,17 @@ const chromium = {
 };
 // The budgets (JavaScript, and the document's bytes and elements) read what the server sends: once, in their own project.
 const BUDGET = /(js|page)-budget\.spec\.ts$/;
+/**
+ * Where each journey runs (docs/decisions/053-where-journeys-run.md). Every spec runs on the phone, with JavaScript
+ * on and off: the store's shopper. A desktop runs what its layout changes. These journeys are server flows whose
+ * screens the desktop lays out no differently (their pages are still loaded and checked at 1280 px by the
+ * accessibility sweep, e2e/a11y.spec.ts): on a phone only.
+ */
+const PHONE_ONLY =
+  /\/(account|age-gate|analytics|badges-and-awards|feature-flags|help-pages|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
+/** A desktop without JavaScript: the journeys through what the desktop lays out on its own (cart panel, header menu, filters, tiles). */
+const DESKTOP_NO_JS =
+  /\/(browse-and-cart|cart-figures|checkout|collections|desktop-browsing|first-visit|home-rails|listing|no-sideways-scroll|print|product|recipes-shared-cart|search|security|shopper-feedback)\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // A budget Android phone, the store's shopper: 2 device pixels per CSS pixel, not the Pixel 7's 2.625, which gave
 // Chromium 1.7 times the pixels to paint in every mobile test.
@@ -60,8 +72,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop-js", testIgnore: BUDGET, use: { ...desktop, javaScriptEnabled: true } },
-    { name: "desktop-nojs", testIgnore: BUDGET, use: { ...desktop, javaScriptEnabled: false } },
+    { name: "desktop-js", testIgnore: [BUDGET, PHONE_ONLY], use: { ...desktop, javaScriptEnabled: true } },
+    { name: "desktop-nojs", testMatch: DESKTOP_NO_JS, use: { ...desktop, javaScriptEnabled: false } },
     { name: "mobile-js", testIgnore: BUDGET, use: { ...mobile, javaScriptEnabled: true } },
     { name: "mobile-nojs", testIgnore: BUDGET, use: { ...mobile, javaScriptEnabled: false } },
     // The JavaScript and document budgets measure what is served, the same for every viewport: once.

@@ -1,5 +1,6 @@
 /**
- * Badges (docs/rules.md#badges) and brand awards (docs/rules.md#brand-awards) on every project: a shopper's
+ * Badges (docs/rules.md#badges) and brand awards (docs/rules.md#brand-awards) on a phone, JavaScript on and off (decision 053):
+ * a shopper's
  * first delivered order earns "First order" with progress towards five orders; the brand awards page lists
  * the categories and a category's listing puts a winner's product in the cart, with and without JavaScript.
  */

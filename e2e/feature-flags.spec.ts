@@ -1,5 +1,5 @@
 /**
- * Feature flags (docs/rules.md#feature-flags) on every project, JavaScript on and off: an operator switches
+ * Feature flags (docs/rules.md#feature-flags) on a phone, JavaScript on and off (decision 053): an operator switches
  * secret santa off for one shopper with the ops CLI; at once the shopper's account has no link to it and its
  * page answers 404; switched back on, both return. The override is this test's user's alone, so the journeys
  * running beside it on the same server keep the feature.

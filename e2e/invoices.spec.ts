@@ -1,5 +1,6 @@
 /**
- * GST tax invoices (docs/rules.md#invoices) on every project: once the store delivers an order, its page
+ * GST tax invoices (docs/rules.md#invoices) on a phone, JavaScript on and off (decision 053):
+ * once the store delivers an order, its page
  * links to the invoice, which adds up to what the shopper paid and downloads as a PDF; before delivery and
  * for anyone else there is none.
  */

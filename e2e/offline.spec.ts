@@ -1,6 +1,7 @@
 /**
  * The installable, offline-aware store (docs/rules.md#offline-and-installing, docs/decisions/022-service-worker.md):
- * the manifest and its icons on every project; with JavaScript, the service worker takes the page over, shows
+ * the manifest and its icons on a phone, JavaScript on and off (decision 053);
+ * with JavaScript, the service worker takes the page over, shows
  * the offline page for a navigation that cannot reach the store, says "No internet connection" for a cart
  * change made offline, and never keeps a private page.
  */

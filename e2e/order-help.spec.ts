@@ -1,5 +1,6 @@
 /**
- * "Need help with this order?" (docs/product/entities.md#order-messages) on every project: the shopper writes
+ * "Need help with this order?" (docs/product/entities.md#order-messages) on a phone, JavaScript on and off (decision 053):
+ * the shopper writes
  * to the store from the order page, the operator lists open messages and answers one with the CLI, and the
  * answer shows on the order page.
  */

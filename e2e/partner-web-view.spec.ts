@@ -1,5 +1,6 @@
 /**
- * A shopper inside the telecom partner's web view (docs/rules.md#partner-web-views), in all four projects: the
+ * A shopper inside the telecom partner's web view (docs/rules.md#partner-web-views), on a phone with JavaScript on and off (decision 053):
+ * the
  * partner's app opens /inapp/airtel-redirection with a code (minted here by the sandbox partner's ops command),
  * the shopper lands logged in on the page asked for, with no install banner or app link and — chrome=none —
  * only the minimal bar, and still reaches the cart and checkout. The same code a second time goes to the

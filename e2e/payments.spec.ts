@@ -1,6 +1,6 @@
 /**
- * Issue 4 through the browser, on every project (desktop and mobile, with
- * and without JavaScript): prepaid checkout through the sandbox gateway's
+ * Issue 4 through the browser, on a phone with and without JavaScript
+ * (docs/decisions/053-where-journeys-run.md): prepaid checkout through the sandbox gateway's
  * hosted page — card success (saving the card), a declined card then a
  * retry by UPI, netbanking, a UPI request left pending and approved later —
  * and the wallet: add money, pay an order from it, buy and redeem a gift card.

@@ -1,5 +1,6 @@
 /**
- * Privacy and account deletion (docs/rules.md#privacy-and-account-deletion) on every project: marketing texts
+ * Privacy and account deletion (docs/rules.md#privacy-and-account-deletion) on a phone, JavaScript on and off (decision 053):
+ * marketing texts
  * off until the shopper says yes (the unticked box at login, the switch), the JSON data download, deletion
  * refused while an order is live, then deletion confirmed by a code texted to the account's phone (a wrong
  * code refused, what was typed kept) with the wallet balance acknowledged, which logs out every session and

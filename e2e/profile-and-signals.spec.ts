@@ -1,5 +1,6 @@
 /**
- * Profile and signals (docs/rules.md#profile-and-signals) on every project: the shopper edits their name and
+ * Profile and signals (docs/rules.md#profile-and-signals) on a phone, JavaScript on and off (decision 053):
+ * the shopper edits their name and
  * email (a bad email refused beside the field, what was typed kept), a placed order puts the live-order
  * indicator in the header, which leads to its tracking, and delivery through the operator CLI takes it away;
  * the JSON calls count the same orders and refuse anyone else.

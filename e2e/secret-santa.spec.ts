@@ -1,5 +1,5 @@
 /**
- * Secret santa (docs/rules.md#secret-santa) on every project, JavaScript on and off: a three-member group is
+ * Secret santa (docs/rules.md#secret-santa) on a phone, JavaScript on and off (decision 053): a three-member group is
  * created, joined by its invite link, refused an exclusion that would decide a recipient, drawn and revealed, each member seeing only
  * their own recipient; then a santa sends a gift from the store, delivered through the ops CLI, without seeing
  * the recipient's address, and the recipient is told a gift arrived without being told who sent it.
@@ -208,13 +208,14 @@ test("a three-member group is created, joined, drawn and revealed, and a santa's
 
 /** The changed screens at the narrowest phone and at desktop width, once (docs/rules.md#accessibility). */
 async function screenshots(target: Page | Locator, testInfo: TestInfo, name: string) {
-  if (testInfo.project.name !== "desktop-js") return;
+  // Santa's journeys run on a phone only (docs/decisions/053-where-journeys-run.md): its JavaScript project shoots both.
+  if (testInfo.project.name !== "mobile-js") return;
   const page = "page" in target ? target.page() : target;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await target.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), ...("page" in target ? {} : { fullPage: true }) });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(testInfo.project.use.viewport ?? { width: 390, height: 844 });
 }
 
 test("a santa whose recipient deleted their account is told, and gets the one the leaver was buying for", async ({

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order — Vitest (unit and integration), then a
- * production build served for Playwright (desktop and mobile, JavaScript on
- * and off). Prints one closing line "N passed, N failed" for CI and exits
+ * `npm test`: every test, in order — the production build, Vitest (unit and
+ * integration), then Playwright against the build served (desktop and
+ * mobile, JavaScript on and off). Prints one closing line "N passed, N failed" for CI and exits
  * non-zero on any failure or when no test ran.
  *
  * TEST_DATABASE_URL=postgres://… also runs the integration suite on a
@@ -126,7 +126,13 @@ if (process.env.SKIP_E2E !== "1") {
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
-// 1. Vitest on the embedded database.
+// 1. The production build, made once and first: the end-to-end tests serve it, and integration files that start
+// the real server use it (tests/integration/first-start.test.ts on the embedded database, several-processes.test.ts
+// on PostgreSQL). Built later, each of those files built it again inside its own time limit (a minute or more of a
+// CI run's time, tests/support/production-build.ts).
+const buildStatus = run("build", npx, ["remix", "vite:build"]);
+
+// 2. Vitest on the embedded database.
 const embedded = path.join(reports, "vitest-embedded.json");
 const embeddedEnv = { TEST_DATABASE_URL: "" };
 addVitestRun(
@@ -140,14 +146,8 @@ addVitestRun(
   "embedded",
 );
 
-// The production build, made once: the end-to-end tests serve it, and so does the PostgreSQL suite's
-// several-processes test (tests/integration/several-processes.test.ts), which would otherwise build it itself.
-let buildStatus;
-const build = () => (buildStatus ??= run("build", npx, ["remix", "vite:build"]));
-
-// 2. The integration suite again on a PostgreSQL server, when one is named.
+// 3. The integration suite again on a PostgreSQL server, when one is named.
 if (process.env.TEST_DATABASE_URL) {
-  build();
   const server = path.join(reports, "vitest-postgres.json");
   addVitestRun(
     run("integration (PostgreSQL server)", npx, [
@@ -163,12 +163,12 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-// 3. End to end against the production build. E2E_SHARDS=N runs it as N shards side by side, each with
+// 4. End to end against the production build. E2E_SHARDS=N runs it as N shards side by side, each with
 // its own server on its own port and data directory (playwright.config.ts), sharing nothing but the build.
 // One by default: on two cores, two shards' browsers and servers starve each other and the long walks (the
 // accessibility sweep) run past their time limits.
 if (process.env.SKIP_E2E !== "1") {
-  if (build() !== 0) {
+  if (buildStatus !== 0) {
     broken = true;
     totals.failed += 1;
     failures.push("build: remix vite:build failed (see its output above)");

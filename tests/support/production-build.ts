@@ -1,6 +1,6 @@
 /**
  * The production build (`npx remix vite:build`: build/server/ and build/client/) for tests that start the real
- * server. `npm test` builds before the PostgreSQL suite (scripts/test-all.mjs), so there it is fresh already;
+ * server. `npm test` builds before any test runs (scripts/test-all.mjs), so there it is fresh already;
  * run alone, a file builds once when build/server/index.js is missing or older than a source it is made from.
  */
 import { spawnSync } from "node:child_process";
