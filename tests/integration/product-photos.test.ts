@@ -10,12 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
+import { queryRows } from "~/models/db.server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { getListing } from "~/services/catalogue/browse.server";
 import { importCatalogue } from "~/services/catalogue/import/import.server";
 import { readImportFile } from "~/services/catalogue/import/read-file.server";
-import { photoRendition } from "~/services/catalogue/photos.server";
+import { imageKey, photoRendition } from "~/services/catalogue/photos.server";
+import { isLooseItem } from "~/services/catalogue/pack-types.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { engine, queryRow, setUpTestDb } from "../support/db";
 
@@ -170,5 +172,27 @@ describe(`product photos (${engine})`, () => {
     );
     expect(milk).toBeDefined();
     expect(milk?.photo).toBeNull();
+  });
+
+  it("draws no loose item of the demo in a labelled tray: each is its own render", async () => {
+    // Produce the emoji set has no faithful picture of would be a tray without a photo
+    // (docs/decisions/017-pack-shots.md); tests/unit/produce-renders.test.ts says which render each one gets.
+    const unphotographed = await queryRows<{ name: string; category_id: number }>(
+      handle.db,
+      sql`select name, category_id from products where photo is null order by id`,
+    );
+    expect(unphotographed.filter((p) => isLooseItem(p.category_id, p.name)).map((p) => p.name)).toEqual([]);
+
+    const chilli = await queryRow<{ photo: { key: string } | null }>(
+      handle.db,
+      sql`select photo from products where name = 'Nukkad Fresh Green Chilli' limit 1`,
+    );
+    const render = fs.readFileSync(path.resolve("app/services/seed/data/produce-renders/green-chilli.webp"));
+    expect(chilli?.photo?.key).toBe(imageKey(render));
+
+    // The Fresh Vegetables listing's first page: every card a stored picture, none a pack shot.
+    const listing = await getListing(handle.db, { storeId: DEFAULT_STORE_ID, categoryId: 101 }, parseListingQuery(new URLSearchParams()));
+    expect(listing.products.length).toBeGreaterThan(10);
+    for (const card of listing.products) expect([card.name, card.image]).toEqual([card.name, expect.stringMatching(/^\/img\/photo\//)]);
   });
 });

@@ -15,7 +15,8 @@ const PRODUCE_CATEGORIES = new Set([101, 102, 103, 104, 105, 106, 107, 108, 143,
 /**
  * Produce the emoji set has no picture of (it would show an onion for a beetroot, an apple for a
  * pomegranate, a red toadstool for button mushrooms, red chillies and purple grapes for green ones, a
- * tropical fish for pomfret): sold in a labelled tray instead, so the name says what it is.
+ * tropical fish for pomfret): without a photo it is drawn in a labelled tray, so the name says what it is.
+ * The demo seed gives every one a photo-like render of the right object instead (isLooseItem below).
  */
 const NO_FAITHFUL_PICTURE =
   /mushroom|green chilli|red capsicum|yellow capsicum|green grapes|cabbage|chicken liver|keema|mince|seer fish|pomfret|beetroot|radish|mooli|pomegranate|dragon fruit|sitaphal|custard apple|jamun|litchi|guava|lady finger|bhindi|bottle gourd|lauki|pumpkin|kaddu|cauliflower|banana leaves|celery|french beans|sprouts|cut fruit|zucchini|papaya|mosambi|plum|tulsi|curry leaves|methi|sarson|marigold|puja flowers|vegetable mix|whole chicken|chicken wings/i;
@@ -260,6 +261,15 @@ export function packShapeFor(categoryId: number, name: string): PackShape | null
   if (byCategory === undefined) return null;
   for (const [pattern, pack] of NAME_OVERRIDES[categoryId] ?? []) if (pattern.test(name)) return pack;
   return byCategory;
+}
+
+/**
+ * Whether a product is sold loose rather than in a pack: fresh produce, eggs, meat and fish (a tray among
+ * them too) and the loose items of other aisles (a broom, betel leaves). The demo seed gives each a photo-like
+ * render (docs/decisions/018-stored-product-images.md), so none of them shows a tray there.
+ */
+export function isLooseItem(categoryId: number, name: string): boolean {
+  return PRODUCE_CATEGORIES.has(categoryId) || packShapeFor(categoryId, name) === "produce";
 }
 
 /** As packShapeFor, with a plain box for a category that has no entry yet (an operator's new category). */

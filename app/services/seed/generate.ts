@@ -58,6 +58,8 @@ export interface ProductRow {
   groupId: number;
   typeId: number | null;
   icon: string;
+  /** The line's produce render when it is not the icon's (SeedProductLine.render). */
+  render?: string;
   background: string;
   imageCount: number;
   highlights: ProductHighlight[];
@@ -265,6 +267,7 @@ function buildProduct(
     groupId: p.groupId,
     typeId: null,
     icon: line.icon,
+    ...(line.render ? { render: line.render } : {}),
     background: p.background,
     imageCount: 3,
     highlights: [...(line.highlights ?? []), { label: "Pack size", value: p.unit }],

@@ -16,7 +16,7 @@ import type { ImportRow } from "../catalogue/import/validate.server";
 import { seedRecipes } from "./recipes.server";
 import { demoAwardRows } from "./brand-awards";
 import { upsertAwards } from "~/models/brand-awards.server";
-import { packShape } from "../catalogue/pack-types.server";
+import { isLooseItem } from "../catalogue/pack-types.server";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */
@@ -70,15 +70,18 @@ async function demoCatalogue(options: SeedOptions, now: Date) {
   const lastCuratedId = lastCurated.id;
 
   // Fresh produce and loose items show a photo-like render (./data/produce-renders), read and stored by the
-  // importer's picture step as an operator's photos are; packaged goods keep their generated pack shot.
+  // importer's picture step as an operator's photos are; packaged goods keep their generated pack shot. The
+  // render is the line's own where the emoji set has no faithful picture (a green chilli, a beetroot), which
+  // without a photo would be a labelled tray: no loose item of the demo shows one (docs/decisions/018-stored-product-images.md).
   const pictures = new Map<string, string | null>();
-  const pictureFor = (p: { icon: string; categoryId: number; name: string }) => {
-    if (packShape(p.categoryId, p.name) !== "produce") return null;
-    if (!pictures.has(p.icon)) {
-      const file = path.join(PRODUCE_RENDERS, `${p.icon}.webp`);
-      pictures.set(p.icon, fs.existsSync(file) ? file : null);
+  const pictureFor = (p: { icon: string; render?: string; categoryId: number; name: string }) => {
+    if (!isLooseItem(p.categoryId, p.name)) return null;
+    const render = p.render ?? p.icon;
+    if (!pictures.has(render)) {
+      const file = path.join(PRODUCE_RENDERS, `${render}.webp`);
+      pictures.set(render, fs.existsSync(file) ? file : null);
     }
-    return pictures.get(p.icon) ?? null;
+    return pictures.get(render) ?? null;
   };
   // Every store sells the curated catalogue; synthetic multipacks (benchmark catalogues) are stocked only in
   // the default city.

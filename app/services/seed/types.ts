@@ -75,6 +75,12 @@ export interface SeedProductLine {
   /** Name without brand and unit, e.g. "Toned Fresh Milk". */
   name: string;
   icon: IconName;
+  /**
+   * Loose items: the photo-like render the demo seed loads (./data/produce-renders/{render}.webp) when it is not
+   * the icon's own, i.e. one made for produce the emoji set has no faithful picture of (a green chilli, a
+   * halved dragon fruit; see that folder's README.md).
+   */
+  render?: string;
   /** Brand ids that sell this line. */
   brandIds: number[];
   /** Pack sizes, each with its MRP in paise. */
