@@ -88,7 +88,8 @@ interface Rule {
 type Recipe =
   | { from: string | Recipe; recolour: Rule[] }
   | { from: string | Recipe; keep: (hsl: Hsl, x: number, y: number) => boolean }
-  | { parts: Part[] };
+  | { parts: Part[] }
+  | { svg: string };
 /** A part's width and centre as fractions of the square, its top too; trimmed to its own box first. */
 interface Part {
   from: string | Recipe;
@@ -117,6 +118,16 @@ function halved(colours: { seed: Rule["to"]; core: Rule["to"]; flesh: Rule["to"]
     ],
   };
 }
+
+/**
+ * A pomegranate's crown (the calyx: a short tube with pointed sepals), which no render has and which tells a
+ * pomegranate from a red apple or a tomato: drawn, shaded like the renders.
+ */
+const POMEGRANATE_CROWN = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="160" viewBox="0 0 100 80">
+  <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#5c0a17"/><stop offset="0.5" stop-color="#c02844"/><stop offset="1" stop-color="#6a0d1b"/></linearGradient></defs>
+  <path d="M30 80 L31 34 Q20 20 14 8 Q30 18 38 26 Q40 12 44 2 Q48 16 50 24 Q52 16 56 2 Q60 12 62 26 Q70 18 86 8 Q80 20 69 34 L70 80 Z" fill="url(#g)"/>
+  <ellipse cx="50" cy="31" rx="17" ry="4.5" fill="#3d0510"/>
+</svg>`;
 
 const beet: Recipe = { from: "onion", recolour: [{ hue: [300, 60], to: ([, s, l]) => [338, clamp(s * 1.1 + 0.1), l * 0.48] }] };
 const marigold: Recipe = {
@@ -179,7 +190,7 @@ const DERIVED: Record<string, Recipe> = {
     skin: ([, s, l]) => [88, clamp(s * 1.5 + 0.15), clamp(l * 1.1)],
   }),
   // Whole produce put together from parts: a beet-red bulb under the carrot's leaves, a round red fruit
-  // under the strawberry's calyx turned up as a crown.
+  // under a drawn crown.
   beetroot: {
     parts: [
       { from: { from: "carrot", keep: ([h, s]) => h >= 50 && h <= 120 && s > 0.2 }, width: 0.42, cx: 0.55, top: 0, rotate: -40 },
@@ -188,24 +199,15 @@ const DERIVED: Record<string, Recipe> = {
   },
   pomegranate: {
     parts: [
-      {
-        from: {
-          from: { from: "strawberry", keep: ([h]) => h >= 40 && h <= 120 },
-          recolour: [{ to: ([, s, l]) => [350, clamp(s * 0.5 + 0.35), l * 0.55] }],
-        },
-        width: 0.4,
-        cx: 0.52,
-        top: 0.0,
-        rotate: 180,
-      },
+      { from: { svg: POMEGRANATE_CROWN }, width: 0.36, cx: 0.5, top: 0.02 },
       {
         from: {
           from: { from: "tangerine", recolour: [{ hue: [280, 57], to: ([, s, l]) => [350, s * 0.8, l * 0.66] }] },
           keep: ([h]) => !(h > 57 && h <= 120),
         },
-        width: 0.84,
+        width: 0.8,
         cx: 0.5,
-        top: 0.16,
+        top: 0.19,
       },
     ],
   },
@@ -307,6 +309,7 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 /** The recipe's picture as a 256 px square PNG with transparency. */
 async function make(recipe: string | Recipe): Promise<Buffer> {
   if (typeof recipe === "string") return sharp(assetFile(recipe)).resize(SIZE, SIZE).png().toBuffer();
+  if ("svg" in recipe) return sharp(Buffer.from(recipe.svg)).png().toBuffer();
   if ("parts" in recipe) {
     const layers = [];
     for (const part of recipe.parts) {
