@@ -64,6 +64,7 @@ const COPIED = [
   "roasted-sweet-potato",
   "rose",
   "seedling",
+  "shamrock",
   "shrimp",
   "strawberry",
   "tangerine",

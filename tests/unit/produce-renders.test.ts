@@ -61,7 +61,7 @@ const RENDERS: Record<string, string> = {
   "Nukkad Fresh Coriander Leaves": "herb",
   "Nukkad Fresh Mint Leaves": "herb",
   "Nukkad Fresh Spinach (Palak)": "leafy-green",
-  "Nukkad Fresh Methi Leaves": "herb",
+  "Nukkad Fresh Methi Leaves": "shamrock",
   "Nukkad Fresh Curry Leaves": "herb",
   "Nukkad Fresh Spring Onion": "onion",
   "Nukkad Fresh Iceberg Lettuce": "leafy-green",

@@ -3276,7 +3276,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Methi Leaves",
-    icon: "herb",
+    icon: "shamrock",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2500 }],
     food: true,
