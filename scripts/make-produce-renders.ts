@@ -97,8 +97,21 @@ interface Part {
   width: number;
   cx: number;
   top: number;
+  /** Degrees clockwise, then mirrored left to right when `flop`. */
   rotate?: number;
+  flop?: boolean;
+  /** Scaled to fit a `width` square and centred in the picture (`top` unused), rather than to `width` across. */
+  inside?: boolean;
 }
+
+/**
+ * Product cards print the discount over the picture's top left and the diet mark over its lower left
+ * (app/tailwind.css, .card-body): what tells a product apart (a pomegranate's crown, a citrus leaf, a
+ * cauliflower's stalk) is turned or mirrored to the right, where it stays in sight.
+ */
+const toTheRight = (from: Recipe, rotate = 0): Recipe => ({
+  parts: [{ from, width: 0.94, cx: 0.5, top: 0, rotate, flop: rotate === 0, inside: true }],
+});
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
 /** Lightness pulled towards white, keeping the shading (white flesh, a white radish). */
@@ -149,9 +162,9 @@ const DERIVED: Record<string, Recipe> = {
     recolour: [{ hue: [68, 230], to: ([, s, l]) => [45, clamp(s * 2.6 + 0.45), clamp(l * 1.35)] }],
   },
   "green-grapes": { from: "grapes", recolour: [{ hue: [200, 320], to: ([, s, l]) => [80, clamp(s * 1.4 + 0.15), clamp(l * 1.2 + 0.06)] }] },
-  mosambi: { from: "tangerine", recolour: [{ hue: [290, 56], to: ([, s, l]) => [64, s * 0.8, l * 1.02] }] },
+  mosambi: toTheRight({ from: "tangerine", recolour: [{ hue: [290, 56], to: ([, s, l]) => [64, s * 0.8, l * 1.02] }] }),
   "button-mushroom": { from: "mushroom", recolour: [{ to: ([, s, l]) => [35, s * 0.25, pale(l, 0.45)] }] },
-  cauliflower,
+  cauliflower: toTheRight(cauliflower),
   "white-radish": { from: "carrot", recolour: [{ hue: [330, 50], to: ([, s, l]) => [40, s * 0.15, pale(l, 0.55)] }] },
   plum: { from: "peach", recolour: [{ hue: [290, 55], to: ([, s, l]) => [318, s * 0.75, l * 0.5] }] },
   // The melon's ribs and curled stalk, in orange: a pumpkin without the jack-o'-lantern's face.
@@ -192,26 +205,32 @@ const DERIVED: Record<string, Recipe> = {
   }),
   // Whole produce put together from parts: a beet-red bulb under the carrot's leaves, a round red fruit
   // under a drawn crown.
-  beetroot: {
-    parts: [
-      { from: { from: "carrot", keep: ([h, s]) => h >= 50 && h <= 120 && s > 0.2 }, width: 0.42, cx: 0.55, top: 0, rotate: -40 },
-      { from: { from: beet, keep: (_, _x, y) => y > 40 }, width: 0.72, cx: 0.5, top: 0.26 },
-    ],
-  },
-  pomegranate: {
-    parts: [
-      { from: { svg: POMEGRANATE_CROWN }, width: 0.36, cx: 0.5, top: 0.02 },
-      {
-        from: {
-          from: { from: "tangerine", recolour: [{ hue: [280, 57], to: ([, s, l]) => [350, s * 0.8, l * 0.66] }] },
-          keep: ([h]) => !(h > 57 && h <= 120),
+  beetroot: toTheRight(
+    {
+      parts: [
+        { from: { from: "carrot", keep: ([h, s]) => h >= 50 && h <= 120 && s > 0.2 }, width: 0.42, cx: 0.55, top: 0, rotate: -40 },
+        { from: { from: beet, keep: (_, _x, y) => y > 40 }, width: 0.72, cx: 0.5, top: 0.26 },
+      ],
+    },
+    30,
+  ),
+  pomegranate: toTheRight(
+    {
+      parts: [
+        { from: { svg: POMEGRANATE_CROWN }, width: 0.36, cx: 0.5, top: 0.02 },
+        {
+          from: {
+            from: { from: "tangerine", recolour: [{ hue: [280, 57], to: ([, s, l]) => [350, s * 0.8, l * 0.66] }] },
+            keep: ([h]) => !(h > 57 && h <= 120),
+          },
+          width: 0.8,
+          cx: 0.5,
+          top: 0.19,
         },
-        width: 0.8,
-        cx: 0.5,
-        top: 0.19,
-      },
-    ],
-  },
+      ],
+    },
+    35,
+  ),
   // Mixes: the vegetables that go in, side by side.
   "pulao-vegetable-mix": {
     parts: [
@@ -317,12 +336,15 @@ async function make(recipe: string | Recipe): Promise<Buffer> {
       let picture = await sharp(await make(part.from))
         .trim({ threshold: 1 })
         .toBuffer();
-      if (part.rotate) picture = await sharp(picture).rotate(part.rotate, { background: transparent }).toBuffer();
-      const width = Math.round(part.width * SIZE);
-      picture = await sharp(picture).resize({ width }).toBuffer();
-      const height = (await sharp(picture).metadata()).height ?? 0;
+      if (part.rotate) picture = await sharp(picture).rotate(part.rotate, { background: transparent }).trim({ threshold: 1 }).toBuffer();
+      if (part.flop) picture = await sharp(picture).flop().toBuffer();
+      const box = Math.round(part.width * SIZE);
+      picture = await sharp(picture)
+        .resize(part.inside ? { width: box, height: box, fit: "inside" } : { width: box })
+        .toBuffer();
+      const { width = 0, height = 0 } = await sharp(picture).metadata();
       const left = Math.round(part.cx * SIZE - width / 2);
-      const top = Math.round(part.top * SIZE);
+      const top = part.inside ? Math.round((SIZE - height) / 2) : Math.round(part.top * SIZE);
       // What falls outside the square is cut off.
       const cut = { left: Math.max(0, -left), top: Math.max(0, -top) };
       picture = await sharp(picture)
