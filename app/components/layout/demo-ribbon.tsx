@@ -12,14 +12,24 @@ import type { DemoRibbonView } from "~/lib/views/root";
  * a public demo on purpose (DEMO_MODE=1) says plainly that anyone can log in
  * as anyone; a visitor from a public address of a store that is not one is
  * told logging in is off, and is never pointed at /dev/outbox.
+ *
+ * On a phone the words marked `max-sm:hidden` are left out, so the usual ribbon is one line there ("DEMO no real
+ * orders; login codes at /dev/outbox."), not two above the first screen (docs/rules.md#demo-mode). Its looks are
+ * in tailwind.css (.demo-ribbon): every page's first-visit JavaScript carries this component.
  */
 export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
-  const what = demo.sandbox ? (demo.outbox ? "no real orders or payments" : "payments are simulated") : "texts are not sent";
-  const outboxLink = (
-    <Link to="/dev/outbox" className="font-semibold underline underline-offset-2 hover:text-brand-100">
-      /dev/outbox
-    </Link>
+  const what = demo.sandbox ? (
+    demo.outbox ? (
+      <>
+        no real orders<span className="max-sm:hidden"> or payments</span>
+      </>
+    ) : (
+      "payments are simulated"
+    )
+  ) : (
+    "texts are not sent"
   );
+  const outboxLink = <Link to="/dev/outbox">/dev/outbox</Link>;
   let text: React.ReactNode;
   if (demo.publicDemo && demo.outbox) {
     text = (
@@ -30,7 +40,7 @@ export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
   } else if (demo.outbox) {
     text = demo.codesShown ? (
       <>
-        {what}; login codes are shown at {outboxLink}.
+        {what}; login codes <span className="max-sm:hidden">are shown </span>at {outboxLink}.
       </>
     ) : (
       <>{what}; logging in is off at this address.</>
@@ -44,9 +54,11 @@ export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
     );
   }
   return (
-    <aside aria-label="Demo store" data-testid="demo-ribbon" className="bg-ink text-white">
-      <p className="container-layout py-1.5 text-center text-xs leading-snug sm:text-sm">
-        <strong className="mr-1 rounded bg-brand-400 px-1.5 py-0.5 font-extrabold uppercase tracking-wide text-ink">Demo store</strong>{" "}
+    <aside aria-label="Demo store" data-testid="demo-ribbon" className="demo-ribbon">
+      <p className="container-layout">
+        <strong>
+          Demo<span className="max-sm:hidden"> store</span>
+        </strong>{" "}
         {text}
       </p>
     </aside>
