@@ -27,6 +27,28 @@ export async function expectScrolledIntoSight(target: Locator): Promise<void> {
 export const MILK_LISTING = "/cn/dairy-bread-and-eggs/cid/2/141";
 
 /**
+ * How many ADD buttons a page's first screen shows whole (issue 38: at least four on a 360 × 760 phone, for a
+ * listing and for search; docs/product/routes.md#product-lists). These journeys' store has an app
+ * (playwright.config.ts), and a phone is offered it first, above the page: this shopper says not now.
+ */
+export async function wholeAddButtonsOnScreen(page: Page): Promise<number> {
+  const notNow = page.getByRole("button", { name: "Not now" });
+  if (await notNow.isVisible()) {
+    await notNow.click();
+    await expect(notNow).toBeHidden();
+  }
+  const adds = page.getByRole("main").getByRole("button", { name: /^Add .* to cart$/ });
+  await expect(adds.first()).toBeVisible();
+  return adds.evaluateAll(
+    (buttons) =>
+      buttons.filter((b) => {
+        const box = b.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+}
+
+/**
  * The listing whose products only the journeys that change stock (`ops stock`) use: Glucose & Marie biscuits,
  * 20 products. Playwright runs two workers side by side, so a product sold out on purpose must never be one
  * that another journey is adding at that moment (most add the first milk).

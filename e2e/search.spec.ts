@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, wholeAddButtonsOnScreen } from "./helpers";
 import { expect, test, type Page } from "./support/test";
 
 /** The header's search box: a searchbox, or once type-ahead has loaded (on focus, with JavaScript) a combobox. */
@@ -60,6 +60,31 @@ test.describe("search", () => {
     await page.getByRole("link", { name: "Back to the first page" }).click();
     await expect(page).toHaveURL(/\/s\/?\?q=paneer$/);
     await expect(page.getByRole("list", { name: "Search results for paneer" }).getByRole("article").first()).toBeVisible();
+  });
+
+  test("a 360 × 760 phone's first screen of results shows two rows of tiles with their whole ADD; desktops keep the roomy head", async ({
+    page,
+  }, testInfo) => {
+    const phone = Boolean(testInfo.project.use.isMobile);
+    if (phone) await page.setViewportSize({ width: 360, height: 760 });
+    // "fresh" has more related categories and brands than a phone's row holds.
+    for (const q of ["milk", "atta", "fresh"]) {
+      await page.goto(`/s?q=${q}`);
+      expect(await wholeAddButtonsOnScreen(page), `whole ADD buttons for “${q}”`).toBeGreaterThanOrEqual(4);
+      // A phone's head is compact (docs/product/routes.md#search): the count at the end of the heading's line, the
+      // related chips one row that scrolls sideways (the page does not). Wider screens keep the count under the chips.
+      const heading = (await page.getByRole("heading", { level: 1, name: `Results for “${q}”` }).boundingBox())!;
+      const count = (await page.getByText(/^\d[\d,]* items?$/).boundingBox())!;
+      const chips = page.getByRole("navigation", { name: "Related categories and brands" }).getByRole("link");
+      const rows = new Set(await chips.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top))));
+      if (phone) {
+        expect(count.y).toBeLessThan(heading.y + heading.height);
+        expect(rows.size).toBe(1);
+      } else {
+        expect(count.y).toBeGreaterThan(heading.y + heading.height);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
   });
 
   test("a category search link narrows the results and can be widened", async ({ page }) => {

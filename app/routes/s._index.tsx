@@ -45,10 +45,7 @@ export default function Search() {
       <ul className="flex flex-wrap gap-2">
         {categories.map((c) => (
           <li key={c.id}>
-            <Link
-              to={c.href}
-              className="inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm hover:border-leaf-600"
-            >
+            <Link to={c.href} className="chip">
               {c.name}
             </Link>
           </li>
@@ -71,10 +68,10 @@ export default function Search() {
   const keep: Record<string, string> = { q: result.query };
   if (categoryId) keep.category_id = String(categoryId);
   return (
-    <div className="container-layout py-4">
-      <h1 className="mb-1 text-xl font-bold">
-        {result.mode === "none" ? `No results for “${result.query}”` : `Results for “${result.query}”`}
-      </h1>
+    // Its looks are named in tailwind.css (.search-results): on a phone a compact head, so the first screen shows
+    // two rows of tiles with their ADD (docs/product/routes.md#search).
+    <div className="container-layout search-results">
+      <h1>{result.mode === "none" ? `No results for “${result.query}”` : `Results for “${result.query}”`}</h1>
       {result.mode === "corrected" && result.corrected ? (
         <p className="mb-3 text-sm text-ink-muted">
           No exact matches. Showing results for “<strong className="text-ink">{result.corrected}</strong>”.

@@ -63,11 +63,11 @@ export function Listing({
   const prevHref = listing.page > 1 ? listingHref(location.pathname, query, { page: listing.page - 1 }, keep) : null;
 
   return (
-    <div>
+    <div className="listing">
       {filters ? (
         <ListingFilters query={query} brands={listing.brands} total={listing.total} clearHref={location.pathname} />
       ) : (
-        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+        <p className="listing-count" aria-live="polite">
           {resultCountLabel(listing.total, Boolean(listing.capped))}
         </p>
       )}

@@ -3,16 +3,13 @@ import type { ReactNode } from "react";
 import { searchLink } from "~/lib/paths";
 import type { Suggestion } from "~/lib/views/search";
 
-const chip =
-  "inline-flex min-h-11 items-center rounded-full border border-gray-300 bg-white px-4 text-sm hover:border-leaf-600 focus:border-leaf-600";
-
 /** Search words as links; `suggestionType` and `t` say where the search came from (docs/search.md#search-links). */
 export function SearchChips({ terms, suggestionType, t }: { terms: string[]; suggestionType: string; t: number }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {terms.map((term) => (
         <li key={term}>
-          <Link to={searchLink({ q: term, suggestionType, t })} className={chip}>
+          <Link to={searchLink({ q: term, suggestionType, t })} className="chip">
             {term}
           </Link>
         </li>
@@ -65,14 +62,13 @@ export function RelatedSuggestions({ brands, categories }: { brands: Suggestion[
   const items = [...categories, ...brands];
   if (!items.length) return null;
   return (
-    <nav aria-labelledby="related-title" className="mb-4">
-      <h2 id="related-title" className="mb-2 text-sm font-bold text-ink-muted">
-        Related categories and brands
-      </h2>
-      <ul className="flex flex-wrap gap-2">
+    // .search-related in tailwind.css: on a phone one row that scrolls sideways, its heading for screen readers.
+    <nav aria-labelledby="related-title" className="search-related">
+      <h2 id="related-title">Related categories and brands</h2>
+      <ul>
         {items.map((s) => (
           <li key={`${s.type}:${s.href}`}>
-            <Link to={s.href} className={chip}>
+            <Link to={s.href} className="chip">
               <span className="sr-only">{s.detail}: </span>
               {/* Escaped on the server (markMatches): only <mark> is markup here. */}
               <span className="[&_mark]:bg-transparent [&_mark]:font-bold [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: s.html }} />
