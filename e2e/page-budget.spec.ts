@@ -27,8 +27,9 @@ const PAGES: Budget[] = [
   // Ceilings: what was measured when they were set plus about 5 % of bytes and 4 % of elements.
   // Measured: 70.0 KB, 530 elements (from 83.4 KB and 676).
   { name: "category listing", path: MILK_LISTING, maxBytes: 73_500, maxElements: 552 },
-  // Measured: 62.9 KB, 472 elements (from 71.7 KB and 570).
-  { name: "product page", path: "/prn/nukkad-fresh-potato/prid/100001", maxBytes: 66_000, maxElements: 492 },
+  // Measured: 62.9 KB, 472 elements (from 71.7 KB and 570); 68.7 KB and 480 once its produce rails showed photos,
+  // raised with the reason in decision 041.
+  { name: "product page", path: "/prn/nukkad-fresh-potato/prid/100001", maxBytes: 72_000, maxElements: 492 },
   // Measured: 55.3 KB, 431 elements (from 68.6 KB and 575).
   { name: "search", path: "/s?q=milk", maxBytes: 58_000, maxElements: 449 },
 ];
