@@ -182,6 +182,9 @@ function ChoiceGroup({
  * With JavaScript, a change to any field of the form (the page ranges on
  * the file cards included, which sit outside it) posts it after a pause.
  * Listens on the document because those fields are not its descendants.
+ * A post of the form itself ("Update price", Enter in a field) cancels the
+ * pending one: it already carries the change, and a second post behind it
+ * would disable "Add to cart" again just as the new price shows.
  */
 function useAutoSubmit(formRef: React.RefObject<HTMLFormElement>, submit: (form: HTMLFormElement) => void) {
   const latest = useRef(submit);
@@ -196,9 +199,12 @@ function useAutoSubmit(formRef: React.RefObject<HTMLFormElement>, submit: (form:
       window.clearTimeout(timer);
       timer = window.setTimeout(() => latest.current(form), AUTO_SUBMIT_MS);
     };
+    const onSubmit = () => window.clearTimeout(timer);
     document.addEventListener("change", onChange);
+    form.addEventListener("submit", onSubmit);
     return () => {
       document.removeEventListener("change", onChange);
+      form.removeEventListener("submit", onSubmit);
       window.clearTimeout(timer);
     };
   }, [formRef]);
