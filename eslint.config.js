@@ -39,6 +39,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Option cards (radio + title + description) nest their text three levels deep.
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
+      // One import statement per module (a type-only import may stand apart): a second one hides what a file uses.
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
     },
   },
   // ---- Layering (docs/architecture.md, "Who may import whom"): begin. ----

@@ -2,9 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { backToCard, safeRedirectPath } from "~/lib/paths";
-import { CartMutationSchema } from "~/services/cart/cart-changes.server";
+import { CartMutationSchema, changeShopperCart } from "~/services/cart/cart-changes.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { changeShopperCart } from "~/services/cart/cart-changes.server";
 import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { parseForm } from "~/services/platform/request-body.server";

@@ -17,8 +17,7 @@ import { applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promo
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
-import { firstIssueMessage } from "~/services/platform/request-body.server";
+import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { ConflictError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";

@@ -20,9 +20,8 @@ import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platfo
 import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.server";
 import { paymentStepData } from "~/services/checkout/payment-step.server";
 import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { firstIssueMessage } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { CHECKOUT_STEPS } from "~/lib/analytics-events";

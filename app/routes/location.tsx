@@ -17,8 +17,7 @@ import { locate, serializeLocation } from "~/services/location/shopper-location.
 import { forgetCartAddress } from "~/services/cart/cart-changes.server";
 import { dismissLocationPrompt } from "~/services/location/first-visit.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { parseForm } from "~/services/platform/request-body.server";
-import { firstIssueMessage } from "~/services/platform/request-body.server";
+import { parseForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import {
   findLocalities,
   locationFromCoords,

@@ -9,8 +9,7 @@ import { PRINT_LIMITS } from "~/lib/print-config";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
-import { firstIssueMessage } from "~/services/platform/request-body.server";
+import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import {

@@ -5,7 +5,7 @@ import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
-import { errorsOf, valueOf } from "~/lib/forms/failure";
+import { errorsOf, valueOf, echoValues } from "~/lib/forms/failure";
 import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
 import {
   indiaToday,
@@ -18,7 +18,6 @@ import {
   SANTA_DEFAULT_TIME,
   SANTA_TIME_ERROR,
 } from "~/lib/forms/santa";
-import { echoValues } from "~/lib/forms/failure";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";

@@ -5,9 +5,8 @@ import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { createTestDb } from "../support/db";
+import { createTestDb, queryRow } from "../support/db";
 import { ConflictError } from "~/lib/errors";
-import { queryRow } from "../support/db";
 
 let handle: DbHandle;
 /** Noon in India, dry: no late-night fee, no rain surge. */

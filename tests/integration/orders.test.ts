@@ -20,9 +20,8 @@ import { OutOfStockError, placeOrder, type PlaceOrderInput } from "~/services/or
 import { advanceOrder, cancelOrder, reorder, setOrderStatus } from "~/services/orders/order-lifecycle.server";
 import { getOrder, getOrderById, getOrderStatus, listOrders } from "~/services/orders/order-views.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
-import { createTestDb, engine } from "../support/db";
+import { createTestDb, engine, queryRow } from "../support/db";
 import { AppError } from "~/lib/errors";
-import { queryRow } from "../support/db";
 import { must } from "../support/must";
 import { TEST_ADDRESS } from "../support/orders";
 

@@ -20,7 +20,7 @@ import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import type { TaxInvoice } from "~/lib/views/invoices";
 import { insertAddress } from "~/models/addresses.server";
 import { queryRows } from "~/models/db.server";
-import { upsertVerifiedUser } from "~/models/users.server";
+import { upsertVerifiedUser, findSessionUser } from "~/models/users.server";
 import { recordDeletionFeedback } from "~/services/account/deletion-feedback.server";
 import {
   canSendMarketing,
@@ -41,7 +41,6 @@ import {
   deletionPreview,
   exportPersonalData,
 } from "~/services/account/personal-data.server";
-import { findSessionUser } from "~/models/users.server";
 import { startSession, hashToken } from "~/services/account/session.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";

@@ -19,10 +19,9 @@ import {
 } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import { MAX_LINE_QUANTITY } from "./shopping-cart.server";
-import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
+import { ConflictError, NotFoundError, RefusedError, isAppError } from "~/lib/errors";
 import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
-import { isAppError } from "~/lib/errors";
 import { recordCartChange } from "../analytics/record.server";
 import { dbInt } from "~/lib/db-int";
 

@@ -8,9 +8,8 @@ import type { Db } from "~/models/db.server";
 import { getListing, toBrandLink } from "./browse.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
-import { brandCategories, getBrand } from "~/models/brands-categories.server";
+import { brandCategories, getBrand, findBrandBySlug, listBrandsWithCounts } from "~/models/brands-categories.server";
 import { NotFoundError } from "~/lib/errors";
-import { findBrandBySlug, listBrandsWithCounts } from "~/models/brands-categories.server";
 
 export async function loadBrandPage(
   ctx: RequestContext,

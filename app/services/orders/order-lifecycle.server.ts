@@ -5,8 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { FORWARD_SEQUENCE, isCancellable, isTerminal, nextStatus, sequenceIndex, type OrderStatus } from "~/lib/order-status";
 import type { CartOwner } from "~/models/cart.server";
-import type { Tx } from "~/models/db.server";
-import type { Db } from "~/models/db.server";
+import type { Tx, Db } from "~/models/db.server";
 import { findUserOrder, itemsOf, lockOrder, recordStatus, returnStock, type OrderRow } from "~/models/orders.server";
 import { issueInvoice } from "../invoices/invoices.server";
 import { findUserPayment } from "~/models/payments.server";

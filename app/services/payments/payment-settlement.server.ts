@@ -14,8 +14,7 @@
 import { z, ZodError } from "zod";
 import { formatPaise } from "~/lib/money";
 import { isFinalPaymentStatus, type PaymentMethodId, type PaymentStatus } from "~/lib/payment-methods";
-import type { Tx } from "~/models/db.server";
-import type { Db } from "~/models/db.server";
+import type { Tx, Db } from "~/models/db.server";
 import { lockPayment, saveCard, updatePayment, type PaymentRow } from "~/models/payments.server";
 import type { PaymentPurpose } from "~/models/schema.server";
 import { issueGiftCard } from "../wallet/gift-card-issue.server";
