@@ -4,7 +4,7 @@ import { OfferCard } from "~/components/cart/offer-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OFFERS_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import { liveOffers } from "~/services/cart/offers-page.server";
 import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { publicOrigin } from "~/services/platform/http.server";

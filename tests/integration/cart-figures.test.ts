@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billSavings } from "~/lib/bill";
 import type { DbHandle } from "~/models/db.server";
 import { insertPrintFiles } from "~/models/print-files.server";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import { applyCoupon } from "~/services/cart/promotions.server";
 import { deliveryCart } from "~/services/cart/delivery-cart.server";
 import { getCart } from "~/services/cart/shopping-cart.server";

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { ToastRegion } from "../layout/toasts";
 import { useModalDialog } from "../layout/use-modal-dialog";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 
 /** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
 export const DESKTOP_QUERY = "(min-width: 1260px)";

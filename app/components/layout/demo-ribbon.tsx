@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { DemoRibbonView } from "~/lib/views/root";
+import type { DemoRibbonView } from "~/lib/views/every-page";
 
 /**
  * The "Demo store" ribbon on every page while the store runs in demo mode

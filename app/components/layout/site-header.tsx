@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { PageLink } from "./page-links";
 import { useEffect, useRef, type ChangeEvent, type FocusEvent } from "react";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import type { CartView } from "~/lib/views/cart";
 import type { ShopperLocation } from "~/lib/views/location";
 import { LoginSheetLink } from "../auth/login-sheet";

@@ -19,7 +19,7 @@ import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { escapeHtml } from "~/lib/search-query";
 import { discountPercent } from "~/lib/money";
 import { cardAnchor } from "~/lib/paths";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import { PriceFigures } from "./price";
 import type { CardItemProps } from "./product-card";
 import { DietMark } from "./product-badges";

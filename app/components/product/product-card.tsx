@@ -4,7 +4,7 @@ import { createContext, useContext, type ComponentType } from "react";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { discountPercent } from "~/lib/money";
 import { cardAnchor } from "~/lib/paths";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import { AddToCart } from "../cart/add-to-cart";
 import { PriceFigures } from "./price";
 import { DietMark } from "./product-badges";

@@ -4,7 +4,7 @@ import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
 import { LOW_STOCK_AT, type SizeChart } from "~/lib/product-extras";
 import { productJsonLd } from "~/lib/structured-data";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";

@@ -7,7 +7,7 @@ import { addressReturnPath } from "~/lib/address";
 import { NotFoundError } from "~/lib/errors";
 import { toFormFailure, type FormFailure } from "~/lib/forms/failure";
 import type { AddressView } from "~/lib/views/account";
-import type { Flash } from "~/lib/views/root";
+import type { Flash } from "~/lib/views/every-page";
 import type { Db } from "~/models/db.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { readForm } from "../platform/request-body.server";

@@ -13,7 +13,7 @@
 import { currentPosition, GPS_FAILED } from "~/lib/gps";
 import { locationReturnPath } from "~/lib/paths";
 import { escapeXml as esc } from "~/lib/xml";
-import type { LocationPromptMarkup } from "~/lib/views/root";
+import type { LocationPromptMarkup } from "~/lib/views/every-page";
 import type { ShopperLocation } from "~/lib/views/location";
 import { locationPromptCookie } from "../platform/cookies.server";
 

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, type Cookie } from "@remix-run/node";
-import type { Flash } from "~/lib/views/root";
+import type { Flash } from "~/lib/views/every-page";
 import { getEnv } from "./env.server";
 
 function loadSecrets(): string[] {

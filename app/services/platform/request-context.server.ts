@@ -28,7 +28,7 @@ import {
 } from "../account/session.server";
 import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
-import type { LocationPromptMarkup } from "~/lib/views/root";
+import type { LocationPromptMarkup } from "~/lib/views/every-page";
 import { getShopperLocation, locate } from "../location/shopper-location.server";
 import { locationFromCoords } from "../location/picker.server";
 import { locationPrompt } from "../location/first-visit.server";

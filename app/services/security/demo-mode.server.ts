@@ -16,7 +16,7 @@
  * script never call it: they do not serve anyone.
  */
 import { isIP } from "node:net";
-import type { DemoRibbonView } from "~/lib/views/root";
+import type { DemoRibbonView } from "~/lib/views/every-page";
 import { getEnv } from "../platform/env.server";
 
 /** The parts of the environment demo mode depends on. */
