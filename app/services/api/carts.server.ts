@@ -177,7 +177,7 @@ export async function validateCartResponse(call: ApiCall, cartId: string | undef
 /**
  * `POST /v3/cart/{id}/actions` with `action_type=checkout`: the cart corrected for stock, then either
  * `checkout_ready` with `redirect_deeplink` to the payment step, or actions naming what is missing — a login
- * (`modal` login) or a deliverable address (the choose-address `deeplink`, docs/product/states.md#backend-actions).
+ * (`modal` login) or a deliverable address (the choose-address `deeplink`, docs/product/states.md#cart-actions).
  */
 export async function cartActionResponse(call: ApiCall, cartId: string | undefined): Promise<Response> {
   const raw = await readJsonOrForm(call.ctx.request);

@@ -49,7 +49,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
       address: `${place.name}, ${place.city}`,
       ...party,
     },
-    // A delivery address is in its store's city (docs/rules.md#addresses): the supply stays in one state.
+    // A delivery address is in its store's city (docs/rules.md#delivery-addresses): the supply stays in one state.
     buyer: {
       name: order.address.name,
       address: `${formatAddressLine(order.address)}, ${place.city}`,
