@@ -9,6 +9,12 @@ import type { Badge, Diet, RatingSummary } from "./product-extras";
 export interface ProductCard {
   id: number;
   name: string;
+  /**
+   * What the tile shows when it is not `name`: the brand shortened or dropped so the words that tell products
+   * apart fit its two lines (app/lib/card-name.ts, docs/rules.md#product-names). Absent when it is the name, so
+   * a page's data does not carry every name twice.
+   */
+  cardName?: string;
   unit: string;
   /** "₹6/100 ml": the price per unit of quantity (app/lib/unit-price.ts), null for one piece or an unreadable unit. */
   unitPrice?: string | null;

@@ -14,6 +14,8 @@ import type { ProductCard } from "~/lib/catalogue";
 const plain: ProductCard = {
   id: 100003,
   name: "Nukkad Fresh Potato",
+  // The tile's shorter name (app/lib/card-name.ts): its heading shows it, with the full name as its title.
+  cardName: "Potato",
   unit: "1 kg",
   brandName: "Nukkad Fresh",
   price: 3500,
@@ -29,6 +31,7 @@ const cards: ProductCard[] = [
     ...plain,
     id: 100036,
     name: `Amul "Gold" Milk & Cream <500 ml>`,
+    cardName: undefined,
     price: 3300,
     mrp: 3300,
     photo: { key: "9713b1472f51906fd958b49213c9299e", width: 512, height: 640, placeholder: "data:image/webp;base64,AAAA" },
@@ -37,8 +40,8 @@ const cards: ProductCard[] = [
     badges: [{ code: "bestseller", label: "Bestseller" }],
     rating: { average: 4.25, count: 27 },
   },
-  { ...plain, id: 100040, name: "Nukkad Fresh Onion", inStock: false, rating: { average: 3, count: 1 } },
-  { ...plain, id: 100041, name: "Nukkad Fresh Tomato", inStock: false },
+  { ...plain, id: 100040, name: "Nukkad Fresh Onion", cardName: "Onion", inStock: false, rating: { average: 3, count: 1 } },
+  { ...plain, id: 100041, name: "Nukkad Fresh Tomato", cardName: `"Tomato" & <more>`, inStock: false },
 ];
 
 interface Shopper {

@@ -99,7 +99,7 @@ function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "a
           priority={priority}
           className={product.inStock ? undefined : "out"}
         />
-        <h3>{product.name}</h3>
+        <h3 title={product.cardName && product.name}>{product.cardName ?? product.name}</h3>
       </a>
       <p className="card-unit">
         {product.unit}

@@ -52,7 +52,7 @@ export function ProductCard({
           priority={priority}
           className={product.inStock ? undefined : "out"}
         />
-        <h3>{product.name}</h3>
+        <h3 title={product.cardName && product.name}>{product.cardName ?? product.name}</h3>
       </PageLink>
       <p className="card-unit">
         {product.unit}

@@ -4,6 +4,7 @@
  * memory (it changes only when the catalogue is re-seeded).
  */
 import type { BrandLink, CategoryLink, ListingQuery, ProductCard } from "~/lib/catalogue";
+import { cardName } from "~/lib/card-name";
 import { unitPriceLabel } from "~/lib/unit-price";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
@@ -63,9 +64,11 @@ export async function invalidateCatalogueReads(db: Db): Promise<void> {
 }
 
 export function toProductCard(row: ProductCardRow): ProductCard {
+  const shown = cardName({ name: row.name, brand: row.brandName });
   return {
     id: row.id,
     name: row.name,
+    ...(shown === row.name ? {} : { cardName: shown }),
     unit: row.unit,
     unitPrice: unitPriceLabel(row.price, row.unit),
     brandName: row.brandName,
