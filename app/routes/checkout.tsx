@@ -68,7 +68,9 @@ export default function CheckoutLayout() {
               {cart.lines.map((line) => (
                 <li key={line.productId} className="flex items-center gap-2">
                   <img src={line.image} alt="" width={40} height={40} className="h-10 w-10 rounded border" loading="lazy" />
-                  <span className="min-w-0 flex-1 truncate">{line.name}</span>
+                  <span className="min-w-0 flex-1 truncate" title={line.cardName && line.name}>
+                    {line.cardName ?? line.name}
+                  </span>
                   <span className="tabular-nums">× {line.quantity}</span>
                 </li>
               ))}

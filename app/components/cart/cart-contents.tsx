@@ -48,8 +48,8 @@ export function CartContents({
             <li key={line.productId} className="flex items-center gap-3 p-3" data-testid="cart-line">
               <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border" loading="lazy" />
               <div className="min-w-0 flex-1">
-                <Link to={line.href} className="line-clamp-2 text-sm font-medium hover:underline">
-                  {line.name}
+                <Link to={line.href} className="line-clamp-2 text-sm font-medium hover:underline" title={line.cardName && line.name}>
+                  {line.cardName ?? line.name}
                 </Link>
                 <p className="text-xs text-ink-muted">{line.unit}</p>
                 {line.available ? (

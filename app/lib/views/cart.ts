@@ -10,6 +10,8 @@ import type { PrintColor, PrintOrientation, PrintSide } from "~/lib/print-config
 export interface CartLine {
   productId: number;
   name: string;
+  /** What the line shows when it is not `name`, as a product tile does (app/lib/card-name.ts, docs/rules.md#product-names). */
+  cardName?: string;
   unit: string;
   brandName: string;
   image: string;

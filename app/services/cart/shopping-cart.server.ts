@@ -10,6 +10,7 @@ import { productCardImage } from "../catalogue/product-images.server";
 import { productPath } from "~/lib/paths";
 import { cartLines, findActiveCart, type CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
+import { cardName } from "~/lib/card-name";
 import type { CartLine, CartState, CartView } from "~/lib/views/cart";
 import { promoDiscountFor } from "./promotions.server";
 
@@ -48,9 +49,11 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
   const lines: CartLine[] = rows.map((r) => {
     const available = r.price !== null && (r.stock ?? 0) > 0;
     const price = r.price ?? r.mrp;
+    const shown = cardName({ name: r.name, brand: r.brandName });
     return {
       productId: r.productId,
       name: r.name,
+      ...(shown === r.name ? {} : { cardName: shown }),
       unit: r.unit,
       brandName: r.brandName,
       image: productCardImage({ ...r, id: r.productId }),
