@@ -88,6 +88,53 @@ test.describe("category listing", () => {
     else await expect(menu).toBeVisible();
   });
 
+  test("a tile's two lines show what tells its product apart, its brand giving way first, no word cut in two", async ({
+    page,
+  }, testInfo) => {
+    // docs/rules.md#product-names, on a 360 px phone's listing: its tiles, two beside the category rail, are the narrowest.
+    if (testInfo.project.use.isMobile) await page.setViewportSize({ width: 360, height: 760 });
+    for (const { path, name, shown, telling } of [
+      // The store's own brand drops out: the kind comes first ("Nukkad Fresh Gree…" before).
+      { path: "/cn/vegetables-and-fruits/cid/1/101", name: "Nukkad Fresh Green Chilli", shown: "Green Chilli", telling: "Green" },
+      // A one-word brand stays whole and is never split ("Akshayakalp / a Cow Milk" before): "Cow" is in sight.
+      { path: MILK_LISTING, name: "Akshayakalpa Cow Milk", shown: "Akshayakalpa Cow Milk", telling: "Cow" },
+    ]) {
+      await page.goto(path);
+      // The tile is still found by the full name, and its buttons say it.
+      const card = page.getByRole("article", { name, exact: true }).first();
+      await expect(card.getByRole("button", { name: `Add ${name} to cart`, exact: true })).toBeVisible();
+      const heading = card.getByRole("heading", { level: 3 });
+      await expect(heading).toHaveText(shown);
+      if (shown !== name) await expect(heading).toHaveAttribute("title", name);
+      const seen = await heading.evaluate((h3, word) => {
+        const box = h3.getBoundingClientRect();
+        const text = h3.firstChild!;
+        const words = [...(text.textContent ?? "").matchAll(/\S+/g)].map((m) => {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          const rects = [...range.getClientRects()];
+          // One box per line it is on (an ellipsised word has a second on its line: the part left in sight).
+          return { word: m[0], lines: new Set(rects.map((r) => Math.round(r.top))).size, rect: rects[0]! };
+        });
+        const telling = words.find((w) => w.word === word)!;
+        return {
+          // Nothing below the two lines: the clamped heading holds all it has.
+          whole: h3.scrollHeight <= h3.clientHeight + 1,
+          // Each word on one line: a word broken across two has boxes on both.
+          split: words.filter((w) => w.lines !== 1).map((w) => w.word),
+          // The telling word inside the heading's box, not cut off at its side or below it.
+          inSight:
+            telling.rect.left >= box.left - 1 &&
+            telling.rect.right <= box.right + 1 &&
+            telling.rect.top >= box.top - 1 &&
+            telling.rect.bottom <= box.bottom + 1,
+        };
+      }, telling);
+      expect(seen, name).toEqual({ whole: true, split: [], inSight: true });
+    }
+  });
+
   test("a tile gives its pack's price per 100 ml or per litre, from the price it shows", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(MILK_LISTING);
