@@ -41,20 +41,25 @@ export function lineCount(text: string, line = LINE): number {
 /**
  * The brand's first word as a shopper would say it: a number, an abbreviation ("Dr.") or a possessive
  * ("Mother's Recipe") holds on to the word after it, "&" binds its neighbours ("Head & Shoulders"), and a brand
- * that opens with an article ("The Whole Truth") is one name throughout. The whole brand when it is one such word.
+ * that opens with an article ("The Whole Truth") is one name throughout. A brand of four such words is a maker's
+ * two-word name and its line ("Brooke Bond Red Label"): the maker's two words, since "Brooke" alone is nobody's
+ * name for it. The whole brand when it is one such word.
  */
 export function brandFirstWord(brand: string): string {
   const words = brand.split(" ").filter(Boolean);
   if (/^(the|a|an)$/i.test(words[0] ?? "")) return words.join(" ");
-  let end = 1;
-  while (end < words.length) {
-    const last = words[end - 1] ?? "";
-    const next = words[end] ?? "";
-    const binds = /^\d+$/.test(last) || last.endsWith(".") || /['’]s$/i.test(last) || last === "&" || next === "&";
-    if (!binds) break;
-    end += 1;
+  // Word groups: a word and the words it binds to.
+  const groups: string[][] = [];
+  for (const [i, word] of words.entries()) {
+    const last = words[i - 1] ?? "";
+    const binds = i > 0 && (/^\d+$/.test(last) || last.endsWith(".") || /['’]s$/i.test(last) || last === "&" || word === "&");
+    if (binds) groups.at(-1)!.push(word);
+    else groups.push([word]);
   }
-  return words.slice(0, end).join(" ");
+  return groups
+    .slice(0, groups.length >= 4 ? 2 : 1)
+    .flat()
+    .join(" ");
 }
 
 /** The store's own brands ("Nukkad Fresh", "Nukkad Essentials"): their first word is the store's name. */

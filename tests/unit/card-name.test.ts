@@ -116,6 +116,10 @@ describe("cardName's edges", () => {
     expect(brandFirstWord("Mother's Recipe")).toBe("Mother's Recipe");
     expect(brandFirstWord("The Whole Truth")).toBe("The Whole Truth");
     expect(brandFirstWord("Akshayakalpa")).toBe("Akshayakalpa");
+    expect(brandFirstWord("Brooke Bond Red Label")).toBe("Brooke Bond");
+    expect(cardName({ name: "Brooke Bond Red Label Premium Leaf Tea", brand: "Brooke Bond Red Label" })).toBe(
+      "Brooke Bond Premium Leaf Tea",
+    );
   });
 
   it("counts lines as a tile wraps them: at spaces, a word too long for a line taking one", () => {
