@@ -146,14 +146,21 @@ addVitestRun(
   "embedded",
 );
 
-// 3. The integration suite again on a PostgreSQL server, when one is named.
+// 3. The integration suite again on a PostgreSQL server, when one is named: the files that open a test database
+// (tests/support/db.ts). The others (PGlite's own memory settings, the print inspector) test the same thing on
+// either run, and took a minute of CI's time to run twice.
 if (process.env.TEST_DATABASE_URL) {
   const server = path.join(reports, "vitest-postgres.json");
+  const onDatabase = fs
+    .readdirSync("tests/integration")
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join("tests/integration", name))
+    .filter((file) => fs.readFileSync(file, "utf8").includes('"../support/db"'));
   addVitestRun(
     run("integration (PostgreSQL server)", npx, [
       "vitest",
       "run",
-      "tests/integration",
+      ...onDatabase,
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${server}`,
