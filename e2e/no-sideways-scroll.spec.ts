@@ -63,4 +63,18 @@ test("no page scrolls sideways at 360 px with a 15-line cart of long names", asy
   const place = page.getByRole("button", { name: /Place order/ });
   const box = (await place.boundingBox())!;
   expect(box.x + box.width, "Place order inside the screen").toBeLessThanOrEqual(360);
+
+  // One screen before paying (docs/product/routes.md#checkout): coupons, the tip, then the items and the bill with
+  // its savings, all above the payment method and "Place order" — not the bill below them as the desktop's side
+  // column would put it.
+  const top = async (name: string, role: "heading" | "region" | "group" = "heading") =>
+    (await page.getByRole(role, { name }).first().boundingBox())!.y;
+  const coupons = await top("Coupons and offers");
+  const tip = await top("Tip your delivery partner", "group");
+  const bill = await top("Bill details", "region");
+  const method = await top("Payment method");
+  expect(coupons).toBeLessThan(tip);
+  expect(tip).toBeLessThan(bill);
+  expect(bill).toBeLessThan(method);
+  await expect(page.getByRole("region", { name: "Bill details" }).getByText(/^You save ₹/)).toBeVisible();
 });

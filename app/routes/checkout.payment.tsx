@@ -115,8 +115,10 @@ export default function CheckoutPayment() {
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const canPay = payment.options.some((o) => o.available);
   const lastMethod = actionData?.values?.paymentMethod;
+  // On a phone these sections are laid out by the checkout layout's grid, the order summary and bill between the
+  // tip and the payment method (routes/checkout.tsx).
   return (
-    <div className="space-y-4">
+    <div className="max-md:contents md:space-y-4">
       <FormAlert>{actionData?.formError}</FormAlert>
       {address ? (
         <section className="flex items-start justify-between gap-3 rounded-xl bg-white p-4 text-sm" aria-labelledby="deliver-to-title">
@@ -137,7 +139,7 @@ export default function CheckoutPayment() {
       ) : null}
       <CouponBox promoCodes={cart.promoCodes} promos={cart.promos} />
       <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} tipOffered={tipOffered} />
-      <Form method="post" id="place-order" className="rounded-xl bg-white p-4" aria-labelledby="payment-title">
+      <Form method="post" id="place-order" className="rounded-xl bg-white p-4 max-md:order-2" aria-labelledby="payment-title">
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
           Payment method
         </h2>
@@ -160,7 +162,7 @@ export default function CheckoutPayment() {
       </Form>
       {/* The total and "Place order" stay together at the bottom of a phone's screen while the methods scroll
           (docs/product/routes.md#checkout); the button submits the form above through its id. */}
-      <div className="sticky bottom-0 z-10 -mx-4 bg-[#f7f7f7] px-4 pb-3 pt-2 md:static md:mx-0 md:bg-transparent md:p-0">
+      <div className="sticky bottom-0 z-10 -mx-4 bg-[#f7f7f7] px-4 pb-3 pt-2 max-md:order-3 md:static md:mx-0 md:bg-transparent md:p-0">
         <SubmitButton
           form="place-order"
           pending={placing}

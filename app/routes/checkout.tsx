@@ -6,6 +6,7 @@ import { PrintLines } from "~/components/cart/print-lines";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { SantaGiftNotes } from "~/components/checkout/santa-gift-notes";
 import { formatCartSummary } from "~/lib/bill";
+import { stepPath } from "~/lib/checkout-steps";
 import { requestContext } from "~/services/platform/request-context.server";
 import { addressShown, correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -47,18 +48,21 @@ export const meta: MetaFunction = () => [{ title: "Checkout | Nukkad" }, { name:
 export default function CheckoutLayout() {
   const { step, cart, santaGift } = useLoaderData<typeof loader>();
   const here = useLocation();
+  const paying = here.pathname === stepPath("paymentOptions");
   return (
     <div className="container-layout py-4 md:py-6">
       <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
       <CheckoutProgress current={step} path={here.pathname} />
       {santaGift ? <SantaGiftNotes gift={santaGift} /> : null}
       {/* Columns that may shrink below their content (minmax(0, …)): the summary's long names end in "…" instead of
-          widening the page past a 360 px screen. */}
+          widening the page past a 360 px screen. On a phone's payment step, the step's sections and this summary
+          share one column and the summary with its bill moves above the payment method and "Place order"
+          (docs/product/routes.md#checkout): the step's wrappers take no box there (`contents`) and `order` places it. */}
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_360px] md:items-start">
-        <div className="min-w-0">
+        <div className={paying ? "min-w-0 max-md:contents" : "min-w-0"}>
           <Outlet />
         </div>
-        <aside className="space-y-3" aria-label="Order summary">
+        <aside className={paying ? "space-y-3 max-md:order-1" : "space-y-3"} aria-label="Order summary">
           <details className="rounded-xl bg-white p-4 text-sm" open>
             <summary className="cursor-pointer font-bold" data-testid="cart-summary">
               {formatCartSummary(cart.summary)}
