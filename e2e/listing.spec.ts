@@ -197,8 +197,29 @@ test.describe("category listing", () => {
       await waitForHydration(page, testInfo);
       const more = pages.getByRole("link", { name: "Load more" });
       await expect(more).toBeVisible();
+      // The next page held on its way: a row of tile-shaped blocks, one tile high, stands after the last tile
+      // until its tiles arrive (docs/rules.md#skeletons).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/[?&]page=2/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const skeleton = () =>
+        grid.evaluate((ul) => {
+          const after = getComputedStyle(ul, "::after");
+          return after.content === "none" ? 0 : Number.parseFloat(after.height);
+        });
+      expect(await skeleton()).toBe(0);
       await more.click();
+      await expect(pages.getByRole("link", { name: "Loading…" })).toBeVisible();
+      const tileHeight = await cards.first().evaluate((card) => card.closest("li")!.getBoundingClientRect().height);
+      expect(Math.abs((await skeleton()) - tileHeight), `a skeleton about a tile's height (${tileHeight} px)`).toBeLessThan(
+        tileHeight * 0.25,
+      );
+      release();
       await expect.poll(() => cards.count()).toBeGreaterThan(20);
+      expect(await skeleton()).toBe(0);
       const all = await productLinks();
       expect(all.slice(0, 20)).toEqual(firstPage);
       expect(new Set(all).size, "appended products are new ones").toBe(all.length);

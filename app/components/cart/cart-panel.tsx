@@ -54,7 +54,7 @@ export function CartPanelProvider({ children }: { children: React.ReactNode }) {
                 ×
               </button>
             </div>
-            <Suspense fallback={<p className="flex-1 p-4 text-ink-muted">Loading your cart…</p>}>
+            <Suspense fallback={<p className="cart-loading">Loading your cart…</p>}>
               <CartPanelBody cart={root.cart} location={root.location} />
             </Suspense>
             <ToastRegion />
