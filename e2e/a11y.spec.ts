@@ -5,7 +5,8 @@ import { axeViolations, shopperWithAddress, waitForHydration } from "./helpers";
 
 /**
  * Automated accessibility checks (axe-core, WCAG 2.1 A and AA, plus label-in-name) on every page a shopper can
- * reach (docs/rules.md#accessibility): desktop (1280 px) from its projects, and phones at 360 px, the narrowest the
+ * reach (docs/rules.md#accessibility): phones at 360 px, and on a desktop (1280 px, from its projects) the pages it
+ * lays out in its own way (DESKTOP_LAYOUTS below); 360 px is the narrowest the
  * store is laid out for, where the header and tiles change shape (the other phone journeys run at 390 px; one walk at
  * the narrower width, not one at each, keeps the phone's walk to one). Every page route of app/routes is either
  * checked here or skipped with a reason (e2e/support/a11y-screens.ts): a new page fails "every page route is
@@ -30,8 +31,22 @@ async function check(page: Page, testInfo: TestInfo, screen: Screen, state: Stat
   });
 }
 
+/**
+ * The pages a desktop lays out in its own way, by route file: the header's menu and cart panel, the filters'
+ * sidebar, tiles five to a row, the product gallery, the checkout's side column, the account menu and the help
+ * pages' columns. A page's markup is the same at every width (the server does not know the screen), so the phone's
+ * walk checks every page and the desktop's these, plus any screen that exists only there (`when`): about half of
+ * the pages, and about two CPU-minutes of CI's end-to-end time (docs/decisions/053-where-journeys-run.md).
+ */
+const DESKTOP_LAYOUTS =
+  /^(_index|cn\.|s\._index|prn\.|\$localityName\.prn\.|cart|checkout|brand\.|cln\.|dc\.|le\.|store\.|categories|account\.(orders\._index|profile)|terms|help|print\.|orders\.track\.|login|404)/;
+
 async function checkAll(page: Page, testInfo: TestInfo, screens: Screen[], state: State) {
-  for (const screen of screens) if (screen.when?.(testInfo) ?? true) await check(page, testInfo, screen, state);
+  const desktop = !testInfo.project.use.isMobile;
+  for (const screen of screens) {
+    const shown = screen.when ? screen.when(testInfo) : !desktop || DESKTOP_LAYOUTS.test(screen.route);
+    if (shown) await check(page, testInfo, screen, state);
+  }
 }
 
 test("every page route is checked, or skipped with a reason", () => {

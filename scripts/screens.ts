@@ -5,9 +5,10 @@
  * Builds the app (unless --no-build), serves the production build on a
  * throwaway data directory (the demo catalogue is seeded on first start, as
  * `npm start` does), then walks one shopper per viewport — a 360×760 phone (a budget Android phone's screen, which
- * docs/product/routes.md#product-lists measures the first screen on) and a 1280×800 desktop, JavaScript on —
- * through the first-visit location prompt, home, a listing, a product page, the cart, the payment step of
- * checkout and the tracking page of the order it places (cash on delivery), saving the first screen of each page.
+ * docs/product/routes.md#product-lists measures the first screen on) and a 1280×800 desktop, each with JavaScript
+ * on and off (`-nojs` in the file name) — through the first-visit location prompt, home, a listing, a search, a
+ * product page, the cart, the payment step of checkout and the tracking page of the order it places (cash on
+ * delivery), saving the first screen of each page.
  *
  * A script, not a test: the journeys that assert behaviour are the Playwright
  * specs in e2e/. Like them it uses the demo outbox for the login code.
@@ -59,32 +60,44 @@ async function serve(dataDir: string): Promise<Tracked> {
 
 async function shot(page: Page, viewport: string, name: string) {
   await page.waitForLoadState("networkidle");
-  // The first screen, as a shopper lands on it (checking a radio button scrolls the page).
+  // The first screen, as a shopper lands on it (checking a radio button scrolls the page; a no-JavaScript ADD
+  // comes back to its tile's anchor). Without JavaScript, page.evaluate still runs: it is Playwright's, not the page's.
   await page.evaluate(() => window.scrollTo(0, 0));
   const file = path.join(OUT, `${name}-${viewport}.png`);
   await page.screenshot({ path: file, animations: "disabled" });
   console.log(`  ${path.relative(REPO, file)}`);
 }
 
-async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: string) {
-  const { name, ...device } = setup;
-  const context = await browser.newContext({ ...device, baseURL: BASE });
+async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: string, javaScriptEnabled: boolean) {
+  const { name: width, ...device } = setup;
+  const name = javaScriptEnabled ? width : `${width}-nojs`;
+  const context = await browser.newContext({ ...device, javaScriptEnabled, baseURL: BASE });
   const page = await context.newPage();
-  console.log(`${setup.viewport.width}×${setup.viewport.height}`);
+  console.log(`${setup.viewport.width}×${setup.viewport.height}, JavaScript ${javaScriptEnabled ? "on" : "off"}`);
 
-  // A first visit asks where to deliver (docs/rules.md#first-visit); the shopper answers with a pincode.
+  // A first visit asks where to deliver (docs/rules.md#first-visit): a dialog with JavaScript, a banner on home
+  // without it; the shopper answers with a pincode.
   await page.goto("/");
-  const prompt = page.getByRole("dialog", { name: "Where should we deliver?" });
-  await prompt.waitFor();
-  await shot(page, name, "first-visit");
-  await prompt.getByLabel("Search by pincode or locality").fill("122002");
-  await prompt.getByRole("button", { name: "Search" }).click();
+  if (javaScriptEnabled) {
+    const prompt = page.getByRole("dialog", { name: "Where should we deliver?" });
+    await prompt.waitFor();
+    await shot(page, name, "first-visit");
+    await prompt.getByLabel("Search by pincode or locality").fill("122002");
+    await prompt.getByRole("button", { name: "Search" }).click();
+  } else {
+    await page.getByRole("link", { name: "Choose location" }).waitFor();
+    await shot(page, name, "first-visit");
+    await page.goto("/location?q=122002&redirectTo=%2F");
+  }
   await page
     .getByRole("list", { name: "Matching localities" })
     .getByRole("button", { name: /^Deliver to DLF Phase 3/ })
     .click();
   await page.waitForURL(`${BASE}/`);
   await shot(page, name, "home");
+
+  await page.goto("/s?q=milk");
+  await shot(page, name, "search");
 
   await page.goto(LISTING);
   await shot(page, name, "listing");
@@ -126,7 +139,7 @@ async function walk(browser: Browser, setup: (typeof VIEWPORTS)[number], phone: 
 }
 
 async function main() {
-  if (!opts["no-build"]) await run(path.join(REPO, "node_modules", ".bin", "remix"), ["build"], { cwd: REPO, prefix: "build │ " });
+  if (!opts["no-build"]) await run(path.join(REPO, "node_modules", ".bin", "remix"), ["vite:build"], { cwd: REPO, prefix: "build │ " });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nukkad-screens-"));
   fs.mkdirSync(OUT, { recursive: true });
   const executablePath = locateChromium(systemDeps())?.path ?? DEBIAN_CHROMIUM;
@@ -137,7 +150,10 @@ async function main() {
   try {
     await serve(dataDir);
     let n = 0;
-    for (const setup of VIEWPORTS) await walk(browser, setup, `98${String(Date.now() + n++).slice(-8)}`);
+    for (const setup of VIEWPORTS) {
+      for (const javaScriptEnabled of [true, false])
+        await walk(browser, setup, `98${String(Date.now() + n++).slice(-8)}`, javaScriptEnabled);
+    }
   } finally {
     await browser.close();
     await stopAll();
