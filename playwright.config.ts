@@ -21,8 +21,8 @@ const BUDGET = /(js|page)-budget\.spec\.ts$/;
 /**
  * Where each journey runs (docs/decisions/053-where-journeys-run.md). Every spec runs on the phone, with JavaScript
  * on and off: the store's shopper. A desktop runs what its layout changes. These journeys are server flows whose
- * screens the desktop lays out no differently (their pages are still loaded and checked at 1280 px by the
- * accessibility sweep, e2e/a11y.spec.ts): on a phone only.
+ * screens the desktop lays out no differently (the accessibility sweep, e2e/a11y.spec.ts, still checks their pages
+ * on the phone, and at 1280 px those with a desktop layout of their own): on a phone only.
  */
 const PHONE_ONLY =
   /\/(account|age-gate|analytics|badges-and-awards|feature-flags|help-pages|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
