@@ -2,7 +2,7 @@
  * Id schemas for actions and loaders (servers only, so zod stays off the browser: docs/architecture.md).
  */
 import { z } from "zod";
-import { MAX_DB_INT, dbId } from "./db-int";
+import { MAX_DB_INT, dbId } from "./db-int.server";
 import { parseIdParam } from "./ids";
 
 export { MAX_DB_INT };

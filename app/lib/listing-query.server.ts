@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { DbIdSchema } from "./ids.server";
 import { PRICE_BUCKETS, SORTS, type ListingQuery, type PriceBucket, type SortKey } from "./catalogue";
-import { dbInt } from "./db-int";
+import { dbInt } from "./db-int.server";
 
 export const ListingQuerySchema = z.object({
   sort: z.enum(Object.keys(SORTS) as [SortKey, ...SortKey[]]).catch("relevance"),

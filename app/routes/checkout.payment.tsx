@@ -26,7 +26,7 @@ import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { CHECKOUT_STEPS } from "~/lib/analytics-events";
 import { recordCheckoutStep } from "~/services/analytics/record.server";
-import { dbInt } from "~/lib/db-int";
+import { dbInt } from "~/lib/db-int.server";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses } from "~/services/print/upload-intake.server";
 import { listPresentUploads } from "~/services/print/uploads.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
-import { dbInt } from "~/lib/db-int";
+import { dbInt } from "~/lib/db-int.server";
 
 /** docs/product/api.md#upload-data: file_meta[{file_name}] (plus each file's size, which the signed address is bound to) and existing_page_count. */
 const UploadDataSchema = z.object({

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BROWSER_EVENTS_PER_CALL } from "~/lib/analytics-events";
-import { MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas";
+import { MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas.server";
 import { LOG_BUFFER_SIZE, MAX_LOG_MESSAGE_CHARS } from "~/lib/log-buffer";
 import { queryRows } from "~/models/db.server";
 import { action as logsAction, loader as logsLoader } from "~/routes/logs";

@@ -1,5 +1,5 @@
 /**
- * A validator for the JSON Schema subset app/lib/openapi.ts writes (type, const, enum, properties, required,
+ * A validator for the JSON Schema subset app/lib/openapi/ writes (type, const, enum, properties, required,
  * additionalProperties, items, anyOf, lengths, pattern, bounds): the contract test checks answers against the
  * document as a client would read it, not against the zod schemas it was made from.
  */

@@ -10,7 +10,7 @@ vi.stubEnv("SESSION_SECRET", "a-unit-test-session-secret-of-at-least-32-characte
 
 const { AUTH_KEY_LIFE_MS, AUTH_KEY_REFRESH_GRACE_MS, checkAuthKey, issueAuthKey, refreshAuthKey } =
   await import("~/services/api/auth-key.server");
-const { zodToJsonSchema } = await import("~/lib/openapi");
+const { zodToJsonSchema } = await import("~/lib/openapi/json-schema.server");
 
 const T0 = new Date("2026-11-21T06:30:00Z");
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { RATING_FORM, STARS_MESSAGE } from "./rating";
 import { fieldSchema } from "./schema.server";
-import { dbId } from "../db-int";
+import { dbId } from "../db-int.server";
 
 export const RatingSchema = z.object({
   stars: z.enum(["1", "2", "3", "4", "5"], { errorMap: () => ({ message: STARS_MESSAGE }) }).transform(Number),

@@ -5,7 +5,7 @@
  * never a 500 for anything a client can send.
  */
 import { MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
-import { BrowserEventsSchema, ClientLogsSchema, MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas";
+import { BrowserEventsSchema, ClientLogsSchema, MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas.server";
 import { jsonFail, jsonOk, refuseCrossSite } from "../platform/json-api.server";
 import { takeBrowserReport } from "../platform/limiter.server";
 import { requestPlatform } from "../platform/partner-session.server";
@@ -17,7 +17,7 @@ import { firstInWindow, record } from "./record.server";
 
 type Body = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** The body as JSON, at most `maxBytes` long: a full batch of its kind always fits (browser-report-schemas.ts). */
+/** The body as JSON, at most `maxBytes` long: a full batch of its kind always fits (browser-report-schemas.server.ts). */
 async function readJson(request: Request, maxBytes: number): Promise<Body> {
   const crossSite = refuseCrossSite(request);
   if (crossSite) return { ok: false, response: crossSite };

@@ -4,7 +4,7 @@
  * session start and cart merge, the partner's code exchange of /inapp/airtel-redirection. An app gets the
  * session's access token instead of a cookie (docs/decisions/021-json-api-auth.md).
  */
-import { SendCodeBodySchema, VerifyCodeBodySchema } from "~/lib/api-schemas";
+import { SendCodeBodySchema, VerifyCodeBodySchema } from "~/lib/api-schemas.server";
 import { maskPhone, PHONE_ERROR } from "~/lib/phone";
 import { configuredCodeLength, loginServices, verifyLoginCode, VERIFICATION_FAILED } from "../account/login.server";
 import { sendLoginCode, startAccountSession } from "../account/login-steps.server";

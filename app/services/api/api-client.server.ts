@@ -3,7 +3,7 @@
  * (ApiHeadersSchema), and the auth key checked. Read by the request context, so a request that carries a key
  * is the key's device (and the access token's user) for every service it reaches, cookies ignored.
  */
-import { API_HEADER_NAMES, ApiHeadersSchema, type ApiHeaders } from "~/lib/api-schemas";
+import { API_HEADER_NAMES, ApiHeadersSchema, type ApiHeaders } from "~/lib/api-schemas.server";
 import { checkAuthKey } from "./auth-key.server";
 
 export interface ApiClient {

@@ -7,7 +7,13 @@
  * that is not the caller's active cart answers 404, like any owned data.
  */
 import { randomUUID } from "node:crypto";
-import { CartActionBodySchema, CartActionQuerySchema, CartRequestSchema, type CartRequest, type CartResponse } from "~/lib/api-schemas";
+import {
+  CartActionBodySchema,
+  CartActionQuerySchema,
+  CartRequestSchema,
+  type CartRequest,
+  type CartResponse,
+} from "~/lib/api-schemas.server";
 import { isAppError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
 import { stepPath } from "~/lib/checkout-steps";
 import { changeQuantity, setCartExtras, type CartMutation } from "../cart/cart-changes.server";

@@ -1,6 +1,6 @@
 /** The configuration calls of the JSON API (docs/product/api.md#configuration-calls). */
 import { analyticsConfig, ANALYTICS_CONFIG_REFRESH_MS } from "~/lib/analytics-config";
-import { FlagsHeadersSchema } from "~/lib/api-schemas";
+import { FlagsHeadersSchema } from "~/lib/api-schemas.server";
 import { NOT_YOURS } from "../account/signals-api.server";
 import { loadFlags } from "../platform/feature-flags.server";
 import { publicOrigin } from "../platform/http.server";

@@ -3,7 +3,7 @@
  * home page renders (`resolveLayout`, at the caller's serving store), and a listing page's products from the
  * same `getListing` as /cn/… pages, hiding age-restricted categories as they do.
  */
-import { FeedQuerySchema, ListingFeedBodySchema } from "~/lib/api-schemas";
+import { FeedQuerySchema, ListingFeedBodySchema } from "~/lib/api-schemas.server";
 import { getCategoryTree, getListing, resolveLayout } from "../catalogue/browse.server";
 import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";

@@ -23,7 +23,7 @@ import { ConflictError, NotFoundError, RefusedError, isAppError } from "~/lib/er
 import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { recordCartChange } from "../analytics/record.server";
-import { dbInt } from "~/lib/db-int";
+import { dbInt } from "~/lib/db-int.server";
 
 const QUANTITY_MESSAGE = `Choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`;
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Db } from "~/models/db.server";
 import { addRecentSearch, clearRecentSearches, listRecentSearches } from "~/models/search.server";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
-import { dbId, dbInt } from "~/lib/db-int";
+import { dbId, dbInt } from "~/lib/db-int.server";
 import { searchLink } from "~/lib/paths";
 import { escapeHtml, markMatches } from "~/lib/search-query";
 import type { Suggestion } from "~/lib/views/search";

@@ -15,7 +15,7 @@ import type { RequestContext } from "../platform/request-context.server";
 import { movedPermanently } from "../platform/http.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { pickLine } from "./pick-lines.server";
-import { dbInt } from "~/lib/db-int";
+import { dbInt } from "~/lib/db-int.server";
 
 /** Default pagination, page size 20 (docs/product/constants.md). */
 export const RECIPE_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { distanceKm, nearestServingStore } from "~/lib/geo";
 import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
-import { dbId } from "~/lib/db-int";
+import { dbId } from "~/lib/db-int.server";
 
 const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
 

@@ -19,7 +19,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { API_HEADER_NAMES } from "~/lib/api-schemas";
+import { API_HEADER_NAMES } from "~/lib/api-schemas.server";
 import { INSTALLED_APP_COOKIE } from "~/lib/installed-app";
 import { recordPageView } from "../analytics/record.server";
 import { isLocalRequest } from "../security/demo-mode.server";

@@ -1,15 +1,13 @@
 /**
- * The OpenAPI 3.1 document of the JSON API (served at /api/openapi.json), generated from the zod schemas the
- * routes parse with (app/lib/api-schemas.ts) and the list of calls below, so the document cannot drift from
- * what is checked. `zodToJsonSchema` converts the subset of zod the API uses (objects, strings with length and
- * pattern, numbers, booleans, literals, enums, arrays, records, unions, nullable, optional, refinements,
- * pipes); anything else is a programming error and throws when the document is built (its test builds it).
+ * Every call of the JSON API as data (docs/product/api.md): its route, who may call, what it takes and each
+ * answer, with the zod schemas the routes parse with (app/lib/api-schemas.server.ts). The OpenAPI document
+ * (document.server.ts) and the contract test (tests/integration/api-contract.test.ts) are built from this list,
+ * so neither can drift from what is checked.
  */
 import { z } from "zod";
-import { BrowserEventsSchema, ClientLogsSchema } from "./browser-report-schemas";
+import { BrowserEventsSchema, ClientLogsSchema } from "../browser-report-schemas.server";
 import {
   AnalyticsConfigResponseSchema,
-  ApiHeadersSchema,
   AuthKeyResponseSchema,
   CartActionBodySchema,
   CartActionQuerySchema,
@@ -29,78 +27,7 @@ import {
   VerifyCodeBodySchema,
   VerifyCodeResponseSchema,
   VerifyFailureSchema,
-} from "./api-schemas";
-
-export type JsonSchema = { [key: string]: unknown };
-
-/** `io`: a request is documented by what it accepts (a pipe's input), an answer by what it is (its output). */
-export function zodToJsonSchema(schema: z.ZodTypeAny, io: "input" | "output" = "output"): JsonSchema {
-  const def = schema._def as { typeName: string; description?: string };
-  const described = (s: JsonSchema): JsonSchema => (schema.description ? { ...s, description: schema.description } : s);
-  switch (def.typeName) {
-    case "ZodObject": {
-      const shape = (schema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
-      const properties: Record<string, JsonSchema> = {};
-      const required: string[] = [];
-      for (const [key, value] of Object.entries(shape)) {
-        properties[key] = zodToJsonSchema(value, io);
-        if (!value.isOptional()) required.push(key);
-      }
-      return described({ type: "object", properties, ...(required.length ? { required } : {}) });
-    }
-    case "ZodString": {
-      const out: JsonSchema = { type: "string" };
-      for (const check of (schema as z.ZodString)._def.checks) {
-        if (check.kind === "max") out.maxLength = check.value;
-        if (check.kind === "min") out.minLength = check.value;
-        if (check.kind === "regex") out.pattern = check.regex.source;
-      }
-      return described(out);
-    }
-    case "ZodNumber": {
-      const checks = (schema as z.ZodNumber)._def.checks;
-      const out: JsonSchema = { type: checks.some((c) => c.kind === "int") ? "integer" : "number" };
-      for (const check of checks) {
-        if (check.kind === "min") out[check.inclusive ? "minimum" : "exclusiveMinimum"] = check.value;
-        if (check.kind === "max") out[check.inclusive ? "maximum" : "exclusiveMaximum"] = check.value;
-      }
-      return described(out);
-    }
-    case "ZodBoolean":
-      return described({ type: "boolean" });
-    case "ZodNull":
-      return described({ type: "null" });
-    case "ZodUnknown":
-    case "ZodAny":
-      return described({});
-    case "ZodLiteral":
-      return described({ const: (schema as z.ZodLiteral<unknown>).value });
-    case "ZodEnum":
-      return described({ type: "string", enum: [...(schema as z.ZodEnum<[string, ...string[]]>).options] });
-    case "ZodArray": {
-      const array = schema as z.ZodArray<z.ZodTypeAny>;
-      const out: JsonSchema = { type: "array", items: zodToJsonSchema(array.element, io) };
-      if (array._def.maxLength) out.maxItems = array._def.maxLength.value;
-      return described(out);
-    }
-    case "ZodRecord":
-      return described({ type: "object", additionalProperties: zodToJsonSchema((schema as z.ZodRecord).valueSchema as z.ZodTypeAny, io) });
-    case "ZodUnion":
-      return described({ anyOf: (schema as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options.map((o) => zodToJsonSchema(o, io)) });
-    case "ZodNullable":
-      return described({ anyOf: [zodToJsonSchema((schema as z.ZodNullable<z.ZodTypeAny>).unwrap(), io), { type: "null" }] });
-    case "ZodOptional":
-      return zodToJsonSchema((schema as z.ZodOptional<z.ZodTypeAny>).unwrap(), io);
-    case "ZodEffects":
-      return zodToJsonSchema((schema as z.ZodEffects<z.ZodTypeAny>).innerType(), io);
-    case "ZodPipeline": {
-      const pipe = (schema as z.ZodPipeline<z.ZodTypeAny, z.ZodTypeAny>)._def;
-      return zodToJsonSchema(io === "input" ? pipe.in : pipe.out, io);
-    }
-    default:
-      throw new Error(`zodToJsonSchema: ${def.typeName} is not supported`);
-  }
-}
+} from "../api-schemas.server";
 
 /** Who may call: no key (the key call itself), a key (an anonymous device), a key and a logged-in user. */
 export type ApiAuth = "none" | "key" | "user";
@@ -401,81 +328,3 @@ export const BROWSER_OPERATIONS: ApiOperation[] = [
 ];
 
 export const ALL_OPERATIONS: ApiOperation[] = [...API_OPERATIONS, ...PAGE_OPERATIONS, PAYMENT_POLL_OPERATION, ...BROWSER_OPERATIONS];
-
-const HEADER_DOCS: Record<string, string> = {
-  auth_key: "From GET /v2/accounts/auth_key/.",
-  access_token: "From the verify call; names the logged-in session.",
-  device_id: "When sent, must be the key's device.",
-};
-
-function parameters(op: ApiOperation): JsonSchema[] {
-  const params: JsonSchema[] = [];
-  for (const name of op.path.match(/\{(\w+)\}/g) ?? []) {
-    params.push({ name: name.slice(1, -1), in: "path", required: true, schema: { type: "string", maxLength: 100 } });
-  }
-  const add = (where: "query" | "header", schema: z.AnyZodObject | undefined, required: (name: string) => boolean = () => false) => {
-    if (!schema) return;
-    for (const [name, value] of Object.entries(schema.shape as Record<string, z.ZodTypeAny>)) {
-      params.push({
-        name,
-        in: where,
-        required: required(name),
-        schema: zodToJsonSchema(value, "input"),
-        ...(HEADER_DOCS[name] && where === "header" ? { description: HEADER_DOCS[name] } : {}),
-      });
-    }
-  };
-  add("query", op.query);
-  if (API_OPERATIONS.includes(op)) {
-    add(
-      "header",
-      ApiHeadersSchema,
-      (name) => (name === "auth_key" && op.auth !== "none") || (name === "access_token" && op.auth === "user"),
-    );
-  }
-  add("header", op.headers);
-  return params;
-}
-
-export function openApiDocument(): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const op of ALL_OPERATIONS) {
-    const responses: Record<string, JsonSchema> = {};
-    for (const [status, answer] of Object.entries(op.responses)) {
-      responses[status] = { description: answer.description, content: { "application/json": { schema: zodToJsonSchema(answer.schema) } } };
-    }
-    // Every call that takes a body refuses one over its limit (readJsonOrForm, docs/rules.md#request-bodies).
-    if (op.method !== "get" && !responses["413"]) {
-      responses["413"] = {
-        description: "The body is too large.",
-        content: { "application/json": { schema: zodToJsonSchema(FailureSchema) } },
-      };
-    }
-    const body = op.body ? zodToJsonSchema(op.body, "input") : null;
-    (paths[op.path] ??= {})[op.method] = {
-      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, "_")}`.replace(/_+$/, ""),
-      summary: op.summary,
-      "x-route": op.route,
-      parameters: parameters(op),
-      ...(body
-        ? {
-            requestBody: {
-              required: op.method !== "get",
-              content: { "application/json": { schema: body }, "application/x-www-form-urlencoded": { schema: body } },
-            },
-          }
-        : {}),
-      responses,
-    };
-  }
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: "Nukkad JSON API",
-      version: "1.0.0",
-      description:
-        "The calls of docs/product/api.md. API clients send auth_key (and access_token when logged in); the store's own pages call by cookie. Errors are { success: false, message } with a 4xx status.",
-    },
-    paths,
-  };
-}

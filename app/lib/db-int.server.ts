@@ -4,7 +4,7 @@
  * `Number()` would accept but no form or client sends (`1e3`, `0x10`, ` 5`, `1.0`), is refused here with a
  * message, so it is a 400 or a 404 and never an overflow deep inside a query (a 500).
  *
- * Pure zod without server imports, so the JSON API's schemas (api-schemas.ts) use it too; no component imports
+ * Pure zod without server imports, so the JSON API's schemas (api-schemas.server.ts) use it too; no component imports
  * it, so zod stays off the browser (docs/architecture.md).
  */
 import { z } from "zod";

@@ -1,13 +1,13 @@
 /**
  * The bodies the browser sends on its own (docs/product/api.md#logs, docs/product/api.md#analytics-events): the
  * collector checks them (app/services/analytics/collector.server.ts) and the OpenAPI document lists them
- * (app/lib/openapi.ts). Not in ./analytics-events, which the browser's small reporting module imports: zod
+ * (app/lib/openapi/). Not in ./analytics-events, which the browser's small reporting module imports: zod
  * would ride along.
  */
 import { z } from "zod";
 import { MAX_BROWSER_EVENTS_PER_CALL } from "./analytics-events";
 import { LOG_BUFFER_SIZE, LOG_LEVELS, MAX_LOG_MESSAGE_CHARS } from "./log-buffer";
-import { dbId } from "./db-int";
+import { dbId } from "./db-int.server";
 
 const MAX_WIDGET_CHARS = 60;
 const MAX_PATH_CHARS = 500;

@@ -1,10 +1,10 @@
 /**
  * The JSON API's requests and answers (docs/product/api.md), as zod schemas: the routes parse with them and
- * the OpenAPI document at /api/openapi.json is generated from them (app/lib/openapi.ts), so what is documented
+ * the OpenAPI document at /api/openapi.json is generated from them (app/lib/openapi/), so what is documented
  * is what is checked. Pure: no server imports.
  */
 import { z } from "zod";
-import { dbId, dbInt } from "./db-int";
+import { dbId, dbInt } from "./db-int.server";
 import { PHONE_ERROR } from "./phone";
 
 /** Bounded strings everywhere: a header or field never reaches a query or a log unbounded, nor with a NUL byte. */
