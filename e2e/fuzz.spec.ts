@@ -31,7 +31,7 @@ const skipOthers = (testInfo: TestInfo) =>
 /**
  * Numbers past int4 (2147483648, 99999999999), past a double (1e309), negative, past int8, and spellings
  * Number() accepts that no form sends (1e3, 0x10): every id and number that reaches SQL has a range
- * (app/lib/db-int.ts, docs/rules.md#numbers-from-outside).
+ * (app/lib/db-int.server.ts, docs/rules.md#numbers-from-outside).
  */
 const HUGE_NUMBERS = ["2147483648", "99999999999", "1e309", "-1", "99999999999999999999", "1e3", "0x10"];
 const NUL = "\u0000";
