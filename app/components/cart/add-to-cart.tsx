@@ -12,7 +12,6 @@ interface Props {
   /** Cart version: part of the no-JS mutation id, so a resubmitted form applies once. */
   cartVersion: number;
   inStock: boolean;
-  size?: "sm" | "lg";
   /**
    * A product tile's buy row: the form is the row, with `children` (the price) before the button, so a tile
    * carries one element fewer (docs/decisions/041-light-home-document.md). Without it the form is inline-block.
@@ -31,7 +30,7 @@ interface Props {
  * of its own: a page of tiles hydrates dozens of these
  * (docs/decisions/052-light-hydration.md).
  */
-export function AddToCart({ productId, productName, quantity, cartVersion, inStock, size = "sm", className, children }: Props) {
+export function AddToCart({ productId, productName, quantity, cartVersion, inStock, className, children }: Props) {
   const location = useLocation();
   const toast = useToast();
   const pending = usePendingCartChange(productId);
@@ -63,7 +62,6 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     queueCartChange(productId, Number(submitter?.value ?? 1));
   };
 
-  const big = size === "lg" ? " h-11 min-w-[7rem] text-base" : "";
   // What the post needs besides the button's delta rides in the action's query, not in three hidden inputs: a
   // page of cards carries one form each (docs/decisions/041-light-home-document.md; routes/cart.loader.ts reads both).
   const fields = new URLSearchParams({
@@ -80,7 +78,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
           type="submit"
           name="delta"
           value="1"
-          className={`btn-add${big}`}
+          className="btn-add"
           aria-label={`Add ${productName} to cart`}
           aria-busy={pending !== 0 || undefined}
         >
@@ -88,7 +86,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
         </button>
       ) : (
         // Busy while a change is on its way or queued behind one (the count shown is already the hoped-for one).
-        <span className={`stepper${big}`} aria-busy={pending !== 0 || undefined}>
+        <span className="stepper" aria-busy={pending !== 0 || undefined}>
           <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
             −
           </button>

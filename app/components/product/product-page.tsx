@@ -124,7 +124,6 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 quantity={quantity}
                 cartVersion={root?.cart.version ?? 0}
                 inStock={shown.stock > 0}
-                size="lg"
               />
             ) : (
               <p className="text-sm font-semibold text-red-700">We don&apos;t deliver to {data.location.label} yet.</p>
