@@ -16,6 +16,7 @@ import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
 import { requestPlatform } from "~/services/platform/partner-session.server";
 import { isWebView } from "~/lib/platform";
 import { liveOrderIndicator } from "~/services/account/user-signals.server";
+import { awaitedProducts } from "~/services/catalogue/back-in-stock.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -33,8 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Priced where it will be delivered from, exactly as checkout prices it (docs/rules.md#cart-figures).
   const { cart } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now: new Date() });
   const categories = (await topCategories(db, 50)).map(({ id, name, href }) => ({ id, name, href }));
-  // Logged-in pages only, which are never shared caches' (docs/rules.md#profile-and-signals): anonymous requests skip the query.
-  const liveOrder = shopper.user ? await liveOrderIndicator(db, shopper.user.id) : null;
+  // Logged-in pages only, which are never shared caches' (docs/rules.md#profile-and-signals): anonymous requests skip
+  // the queries. The products the shopper waits for are the browsing store's, whose stock the tiles show.
+  const [liveOrder, awaited] = shopper.user
+    ? await Promise.all([liveOrderIndicator(db, shopper.user.id), awaitedProducts(db, shopper.user.id, location.store?.id ?? null)])
+    : [null, []];
   const env = ctx.env;
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
@@ -51,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: shopper.user ? { phone: shopper.user.phone, name: shopper.user.name } : null,
       liveOrder,
       flash,
+      awaited,
       demo: demoRibbon(ctx.demo()),
       installBanner,
       // Kept in the partner session (docs/rules.md#partner-web-views): a boolean, so no client code decides it.

@@ -40,6 +40,11 @@ export const RETENTION_TABLE: readonly RetentionRow[] = [
     why: "To show reviews and answer your questions",
     howLong: "Until you delete your account (star ratings stay, anonymous)",
   },
+  {
+    data: "Back-in-stock requests",
+    why: "To text you once when a product you asked about is back",
+    howLong: "30 days after the text, or until you delete your account",
+  },
   { data: "Login codes", why: "To log you in", howLong: "24 hours (texts shown in demo mode: 7 days)" },
 ];
 

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } f
 import type { Db, Tx } from "./db.server";
 import {
   addresses,
+  backInStockRequests,
   carts,
   giftCards,
   invoices,
@@ -452,6 +453,24 @@ export async function erasePrintFilesOf(tx: Tx, userId: number, blankName: strin
 
 export async function deleteRecentSearchesOf(tx: Tx, deviceIds: readonly string[]): Promise<void> {
   if (deviceIds.length) await tx.delete(recentSearches).where(inArray(recentSearches.deviceId, [...deviceIds]));
+}
+
+/** The products the shopper asked to be told of when back, at which store, and when the text went (never the device). */
+export async function backInStockRequestRows(db: Conn, userId: number) {
+  return db
+    .select({
+      productId: backInStockRequests.productId,
+      storeId: backInStockRequests.storeId,
+      askedAt: backInStockRequests.createdAt,
+      textedAt: backInStockRequests.notifiedAt,
+    })
+    .from(backInStockRequests)
+    .where(eq(backInStockRequests.userId, userId))
+    .orderBy(asc(backInStockRequests.id));
+}
+
+export async function deleteBackInStockRequestsOf(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(backInStockRequests).where(eq(backInStockRequests.userId, userId));
 }
 
 /** Ratings keep their stars (product averages stay honest) without the review text or the author's initial. */

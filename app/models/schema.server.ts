@@ -24,3 +24,4 @@ export * from "./schema/privacy-tables.server";
 export * from "./schema/engagement-tables.server";
 export * from "./schema/santa-tables.server";
 export * from "./schema/analytics-tables.server";
+export * from "./schema/back-in-stock-tables.server";

@@ -184,6 +184,22 @@ export const PUBLIC: Screen[] = [
   { name: "404 page", route: "404.tsx", open: go("/404") },
   { name: "500 page", route: "500.tsx", open: go("/500") },
   { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
+  {
+    // Reached only by a refused post (a tile's Notify me with a product id that is not one): posted as the form would.
+    name: "notify me, refused",
+    route: "notify-me.tsx",
+    open: async (page) => {
+      await page.goto("/");
+      await page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/notify-me?productId=x&redirectTo=%2F";
+        document.body.append(form);
+        form.submit();
+      });
+      await expect(page.getByRole("alert")).toContainText("That is not a product we know");
+    },
+  },
   { name: "browser not supported", route: "browser-not-supported.tsx", open: go("/browser-not-supported") },
   { name: "empty cart", route: "cart.tsx", open: go("/cart") },
   { name: "recipes", route: "recipes.tsx", open: go("/recipes") },

@@ -46,6 +46,7 @@ import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
 import { recordSearch } from "~/services/catalogue/recent-searches.server";
 import { rateProduct } from "~/services/catalogue/ratings.server";
+import { askBackInStock } from "~/services/catalogue/back-in-stock.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { sendOrderMessage } from "~/services/orders/order-help.server";
 import { setOrderStatus } from "~/services/orders/order-lifecycle.server";
@@ -186,6 +187,8 @@ async function fullShopper() {
   await setOrderStatus(db, delivered, "DELIVERED", NOON);
   await sendOrderMessage(db, { userId: user.id, orderId: delivered, body: "Zebulon here: the packet was torn" }, NOON);
   await rateProduct(db, { userId: user.id, productId: product.id, stars: 4, review: "Zebulon liked it" }, NOON);
+  const soldOut = await freshProduct(db, 0);
+  await askBackInStock(db, { userId: user.id, deviceId: devices[0]!, productId: soldOut.id, storeId: DEFAULT_STORE_ID, now: NOON });
   await awardBadges(db, user.id);
   const santaGroup = await createGroup(
     db,
@@ -327,6 +330,8 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(s.secretSanta).toEqual([
       expect.objectContaining({ group: "Office party", organiser: true, displayName: NAME, wishlist: ["Zebulon socks"] }),
     ]);
+    expect(s.backInStockRequests).toEqual([expect.objectContaining({ storeId: DEFAULT_STORE_ID, askedAt: NOON, textedAt: null })]);
+    expect(s.backInStockRequests[0]).not.toHaveProperty("deviceId");
     expect(s.marketingConsents.map((c: { consent: string; source: string }) => [c.consent, c.source])).toEqual([
       ["opted_in", "login"],
       ["opted_out", "privacy_page"],
@@ -430,6 +435,10 @@ describe(`privacy and account deletion (${engine})`, () => {
     expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from sessions where user_id = ${user.id}`)).toEqual({ n: 0 });
     for (const idHash of sessionIds) expect(await findSessionUser(db, idHash, NOON, NOON)).toBeFalsy();
     expect(await queryRow<{ n: number }>(db, sql`select count(*)::int as n from user_badges where user_id = ${user.id}`)).toEqual({ n: 0 });
+    // Nobody is left to text when the product is back, and the device that asked is not kept either.
+    expect(
+      await queryRow<{ n: number }>(db, sql`select count(*)::int as n from back_in_stock_requests where user_id = ${user.id}`),
+    ).toEqual({ n: 0 });
     // The invoice survives with its number and amounts, without the buyer.
     const after = await queryRow<{ number: string; data: TaxInvoice; orders: number }>(
       db,
@@ -494,6 +503,7 @@ describe(`privacy and account deletion (${engine})`, () => {
       "ratings",
       "orderMessages",
       "marketingConsents",
+      "backInStockRequests",
     ])
       expect(s[section]).toEqual([]);
     const { setCookie } = await startSession(handle.db, fresh.id, null);

@@ -63,6 +63,11 @@ export interface RootData {
   /** The logged-in shopper's live orders for the header (docs/rules.md#profile-and-signals); null when none or anonymous. */
   liveOrder: LiveOrderIndicator | null;
   flash: Flash | null;
+  /**
+   * The products the logged-in shopper asked to be told of when back in stock at the store serving them: their
+   * tiles and product pages say "We'll notify you" (docs/rules.md#back-in-stock-requests). Empty when anonymous.
+   */
+  awaited: number[];
   /** Outbox texts and/or the sandbox gateway: every page says so (README "Running in public"). */
   demo: DemoRibbonView | null;
   /** A phone's browser, outside web views, that has not said "Not now" (docs/deep-links.md#install-banner). */

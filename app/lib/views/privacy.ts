@@ -22,6 +22,7 @@ export interface DataExport {
     badges: unknown[];
     secretSanta: unknown[];
     marketingConsents: unknown[];
+    backInStockRequests: unknown[];
   };
 }
 

@@ -84,6 +84,7 @@ export const PERSONAL_DATA_EXPORTERS: readonly Exporter[] = [
   { section: "badges", read: (db, s) => data.badgeRows(db, s.userId) },
   { section: "secretSanta", read: (db, s) => data.santaMembershipRows(db, s.userId) },
   { section: "marketingConsents", read: (db, s) => data.marketingConsentRows(db, s.userId, s.phone) },
+  { section: "backInStockRequests", read: (db, s) => data.backInStockRequestRows(db, s.userId) },
 ];
 
 async function subjectOf(db: Db | Tx, user: { id: number; phone: string }, deviceId: string | null): Promise<DataSubject> {
@@ -203,6 +204,8 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
     },
   },
   { tables: ["product_ratings"], run: (tx, c) => data.anonymiseRatingsOf(tx, c.userId) },
+  // Nobody is left to text (docs/rules.md#back-in-stock-requests).
+  { tables: ["back_in_stock_requests"], run: (tx, c) => data.deleteBackInStockRequestsOf(tx, c.userId) },
   { tables: ["marketing_consents"], run: (tx, c) => data.deleteMarketingConsentsOf(tx, c.userId, c.phone) },
   // After the linked-wallets step: their phones' texts go too.
   { tables: ["sms_outbox"], run: (tx, c) => data.deleteSmsOf(tx, [c.phone, ...c.otherPhones]) },

@@ -22,6 +22,7 @@ import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage/factory.server";
 import { startRetention } from "./retention-job.server";
 import { startSearchLearning } from "../catalogue/search-learning.server";
+import { startBackInStockTexts } from "../catalogue/back-in-stock.server";
 import { withStartupLock } from "./startup-lock.server";
 import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";
@@ -83,6 +84,7 @@ export async function startApp(options: { prepared?: boolean } = {}): Promise<vo
   startPrintRetention(db, getPrintStorage, env.PRINT_RETENTION_SECONDS);
   startRetention(db, env.RETENTION_SECONDS);
   startSearchLearning(db, env.SEARCH_LEARNING_SECONDS);
+  startBackInStockTexts(db, env.BACK_IN_STOCK_SECONDS);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

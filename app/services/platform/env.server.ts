@@ -160,6 +160,8 @@ const EnvSchema = z.object({
   PRINT_RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   /** Seconds between runs of the search-learning job (docs/search.md#learning-from-shoppers); 0 turns it off. */
   SEARCH_LEARNING_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
+  /** Seconds between runs of the back-in-stock texts job (docs/rules.md#back-in-stock-requests); 0 turns it off. */
+  BACK_IN_STOCK_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   /** Seconds between runs of the retention job (login codes, expired sessions, outbox texts); 0 turns it off. */
   RETENTION_SECONDS: z.coerce.number().int().min(0).max(86400).default(3600),
   /** Login codes are kept this long; at least 24, because the daily cap per phone counts the last 24 hours' codes. */

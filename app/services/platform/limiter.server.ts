@@ -37,7 +37,8 @@ export function requesterOf(context: AppLoadContext, ids: { deviceId: string | n
   return { ...ids, clientAddress: context.clientAddress ?? null };
 }
 
-export type Refusal = { ok: false; retryAt: Date; message: string };
+/** `rule`: the name of the check that refused (e.g. "texts-store-hour"), for a caller that is not a shopper's request. */
+export type Refusal = { ok: false; retryAt: Date; message: string; rule: string };
 export type LimitResult = { ok: true } | Refusal;
 
 interface Check {
@@ -86,7 +87,12 @@ export async function take(db: Db, checks: readonly Check[], now: Date): Promise
     return { ok: true };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    return { ok: false, retryAt: error.retryAt, message: error.check.message(whenToRetry(error.retryAt, now)) };
+    return {
+      ok: false,
+      retryAt: error.retryAt,
+      message: error.check.message(whenToRetry(error.retryAt, now)),
+      rule: error.check.rule.name,
+    };
   }
 }
 
@@ -113,6 +119,11 @@ const tooManyFromDevice = (when: string) => `Too many messages requested from th
  * unit of the shared budget, for the phone it goes to and for whoever asks.
  */
 export function takeText(db: Db, input: { phone: string; requester: Requester; now: Date }): Promise<LimitResult> {
+  return take(db, textChecks(input), input.now);
+}
+
+/** The shared text budget's checks for one text to `phone` asked for by `requester`. */
+function textChecks(input: { phone: string; requester: Requester }): Check[] {
   const env = getEnv();
   const { requester } = input;
   const checks: Check[] = [
@@ -153,6 +164,39 @@ export function takeText(db: Db, input: { phone: string; requester: Requester; n
       message: (when) => `This account has sent too many messages today. Please try again ${when}.`,
     });
   }
+  return checks;
+}
+
+/** docs/rules.md#back-in-stock-requests: back-in-stock texts one phone gets, at most, an hour and a day. */
+export const BACK_IN_STOCK_TEXTS_PER_PHONE = { hour: 2, day: 5 };
+
+/**
+ * A back-in-stock text about to go to the account's own phone (docs/rules.md#back-in-stock-requests). It counts in
+ * the shared budget like every text (the phone's, the account's and the store's; no device or address: a job sends
+ * it, not a request), and within it has caps of its own, so these texts never use up what login codes need: per
+ * phone BACK_IN_STOCK_TEXTS_PER_PHONE, of the 5 an hour and 10 a day every text shares, and for the whole store
+ * half the hourly budget. A refused text waits for a later run; nobody reads the message.
+ */
+export function takeBackInStockText(db: Db, input: { phone: string; userId: number; now: Date }): Promise<LimitResult> {
+  const message = (when: string) => `Back-in-stock texts resume ${when}.`;
+  const checks: Check[] = [
+    ...textChecks({ phone: input.phone, requester: { deviceId: null, clientAddress: null, userId: input.userId } }),
+    {
+      rule: { name: "back-in-stock-phone-hour", limit: BACK_IN_STOCK_TEXTS_PER_PHONE.hour, windowSeconds: HOUR },
+      subject: input.phone,
+      message,
+    },
+    {
+      rule: { name: "back-in-stock-phone-day", limit: BACK_IN_STOCK_TEXTS_PER_PHONE.day, windowSeconds: DAY },
+      subject: input.phone,
+      message,
+    },
+    {
+      rule: { name: "back-in-stock-store-hour", limit: Math.max(1, Math.floor(getEnv().TEXTS_PER_HOUR / 2)), windowSeconds: HOUR },
+      subject: "all",
+      message,
+    },
+  ];
   return take(db, checks, input.now);
 }
 

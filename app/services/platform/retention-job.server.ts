@@ -13,7 +13,15 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/models/db.server";
 import { deleteCountersEndedBefore } from "~/models/rate-limits.server";
 import { deleteBatch } from "~/models/retention.server";
-import { analyticsEvents, loginCodes, partnerCodeUses, sessions, sharedCarts, smsOutbox } from "~/models/schema.server";
+import {
+  analyticsEvents,
+  backInStockRequests,
+  loginCodes,
+  partnerCodeUses,
+  sessions,
+  sharedCarts,
+  smsOutbox,
+} from "~/models/schema.server";
 import { getEnv, type Env } from "./env.server";
 import { startPeriodicJob } from "./periodic-job.server";
 
@@ -58,6 +66,9 @@ export type RetentionRule = {
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
+/** docs/rules.md#back-in-stock-requests: a told request is kept this long. */
+export const BACK_IN_STOCK_TOLD_DAYS = 30;
+
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     // Hashed one-time codes: they expire in minutes, but count towards the per-phone caps for a day.
@@ -99,6 +110,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     table: partnerCodeUses,
     key: partnerCodeUses.codeHash,
     expired: (now) => lt(partnerCodeUses.usedAt, ago(now, DAY_MS)),
+  },
+  {
+    // A back-in-stock request whose text went has done its work (docs/rules.md#back-in-stock-requests); the row
+    // is kept a month, for the shopper's data download and an operator's questions, then goes.
+    name: "told back-in-stock requests",
+    table: backInStockRequests,
+    key: backInStockRequests.id,
+    expired: (now) => lt(backInStockRequests.notifiedAt, ago(now, BACK_IN_STOCK_TOLD_DAYS * DAY_MS)),
   },
   {
     // Analytics answers "what happened lately" (docs/rules.md#analytics): old events only cost space.

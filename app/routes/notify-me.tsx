@@ -1,0 +1,70 @@
+/**
+ * "Notify me" on an out-of-stock product's tile or page (docs/rules.md#back-in-stock-requests): a plain form post,
+ * with or without JavaScript, that asks for one text when the product is back at the shopper's store and goes back
+ * to the page, at the product's tile (#product-{id}), with "We'll text you when … is back". A logged-out shopper
+ * logs in first and comes back to the same place. A refusal renders this page with the reason and its 4xx.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/forms/form-alert";
+import { ConflictError, RefusedError } from "~/lib/errors";
+import { backToCard, safeRedirectPath } from "~/lib/paths";
+import { askBackInStock, askedMessage, NOTIFY_QUERY_FIELDS, NotifyMeSchema } from "~/services/catalogue/back-in-stock.server";
+import { setFlash } from "~/services/platform/cookies.server";
+import { errorResponse } from "~/services/platform/error-response.server";
+import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
+import { requestContext } from "~/services/platform/request-context.server";
+import { parseForm } from "~/services/platform/request-body.server";
+
+/**
+ * Nothing is asked on a visit (a prefetch, an old link): the page says what the button does, with a way back. Not a
+ * redirect: this loader also runs to render a refused post's page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { back: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const ctx = requestContext({ request, context });
+  const parsed = await parseForm(request, NotifyMeSchema, { fromQuery: NOTIFY_QUERY_FIELDS });
+  const page = safeRedirectPath(parsed.form.get("redirectTo"), "/");
+  if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), { back: page });
+  const { productId } = parsed.data;
+  const back = backToCard(page, productId);
+  const user = await ctx.requireUser(back);
+  const { store, label } = await ctx.location();
+  try {
+    if (!store) throw new ConflictError(`We don't deliver to ${label} yet, so no store can tell you when this is back.`);
+    const { name } = await askBackInStock(await ctx.db(), {
+      userId: user.id,
+      deviceId: user.deviceId,
+      productId,
+      storeId: store.id,
+      now: new Date(),
+    });
+    return seeOther(back, { headers: { "Set-Cookie": await setFlash({ kind: "success", message: askedMessage(name) }) } });
+  } catch (error) {
+    return errorResponse(error, { back });
+  }
+}
+
+export default function NotifyMePage() {
+  const { back } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <div className="container-layout py-8">
+      <h1 className="text-xl font-bold">Notify me when it is back</h1>
+      {failure ? (
+        <FormAlert className="mt-4">{failure.formError}</FormAlert>
+      ) : (
+        <p className="mt-4">Tap Notify me on a product that is out of stock, and we&apos;ll text you once when it is back.</p>
+      )}
+      <Link to={failure?.values?.back ?? back} className="mt-4 inline-flex min-h-11 items-center font-semibold text-leaf-800 underline">
+        Go back
+      </Link>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Notify me | Nukkad" }, { name: "robots", content: "noindex" }];
