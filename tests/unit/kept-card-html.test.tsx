@@ -48,10 +48,16 @@ interface Shopper {
   quantities: Record<number, number>;
   version: number;
   status: "SERVICEABLE" | "NON_SERVICEABLE";
+  /** Out-of-stock products the shopper asked to be told of (docs/rules.md#back-in-stock-requests). */
+  awaited: number[];
 }
 
 function page(url: string, shopper: Shopper, kept: KeptCards | null): string {
-  const root = { cart: { quantities: shopper.quantities, version: shopper.version }, location: { status: shopper.status } };
+  const root = {
+    cart: { quantities: shopper.quantities, version: shopper.version },
+    location: { status: shopper.status },
+    awaited: shopper.awaited,
+  };
   const rail = { id: "rail", type: "product_rail" as const, props: { title: "Fresh" }, data: { products: cards } };
   const router = createMemoryRouter(
     [
@@ -82,9 +88,20 @@ function page(url: string, shopper: Shopper, kept: KeptCards | null): string {
 }
 
 const shoppers: Record<string, Shopper> = {
-  "an empty cart": { quantities: {}, version: 0, status: "SERVICEABLE" },
-  "a cart with two of them, one out of stock now": { quantities: { 100003: 2, 100040: 1 }, version: 17, status: "SERVICEABLE" },
-  "a place not served": { quantities: {}, version: 3, status: "NON_SERVICEABLE" },
+  "an empty cart": { quantities: {}, version: 0, status: "SERVICEABLE", awaited: [] },
+  "a cart with two of them, one out of stock now": {
+    quantities: { 100003: 2, 100040: 1 },
+    version: 17,
+    status: "SERVICEABLE",
+    awaited: [],
+  },
+  "a shopper waiting for one out-of-stock product, and one in stock that is back": {
+    quantities: {},
+    version: 4,
+    status: "SERVICEABLE",
+    awaited: [100041, 100003],
+  },
+  "a place not served": { quantities: {}, version: 3, status: "NON_SERVICEABLE", awaited: [] },
 };
 
 describe("kept product cards", () => {
@@ -115,6 +132,22 @@ describe("kept product cards", () => {
     expect(html).toContain(`action="/cart?productId=100003&amp;mutationId=v17%3A100003%3A2&amp;redirectTo=%2Fs%3Fq%3Da%26b%3D%3Cx%3E"`);
   });
 
+  it("asks to be told when an out-of-stock product is back, and says so once asked, with the same page's action", () => {
+    const waiting = shoppers["a shopper waiting for one out-of-stock product, and one in stock that is back"]!;
+    for (const kept of [null, createKeptCards()]) {
+      const html = page("/cn/vegetables/cid/1/101", waiting, kept);
+      // Onion (100040) is out of stock and not asked for: its button names the product; Tomato (100041) was asked for.
+      expect(html).toContain(
+        `action="/notify-me?productId=100040&amp;mutationId=v4%3A100040%3A0&amp;redirectTo=%2Fcn%2Fvegetables%2Fcid%2F1%2F101"`,
+      );
+      expect(html).toContain(`aria-label="Notify me when Nukkad Fresh Onion is back">Notify me</button>`);
+      expect(html).not.toContain("Notify me when Nukkad Fresh Tomato is back");
+      expect(html.match(/<span class="notify-done">We&#x27;ll notify you<\/span>/g)).toHaveLength(2);
+      // An in-stock product the shopper once waited for has its ADD.
+      expect(html).toContain(`aria-label="Add Nukkad Fresh Potato to cart"`);
+    }
+  });
+
   it("keeps at most its bound", () => {
     const small = createKeptCards(3);
     const input = (id: number) => ({
@@ -123,6 +156,7 @@ describe("kept product cards", () => {
       priority: false,
       canBuy: true,
       quantity: 0,
+      asked: false,
       action: "/cart",
     });
     for (const id of [1, 2, 3, 1, 4, 5]) expect(small.html(input(id))).toContain(`data-product-id="${id}"`);

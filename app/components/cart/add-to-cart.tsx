@@ -1,7 +1,8 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
+import type { RootData } from "~/lib/views/root";
 import { queueCartChange, usePendingCartChange } from "./cart-change-store";
 
 interface Props {
@@ -21,7 +22,9 @@ interface Props {
 }
 
 /**
- * ADD button that becomes a − n + stepper. Without JavaScript it is a form
+ * ADD button that becomes a − n + stepper; out of stock, "Notify me" (a
+ * plain post to /notify-me, with JavaScript too: it needs no code of its own)
+ * or "We'll notify you" once asked. Without JavaScript it is a form
  * post to /cart that redirects back here. With JavaScript, clicks update the
  * count at once and are sent one request at a time (<CartChanges>, in the
  * root): clicks made while a request is in flight are summed and sent next,
@@ -36,17 +39,10 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   const pending = usePendingCartChange(productId);
   const shown = Math.max(0, quantity + pending);
 
-  if (!inStock && shown === 0) {
-    const out = <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
-    return className ? (
-      <div className={className}>
-        {children}
-        {out}
-      </div>
-    ) : (
-      out
-    );
-  }
+  // Out of stock and not in the cart: the same form asks to be told when it is back, a plain post with or without
+  // JavaScript, and says so once asked (docs/rules.md#back-in-stock-requests).
+  const out = !inStock && shown === 0;
+  const asked = useRouteLoaderData<RootData>("root")?.awaited.includes(productId);
 
   // React calls this only once the card has hydrated; before that the form posts as it does without JavaScript.
   // (Asking useHydrated here would re-render every card on the page once hydration ends: docs/decisions/027-scripts-after-load.md.)
@@ -71,9 +67,25 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
   });
   return (
     // `data-discover` as Remix's <Form> writes it: the markup is the same, and Remix learns the /cart route ahead.
-    <form method="post" action={`/cart?${fields}`} onSubmit={onSubmit} className={className ?? "inline-block"} data-discover="true">
+    // The back-in-stock post reads productId and redirectTo from the same query (routes/notify-me.tsx), sharing
+    // this form's code: every first visit carries it (docs/decisions/042-javascript-budget-100.md).
+    <form
+      method="post"
+      action={`${out ? "/notify-me" : "/cart"}?${fields}`}
+      onSubmit={out ? undefined : onSubmit}
+      className={className ?? "inline-block"}
+      data-discover="true"
+    >
       {children}
-      {shown === 0 ? (
+      {out ? (
+        asked ? (
+          <span className="notify-done">We&apos;ll notify you</span>
+        ) : (
+          <button type="submit" className="btn-notify" aria-label={`Notify me when ${productName} is back`}>
+            Notify me
+          </button>
+        )
+      ) : shown === 0 ? (
         <button
           type="submit"
           name="delta"

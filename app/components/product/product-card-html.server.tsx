@@ -1,10 +1,11 @@
 /**
  * Product cards' HTML kept per process (docs/decisions/049-kept-card-html.md). A shopper with a cart or a login
  * gets every page rendered for them, and a page's dozens of cards were most of React's work; yet a card differs
- * between shoppers only by what is in their cart. So each card's HTML is rendered once for its data, its
- * place on the page (eager, priority), whether the shopper's place is served and the quantity in their cart,
- * and kept; the ADD form's action — the one part that names the shopper's cart version and the page to come
- * back to — is written into the kept HTML for each page. <CardItem> (product-card.tsx) puts the HTML in its list
+ * between shoppers only by what is in their cart (and, out of stock, whether they asked to be told when it is
+ * back). So each card's HTML is rendered once for its data, its place on the page (eager, priority), whether the
+ * shopper's place is served, the quantity in their cart and whether they asked, and kept; the form's action — the
+ * one part that names the shopper's cart version and the page to come back to — is written into the kept HTML
+ * for each page. <CardItem> (product-card.tsx) puts the HTML in its list
  * item; the browser hydrates <ProductCard> over it, the markup React would have sent byte for byte.
  *
  * The card's markup is written here a second time, as plain elements: <ProductCard> and <AddToCart> read the
@@ -41,44 +42,47 @@ interface Input {
   canBuy: boolean;
   /** In the shopper's cart. */
   quantity: number;
+  /** The shopper asked to be told when it is back (docs/rules.md#back-in-stock-requests). */
+  asked: boolean;
   /** The ADD form's action for this shopper and page (cartFormAction). */
   action: string;
 }
 
 /** <ProductCard>'s markup as the server first sends it (its <AddToCart> idle, with the cart's quantity). */
-function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "action">) {
+function KeptCard({ product, eager, priority, canBuy, quantity, asked }: Omit<Input, "action">) {
   const off = discountPercent(product.mrp, product.price);
   const price = <PriceFigures price={product.price} mrp={product.mrp} />;
-  const out = <span className="inline-flex h-11 items-center text-xs font-semibold text-ink-muted">Out of stock</span>;
-  const buy =
-    !product.inStock && quantity === 0 ? (
-      <div className="card-buy">
-        {price}
-        {out}
-      </div>
-    ) : (
-      // <AddToCart>'s form as it renders on the server; its action is written per page.
-      <form method="post" action={ACTION_MARK} className="card-buy" data-discover="true">
-        {price}
-        {quantity === 0 ? (
-          <button type="submit" name="delta" value="1" className="btn-add" aria-label={`Add ${product.name} to cart`}>
-            Add
-          </button>
+  const buy = (
+    // <AddToCart>'s form as it renders on the server; its action (/cart, or /notify-me out of stock) is written per page.
+    <form method="post" action={ACTION_MARK} className="card-buy" data-discover="true">
+      {price}
+      {!product.inStock && quantity === 0 ? (
+        asked ? (
+          <span className="notify-done">We&apos;ll notify you</span>
         ) : (
-          <span className="stepper">
-            <button type="submit" name="delta" value="-1" aria-label={`Remove one ${product.name}`}>
-              −
-            </button>
-            <span aria-live="polite" aria-label={`${quantity} in cart`} data-testid="line-quantity">
-              {quantity}
-            </span>
-            <button type="submit" name="delta" value="1" aria-label={`Add one more ${product.name}`}>
-              +
-            </button>
+          <button type="submit" className="btn-notify" aria-label={`Notify me when ${product.name} is back`}>
+            Notify me
+          </button>
+        )
+      ) : quantity === 0 ? (
+        <button type="submit" name="delta" value="1" className="btn-add" aria-label={`Add ${product.name} to cart`}>
+          Add
+        </button>
+      ) : (
+        <span className="stepper">
+          <button type="submit" name="delta" value="-1" aria-label={`Remove one ${product.name}`}>
+            −
+          </button>
+          <span aria-live="polite" aria-label={`${quantity} in cart`} data-testid="line-quantity">
+            {quantity}
           </span>
-        )}
-      </form>
-    );
+          <button type="submit" name="delta" value="1" aria-label={`Add one more ${product.name}`}>
+            +
+          </button>
+        </span>
+      )}
+    </form>
+  );
   return (
     <article
       className="card-body"
@@ -121,20 +125,20 @@ function KeptCard({ product, eager, priority, canBuy, quantity }: Omit<Input, "a
   );
 }
 
-/** A card's HTML in parts around its ADD action (one part when it has no form: out of stock, or a place not served). */
+/** A card's HTML in parts around its form's action (one part when it has no form: a place not served). */
 const render = (input: Input): string[] => renderToString(<KeptCard {...input} />).split(ACTION_MARK);
 
 /**
  * The ADD form's action, as <AddToCart> writes it: what the post needs besides the button's delta rides in its
  * query (docs/decisions/041-light-home-document.md).
  */
-function cartFormAction(input: { productId: number; cartVersion: number; quantity: number; redirectTo: string }): string {
+function cartFormAction(input: { productId: number; cartVersion: number; quantity: number; redirectTo: string; out: boolean }): string {
   const fields = new URLSearchParams({
     productId: String(input.productId),
     mutationId: `v${input.cartVersion}:${input.productId}:${input.quantity}`,
     redirectTo: input.redirectTo,
   });
-  return `/cart?${fields}`;
+  return `${input.out ? "/notify-me" : "/cart"}?${fields}`;
 }
 
 export interface KeptCards {
@@ -149,7 +153,7 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
   return {
     html(input) {
       // The card's data is its key: a changed price, stock or picture is another card.
-      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity]);
+      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity, input.asked]);
       let parts = kept.get(key);
       if (parts) {
         // Most recently used last, so the oldest is dropped first.
@@ -178,8 +182,11 @@ export function keptCardItem(kept: KeptCards) {
       cartVersion: root?.cart.version ?? 0,
       quantity,
       redirectTo: location.pathname + location.search,
+      out: !product.inStock && quantity === 0,
     });
-    const html = kept.html({ product, eager, priority, canBuy: root?.location.status !== "NON_SERVICEABLE", quantity, action });
+    const asked = root?.awaited.includes(product.id) ?? false;
+    const canBuy = root?.location.status !== "NON_SERVICEABLE";
+    const html = kept.html({ product, eager, priority, canBuy, quantity, asked, action });
     return <li className={className} id={anchored ? cardAnchor(product.id) : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }
