@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
-import type { RootData } from "~/lib/views/root";
+import type { RootData } from "~/lib/views/every-page";
 import { queueCartChange, usePendingCartChange } from "./cart-change-store";
 
 interface Props {

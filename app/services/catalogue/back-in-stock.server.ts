@@ -8,7 +8,7 @@
  * one process (periodic-job.server.ts, models/back-in-stock.server.ts).
  */
 import { z } from "zod";
-import { dbId } from "~/lib/db-int";
+import { dbId } from "~/lib/db-int.server";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "~/lib/errors";
 import { productPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
