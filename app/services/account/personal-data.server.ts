@@ -10,6 +10,7 @@ import type { OrderStatus } from "~/lib/order-status";
 import type { DataExport, DeletionPreview } from "~/lib/views/privacy";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import type { Db, Tx } from "~/models/db.server";
+import * as erase from "~/models/account-erasure.server";
 import * as data from "~/models/personal-data.server";
 import { passOrganiserRole } from "~/models/santa.server";
 import { stripEventsOfDevices } from "~/models/analytics.server";
@@ -160,40 +161,40 @@ interface Eraser {
  * must keep (orders and payments for the accounts, invoices for 72 months, ratings' stars).
  */
 export const ACCOUNT_ERASERS: readonly Eraser[] = [
-  { tables: ["sessions"], run: (tx, c) => data.deleteSessionsOf(tx, c.userId) },
-  { tables: ["login_codes"], run: (tx, c) => data.deleteLoginCodesOf(tx, c.phone) },
-  { tables: ["addresses"], run: (tx, c) => data.deleteAddressesOf(tx, c.userId) },
-  { tables: ["carts", "cart_items", "cart_mutations"], run: (tx, c) => data.deleteCartsOf(tx, c.userId) },
-  { tables: ["orders"], run: (tx, c) => data.anonymiseOrdersOf(tx, c.userId, DELETED_LABEL) },
-  { tables: ["invoices"], run: (tx, c) => data.anonymiseInvoicesOf(tx, c.userId) },
-  { tables: ["order_messages"], run: (tx, c) => data.deleteOrderMessagesOf(tx, c.userId) },
-  { tables: ["user_badges"], run: (tx, c) => data.deleteBadgesOf(tx, c.userId) },
+  { tables: ["sessions"], run: (tx, c) => erase.deleteSessionsOf(tx, c.userId) },
+  { tables: ["login_codes"], run: (tx, c) => erase.deleteLoginCodesOf(tx, c.phone) },
+  { tables: ["addresses"], run: (tx, c) => erase.deleteAddressesOf(tx, c.userId) },
+  { tables: ["carts", "cart_items", "cart_mutations"], run: (tx, c) => erase.deleteCartsOf(tx, c.userId) },
+  { tables: ["orders"], run: (tx, c) => erase.anonymiseOrdersOf(tx, c.userId, DELETED_LABEL) },
+  { tables: ["invoices"], run: (tx, c) => erase.anonymiseInvoicesOf(tx, c.userId) },
+  { tables: ["order_messages"], run: (tx, c) => erase.deleteOrderMessagesOf(tx, c.userId) },
+  { tables: ["user_badges"], run: (tx, c) => erase.deleteBadgesOf(tx, c.userId) },
   {
     tables: ["santa_groups", "santa_members", "santa_gifts"],
     run: async (tx, c) => {
       // The groups they organise pass to their earliest-joined remaining member, in this transaction, so no
       // group is left without someone who can draw (docs/decisions/037-santa-exclusions-and-departures.md).
       await passOrganiserRole(tx, { organisedBy: c.userId }, DELETED_PHONE_PREFIX);
-      await data.anonymiseSantaMembershipsOf(tx, c.userId, DELETED_LABEL);
+      await erase.anonymiseSantaMembershipsOf(tx, c.userId, DELETED_LABEL);
     },
   },
-  { tables: ["payments", "sandbox_orders"], run: (tx, c) => data.anonymisePaymentsOf(tx, c.userId) },
-  { tables: ["saved_cards"], run: (tx, c) => data.deleteSavedCardsOf(tx, c.userId) },
+  { tables: ["payments", "sandbox_orders"], run: (tx, c) => erase.anonymisePaymentsOf(tx, c.userId) },
+  { tables: ["saved_cards"], run: (tx, c) => erase.deleteSavedCardsOf(tx, c.userId) },
   {
     tables: ["linked_wallets"],
     run: async (tx, c) => {
-      c.otherPhones.push(...(await data.deleteLinkedWalletsOf(tx, c.userId)));
+      c.otherPhones.push(...(await erase.deleteLinkedWalletsOf(tx, c.userId)));
     },
   },
-  { tables: ["wallets", "wallet_entries"], run: (tx, c) => data.closeWallet(tx, c.userId, c.now, "Account deleted: balance given up") },
-  { tables: ["gift_cards"], run: (tx, c) => data.anonymiseGiftCardsOf(tx, c.userId, c.phone, c.tombstonePhone) },
+  { tables: ["wallets", "wallet_entries"], run: (tx, c) => erase.closeWallet(tx, c.userId, c.now, "Account deleted: balance given up") },
+  { tables: ["gift_cards"], run: (tx, c) => erase.anonymiseGiftCardsOf(tx, c.userId, c.phone, c.tombstonePhone) },
   {
     tables: ["print_files"],
     run: async (tx, c) => {
-      c.printFileIds.push(...(await data.erasePrintFilesOf(tx, c.userId, "Deleted file", c.now)));
+      c.printFileIds.push(...(await erase.erasePrintFilesOf(tx, c.userId, "Deleted file", c.now)));
     },
   },
-  { tables: ["recent_searches"], run: (tx, c) => data.deleteRecentSearchesOf(tx, c.deviceIds) },
+  { tables: ["recent_searches"], run: (tx, c) => erase.deleteRecentSearchesOf(tx, c.deviceIds) },
   // Events carry no account, only a device hash: the account's devices' events lose it and their search words.
   // Search learning's evidence holds the same hashes (docs/search.md#learning-from-shoppers): it goes.
   {
@@ -203,14 +204,14 @@ export const ACCOUNT_ERASERS: readonly Eraser[] = [
       await deleteEvidenceOfDevices(tx, deviceHashesOf(c.deviceIds));
     },
   },
-  { tables: ["product_ratings"], run: (tx, c) => data.anonymiseRatingsOf(tx, c.userId) },
+  { tables: ["product_ratings"], run: (tx, c) => erase.anonymiseRatingsOf(tx, c.userId) },
   // Nobody is left to text (docs/rules.md#back-in-stock-requests).
-  { tables: ["back_in_stock_requests"], run: (tx, c) => data.deleteBackInStockRequestsOf(tx, c.userId) },
-  { tables: ["marketing_consents"], run: (tx, c) => data.deleteMarketingConsentsOf(tx, c.userId, c.phone) },
+  { tables: ["back_in_stock_requests"], run: (tx, c) => erase.deleteBackInStockRequestsOf(tx, c.userId) },
+  { tables: ["marketing_consents"], run: (tx, c) => erase.deleteMarketingConsentsOf(tx, c.userId, c.phone) },
   // After the linked-wallets step: their phones' texts go too.
-  { tables: ["sms_outbox"], run: (tx, c) => data.deleteSmsOf(tx, [c.phone, ...c.otherPhones]) },
+  { tables: ["sms_outbox"], run: (tx, c) => erase.deleteSmsOf(tx, [c.phone, ...c.otherPhones]) },
   // Last: the account row itself becomes an empty tombstone, and the phone is free to register again.
-  { tables: ["users"], run: (tx, c) => data.blankUser(tx, c.userId, c.tombstonePhone) },
+  { tables: ["users"], run: (tx, c) => erase.blankUser(tx, c.userId, c.tombstonePhone) },
 ];
 
 /**
@@ -229,7 +230,7 @@ export async function deleteAccount(
   // below reaches them too.
   await flushEvents();
   const printFileIds = await db.transaction(async (tx) => {
-    const locked = await data.lockLiveUser(tx, input.user.id, DELETED_PHONE_PREFIX);
+    const locked = await erase.lockLiveUser(tx, input.user.id, DELETED_PHONE_PREFIX);
     if (!locked) throw new ConflictError("This account has already been deleted.");
     // Checked under the lock: an order placed meanwhile waits for it.
     if ((await data.liveOrderCount(tx, input.user.id, ENDED)) > 0) throw new ConflictError(LIVE_ORDER_MESSAGE);
