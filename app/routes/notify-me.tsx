@@ -2,14 +2,20 @@
  * "Notify me" on an out-of-stock product's tile or page (docs/rules.md#back-in-stock-requests): a plain form post,
  * with or without JavaScript, that asks for one text when the product is back at the shopper's store and goes back
  * to the page, at the product's tile (#product-{id}), with "We'll text you when … is back". A logged-out shopper
- * logs in first and comes back to the same place. A refusal renders this page with the reason and its 4xx.
+ * logs in first, is asked for at the login, and comes back to the same place. A refusal renders this page with the reason and its 4xx.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { backToCard, safeRedirectPath } from "~/lib/paths";
-import { askBackInStock, askedMessage, NOTIFY_QUERY_FIELDS, NotifyMeSchema } from "~/services/catalogue/back-in-stock.server";
+import {
+  askBackInStock,
+  askedMessage,
+  NOTIFY_QUERY_FIELDS,
+  NotifyMeSchema,
+  rememberAskBeforeLogin,
+} from "~/services/catalogue/back-in-stock.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -32,13 +38,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), { back: page });
   const { productId } = parsed.data;
   const back = backToCard(page, productId);
-  const user = await ctx.requireUser(back);
+  const { user, deviceId } = await ctx.shopper();
+  // Logged out: to the login, which asks once the shopper is in and comes back here (docs/rules.md#back-in-stock-requests).
+  if (!user) {
+    const headers = new Headers({ "Set-Cookie": await rememberAskBeforeLogin(productId) });
+    return seeOther(`/login?redirectTo=${encodeURIComponent(back)}`, { headers });
+  }
   const { store, label } = await ctx.location();
   try {
     if (!store) throw new ConflictError(`We don't deliver to ${label} yet, so no store can tell you when this is back.`);
     const { name } = await askBackInStock(await ctx.db(), {
       userId: user.id,
-      deviceId: user.deviceId,
+      deviceId,
       productId,
       storeId: store.id,
       now: new Date(),

@@ -14,17 +14,20 @@ import { backInStockRequests } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { loader as rootLoader } from "~/root.loader";
 import { action as notifyAction, loader as notifyLoader } from "~/routes/notify-me";
+import { logInVerifiedUser } from "~/services/account/login-steps.server";
 import { startSession } from "~/services/account/session.server";
 import {
   askBackInStock,
   askedMessage,
+  askRememberedBeforeLogin,
   awaitedProducts,
   MAX_OPEN_REQUESTS,
   runBackInStockTexts,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "~/services/catalogue/back-in-stock.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { newDeviceId } from "~/services/platform/cookies.server";
+import { newDeviceId, readFlash } from "~/services/platform/cookies.server";
+import { requestContext } from "~/services/platform/request-context.server";
 import { BACK_IN_STOCK_TEXTS_PER_PHONE } from "~/services/platform/limiter.server";
 import { BACK_IN_STOCK_TOLD_DAYS, runRetention, retentionSettings } from "~/services/platform/retention-job.server";
 import type { SmsProvider } from "~/services/platform/sms.server";
@@ -308,12 +311,52 @@ describe(`the Notify me post (${engine})`, () => {
       "a thrown response",
     );
 
-  it("sends a logged-out shopper to log in, to come back to the product's tile", async () => {
+  it("sends a logged-out shopper to log in, asks at the login, and comes back to the product's tile", async () => {
     const product = await soldOut();
-    const answer = await thrown(post({ productId: String(product.id), redirectTo: listing }));
+    const answer = (await post({ productId: String(product.id), redirectTo: listing })) as Response;
     expect(answer.status).toBe(303);
     const back = `${listing}#product-${product.id}`;
     expect(answer.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(back)}`);
+    const kept = cookiePair(must(answer.headers.get("Set-Cookie"), "the ask kept for the login"));
+    expect(kept).toMatch(/^nk_asked=/);
+
+    // The login's last step (the code's, and the partner web view's): asked for the new account, said in its toast.
+    const who = await shopper();
+    const login = new Request(`${ORIGIN}/login/verify`, { method: "POST", headers: { Cookie: kept } });
+    const headers = new Headers();
+    await logInVerifiedUser(requestContext({ request: login, context: {} }), handle.db, {
+      request: login,
+      userId: who.userId,
+      deviceId: who.deviceId,
+      headers,
+    });
+    expect(await awaitedProducts(handle.db, who.userId, DEFAULT_STORE_ID)).toEqual([product.id]);
+    const setCookies = headers.getSetCookie();
+    expect(setCookies.find((c) => c.startsWith("nk_asked="))).toMatch(/Max-Age=0/);
+    const flash = cookiePair(
+      must(
+        setCookies.find((c) => c.startsWith("nk_flash=")),
+        "the login's toast",
+      ),
+    );
+    expect((await readFlash(new Request(ORIGIN, { headers: { Cookie: flash } }))).flash?.message).toBe(
+      `Logged in successfully. We'll text you when ${product.name} is back`,
+    );
+
+    // Only the store's own post sets it: a cookie written by anyone else (unsigned) asks for nothing.
+    const forged = new Request(`${ORIGIN}/login/verify`, {
+      headers: { Cookie: `nk_asked=${Buffer.from(JSON.stringify({ productId: product.id })).toString("base64")}` },
+    });
+    const other = await shopper();
+    const input = { userId: other.userId, deviceId: other.deviceId, storeId: DEFAULT_STORE_ID, now: noon(40) };
+    expect(await askRememberedBeforeLogin(handle.db, forged, input)).toBeNull();
+    expect(await requestsOf(other.userId)).toEqual([]);
+    // Back in stock by the time of the login: nothing stored, and the shopper is told they can add it now.
+    await setStock(handle.db, product.id, 5);
+    expect((await askRememberedBeforeLogin(handle.db, login, input))?.message).toBe(
+      `${product.name} is in stock: you can add it to your cart now.`,
+    );
+    expect(await requestsOf(other.userId)).toEqual([]);
     // A cross-site post is refused before anything else.
     expect((await thrown(post({ productId: String(product.id) }, undefined, "https://evil.example"))).status).toBe(403);
   });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
 import { mergeDeviceCartIntoAccount } from "../cart/cart-merge.server";
+import { askRememberedBeforeLogin } from "../catalogue/back-in-stock.server";
 import { pendingLoginCookie, setFlash } from "../platform/cookies.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { outboxOpen } from "../security/demo-mode.server";
@@ -60,7 +61,8 @@ export async function sendLoginCode(
 /**
  * A verified shopper logs in on this browser: any previous session here ends (a login always gets a fresh
  * session id, docs/decisions/006-sessions-and-login-codes.md), the device cart merges into the account, the
- * pending login goes and the success toast is set — the cookies are appended to `headers`. One path for the
+ * pending login goes, a Notify me tapped before the login is asked, and the success toast is set — the cookies are
+ * appended to `headers`. One path for the
  * login code and the partner web view's login (docs/rules.md#partner-web-views).
  */
 export async function logInVerifiedUser(
@@ -73,7 +75,11 @@ export async function logInVerifiedUser(
   const { session, notices } = await startAccountSession(ctx, db, { userId, deviceId });
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await clearPendingLogin());
-  const message = ["Logged in successfully", ...notices].join(". ");
+  // A Notify me tapped before the login is asked now, and its answer joins the login's toast.
+  const { store } = await ctx.location();
+  const asked = await askRememberedBeforeLogin(db, request, { userId, deviceId, storeId: store?.id ?? null, now: new Date() });
+  if (asked) headers.append("Set-Cookie", asked.clear);
+  const message = ["Logged in successfully", ...notices, ...(asked ? [asked.message.replace(/\.$/, "")] : [])].join(". ");
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
 }
 

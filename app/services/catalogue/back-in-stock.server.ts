@@ -22,6 +22,7 @@ import {
   productStockAt,
   reopenClaimedRequest,
 } from "~/models/back-in-stock.server";
+import { askedBeforeLoginCookie } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeBackInStockText } from "../platform/limiter.server";
 import { startPeriodicJob } from "../platform/periodic-job.server";
@@ -70,6 +71,44 @@ export async function askBackInStock(
     await openRequest(tx, { ...key, deviceId: input.deviceId, now: input.now });
   });
   return { name };
+}
+
+/**
+ * A logged-out shopper's tap on Notify me, kept through the login (docs/rules.md#back-in-stock-requests): the post
+ * cannot be replayed after the login's redirects, so the product goes into a signed cookie of 15 minutes, the
+ * login's own lifetime, and the login asks for it (askRememberedBeforeLogin). Only the post sets it, so a link
+ * cannot ask on a shopper's behalf.
+ */
+export function rememberAskBeforeLogin(productId: number): Promise<string> {
+  return askedBeforeLoginCookie().serialize({ productId });
+}
+
+const RememberedAskSchema = z.object({ productId: z.number().int().positive() });
+
+/**
+ * At the login (account/login-steps.server.ts): the Notify me the shopper tapped before it, asked now for the new
+ * account at the store serving them. Returns what to tell them ("We'll text you when … is back.", or why it could
+ * not be asked) and the cookie that clears the ask, or null when nothing was asked.
+ */
+export async function askRememberedBeforeLogin(
+  db: Db,
+  request: Request,
+  input: { userId: number; deviceId: string | null; storeId: number | null; now: Date },
+): Promise<{ message: string; clear: string } | null> {
+  const remembered = RememberedAskSchema.safeParse(await askedBeforeLoginCookie().parse(request.headers.get("Cookie")));
+  if (!remembered.success) return null;
+  const clear = await askedBeforeLoginCookie().serialize("", { maxAge: 0 });
+  if (input.storeId === null) return { message: "We don't deliver here yet, so no store can tell you when it is back.", clear };
+  try {
+    const { name } = await askBackInStock(db, { ...input, storeId: input.storeId, productId: remembered.data.productId });
+    return { message: askedMessage(name), clear };
+  } catch (error) {
+    // The product came back meanwhile, or the shopper waits for 50 already: the login goes on, and says so.
+    if (error instanceof ConflictError || error instanceof NotFoundError || error instanceof TooManyRequestsError) {
+      return { message: error.message, clear };
+    }
+    throw error;
+  }
 }
 
 /** The products the shopper waits for at the store: their tiles and product page say "We'll notify you". */

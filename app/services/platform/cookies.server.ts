@@ -80,6 +80,8 @@ export const ageConsentCookie = () => memo("nk_age", undefined);
 export const sessionCookie = () => memo("nk_session", 30 * DAY);
 /** The phone number waiting for its login code, between the phone and code steps. */
 export const pendingLoginCookie = () => memo("nk_login", 15 * 60);
+/** What a logged-out shopper asked for that needs a login ("Notify me"), done once they log in (docs/rules.md#back-in-stock-requests). */
+export const askedBeforeLoginCookie = () => memo("nk_asked", 15 * 60);
 /** The wallet and phone waiting for their link code, between the phone and code steps of /wallets/link/{wallet}. */
 export const pendingWalletLinkCookie = () => memo("nk_wallet_link", 15 * 60);
 /**
