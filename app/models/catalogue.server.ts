@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Photo } from "~/lib/photos";
 import { queryRows, type Db } from "./db.server";
-import { brands, categories, products, storeProducts } from "./schema.server";
+import { brands, products, storeProducts } from "./schema.server";
 
 export type SortKey = "relevance" | "price_asc" | "price_desc" | "discount";
 
@@ -233,23 +233,6 @@ export async function productCardsByIds(db: Db, storeId: number, ids: number[]):
   const rows = await cardQuery(db).where(and(eq(storeProducts.storeId, storeId), inArray(products.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Category and brand names close to a query, offered as "did you mean". */
-export async function suggestTerms(db: Db, query: string, limit: number): Promise<string[]> {
-  const result = await queryRows<{ term: string }>(
-    db,
-    sql`
-    select term from (
-      select name as term, word_similarity(${query}::text, name) as score from ${categories}
-      union all
-      select name as term, word_similarity(${query}::text, name) as score from ${brands}
-    ) t
-    where score > 0.3
-    order by score desc, term asc
-    limit ${limit}`,
-  );
-  return result.map((r) => r.term);
 }
 
 export async function getLayout(db: Db, id: string): Promise<unknown | null> {

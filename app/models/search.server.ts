@@ -1,6 +1,8 @@
 /**
- * Search queries beside the product match (app/models/catalogue.server.ts): the vocabulary typos are
- * corrected against, brand and category look-ups for type-ahead, and each device's recent searches.
+ * Search queries beside the product match and its ranking (app/models/search-ranking.server.ts): the vocabulary
+ * typos are corrected against, brand and category look-ups for type-ahead and "did you mean", and each device's
+ * recent searches. Product tiles of the ranked ids come from app/models/catalogue.server.ts (productCardsByIds),
+ * like every listing's.
  */
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "./db.server";
@@ -72,6 +74,23 @@ export async function commonLeafCategory(db: Db, productIds: readonly number[]):
         group by category_id order by count(*) desc, min(array_position(${ids}, id)) limit 1`,
   );
   return rows[0] ? Number(rows[0].category_id) : null;
+}
+
+/** Category and brand names close to a query, offered as "did you mean". */
+export async function suggestTerms(db: Db, query: string, limit: number): Promise<string[]> {
+  const result = await queryRows<{ term: string }>(
+    db,
+    sql`
+    select term from (
+      select name as term, word_similarity(${query}::text, name) as score from ${categories}
+      union all
+      select name as term, word_similarity(${query}::text, name) as score from ${brands}
+    ) t
+    where score > 0.3
+    order by score desc, term asc
+    limit ${limit}`,
+  );
+  return result.map((r) => r.term);
 }
 
 /** Letters and digits only: safe inside a regular expression. */

@@ -6,7 +6,8 @@ import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Any one-segment path lands here: one that is not a city is the store's 404, with its ways back in.
   const home = /^[a-z0-9-]{2,60}$/.test(slug) ? await loadCityHome(db, slug, location) : null;
   if (!home) return notFoundWithCategories(ctx);
-  return cachedData(request, {
+  return catalogueData(request, {
     origin,
     location,
     shoppingHere: home.shoppingHere,

@@ -6,14 +6,14 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandAwardsJsonLd } from "~/lib/brand-awards";
 import { seoMeta } from "~/lib/seo";
 import { loadBrandAwardListing } from "~/services/catalogue/brand-awards.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** One category's brand awards (docs/rules.md#brand-awards): 404 for a category without awards. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandAwardListing(requestContext({ request, context }), params));
-  return cachedData(request, page);
+  return catalogueData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

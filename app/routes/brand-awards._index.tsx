@@ -6,12 +6,12 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { BRAND_AWARDS_PATH, brandAwardsJsonLd } from "~/lib/brand-awards";
 import { seoMeta } from "~/lib/seo";
 import { loadBrandAwards } from "~/services/catalogue/brand-awards.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** Brand awards (docs/rules.md#brand-awards): the latest year's categories with their honoured brands. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cachedData(request, await loadBrandAwards(requestContext({ request, context })));
+  return catalogueData(request, await loadBrandAwards(requestContext({ request, context })));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

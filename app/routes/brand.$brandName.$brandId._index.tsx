@@ -4,14 +4,14 @@ import { BrandListing } from "~/components/catalogue/brand-listing";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/brand-page.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandPage(requestContext({ request, context }), params));
-  return cachedData(request, page);
+  return catalogueData(request, page);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { listBrandLinks } from "~/services/catalogue/brand-page.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));
-  return cachedData(request, { origin, brands: await listBrandLinks(db) });
+  return catalogueData(request, { origin, brands: await listBrandLinks(db) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));
   const tree = await getCategoryTree(db);
-  return cachedData(request, {
+  return catalogueData(request, {
     origin,
     categories: tree.roots.map((l0) => ({
       id: l0.id,

@@ -4,13 +4,13 @@ import { CollectionListing } from "~/components/catalogue/collection-listing";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { collectionMeta } from "~/lib/collection-meta";
 import { loadCollectionPage } from "~/services/catalogue/collection-page.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** A curated collection (docs/collections-and-layouts.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadCollectionPage(requestContext({ request, context }), "curated", params)));
+  return catalogueData(request, await orErrorResponse(loadCollectionPage(requestContext({ request, context }), "curated", params)));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

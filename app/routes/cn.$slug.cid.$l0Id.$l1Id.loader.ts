@@ -1,10 +1,10 @@
 /** The loader of cn.$slug.cid.$l0Id.$l1Id.tsx, apart from the route module so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { movedPermanently } from "~/services/platform/http.server";
+import { catalogueData, movedPermanently } from "~/services/platform/http.server";
 import { brandCategoryPath } from "~/lib/paths";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { cachedData, pageContext, parseId } from "~/services/catalogue/listing-pages.server";
+import { pageContext, parseId } from "~/services/catalogue/listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     location.store && !gated
       ? await getListing(db, { storeId: location.store.id, categoryId: l1.id, includeAgeRestricted: adult }, query)
       : null;
-  return cachedData(request, {
+  return catalogueData(request, {
     location,
     origin,
     query,

@@ -6,8 +6,7 @@ import { OFFERS_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import type { RootData } from "~/lib/views/every-page";
 import { liveOffers } from "~/services/cart/offers-page.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
-import { publicOrigin } from "~/services/platform/http.server";
+import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** /offers (docs/rules.md#offers): the coupons and bank offers live now, with their terms in plain words. */
@@ -15,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const [db, location] = await Promise.all([ctx.db(), ctx.location()]);
   const offers = await liveOffers(db, new Date());
-  return cachedData(request, {
+  return catalogueData(request, {
     ...offers,
     store: location.store?.name ?? null,
     city: location.city?.name ?? null,

@@ -8,10 +8,9 @@ import { NotFoundError } from "~/lib/errors";
 import { OFFERS_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { faqPageJsonLd, itemListJsonLd } from "~/lib/structured-data";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
 import { loadOrderOnlinePage } from "~/services/catalogue/order-online.server";
 import { errorResponse } from "~/services/platform/error-response.server";
-import { movedPermanently, publicOrigin } from "~/services/platform/http.server";
+import { catalogueData, movedPermanently, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** /order-online/{category}-in-{city} (docs/rules.md#order-online-pages); any other name is the 404 page. */
@@ -21,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!page) throw errorResponse(new NotFoundError());
   // One address per page: "Milk-In-Gurugram" goes to "milk-in-gurugram".
   if (new URL(request.url).pathname !== page.path) throw movedPermanently(page.path);
-  return cachedData(request, { page, origin: publicOrigin(request) });
+  return catalogueData(request, { page, origin: publicOrigin(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

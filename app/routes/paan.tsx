@@ -7,14 +7,14 @@ import { NonServiceable } from "~/components/layout/non-serviceable";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { PAAN_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { loadPaanPage } from "~/services/catalogue/paan-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** /paan (docs/rules.md#paan-corner): Paan Corner at the shopper's store, after the 18+ question. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadPaanPage(requestContext({ request, context }))));
+  return catalogueData(request, await orErrorResponse(loadPaanPage(requestContext({ request, context }))));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,16 +1,16 @@
 /** The product page's loader and action, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { cachedData, parseId } from "~/services/catalogue/listing-pages.server";
+import { parseId } from "~/services/catalogue/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { loadProductPage } from "~/services/catalogue/product-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { answerRatingPost } from "~/services/catalogue/rating-form.server";
-import { requireSameOrigin } from "~/services/platform/http.server";
+import { catalogueData, requireSameOrigin } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
-  return cachedData(request, page);
+  return catalogueData(request, page);
 }
 
 /** Rating the product (docs/rules.md#ratings): the logged-in shopper it was delivered to; back to the page's ratings. */

@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatMinutes, recipeJsonLd } from "~/lib/recipe-structured-data";
 import { seoMeta } from "~/lib/seo";
 import type { RootLoader } from "~/root";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
@@ -16,7 +16,7 @@ import { addAllAction } from "~/services/cart/add-all-action.server";
 
 /** /recipe/{slug}/{recipeId}: the recipe with its ingredients at the shopper's store (docs/rules.md#recipes). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadRecipePage(requestContext({ request, context }), params)));
+  return catalogueData(request, await orErrorResponse(loadRecipePage(requestContext({ request, context }), params)));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>

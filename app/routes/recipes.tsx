@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatMinutes } from "~/lib/recipe-structured-data";
 import { seoMeta } from "~/lib/seo";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { loadRecipeList } from "~/services/catalogue/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** /recipes: the recipe list, 20 a page, with plain previous/next links (docs/rules.md#recipes). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadRecipeList(requestContext({ request, context }))));
+  return catalogueData(request, await orErrorResponse(loadRecipeList(requestContext({ request, context }))));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

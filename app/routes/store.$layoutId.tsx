@@ -4,13 +4,13 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { LayoutPage } from "~/components/widgets/layout-page";
 import { layoutMeta } from "~/lib/layout-meta";
 import { loadLayoutPage } from "~/services/catalogue/layout-pages.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** A store: widgets from the home page's model (docs/collections-and-layouts.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadLayoutPage(requestContext({ request, context }), "store", params.layoutId)));
+  return catalogueData(request, await orErrorResponse(loadLayoutPage(requestContext({ request, context }), "store", params.layoutId)));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

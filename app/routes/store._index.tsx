@@ -3,15 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { seoMeta } from "~/lib/seo";
 import { listLayoutPages } from "~/services/catalogue/layout-pages.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
-import { publicOrigin } from "~/services/platform/http.server";
+import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** /store without an id: the stores there are (docs/collections-and-layouts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await requestContext({ request, context }).db();
   const stores = (await listLayoutPages(db)).filter((l) => l.kind === "store");
-  return cachedData(request, { stores, origin: publicOrigin(request) });
+  return catalogueData(request, { stores, origin: publicOrigin(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

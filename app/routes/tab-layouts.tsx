@@ -4,13 +4,13 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { LayoutPage } from "~/components/widgets/layout-page";
 import { layoutMeta } from "~/lib/layout-meta";
 import { loadTabLayoutsPage } from "~/services/catalogue/layout-pages.server";
-import { cachedData } from "~/services/catalogue/listing-pages.server";
+import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /** Tab layouts: ?tab={key} picks the tab, each tab a layout (docs/collections-and-layouts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return cachedData(request, await orErrorResponse(loadTabLayoutsPage(requestContext({ request, context }))));
+  return catalogueData(request, await orErrorResponse(loadTabLayoutsPage(requestContext({ request, context }))));
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -16,7 +16,7 @@ import { passOrganiserRole } from "~/models/santa.server";
 import { stripEventsOfDevices } from "~/models/analytics.server";
 import { deleteEvidenceOfDevices } from "~/models/search-learning.server";
 import { deviceHashesOf, flushEvents } from "../analytics/events.server";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 import type { PrintStorage } from "../print/storage/port.server";
 import { walletBalance } from "../wallet/ledger.server";
 

@@ -29,39 +29,8 @@ import {
 } from "~/models/catalogue.server";
 import { getBrandsByIds, listCategories, type CategoryRow } from "~/models/brands-categories.server";
 import type { Db } from "~/models/db.server";
-import { perDatabaseCache } from "../platform/cache.server";
-import { announceCatalogueChanged, onCatalogueChanged } from "../platform/catalogue-changes.server";
-import { getEnv } from "../platform/env.server";
-
-/**
- * Feeds, listings and search results are the same for every shopper of a
- * store, so they are cached per database for CATALOGUE_CACHE_SECONDS.
- */
-let sharedReads: ReturnType<typeof perDatabaseCache<unknown, Db>> | undefined;
-export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
-  if (ttlMs === 0) return load();
-  sharedReads ??= perDatabaseCache<unknown, Db>({ ttlMs, maxEntries: 2_000, clearOn: onCatalogueChanged });
-  return sharedReads(db, key, load) as Promise<T>;
-}
-
-/**
- * Forgets the cached feeds, listings, search results, product pages and category tree for the database, in
- * this process at once and in every other server process sharing the database as soon as it hears (they
- * subscribe with `clearOn`; the anonymous visitors' shared pages with `onCatalogueChanged`), so an import,
- * an order or an operator's stock change shows its prices and stock at once
- * (docs/decisions/005-catalogue-read-cache.md, docs/decisions/023-several-processes.md,
- * docs/decisions/024-shared-page-cache.md). Call it after the change is committed.
- */
-export async function invalidateCatalogueReads(db: Db): Promise<void> {
-  try {
-    await announceCatalogueChanged(db);
-  } catch (error) {
-    // The change itself is committed: a notice that did not go out leaves other processes' copies to their
-    // time to live, which must not turn an order or an import into a failure.
-    console.warn(`Could not announce a catalogue change: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+import { cachedRead, perDatabaseCache } from "../platform/cache.server";
+import { onCatalogueChanged } from "../platform/catalogue-changes.server";
 
 export function toProductCard(row: ProductCardRow): ProductCard {
   const shown = cardName({ name: row.name, brand: row.brandName });

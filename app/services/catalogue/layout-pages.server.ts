@@ -11,7 +11,8 @@ import { getLayoutRow, listLayoutRows } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
 import { movedPermanently, publicOrigin } from "../platform/http.server";
 import type { RequestContext } from "../platform/request-context.server";
-import { cachedRead, resolveLayout } from "./browse.server";
+import { resolveLayout } from "./browse.server";
+import { cachedRead } from "../platform/cache.server";
 
 export interface LayoutInfo {
   id: string;

@@ -3,10 +3,9 @@
  * search): resolve the shopper's store, parse the query string, fetch the
  * page. Routes stay thin and consistent.
  */
-import { data } from "@remix-run/node";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import type { Db } from "~/models/db.server";
-import { catalogueHeaders, publicOrigin } from "../platform/http.server";
+import { publicOrigin } from "../platform/http.server";
 import type { AgeConsent } from "../account/age-consent.server";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { RequestContext } from "../platform/request-context.server";
@@ -40,8 +39,4 @@ export async function pageContext(ctx: RequestContext): Promise<{
     ageConsent,
     adult: ageConsent === "granted",
   };
-}
-
-export function cachedData<T>(request: Request, body: T) {
-  return data(body, { headers: catalogueHeaders(request) });
 }

@@ -14,7 +14,8 @@ import { brandFacets, listingPriceRange, railProducts, type ProductListFilter } 
 import type { Db } from "~/models/db.server";
 import type { CityRow, StoreRow } from "~/models/places.server";
 import { placeReference } from "../location/shopper-location.server";
-import { cachedRead, getCategoryTree, toProductCard, type CategoryNode, type CategoryTree } from "./browse.server";
+import { getCategoryTree, toProductCard, type CategoryNode, type CategoryTree } from "./browse.server";
+import { cachedRead } from "../platform/cache.server";
 
 /** Products shown on a page: the most popular in stock. */
 export const ORDER_ONLINE_PRODUCTS = 12;

@@ -25,7 +25,7 @@ import {
   type LearnedBoostRow,
 } from "~/models/search-learning.server";
 import { startPeriodicJob } from "../platform/periodic-job.server";
-import { invalidateCatalogueReads } from "./browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 import { productSearch, resolveQuery } from "./search.server";
 
 /**

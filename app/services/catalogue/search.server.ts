@@ -20,11 +20,12 @@ import {
 } from "~/lib/search-query";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 import { resultPages, SEARCH_RESULT_CAP } from "~/lib/search-results";
-import { productCardsByIds, railProducts, suggestTerms } from "~/models/catalogue.server";
+import { productCardsByIds, railProducts } from "~/models/catalogue.server";
 import { countSearchMatches, rankedSearchMatches, type ProductSearch } from "~/models/search-ranking.server";
 import type { Db } from "~/models/db.server";
-import { knownWords, namesMatching, similarWords } from "~/models/search.server";
-import { cachedRead, getCategoryTree, toProductCard } from "./browse.server";
+import { knownWords, namesMatching, similarWords, suggestTerms } from "~/models/search.server";
+import { getCategoryTree, toProductCard } from "./browse.server";
+import { cachedRead } from "../platform/cache.server";
 import { productCardImage } from "./product-images.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";

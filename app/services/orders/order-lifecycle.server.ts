@@ -13,7 +13,7 @@ import { changeQuantity } from "../cart/cart-changes.server";
 import { credit } from "../wallet/ledger.server";
 import { asStatus } from "./order-views.server";
 import { ConflictError, isAppError, NotFoundError, RefusedError } from "~/lib/errors";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 
 function checkReason(reason: string): string {
   const trimmed = reason.trim();

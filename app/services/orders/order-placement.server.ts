@@ -21,7 +21,7 @@ import { promoDiscountFor, recordRedemptions } from "../cart/promotions.server";
 import { holdForPayment, InsufficientBalanceError } from "../wallet/ledger.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { writeEventInTransaction } from "../analytics/events.server";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 
 export interface OutOfStockItem {
   productId: number;

@@ -6,7 +6,7 @@ import type { PaymentGateway } from "./gateway.server";
 import { getGateway, gatewayOf } from "./gateway-choice.server";
 import { SettledPayment, settledView, settle, settleInTransaction } from "./payment-settlement.server";
 import { NotFoundError, RefusedError } from "~/lib/errors";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 
 // ------------------------------------------------------------ hearing from the gateway
 

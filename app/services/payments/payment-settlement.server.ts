@@ -22,7 +22,7 @@ import { placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-p
 import { credit, releaseHold } from "../wallet/ledger.server";
 import type { GatewayOutcome } from "./gateway.server";
 import { ConflictError, isAppError, NotFoundError } from "~/lib/errors";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 
 // ------------------------------------------------------------ orders
 

@@ -22,7 +22,7 @@ import { chargeLinkedWallet } from "./one-tap-charge.server";
 import { handToGateway } from "./gateway-handoff.server";
 import { OrderPaymentDetails, settleInTransaction } from "./payment-settlement.server";
 import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 
 /** Every payment start counts: each leaves a pending payment behind (docs/decisions/013-rate-limits.md). */
 async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {

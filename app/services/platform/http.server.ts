@@ -20,6 +20,15 @@ export function catalogueHeaders(request: Request): HeadersInit {
   return { "Cache-Control": catalogueCacheControl(request), Vary: "Cookie" };
 }
 
+/**
+ * A catalogue page's loader data with catalogueHeaders: it caches nothing itself, it tells browsers and a CDN
+ * in front how long they may (the server's own caches: docs/decisions/005-catalogue-read-cache.md,
+ * docs/decisions/024-shared-page-cache.md).
+ */
+export function catalogueData<T>(request: Request, body: T) {
+  return data(body, { headers: catalogueHeaders(request) });
+}
+
 /** The public origin for canonical URLs: PUBLIC_URL when set (behind a proxy), else the request's. */
 export function publicOrigin(request: Request): string {
   const configured = getEnv().PUBLIC_URL;

@@ -27,7 +27,7 @@ import { searchGapsReport } from "../analytics/search-gaps.server";
 import { explainSearch, formatLearningReport, runSearchLearning } from "../catalogue/search-learning.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
-import { invalidateCatalogueReads } from "../catalogue/browse.server";
+import { invalidateCatalogueReads } from "./cache.server";
 import type { OpsCommand, OpsResult } from "./ops-command.server";
 
 // ---------------------------------------------------------------- the commands

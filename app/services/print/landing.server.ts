@@ -7,7 +7,7 @@ import { PRINT_LAYOUT_ID, withHero, type PrintWidget } from "~/lib/print-widgets
 import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import { cachedRead } from "../catalogue/browse.server";
+import { cachedRead } from "../platform/cache.server";
 
 export function getPrintLanding(db: Db): Promise<PrintWidget[]> {
   return cachedRead(db, `layout:${PRINT_LAYOUT_ID}`, async () => {

@@ -8,7 +8,7 @@
  * Rows refused by validation are reported and skipped; the rest are written.
  */
 import type { Db } from "~/models/db.server";
-import { invalidateCatalogueReads } from "../browse.server";
+import { invalidateCatalogueReads } from "../../platform/cache.server";
 import { prepareImportImages } from "./images.server";
 import type { RawRecord } from "./parse.server";
 import { upsertRows, type ImportCounts, type UpsertResult } from "./upsert.server";
