@@ -12,7 +12,7 @@ import { topCategories } from "~/services/catalogue/browse.server";
 import { readFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { demoRibbon } from "~/services/security/demo-mode.server";
-import { showsInstallBanner } from "~/services/catalogue/install-banner.server";
+import { showsInstallBanner } from "~/services/platform/install-banner.server";
 import { requestPlatform } from "~/services/platform/partner-session.server";
 import { isWebView } from "~/lib/platform";
 import { liveOrderIndicator } from "~/services/account/user-signals.server";

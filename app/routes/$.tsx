@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
+import { notFoundWithCategories } from "~/services/catalogue/pages/not-found.server";
 import { requestContext } from "~/services/platform/request-context.server";
 
 /**

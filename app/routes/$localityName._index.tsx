@@ -4,11 +4,11 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
-import { loadCityHome } from "~/services/catalogue/city-home.server";
+import { loadCityHome } from "~/services/catalogue/pages/city-home.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
-import { notFoundWithCategories } from "~/services/catalogue/not-found.server";
+import { notFoundWithCategories } from "~/services/catalogue/pages/not-found.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 
 /**

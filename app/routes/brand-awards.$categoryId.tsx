@@ -5,7 +5,7 @@ import { AwardListing } from "~/components/engagement/brand-awards";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandAwardsJsonLd } from "~/lib/brand-awards";
 import { seoMeta } from "~/lib/seo";
-import { loadBrandAwardListing } from "~/services/catalogue/brand-awards.server";
+import { loadBrandAwardListing } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";

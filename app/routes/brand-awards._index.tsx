@@ -5,7 +5,7 @@ import { AwardCategoryCard } from "~/components/engagement/brand-awards";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { BRAND_AWARDS_PATH, brandAwardsJsonLd } from "~/lib/brand-awards";
 import { seoMeta } from "~/lib/seo";
-import { loadBrandAwards } from "~/services/catalogue/brand-awards.server";
+import { loadBrandAwards } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

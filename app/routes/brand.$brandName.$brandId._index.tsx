@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BrandListing } from "~/components/catalogue/brand-listing";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
-import { loadBrandPage } from "~/services/catalogue/brand-page.server";
+import { loadBrandPage } from "~/services/catalogue/pages/brand-page.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
-import { listBrandLinks } from "~/services/catalogue/brand-page.server";
+import { listBrandLinks } from "~/services/catalogue/pages/brand-page.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

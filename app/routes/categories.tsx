@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { pageContext } from "~/services/catalogue/listing-pages.server";
+import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import type { SharedPageHandle } from "~/services/platform/page-cache.server";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CollectionListing } from "~/components/catalogue/collection-listing";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { collectionMeta } from "~/lib/collection-meta";
-import { loadCollectionPage } from "~/services/catalogue/collection-page.server";
+import { loadCollectionPage } from "~/services/catalogue/pages/collection-page.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";

@@ -4,7 +4,7 @@ import { catalogueData, movedPermanently } from "~/services/platform/http.server
 import { brandCategoryPath } from "~/lib/paths";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { pageContext, parseId } from "~/services/catalogue/listing-pages.server";
+import { pageContext, parseId } from "~/services/catalogue/pages/listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 

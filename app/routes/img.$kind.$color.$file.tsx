@@ -11,8 +11,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
-import { pictureResponse } from "~/services/catalogue/raster.server";
+import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images/images.server";
+import { pictureResponse } from "~/services/catalogue/images/raster.server";
 import { notFound } from "~/services/platform/error-response.server";
 
 const ParamsSchema = z.object({

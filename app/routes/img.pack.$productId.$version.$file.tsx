@@ -7,8 +7,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 
-import { loadPackShot } from "~/services/catalogue/pack-shot-loader.server";
-import { pictureResponse } from "~/services/catalogue/raster.server";
+import { loadPackShot } from "~/services/catalogue/images/pack-shot-loader.server";
+import { pictureResponse } from "~/services/catalogue/images/raster.server";
 import { notFound } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

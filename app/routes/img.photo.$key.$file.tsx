@@ -4,7 +4,7 @@
  * Only the standard widths are served: nobody can make the server resize to sizes of their choosing.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { photoRendition } from "~/services/catalogue/photos.server";
+import { photoRendition } from "~/services/catalogue/images/photos.server";
 import { notFound } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

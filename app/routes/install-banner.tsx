@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "~/lib/paths";
-import { dismissInstallBanner } from "~/services/catalogue/install-banner.server";
+import { dismissInstallBanner } from "~/services/platform/install-banner.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 

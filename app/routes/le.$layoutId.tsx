@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { LayoutPage } from "~/components/widgets/layout-page";
 import { layoutMeta } from "~/lib/layout-meta";
-import { loadLayoutPage } from "~/services/catalogue/layout-pages.server";
+import { loadLayoutPage } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";

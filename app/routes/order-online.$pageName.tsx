@@ -8,7 +8,7 @@ import { NotFoundError } from "~/lib/errors";
 import { OFFERS_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { faqPageJsonLd, itemListJsonLd } from "~/lib/structured-data";
-import { loadOrderOnlinePage } from "~/services/catalogue/order-online.server";
+import { loadOrderOnlinePage } from "~/services/catalogue/pages/order-online.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, movedPermanently, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";

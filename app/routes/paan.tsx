@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { PAAN_PATH } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
-import { loadPaanPage } from "~/services/catalogue/paan-page.server";
+import { loadPaanPage } from "~/services/catalogue/pages/paan-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

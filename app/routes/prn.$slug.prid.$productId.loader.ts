@@ -1,8 +1,8 @@
 /** The product page's loader and action, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { parseId } from "~/services/catalogue/listing-pages.server";
+import { parseId } from "~/services/catalogue/pages/listing-pages.server";
 import { requestContext } from "~/services/platform/request-context.server";
-import { loadProductPage } from "~/services/catalogue/product-page.server";
+import { loadProductPage } from "~/services/catalogue/pages/product-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { answerRatingPost } from "~/services/catalogue/rating-form.server";
 import { catalogueData, requireSameOrigin } from "~/services/platform/http.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { loadRecipePage } from "~/services/catalogue/recipes.server";
+import { loadRecipePage } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

@@ -9,7 +9,7 @@ import { formatMinutes, recipeJsonLd } from "~/lib/recipe-structured-data";
 import { seoMeta } from "~/lib/seo";
 import type { RootLoader } from "~/root";
 import { catalogueData } from "~/services/platform/http.server";
-import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/recipes.server";
+import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { addAllAction } from "~/services/cart/add-all-action.server";

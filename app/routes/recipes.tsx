@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatMinutes } from "~/lib/recipe-structured-data";
 import { seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
-import { loadRecipeList } from "~/services/catalogue/recipes.server";
+import { loadRecipeList } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

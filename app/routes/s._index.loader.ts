@@ -2,9 +2,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { RefusedError } from "~/lib/errors";
-import { clearSearches, parseSearchLink, RecentSearchesFormSchema } from "~/services/catalogue/recent-searches.server";
-import { normaliseQuery } from "~/services/catalogue/search.server";
-import { loadSearchPage } from "~/services/catalogue/search-page.server";
+import { clearSearches, parseSearchLink, RecentSearchesFormSchema } from "~/services/search/recent-searches.server";
+import { normaliseQuery } from "~/services/search/search.server";
+import { loadSearchPage } from "~/services/search/search-page.server";
 import { submitSearchFeedback } from "~/services/analytics/search-gaps.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, PRIVATE_NO_STORE, requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";

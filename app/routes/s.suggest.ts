@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { SearchSuggestions } from "~/lib/views/search";
-import { pageContext } from "~/services/catalogue/listing-pages.server";
-import { parseSearchLink, recentSuggestions } from "~/services/catalogue/recent-searches.server";
-import { normaliseQuery, searchSuggestions } from "~/services/catalogue/search.server";
+import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
+import { parseSearchLink, recentSuggestions } from "~/services/search/recent-searches.server";
+import { normaliseQuery, searchSuggestions } from "~/services/search/search.server";
 import { catalogueHeaders } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

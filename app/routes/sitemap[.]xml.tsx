@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requestContext } from "~/services/platform/request-context.server";
 import { publicOrigin } from "~/services/platform/http.server";
-import { sitemapIndexXml } from "~/services/catalogue/sitemap-xml.server";
+import { sitemapIndexXml } from "~/services/catalogue/pages/sitemap-xml.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });

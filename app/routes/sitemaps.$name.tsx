@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requestContext } from "~/services/platform/request-context.server";
 import { publicOrigin } from "~/services/platform/http.server";
-import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
+import { sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
 import { notFound } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

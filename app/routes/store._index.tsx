@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { seoMeta } from "~/lib/seo";
-import { listLayoutPages } from "~/services/catalogue/layout-pages.server";
+import { listLayoutPages } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 

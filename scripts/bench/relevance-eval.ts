@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../app/models/db.server";
-import { searchCatalogue } from "../../app/services/catalogue/search.server";
+import { searchCatalogue } from "../../app/services/search/search.server";
 import type { Grade, JudgedQuery } from "./relevance-judgments";
 
 /** A meant product must be among this many first results. */

@@ -20,7 +20,7 @@ import { openDatabase, queryRows, type Db } from "../../app/models/db.server";
 import { countSearchMatches, rankedSearchMatches, rankedSearchQuery, searchMeaning } from "../../app/models/search-ranking.server";
 import { similarWordsQuery } from "../../app/models/search.server";
 import { getEnv } from "../../app/services/platform/env.server";
-import { resolveProductSearch, searchCatalogue, searchSuggestions } from "../../app/services/catalogue/search.server";
+import { resolveProductSearch, searchCatalogue, searchSuggestions } from "../../app/services/search/search.server";
 import { DEFAULT_STORE_ID } from "../../app/services/location/shopper-location.server";
 import { PAGE_SIZE as PAGE_PRODUCTS } from "../../app/lib/catalogue";
 import { resultCountLabel, SEARCH_RESULT_CAP } from "../../app/lib/search-results";

@@ -7,7 +7,7 @@ import { getCart } from "~/services/cart/shopping-cart.server";
 import { getListing } from "~/services/catalogue/browse.server";
 import { anonymous } from "../support/shoppers";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { searchCatalogue } from "~/services/catalogue/search.server";
+import { searchCatalogue } from "~/services/search/search.server";
 import { createTestDb, queryRow } from "../support/db";
 import { action as ageConsentAction } from "~/routes/age-consent";
 import { AGE_CONSENT_UNANSWERED } from "~/services/account/age-consent.server";

@@ -13,7 +13,7 @@ import { readImportFile } from "~/services/catalogue/import/read-file.server";
 import { prepareImportImages } from "~/services/catalogue/import/images.server";
 import { parseImportFile } from "~/services/catalogue/import/parse.server";
 import { upsertRows } from "~/services/catalogue/import/upsert.server";
-import { loadPackShot } from "~/services/catalogue/pack-shot-loader.server";
+import { loadPackShot } from "~/services/catalogue/images/pack-shot-loader.server";
 import { storeOffer } from "~/services/seed/generate";
 import { demoImportRows } from "~/services/seed/seed.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";

@@ -6,8 +6,8 @@ import { getProductDetail } from "~/models/product-details.server";
 import { groupPhotos } from "~/models/images.server";
 import { getCategoryTree, getListing, resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { searchCatalogue } from "~/services/catalogue/search.server";
-import { listBrandLinks } from "~/services/catalogue/brand-page.server";
+import { searchCatalogue } from "~/services/search/search.server";
+import { listBrandLinks } from "~/services/catalogue/pages/brand-page.server";
 import { createTestDb, queryRow } from "../support/db";
 import { must } from "../support/must";
 

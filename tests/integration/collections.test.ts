@@ -7,9 +7,14 @@ import { parseListingQuery } from "~/lib/listing-query.server";
 import { queryRows } from "~/models/db.server";
 import { getCategoryTree, getListing, loadCollection, resolveLayout } from "~/services/catalogue/browse.server";
 import { collectionFilter } from "~/services/catalogue/collection-rules.server";
-import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "~/services/catalogue/collections-admin.server";
-import { loadLayoutInfo } from "~/services/catalogue/layout-pages.server";
-import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
+import {
+  importCollections,
+  importLayouts,
+  listCollectionsReport,
+  listLayoutsReport,
+} from "~/services/catalogue/admin/collections-admin.server";
+import { loadLayoutInfo } from "~/services/catalogue/pages/layout-pages.server";
+import { sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { DEMO_COLLECTION_IDS } from "~/services/seed/collections";
 import { setUpTestDb } from "../support/db";

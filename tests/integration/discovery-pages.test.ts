@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { coupons } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { liveOffers } from "~/services/cart/offers-page.server";
-import { loadOrderOnlinePage, orderOnlineEntries } from "~/services/catalogue/order-online.server";
+import { loadOrderOnlinePage, orderOnlineEntries } from "~/services/catalogue/pages/order-online.server";
 import { serializeAgeConsent } from "~/services/account/age-consent.server";
 import {
   canSendMarketing,

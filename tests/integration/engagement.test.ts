@@ -11,7 +11,7 @@ import { payments, printFiles, userBadges } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { upsertAwards } from "~/models/brand-awards.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
-import { brandAwardsOfLatestYear } from "~/services/catalogue/brand-awards.server";
+import { brandAwardsOfLatestYear } from "~/services/catalogue/pages/brand-awards.server";
 import { createGroup } from "~/services/santa/groups.server";
 import { activityFacts, awardBadges, badgesPage } from "~/services/engagement/badges.server";
 import { startSession } from "~/services/account/session.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/models/db.server";
 import { getListing } from "~/services/catalogue/browse.server";
-import { loadPackShot } from "~/services/catalogue/pack-shot-loader.server";
+import { loadPackShot } from "~/services/catalogue/images/pack-shot-loader.server";
 import { parseListingQuery } from "~/lib/listing-query.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { createTestDb, queryRow } from "../support/db";

@@ -7,7 +7,7 @@ import type { DbHandle } from "~/models/db.server";
 import { layouts } from "~/models/schema.server";
 import { getPrintLanding } from "~/services/print/landing.server";
 import { printLayout, seedPrintLayout } from "~/services/seed/print-layout";
-import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
+import { sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
 import { loader as landingPageApi } from "~/routes/v1.print.landing_page";
 import { createTestDb } from "../support/db";
 

@@ -44,7 +44,7 @@ import {
 import { startSession, hashToken } from "~/services/account/session.server";
 import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { getCart } from "~/services/cart/shopping-cart.server";
-import { recordSearch } from "~/services/catalogue/recent-searches.server";
+import { recordSearch } from "~/services/search/recent-searches.server";
 import { rateProduct } from "~/services/catalogue/ratings.server";
 import { askBackInStock } from "~/services/catalogue/back-in-stock.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";

@@ -16,8 +16,8 @@ import { parseListingQuery } from "~/lib/listing-query.server";
 import { getListing } from "~/services/catalogue/browse.server";
 import { importCatalogue } from "~/services/catalogue/import/import.server";
 import { readImportFile } from "~/services/catalogue/import/read-file.server";
-import { imageKey, photoRendition } from "~/services/catalogue/photos.server";
-import { isLooseItem } from "~/services/catalogue/pack-types.server";
+import { imageKey, photoRendition } from "~/services/catalogue/images/photos.server";
+import { isLooseItem } from "~/services/catalogue/images/pack-types.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { engine, queryRow, setUpTestDb } from "../support/db";
 

@@ -12,7 +12,7 @@ import { changeQuantity } from "~/services/cart/cart-changes.server";
 import { addProducts } from "~/services/cart/add-many.server";
 import { createShareLink, SHARE_LINK_DAYS } from "~/services/cart/shared-carts.server";
 import { MAX_LINE_QUANTITY, getCart } from "~/services/cart/shopping-cart.server";
-import { sitemapXml } from "~/services/catalogue/sitemap-xml.server";
+import { sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { takeShareLink } from "~/services/platform/limiter.server";
 import { runRetention } from "~/services/platform/retention-job.server";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "~/models/db.server";
-import { searchCatalogue } from "~/services/catalogue/search.server";
+import { searchCatalogue } from "~/services/search/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { evaluateRelevance, failureLine, missingJudgedProducts, type RelevanceReport } from "../../scripts/bench/relevance-eval";
 import { JUDGED_QUERIES } from "../../scripts/bench/relevance-judgments";

@@ -7,11 +7,11 @@ import {
   recentSearches,
   recordSearch,
   RECENT_SEARCHES_KEPT,
-} from "~/services/catalogue/recent-searches.server";
+} from "~/services/search/recent-searches.server";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
 import { rankedSearchMatches } from "~/models/search-ranking.server";
 import { namesMatching, similarWordsQuery } from "~/models/search.server";
-import { resolveProductSearch, searchCatalogue, searchSuggestions } from "~/services/catalogue/search.server";
+import { resolveProductSearch, searchCatalogue, searchSuggestions } from "~/services/search/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { setUpTestDb } from "../support/db";
 

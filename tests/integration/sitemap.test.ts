@@ -6,8 +6,8 @@ import { brandPath, categoryPath, cityPath, productPath } from "~/lib/paths";
 import type { DbHandle } from "~/models/db.server";
 import { brands, categories, cities, products } from "~/models/schema.server";
 import { countProducts } from "~/models/sitemap.server";
-import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/catalogue/sitemap-xml.server";
-import { orderOnlineEntries } from "~/services/catalogue/order-online.server";
+import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
+import { orderOnlineEntries } from "~/services/catalogue/pages/order-online.server";
 import { createTestDb } from "../support/db";
 import { must } from "../support/must";
 

@@ -11,7 +11,7 @@ import { stripEventsOfDevices } from "~/models/analytics.server";
 import { action as searchAction, loader as searchLoader } from "~/routes/s._index";
 import { deviceHash, flushEvents } from "~/services/analytics/events.server";
 import { splitFeedbackLabel } from "~/services/analytics/search-gaps.server";
-import { nearestSpelling, zeroResultsHelp } from "~/services/catalogue/zero-results.server";
+import { nearestSpelling, zeroResultsHelp } from "~/services/search/zero-results.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { parseOpsArgs } from "~/services/platform/ops-arguments.server";

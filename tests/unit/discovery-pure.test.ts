@@ -65,7 +65,7 @@ describe("orderOnlinePath", () => {
 
 describe("orderOnlineCopy", () => {
   it("builds the intro and answers from the figures", async () => {
-    const { orderOnlineCopy } = await import("~/services/catalogue/order-online.server");
+    const { orderOnlineCopy } = await import("~/services/catalogue/pages/order-online.server");
     const page = {
       city: { name: "Gurugram", slug: "gurugram", href: "/gurugram" },
       category: { name: "Milk", href: "/cn/x/cid/2/141", parent: null },

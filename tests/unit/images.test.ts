@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 
 import { brandInitials, brandLogoUrl, categoryImageUrl, productImageUrl } from "~/lib/image-urls";
 import { loader } from "~/routes/img.$kind.$color.$file";
-import { iconExists } from "~/services/catalogue/emoji-icons.server";
-import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images.server";
+import { iconExists } from "~/services/catalogue/images/emoji-icons.server";
+import { renderBrandLogo, renderCategoryImage, renderProductImage } from "~/services/catalogue/images/images.server";
 import { must } from "../support/must";
 
 const iconSet = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@iconify-json/fluent-emoji-flat/icons.json"), "utf8")) as {

@@ -3,7 +3,7 @@
  * (APP_STORE_URL) shows it, and then only to a phone's own browser that has not said "Not now".
  */
 import { describe, expect, it } from "vitest";
-import { dismissInstallBanner, showsInstallBanner } from "~/services/catalogue/install-banner.server";
+import { dismissInstallBanner, showsInstallBanner } from "~/services/platform/install-banner.server";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";

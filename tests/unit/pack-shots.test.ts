@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { contentVersion, packShotUrl } from "~/lib/image-urls";
-import type { PackShotInput } from "~/services/catalogue/pack-shots.server";
-import { backLabelLines, lineName, renderPackBack, renderPackFront } from "~/services/catalogue/pack-shots.server";
-import { fitText } from "~/services/catalogue/pack-text.server";
-import { PACK_GEOMETRY } from "~/services/catalogue/pack-shapes.server";
-import { PACK_TYPES, packShape } from "~/services/catalogue/pack-types.server";
+import type { PackShotInput } from "~/services/catalogue/images/pack-shots.server";
+import { backLabelLines, lineName, renderPackBack, renderPackFront } from "~/services/catalogue/images/pack-shots.server";
+import { fitText } from "~/services/catalogue/images/pack-text.server";
+import { PACK_GEOMETRY } from "~/services/catalogue/images/pack-shapes.server";
+import { PACK_TYPES, packShape } from "~/services/catalogue/images/pack-types.server";
 import { BRANDS, PRODUCT_LINES } from "~/services/seed/data/catalogue";
-import { packVersion, productCardImage, productGallery } from "~/services/catalogue/product-images.server";
+import { packVersion, productCardImage, productGallery } from "~/services/catalogue/images/product-images.server";
 
 const milk: PackShotInput = {
   pack: "pouch",

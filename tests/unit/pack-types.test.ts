@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PACK_TYPES, packShape, packShapeFor } from "~/services/catalogue/pack-types.server";
+import { PACK_TYPES, packShape, packShapeFor } from "~/services/catalogue/images/pack-types.server";
 import { BRANDS, PRODUCT_LINES } from "~/services/seed/data/catalogue";
 
 describe("packShapeFor", () => {

@@ -13,7 +13,7 @@ import {
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { DEFAULT_PRINT_HERO, PRINT_WIDGET_TYPES, formatMonth, withHero, type PrintWidgetOf } from "~/lib/print-widgets";
 import { PrintWidgetSchema, parsePrintLayout } from "~/lib/print-widgets.server";
-import { iconExists } from "~/services/catalogue/emoji-icons.server";
+import { iconExists } from "~/services/catalogue/images/emoji-icons.server";
 import { printLayout } from "~/services/seed/print-layout";
 
 const seeded = () => structuredClone(printLayout()) as unknown[];

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { isLooseItem, packShapeFor } from "~/services/catalogue/pack-types.server";
+import { isLooseItem, packShapeFor } from "~/services/catalogue/images/pack-types.server";
 import { BRANDS, CATEGORIES, PRODUCT_LINES } from "~/services/seed/data/catalogue";
 import { generateProducts } from "~/services/seed/generate";
 import { demoImportRows } from "~/services/seed/seed.server";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pictureResponse, webpOf } from "~/services/catalogue/raster.server";
+import { pictureResponse, webpOf } from "~/services/catalogue/images/raster.server";
 
 /** A small picture of its own per number, so no two share a cached rendition. */
 const square = (n: number) =>

@@ -1,5 +1,5 @@
 /**
- * What the recipe and shared-cart screens render (types only): built by app/services/catalogue/recipes.server.ts
+ * What the recipe and shared-cart screens render (types only): built by app/services/catalogue/pages/recipes.server.ts
  * and app/services/cart/shared-carts.server.ts (docs/rules.md#recipes, docs/rules.md#shared-carts).
  */
 

@@ -28,7 +28,7 @@ export const recentSearches = pgTable(
  * What the store's own shoppers taught search (docs/search.md#learning-from-shoppers): for a query in its
  * canonical form (the vocabulary's meaning of each word, so "pyaaz" and "onion" are one key), a product
  * shoppers added to their cart within 30 minutes of searching it. Rewritten whole by the search-learning job
- * (app/services/catalogue/search-learning.server.ts) from search_learning_evidence; only pairs above the floor
+ * (app/services/search/search-learning.server.ts) from search_learning_evidence; only pairs above the floor
  * of evidence are kept.
  */
 export const searchLearnedBoosts = pgTable(

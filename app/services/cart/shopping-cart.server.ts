@@ -6,7 +6,7 @@
  */
 import { cartPrints } from "../print/print-cart.server";
 import { cartSummary, computeBill } from "~/lib/bill";
-import { productCardImage } from "../catalogue/product-images.server";
+import { productCardImage } from "../catalogue/images/product-images.server";
 import { productPath } from "~/lib/paths";
 import { cartLines, findActiveCart, type CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";

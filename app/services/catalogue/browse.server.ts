@@ -9,7 +9,7 @@ import { unitPriceLabel } from "~/lib/unit-price";
 import { PAGE_SIZE, PRICE_BUCKETS } from "~/lib/catalogue";
 import { brandLogoUrl, categoryImageUrl } from "~/lib/image-urls";
 import { isDiet, productBadges, ratingSummary } from "~/lib/product-extras";
-import { productCardImage } from "./product-images.server";
+import { productCardImage } from "./images/product-images.server";
 import { brandPath, categoryPath, productPath } from "~/lib/paths";
 import type { ProductListing, ResolvedWidget, StreamedLayout, WidgetOutline } from "~/lib/views/catalogue";
 import type { Widget } from "~/lib/widgets";

@@ -5,7 +5,7 @@
 import type { Photo } from "~/lib/photos";
 import { productPath } from "~/lib/paths";
 import type { PickLine, PickStatus } from "~/lib/views/discovery";
-import { productCardImage } from "./product-images.server";
+import { productCardImage } from "./images/product-images.server";
 
 /** A product row with the store's offer; product columns null when no product stands for the item. */
 export interface OfferRow {

@@ -5,7 +5,7 @@
  * (docs/decisions/007-order-placement.md).
  */
 import { computeBill, type Bill } from "~/lib/bill";
-import { productCardImage } from "../catalogue/product-images.server";
+import { productCardImage } from "../catalogue/images/product-images.server";
 import { formatPaise } from "~/lib/money";
 import { cartLines, lineQuantity, lockExistingCart, setCartStatus, writeLine } from "~/models/cart.server";
 import type { Tx, Db } from "~/models/db.server";

@@ -21,7 +21,7 @@ import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage/factory.server";
 import { startRetention } from "./retention-job.server";
-import { startSearchLearning } from "../catalogue/search-learning.server";
+import { startSearchLearning } from "../search/search-learning.server";
 import { startBackInStockTexts } from "../catalogue/back-in-stock.server";
 import { withStartupLock } from "./startup-lock.server";
 import { seedCoupons } from "../seed/coupons";

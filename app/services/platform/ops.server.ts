@@ -18,13 +18,13 @@ import { answerOrderMessage, listOpenMessages } from "../orders/order-help.serve
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatImportReport, importCatalogue } from "../catalogue/import/import.server";
 import { formatRetentionReport, runRetention } from "./retention-job.server";
-import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/collections-admin.server";
+import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/admin/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
-import { importBrandAwards } from "../catalogue/brand-awards-admin.server";
+import { importBrandAwards } from "../catalogue/admin/brand-awards-admin.server";
 import { analyticsReport } from "../analytics/report.server";
 import { searchGapsReport } from "../analytics/search-gaps.server";
-import { explainSearch, formatLearningReport, runSearchLearning } from "../catalogue/search-learning.server";
+import { explainSearch, formatLearningReport, runSearchLearning } from "../search/search-learning.server";
 import { getEnv } from "./env.server";
 import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
 import { invalidateCatalogueReads } from "./cache.server";

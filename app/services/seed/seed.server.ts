@@ -16,7 +16,7 @@ import type { ImportRow } from "../catalogue/import/validate.server";
 import { seedRecipes } from "./recipes.server";
 import { demoAwardRows } from "./brand-awards";
 import { upsertAwards } from "~/models/brand-awards.server";
-import { isLooseItem } from "../catalogue/pack-types.server";
+import { isLooseItem } from "../catalogue/images/pack-types.server";
 
 export interface SeedOptions {
   /** Minimum product count; multipacks fill the gap beyond the curated lines. */

@@ -7,7 +7,7 @@
 import type { Photo } from "~/lib/photos";
 import type { Db } from "~/models/db.server";
 import { photosByKeys, type ImageInsert } from "~/models/images.server";
-import { imageKey, prepareImage, readImageSource } from "../photos.server";
+import { imageKey, prepareImage, readImageSource } from "../images/photos.server";
 import type { ImportRow, Refusal } from "./validate.server";
 
 /** A picture ready to link: its photo, and the row to store when the database does not have it yet. */

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import type { ProductHighlight } from "~/lib/views/catalogue";
 import { DIETS, isStoredBadge, STORED_BADGES, type Diet, type SizeChart, type StoredBadge } from "~/lib/product-extras";
-import { iconExists } from "../emoji-icons.server";
+import { iconExists } from "../images/emoji-icons.server";
 import { PRODUCT_COLUMNS, REQUIRED_COLUMNS } from "./columns.server";
 import type { RawRecord } from "./parse.server";
 

@@ -5,7 +5,7 @@
  * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
  * absolute and XML-escaped.
  */
-import { loadFlags } from "../platform/feature-flags.server";
+import { loadFlags } from "../../platform/feature-flags.server";
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
 import { sitemapRecipes } from "~/models/recipes.server";

@@ -10,11 +10,11 @@ import { recipePath, recipesPath } from "~/lib/paths";
 import type { RecipeIngredientLine, RecipeListData, RecipePageData } from "~/lib/views/discovery";
 import { countRecipes, getRecipe, listRecipes, recipeIngredientsAt } from "~/models/recipes.server";
 import type { Db } from "~/models/db.server";
-import { addProductsForShopper, type AddManyResult } from "../cart/add-many.server";
-import type { RequestContext } from "../platform/request-context.server";
-import { movedPermanently } from "../platform/http.server";
+import { addProductsForShopper, type AddManyResult } from "../../cart/add-many.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { movedPermanently } from "../../platform/http.server";
 import { pageContext, parseId } from "./listing-pages.server";
-import { pickLine } from "./pick-lines.server";
+import { pickLine } from "../pick-lines.server";
 import { dbInt } from "~/lib/db-int.server";
 
 /** Default pagination, page size 20 (docs/product/constants.md). */

@@ -1,12 +1,12 @@
 /** Brand and brand-category listings (docs/product/routes.md#brands: brand/{name}/{id} and brand/{name}/{id}/{slug}/{categoryId}). */
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { brandCategoryPath, brandPath, searchLink } from "~/lib/paths";
-import { movedPermanently } from "../platform/http.server";
+import { movedPermanently } from "../../platform/http.server";
 import { slugify } from "~/lib/slug";
 import type { BrandPageData } from "~/lib/views/catalogue";
 import type { Db } from "~/models/db.server";
-import { getListing, toBrandLink } from "./browse.server";
-import type { RequestContext } from "../platform/request-context.server";
+import { getListing, toBrandLink } from "../browse.server";
+import type { RequestContext } from "../../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { brandCategories, getBrand, findBrandBySlug, listBrandsWithCounts } from "~/models/brands-categories.server";
 import { NotFoundError } from "~/lib/errors";

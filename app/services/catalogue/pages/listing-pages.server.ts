@@ -5,11 +5,11 @@
  */
 import { parseListingQuery } from "~/lib/listing-query.server";
 import type { Db } from "~/models/db.server";
-import { publicOrigin } from "../platform/http.server";
-import type { AgeConsent } from "../account/age-consent.server";
+import { publicOrigin } from "../../platform/http.server";
+import type { AgeConsent } from "../../account/age-consent.server";
 import type { ShopperLocation } from "~/lib/views/location";
-import type { RequestContext } from "../platform/request-context.server";
-import { requireIdParam } from "../platform/request-body.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { requireIdParam } from "../../platform/request-body.server";
 
 /** Path params that are ids: digits only and within PostgreSQL's integer, else the page does not exist. */
 export function parseId(value: string | undefined): number {

@@ -1,8 +1,8 @@
 /** The app install banner's server half (docs/deep-links.md#install-banner): who sees it, and "Not now". */
 import { appLinksFit } from "~/lib/platform";
-import { installBannerCookie } from "../platform/cookies.server";
-import { getEnv } from "../platform/env.server";
-import { requestPlatform } from "../platform/partner-session.server";
+import { installBannerCookie } from "./cookies.server";
+import { getEnv } from "./env.server";
+import { requestPlatform } from "./partner-session.server";
 
 /**
  * A phone's own browser that has not dismissed the banner, of a store that has an app (`APP_STORE_URL`). Never

@@ -24,9 +24,9 @@ import { productCardsByIds, railProducts } from "~/models/catalogue.server";
 import { countSearchMatches, rankedSearchMatches, type ProductSearch } from "~/models/search-ranking.server";
 import type { Db } from "~/models/db.server";
 import { knownWords, namesMatching, similarWords, suggestTerms } from "~/models/search.server";
-import { getCategoryTree, toProductCard } from "./browse.server";
+import { getCategoryTree, toProductCard } from "../catalogue/browse.server";
 import { cachedRead } from "../platform/cache.server";
-import { productCardImage } from "./product-images.server";
+import { productCardImage } from "../catalogue/images/product-images.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
 

@@ -10,7 +10,7 @@ import { bestCorrection, editDistance, matchWords, parseQuery } from "~/lib/sear
 import { railProducts } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { commonLeafCategory, namesMatching, nearestWords } from "~/models/search.server";
-import { getCategoryTree, toProductCard } from "./browse.server";
+import { getCategoryTree, toProductCard } from "../catalogue/browse.server";
 import { cachedRead } from "../platform/cache.server";
 import { searchCatalogue } from "./search.server";
 

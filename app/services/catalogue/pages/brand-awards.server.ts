@@ -8,9 +8,9 @@ import type { BrandAwardCategoryView, BrandAwardListingView, BrandAwardsPageView
 import { awardsOfYear, latestAwardYear, type BrandAwardRow } from "~/models/brand-awards.server";
 import { listProducts } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
-import type { RequestContext } from "../platform/request-context.server";
-import { toBrandLink, toProductCard } from "./browse.server";
-import { cachedRead } from "../platform/cache.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { toBrandLink, toProductCard } from "../browse.server";
+import { cachedRead } from "../../platform/cache.server";
 import { pageContext, parseId } from "./listing-pages.server";
 
 /** Products shown per honoured brand on a category's awards listing (most popular first, in stock first). */

@@ -27,7 +27,7 @@ import {
 } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
 import { formatTable } from "~/lib/text-table";
-import { invalidateCatalogueReads } from "../platform/cache.server";
+import { invalidateCatalogueReads } from "../../platform/cache.server";
 
 export type AdminResult = { ok: true; message: string } | { ok: false; error: string };
 

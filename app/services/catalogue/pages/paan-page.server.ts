@@ -6,8 +6,8 @@ import type { CategoryLink } from "~/lib/catalogue";
 import type { ProductListing } from "~/lib/views/catalogue";
 import type { ShopperLocation } from "~/lib/views/location";
 import { NotFoundError } from "~/lib/errors";
-import type { RequestContext } from "../platform/request-context.server";
-import { getCategoryTree, getListing, type CategoryNode, type CategoryTree } from "./browse.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { getCategoryTree, getListing, type CategoryNode, type CategoryTree } from "../browse.server";
 import { pageContext } from "./listing-pages.server";
 
 const PAAN_SLUG = "paan-corner";

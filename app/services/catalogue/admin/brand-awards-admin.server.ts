@@ -7,7 +7,7 @@ import { z } from "zod";
 import { upsertAwards } from "~/models/brand-awards.server";
 import { existingIds } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
-import { invalidateCatalogueReads } from "../platform/cache.server";
+import { invalidateCatalogueReads } from "../../platform/cache.server";
 
 const DEFAULT_TITLES: Record<number, string> = { 1: "Winner", 2: "Runner-up" };
 

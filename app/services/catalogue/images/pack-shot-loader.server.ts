@@ -2,7 +2,7 @@
 import type { PackSide } from "~/lib/image-urls";
 import type { Db } from "~/models/db.server";
 import { getProductWithBrand } from "~/models/product-details.server";
-import { cachedRead } from "../platform/cache.server";
+import { cachedRead } from "../../platform/cache.server";
 import { packVersion, type ImageSource } from "./product-images.server";
 import { renderPackBack, renderPackFront } from "./pack-shots.server";
 import { packShape } from "./pack-types.server";

@@ -8,7 +8,7 @@ import { nearestServingStore } from "~/lib/geo";
 import type { StreamedLayout, WidgetContext } from "~/lib/views/catalogue";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { Db } from "~/models/db.server";
-import { resolveLayoutStreamed } from "./browse.server";
+import { resolveLayoutStreamed } from "../browse.server";
 import { findLocalityBySlug, getCityBySlug, listStores, localitiesOfCity } from "~/models/places.server";
 
 const EMPTY_LAYOUT: StreamedLayout = { above: [], outline: [], below: Promise.resolve([]) };

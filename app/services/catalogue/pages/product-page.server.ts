@@ -1,20 +1,20 @@
 /** The product detail page: product, variants and offer at the shopper's store, similar items. */
-import { movedPermanently } from "../platform/http.server";
+import { movedPermanently } from "../../platform/http.server";
 import type { ProductPageData } from "~/lib/views/catalogue";
 import { brandPath, productPath } from "~/lib/paths";
 import { getCityBySlug } from "~/models/places.server";
 import { getProductDetail } from "~/models/product-details.server";
 import { similarProducts } from "~/models/catalogue.server";
 import { groupPhotos } from "~/models/images.server";
-import { getCategoryTree, toProductCard } from "./browse.server";
-import { cachedRead } from "../platform/cache.server";
-import { productGallery, type ImageSource } from "./product-images.server";
-import type { RequestContext } from "../platform/request-context.server";
+import { getCategoryTree, toProductCard } from "../browse.server";
+import { cachedRead } from "../../platform/cache.server";
+import { productGallery, type ImageSource } from "../images/product-images.server";
+import type { RequestContext } from "../../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { isDiet, productBadges } from "~/lib/product-extras";
 import { OPEN_BOX_RULES } from "~/lib/open-box";
-import { myRating, productRatings } from "./ratings.server";
+import { myRating, productRatings } from "../ratings.server";
 
 export async function loadProductPage(
   ctx: RequestContext,

@@ -13,9 +13,9 @@ import type { FaqItem } from "~/lib/structured-data";
 import { brandFacets, listingPriceRange, railProducts, type ProductListFilter } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import type { CityRow, StoreRow } from "~/models/places.server";
-import { placeReference } from "../location/shopper-location.server";
-import { getCategoryTree, toProductCard, type CategoryNode, type CategoryTree } from "./browse.server";
-import { cachedRead } from "../platform/cache.server";
+import { placeReference } from "../../location/shopper-location.server";
+import { getCategoryTree, toProductCard, type CategoryNode, type CategoryTree } from "../browse.server";
+import { cachedRead } from "../../platform/cache.server";
 
 /** Products shown on a page: the most popular in stock. */
 export const ORDER_ONLINE_PRODUCTS = 12;

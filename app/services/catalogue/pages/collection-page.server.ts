@@ -7,11 +7,11 @@ import { collectionPath, type CollectionKind } from "~/lib/collections";
 import { NotFoundError } from "~/lib/errors";
 import type { CollectionPageData } from "~/lib/views/catalogue";
 import { categoryFacets } from "~/models/catalogue.server";
-import { movedPermanently } from "../platform/http.server";
-import type { RequestContext } from "../platform/request-context.server";
-import { getCategoryTree, getListing, loadCollection } from "./browse.server";
-import { cachedRead } from "../platform/cache.server";
-import { collectionFilter } from "./collection-rules.server";
+import { movedPermanently } from "../../platform/http.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { getCategoryTree, getListing, loadCollection } from "../browse.server";
+import { cachedRead } from "../../platform/cache.server";
+import { collectionFilter } from "../collection-rules.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { slugify } from "~/lib/slug";
 

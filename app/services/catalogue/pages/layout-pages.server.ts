@@ -9,10 +9,10 @@ import { NotFoundError } from "~/lib/errors";
 import type { LayoutPageData } from "~/lib/views/catalogue";
 import { getLayoutRow, listLayoutRows } from "~/models/collections.server";
 import type { Db } from "~/models/db.server";
-import { movedPermanently, publicOrigin } from "../platform/http.server";
-import type { RequestContext } from "../platform/request-context.server";
-import { resolveLayout } from "./browse.server";
-import { cachedRead } from "../platform/cache.server";
+import { movedPermanently, publicOrigin } from "../../platform/http.server";
+import type { RequestContext } from "../../platform/request-context.server";
+import { resolveLayout } from "../browse.server";
+import { cachedRead } from "../../platform/cache.server";
 
 export interface LayoutInfo {
   id: string;
