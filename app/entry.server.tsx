@@ -3,7 +3,7 @@
  * (first paint sooner on slow networks); crawlers (isbot) get the complete
  * document in one piece. A render past its deadline is logged and answers
  * 503 with Retry-After, or streams what is ready once the shell is out
- * (app/services/platform/document-render.server.ts).
+ * (app/services/boot/document-render.server.ts).
  */
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -16,24 +16,24 @@ import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
 import { deferModuleScripts } from "~/lib/scripts-after-load";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
-import { RENDER_DEADLINE_MS, renderDocument } from "~/services/platform/document-render.server";
-import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/platform/page-cache.server";
+import { RENDER_DEADLINE_MS, renderDocument } from "~/services/boot/document-render.server";
+import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/services/boot/page-cache.server";
 
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
 export { newNonce } from "~/services/security/headers.server";
 // Around Remix for document requests: anonymous visitors share catalogue pages (docs/decisions/024-shared-page-cache.md).
-export { sharedPages } from "~/services/platform/page-cache.server";
+export { sharedPages } from "~/services/boot/page-cache.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").
 export { assertSafeToServe } from "~/services/security/demo-mode.server";
 // Before it listens: the database opened and seeded, the background jobs started.
-export { prepareStore, startApp } from "~/services/platform/app-start.server";
+export { prepareStore, startApp } from "~/services/boot/app-start.server";
 // One process or a primary with workers (docs/decisions/023-several-processes.md).
-export { processPlan } from "~/services/platform/process-plan.server";
+export { processPlan } from "~/services/boot/process-plan.server";
 // Before Remix's handler is made: route matching remembered per path (docs/decisions/028-route-matching-memo.md).
-export { memoizeRouteMatching } from "~/services/platform/route-matching.server";
+export { memoizeRouteMatching } from "~/services/boot/route-matching.server";
 // …and the route modules and React Router's route tree made once per build (docs/decisions/046-rendered-pages.md).
-export { rememberServerRoutes } from "~/services/platform/server-routes-memo.server";
+export { rememberServerRoutes } from "~/services/boot/server-routes-memo.server";
 
 // Product cards' HTML, kept for the next page that shows them (docs/decisions/049-kept-card-html.md).
 const KeptCardItem = keptCardItem(createKeptCards());

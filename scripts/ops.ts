@@ -9,9 +9,9 @@
  */
 import path from "node:path";
 import { getEnv } from "../app/services/platform/env.server";
-import { parseOpsArgs } from "../app/services/platform/ops-arguments.server";
-import { opsSocketPath, sendOpsCommand } from "../app/services/platform/ops-client.server";
-import { OPS_USAGE, type OpsCommand, type OpsResult } from "../app/services/platform/ops-command.server";
+import { parseOpsArgs } from "../app/services/boot/ops-arguments.server";
+import { opsSocketPath, sendOpsCommand } from "../app/services/boot/ops-client.server";
+import { OPS_USAGE, type OpsCommand, type OpsResult } from "../app/services/boot/ops-command.server";
 
 const parsed = parseOpsArgs(process.argv.slice(2));
 if ("error" in parsed) {
@@ -35,7 +35,7 @@ async function run(): Promise<OpsResult> {
   // Only now the database layer: the socket path above, the common one, starts without loading it.
   const [{ openDatabase }, { runOpsCommand }] = await Promise.all([
     import("../app/models/db.server"),
-    import("../app/services/platform/ops.server"),
+    import("../app/services/boot/ops.server"),
   ]);
   const handle = await openDatabase(
     env.DATABASE_URL

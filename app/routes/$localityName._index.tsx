@@ -9,7 +9,7 @@ import { requestContext } from "~/services/platform/request-context.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { notFoundWithCategories } from "~/services/catalogue/pages/not-found.server";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 
 /**
  * City home (docs/product/routes.md#city-home). Shows the city's catalogue: the

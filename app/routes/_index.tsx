@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 import type { loader } from "./_index.loader";
 
 // The loader lives apart so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md).

@@ -7,7 +7,7 @@ import { loadBrandPage } from "~/services/catalogue/pages/brand-page.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandPage(requestContext({ request, context }), params));

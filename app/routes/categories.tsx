@@ -5,7 +5,7 @@ import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/platform/request-context.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));

@@ -12,7 +12,7 @@ import type { LayoutHandle } from "~/lib/offline";
 import { NavigationTags } from "~/components/catalogue/navigation-tags";
 import { seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 import type { loader } from "./cn.$slug.cid.$l0Id.$l1Id.loader";
 
 // The loader lives apart so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md).

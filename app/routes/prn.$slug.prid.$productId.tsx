@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ProductPage } from "~/components/product/product-page";
 import { productMeta } from "~/lib/product-meta";
-import type { SharedPageHandle } from "~/services/platform/page-cache.server";
+import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 import type { action, loader } from "./prn.$slug.prid.$productId.loader";
 
 // The loader and action live apart so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md).

@@ -13,8 +13,8 @@ import { action as paymentAction, loader as paymentLoader } from "~/routes/check
 import { loader as searchLoader } from "~/routes/s._index";
 import { deviceHash, flushEvents } from "~/services/analytics/events.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
 import { checkoutState, freshProduct, newCheckoutShopper, ORIGIN } from "../support/checkout-shopper";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";

@@ -17,10 +17,10 @@ import { loadPackShot } from "~/services/catalogue/images/pack-shot-loader.serve
 import { storeOffer } from "~/services/seed/generate";
 import { demoImportRows } from "~/services/seed/seed.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
-import { opsSocketPath } from "~/services/platform/ops-client.server";
-import { startOpsServer } from "~/services/platform/ops-socket.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { opsSocketPath } from "~/services/boot/ops-client.server";
+import { startOpsServer } from "~/services/boot/ops-socket.server";
 import { createTestDb, engine, queryRow } from "../support/db";
 import { must } from "../support/must";
 

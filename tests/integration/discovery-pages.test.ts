@@ -19,8 +19,8 @@ import {
   verifyUnsubscribeToken,
 } from "~/services/account/marketing-consent.server";
 import { OutboxProvider } from "~/services/platform/sms.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
 import { loader as paanLoader } from "~/routes/paan";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe-ct";
 import { queryRow, setUpTestDb, stubTestEnv } from "../support/db";

@@ -27,8 +27,8 @@ import { cookiePair } from "../support/cookies";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
 import { placeCashOrder } from "../support/orders";
 
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });

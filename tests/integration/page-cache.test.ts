@@ -10,13 +10,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "~/models/db.server";
 import { flushEvents } from "~/services/analytics/events.server";
-import {
-  offerSharedPage,
-  sharedPageCache,
-  sharedPageKey,
-  withdrawSharedPage,
-  type RenderPage,
-} from "~/services/platform/page-cache.server";
+import { offerSharedPage, sharedPageCache, sharedPageKey, withdrawSharedPage, type RenderPage } from "~/services/boot/page-cache.server";
 import { setUpTestDb } from "../support/db";
 
 const handle = setUpTestDb({ appDb: true });

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, type DbHandle } from "~/models/db.server";
 import { analyticsEvents, loginCodes, rateLimitCounters, sessions, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
 import { RETENTION_RULES, runRetention, type RetentionSettings } from "~/services/platform/retention-job.server";
 import { createTestDb, engine } from "../support/db";
 

@@ -13,8 +13,8 @@ import { flushEvents, recordEvent, searchLabel } from "~/services/analytics/even
 import { HALF_LIFE_DAYS, MIN_SESSIONS, runSearchLearning } from "~/services/search/search-learning.server";
 import { resolveProductSearch, searchCatalogue } from "~/services/search/search.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
-import { runOpsCommand } from "~/services/platform/ops.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
 import { setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });

@@ -16,7 +16,7 @@ import {
   onCatalogueChanged,
   type CatalogueChangeListener,
 } from "~/services/platform/catalogue-changes.server";
-import { withStartupLock } from "~/services/platform/startup-lock.server";
+import { withStartupLock } from "~/services/boot/startup-lock.server";
 import { engine, queryRow, setUpTestDb } from "../support/db";
 
 const first = setUpTestDb({ seed: false });

@@ -1,6 +1,6 @@
 import { setImmediate } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { collectGarbage } from "~/services/platform/collect-garbage.server";
+import { collectGarbage } from "~/services/boot/collect-garbage.server";
 
 describe("collectGarbage", () => {
   it("collects what nothing refers to any more, at once", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { collectionPath, layoutPath } from "~/lib/collections";
 import { CollectionRecordSchema, CollectionRuleSchema, formatIssues, LayoutRecordSchema } from "~/lib/collections.server";
 import { collectionFilter, describeRule } from "~/services/catalogue/collection-rules.server";
-import { parseOpsArgs } from "~/services/platform/ops-arguments.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

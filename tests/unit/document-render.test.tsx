@@ -5,7 +5,7 @@
  */
 import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import { BUSY_PAGE, BUSY_RETRY_AFTER_SECONDS, renderDocument } from "~/services/platform/document-render.server";
+import { BUSY_PAGE, BUSY_RETRY_AFTER_SECONDS, renderDocument } from "~/services/boot/document-render.server";
 
 const DEADLINE_MS = 30;
 const never = new Promise<never>(() => undefined);

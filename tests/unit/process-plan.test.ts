@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getEnv, type Env } from "~/services/platform/env.server";
-import { isNewEmbeddedStore, processPlan } from "~/services/platform/process-plan.server";
+import { isNewEmbeddedStore, processPlan } from "~/services/boot/process-plan.server";
 
 const base = getEnv();
 const env = (overrides: Partial<Env>): Env => ({

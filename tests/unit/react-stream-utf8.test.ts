@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-/** What React's streaming renderer (the one app/services/platform/document-render.server.ts uses) writes for `words`, a list item each. */
+/** What React's streaming renderer (the one app/services/boot/document-render.server.ts uses) writes for `words`, a list item each. */
 function streamed(words: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { memoizeRouteMatching, type RouterModule } from "~/services/platform/route-matching.server";
+import { memoizeRouteMatching, type RouterModule } from "~/services/boot/route-matching.server";
 
 // The router module Remix's server runtime loads, and the runtime's own matcher, as server.mjs wires them.
 const requireFromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/server-runtime"));

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { rememberServerRoutes, type EntryModule, type RoutesModule } from "~/services/platform/server-routes-memo.server";
+import { rememberServerRoutes, type EntryModule, type RoutesModule } from "~/services/boot/server-routes-memo.server";
 
 // The modules server.mjs wraps: the server runtime's entry helpers, and @remix-run/react's route builders.
 const require = createRequire(import.meta.url);

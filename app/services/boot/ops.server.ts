@@ -17,7 +17,7 @@ import { advanceOrder, setOrderStatus } from "../orders/order-lifecycle.server";
 import { answerOrderMessage, listOpenMessages } from "../orders/order-help.server";
 import { reconcilePayments } from "../payments/payment-reconciler.server";
 import { formatImportReport, importCatalogue } from "../catalogue/import/import.server";
-import { formatRetentionReport, runRetention } from "./retention-job.server";
+import { formatRetentionReport, runRetention } from "../platform/retention-job.server";
 import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/admin/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
@@ -25,9 +25,9 @@ import { importBrandAwards } from "../catalogue/admin/brand-awards-admin.server"
 import { analyticsReport } from "../analytics/report.server";
 import { searchGapsReport } from "../analytics/search-gaps.server";
 import { explainSearch, formatLearningReport, runSearchLearning } from "../search/search-learning.server";
-import { getEnv } from "./env.server";
-import { listFlags, resetFlag, setFlag } from "./feature-flags.server";
-import { invalidateCatalogueReads } from "./cache.server";
+import { getEnv } from "../platform/env.server";
+import { listFlags, resetFlag, setFlag } from "../platform/feature-flags.server";
+import { invalidateCatalogueReads } from "../platform/cache.server";
 import type { OpsCommand, OpsResult } from "./ops-command.server";
 
 // ---------------------------------------------------------------- the commands

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getEnv, type Env } from "./env.server";
+import { getEnv, type Env } from "../platform/env.server";
 
 export interface ProcessPlan {
   /** 1: the process serves requests itself; more: it forks this many workers and serves none. */

@@ -23,7 +23,7 @@ import { API_HEADER_NAMES } from "~/lib/api-schemas.server";
 import { INSTALLED_APP_COOKIE } from "~/lib/installed-app";
 import { recordPageView } from "../analytics/record.server";
 import { isLocalRequest } from "../security/demo-mode.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "../platform/env.server";
 
 /**
  * Cookies that are an anonymous visitor's choices, not an identity: a page rendered with the same values

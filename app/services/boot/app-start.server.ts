@@ -9,18 +9,18 @@
  * generated secret, and each worker calls `startApp({ prepared: true })`.
  */
 import { flushEvents } from "../analytics/events.server";
-import { listenForCatalogueChanges, onCatalogueChanged } from "./catalogue-changes.server";
+import { listenForCatalogueChanges, onCatalogueChanged } from "../platform/catalogue-changes.server";
 import { clearSharedPages } from "./page-cache.server";
 import { collectGarbage } from "./collect-garbage.server";
-import { serverSecrets } from "./cookies.server";
-import { getDb, closeDb } from "./database.server";
-import { getEnv } from "./env.server";
+import { serverSecrets } from "../platform/cookies.server";
+import { getDb, closeDb } from "../platform/database.server";
+import { getEnv } from "../platform/env.server";
 import { startOpsSocket } from "./ops-socket.server";
 import { startOrderSimulator } from "../orders/simulator.server";
 import { startPaymentReconciler } from "../payments/payment-reconciler.server";
 import { startPrintRetention } from "../print/retention.server";
 import { getPrintStorage } from "../print/storage/factory.server";
-import { startRetention } from "./retention-job.server";
+import { startRetention } from "../platform/retention-job.server";
 import { startSearchLearning } from "../search/search-learning.server";
 import { startBackInStockTexts } from "../catalogue/back-in-stock.server";
 import { withStartupLock } from "./startup-lock.server";
