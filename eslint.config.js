@@ -109,6 +109,27 @@ export default tseslint.config(
   },
   {
     files: ["app/services/**/*.{ts,tsx}"],
+    ignores: ["app/services/boot/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            layer.routes("Services never import upward"),
+            layer.components("Services never import upward"),
+            // boot/ wires every service together (the process's start, the request context, the operator CLI): a
+            // service that imported it would import every other service. Services take the context as `ctx`.
+            restrict(
+              String.raw`(?:${via}services/boot/|^\.\./boot/)`,
+              "Only routes, the root and boot itself import services/boot: a service takes the request context as ctx",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/services/boot/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

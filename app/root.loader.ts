@@ -10,7 +10,7 @@ import type { RootData } from "~/lib/views/every-page";
 import { deliveryCart } from "~/services/cart/delivery-cart.server";
 import { topCategories } from "~/services/catalogue/browse.server";
 import { readFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { demoRibbon } from "~/services/security/demo-mode.server";
 import { showsInstallBanner } from "~/services/platform/install-banner.server";
 import { requestPlatform } from "~/services/platform/partner-session.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { notFoundWithCategories } from "~/services/catalogue/pages/not-found.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * Any path no other route claims: the 404 page, with status 404, inside the layout, with a search box

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/pages/city-home.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { notFoundWithCategories } from "~/services/catalogue/pages/not-found.server";

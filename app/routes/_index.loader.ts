@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { resolveLayoutStreamed } from "~/services/catalogue/browse.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { catalogueHeaders, publicOrigin } from "~/services/platform/http.server";
 import type { ResolvedWidget, StreamedLayout } from "~/lib/views/catalogue";
 

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { addressFormValues, addressToFormValues, parseAddressId } from "~/lib/address";
 import { ownedAddressPage, readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";

@@ -7,7 +7,7 @@ import { parseAddressId, withReturnPath } from "~/lib/address";
 import { deleteAddress } from "~/services/account/address-book.server";
 import { ownedAddressPage, readAddressPost } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";

@@ -4,7 +4,7 @@ import { AddressCard } from "~/components/account/address-card";
 import { DeleteAddressButton } from "~/components/account/delete-address-button";
 import { addressReturnPath, withReturnPath } from "~/lib/address";
 import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });

@@ -5,7 +5,7 @@ import { addressFormValues, addressReturnPath, withReturnPath } from "~/lib/addr
 import { addressCount, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
 import { readAddressPost, saveAddressForm } from "~/services/account/address-pages.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { formFailure } from "~/lib/forms/schema.server";

@@ -15,7 +15,7 @@ import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { getPrintStorage } from "~/services/print/storage/factory.server";
 
 const REASON_VALUES = DELETION_REASONS.map((r) => r.value) as [string, ...string[]];

@@ -4,7 +4,7 @@ import { formatGiftCardDate, GiftCardStatusBadge } from "~/components/account/gi
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { IdParamSchema } from "~/lib/ids.server";
 import { formatPaise } from "~/lib/money";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { giftCardTerms } from "~/services/wallet/gifting.server";
 
 /** gifts/{orderId} (docs/product/routes.md#account): the param is the gift card's id. */

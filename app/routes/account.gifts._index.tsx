@@ -8,7 +8,7 @@ import { echoValues } from "~/lib/forms/failure";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import {
   GIFT_AMOUNT_ERROR,
   GIFT_CARD_MAX,

@@ -14,7 +14,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { statusUrlOf } from "~/components/orders/order-tracking";
 import { useLiveOrderStatus } from "~/components/orders/use-live-order-status";
 import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";

@@ -3,7 +3,7 @@ import { DbIdSchema } from "~/lib/ids.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
 import { listOrders } from "~/services/orders/order-views.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;

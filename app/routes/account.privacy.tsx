@@ -8,7 +8,7 @@ import { marketingConsentOf, setMarketingConsent } from "~/services/account/mark
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 const ActionSchema = z.object({ intent: z.literal("marketing"), consent: z.enum(["on", "off"]) });
 

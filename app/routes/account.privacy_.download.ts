@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportFileName, exportPersonalData } from "~/services/account/personal-data.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * /account/privacy/download (docs/rules.md#privacy-and-account-deletion): everything the store holds about the

@@ -11,7 +11,7 @@ import { loadProfile, saveProfile } from "~/services/account/profile.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { readForm } from "~/services/platform/request-body.server";
 
 /** The one form on the page: its button says which (docs/architecture.md#works-before-javascript). */

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf } from "~/lib/forms/failure";
 import { formFailure } from "~/lib/forms/schema.server";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment } from "~/services/payments/payment-start.server";

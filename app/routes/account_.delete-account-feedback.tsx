@@ -8,7 +8,7 @@ import { recordDeletionFeedback } from "~/services/account/deletion-feedback.ser
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 const CODE = new RegExp(`^(?:${REASON_CODE_PATTERN})$`);
 /** A query value prefills the form only when it is a well-formed code; anything else is ignored. */

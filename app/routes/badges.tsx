@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { badgesPage } from "~/services/engagement/badges.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { requireFlag } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * Badges (docs/rules.md#badges): a logged-in shopper's badges, awarded from their activity as the page loads,

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { invoicePdf } from "~/services/invoices/invoice-pdf.server";
 import { loadInvoicePage } from "~/services/invoices/invoice-pages.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { TaxInvoiceView } from "~/components/orders/tax-invoice";
 import { loadInvoicePage } from "~/services/invoices/invoice-pages.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { loadBrandAwardListing } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** One category's brand awards (docs/rules.md#brand-awards): 404 for a category without awards. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { BRAND_AWARDS_PATH, brandAwardsJsonLd } from "~/lib/brand-awards";
 import { seoMeta } from "~/lib/seo";
 import { loadBrandAwards } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** Brand awards (docs/rules.md#brand-awards): the latest year's categories with their honoured brands. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

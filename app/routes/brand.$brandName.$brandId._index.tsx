@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandMeta } from "~/lib/brand-meta";
 import { loadBrandPage } from "~/services/catalogue/pages/brand-page.server";
 import { catalogueData } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { seeOther } from "~/services/platform/http.server";
 import { brandSearchTarget } from "~/services/catalogue/pages/brand-page.server";
 

@@ -5,7 +5,7 @@ import { backToCard, safeRedirectPath } from "~/lib/paths";
 import { CartMutationSchema, changeShopperCart } from "~/services/cart/cart-changes.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { parseForm } from "~/services/platform/request-body.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import type { SharedPageHandle } from "~/services/boot/page-cache.server";

@@ -3,7 +3,7 @@ import { CHECKOUT_STEPS } from "~/lib/analytics-events";
 import { stepPath } from "~/lib/checkout-steps";
 import { recordCheckoutStep } from "~/services/analytics/record.server";
 import { loadCheckout } from "~/services/checkout/checkout.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
 /** "init" (docs/product/states.md#checkout-flow): go to the first step the shopper still has to complete. */

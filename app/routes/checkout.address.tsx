@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { formFailure } from "~/lib/forms/schema.server";
 import { listAddresses } from "~/services/account/address-book.server";
 import { chooseAddress, loadCheckout } from "~/services/checkout/checkout.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { locationOfAddress } from "~/services/location/address-place.server";
 import { serializeLocation } from "~/services/location/shopper-location.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";

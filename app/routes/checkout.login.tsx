@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginFlow } from "~/components/auth/login-flow";
 import { configuredCodeLength } from "~/services/account/login.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 
 /** phoneVerification (docs/product/states.md#checkout-flow): checkout needs login; after it the shopper comes back to /checkout. */

@@ -15,7 +15,7 @@ import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
 import { loadCheckout } from "~/services/checkout/checkout.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.server";
 import { paymentStepData } from "~/services/checkout/payment-step.server";

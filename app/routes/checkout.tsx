@@ -7,7 +7,7 @@ import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { SantaGiftNotes } from "~/components/checkout/santa-gift-notes";
 import { formatCartSummary } from "~/lib/bill";
 import { stepPath } from "~/lib/checkout-steps";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { addressShown, correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";

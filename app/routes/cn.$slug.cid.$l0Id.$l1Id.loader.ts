@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueData, movedPermanently } from "~/services/platform/http.server";
 import { brandCategoryPath } from "~/lib/paths";
 import { getCategoryTree, getListing } from "~/services/catalogue/browse.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext, parseId } from "~/services/catalogue/pages/listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";

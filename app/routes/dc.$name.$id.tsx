@@ -6,7 +6,7 @@ import { collectionMeta } from "~/lib/collection-meta";
 import { loadCollectionPage } from "~/services/catalogue/pages/collection-page.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** A dynamic collection (docs/collections-and-layouts.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

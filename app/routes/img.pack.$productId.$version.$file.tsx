@@ -10,7 +10,7 @@ import { z } from "zod";
 import { loadPackShot } from "~/services/catalogue/images/pack-shot-loader.server";
 import { pictureResponse } from "~/services/catalogue/images/raster.server";
 import { notFound } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 const ParamsSchema = z.object({
   productId: z.string().regex(/^[1-9][0-9]{0,8}$/),

@@ -6,7 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { photoRendition } from "~/services/catalogue/images/photos.server";
 import { notFound } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const file = /^(\d{1,4})\.(avif|webp)$/.exec(params.file ?? "");

@@ -5,7 +5,7 @@ import { safeRedirectPath } from "~/lib/paths";
 import { logInOrHoldPartnerLogin } from "~/services/account/partner-confirm.server";
 import { BAD_CODE, PartnerRedirectionSchema, exchangePartnerCode, getPartnerAdapter } from "~/services/account/partner-login.server";
 import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * The telecom partner's redirection page (docs/rules.md#partner-web-views, docs/product/routes.md): the

@@ -9,7 +9,7 @@ import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
 import { answerPartnerConfirmation, partnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * "Continue as …3210 / Stay as …1234" (docs/rules.md#partner-login): where /inapp/airtel-redirection sends a

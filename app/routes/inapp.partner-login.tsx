@@ -10,7 +10,7 @@ import { NO_SANDBOX_CODES_HERE, sandboxPartnerPage } from "~/services/account/pa
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { FormAlert } from "~/components/forms/form-alert";
 
 /**

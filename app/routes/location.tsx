@@ -11,7 +11,7 @@ import { LOCATION_SEARCH_FORM } from "~/lib/forms/location";
 import { currentPosition, GPS_FAILED } from "~/lib/gps";
 import { fieldSchema, formFailure } from "~/lib/forms/schema.server";
 import { locationReturnPath } from "~/lib/paths";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { locate, serializeLocation } from "~/services/location/shopper-location.server";
 import { forgetCartAddress } from "~/services/cart/cart-changes.server";

@@ -8,7 +8,7 @@ import { PHONE_FORM, stepError, type LoginSettings, type PhoneStepData } from "~
 import { parseSubmission } from "~/lib/forms/schema.server";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";

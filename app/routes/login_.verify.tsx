@@ -9,7 +9,7 @@ import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, codeForm, stepError, type CodeStepData
 import { parseSubmission } from "~/lib/forms/schema.server";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import {

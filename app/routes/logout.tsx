@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { locationCookie, setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { endSession } from "~/services/account/session.server";
 import { copyAccountCartToDevice } from "~/services/cart/cart-merge.server";

@@ -7,7 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import type { RootData } from "~/lib/views/every-page";
 import { liveOffers } from "~/services/cart/offers-page.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** /offers (docs/rules.md#offers): the coupons and bank offers live now, with their terms in plain words. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

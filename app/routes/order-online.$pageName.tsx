@@ -11,7 +11,7 @@ import { faqPageJsonLd, itemListJsonLd } from "~/lib/structured-data";
 import { loadOrderOnlinePage } from "~/services/catalogue/pages/order-online.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, movedPermanently, publicOrigin } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** /order-online/{category}-in-{city} (docs/rules.md#order-online-pages); any other name is the 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

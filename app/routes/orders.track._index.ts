@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { liveOrdersPath } from "~/services/account/user-signals.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * /orders/track without an order: where the header's live-order link would take the shopper

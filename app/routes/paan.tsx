@@ -10,7 +10,7 @@ import { seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
 import { loadPaanPage } from "~/services/catalogue/pages/paan-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** /paan (docs/rules.md#paan-corner): Paan Corner at the shopper's store, after the 18+ question. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
 import { paymentStatusPath } from "~/lib/paths";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";

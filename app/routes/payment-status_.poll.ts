@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import { paymentStatusPath } from "~/lib/paths";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { jsonFail } from "~/services/platform/json-api.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";

@@ -3,7 +3,7 @@ import { uploadLinkLive } from "~/services/print/print-files.server";
 import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
 import { StorageLimitError } from "~/services/print/storage/port.server";
 import { verifyLocalPut } from "~/services/print/storage/local.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** Keys are `print/<printId>/<name>` (checked by verifyLocalPut). */
 const printIdOfKey = (key: string) => key.split("/")[1] ?? "";

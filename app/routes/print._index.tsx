@@ -17,7 +17,7 @@ import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { seoMeta } from "~/lib/seo";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
 import { getPrintLanding } from "~/services/print/landing.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPrintDeps } from "~/services/print/deps.server";
 import { readOwnedThumbnail } from "~/services/print/print-files.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { notFound } from "~/services/platform/error-response.server";
 
 const fileNotFound = () => notFound("Not found", { "Cache-Control": "private, no-store" });

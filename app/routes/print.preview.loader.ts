@@ -7,7 +7,7 @@ import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { PRINT_LIMITS } from "~/lib/print-config";
 import { requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";

@@ -1,7 +1,7 @@
 /** The product page's loader and action, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/services/catalogue/pages/listing-pages.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { loadProductPage } from "~/services/catalogue/pages/product-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { answerRatingPost } from "~/services/catalogue/rating-form.server";

@@ -11,7 +11,7 @@ import type { RootLoader } from "~/root";
 import { catalogueData } from "~/services/platform/http.server";
 import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { addAllAction } from "~/services/cart/add-all-action.server";
 
 /** /recipe/{slug}/{recipeId}: the recipe with its ingredients at the shopper's store (docs/rules.md#recipes). */
@@ -24,7 +24,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 
 /** "Add N ingredients to cart": PRG with the report as the flash without JavaScript, JSON for the fetcher. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return addAllAction({ request, context }, (ctx, headers, mutationId, now) =>
+  return addAllAction(requestContext({ request, context }), (ctx, headers, mutationId, now) =>
     addRecipeToCart(ctx, headers, params.recipeId, mutationId, now),
   );
 }

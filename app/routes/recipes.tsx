@@ -6,7 +6,7 @@ import { seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
 import { loadRecipeList } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** /recipes: the recipe list, 20 a page, with plain previous/next links (docs/rules.md#recipes). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { loadSearchPage } from "~/services/search/search-page.server";
 import { submitSearchFeedback } from "~/services/analytics/search-gaps.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, PRIVATE_NO_STORE, requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
 import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
 import { SEARCH_FEEDBACK_FORM, SEARCH_FEEDBACK_ID, SEARCH_FEEDBACK_INTENT } from "~/lib/forms/search-feedback";

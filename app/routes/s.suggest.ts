@@ -4,7 +4,7 @@ import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
 import { parseSearchLink, recentSuggestions } from "~/services/search/recent-searches.server";
 import { normaliseQuery, searchSuggestions } from "~/services/search/search.server";
 import { catalogueHeaders } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * Type-ahead (docs/search.md#type-ahead): `/s/suggest?q=…` → JSON { query, recent, products, brands,

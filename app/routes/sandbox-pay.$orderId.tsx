@@ -9,7 +9,8 @@ import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
-import { requestContext, type RequestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
+import type { RequestContext } from "~/services/platform/request-context.server";
 import { sandboxOpen } from "~/services/security/demo-mode.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";

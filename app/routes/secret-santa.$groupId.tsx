@@ -14,7 +14,7 @@ import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm, requireIdParam } from "~/services/platform/request-body.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import {
   addExclusion,
   drawNames,

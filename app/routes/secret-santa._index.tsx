@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GroupFacts } from "~/components/santa/group-facts";
 import { listGroups } from "~/services/santa/groups.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** secret-santa: my groups, and a link to start one (docs/product/routes.md#secret-santa). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

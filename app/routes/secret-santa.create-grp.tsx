@@ -22,7 +22,7 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { createGroup } from "~/services/santa/groups.server";
 
 const FIELDS = ["groupName", "name", "selectedDate", "selectedTime", "budget"] as const;

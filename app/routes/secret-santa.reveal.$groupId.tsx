@@ -12,7 +12,7 @@ import { parseForm, requireIdParam } from "~/services/platform/request-body.serv
 import { setFlash } from "~/services/platform/cookies.server";
 import { cartIsGiftFor, keepCartForMyself, sendCartAsGift } from "~/services/santa/gifts.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { revealRecipient } from "~/services/santa/groups.server";
 
 /** secret-santa/reveal/{groupId} (docs/rules.md#secret-santa): my recipient and their wishlist, nothing else. */

@@ -8,7 +8,7 @@ import type { RootLoader } from "~/root";
 import { addSharedCartToCart, loadSharedCart } from "~/services/cart/shared-carts.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { addAllAction } from "~/services/cart/add-all-action.server";
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return addAllAction({ request, context }, (ctx, headers, mutationId, now) =>
+  return addAllAction(requestContext({ request, context }), (ctx, headers, mutationId, now) =>
     addSharedCartToCart(ctx, headers, params.token, mutationId, now),
   );
 }

@@ -10,7 +10,7 @@ import type { RootLoader } from "~/root";
 import { loadShareLink, shareShopperCart } from "~/services/cart/shared-carts.server";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * /share/cart: "Share this cart" posts here and comes back to ?link={token}, which shows the link to hand

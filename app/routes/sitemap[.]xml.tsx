@@ -1,7 +1,7 @@
 /** /sitemap.xml: the sitemap index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { sitemapIndexXml } from "~/services/catalogue/pages/sitemap-xml.server";
 

@@ -1,7 +1,7 @@
 /** /sitemaps/{cities|categories|products-N}.xml: one sitemap of the index (resource route). */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { sitemapXml } from "~/services/catalogue/pages/sitemap-xml.server";
 import { notFound } from "~/services/platform/error-response.server";

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { seoMeta } from "~/lib/seo";
 import { listLayoutPages } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** /store without an id: the stores there are (docs/collections-and-layouts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

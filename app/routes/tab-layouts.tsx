@@ -6,7 +6,7 @@ import { layoutMeta } from "~/lib/layout-meta";
 import { loadTabLayoutsPage } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** Tab layouts: ?tab={key} picks the tab, each tab a layout (docs/collections-and-layouts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

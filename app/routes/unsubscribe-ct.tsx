@@ -12,7 +12,7 @@ import {
 } from "~/services/account/marketing-consent.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 const invalid = () => data({ invalid: true as const, message: INVALID_UNSUBSCRIBE_LINK }, { status: 400, headers: PRIVATE_NO_STORE });
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 import { analyticsPropertiesResponse } from "~/services/api/configuration.server";
 
 /** `GET /v1/analytics_events_properties` (docs/product/api.md#configuration-calls): the analytics configuration, kept a day. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { couponsForCart } from "~/services/cart/promotions.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { acceptBrowserEvents } from "~/services/analytics/collector.server";
 import { postOnly } from "~/services/platform/json-api.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 export const loader = postOnly;
 

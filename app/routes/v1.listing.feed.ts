@@ -1,4 +1,4 @@
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 import { listingFeedResponse } from "~/services/api/feeds.server";
 import { postOnly } from "~/services/platform/json-api.server";
 

@@ -1,5 +1,5 @@
 import { orderCountResponse } from "~/services/account/signals-api.server";
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 
 /**

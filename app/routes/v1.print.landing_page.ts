@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonFail } from "~/services/platform/json-api.server";
 import { getPrintLanding } from "~/services/print/landing.server";
 import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /**
  * `GET /v1/print/landing_page` (docs/product/api.md#print-landing-page): the landing's widgets (types 1000–1007),

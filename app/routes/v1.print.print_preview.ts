@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRINT_PRODUCT_TYPE_BY_COLOR } from "~/lib/print-config";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { applyPrintSettings, PageRangeError, PageRangeSchema, printPreview, PrintSettingsSchema } from "~/services/print/preview.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
 
@@ -24,7 +25,7 @@ export const loader = postOnly;
 
 /** Applies what was sent, then answers `{ page_meta, product_config, file_constraints, print_config, bill }`. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return printCall({ request, context }, async ({ deps, userId, body }) => {
+  return printCall(requestContext({ request, context }), async ({ deps, userId, body }) => {
     const parsed = PreviewSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error), { field: parsed.error.issues[0]?.path[0] });
     const { print_id, print_ids, print_config, ...settings } = parsed.data;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall } from "~/services/print/api.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { printConfigOf } from "~/services/print/preview.server";
 import { unlockUpload } from "~/services/print/upload-validation.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
@@ -31,7 +32,7 @@ export const loader = postOnly;
 
 /** Unlocks the file: `{ success, print_config, auto_dismiss_data }`; the dialog closes itself 2 s later. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return printCall({ request, context }, async ({ deps, userId, body }) => {
+  return printCall(requestContext({ request, context }), async ({ deps, userId, body }) => {
     const parsed = DecryptSchema.safeParse(normalise(body));
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const [entry] = parsed.data.print_config;

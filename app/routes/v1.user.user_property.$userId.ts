@@ -1,5 +1,5 @@
 import { userPropertyResponse } from "~/services/account/signals-api.server";
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 
 /**
  * `GET /v1/user/user_property/{userId}` (docs/product/api.md#user-calls): the caller's user properties, by the

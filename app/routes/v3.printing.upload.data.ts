@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { printCall } from "~/services/print/api.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses } from "~/services/print/upload-intake.server";
 import { listPresentUploads } from "~/services/print/uploads.server";
@@ -33,7 +34,7 @@ export const loader = postOnly;
 
 /** One signed PUT address per file: `{ success, file_write_data: [{ presigned_url, print_id, … }], file_constraints }`. */
 export function action({ request, context }: ActionFunctionArgs) {
-  return printCall({ request, context }, async ({ deps, userId, body }) => {
+  return printCall(requestContext({ request, context }), async ({ deps, userId, body }) => {
     const parsed = UploadDataSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const files = parsed.data.file_meta.map((f) => ({ name: f.file_name, size: f.file_size }));

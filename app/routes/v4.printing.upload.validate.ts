@@ -4,6 +4,7 @@ import { PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { PRINT_ASYNC_APP_VERSION } from "~/lib/print-upload-client";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall, printFailure } from "~/services/print/api.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { printConfigOf } from "~/services/print/preview.server";
 import { pollValidation, validateUpload, type ValidationAnswer } from "~/services/print/upload-validation.server";
 
@@ -24,7 +25,7 @@ export const loader = postOnly;
  * to poll with. Refused files answer 422 with the upload message (docs/product/errors.md#upload-messages).
  */
 export function action({ request, context }: ActionFunctionArgs) {
-  return printCall({ request, context }, async ({ deps, userId, body, flags }) => {
+  return printCall(requestContext({ request, context }), async ({ deps, userId, body, flags }) => {
     const parsed = ValidateSchema.safeParse(body);
     if (!parsed.success) return jsonFail(400, "print_id is required.");
     // "async paas validation" (off by default, docs/rules.md#feature-flags) and a client that can poll (its app_version says so).

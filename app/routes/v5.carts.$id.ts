@@ -1,4 +1,4 @@
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 import { changeCartResponse } from "~/services/api/carts.server";
 import { jsonFail } from "~/services/platform/json-api.server";
 

@@ -1,4 +1,4 @@
-import { apiRoute } from "~/services/api/api-gate.server";
+import { apiRoute } from "~/services/boot/api-route.server";
 import { validateCartResponse } from "~/services/api/carts.server";
 
 /** `GET /v5/carts/{id}/validate` (docs/product/api.md#cart-calls): the cart checked for stock, as checkout checks it. */

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { NOT_UNDERSTOOD, stepError } from "~/lib/forms/login";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveWebhook } from "~/services/payments/gateway-callbacks.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { readBytes } from "~/services/platform/request-body.server";
 
 /**

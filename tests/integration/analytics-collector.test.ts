@@ -12,7 +12,7 @@ import { action as logsAction, loader as logsLoader } from "~/routes/logs";
 import { action as eventsAction } from "~/routes/v1.events";
 import { acceptBrowserEvents, acceptClientLogs } from "~/services/analytics/collector.server";
 import { deviceHash, flushEvents } from "~/services/analytics/events.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { cookiePair } from "../support/cookies";
 import { setUpTestDb, stubTestEnv } from "../support/db";

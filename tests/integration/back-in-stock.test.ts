@@ -27,7 +27,7 @@ import {
 } from "~/services/catalogue/back-in-stock.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { newDeviceId, readFlash } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { BACK_IN_STOCK_TEXTS_PER_PHONE } from "~/services/platform/limiter.server";
 import { BACK_IN_STOCK_TOLD_DAYS, runRetention, retentionSettings } from "~/services/platform/retention-job.server";
 import type { SmsProvider } from "~/services/platform/sms.server";

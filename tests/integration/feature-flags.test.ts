@@ -13,7 +13,7 @@ import { announceCatalogueChanged } from "~/services/platform/catalogue-changes.
 import { listFlags, loadFlags, resetFlag, setFlag } from "~/services/platform/feature-flags.server";
 import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
 import { runOpsCommand } from "~/services/boot/ops.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { loader as santaLoader } from "~/routes/secret-santa._index";
 import { loader as orderCountLoader } from "~/routes/v1.order_count";
 import { loader as printLandingLoader } from "~/routes/print._index";

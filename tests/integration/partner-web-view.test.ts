@@ -19,7 +19,7 @@ import { getShopper, startSession } from "~/services/account/session.server";
 import { PENDING_PARTNER_LOGIN_MS, answerPartnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
 import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { admit } from "~/services/security/edge.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { parseOpsArgs } from "~/services/boot/ops-arguments.server";

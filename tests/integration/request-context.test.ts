@@ -9,7 +9,7 @@ import type { DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
-import { requestContext } from "~/services/platform/request-context.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { cookiePair } from "../support/cookies";
 import { createTestDb } from "../support/db";
 import { must } from "../support/must";

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { ageConsentCookie } from "../platform/cookies.server";
-
-export type AgeConsent = "idle" | "granted" | "denied";
+import type { AgeConsent } from "../platform/request-context.server";
+export type { AgeConsent } from "../platform/request-context.server";
 
 /** What a post without one of the gate's two answers (a tampered form) is told. */
 export const AGE_CONSENT_UNANSWERED = "Please choose one of the two answers.";

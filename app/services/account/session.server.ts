@@ -18,6 +18,8 @@ import {
   touchSession,
 } from "~/models/users.server";
 import { readDeviceId, sessionCookie } from "../platform/cookies.server";
+import type { SessionUser, Shopper } from "../platform/request-context.server";
+export type { SessionUser, Shopper } from "../platform/request-context.server";
 
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60_000;
@@ -25,25 +27,6 @@ const TOUCH_EVERY_MS = 60_000;
 export const ROTATE_EVERY_MS = 15 * 60_000;
 /** How long the id before a rotation still works: requests already on their way carry it. */
 export const ROTATION_GRACE_MS = 60_000;
-
-export interface SessionUser {
-  id: number;
-  phone: string;
-  name: string | null;
-}
-
-export interface Shopper {
-  deviceId: string | null;
-  user: SessionUser | null;
-  /** The session row behind `user` (server only): which id the request used and when it last changed. */
-  session: { idHash: string; current: boolean; rotatedAt: Date } | null;
-  /**
-   * API only: the `access_token` names a live session started on another device than the auth key's. Such a
-   * token is no user (a token copied off one device does not work beside another device's key), and the gate
-   * answers 403 rather than the 401 of an ended session (docs/decisions/021-json-api-auth.md).
-   */
-  tokenOfAnotherDevice?: true;
-}
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -3,20 +3,10 @@
  * (ApiHeadersSchema), and the auth key checked. Read by the request context, so a request that carries a key
  * is the key's device (and the access token's user) for every service it reaches, cookies ignored.
  */
-import { API_HEADER_NAMES, ApiHeadersSchema, type ApiHeaders } from "~/lib/api-schemas.server";
+import { API_HEADER_NAMES, ApiHeadersSchema } from "~/lib/api-schemas.server";
 import { checkAuthKey } from "./auth-key.server";
-
-export interface ApiClient {
-  /** "absent": no `auth_key` header (the store's own pages, by cookie); "invalid": malformed, forged or expired. */
-  key: "absent" | "valid" | "invalid";
-  /** The key's device when the key is valid. */
-  deviceId: string | null;
-  /** The `access_token` header, when sent. */
-  accessToken: string | null;
-  /** The parsed headers, or the first problem with them. */
-  headers: ApiHeaders;
-  headerError: string | null;
-}
+import type { ApiClient } from "../platform/request-context.server";
+export type { ApiClient } from "../platform/request-context.server";
 
 const perRequest = new WeakMap<Request, ApiClient>();
 

@@ -10,13 +10,11 @@
  *   also want one of the store's cookies, so a client with neither key nor cookie is told to fetch a key.
  *
  * Refusals are `{ success: false, message }` with a 4xx (app/services/platform/json-api.server.ts); a typed
- * service error (app/lib/errors.ts) becomes one with its own status, so bad input never becomes a 500.
+ * service error (app/lib/errors.ts) becomes one with its own status, so bad input never becomes a 500. A route
+ * wires a call with `apiRoute` (app/services/boot/api-route.server.ts), which builds the request context first.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { isAppError, TooManyRequestsError } from "~/lib/errors";
-import { setRetryAfter } from "../platform/http.server";
 import { jsonFail, refuseCrossSite } from "../platform/json-api.server";
-import { requestContext, type RequestContext } from "../platform/request-context.server";
+import type { RequestContext } from "../platform/request-context.server";
 
 export const AUTH_KEY_REFRESH = "Your auth key is missing, wrong or expired. Fetch a new one from /v2/accounts/auth_key/ and retry.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -39,12 +37,9 @@ export interface GateOptions {
 
 const STORE_COOKIE = /(?:^|;\s*)nk_(device|session)=/;
 
-export async function openApiCall(
-  args: { request: Request; context: LoaderFunctionArgs["context"] },
-  options: GateOptions = {},
-): Promise<ApiCall | Response> {
-  const { request } = args;
-  const ctx = requestContext(args);
+/** The gate for one call: its context (built by the route's wrapper, app/services/boot/api-route.server.ts), or the refusal. */
+export async function openApiCall(ctx: RequestContext, options: GateOptions = {}): Promise<ApiCall | Response> {
+  const { request } = ctx;
   const client = ctx.apiClient();
   const now = new Date();
   const headers = new Headers();
@@ -70,31 +65,4 @@ export async function openApiCall(
   if (options.cookieNeeds === "store-cookie" && !STORE_COOKIE.test(request.headers.get("Cookie") ?? ""))
     return jsonFail(403, AUTH_KEY_REFRESH);
   return { ctx, mode: "cookie", headers, now };
-}
-
-type Args = LoaderFunctionArgs | ActionFunctionArgs;
-
-/**
- * A JSON API route's loader or action: the gate, then `handle`. A thrown `Response` (a flag's 404) is
- * answered as it is, a typed service error as `{ success: false, message }` with its status; anything else
- * is a bug and stays a 500.
- */
-export function apiRoute(options: GateOptions, handle: (call: ApiCall, args: Args) => Promise<Response>) {
-  return async (args: Args): Promise<Response> => {
-    try {
-      const call = await openApiCall(args, options);
-      if (call instanceof Response) return call;
-      const response = await handle(call, args);
-      for (const cookie of call.headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
-      return response;
-    } catch (error) {
-      if (error instanceof Response) return error;
-      if (isAppError(error)) {
-        const headers = new Headers();
-        if (error instanceof TooManyRequestsError) setRetryAfter(headers, error.retryAt, new Date());
-        return jsonFail(error.status, error.message, {}, Object.fromEntries(headers));
-      }
-      throw error;
-    }
-  };
 }

@@ -3,24 +3,23 @@
  * one mutation id. Without JavaScript the report is a flash on the same page after a redirect (PRG); the
  * fetcher gets it as JSON for its toast.
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { z } from "zod";
 import { RefusedError } from "~/lib/errors";
 import { setFlash } from "../platform/cookies.server";
 import { errorResponse } from "../platform/error-response.server";
 import { requireSameOrigin, seeOther } from "../platform/http.server";
-import { requestContext, type RequestContext } from "../platform/request-context.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { parseForm } from "../platform/request-body.server";
 
 const AddAllSchema = z.object({ mutationId: z.string().min(1).max(100), enhanced: z.literal("1").optional() });
 
 export async function addAllAction(
-  args: { request: Request; context: AppLoadContext },
+  ctx: RequestContext,
   add: (ctx: RequestContext, headers: Headers, mutationId: string, now: Date) => Promise<{ message: string }>,
 ) {
-  const { request } = args;
+  const { request } = ctx;
   requireSameOrigin(request);
-  const ctx = requestContext({ request, context: args.context });
   const parsed = await parseForm(request, AddAllSchema);
   if (!parsed.ok) return errorResponse(new RefusedError("That request was not understood. Please try again."));
   const headers = new Headers();

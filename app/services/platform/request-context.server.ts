@@ -5,39 +5,21 @@
  * rate limits, the environment — built once per request
  * (docs/decisions/015-request-context.md).
  *
- * Every part is lazy (a page that never asks for the location does not pay
- * for it) and memoised per `Request`: the root loader and the route's loader
- * of one request share one session read, one location lookup, one minted
- * device id. Keyed by the Request, not built in server.mjs, so it works the
- * same in tests (which call loaders with `context: {}`)
- * and behind our own HTTP server, which only adds the client address.
+ * This module is the contract services take (`ctx: RequestContext`), types
+ * only. It is built by `requestContext()` in
+ * app/services/boot/request-context-builder.server.ts, which needs the
+ * session, location, API and demo services: wiring, kept in boot/ so that
+ * platform/ stays the foundation every service may import
+ * (docs/architecture.md#who-may-import-whom).
  */
-import type { AppLoadContext } from "@remix-run/node";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
-import { readAgeConsent, type AgeConsent } from "../account/age-consent.server";
-import { apiClientOf, type ApiClient } from "../api/api-client.server";
-import {
-  cartOwnerOf,
-  getApiShopper,
-  getShopper,
-  requireUser,
-  rotateSessionIfDue,
-  type SessionUser,
-  type Shopper,
-} from "../account/session.server";
 import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
 import type { LocationPromptMarkup } from "~/lib/views/every-page";
-import { getShopperLocation, locate } from "../location/shopper-location.server";
-import { locationFromCoords } from "../location/picker.server";
-import { locationPrompt } from "../location/first-visit.server";
-import { ensureDeviceId, readDeviceId } from "./cookies.server";
-import { loadFlags } from "./feature-flags.server";
-import { getDb } from "./database.server";
-import { getEnv, type Env } from "./env.server";
-import { requesterOf, type Requester } from "./limiter.server";
-import { demoAccessOf, type DemoAccess } from "../security/demo-mode.server";
+import type { ApiHeaders } from "~/lib/api-schemas.server";
+import type { Env } from "./env.server";
+import type { Requester } from "./limiter.server";
 
 export interface RequestContext {
   readonly request: Request;
@@ -93,71 +75,58 @@ export interface RequestContext {
   demo(): DemoAccess;
 }
 
-const built = new WeakMap<Request, RequestContext>();
+// ---- The parts a context hands out. Declared here, the services' foundation, and re-exported by the services
+// that make them (account/session, account/age-consent, api/api-client, security/demo-mode): declared there, every
+// service taking a context would import them through this module, and platform/ would import upward. ----
 
-/** The context of this loader's or action's request; the same object for every loader of one request. */
-export function requestContext({ request, context }: { request: Request; context: AppLoadContext }): RequestContext {
-  let ctx = built.get(request);
-  if (!ctx) {
-    ctx = build(request, context);
-    built.set(request, ctx);
-  }
-  return ctx;
+/** A logged-in shopper as the session names them. */
+export interface SessionUser {
+  id: number;
+  phone: string;
+  name: string | null;
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => (pending ??= load());
+export interface Shopper {
+  deviceId: string | null;
+  user: SessionUser | null;
+  /** The session row behind `user` (server only): which id the request used and when it last changed. */
+  session: { idHash: string; current: boolean; rotatedAt: Date } | null;
+  /**
+   * API only: the `access_token` names a live session started on another device than the auth key's. Such a
+   * token is no user (a token copied off one device does not work beside another device's key), and the gate
+   * answers 403 rather than the 401 of an ended session (docs/decisions/021-json-api-auth.md).
+   */
+  tokenOfAnotherDevice?: true;
 }
 
-function build(request: Request, loadContext: AppLoadContext): RequestContext {
-  const db = getDb;
-  const api = apiClientOf(request);
-  const keyDevice = api.key === "valid" ? api.deviceId : null;
-  const shopper = once(async () => (keyDevice ? getApiShopper(await db(), keyDevice, api.accessToken) : getShopper(await db(), request)));
-  // An API client says where it is with the lat/lon headers, as the location picker's GPS does (docs/decisions/021-json-api-auth.md).
-  const { lat, lon } = api.headers;
-  const location = once(async () =>
-    keyDevice && lat !== undefined && lon !== undefined
-      ? locate(await db(), await locationFromCoords(await db(), lat, lon))
-      : getShopperLocation(await db(), request),
-  );
-  // An API client's device is its key's; it never gets a device cookie.
-  const carried = once(async () => keyDevice ?? readDeviceId(request));
-  const device = once(async () => (keyDevice ? { deviceId: keyDevice, setCookie: undefined } : ensureDeviceId(request)));
-  let demo: DemoAccess | undefined;
-  const ensure = async (headers: Headers) => {
-    const { deviceId, setCookie } = await device();
-    // Several steps of one action may ask with the same headers: the cookie goes out once.
-    if (setCookie && !headers.getSetCookie().includes(setCookie)) headers.append("Set-Cookie", setCookie);
-    return deviceId;
-  };
-  return {
-    request,
-    env: getEnv(),
-    db,
-    shopper,
-    requireUser: async (returnTo) => requireUser(await db(), request, returnTo),
-    ensureDeviceId: ensure,
-    deviceId: carried,
-    cartOwner: async () => cartOwnerOf(await shopper()),
-    ensureCartOwner: async (headers) => {
-      const deviceId = await ensure(headers);
-      return cartOwnerOf(await shopper(), deviceId) ?? { userId: null, deviceId };
-    },
-    location,
-    locationPrompt: once(async () => locationPrompt(request, await location())),
-    ageConsent: once(() => readAgeConsent(request)),
-    requester: async (userId = null) => requesterOf(loadContext, { deviceId: await carried(), userId }),
-    flags: once(async () => {
-      const [{ user }, { city }] = await Promise.all([shopper(), location()]);
-      return loadFlags(await db(), { userId: user?.id ?? null, cityId: city?.id ?? null });
-    }),
-    apiClient: () => api,
-    demo: () => (demo ??= demoAccessOf(getEnv(), { url: request.url, headers: request.headers, clientAddress: loadContext.clientAddress })),
-    rotateSessionIfDue: async (headers) => {
-      const rotated = await rotateSessionIfDue(await db(), request);
-      if (rotated) headers.append("Set-Cookie", rotated);
-    },
-  };
+/** The 18+ declaration this browser session (docs/rules.md#age-consent). */
+export type AgeConsent = "idle" | "granted" | "denied";
+
+/** The JSON API's view of a request (docs/decisions/021-json-api-auth.md). */
+export interface ApiClient {
+  /** "absent": no `auth_key` header (the store's own pages, by cookie); "invalid": malformed, forged or expired. */
+  key: "absent" | "valid" | "invalid";
+  /** The key's device when the key is valid. */
+  deviceId: string | null;
+  /** The `access_token` header, when sent. */
+  accessToken: string | null;
+  /** The parsed headers, or the first problem with them. */
+  headers: ApiHeaders;
+  headerError: string | null;
+}
+
+/** What demo mode simulates (README "Running in public"). */
+export interface DemoMode {
+  outbox: boolean;
+  sandbox: boolean;
+}
+
+/** Demo mode as one request meets it (docs/decisions/033-demo-mode-per-request.md). */
+export interface DemoAccess {
+  /** What is simulated; null for a real store. */
+  mode: DemoMode | null;
+  /** Demo's shortcuts are open to this request: it is local, or DEMO_MODE=1. */
+  open: boolean;
+  /** DEMO_MODE=1: a public demo on purpose, where anyone can log in as anyone; every page says so. */
+  publicDemo: boolean;
 }

@@ -4,12 +4,11 @@
  * `{ success: false, message }` with a 4xx status — titled "upload fail" for
  * the upload messages (docs/product/errors.md#upload-messages).
  */
-import type { AppLoadContext } from "@remix-run/node";
 import type { Flags } from "~/lib/feature-flags";
-import { requestContext } from "~/services/platform/request-context.server";
 import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import { getShopper } from "~/services/account/session.server";
+import type { RequestContext } from "~/services/platform/request-context.server";
 import { getPrintDeps } from "./deps.server";
 import { isAppError } from "~/lib/errors";
 import { type PrintDeps } from "./uploads.server";
@@ -23,17 +22,17 @@ export function printFailure(status: number, message: string, extra: Record<stri
 }
 
 export async function printCall(
-  args: { request: Request; context: AppLoadContext },
+  ctx: RequestContext,
   handle: (call: { deps: PrintDeps; userId: number; body: Record<string, unknown>; flags: Flags }) => Promise<Response>,
 ): Promise<Response> {
-  const { request } = args;
+  const { request } = ctx;
   const crossSite = refuseCrossSite(request);
   if (crossSite) return crossSite;
   // These calls carry a few fields, never a file: a large body is refused before it is read.
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (!Number.isFinite(length) || length > MAX_BODY_BYTES) return jsonFail(413, "The request is too large.");
   try {
-    const flags = await requestContext(args).flags();
+    const flags = await ctx.flags();
     // The print store off: its calls are gone too (docs/rules.md#feature-flags).
     if (!flags.print) return jsonFail(404, "Not found.");
     const deps = await getPrintDeps();

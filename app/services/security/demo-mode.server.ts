@@ -18,6 +18,8 @@
 import { isIP } from "node:net";
 import type { DemoRibbonView } from "~/lib/views/every-page";
 import { getEnv } from "../platform/env.server";
+import type { DemoAccess, DemoMode } from "../platform/request-context.server";
+export type { DemoAccess, DemoMode } from "../platform/request-context.server";
 
 /** The parts of the environment demo mode depends on. */
 export interface DemoEnv {
@@ -28,11 +30,6 @@ export interface DemoEnv {
 }
 
 /** What is simulated: login codes at /dev/outbox instead of texts, and/or payments at the sandbox gateway. */
-export interface DemoMode {
-  outbox: boolean;
-  sandbox: boolean;
-}
-
 /** Null when the store sends real texts and takes real payments. */
 export function demoModeOf(env: Pick<DemoEnv, "SMS_PROVIDER" | "PAYMENT_GATEWAY">): DemoMode | null {
   const outbox = env.SMS_PROVIDER === "outbox";
@@ -201,15 +198,6 @@ export function isLocalRequest(request: RequestOrigin): boolean {
  * anyone and pay with nothing, so they are open only to a local request, or
  * to everyone when the operator set DEMO_MODE=1 on purpose.
  */
-export interface DemoAccess {
-  /** What is simulated; null for a real store. */
-  mode: DemoMode | null;
-  /** Demo's shortcuts are open to this request: it is local, or DEMO_MODE=1. */
-  open: boolean;
-  /** DEMO_MODE=1: a public demo on purpose, where anyone can log in as anyone; every page says so. */
-  publicDemo: boolean;
-}
-
 export function demoAccessOf(env: Pick<DemoEnv, "SMS_PROVIDER" | "PAYMENT_GATEWAY" | "DEMO_MODE">, request: RequestOrigin): DemoAccess {
   const mode = demoModeOf(env);
   const publicDemo = Boolean(mode && env.DEMO_MODE);
