@@ -1,7 +1,7 @@
 /**
  * A JSON API route's loader or action (docs/decisions/021-json-api-auth.md): the request's context, the gate
  * (app/services/api/api-gate.server.ts), then the route's handler. In boot/ because it builds the request
- * context, which wires the services together (docs/architecture.md#who-may-import-whom).
+ * context, which wires the services together (docs/architecture.md#services).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isAppError, TooManyRequestsError } from "~/lib/errors";

@@ -10,7 +10,7 @@
  * and behind our own HTTP server, which only adds the client address.
  *
  * In boot/ because it wires the session, location, API and demo services together; only routes, the root
- * and boot itself call it, and services get the context it returns (docs/architecture.md#who-may-import-whom).
+ * and boot itself call it, and services get the context it returns (docs/architecture.md#services).
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { readAgeConsent } from "../account/age-consent.server";

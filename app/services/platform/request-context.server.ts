@@ -10,7 +10,7 @@
  * app/services/boot/request-context-builder.server.ts, which needs the
  * session, location, API and demo services: wiring, kept in boot/ so that
  * platform/ stays the foundation every service may import
- * (docs/architecture.md#who-may-import-whom).
+ * (docs/architecture.md#services).
  */
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
