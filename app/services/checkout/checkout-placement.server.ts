@@ -45,8 +45,8 @@ export async function placeCheckoutOrder(
   demo: DemoAccess,
   now = new Date(),
 ): Promise<PlaceResult> {
-  const user = state.user;
-  if (!user) throw new ConflictError("Please log in to continue.");
+  const { user, owner } = state;
+  if (!user || !owner) throw new ConflictError("Please log in to continue.");
   // A repeated submit (double click, retry, back button) after the order was placed finds that order,
   // whatever the shopper has put in a new cart since.
   if (state.cart.id !== input.cartId) {
@@ -83,7 +83,7 @@ export async function placeCheckoutOrder(
   const instrument = await checkInstrument(db, user.id, method, input.instrument);
   const useWallet = input.useWallet || (method === "wallet" && instrument.wallet === "nukkad");
   // The amount to pay, with coupons bound to this method (and a saved card's bank) counted.
-  const cartRow = await findActiveCart(db, { userId: user.id, deviceId: state.deviceId ?? "" });
+  const cartRow = await findActiveCart(db, owner);
   if (!cartRow || state.storeId === null) throw new ConflictError("Your cart is empty.");
   const lines = (await cartLines(db, cartRow.id, address.store.id, "productId")).map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const issuer = typeof instrument.issuer === "string" ? instrument.issuer : null;
@@ -113,7 +113,8 @@ export async function placeCheckoutOrder(
     );
   }
   const common = {
-    deviceId: state.deviceId ?? "",
+    // The order keeps the device it was placed from ("" when the request carried no device cookie).
+    deviceId: owner.deviceId,
     address: { ...toOrderSnapshot(address), addressId: address.id },
     store: address.store,
     etaMinutes: address.etaMinutes,

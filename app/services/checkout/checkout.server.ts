@@ -4,6 +4,7 @@
  * payment options, and hands the order to the orders service.
  */
 import { nextCheckoutStep, type CheckoutStep } from "~/lib/checkout-steps";
+import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import type { AddressView } from "~/lib/views/account";
 import type { CartView } from "~/lib/views/cart";
@@ -21,7 +22,12 @@ import { checkGiftBudget, type GiftBudgetCheck } from "~/lib/santa-gift";
 
 export interface CheckoutState {
   user: SessionUser | null;
-  deviceId: string | null;
+  /**
+   * Whose cart this is, as the request context resolves it (`cartOwnerOf`: the account when logged in, else
+   * the device; null without a device cookie): every change checkout makes goes to this cart, so no step
+   * rebuilds the owner from the user and the device (docs/decisions/015-request-context.md).
+   */
+  owner: CartOwner | null;
   cart: CartView;
   /** The chosen address, when it still belongs to the shopper. */
   address: AddressView | null;
@@ -67,7 +73,7 @@ export async function checkoutStateFor(db: Db, shopper: Shopper, location: Shopp
         budget: gift.budgetPaise === null ? null : checkGiftBudget(cart.bill.itemTotal + cart.bill.printTotal, gift.budgetPaise),
       }
     : null;
-  return { user: shopper.user, deviceId: shopper.deviceId, cart, address, storeId, step, santaGift };
+  return { user: shopper.user, owner, cart, address, storeId, step, santaGift };
 }
 
 /**
@@ -84,11 +90,7 @@ export function addressShown(state: Pick<CheckoutState, "address" | "santaGift">
  * cart (docs/product/validation.md#out-of-stock) and says what changed; null when everything can be bought.
  */
 export async function correctUnavailableLines(db: Db, state: CheckoutState): Promise<string | null> {
-  const owner = state.user
-    ? { userId: state.user.id, deviceId: state.deviceId ?? "" }
-    : state.deviceId
-      ? { userId: null, deviceId: state.deviceId }
-      : null;
+  const { owner } = state;
   if (!owner || state.storeId === null) return null;
   if (state.cart.lines.every((l) => l.available && l.quantity <= l.stock)) return null;
   const changes = await enforceStockLimits(db, owner, state.storeId);
@@ -108,10 +110,11 @@ export function codLimitPaise(): number {
 
 /** Choosing an address: it must be the shopper's own and deliverable. Answers the address, which becomes the shopper's location. */
 export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<AddressView> {
-  if (!state.user) throw new ConflictError("Please log in to continue.");
-  const address = await findOwnedAddress(db, state.user.id, addressId);
+  const { user, owner } = state;
+  if (!user || !owner) throw new ConflictError("Please log in to continue.");
+  const address = await findOwnedAddress(db, user.id, addressId);
   if (!address) throw new NotFoundError("That address was not found.");
   if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
-  await setCartAddress(db, { userId: state.user.id, deviceId: state.deviceId ?? "" }, address.id);
+  await setCartAddress(db, owner, address.id);
   return address;
 }
