@@ -10,7 +10,7 @@ import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const state = await loadCheckout(db, request);
+  const state = await loadCheckout(ctx);
   // An address already chosen and deliverable skips the address step: the shopper passed it (docs/rules.md#analytics).
   if (state.step === "paymentOptions") {
     recordCheckoutStep(db, request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.ADT, now: new Date() });

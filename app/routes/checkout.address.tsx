@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure({ formError: "Please choose a delivery address." });
   let chosen;
   try {
-    chosen = await chooseAddress(db, await loadCheckout(db, request), parsed.data.addressId);
+    chosen = await chooseAddress(db, await loadCheckout(ctx), parsed.data.addressId);
   } catch (error) {
     // An emptied cart (409) is refused with its message like any checkout problem.
     return errorResponse(error);

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const now = new Date();
-  const state = await loadCheckout(db, request, now);
+  const state = await loadCheckout(ctx, now);
   const coupons = await couponsForCart(db, state.user?.id ?? null, state.cart, now);
   const returnTo = couponReturnPath(new URL(request.url).searchParams.get("returnTo"));
   return data({ coupons, returnTo }, { headers: PRIVATE_NO_STORE });
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure(parsed.failure);
   const { code } = parsed.data;
   const now = new Date();
-  const state = await loadCheckout(db, request, now);
+  const state = await loadCheckout(ctx, now);
   const owner = await ctx.cartOwner();
   try {
     if (!owner) throw new ConflictError("Your cart is empty.");

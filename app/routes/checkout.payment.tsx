@@ -32,7 +32,7 @@ import { dbInt } from "~/lib/db-int.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const state = await loadCheckout(db, request);
+  const state = await loadCheckout(ctx);
   if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
   recordCheckoutStep(db, request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.PAYMENTS, now: new Date() });
   // The "delivery tip" flag (docs/rules.md#feature-flags): off, no tip is offered.
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const form = await readForm(request);
-  const state = await loadCheckout(db, request);
+  const state = await loadCheckout(ctx);
   const owner = await ctx.cartOwner();
   if (!state.user || !owner) return seeOther(stepPath("phoneVerification"));
   const tipOffered = (await ctx.flags()).delivery_tip;

@@ -16,7 +16,7 @@ import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const state = await loadCheckout(db, request);
+  const state = await loadCheckout(ctx);
   const correction = await correctUnavailableLines(db, state);
   if (correction) {
     // The shopper reviews the corrected cart before going on.

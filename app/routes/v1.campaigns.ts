@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const db = await ctx.db();
     const now = new Date();
-    const state = await loadCheckout(db, request, now);
+    // The pages' own call, read by their cookies even beside an auth key, as it always was (docs/decisions/021-json-api-auth.md).
+    const state = await loadCheckout(ctx.cookiesOnly(), now);
     if (state.cart.id === null || state.cart.id !== parsed.data.cart_id) return jsonFail(404, "Cart not found.");
     const coupons = await couponsForCart(db, state.user?.id ?? null, state.cart, now);
     return jsonOk({ cart_id: state.cart.id, asset_type: parsed.data.asset_type ?? null, coupons });

@@ -3,22 +3,16 @@
  * store, one ETA for header, cart and checkout), and choosing a new location in the picker forgets the
  * address chosen at checkout, so checkout asks again instead of delivering somewhere the header does not say.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "~/models/db.server";
+import { describe, expect, it } from "vitest";
 import { forgetCartAddress } from "~/services/cart/cart-changes.server";
 import { chooseAddress } from "~/services/checkout/checkout.server";
 import { locationOfAddress } from "~/services/location/address-place.server";
 import { locate } from "~/services/location/shopper-location.server";
-import { createTestDb } from "../support/db";
+import { setUpTestDb } from "../support/db";
 import { checkoutState, newCheckoutShopper, tomorrowNoonIst } from "../support/checkout-shopper";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+// Checkout reads through the request context, which opens the application's database: this file's is that one.
+const handle = setUpTestDb({ appDb: true });
 
 describe("one delivery point", () => {
   it("puts the address chosen at checkout in the header with checkout's minutes, and forgets it when the shopper picks another place", async () => {

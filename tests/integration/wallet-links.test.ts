@@ -48,7 +48,8 @@ const NOW = tomorrowNoonIst();
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const SECOND = 1_000;
 
-const handle = setUpTestDb();
+// Checkout reads through the request context, which opens the application's database: this file's is that one.
+const handle = setUpTestDb({ appDb: true });
 
 /**
  * A phone of our own per test: the sandbox's pending codes and the 30 s rule
@@ -432,8 +433,6 @@ describe(`/wallets/link/{wallet} (${engine})`, () => {
   type RouteResult = Response | { data: Record<string, unknown>; init: { status?: number } | null };
 
   async function loggedIn(): Promise<{ userId: number; phone: string; cookie: string }> {
-    // The route opens the application's database through getDb(): this file's database is that one.
-    globalThis.__nukkadDb = Promise.resolve(handle);
     const user = await upsertVerifiedUser(handle.db, freshPhone());
     const { setCookie } = await startSession(handle.db, user.id, null);
     return { userId: user.id, phone: user.phone, cookie: cookiePair(setCookie) };

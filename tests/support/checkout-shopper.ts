@@ -2,7 +2,7 @@
  * A logged-in shopper at checkout, built the way the app builds one: a
  * verified account with a session and device cookie, a saved deliverable
  * address chosen on the cart, and a product with stock the test owns. The
- * checkout state comes from loadCheckout reading a real request.
+ * checkout state comes from loadCheckout reading a real request through the request context.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/models/db.server";
@@ -15,6 +15,7 @@ import { type PlaceInput } from "~/services/checkout/checkout-placement.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { startSession } from "~/services/account/session.server";
+import { requestContext } from "~/services/boot/request-context-builder.server";
 import { credit, walletBalance } from "~/services/wallet/ledger.server";
 import { cookiePair } from "./cookies";
 
@@ -101,9 +102,16 @@ export async function newCheckoutShopper(db: Db, options: { stock?: number; quan
   return shopper;
 }
 
-/** What the checkout's loader sees for this shopper's browser. */
-export function checkoutState(db: Db, shopper: Pick<CheckoutShopper, "cookie">, now: Date): Promise<CheckoutState> {
-  return loadCheckout(db, new Request(`${ORIGIN}/checkout/payment`, { headers: { Cookie: shopper.cookie } }), now);
+/**
+ * What the checkout's loader sees for this shopper's browser: read through the request context, as the
+ * routes read it. The context opens the app's database (getDb), so `db` must be that one
+ * (`setUpTestDb({ appDb: true })`): checked, rather than reading one database and writing another.
+ */
+export async function checkoutState(db: Db, shopper: Pick<CheckoutShopper, "cookie">, now: Date): Promise<CheckoutState> {
+  if ((await globalThis.__nukkadDb)?.db !== db)
+    throw new Error("checkoutState reads the app's database: make this file's database the app's");
+  const request = new Request(`${ORIGIN}/checkout/payment`, { headers: { Cookie: shopper.cookie } });
+  return loadCheckout(requestContext({ request, context: {} }), now);
 }
 
 /** The "Pay" form as the payment step renders it for this state. */

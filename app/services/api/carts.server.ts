@@ -3,7 +3,7 @@
  * use: quantities through the idempotent, stock-capped `changeQuantity` (docs/decisions/004-idempotent-cart-mutations.md)
  * under the same cart-change rate limit, coupons through `applyCoupon`, the address through checkout's
  * `chooseAddress`, stock corrections through `correctUnavailableLines`, and the answer priced by the server
- * (`checkoutStateFor`: the same figures as the header and checkout, docs/rules.md#cart-figures). A cart id
+ * (`loadCheckout`: the same figures as the header and checkout, docs/rules.md#cart-figures). A cart id
  * that is not the caller's active cart answers 404, like any owned data.
  */
 import { randomUUID } from "node:crypto";
@@ -18,7 +18,7 @@ import { isAppError, NotFoundError, RefusedError, TooManyRequestsError } from "~
 import { stepPath } from "~/lib/checkout-steps";
 import { changeQuantity, setCartExtras, type CartMutation } from "../cart/cart-changes.server";
 import { applyCoupon } from "../cart/promotions.server";
-import { checkoutStateFor, chooseAddress, correctUnavailableLines, type CheckoutState } from "../checkout/checkout.server";
+import { chooseAddress, correctUnavailableLines, loadCheckout, type CheckoutState } from "../checkout/checkout.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
@@ -32,10 +32,8 @@ export const TIPS_OFF = "Tips are not offered at the moment.";
 /** The donation's id in `feedDonation` (docs/rules.md#tips-and-donation). */
 const DONATION_ID = "feeding_india";
 
-async function stateOf(call: ApiCall): Promise<CheckoutState> {
-  const { ctx } = call;
-  const [shopper, location] = await Promise.all([ctx.shopper(), ctx.location()]);
-  return checkoutStateFor(await ctx.db(), shopper, location, call.now);
+function stateOf(call: ApiCall): Promise<CheckoutState> {
+  return loadCheckout(call.ctx, call.now);
 }
 
 /** The spec's cart response (docs/product/entities.md#cart-response) from the checkout state. */

@@ -14,16 +14,15 @@ import { getCart } from "../cart/shopping-cart.server";
 import { giftCheckoutAddress } from "../santa/gifts.server";
 import { enforceStockLimits, setCartAddress } from "../cart/cart-changes.server";
 import { getEnv } from "../platform/env.server";
-import { getShopperLocation } from "../location/shopper-location.server";
-import { cartOwnerOf, getShopper, type SessionUser, type Shopper } from "../account/session.server";
-import type { ShopperLocation } from "~/lib/views/location";
+import type { SessionUser } from "../account/session.server";
+import type { RequestContext } from "../platform/request-context.server";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 import { checkGiftBudget, type GiftBudgetCheck } from "~/lib/santa-gift";
 
 export interface CheckoutState {
   user: SessionUser | null;
   /**
-   * Whose cart this is, as the request context resolves it (`cartOwnerOf`: the account when logged in, else
+   * Whose cart this is, as the request context resolved it (`cartOwner()`: the account when logged in, else
    * the device; null without a device cookie): every change checkout makes goes to this cart, so no step
    * rebuilds the owner from the user and the device (docs/decisions/015-request-context.md).
    */
@@ -42,18 +41,18 @@ export interface CheckoutState {
   santaGift: { groupName: string; budget: GiftBudgetCheck | null } | null;
 }
 
-export async function loadCheckout(db: Db, request: Request, now = new Date()): Promise<CheckoutState> {
-  const [shopper, location] = await Promise.all([getShopper(db, request), getShopperLocation(db, request)]);
-  return checkoutStateFor(db, shopper, location, now);
-}
+/** What checkout reads from the request context: the database, the shopper, whose cart, and where. */
+export type CheckoutContext = Pick<RequestContext, "db" | "shopper" | "cartOwner" | "location">;
 
 /**
- * The checkout state of a shopper at a location, however they were identified: the pages by cookie
- * (`loadCheckout`), the JSON API's clients by auth key and access token (docs/decisions/021-json-api-auth.md).
+ * The checkout state of this request's shopper, as the request context resolved them (docs/decisions/015-request-context.md):
+ * the pages by cookie, the JSON API's clients by auth key and access token (docs/decisions/021-json-api-auth.md).
+ * Every route and API call that reads a checkout comes through here, so none reads the session or rebuilds the
+ * cart owner itself.
  */
-export async function checkoutStateFor(db: Db, shopper: Shopper, location: ShopperLocation, now = new Date()): Promise<CheckoutState> {
+export async function loadCheckout(ctx: CheckoutContext, now = new Date()): Promise<CheckoutState> {
+  const [db, shopper, owner, location] = await Promise.all([ctx.db(), ctx.shopper(), ctx.cartOwner(), ctx.location()]);
   // Priced as the header prices it: at the chosen address's store (docs/rules.md#cart-figures).
-  const owner = cartOwnerOf(shopper);
   let { cart, address, storeId } = await deliveryCart(db, { owner, userId: shopper.user?.id ?? null, browsing: location.store, now });
   // A secret santa gift goes to the recipient's address from the recipient's store, shown masked (docs/rules.md#secret-santa).
   const gift = await giftCheckoutAddress(db, shopper.user?.id ?? null, cart.id);
