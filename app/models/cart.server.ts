@@ -12,6 +12,9 @@ export type CartRow = typeof carts.$inferSelect;
  */
 export type CartOwner = { userId: number; deviceId: string } | { userId: null; deviceId: string };
 
+/** A logged-in shopper's cart owner: the account's cart. */
+export type AccountCartOwner = Extract<CartOwner, { userId: number }>;
+
 function activeCartOf(owner: CartOwner) {
   return owner.userId !== null
     ? and(eq(carts.userId, owner.userId), eq(carts.status, "active"))

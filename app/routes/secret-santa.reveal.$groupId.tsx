@@ -19,12 +19,12 @@ import { revealRecipient } from "~/services/santa/groups.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "secret_santa");
-  const user = await ctx.requireUser();
+  // The gift is the cart of the account (the request context's owner), whatever device it is opened on.
+  const owner = await ctx.requireCartOwner();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   try {
     const db = await ctx.db();
-    const reveal = await revealRecipient(db, user.id, groupId);
-    const owner = { userId: user.id, deviceId: user.deviceId ?? "" };
+    const reveal = await revealRecipient(db, owner.userId, groupId);
     return data(
       { reveal: { ...reveal, giftCartMarked: await cartIsGiftFor(db, owner, groupId) }, groupId, notYet: null },
       { headers: PRIVATE_NO_STORE },
@@ -44,12 +44,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "secret_santa");
-  const user = await ctx.requireUser();
+  const owner = await ctx.requireCartOwner();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   const parsed = await parseForm(request, GiftSchema);
   if (!parsed.ok) return data({ formError: parsed.message }, { status: 400, headers: PRIVATE_NO_STORE });
   const db = await ctx.db();
-  const owner = { userId: user.id, deviceId: user.deviceId ?? "" };
   try {
     if (parsed.data.intent === "keep-cart") {
       await keepCartForMyself(db, owner);

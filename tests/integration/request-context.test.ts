@@ -78,7 +78,14 @@ describe("the request context", () => {
     const ctx = requestContext({ request: new Request("http://localhost/account", { headers: { Cookie: cookie } }), context: {} });
     expect((await ctx.requireUser()).id).toBe(user.id);
     expect(await ctx.cartOwner()).toEqual({ userId: user.id, deviceId });
+    expect(await ctx.requireCartOwner()).toEqual({ userId: user.id, deviceId });
     expect(await ctx.requester(user.id)).toEqual({ deviceId, clientAddress: null, userId: user.id });
+    // Logged in without a device cookie, the cart is still the account's.
+    const bare = requestContext({
+      request: new Request("http://localhost/account", { headers: { Cookie: cookiePair(session.setCookie) } }),
+      context: {},
+    });
+    expect(await bare.requireCartOwner()).toEqual({ userId: user.id, deviceId: "" });
   });
 
   it("reads a request with an auth key by its cookies when asked, as the pages' own calls are read (/v1/campaigns)", async () => {
@@ -112,5 +119,8 @@ describe("the request context", () => {
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(303);
     expect((refusal as Response).headers.get("Location")).toBe("/login?redirectTo=%2Faccount%2Forders%3Fpage%3D2");
+    const ownerRefusal = await ctx.requireCartOwner("/checkout").catch((thrown: unknown) => thrown);
+    expect((ownerRefusal as Response).status).toBe(303);
+    expect((ownerRefusal as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fcheckout");
   });
 });

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { seeOther } from "../platform/http.server";
-import type { CartOwner } from "~/models/cart.server";
+import type { AccountCartOwner, CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import {
   deleteSession,
@@ -88,8 +88,13 @@ export async function rotateSessionIfDue(db: Db, request: Request, now = new Dat
  * device cookie says, even none), else the device (null: no cookie yet).
  */
 export function cartOwnerOf(shopper: Shopper, deviceId: string | null = shopper.deviceId): CartOwner | null {
-  if (shopper.user) return { userId: shopper.user.id, deviceId: deviceId ?? "" };
+  if (shopper.user) return accountCartOwner(shopper.user, deviceId);
   return deviceId ? { userId: null, deviceId } : null;
+}
+
+/** A logged-in shopper's cart owner: the account, with the device the request carried ("" for none). */
+export function accountCartOwner(user: Pick<SessionUser, "id">, deviceId: string | null): AccountCartOwner {
+  return { userId: user.id, deviceId: deviceId ?? "" };
 }
 
 /** Pages that need login send the shopper to log in and come back (only to a local path). */

@@ -15,7 +15,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { readAgeConsent } from "../account/age-consent.server";
 import { apiClientOf } from "../api/api-client.server";
-import { getApiShopper, getShopper, requireUser, rotateSessionIfDue, cartOwnerOf } from "../account/session.server";
+import { accountCartOwner, cartOwnerOf, getApiShopper, getShopper, requireUser, rotateSessionIfDue } from "../account/session.server";
 import { getShopperLocation, locate } from "../location/shopper-location.server";
 import { locationFromCoords } from "../location/picker.server";
 import { locationPrompt } from "../location/first-visit.server";
@@ -73,6 +73,10 @@ function build(request: Request, loadContext: AppLoadContext, { cookiesOnly = fa
     db,
     shopper,
     requireUser: async (returnTo) => requireUser(await db(), request, returnTo),
+    requireCartOwner: async (returnTo) => {
+      const user = await requireUser(await db(), request, returnTo);
+      return accountCartOwner(user, user.deviceId);
+    },
     ensureDeviceId: ensure,
     deviceId: carried,
     cartOwner: async () => cartOwnerOf(await shopper()),

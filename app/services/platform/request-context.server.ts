@@ -12,7 +12,7 @@
  * platform/ stays the foundation every service may import
  * (docs/architecture.md#services).
  */
-import type { CartOwner } from "~/models/cart.server";
+import type { AccountCartOwner, CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import type { Flags } from "~/lib/feature-flags";
 import type { ShopperLocation } from "~/lib/views/location";
@@ -41,6 +41,8 @@ export interface RequestContext {
   cartOwner(): Promise<CartOwner | null>;
   /** The cart owner for a cart change: never null, because the device is minted (cookie into `headers`) if need be. */
   ensureCartOwner(headers: Headers): Promise<CartOwner>;
+  /** The session user's cart owner (the account's cart), or the same 303 to login as `requireUser`. */
+  requireCartOwner(returnTo?: string): Promise<AccountCartOwner>;
   /** The shopper's delivery location and the store serving it (docs/product/routes.md). */
   location(): Promise<ShopperLocation>;
   /** The first-visit location prompt for this page, or null when it should not ask (docs/rules.md#first-visit). */

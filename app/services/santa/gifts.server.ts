@@ -14,7 +14,7 @@
 import { ConflictError, NotFoundError } from "~/lib/errors";
 import type { AddressView } from "~/lib/views/account";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
-import type { CartOwner } from "~/models/cart.server";
+import type { AccountCartOwner } from "~/models/cart.server";
 import { findActiveCart } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
 import {
@@ -72,7 +72,7 @@ async function giftTarget(db: Db, userId: number, groupId: number) {
 }
 
 /** "Send my cart as the gift to my recipient": marks the santa's active cart; checkout does the rest. */
-export async function sendCartAsGift(db: Db, owner: CartOwner & { userId: number }, groupId: number): Promise<void> {
+export async function sendCartAsGift(db: Db, owner: AccountCartOwner, groupId: number): Promise<void> {
   const { group, me, recipient, address } = await giftTarget(db, owner.userId, groupId);
   if (!address) throw new ConflictError(NO_GIFT_ADDRESS);
   if (!address.serviceable) throw new ConflictError("We cannot deliver to your recipient's address right now.");
@@ -89,13 +89,13 @@ export async function sendCartAsGift(db: Db, owner: CartOwner & { userId: number
 }
 
 /** "Send my cart as a normal order instead." */
-export async function keepCartForMyself(db: Db, owner: CartOwner & { userId: number }): Promise<void> {
+export async function keepCartForMyself(db: Db, owner: AccountCartOwner): Promise<void> {
   const cart = await findActiveCart(db, owner);
   if (cart) await deleteGift(db, cart.id, owner.userId);
 }
 
 /** Is the santa's active cart marked as a gift for this group? */
-export async function cartIsGiftFor(db: Db, owner: CartOwner & { userId: number }, groupId: number): Promise<boolean> {
+export async function cartIsGiftFor(db: Db, owner: AccountCartOwner, groupId: number): Promise<boolean> {
   const cart = await findActiveCart(db, owner);
   const gift = cart ? await findGift(db, cart.id, owner.userId) : undefined;
   return gift?.groupId === groupId;
