@@ -13,7 +13,7 @@ import { isPaymentMethodId } from "~/lib/payment-methods";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import type { RequestContext } from "~/services/platform/request-context.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/payment-step.server";
+import { checkPaymentInstrument, walletCheckoutData } from "~/services/checkout/payment-methods.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { beginPayment } from "~/services/payments/payment-start.server";

@@ -13,7 +13,7 @@ import type { DemoAccess } from "../security/demo-mode.server";
 import { splitWalletSpend, walletBalance } from "../wallet/ledger.server";
 import { cartLines, findActiveCart } from "~/models/cart.server";
 import { CheckoutState, codLimitPaise } from "./checkout.server";
-import { paymentOptions, checkInstrument } from "./payment-step.server";
+import { paymentOptions, checkInstrument } from "./payment-methods.server";
 import { recordGiftDelivery } from "../santa/gifts.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { GIFT_NO_COD } from "~/lib/santa-gift";
