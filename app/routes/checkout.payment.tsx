@@ -11,36 +11,29 @@ import { echoValues } from "~/lib/forms/failure";
 import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
 import { formFailure } from "~/lib/forms/schema.server";
 import { stepPath } from "~/lib/checkout-steps";
-import { DEFAULT_FEES } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
-import { loadCheckout } from "~/services/checkout/checkout.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { CartExtrasSchema, setCartExtras } from "~/services/cart/cart-changes.server";
-import { paymentStepData } from "~/services/checkout/payment-step.server";
-import { placeCheckoutOrder } from "~/services/checkout/checkout-placement.server";
+import { CartExtrasSchema } from "~/services/cart/cart-changes.server";
+import {
+  dropTipWhenOff,
+  paymentPage,
+  paymentSubmission,
+  placePaymentOrder,
+  setPaymentExtras,
+} from "~/services/checkout/payment-step.server";
 import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
-import { CHECKOUT_STEPS } from "~/lib/analytics-events";
-import { recordCheckoutStep } from "~/services/analytics/record.server";
 import { dbInt } from "~/lib/db-int.server";
 
 /** paymentOptions (docs/product/states.md#checkout-flow): tip and donation opt-ins, the payment method, and placing the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = requestContext({ request, context });
-  const db = await ctx.db();
-  const state = await loadCheckout(ctx);
-  if (state.step !== "paymentOptions") throw seeOther(stepPath(state.step));
-  recordCheckoutStep(db, request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.PAYMENTS, now: new Date() });
-  // The "delivery tip" flag (docs/rules.md#feature-flags): off, no tip is offered.
-  const tipOffered = (await ctx.flags()).delivery_tip;
-  return data(
-    { payment: await paymentStepData(db, state), tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation, tipOffered },
-    { headers: PRIVATE_NO_STORE },
-  );
+  const found = await paymentPage(requestContext({ request, context }));
+  if (found.moveTo !== null) throw seeOther(stepPath(found.moveTo));
+  return data(found.page, { headers: PRIVATE_NO_STORE });
 }
 
 /** The page's own hidden fields: anything else means the form did not come from this page as it was. */
@@ -56,17 +49,13 @@ const PlaceSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const db = await ctx.db();
   const form = await readForm(request);
-  const state = await loadCheckout(ctx);
-  const owner = await ctx.cartOwner();
-  if (!state.user || !owner) return seeOther(stepPath("phoneVerification"));
-  const tipOffered = (await ctx.flags()).delivery_tip;
+  const submission = await paymentSubmission(ctx);
+  if (!submission) return seeOther(stepPath("phoneVerification"));
   try {
-    // The "delivery tip" flag off (docs/rules.md#feature-flags): a tip chosen before it went off leaves the
-    // bill before anything is placed, and the page says why; the shopper then places the bill they see.
-    if (!tipOffered && state.cart.tip > 0) {
-      await setCartExtras(db, owner, { tip: 0 });
+    // The "delivery tip" flag off (docs/rules.md#feature-flags): a tip chosen before it went off has left the
+    // bill before anything is placed, and the page says why.
+    if (await dropTipWhenOff(ctx, submission)) {
       const flash = await setFlash({ kind: "info", message: "Tips are not offered at the moment: your bill no longer includes one." });
       return seeOther("/checkout/payment", { headers: { "Set-Cookie": flash } });
     }
@@ -77,12 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         donation: form.getAll("donation").includes("on") ? "on" : "off",
       });
       if (!parsed.success) return formFailure({ formError: firstIssueMessage(parsed.error) });
-      // Off, a posted tip is refused; the donation still applies.
-      if (!tipOffered && (parsed.data.tip ?? 0) > 0) return formFailure({ formError: "Tips are not offered at the moment." });
-      await setCartExtras(db, owner, {
-        tip: tipOffered ? parsed.data.tip : undefined,
-        donation: parsed.data.donation === "on",
-      });
+      const refused = await setPaymentExtras(ctx, submission, parsed.data);
+      if (refused) return formFailure({ formError: refused });
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
@@ -90,13 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );
-    const result = await placeCheckoutOrder(
-      db,
-      state,
-      { ...parsed.data, instrument, useWallet: form.get("useWallet") === "on" },
-      new URL(request.url).origin,
-      ctx.demo(),
-    );
+    const result = await placePaymentOrder(ctx, submission, { ...parsed.data, instrument, useWallet: form.get("useWallet") === "on" });
     // Placed now (cash on delivery, wallet) or off to the gateway's page, which comes back to /payment-status.
     return seeOther(result.kind === "placed" ? `/checkout/success?order_id=${result.orderId}` : result.redirectTo);
   } catch (error) {
