@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { BuyGiftCardForm, RedeemGiftCardForm } from "~/components/account/gift-card-forms";
 import { BUY_GIFT_FIELDS, type BuyGiftValues, type GiftCardFailure } from "~/lib/forms/gift-cards";
-import { echoValues } from "~/lib/forms/failure";
+import { echoValues, firstMessage } from "~/lib/forms/failure";
 import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-card-list";
 import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) {
     const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
     return refuse(
-      { intent, formError: parsed.message, values: echoValues(parsed.form, intent === "buy" ? BUY_GIFT_FIELDS : ["code"]) },
+      { intent, formError: firstMessage(parsed.failure), values: echoValues(parsed.form, intent === "buy" ? BUY_GIFT_FIELDS : ["code"]) },
       400,
     );
   }

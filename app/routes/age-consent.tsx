@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { AgeGate } from "~/components/catalogue/age-gate";
 import { RefusedError } from "~/lib/errors";
+import { firstMessage } from "~/lib/forms/failure";
 import { safeRedirectPath } from "~/lib/paths";
 import { AgeConsentFormSchema, serializeAgeConsent } from "~/services/account/age-consent.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -18,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const parsed = await parseForm(request, AgeConsentFormSchema);
   const redirectTo = safeRedirectPath(parsed.form.get("redirectTo"), "/");
-  if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), { redirectTo });
+  if (!parsed.ok) return errorResponse(new RefusedError(firstMessage(parsed.failure)), { redirectTo });
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeAgeConsent(parsed.data.consent));
   if (parsed.data.consent === "denied") {

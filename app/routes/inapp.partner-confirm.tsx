@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { firstMessage } from "~/lib/forms/failure";
 import { NOT_UNDERSTOOD } from "~/lib/forms/login";
 import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
 import { answerPartnerConfirmation, partnerConfirmation, type PartnerConfirmation } from "~/services/account/partner-confirm.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const headers = new Headers(PRIVATE_NO_STORE);
   const parsed = await parseForm(request, AnswerSchema);
-  if (!parsed.ok) return data<Refused>({ formError: parsed.message }, { status: 400, headers });
+  if (!parsed.ok) return data<Refused>({ formError: firstMessage(parsed.failure) }, { status: 400, headers });
   const now = new Date();
   const answered = await answerPartnerConfirmation(ctx, await ctx.db(), { intent: parsed.data.intent, headers, now });
   if (answered) return seeOther(answered.location, { headers });

@@ -7,6 +7,7 @@ import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
+import { firstMessage } from "~/lib/forms/failure";
 import { LOCATION_SEARCH_FORM } from "~/lib/forms/location";
 import { currentPosition, GPS_FAILED } from "~/lib/gps";
 import { fieldSchema, formFailure } from "~/lib/forms/schema.server";
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, SetLocationSchema);
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
-  if (!parsed.ok) return formFailure({ formError: parsed.message });
+  if (!parsed.ok) return formFailure({ formError: firstMessage(parsed.failure) });
   if (parsed.data.intent === "dismiss") return seeOther(redirectTo, { headers: { "Set-Cookie": await dismissLocationPrompt() } });
   const db = await ctx.db();
   const chosen =

@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { ConflictError, RefusedError } from "~/lib/errors";
+import { firstMessage } from "~/lib/forms/failure";
 import { backToCard, safeRedirectPath } from "~/lib/paths";
 import {
   askBackInStock,
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const parsed = await parseForm(request, NotifyMeSchema, { fromQuery: NOTIFY_QUERY_FIELDS });
   const page = safeRedirectPath(parsed.form.get("redirectTo"), "/");
-  if (!parsed.ok) return errorResponse(new RefusedError(parsed.message), { back: page });
+  if (!parsed.ok) return errorResponse(new RefusedError(firstMessage(parsed.failure)), { back: page });
   const { productId } = parsed.data;
   const back = backToCard(page, productId);
   const { user, deviceId } = await ctx.shopper();

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { RecipientLeft } from "~/components/santa/group-page";
 import { RevealCard, SendGift } from "~/components/santa/reveal-card";
 import { ConflictError } from "~/lib/errors";
+import { firstMessage } from "~/lib/forms/failure";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm, requireIdParam } from "~/services/platform/request-body.server";
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const owner = await ctx.requireCartOwner();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
   const parsed = await parseForm(request, GiftSchema);
-  if (!parsed.ok) return data({ formError: parsed.message }, { status: 400, headers: PRIVATE_NO_STORE });
+  if (!parsed.ok) return data({ formError: firstMessage(parsed.failure) }, { status: 400, headers: PRIVATE_NO_STORE });
   const db = await ctx.db();
   try {
     if (parsed.data.intent === "keep-cart") {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { COUPON_FORM, INVALID_CODE_MESSAGE } from "~/lib/forms/coupon";
+import { firstMessage, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import { formSchema } from "~/lib/forms/schema.server";
 import { readJsonOrForm } from "~/services/platform/json-api.server";
 import {
   DISCARD_LIMIT_BYTES,
@@ -151,13 +154,64 @@ describe("parseForm", () => {
     expect(parsed.form.get("redirectTo")).toBe("/cart");
   });
 
-  it("returns the first message per field, with the form as typed, when the check fails", async () => {
-    const parsed = await parseForm(post("productId=0&delta=5", "application/x-www-form-urlencoded"), Schema);
+  it("answers a failed check in the shared failure shape: messages per field, what was typed in the schema's fields", async () => {
+    const parsed = await parseForm(post("productId=0&delta=5&redirectTo=%2Fcart", "application/x-www-form-urlencoded"), Schema);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.message).toBe("Choose a product.");
-    expect(parsed.fieldErrors).toEqual({ productId: "Choose a product.", delta: "One at a time." });
+    expect(parsed.failure).toEqual({
+      fieldErrors: { productId: ["Choose a product."], delta: ["One at a time."] },
+      values: { productId: "0", delta: "5" },
+    });
+    expect(firstMessage(parsed.failure)).toBe("Choose a product.");
     expect(parsed.form.get("delta")).toBe("5");
+    expect(parsed.form.get("redirectTo")).toBe("/cart");
+  });
+
+  it("echoes at most 200 characters of a field", async () => {
+    const parsed = await parseForm(post(`productId=${"9".repeat(5_000)}&delta=x`, "application/x-www-form-urlencoded"), Schema);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.failure.values?.productId).toHaveLength(MAX_ECHOED_CHARS);
+  });
+
+  it("parses a form definition through formSchema, with its own messages", async () => {
+    const Coupon = formSchema(COUPON_FORM);
+    const valid = await parseForm(post("code=+welcome50+", "application/x-www-form-urlencoded"), Coupon);
+    expect(valid.ok && valid.data).toEqual({ code: "WELCOME50" });
+    const refused = await parseForm(post("code=no+spaces&other=ignored", "application/x-www-form-urlencoded"), Coupon);
+    expect(!refused.ok && refused.failure).toEqual({ fieldErrors: { code: [INVALID_CODE_MESSAGE] }, values: { code: "no spaces" } });
+  });
+
+  describe("a form of several buttons: the intent as a discriminated union", () => {
+    const Intents = z.discriminatedUnion("intent", [
+      formSchema(COUPON_FORM).extend({ intent: z.literal("apply") }),
+      z.object({ intent: z.literal("remove") }),
+    ]);
+
+    it("gives each intent its own fields", async () => {
+      const applied = await parseForm(post("intent=apply&code=WELCOME50", "application/x-www-form-urlencoded"), Intents);
+      expect(applied.ok && applied.data).toEqual({ intent: "apply", code: "WELCOME50" });
+      const removed = await parseForm(post("intent=remove&code=", "application/x-www-form-urlencoded"), Intents);
+      expect(removed.ok && removed.data).toEqual({ intent: "remove" });
+    });
+
+    it("refuses an intent's bad field at the field, and an unknown intent at `intent`", async () => {
+      const blank = await parseForm(post("intent=apply&code=", "application/x-www-form-urlencoded"), Intents);
+      expect(!blank.ok && blank.failure).toEqual({
+        fieldErrors: { code: ["Enter a coupon code."] },
+        values: { intent: "apply", code: "" },
+      });
+      const unknown = await parseForm(post("intent=steal", "application/x-www-form-urlencoded"), Intents);
+      expect(!unknown.ok && Object.keys(unknown.failure.fieldErrors ?? {})).toEqual(["intent"]);
+      expect(!unknown.ok && unknown.failure.values).toEqual({ intent: "steal" });
+    });
+
+    it("reads an intent with z.enum", async () => {
+      const Intent = z.object({ intent: z.enum(["unlock", "remove"], { message: "This action is not known." }) });
+      const parsed = await parseForm(post("intent=remove&print_id=1", "application/x-www-form-urlencoded"), Intent);
+      expect(parsed.ok && parsed.data).toEqual({ intent: "remove" });
+      const unknown = await parseForm(post("intent=", "application/x-www-form-urlencoded"), Intent);
+      expect(!unknown.ok && firstMessage(unknown.failure)).toBe("This action is not known.");
+    });
   });
 
   it("takes the named fields from the action's query when the body lacks them; the body wins", async () => {
@@ -182,8 +236,17 @@ describe("parseForm", () => {
     expect(parsed.form.has("productId")).toBe(false);
   });
 
-  it("refuses what readForm refuses, before the schema", async () => {
-    expect((await refusalOf(parseForm(post('{"productId":7}', "application/json"), Schema))).status).toBe(415);
+  it("refuses what readForm refuses, before the schema: 415, 413, NUL", async () => {
+    expect(await refusalOf(parseForm(post('{"productId":7}', "application/json"), Schema))).toEqual({
+      status: 415,
+      text: FORM_MESSAGES.notAForm,
+    });
+    const long = post(`productId=7&delta=1&note=${"x".repeat(MAX_FORM_BYTES)}`, "application/x-www-form-urlencoded");
+    expect(await refusalOf(parseForm(long, Schema))).toEqual({ status: 413, text: FORM_MESSAGES.tooLarge });
+    expect(await refusalOf(parseForm(post("productId=7&delta=1%00", "application/x-www-form-urlencoded"), Schema))).toEqual({
+      status: 400,
+      text: FORM_MESSAGES.nulByte,
+    });
   });
 });
 

@@ -29,6 +29,16 @@ export function isFormFailure(value: unknown): value is FormFailure {
   return typeof value === "object" && value !== null && ("formError" in value || "fieldErrors" in value);
 }
 
+/**
+ * The one message of a refusal shown for the whole form (a form of buttons, a hidden field gone wrong): the
+ * form-level message, else the first field's first. `parseForm` keeps the fields in the order zod found them.
+ */
+export function firstMessage(failure: FormFailure, fallback = "Please try again."): string {
+  if (failure.formError) return failure.formError;
+  for (const errors of Object.values(failure.fieldErrors ?? {})) if (errors[0]) return errors[0];
+  return fallback;
+}
+
 /** The string fields of a post, cut short, to send back with a refusal. */
 export function echoValues(form: FormData, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};

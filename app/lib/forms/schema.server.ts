@@ -37,11 +37,43 @@ export function fieldSchema(field: FieldDefinition): z.ZodType<string | undefine
     .transform((value) => (value === "" ? undefined : value)) as z.ZodType<string | undefined, z.ZodTypeDef, unknown>;
 }
 
-/** The zod schema an action parses the definition's fields with (other keys of the post are ignored). */
-export function formSchema<F extends FormDefinition>(form: F): z.ZodType<FormValues<F>, z.ZodTypeDef, unknown> {
+/** The zod shape `formSchema` builds: one field schema per field of the definition. */
+export type FormShape<F extends FormDefinition> = { [K in keyof F]: z.ZodType<FormValues<F>[K], z.ZodTypeDef, unknown> };
+
+/**
+ * The zod schema an action parses the definition's fields with (other keys of the post are ignored). An object,
+ * so a form with several buttons extends it with its intent (`formSchema(F).extend({ intent: z.literal("join") })`)
+ * inside a `z.discriminatedUnion` (docs/decisions/014-form-layer.md#how-an-action-parses-a-form).
+ */
+export function formSchema<F extends FormDefinition>(form: F): z.ZodObject<FormShape<F>> {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const [name, field] of Object.entries(form)) shape[name] = fieldSchema(field);
-  return z.object(shape) as unknown as z.ZodType<FormValues<F>, z.ZodTypeDef, unknown>;
+  return z.object(shape) as unknown as z.ZodObject<FormShape<F>>;
+}
+
+/**
+ * The top-level field names a schema reads, so a refusal echoes what the shopper typed in them and nothing else;
+ * null when the schema does not say (a bare `z.record`, a custom type): then every field of the post is echoed.
+ */
+export function fieldNamesOf(schema: z.ZodTypeAny): string[] | null {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as z.ZodRawShape);
+  if (schema instanceof z.ZodEffects) return fieldNamesOf(schema.innerType());
+  if (schema instanceof z.ZodPipeline) return fieldNamesOf(schema._def.in as z.ZodTypeAny);
+  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) {
+    const names = new Set<string>();
+    for (const option of schema.options as readonly z.ZodTypeAny[]) {
+      const own = fieldNamesOf(option);
+      if (own === null) return null;
+      for (const name of own) names.add(name);
+    }
+    return [...names];
+  }
+  if (schema instanceof z.ZodIntersection) {
+    const left = fieldNamesOf(schema._def.left as z.ZodTypeAny);
+    const right = fieldNamesOf(schema._def.right as z.ZodTypeAny);
+    return left && right ? [...new Set([...left, ...right])] : null;
+  }
+  return null;
 }
 
 /** zod issues as the shared failure shape: messages per field (the first path segment), the rest form-level. */
@@ -64,7 +96,7 @@ export function parseSubmission<F extends FormDefinition>(form: F, formData: For
   const input: Record<string, unknown> = {};
   for (const name of names) input[name] = formData.get(name) ?? undefined;
   const parsed = formSchema(form).safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.success) return { ok: true, data: parsed.data as FormValues<F> };
   return { ok: false, failure: failureFromZod(parsed.error, echoValues(formData, names)) };
 }
 

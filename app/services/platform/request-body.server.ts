@@ -1,6 +1,7 @@
 /**
  * Reading what a request carries, once, at the edge of an action: every
- * route action reads its form through `readForm` (or `parseForm`), never
+ * route action reads its form through `parseForm` (or, for a raw form it
+ * checks itself — uploads, a callback — `readForm`), never
  * `request.formData()` itself, so input the store cannot use is refused
  * with a 4xx and a message before any code or query sees it:
  *
@@ -19,6 +20,8 @@
  * for what the HTTP server refuses before an action runs.
  */
 import type { z } from "zod";
+import { echoValues, type FormFailure } from "~/lib/forms/failure";
+import { failureFromZod, fieldNamesOf } from "~/lib/forms/schema.server";
 import { IdParamSchema } from "~/lib/ids.server";
 import { notFound } from "./error-response.server";
 
@@ -153,15 +156,15 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   return form;
 }
 
-export type ParsedForm<T> =
-  | { ok: true; data: T; form: FormData }
-  /** `message` is the first problem; `fieldErrors` the first per field ("form" for problems of the whole form). */
-  | { ok: false; form: FormData; message: string; fieldErrors: Record<string, string> };
+export type ParsedForm<T> = { ok: true; data: T; form: FormData } | { ok: false; form: FormData; failure: FormFailure };
 
 /**
- * `readForm`, then the form's fields checked by `schema`. A failed check is
- * returned, not thrown, so the route can answer 400 with its own page: the
- * shopper's input kept and the message next to the field.
+ * The one way an action parses its form (docs/decisions/014-form-layer.md#how-an-action-parses-a-form):
+ * `readForm` (its 415/413/400 refusals stay thrown), then the fields checked by `schema` — a zod schema, a
+ * form definition's `formSchema(…)`, or a `z.discriminatedUnion` on `intent` for a form of several buttons.
+ * A failed check is returned, not thrown, in the shared failure shape (`FormFailure`: messages per field,
+ * what was typed in the schema's fields, cut short), so the route answers 400 with its own page filled in.
+ * `form` is the whole post either way, for what the schema does not check (`redirectTo`, files).
  */
 export async function parseForm<S extends z.ZodTypeAny>(
   request: Request,
@@ -179,13 +182,12 @@ export async function parseForm<S extends z.ZodTypeAny>(
     }
   }
   const parsed = schema.safeParse(Object.fromEntries(form));
-  if (parsed.success) return { ok: true, data: parsed.data, form };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return { ok: false, form, message: firstIssueMessage(parsed.error), fieldErrors };
+  if (parsed.success) return { ok: true, data: parsed.data as z.output<S>, form };
+  const echoed = fieldNamesOf(schema) ?? [...new Set(form.keys())];
+  return { ok: false, form, failure: failureFromZod(parsed.error, echoValues(form, echoed)) };
 }
 
-/** What a failed zod parse tells the shopper: its first issue (a ZodError always has one). */
+/** What a failed zod parse of a JSON body or a query tells the caller: its first issue (a ZodError always has one). Forms answer with `parseForm`'s failure instead. */
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? FORM_MESSAGES.unreadable;
 }
