@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ProfileForm } from "~/components/account/profile-form";
-import { echoValues } from "~/lib/forms/failure";
+import { echoValues, errorsOf } from "~/lib/forms/failure";
 import { PROFILE_FORM } from "~/lib/forms/profile";
-import { formFailure } from "~/lib/forms/schema.server";
+import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { formatPhone } from "~/lib/phone";
 import { memberSummary } from "~/lib/user-signals";
 import { loadProfile, saveProfile } from "~/services/account/profile.server";
@@ -12,10 +12,12 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 
 /** The one form on the page: its button says which (docs/architecture.md#works-before-javascript). */
-const IntentSchema = z.literal("save-profile", { errorMap: () => ({ message: "Use the Save profile button to save." }) });
+const ProfileSchema = formSchema(PROFILE_FORM).extend({
+  intent: z.literal("save-profile", { errorMap: () => ({ message: "Use the Save profile button to save." }) }),
+});
 
 /** /account/profile (docs/product/routes.md#account): name, email and what the shopper's orders add up to. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,12 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
   const user = await ctx.requireUser();
-  const form = await readForm(request);
-  const intent = IntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) {
-    return formFailure({ formError: intent.error.issues[0]?.message, values: echoValues(form, Object.keys(PROFILE_FORM)) });
+  const parsed = await parseForm(request, ProfileSchema);
+  if (!parsed.ok) {
+    // Another button's post is refused as a whole, before its fields are judged.
+    const wrongButton = errorsOf(parsed.failure, "intent");
+    if (wrongButton) return formFailure({ formError: wrongButton[0], values: echoValues(parsed.form, Object.keys(PROFILE_FORM)) });
+    return formFailure(parsed.failure);
   }
-  const saved = await saveProfile(await ctx.db(), user.id, form);
+  const saved = await saveProfile(await ctx.db(), user.id, parsed.data, parsed.form);
   if (!saved.ok) return formFailure(saved.failure);
   return seeOther("/account/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Profile saved." }) } });
 }

@@ -3,11 +3,11 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeletionFeedbackForm } from "~/components/account/deletion-feedback-form";
 import { DELETION_FEEDBACK_FORM, DELETION_FEEDBACK_PATH, REASON_CODE_PATTERN } from "~/lib/privacy";
-import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { recordDeletionFeedback } from "~/services/account/deletion-feedback.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 
 const CODE = new RegExp(`^(?:${REASON_CODE_PATTERN})$`);
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const submission = parseSubmission(DELETION_FEEDBACK_FORM, await readForm(request));
+  const submission = await parseForm(request, formSchema(DELETION_FEEDBACK_FORM));
   if (!submission.ok) return formFailure(submission.failure);
   const { reason, subreason, comment } = submission.data;
   try {

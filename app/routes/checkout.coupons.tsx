@@ -11,18 +11,21 @@ import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } 
 import { COUPON_FORM } from "~/lib/forms/coupon";
 import { echoValues, errorsOf } from "~/lib/forms/failure";
 import { NOT_UNDERSTOOD } from "~/lib/forms/login";
-import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { loadCheckout } from "~/services/checkout/checkout.server";
 import { applyCoupon, couponsForCart, removeCoupon } from "~/services/cart/promotions.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import type { CheckoutLoader } from "./checkout";
 import { ConflictError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 
-const IntentSchema = z.enum(["apply", "remove"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) });
+/** The code's rule is the coupon form's, the same the box and the page give the browser; the button says which. */
+const CouponSchema = formSchema(COUPON_FORM).extend({
+  intent: z.enum(["apply", "remove"], { errorMap: () => ({ message: NOT_UNDERSTOOD }) }),
+});
 
 /** The coupon list for the shopper's cart (docs/product/api.md#campaigns), priced where checkout prices it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,22 +42,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
-  const form = await readForm(request);
-  const returnTo = couponReturnPath(form.get("returnTo"));
+  const parsed = await parseForm(request, CouponSchema);
+  const returnTo = couponReturnPath(parsed.form.get("returnTo"));
   // What the shopper typed comes back with any refusal, so they can fix it rather than retype it.
-  const values = echoValues(form, ["code"]);
-  const intent = IntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return formFailure({ formError: firstIssueMessage(intent.error), values });
-  // The code's rule is the coupon form's, the same the box and the page give the browser.
-  const parsed = parseSubmission(COUPON_FORM, form);
-  if (!parsed.ok) return formFailure(parsed.failure);
-  const { code } = parsed.data;
+  const values = echoValues(parsed.form, ["code"]);
+  if (!parsed.ok) {
+    // A post without a known button is refused as a whole, before the code is judged.
+    const unknownButton = errorsOf(parsed.failure, "intent");
+    return formFailure(unknownButton ? { formError: unknownButton[0], values } : parsed.failure);
+  }
+  const { intent, code } = parsed.data;
   const now = new Date();
   const state = await loadCheckout(ctx, now);
   const owner = await ctx.cartOwner();
   try {
     if (!owner) throw new ConflictError("Your cart is empty.");
-    if (intent.data === "apply") {
+    if (intent === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
       return seeOther(returnTo, { headers: { "Set-Cookie": flash } });

@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { PhoneStepFields } from "~/components/auth/phone-form";
 import { PHONE_FORM, stepError } from "~/lib/forms/login";
 import type { FormFailure } from "~/lib/forms/failure";
-import { parseSubmission } from "~/lib/forms/schema.server";
+import { formSchema } from "~/lib/forms/schema.server";
 import { safeRedirectPath } from "~/lib/paths";
 import { NO_SANDBOX_CODES_HERE, sandboxPartnerPage } from "~/services/account/partner-login.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { FormAlert } from "~/components/forms/form-alert";
 
@@ -37,10 +37,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { mints, redirectTo, chrome } = settings(request, context);
-  const form = await readForm(request);
-  const values = { phone: String(form.get("phone") ?? "").slice(0, 40) };
+  const parsed = await parseForm(request, formSchema(PHONE_FORM));
+  const values = { phone: String(parsed.form.get("phone") ?? "").slice(0, 40) };
   if (!mints) return data<FormFailure>({ formError: NO_SANDBOX_CODES_HERE, values }, { status: 403, headers: PRIVATE_NO_STORE });
-  const parsed = parseSubmission(PHONE_FORM, form);
   if (!parsed.ok) return data<FormFailure>({ ...parsed.failure, values }, { status: 400, headers: PRIVATE_NO_STORE });
   const minted = mintSandboxPartnerCode(parsed.data.phone);
   if (!minted)

@@ -5,12 +5,12 @@ import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { LogoutButton } from "~/components/auth/logout-button";
 import { PhoneStepFields } from "~/components/auth/phone-form";
 import { PHONE_FORM, stepError, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
-import { parseSubmission } from "~/lib/forms/schema.server";
+import { formSchema } from "~/lib/forms/schema.server";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";
 import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
@@ -40,8 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const form = await readForm(request);
-  const parsed = parseSubmission(PHONE_FORM, form);
+  const parsed = await parseForm(request, formSchema(PHONE_FORM));
+  const { form } = parsed;
   const enhanced = form.get("enhanced") === "1";
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "/");
   const headers = new Headers(LOGIN_PAGE_HEADERS);

@@ -5,13 +5,13 @@ import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { ResendButton } from "~/components/auth/resend-countdown";
 import { FormAlert } from "~/components/forms/form-alert";
-import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, codeForm, stepError, type CodeStepData } from "~/lib/forms/login";
-import { parseSubmission } from "~/lib/forms/schema.server";
+import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, stepError, type CodeStepData } from "~/lib/forms/login";
+import { errorsOf } from "~/lib/forms/failure";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, setRetryAfter, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import {
   LOGIN_PAGE_HEADERS,
   loginPageHeaders,
@@ -20,7 +20,13 @@ import {
   loginServices,
   verifyLoginCode,
 } from "~/services/account/login.server";
-import { logInVerifiedUser, parseCodeStep, readPendingLogin, savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
+import {
+  logInVerifiedUser,
+  codeStepSchema,
+  readPendingLogin,
+  savePendingLogin,
+  sendLoginCode,
+} from "~/services/account/login-steps.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
 import { recordLoginOptIn } from "~/services/account/marketing-consent.server";
 
@@ -55,7 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const form = await readForm(request);
+  const parsed = await parseForm(request, codeStepSchema(configuredCodeLength()));
+  const { form } = parsed;
   const enhanced = form.get("enhanced") === "1";
   const headers = new Headers(LOGIN_PAGE_HEADERS);
   const pending = await readPendingLogin(request);
@@ -63,14 +70,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!enhanced) return seeOther("/login", { headers });
     return data<CodeStepData>({ ok: false, intent: null, restart: true, formError: LOGIN_TIMED_OUT }, { status: 400, headers });
   }
-  const parsed = parseCodeStep(form);
-  if (!parsed.success) return data<CodeStepData>({ ok: false, intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
+  // A code of the wrong shape (the form's rule, codeForm) is refused at its field below; any other refusal is a
+  // post no page sends.
+  const input = parsed.ok ? parsed.data : null;
+  const codeErrors = parsed.ok ? undefined : errorsOf(parsed.failure, "code");
+  if (!input && !codeErrors) return data<CodeStepData>({ ok: false, intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
 
   const db = await ctx.db();
   const now = new Date();
   const deviceId = await ctx.ensureDeviceId(headers);
 
-  if (parsed.data.intent === "resend") {
+  if (input?.intent === "resend") {
     const result = await sendLoginCode(ctx, db, deviceId, { phone: pending.phone, intent: "resend", now });
     if (!result.ok) {
       setRetryAfter(headers, result.retryAt, now);
@@ -98,16 +108,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  const typed = parsed.data.code.slice(0, 20);
+  const code = form.get("code");
+  const typed = typeof code === "string" ? code.slice(0, 20) : "";
   // The marketing box is optional and unticked: only "yes" is a yes (docs/rules.md#marketing-texts).
   const marketing = form.get("marketing") === "yes";
   const values = { code: typed, ...(marketing ? { marketing: "yes" } : {}) };
-  // The code's shape is the form's rule (codeForm); only a well-formed code is checked, and counted, by the service.
-  const shaped = parseSubmission(codeForm(configuredCodeLength()), form);
-  if (!shaped.ok) return data<CodeStepData>({ ok: false, intent: "verify", ...shaped.failure, values }, { status: 400, headers });
+  // Only a well-formed code is checked, and counted, by the service.
+  if (!input)
+    return data<CodeStepData>(
+      { ok: false, intent: "verify", fieldErrors: codeErrors && { code: codeErrors }, values },
+      { status: 400, headers },
+    );
   const result = await verifyLoginCode(
     db,
-    { phone: pending.phone, code: shaped.data.code, now, codeLength: configuredCodeLength() },
+    { phone: pending.phone, code: input.code, now, codeLength: configuredCodeLength() },
     loginServices(db, deviceId),
   );
   if (!result.ok)

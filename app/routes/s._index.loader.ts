@@ -1,16 +1,23 @@
 /** The loader and action of s._index.tsx, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { z } from "zod";
 import { RefusedError } from "~/lib/errors";
-import { clearSearches, parseSearchLink, RecentSearchesFormSchema } from "~/services/search/recent-searches.server";
+import {
+  clearSearches,
+  parseSearchLink,
+  RECENT_SEARCHES_UNKNOWN,
+  RecentSearchesFormSchema,
+} from "~/services/search/recent-searches.server";
 import { normaliseQuery } from "~/services/search/search.server";
 import { loadSearchPage } from "~/services/search/search-page.server";
 import { submitSearchFeedback } from "~/services/analytics/search-gaps.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, PRIVATE_NO_STORE, requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
-import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
-import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { errorsOf, firstMessage } from "~/lib/forms/failure";
+import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { SEARCH_FEEDBACK_FORM, SEARCH_FEEDBACK_ID, SEARCH_FEEDBACK_INTENT } from "~/lib/forms/search-feedback";
 import { searchPath } from "~/lib/paths";
 
@@ -37,23 +44,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * device's recent searches, and "tell us what you looked for" on a search that found nothing
  * (docs/search.md#nothing-found) — refused with a 4xx and the typed note kept.
  */
+const SearchActionSchema = z.discriminatedUnion(
+  "intent",
+  [formSchema(SEARCH_FEEDBACK_FORM).extend({ intent: z.literal(SEARCH_FEEDBACK_INTENT) }), RecentSearchesFormSchema],
+  { errorMap: () => ({ message: RECENT_SEARCHES_UNKNOWN }) },
+);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const form = await readForm(request);
-  if (form.get("intent") === SEARCH_FEEDBACK_INTENT) {
-    // The search comes in the form's action URL, percent-encoded: ASCII, whatever the script of the query.
-    const q = new URL(request.url).searchParams.get("q");
-    if (q !== null && !form.has("q")) form.set("q", q);
-    const submission = parseSubmission(SEARCH_FEEDBACK_FORM, form);
-    if (!submission.ok) return formFailure(submission.failure, { status: 400, headers: PRIVATE_NO_STORE });
-    const query = normaliseQuery(submission.data.q);
-    const values = { q: submission.data.q, note: submission.data.note };
+  // The search comes in the feedback form's action URL, percent-encoded: ASCII, whatever the script of the query.
+  const parsed = await parseForm(request, SearchActionSchema, { fromQuery: ["q"] });
+  if (!parsed.ok) {
+    // No known button: refused as a whole. Otherwise the feedback form comes back with its messages.
+    if (errorsOf(parsed.failure, "intent")) return errorResponse(new RefusedError(firstMessage(parsed.failure)), {});
+    return formFailure(parsed.failure, { status: 400, headers: PRIVATE_NO_STORE });
+  }
+  if (parsed.data.intent === SEARCH_FEEDBACK_INTENT) {
+    const submission = parsed.data;
+    const query = normaliseQuery(submission.q);
+    const values = { q: submission.q, note: submission.note };
     try {
       await submitSearchFeedback(await ctx.db(), request, {
         requester: await ctx.requester(),
         query,
-        note: submission.data.note,
+        note: submission.note,
         now: new Date(),
       });
     } catch (error) {
@@ -61,8 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return seeOther(`${searchPath(query)}&feedback=sent#${SEARCH_FEEDBACK_ID}`, { headers: PRIVATE_NO_STORE });
   }
-  const parsed = RecentSearchesFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return errorResponse(new RefusedError(firstIssueMessage(parsed.error)), {});
   const deviceId = await ctx.deviceId();
   if (deviceId) await clearSearches(await ctx.db(), deviceId);
   return seeOther("/s/");

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { errorsOf, valueOf, echoValues } from "~/lib/forms/failure";
-import { formFailure, parseSubmission } from "~/lib/forms/schema.server";
+import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import {
   indiaToday,
   nextChristmas,
@@ -20,7 +20,7 @@ import {
 } from "~/lib/forms/santa";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { createGroup } from "~/services/santa/groups.server";
@@ -56,10 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
-  const form = await readForm(request);
+  const parsed = await parseForm(request, formSchema(SANTA_CREATE_FORM));
+  const { form } = parsed;
   const values = echoValues(form, FIELDS);
   const fieldErrors: Record<string, string[]> = {};
-  const parsed = parseSubmission(SANTA_CREATE_FORM, form);
   if (!parsed.ok) Object.assign(fieldErrors, parsed.failure.fieldErrors);
   const event = eventSchema(indiaToday(new Date())).safeParse({
     selectedDate: form.get("selectedDate") ?? "",

@@ -1,5 +1,7 @@
 /** The login pages' steps: the pending login kept between the phone and code steps, and their form input. */
 import { z } from "zod";
+import { codeForm } from "~/lib/forms/login";
+import { formSchema } from "~/lib/forms/schema.server";
 import type { Db } from "~/models/db.server";
 import { mergeDeviceCartIntoAccount } from "../cart/cart-merge.server";
 import { askRememberedBeforeLogin } from "../catalogue/back-in-stock.server";
@@ -98,13 +100,16 @@ export async function startAccountSession(ctx: RequestContext, db: Db, input: { 
 // ---------------------------------------------------------------------------
 // Form input
 
-/** A submit without an intent (Enter in the code field of an old browser) means verify. */
-export const CodeStepSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("verify"), code: z.string().max(20).default("") }),
-  z.object({ intent: z.literal("resend") }),
-]);
-
-export function parseCodeStep(form: FormData) {
-  const fields = Object.fromEntries(form);
-  return CodeStepSchema.safeParse({ ...fields, intent: fields.intent ?? "verify" });
+/**
+ * The code step's post, for `parseForm`: verify (the code shaped by the form's definition, `codeForm`) or
+ * resend. A submit without an intent (Enter in the code field of an old browser) means verify.
+ */
+export function codeStepSchema(codeLength: number) {
+  return z.preprocess(
+    (fields) => ({ intent: "verify", ...(fields as Record<string, unknown>) }),
+    z.discriminatedUnion("intent", [
+      formSchema(codeForm(codeLength)).extend({ intent: z.literal("verify") }),
+      z.object({ intent: z.literal("resend") }),
+    ]),
+  );
 }

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { NotFoundError } from "~/lib/errors";
 import { INVALID_EMAIL, INVALID_NAME, PROFILE_FORM } from "~/lib/forms/profile";
 import { echoValues, type FormFailure } from "~/lib/forms/failure";
-import { parseSubmission } from "~/lib/forms/schema.server";
 import type { ProfileView } from "~/lib/views/profile";
 import type { Db } from "~/models/db.server";
 import { findProfile, updateProfile } from "~/models/user-signals.server";
@@ -26,14 +25,17 @@ export async function loadProfile(db: Db, userId: number): Promise<ProfileView> 
 export type ProfileSave = { ok: true } | { ok: false; failure: FormFailure };
 
 /**
- * Saves the name (trimmed, 1–60 characters) and the email (optional, lower-cased, a full address). Emails
+ * Saves the name and the email, as the form's definition parsed them (`parseForm` with `formSchema(PROFILE_FORM)`),
+ * after the rules it cannot state: one line of text, a full address, lower-cased. Emails
  * are not unique: the phone is the identity, and refusing one already in use would tell anyone whose
  * address has an account.
  */
-export async function saveProfile(db: Db, userId: number, form: FormData): Promise<ProfileSave> {
-  const parsed = parseSubmission(PROFILE_FORM, form);
-  if (!parsed.ok) return parsed;
-  const { name, email } = parsed.data;
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  { name, email }: { name: string; email?: string },
+  form: FormData,
+): Promise<ProfileSave> {
   const fieldErrors: Record<string, string[]> = {};
   if (CONTROL.test(name)) fieldErrors.name = [INVALID_NAME];
   const lowered = email?.toLowerCase() ?? null;

@@ -163,7 +163,7 @@ export type ParsedForm<T> = { ok: true; data: T; form: FormData } | { ok: false;
  * `readForm` (its 415/413/400 refusals stay thrown), then the fields checked by `schema` — a zod schema, a
  * form definition's `formSchema(…)`, or a `z.discriminatedUnion` on `intent` for a form of several buttons.
  * A failed check is returned, not thrown, in the shared failure shape (`FormFailure`: messages per field,
- * what was typed in the schema's fields, cut short), so the route answers 400 with its own page filled in.
+ * what was typed in the schema's fields but the button, cut short), so the route answers 400 with its own page filled in.
  * `form` is the whole post either way, for what the schema does not check (`redirectTo`, files).
  */
 export async function parseForm<S extends z.ZodTypeAny>(
@@ -183,7 +183,8 @@ export async function parseForm<S extends z.ZodTypeAny>(
   }
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (parsed.success) return { ok: true, data: parsed.data as z.output<S>, form };
-  const echoed = fieldNamesOf(schema) ?? [...new Set(form.keys())];
+  // The button pressed (`intent`) is not something typed: the page draws its buttons again anyway.
+  const echoed = (fieldNamesOf(schema) ?? [...new Set(form.keys())]).filter((name) => name !== "intent");
   return { ok: false, form, failure: failureFromZod(parsed.error, echoValues(form, echoed)) };
 }
 

@@ -81,6 +81,9 @@ export function clearSearches(db: Db, deviceId: string): Promise<void> {
   return clearRecentSearches(db, deviceId);
 }
 
+/** A post to the search page without a button it knows. */
+export const RECENT_SEARCHES_UNKNOWN = "Choose what to do.";
+
 export const RecentSearchesFormSchema = z.object({
-  intent: z.literal("clear-recent", { errorMap: () => ({ message: "Choose what to do." }) }),
+  intent: z.literal("clear-recent", { errorMap: () => ({ message: RECENT_SEARCHES_UNKNOWN }) }),
 });
