@@ -5,14 +5,14 @@ import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { GroupPage, InvitePage } from "~/components/santa/group-page";
 import { isAppError, RefusedError } from "~/lib/errors";
-import { echoValues } from "~/lib/forms/failure";
-import { parseSubmission } from "~/lib/forms/schema.server";
+import { echoValues, firstMessage } from "~/lib/forms/failure";
+import { formSchema } from "~/lib/forms/schema.server";
 import { SANTA_JOIN_FORM, type SantaFailure, type SantaIntent } from "~/lib/forms/santa";
 import { DbIdSchema } from "~/lib/ids.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm, requireIdParam } from "~/services/platform/request-body.server";
+import { parseForm, requireIdParam } from "~/services/platform/request-body.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import {
@@ -30,8 +30,9 @@ import {
 } from "~/services/santa/groups.server";
 
 const Pair = { giver: DbIdSchema, receiver: DbIdSchema };
+/** The group page's forms, one per button (`intent`); joining asks the name of SANTA_JOIN_FORM. */
 const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("join"), invite: z.string().max(100).default("") }),
+  z.object({ intent: z.literal("join"), invite: z.string().max(100).default("") }).merge(formSchema(SANTA_JOIN_FORM)),
   z.object({ intent: z.literal("wishlist"), wishlist: z.string().max(5000).default("") }),
   z.object({ intent: z.literal("gift-address"), addressId: z.union([z.literal("none"), DbIdSchema], { message: "Choose an address." }) }),
   z.object({ intent: z.literal("add-exclusion"), ...Pair, kind: z.enum(["couple", "one-way"]).default("couple") }),
@@ -88,25 +89,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await ctx.requireUser();
   const db = await ctx.db();
   const groupId = requireIdParam(params.groupId, "Secret santa group not found");
-  const form = await readForm(request);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
-  const rawIntent = String(form.get("intent") ?? "");
+  const parsed = await parseForm(request, ActionSchema);
+  const { form } = parsed;
+  // A refusal names the button pressed, so it shows beside that form only (an unknown one shows nowhere).
   const fail = (failure: Omit<SantaFailure, "intent">, status = 400) =>
     data<SantaFailure>(
-      { intent: (parsed.success ? parsed.data.intent : rawIntent) as SantaIntent, ...failure },
+      { intent: (parsed.ok ? parsed.data.intent : String(form.get("intent") ?? "")) as SantaIntent, ...failure },
       { status, headers: PRIVATE_NO_STORE },
     );
-  if (!parsed.success) return fail({ formError: parsed.error.issues[0]?.message ?? "Please try again." });
+  if (!parsed.ok) {
+    // The name a member joins under is refused at its field; anything else (a post no page sends) for the whole form.
+    const { fieldErrors = {} } = parsed.failure;
+    const fields = Object.keys(fieldErrors);
+    if (fields.length > 0 && fields.every((name) => name === "displayName")) {
+      return fail({ fieldErrors, values: echoValues(form, ["displayName"]) });
+    }
+    return fail({ formError: firstMessage(parsed.failure) });
+  }
   const input = parsed.data;
   const values = echoValues(form, ["displayName", "wishlist", "giver", "receiver", "kind"]);
   try {
     switch (input.intent) {
-      case "join": {
-        const name = parseSubmission(SANTA_JOIN_FORM, form);
-        if (!name.ok) return fail(name.failure);
-        await joinGroup(db, user.id, { groupId, invite: input.invite, displayName: name.data.displayName });
+      case "join":
+        await joinGroup(db, user.id, { groupId, invite: input.invite, displayName: input.displayName });
         break;
-      }
       case "wishlist":
         await saveWishlist(db, user.id, groupId, input.wishlist);
         break;
