@@ -5,7 +5,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
+import { firstMessage, MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import { CancelOrderForm } from "~/components/orders/cancel-order-form";
 import { OrderAddress } from "~/components/orders/order-address";
 import { OrderBill } from "~/components/orders/order-bill";
@@ -17,8 +17,8 @@ import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { firstIssueMessage, readForm } from "~/services/platform/request-body.server";
-import { parseSubmission } from "~/lib/forms/schema.server";
+import { parseForm } from "~/services/platform/request-body.server";
+import { formSchema } from "~/lib/forms/schema.server";
 import { ORDER_HELP_FORM } from "~/lib/forms/order-help";
 import { OrderHelp } from "~/components/orders/order-help";
 import { orderMessages, sendOrderMessage } from "~/services/orders/order-help.server";
@@ -30,12 +30,17 @@ import { orderLineExtras } from "~/services/orders/order-extras.server";
 import { OrderLineRating } from "~/components/orders/order-line-rating";
 import { OPEN_BOX_RULES } from "~/lib/open-box";
 
+/** The page's forms, one per button: "Need help?", a rating, cancel, buy again. */
+const Intent = z.enum(["help", "rate", "cancel", "reorder"]);
 const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(Intent.enum.help) }).merge(formSchema(ORDER_HELP_FORM)),
+  // The rating's fields are checked by answerRatingPost, shared with the product page.
+  z.object({ intent: z.literal(Intent.enum.rate) }),
   z.object({
-    intent: z.literal("cancel"),
+    intent: z.literal(Intent.enum.cancel),
     reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: "Please choose a reason for cancelling." }) }),
   }),
-  z.object({ intent: z.literal("reorder"), mutationId: z.string().uuid() }),
+  z.object({ intent: z.literal(Intent.enum.reorder), mutationId: z.string().uuid() }),
 ]);
 
 /**
@@ -53,16 +58,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
   const { db, userId, order } = await orErrorResponse(requireRouteOrder(ctx, params));
-  const form = await readForm(request);
-  if (form.get("intent") === "help") return sendHelp(db, userId, order, form);
-  if (form.get("intent") === "rate") return answerRatingPost(db, userId, form, { backTo: () => `${order.detailsHref}#order-items-title` });
-  const parsed = ActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const reason = form.get("reason");
-    const intent = form.get("intent") === "cancel" ? "cancel" : "reorder";
-    const values = typeof reason === "string" ? { reason: reason.slice(0, MAX_ECHOED_CHARS) } : undefined;
-    return data({ intent, formError: firstIssueMessage(parsed.error), values }, { status: 400 });
+  const parsed = await parseForm(request, ActionSchema);
+  const { form } = parsed;
+  if (!parsed.ok) {
+    const pressed = Intent.safeParse(form.get("intent"));
+    // The help message comes back at its field, kept in full so nothing typed is lost.
+    if (pressed.data === "help") return data({ intent: "help" as const, ...parsed.failure, values: helpValues(form) }, { status: 400 });
+    const intent = pressed.data === "cancel" ? "cancel" : "reorder";
+    const reason = parsed.failure.values?.reason;
+    const values = reason === undefined ? undefined : { reason };
+    return data({ intent, formError: firstMessage(parsed.failure), values }, { status: 400 });
   }
+  if (parsed.data.intent === "help") return sendHelp(db, userId, order, parsed.data.message, form);
+  if (parsed.data.intent === "rate") return answerRatingPost(db, userId, form, { backTo: () => `${order.detailsHref}#order-items-title` });
   // A device minted for Buy again must reach the browser even when the step is refused.
   const headers = new Headers();
   try {
@@ -93,18 +101,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** "Need help with this order?": the message is kept in full when refused, so nothing typed is lost. */
+function helpValues(form: FormData) {
+  const raw = form.get("message");
+  return { message: typeof raw === "string" ? raw.slice(0, 2 * ORDER_HELP_FORM.message.maxLength) : "" };
+}
+
 async function sendHelp(
   db: Parameters<typeof sendOrderMessage>[0],
   userId: number,
   order: { id: number; detailsHref: string },
+  message: string,
   form: FormData,
 ) {
-  const raw = form.get("message");
-  const values = { message: typeof raw === "string" ? raw.slice(0, 2 * ORDER_HELP_FORM.message.maxLength) : "" };
-  const submission = parseSubmission(ORDER_HELP_FORM, form);
-  if (!submission.ok) return data({ intent: "help" as const, ...submission.failure, values }, { status: 400 });
+  const values = helpValues(form);
   try {
-    await sendOrderMessage(db, { userId, orderId: order.id, body: submission.data.message });
+    await sendOrderMessage(db, { userId, orderId: order.id, body: message });
   } catch (error) {
     const { data: failure, init } = errorResponse(error);
     return data({ intent: "help" as const, ...failure, values }, { status: init?.status, headers: init?.headers });
