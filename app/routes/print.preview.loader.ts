@@ -1,6 +1,7 @@
 /** The loader and action of print.preview.tsx, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+import { z } from "zod";
 import { PAGE_RANGE_FIELD_PREFIX } from "~/components/print/preview/options-form";
 import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
@@ -9,7 +10,7 @@ import { PRINT_LIMITS } from "~/lib/print-config";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
-import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
+import { firstIssueMessage, parseForm } from "~/services/platform/request-body.server";
 import { addPrintsToCart } from "~/services/print/print-cart.server";
 import { getPrintDeps } from "~/services/print/deps.server";
 import {
@@ -43,6 +44,9 @@ function reply(body: PreviewActionData, status = 200) {
 
 const back = () => seeOther(PATH);
 
+/** The page's buttons (each form's `intent`); their fields are checked in each branch, with their own statuses. */
+const IntentSchema = z.object({ intent: z.enum(["unlock", "remove", "settings", "add-to-cart"]) });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
@@ -54,11 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (received.ok) return back();
     return reply({ intent: "upload", uploads: received.uploads, formError: received.error }, received.status);
   }
-  const form = await readForm(request);
+  const parsed = await parseForm(request, IntentSchema);
+  if (!parsed.ok) return reply({ intent: "unknown", formError: "This action is not known." }, 400);
+  const { form } = parsed;
+  const { intent } = parsed.data;
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
   const enhanced = form.get("enhanced") === "1";
   const done: Done = (body) => (enhanced ? reply(body) : back());
-  const intent = String(form.get("intent") ?? "");
   const printId = PrintIdSchema.safeParse(form.get("print_id"));
   try {
     switch (intent) {
@@ -91,13 +97,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { redirectTo } = await addPrintsToCart(deps, request, user.id);
         return seeOther(redirectTo);
       }
-      default:
-        return reply({ intent: "unknown", formError: "This action is not known." }, 400);
     }
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const known = intent === "unlock" || intent === "remove" || intent === "settings" || intent === "add-to-cart" ? intent : "unknown";
-    return reply({ intent: known, printId: printId.success ? printId.data : undefined, formError: error.message }, error.status);
+    return reply({ intent, printId: printId.success ? printId.data : undefined, formError: error.message }, error.status);
   }
 }
 
