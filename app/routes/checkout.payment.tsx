@@ -23,7 +23,7 @@ import {
   placePaymentOrder,
   setPaymentExtras,
 } from "~/services/checkout/payment-step.server";
-import { readForm, firstIssueMessage } from "~/services/platform/request-body.server";
+import { parseForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import type { CheckoutLoader } from "./checkout";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -46,10 +46,14 @@ const PlaceSchema = z.object({
   grandTotal: dbInt({ min: 0, message: PAGE_MOVED }),
 });
 
+/** The page's two buttons; a post without either (Enter in a field) places the order, as it always did. */
+const IntentSchema = z.object({ intent: z.enum(["extras", "place"]).catch("place") });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const form = await readForm(request);
+  const posted = await parseForm(request, IntentSchema);
+  const { form } = posted;
   const submission = await paymentSubmission(ctx);
   if (!submission) return seeOther(stepPath("phoneVerification"));
   try {
@@ -59,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const flash = await setFlash({ kind: "info", message: "Tips are not offered at the moment: your bill no longer includes one." });
       return seeOther("/checkout/payment", { headers: { "Set-Cookie": flash } });
     }
-    if (form.get("intent") === "extras") {
+    if (posted.ok && posted.data.intent === "extras") {
       const parsed = CartExtrasSchema.safeParse({
         tip: form.get("tip") === "custom" ? form.get("customTip") || 0 : form.get("tip") || 0,
         // The checkbox sends "on" only when ticked; a hidden "off" before it makes unticking count.
