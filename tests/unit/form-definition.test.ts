@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defineForm, fieldAttributes, messageFor } from "~/lib/forms/definition";
 import { COUPON_FORM, INVALID_CODE_MESSAGE } from "~/lib/forms/coupon";
-import { formSchema, parseSubmission } from "~/lib/forms/schema.server";
+import { formSchema } from "~/lib/forms/schema.server";
+import { parseForm } from "~/services/platform/request-body.server";
 
 const FORM = defineForm({
   pincode: {
@@ -16,10 +17,19 @@ const FORM = defineForm({
   note: { label: "Note", minLength: 2, maxLength: 5 },
 });
 
+/** A form post of these fields, as a browser sends it. */
 function post(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
+  return new Request("http://localhost/checkout/coupons", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** What `parseForm` answers, less the raw form. */
+async function parsed<F extends Parameters<typeof formSchema>[0]>(definition: F, fields: Record<string, string>) {
+  const result = await parseForm(post(fields), formSchema(definition));
+  return result.ok ? { ok: true as const, data: result.data } : { ok: false as const, failure: result.failure };
 }
 
 describe("definition → native attributes", () => {
@@ -67,18 +77,18 @@ describe("definition → server schema", () => {
     expect(formSchema(FORM).safeParse({ pincode: "1220029" }).success).toBe(false);
   });
 
-  it("answers a refusal in the shared failure shape, with what was typed", () => {
-    const result = parseSubmission(COUPON_FORM, post({ code: "no spaces", other: "ignored" }));
+  it("answers a refusal through parseForm in the shared failure shape, with what was typed", async () => {
+    const result = await parsed(COUPON_FORM, { code: "no spaces", other: "ignored" });
     expect(result).toEqual({ ok: false, failure: { fieldErrors: { code: [INVALID_CODE_MESSAGE] }, values: { code: "no spaces" } } });
-    expect(parseSubmission(COUPON_FORM, post({ code: " welcome50 " }))).toEqual({ ok: true, data: { code: "WELCOME50" } });
-    expect(parseSubmission(COUPON_FORM, post({}))).toMatchObject({
+    expect(await parsed(COUPON_FORM, { code: " welcome50 " })).toEqual({ ok: true, data: { code: "WELCOME50" } });
+    expect(await parsed(COUPON_FORM, {})).toMatchObject({
       ok: false,
       failure: { fieldErrors: { code: ["Enter a coupon code."] } },
     });
   });
 
-  it("never echoes more than a bounded piece of what was posted", () => {
-    const result = parseSubmission(COUPON_FORM, post({ code: "A".repeat(5_000) }));
+  it("never echoes more than a bounded piece of what was posted", async () => {
+    const result = await parsed(COUPON_FORM, { code: "A".repeat(5_000) });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.failure.values?.code).toHaveLength(200);
   });

@@ -1,12 +1,14 @@
 /**
  * The server half of a form definition (docs/decisions/014-form-layer.md): the zod schema
- * built from the same definition the browser's attributes come from. Only actions and
- * services import this module (`.server`), so zod stays out of the browser's bundle.
+ * built from the same definition the browser's attributes come from, and zod's issues as
+ * the shared failure shape. Actions parse with it through `parseForm`
+ * (app/services/platform/request-body.server.ts). Only actions and services import this
+ * module (`.server`), so zod stays out of the browser's bundle.
  */
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { messageFor, type FieldDefinition, type FormDefinition } from "./definition";
-import { echoValues, type FormFailure } from "./failure";
+import type { FormFailure } from "./failure";
 
 /** The parsed value of each field: a string, or undefined for a blank optional field. */
 export type FormValues<F extends FormDefinition> = {
@@ -86,18 +88,6 @@ export function failureFromZod(error: z.ZodError, values?: Record<string, string
     else (fieldErrors[String(name)] ??= []).push(issue.message);
   }
   return { ...(formError ? { formError } : {}), fieldErrors, ...(values ? { values } : {}) };
-}
-
-export type Submission<T> = { ok: true; data: T } | { ok: false; failure: FormFailure };
-
-/** The post's fields checked against the definition; a refusal carries the messages and what was typed. */
-export function parseSubmission<F extends FormDefinition>(form: F, formData: FormData): Submission<FormValues<F>> {
-  const names = Object.keys(form);
-  const input: Record<string, unknown> = {};
-  for (const name of names) input[name] = formData.get(name) ?? undefined;
-  const parsed = formSchema(form).safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data as FormValues<F> };
-  return { ok: false, failure: failureFromZod(parsed.error, echoValues(formData, names)) };
 }
 
 /** A refusal as a response: the failure shape with its 4xx status (400 unless said otherwise). */
