@@ -69,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await ctx.requireUser();
   const parsed = await parseForm(request, ActionSchema);
   if (!parsed.ok) {
-    const intent = parsed.form.get("intent") === "redeem" ? "redeem" : "buy";
+    // The refusal goes beside the form whose button was pressed; the buy form when none was.
+    const intent = z.enum(["buy", "redeem"]).catch("buy").parse(parsed.form.get("intent"));
     return refuse(
       { intent, formError: firstMessage(parsed.failure), values: echoValues(parsed.form, intent === "buy" ? BUY_GIFT_FIELDS : ["code"]) },
       400,
