@@ -14,15 +14,16 @@ import { locationCookie, setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { isSmsDemoMode } from "~/services/platform/sms.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { getPrintStorage } from "~/services/print/storage/factory.server";
 
 const REASON_VALUES = DELETION_REASONS.map((r) => r.value) as [string, ...string[]];
 
+// "resend" is the code step's "Resend code" button (the login's, app/components/auth/resend-countdown.tsx).
+const SendCodeIntent = z.enum(["send-code", "resend"]);
 const ActionSchema = z.discriminatedUnion("intent", [
-  // "resend" is the code step's "Resend code" button (the login's, app/components/auth/resend-countdown.tsx).
-  z.object({ intent: z.enum(["send-code", "resend"]) }),
+  z.object({ intent: SendCodeIntent }),
   z.object({
     intent: z.literal("delete"),
     acknowledge: z.literal("yes").optional(),
@@ -59,20 +60,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const user = await ctx.requireUser();
-  const form = await readForm(request);
+  const parsed = await parseForm(request, ActionSchema);
+  const { form } = parsed;
   const echo = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, MAX_ECHOED_CHARS) : "";
   };
   // `intent` says which step a refusal belongs to; the code, reason and wallet tick come back as left.
   const values = {
-    intent: ["send-code", "resend"].includes(echo("intent")) ? "send-code" : "delete",
+    intent: SendCodeIntent.safeParse(form.get("intent")).success ? "send-code" : "delete",
     reason: echo("reason"),
     code: echo("code").slice(0, 20),
     acknowledge: echo("acknowledge") === "yes" ? "yes" : "",
   };
-  const parsed = ActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) return data({ formError: "Please choose a reason from the list, or none.", values }, { status: 400 });
+  if (!parsed.ok) return data({ formError: "Please choose a reason from the list, or none.", values }, { status: 400 });
   const now = new Date();
   const deviceId = user.deviceId;
   if (parsed.data.intent !== "delete") {
