@@ -90,11 +90,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const addToCart = form.get("then") === "add-to-cart";
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
         if (!addToCart || !isRedirect(saved)) return saved;
-        const { redirectTo } = await addPrintsToCart(deps, request, user.id);
+        const { redirectTo } = await addPrintsToCart(deps, { userId: user.id, deviceId: user.deviceId });
         return seeOther(redirectTo);
       }
       case "add-to-cart": {
-        const { redirectTo } = await addPrintsToCart(deps, request, user.id);
+        const { redirectTo } = await addPrintsToCart(deps, { userId: user.id, deviceId: user.deviceId });
         return seeOther(redirectTo);
       }
     }

@@ -440,7 +440,7 @@ describe("removing a file", () => {
     const id = await upload(shopper, "keep.png", await corpus.png(100, 100));
     await validate(shopper, id);
     const deps = await getPrintDeps();
-    await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    await addPrintsToCart(deps, shopper);
     const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
     await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), tomorrowNoonIst());
     await expect(removeUpload(deps, shopper.userId, id)).rejects.toMatchObject({ status: 409 });
@@ -526,8 +526,7 @@ describe("preview, price, cart and order (print_preview, paas cart)", () => {
     expect((await preview({ number_of_copies: 0 })).status).toBe(400);
 
     const deps = await getPrintDeps();
-    const request = new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } });
-    expect(await addPrintsToCart(deps, request, shopper.userId)).toEqual({ redirectTo: "/checkout" });
+    expect(await addPrintsToCart(deps, shopper)).toEqual({ redirectTo: "/checkout" });
     const now = tomorrowNoonIst();
     const state = await checkoutState(handle.db, shopper, now);
     expect(state.cart).toMatchObject({
@@ -568,11 +567,7 @@ describe("a cart of prints only", () => {
     const shopper = await newCheckoutShopper(handle.db, { quantity: 0 });
     const id = await upload(shopper, "resume.pdf", await corpus.multiPagePdf(2));
     await validate(shopper, id);
-    await addPrintsToCart(
-      await getPrintDeps(),
-      new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }),
-      shopper.userId,
-    );
+    await addPrintsToCart(await getPrintDeps(), shopper);
     const now = tomorrowNoonIst();
     const state = await checkoutState(handle.db, shopper, now);
     expect(state.cart.lines).toEqual([]);
@@ -608,7 +603,7 @@ describe("retention (24 h)", () => {
     expect(await storedFiles(dropped)).toEqual([]);
     expect(await storedFiles(kept)).not.toEqual([]);
 
-    await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    await addPrintsToCart(deps, shopper);
     const state = await checkoutState(handle.db, shopper, tomorrowNoonIst());
     const placed = await placeCheckoutOrder(handle.db, state, payForm(state, "cod"), ORIGIN, localDemo(), tomorrowNoonIst());
     if (placed.kind !== "placed") throw new Error(`expected a placed order, got ${placed.kind}`);
@@ -630,7 +625,7 @@ describe("retention and a payment in progress", () => {
     const id = await upload(shopper, "paying.png", await corpus.png(100, 100));
     await validate(shopper, id);
     const deps = await getPrintDeps();
-    await addPrintsToCart(deps, new Request(`${ORIGIN}/print/preview`, { headers: { Cookie: shopper.cookie } }), shopper.userId);
+    await addPrintsToCart(deps, shopper);
     const cartId = (await checkoutState(handle.db, shopper, tomorrowNoonIst())).cart.id!;
     const paymentId = `test-payment-${id}`;
     await insertPayment(handle.db, {

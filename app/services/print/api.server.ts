@@ -7,7 +7,6 @@
 import type { Flags } from "~/lib/feature-flags";
 import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
-import { getShopper } from "~/services/account/session.server";
 import type { RequestContext } from "~/services/platform/request-context.server";
 import { getPrintDeps } from "./deps.server";
 import { isAppError } from "~/lib/errors";
@@ -36,7 +35,7 @@ export async function printCall(
     // The print store off: its calls are gone too (docs/rules.md#feature-flags).
     if (!flags.print) return jsonFail(404, "Not found.");
     const deps = await getPrintDeps();
-    const { user } = await getShopper(deps.db, request);
+    const { user } = await ctx.shopper();
     if (!user) return jsonFail(401, "Please log in to print files.");
     const body = await readJsonOrForm(request);
     if (!body) return jsonFail(400, "The request body was not understood.");

@@ -18,7 +18,6 @@ import { bumpVersion, lockActiveCart } from "~/models/cart.server";
 import type { CartPrintLine } from "~/lib/views/cart";
 import type { Db, Tx } from "~/models/db.server";
 import { attachPrintFilesToCart, printFilesInCart, type PrintFileRow } from "~/models/print-files.server";
-import { getShopper } from "~/services/account/session.server";
 import { listPresentUploads, type PrintDeps } from "./uploads.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 
@@ -76,7 +75,11 @@ export async function cartPrints(conn: Db | Tx, cartId: string): Promise<CartPri
  * still locked or being checked must be settled first, so nothing the
  * shopper sees on the preview is silently left behind.
  */
-export async function addPrintsToCart(deps: PrintDeps, request: Request, userId: number): Promise<{ redirectTo: string }> {
+export async function addPrintsToCart(
+  deps: PrintDeps,
+  shopper: { userId: number; deviceId: string | null },
+): Promise<{ redirectTo: string }> {
+  const { userId, deviceId } = shopper;
   const files = await listPresentUploads(deps, userId);
   const waiting = files.find((f) => f.status !== "UPLOADED");
   if (waiting) {
@@ -86,7 +89,6 @@ export async function addPrintsToCart(deps: PrintDeps, request: Request, userId:
   if (files.length === 0) throw new ConflictError("Upload a file to print first.");
   const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
   if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new RefusedError(PRINT_UPLOAD_MESSAGES.pageLimit, 422);
-  const { deviceId } = await getShopper(deps.db, request);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());
     await attachPrintFilesToCart(
