@@ -5,7 +5,7 @@
  * A `.server` module: only actions and services import it, so zod stays off the browser.
  */
 import { z } from "zod";
-import type { AddressFormErrors, LocationSource } from "./address";
+import type { LocationSource } from "./address";
 import { messageFor, type FieldDefinition } from "./forms/definition";
 import { ADDRESS_FORM, DEFAULT_ADDRESS_LABEL, SALUTATIONS } from "./forms/address";
 
@@ -103,13 +103,3 @@ export const AddressInputSchema = z
 export type AddressFormValue = z.output<typeof AddressInputSchema>;
 /** An address ready to store: the pin is always resolved. */
 export type AddressInput = Omit<AddressFormValue, "lat" | "lon"> & { lat: number; lon: number };
-
-/** First message per field, keyed as the form names them. */
-export function addressFieldErrors(error: z.ZodError): AddressFormErrors {
-  const errors: AddressFormErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof AddressFormErrors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

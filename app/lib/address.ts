@@ -33,8 +33,6 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** Field messages keyed by field name; "location" is the GPS pin, "form" a message for the whole form. */
-export type AddressFormErrors = Partial<Record<AddressField | "location" | "form", string>>;
 /** What the shopper typed, as strings, so a refused form comes back filled in. */
 export type AddressFormValues = Partial<Record<AddressField, string>>;
 

@@ -23,8 +23,10 @@ describe("address consistency", () => {
     const typed = { ...shopper, locality: "DLF Phase 3", pincode: "560034" };
     expect(await parseAddressForm(handle.db, formData(typed))).toEqual({
       ok: false,
-      errors: { pincode: "Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality." },
-      values: typed,
+      failure: {
+        fieldErrors: { pincode: ["Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality."] },
+        values: typed,
+      },
     });
   });
 
@@ -32,7 +34,7 @@ describe("address consistency", () => {
     const result = await parseAddressForm(handle.db, formData({ ...shopper, locality: "Near Bus Stand, Gurugram", pincode: "560034" }));
     expect(result).toMatchObject({
       ok: false,
-      errors: { pincode: "Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality." },
+      failure: { fieldErrors: { pincode: ["Pincode 560034 is in Bengaluru, not Gurugram. Check the pincode or the locality."] } },
     });
   });
 
@@ -50,8 +52,12 @@ describe("address consistency", () => {
     const result = await parseAddressForm(handle.db, formData({ ...koramangala, location_source: "gps", lat: "28.47", lon: "77.071" }));
     expect(result).toMatchObject({
       ok: false,
-      errors: {
-        location: "Your device location is in Gurugram, not in Bengaluru (pincode 560034). Untick it to place the pin from your pincode.",
+      failure: {
+        fieldErrors: {
+          location: [
+            "Your device location is in Gurugram, not in Bengaluru (pincode 560034). Untick it to place the pin from your pincode.",
+          ],
+        },
       },
     });
   });
@@ -59,7 +65,7 @@ describe("address consistency", () => {
   it("serves an address from its pincode's city, at the ETA of its pin", async () => {
     const user = await newUser();
     const parsed = await parseAddressForm(handle.db, formData(koramangala));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.failure));
     const saved = await createAddress(handle.db, user.id, parsed.value);
     expect(saved).toMatchObject({ serviceable: true, store: { name: "Nukkad Koramangala" } });
     expect(saved.etaMinutes).toBeGreaterThanOrEqual(8);
@@ -92,7 +98,7 @@ describe("address consistency", () => {
 
     // An edit is checked the same way, and a pin placed elsewhere is put back on the pincode.
     const parsed = await parseAddressForm(handle.db, formData(dlfPhase3));
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.failure));
     const saved = await createAddress(handle.db, user.id, { ...parsed.value, lat: 12.9352, lon: 77.6245 });
     expect(saved).toMatchObject({ lat: 28.4925, lon: 77.093, store: { name: "Nukkad Sector 29" } });
     await expect(updateAddress(handle.db, user.id, saved.id, mismatched)).rejects.toMatchObject({ status: 400, field: "pincode" });

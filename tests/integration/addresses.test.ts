@@ -28,7 +28,7 @@ const manesar = { name: "Ravi Kumar", house: "Plot 7", locality: "Manesar", pinc
 
 async function parsed(entries: Record<string, string>): Promise<AddressInput> {
   const result = await parseAddressForm(handle.db, formData(entries));
-  if (!result.ok) throw new Error(`form refused: ${JSON.stringify(result.errors)}`);
+  if (!result.ok) throw new Error(`form refused: ${JSON.stringify(result.failure)}`);
   return result.value;
 }
 
@@ -57,8 +57,7 @@ describe("addresses", () => {
     const result = await parseAddressForm(handle.db, formData({ ...dlfPhase3, pincode: "999999" }));
     expect(result).toEqual({
       ok: false,
-      errors: { pincode: "We couldn't find this pincode." },
-      values: { ...dlfPhase3, pincode: "999999" },
+      failure: { fieldErrors: { pincode: ["We couldn't find this pincode."] }, values: { ...dlfPhase3, pincode: "999999" } },
     });
   });
 
@@ -66,8 +65,8 @@ describe("addresses", () => {
     const result = await parseAddressForm(handle.db, formData({ ...dlfPhase3, name: "", pincode: "12" }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["name", "pincode"]);
-    expect(result.values.house).toBe("12B");
+    expect(Object.keys(result.failure.fieldErrors ?? {}).sort()).toEqual(["name", "pincode"]);
+    expect(result.failure.values?.house).toBe("12B");
   });
 
   it("uses the device location when the shopper chose GPS and it lies in the pincode's city", async () => {

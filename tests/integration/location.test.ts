@@ -64,7 +64,7 @@ describe("location and serviceability", () => {
     const f = new FormData();
     for (const [k, v] of Object.entries({ name: "Asha Rao", house: "4", locality: "Sohna Road", pincode: "122018" })) f.append(k, v);
     const parsed = await parseAddressForm(handle.db, f);
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.failure));
     const address = await createAddress(handle.db, user.id, parsed.value);
     const here = await locate(handle.db, await locationOfAddress(handle.db, address));
     expect(here).toMatchObject({ status: "SERVICEABLE", label: "Home · Sohna Road", city: { name: "Gurugram" } });

@@ -89,7 +89,7 @@ export async function newCheckoutShopper(db: Db, options: { stock?: number; quan
   }))
     form.append(k, v);
   const parsed = await parseAddressForm(db, form);
-  if (!parsed.ok) throw new Error(`address refused: ${JSON.stringify(parsed.errors)}`);
+  if (!parsed.ok) throw new Error(`address refused: ${JSON.stringify(parsed.failure)}`);
   const address = await createAddress(db, user.id, parsed.value);
   if (!address.serviceable) throw new Error("the test address should be deliverable");
   const product = await freshProduct(db, options.stock ?? 20);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
+import { AddressInputSchema } from "~/lib/address.server";
+import { failureFromZod } from "~/lib/forms/schema.server";
 import {
   addressFormValues,
   addressReturnPath,
@@ -48,7 +49,7 @@ describe("address form schema", () => {
     expect(AddressInputSchema.safeParse({ ...minimal, label: "Office" }).success).toBe(false);
   });
 
-  it("refuses bad fields with one message per field", () => {
+  it("refuses bad fields with one message per field, in the forms' one failure shape", () => {
     const r = AddressInputSchema.safeParse({
       name: "A",
       house: "",
@@ -59,11 +60,12 @@ describe("address form schema", () => {
       landmark: "y".repeat(81),
     });
     expect(r.success).toBe(false);
-    const errors = addressFieldErrors(r.error!);
+    const errors = failureFromZod(r.error!).fieldErrors!;
     expect(Object.keys(errors).sort()).toEqual(["floor", "house", "landmark", "locality", "name", "pincode", "salutation"]);
-    expect(errors.pincode).toBe("Enter a valid 6-digit pincode.");
-    expect(errors.name).toMatch(/at least 2/);
-    expect(errors.floor).toBe("Floor can be at most 20 characters.");
+    expect(errors.pincode).toEqual(["Enter a valid 6-digit pincode."]);
+    expect(errors.name).toHaveLength(1);
+    expect(errors.name![0]).toMatch(/at least 2/);
+    expect(errors.floor).toEqual(["Floor can be at most 20 characters."]);
   });
 
   it("bounds: name 2-60, house 80, pincode six digits starting 1-9", () => {
@@ -85,7 +87,7 @@ describe("address form schema", () => {
     expect(typed).toMatchObject({ locationSource: "pincode", lat: undefined, lon: undefined });
     const outside = AddressInputSchema.safeParse({ ...minimal, location_source: "gps", lat: "51.5", lon: "-0.12" });
     expect(outside.success).toBe(false);
-    expect(Object.keys(addressFieldErrors(outside.error!))).toEqual(["location"]);
+    expect(Object.keys(failureFromZod(outside.error!).fieldErrors!)).toEqual(["location"]);
     expect(AddressInputSchema.safeParse({ ...minimal, location_source: "gps", lat: "", lon: "" }).success).toBe(false);
   });
 

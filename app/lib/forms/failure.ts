@@ -48,17 +48,3 @@ export function echoValues(form: FormData, names: readonly string[]): Record<str
   }
   return values;
 }
-
-/** One message per field (the older shape; "form" for the whole form) as the shared failure shape. */
-export function toFormFailure(errors: Readonly<Record<string, string | undefined>>, values?: Record<string, string>): FormFailure {
-  const failure: FormFailure = {};
-  const fieldErrors: Record<string, string[]> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    if (!message) continue;
-    if (name === "form") failure.formError = message;
-    else fieldErrors[name] = [message];
-  }
-  if (Object.keys(fieldErrors).length) failure.fieldErrors = fieldErrors;
-  if (values) failure.values = values;
-  return failure;
-}

@@ -6,8 +6,10 @@
  * locality and device location name different cities is never stored, by
  * any caller (docs/rules.md#delivery-addresses).
  */
-import { addressFieldErrors, AddressInputSchema } from "~/lib/address.server";
-import { addressFormValues, formatAddressLine, parseAddressId, type AddressFormErrors, type AddressFormValues } from "~/lib/address";
+import { AddressInputSchema } from "~/lib/address.server";
+import type { FormFailure } from "~/lib/forms/failure";
+import { failureFromZod } from "~/lib/forms/schema.server";
+import { addressFormValues, formatAddressLine, parseAddressId } from "~/lib/address";
 import type { AddressInput } from "~/lib/address.server";
 import {
   clearCartAddress,
@@ -138,7 +140,7 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
   });
 }
 
-export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false; errors: AddressFormErrors; values: AddressFormValues };
+export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false; failure: FormFailure };
 
 /**
  * Checks a posted address form and places its pin: the device location when
@@ -147,13 +149,13 @@ export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false;
  * beside the field that disagrees, as the shopper can correct it.
  */
 export async function parseAddressForm(db: Db, form: FormData): Promise<ParsedAddressForm> {
-  const values = addressFormValues(form);
+  const values = addressFormValues(form) as Record<string, string>;
   const parsed = AddressInputSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: addressFieldErrors(parsed.error), values };
+  if (!parsed.success) return { ok: false, failure: failureFromZod(parsed.error, values) };
   const { lat, lon, ...rest } = parsed.data;
   const gps = rest.locationSource === "gps" && lat !== undefined && lon !== undefined ? { lat, lon } : null;
   const place = await placeAddress(db, { locality: rest.locality, pincode: rest.pincode, gps });
-  if (!place.ok) return { ok: false, errors: { [place.field]: place.message }, values };
+  if (!place.ok) return { ok: false, failure: { fieldErrors: { [place.field]: [place.message] }, values } };
   return { ok: true, value: { ...rest, lat: place.lat, lon: place.lon, locationSource: gps ? "gps" : "pincode" } };
 }
 

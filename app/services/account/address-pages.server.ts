@@ -5,7 +5,7 @@
  */
 import { addressReturnPath } from "~/lib/address";
 import { NotFoundError } from "~/lib/errors";
-import { toFormFailure, type FormFailure } from "~/lib/forms/failure";
+import type { FormFailure } from "~/lib/forms/failure";
 import type { AddressView } from "~/lib/views/account";
 import type { Flash } from "~/lib/views/every-page";
 import type { Db } from "~/models/db.server";
@@ -46,7 +46,7 @@ export type SavedAddress = { ok: true; flash: Flash } | { ok: false; failure: Fo
  */
 export async function saveAddressForm(db: Db, userId: number, form: FormData, addressId?: number): Promise<SavedAddress> {
   const result = await parseAddressForm(db, form);
-  if (!result.ok) return { ok: false, failure: toFormFailure(result.errors, result.values) };
+  if (!result.ok) return { ok: false, failure: result.failure };
   const saved =
     addressId === undefined ? await createAddress(db, userId, result.value) : await updateAddress(db, userId, addressId, result.value);
   if (!saved) throw new NotFoundError("Address not found");
