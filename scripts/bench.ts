@@ -95,6 +95,7 @@ import {
   benchLighthouse,
   chromiumVersion,
   lighthouseSectionMarkdown,
+  settledLoad,
 } from "./bench/lighthouse";
 import { MEMORY_FINDINGS, MEMORY_SECTION_HEADING, benchMemory, memorySectionMarkdown, type MemoryTarget } from "./bench/memory";
 import { PRINT_SECTION_HEADING, benchPrintValidation, printBenchContext, printSectionMarkdown } from "./bench/print";
@@ -755,7 +756,8 @@ async function lighthouseSection(): Promise<string> {
     cores: cpus.length,
     chromium: chromiumVersion(),
     loadAtStart,
-    loadAtEnd: os.loadavg(),
+    // Settled, as before each page: what is left of Lighthouse's own load after its last run is not a busy machine.
+    loadAtEnd: [await settledLoad(cpus.length), ...os.loadavg().slice(1)],
     cpuSlowdown: LIGHTHOUSE_CPU_SLOWDOWN,
   });
 }
