@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
-import { NoResults } from "~/components/search/no-results";
+import { lazy, Suspense, useEffect } from "react";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { listingHref } from "~/lib/catalogue";
@@ -24,11 +24,22 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 // Results are the way on from here: on a phone the header's category menu steps aside for them.
 export const handle: LayoutHandle = { ownNavigation: true };
 
+/**
+ * The zero-results page's help (nearest spelling, bestsellers, "tell us what you looked for") is a module of its
+ * own, fetched when a search finds nothing, or once a results page has hydrated: most searches find something,
+ * so a first visit does not pay its 2 KiB (the budget: docs/decisions/042-javascript-budget-100.md). A first
+ * visit to a zero-results page is the server's HTML, which stays as it is until the module has hydrated it.
+ */
+const loadNoResults = () => import("~/components/search/no-results");
+const NoResults = lazy(() => loadNoResults().then((m) => ({ default: m.NoResults })));
+
 export default function Search() {
   const { location, result, listing, query, categories, limited, recent, related, categoryId, help, feedbackSent } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failure = isFormFailure(actionData) ? actionData : null;
+  // Fetched after hydration, so the next search that finds nothing shows its help at once.
+  useEffect(() => void loadNoResults(), []);
   if (limited) {
     return (
       <div className="container-layout py-6">
@@ -87,16 +98,18 @@ export default function Search() {
       ) : null}
       {related && result.mode !== "none" ? <RelatedSuggestions brands={related.brands} categories={related.categories} /> : null}
       {result.mode === "none" ? (
-        <NoResults
-          query={result.query}
-          help={help}
-          names={result.suggestions}
-          popularTerms={POPULAR}
-          popular={result.popular}
-          browse={browse}
-          feedbackSent={feedbackSent}
-          failure={failure}
-        />
+        <Suspense fallback={null}>
+          <NoResults
+            query={result.query}
+            help={help}
+            names={result.suggestions}
+            popularTerms={POPULAR}
+            popular={result.popular}
+            browse={browse}
+            feedbackSent={feedbackSent}
+            failure={failure}
+          />
+        </Suspense>
       ) : result.pastLastPage ? (
         <PastLastPage capped={result.capped} pageCount={result.pageCount} firstPage={listingHref("/s/", query, { page: 1 }, keep)} />
       ) : (
