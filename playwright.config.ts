@@ -28,7 +28,7 @@ const PHONE_ONLY =
   /\/(account|age-gate|analytics|back-in-stock|badges-and-awards|feature-flags|help-pages|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
 /** A desktop without JavaScript: the journeys through what the desktop lays out on its own (cart panel, header menu, filters, tiles). */
 const DESKTOP_NO_JS =
-  /\/(browse-and-cart|cart-figures|checkout|collections|desktop-browsing|first-visit|home-rails|listing|no-sideways-scroll|print|product|recipes-shared-cart|search|security|shopper-feedback)\.spec\.ts$/;
+  /\/(browse-and-cart|cart-figures|checkout|collections|desktop-browsing|first-visit|home-rails|languages|listing|no-sideways-scroll|print|product|recipes-shared-cart|search|security|shopper-feedback)\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 // A budget Android phone, the store's shopper: 2 device pixels per CSS pixel, not the Pixel 7's 2.625, which gave
 // Chromium 1.7 times the pixels to paint in every mobile test.

@@ -99,6 +99,15 @@ const requireHere = createRequire(import.meta.url);
 edge.rememberServerRoutes(requireFromRemix("@remix-run/server-runtime/dist/entry.js"), requireHere("@remix-run/react/dist/routes.js"));
 // In development each request takes the app as Vite has it now (what changed, compiled again).
 const handleRemix = createRequestHandler(viteDev ? loadBuild : build, process.env.NODE_ENV);
+// The Hindi store: the same app under /hi, Remix's basename, so every page has a Hindi address and every link
+// on it stays in Hindi (docs/decisions/055-hindi.md).
+const HINDI_BASENAME = "/hi";
+const hindiBuild = (b) => ({ ...b, basename: HINDI_BASENAME });
+const handleHindi = createRequestHandler(viteDev ? async () => hindiBuild(await loadBuild()) : hindiBuild(build), process.env.NODE_ENV);
+const handlerFor = (request) => {
+  const { pathname } = new URL(request.url);
+  return pathname === HINDI_BASENAME || pathname.startsWith(`${HINDI_BASENAME}/`) ? handleHindi : handleRemix;
+};
 
 const app = express();
 app.disable("x-powered-by");
@@ -160,7 +169,8 @@ app.all("*", async (req, res, next) => {
     const admitted = edge.admit(request);
     const loadContext = { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
     // Anonymous visitors of a store share its catalogue pages for a few seconds (docs/decisions/024-shared-page-cache.md).
-    const response = admitted instanceof Response ? admitted : await edge.sharedPages().respond(admitted, loadContext, handleRemix);
+    const response =
+      admitted instanceof Response ? admitted : await edge.sharedPages().respond(admitted, loadContext, handlerFor(admitted));
     await send(res, response);
   } catch (error) {
     next(error);

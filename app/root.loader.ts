@@ -17,6 +17,8 @@ import { requestPlatform } from "~/services/platform/partner-session.server";
 import { isWebView } from "~/lib/platform";
 import { liveOrderIndicator } from "~/services/account/user-signals.server";
 import { awaitedProducts } from "~/services/catalogue/back-in-stock.server";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { HINDI } from "~/lib/i18n/hindi.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? await Promise.all([liveOrderIndicator(db, shopper.user.id), awaitedProducts(db, shopper.user.id, location.store?.id ?? null)])
     : [null, []];
   const env = ctx.env;
+  const locale = localeOfPath(new URL(request.url).pathname);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   // The installed app's first request (docs/rules.md#platform-values): the requests after it say so by the marker.
@@ -67,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         cartCoupon: flags.cart_coupon,
         typeToSearch: flags.type_to_search_on_mobile_web && platform.platform === "mobile_web",
       },
+      locale,
+      messages: locale === "hi" ? HINDI : null,
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },

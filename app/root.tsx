@@ -16,6 +16,7 @@ import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
 import { PageLinkNavigation } from "~/components/layout/page-links";
+import { LANGUAGE_TAGS } from "~/lib/i18n/locale";
 import type { LayoutHandle } from "~/lib/offline";
 import { scrollKey } from "~/lib/scroll-key";
 import stylesheet from "~/tailwind.css?url";
@@ -43,6 +44,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
   const nonce = useNonce();
+  const lang = LANGUAGE_TAGS[root?.locale ?? "en"];
   const prompt = root?.locationPrompt;
   // The offline page (docs/rules.md#offline-and-installing): kept by the service worker for everyone, so no
   // shopper's chrome and no scripts, which could not load offline anyway.
@@ -60,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   if (bare) {
     return (
-      <html lang="en-IN">
+      <html lang={lang}>
         {head}
         <body className="flex min-h-screen flex-col font-sans antialiased">
           <header className="border-b border-gray-200 bg-white">
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     );
   }
   return (
-    <html lang="en-IN">
+    <html lang={lang}>
       {head}
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="skip-link">

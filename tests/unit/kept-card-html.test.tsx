@@ -158,6 +158,7 @@ describe("kept product cards", () => {
       quantity: 0,
       asked: false,
       action: "/cart",
+      basename: "/",
     });
     for (const id of [1, 2, 3, 1, 4, 5]) expect(small.html(input(id))).toContain(`data-product-id="${id}"`);
     expect(small.size()).toBe(3);

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import { useModalDialog } from "../layout/use-modal-dialog";
+import { useT } from "../layout/use-t";
 
 /**
  * The login steps load when the sheet is first wanted (the link is pointed at, focused or tapped), not with
@@ -23,13 +24,14 @@ const preload = () => void loadLoginFlow();
 export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: boolean; redirectTo: string; className?: string }) {
   const opener = useRef<HTMLAnchorElement>(null);
   const { isOpen, open, close, dialogProps } = useModalDialog({ onClosed: () => opener.current?.focus() });
+  const t = useT();
 
   return (
     <>
       {loggedIn ? (
         <Link ref={opener} to="/account" className={className}>
           <PersonIcon />
-          <span className="sr-only sm:not-sr-only">Account</span>
+          <span className="sr-only sm:not-sr-only">{t("Account")}</span>
         </Link>
       ) : (
         <Link
@@ -43,14 +45,14 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
           className={className}
         >
           <PersonIcon />
-          <span className="sr-only sm:not-sr-only">Login</span>
+          <span className="sr-only sm:not-sr-only">{t("Login")}</span>
         </Link>
       )}
       <dialog
         {...dialogProps}
         // Not labelled by the step heading: "Enter verification code" would also match a
         // label query for the "Verification code" field.
-        aria-label="Log in to Nukkad"
+        aria-label={t("Log in to Nukkad")}
         className="m-0 mt-auto w-full max-w-full rounded-t-2xl bg-white p-0 shadow-2xl backdrop:bg-black/50 md:m-auto md:max-w-md md:rounded-2xl"
       >
         {isOpen ? (

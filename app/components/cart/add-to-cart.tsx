@@ -1,5 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { UNSAFE_NavigationContext } from "react-router-dom";
+import { withBasename } from "../layout/page-links";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
 import type { RootData } from "~/lib/views/every-page";
@@ -58,6 +60,8 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     queueCartChange(productId, Number(submitter?.value ?? 1));
   };
 
+  // The Hindi store's basename goes before the action, as <Form> writes it (docs/decisions/055-hindi.md).
+  const { basename } = useContext(UNSAFE_NavigationContext);
   // What the post needs besides the button's delta rides in the action's query, not in three hidden inputs: a
   // page of cards carries one form each (docs/decisions/041-light-home-document.md; routes/cart.loader.ts reads both).
   const fields = new URLSearchParams({
@@ -71,7 +75,7 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
     // this form's code: every first visit carries it (docs/decisions/042-javascript-budget-100.md).
     <form
       method="post"
-      action={`${out ? "/notify-me" : "/cart"}?${fields}`}
+      action={withBasename(basename, `${out ? "/notify-me" : "/cart"}?${fields}`)}
       onSubmit={out ? undefined : onSubmit}
       className={className ?? "inline-block"}
       data-discover="true"

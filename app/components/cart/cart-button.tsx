@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import type { CartView } from "~/lib/views/cart";
 import { useCartPanel } from "./cart-panel";
+import { useT } from "../layout/use-t";
 
 /**
  * Shows the cart summary's count and total (items and prints, docs/rules.md#cart-figures); a link to /cart that opens the side panel on desktop with JS. On phones it is a
@@ -11,6 +12,8 @@ import { useCartPanel } from "./cart-panel";
 export function CartButton({ cart }: { cart: CartView | null }) {
   const panel = useCartPanel();
   const count = cart?.summary.count ?? 0;
+  const t = useT();
+  const items = count === 1 ? t("1 item") : t("{count} items", { count });
   return (
     <Link
       to="/cart"
@@ -18,7 +21,7 @@ export function CartButton({ cart }: { cart: CartView | null }) {
         if (panel.open()) e.preventDefault();
       }}
       className="relative flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg bg-leaf-600 px-2.5 text-sm font-bold text-white hover:bg-leaf-700 sm:min-w-[7rem] sm:justify-start sm:px-3"
-      aria-label={count ? `Cart: ${count} ${count === 1 ? "item" : "items"}, ${formatPaise(cart!.summary.total)}` : "Cart is empty"}
+      aria-label={count ? t("Cart: {items}, {total}", { items, total: formatPaise(cart!.summary.total) }) : t("Cart is empty")}
       data-testid="cart-button"
     >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -32,15 +35,13 @@ export function CartButton({ cart }: { cart: CartView | null }) {
             {count}
           </span>
           <span className="hidden leading-tight sm:block">
-            <span className="block">
-              {count} {count === 1 ? "item" : "items"}
-            </span>{" "}
+            <span className="block">{items}</span>{" "}
             {/* The space keeps "1 item ₹57" two words for the label-in-name check (axe adds none between blocks). */}
             <span className="block">{formatPaise(cart!.summary.total)}</span>
           </span>
         </>
       ) : (
-        <span className="hidden sm:inline">Cart</span>
+        <span className="hidden sm:inline">{t("Cart")}</span>
       )}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { locationPickerPath } from "~/lib/paths";
 import type { ShopperLocation } from "~/lib/views/location";
+import { useT } from "./use-t";
 
 /**
  * The delivery location with its ETA, a link to the location picker and back: in the site header, and in the
@@ -8,6 +9,7 @@ import type { ShopperLocation } from "~/lib/views/location";
  */
 export function DeliveryLocationLink({ location, className = "" }: { location: ShopperLocation | null; className?: string }) {
   const here = useLocation();
+  const t = useT();
   return (
     // Named by its content (docs/product/routes.md#header): what is seen, "8 min" and the place, is part of
     // what is heard, as WCAG 2.5.3 asks; the place is said once, first. The delivery time is never cut: its
@@ -17,26 +19,26 @@ export function DeliveryLocationLink({ location, className = "" }: { location: S
       to={locationPickerPath(here.pathname, here.search)}
       className={`flex min-h-11 flex-1 flex-col justify-center rounded-md px-1 ${className}`}
     >
-      <span className="sr-only">Delivery location: {location?.label ?? "not set"}. </span>
+      <span className="sr-only">{t("Delivery location: {place}.", { place: location?.label ?? t("not set") })} </span>
       <span
         className={`block text-sm font-extrabold leading-tight ${location?.etaMinutes ? "whitespace-nowrap" : "w-0 min-w-full truncate"}`}
       >
         {location?.etaMinutes ? (
-          // "8 min" on a phone, "Delivery in 8 minutes" from 640 px: one text, parts hidden by width.
+          // "8 min" on a phone, "Delivery in 8 minutes" from 640 px: the hidden one is not in the link's name either.
           <>
-            <span className="max-sm:hidden">Delivery in </span>
-            {location.etaMinutes} min<span className="max-sm:hidden">utes</span>
+            <span className="sm:hidden">{t("{minutes} min", { minutes: location.etaMinutes })}</span>
+            <span className="max-sm:hidden">{t("Delivery in {minutes} minutes", { minutes: location.etaMinutes })}</span>
           </>
         ) : location?.status === "NON_SERVICEABLE" ? (
-          "Not delivering here yet"
+          t("Not delivering here yet")
         ) : (
-          "Select location"
+          t("Select location")
         )}
       </span>
       <span aria-hidden="true" className="block w-0 min-w-full truncate text-xs text-ink-muted">
-        {location?.label ?? "Choose your delivery location"} ▾
+        {location?.label ?? t("Choose your delivery location")} ▾
       </span>
-      <span className="sr-only">. Change location</span>
+      <span className="sr-only">. {t("Change location")}</span>
     </Link>
   );
 }

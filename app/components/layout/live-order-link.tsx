@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LiveOrderIndicator } from "~/lib/views/profile";
+import { useT } from "./use-t";
 
 /**
  * The header's live-order indicator (docs/rules.md#profile-and-signals): a 44 px link to the live order's
@@ -8,6 +9,7 @@ import type { LiveOrderIndicator } from "~/lib/views/profile";
  * what the eye gets from the pulse and the badge ("Track order: Order is on the way", "Track 2 live orders").
  */
 export function LiveOrderLink({ live }: { live: LiveOrderIndicator | null }) {
+  const t = useT();
   if (!live) return null;
   const several = live.count > 1;
   return (
@@ -20,17 +22,17 @@ export function LiveOrderLink({ live }: { live: LiveOrderIndicator | null }) {
         <span className="absolute h-3 w-3 rounded-full bg-leaf-500 opacity-60 motion-safe:animate-ping" />
         <span className="relative h-2.5 w-2.5 rounded-full bg-leaf-600" />
       </span>
-      <span className="mt-0.5 sm:mt-0">Track</span>
+      <span className="mt-0.5 sm:mt-0">{t("Track")}</span>
       {several ? (
         <>
           {" "}
           <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-brand-400 px-1 text-center text-xs leading-5 text-ink">
             {live.count}
           </span>
-          <span className="sr-only"> live orders</span>
+          <span className="sr-only"> {t("live orders")}</span>
         </>
       ) : (
-        <span className="sr-only"> order: {live.title}</span>
+        <span className="sr-only"> {t("order: {title}", { title: live.title })}</span>
       )}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
-import { useEffect, useState, type AnchorHTMLAttributes } from "react";
+import { useContext, useEffect, useState, type AnchorHTMLAttributes } from "react";
+import { UNSAFE_NavigationContext } from "react-router-dom";
 
 /**
  * A link to a page of the store, for the links a page repeats by the dozen (product tiles, category tiles, the
@@ -8,15 +9,26 @@ import { useEffect, useState, type AnchorHTMLAttributes } from "react";
  * reads it to learn the route ahead of the tap, and <PageLinkNavigation> to navigate in the browser.
  */
 export function PageLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
+  // The Hindi store's basename (docs/decisions/055-hindi.md) goes before an address of this store, as `<Link>`
+  // writes it: one context read, no path resolution.
+  const { basename } = useContext(UNSAFE_NavigationContext);
   // Another site's address (a layout's tile may name one) is an ordinary link, as `<Link>` leaves it.
+  const external = ABSOLUTE_URL.test(to);
   return (
-    <a data-discover={ABSOLUTE_URL.test(to) ? undefined : "true"} href={to} {...rest}>
+    <a data-discover={external ? undefined : "true"} href={external || !to.startsWith("/") ? to : withBasename(basename, to)} {...rest}>
       {children}
     </a>
   );
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** "/cart" under the basename "/hi" (docs/decisions/055-hindi.md): "/hi/cart", and "/" is "/hi". */
+export const withBasename = (basename: string, to: string) => (basename === "/" ? to : to === "/" ? basename : basename + to);
+
+/** The address as the router takes it under its basename: "/hi/cart" is "/cart" under "/hi". */
+const withoutBasename = (basename: string, path: string) =>
+  basename !== "/" && (path + "/").startsWith(basename + "/") ? path.slice(basename.length) || "/" : path;
 
 /**
  * Product pages and category listings are fetched ahead when a pointer rests on, or a finger touches, a link to
@@ -43,6 +55,7 @@ const pathOf = (url: URL | Location) => url.pathname + url.search + url.hash;
  */
 export function PageLinkNavigation() {
   const navigate = useNavigate();
+  const { basename } = useContext(UNSAFE_NavigationContext);
   const [ahead, setAhead] = useState<string | null>(null);
 
   useEffect(() => {
@@ -56,7 +69,7 @@ export function PageLinkNavigation() {
       if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
       event.preventDefault();
       // As `<Link>`: a link to the page already shown replaces its history entry instead of adding one.
-      navigate(pathOf(url), { replace: pathOf(url) === pathOf(here) });
+      navigate(withoutBasename(basename, url.pathname) + url.search + url.hash, { replace: pathOf(url) === pathOf(here) });
     };
 
     // A pointer over a link (a mouse resting, a finger touching: a touch is intent at once) or focus on it.
@@ -64,7 +77,7 @@ export function PageLinkNavigation() {
     const intent = (event: Event) => {
       const link = pageLinkOf(event.target);
       clearTimeout(timer);
-      if (!link || !PREFETCH_ON_INTENT.test(link.pathname)) return;
+      if (!link || !PREFETCH_ON_INTENT.test(withoutBasename(basename, link.pathname))) return;
       const path = link.pathname + link.search;
       timer = setTimeout(() => setAhead(path), (event as PointerEvent).pointerType === "touch" ? 0 : INTENT_MS);
     };
@@ -82,7 +95,7 @@ export function PageLinkNavigation() {
       clearTimeout(timer);
       for (const [type, listener] of listeners) document.removeEventListener(type, listener);
     };
-  }, [navigate]);
+  }, [navigate, basename]);
 
   return ahead ? <PrefetchPageLinks page={ahead} /> : null;
 }

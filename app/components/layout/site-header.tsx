@@ -9,6 +9,8 @@ import { CartButton } from "../cart/cart-button";
 import { DeliveryLocationLink } from "./delivery-location-link";
 import { LiveOrderLink } from "./live-order-link";
 import { SiteLogo } from "./site-logo";
+import { LanguageSwitch } from "./language-switch";
+import { useT } from "./use-t";
 
 function enhance(input: HTMLInputElement) {
   void import("../search/typeahead").then((m) => m.enhanceSearch(input));
@@ -70,6 +72,7 @@ export function SiteHeader({
   const typeToSearch = root?.features.typeToSearch ?? false;
   const resultsAsTyped = useResultsAsTyped(typeToSearch);
   const searchBox = useRef<HTMLInputElement>(null);
+  const t = useT();
   // The page hydrates after it has loaded (docs/decisions/027-scripts-after-load.md): a shopper who is already
   // in the box by then gets type-ahead at once, not on their next focus.
   useEffect(() => {
@@ -85,7 +88,7 @@ export function SiteHeader({
           <DeliveryLocationLink location={location} className="md:max-w-[16rem] md:flex-none" />
           <Form method="get" action="/s/" role="search" className="relative order-last w-full md:order-none md:flex-1">
             <label htmlFor="site-search" className="sr-only">
-              Search products
+              {t("Search products")}
             </label>
             <input
               ref={searchBox}
@@ -95,7 +98,7 @@ export function SiteHeader({
               defaultValue={query}
               // A new query re-creates the box with it, except while the shopper's typing makes the query.
               key={typeToSearch ? "typed" : query}
-              placeholder='Search "milk", "atta", "chips"…'
+              placeholder={t('Search "milk", "atta", "chips"…')}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -111,6 +114,7 @@ export function SiteHeader({
             redirectTo={afterLogin}
             className="flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-bold text-ink hover:bg-gray-100"
           />
+          <LanguageSwitch className="max-md:hidden" />
           <CartButton cart={cart} />
         </div>
       </header>
@@ -127,10 +131,11 @@ export const HEADER_CATEGORIES_SHOWN = 4;
  * opens and closes without JavaScript and from the keyboard. Keyed by the path, so it closes on navigation.
  */
 function CategoryMenu({ categories, pathname, onPhones }: { categories: RootData["categories"]; pathname: string; onPhones: boolean }) {
+  const t = useT();
   if (!categories.length) return null;
   const item = "flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold hover:bg-gray-100";
   return (
-    <nav aria-label="Category menu" className={`border-b border-gray-200 bg-white${onPhones ? "" : " hidden md:block"}`}>
+    <nav aria-label={t("Category menu")} className={`border-b border-gray-200 bg-white${onPhones ? "" : " hidden md:block"}`}>
       <div className="container-layout flex items-center gap-1">
         <ul className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
           {categories.slice(0, HEADER_CATEGORIES_SHOWN).map((c) => (
@@ -144,7 +149,7 @@ function CategoryMenu({ categories, pathname, onPhones }: { categories: RootData
         {categories.length > HEADER_CATEGORIES_SHOWN ? (
           <details key={pathname} className="relative shrink-0">
             <summary className={`${item} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-              More categories <span aria-hidden="true">&nbsp;▾</span>
+              {t("More categories")} <span aria-hidden="true">&nbsp;▾</span>
             </summary>
             <ul className="absolute right-0 z-40 mt-1 max-h-[70vh] w-64 overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
               {categories.slice(HEADER_CATEGORIES_SHOWN).map((c) => (

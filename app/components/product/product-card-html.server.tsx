@@ -15,7 +15,10 @@
  * on any byte that differs: a change to the card that is not made here too fails there.
  */
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useContext } from "react";
 import { renderToString } from "react-dom/server";
+import { UNSAFE_NavigationContext } from "react-router-dom";
+import { withBasename } from "../layout/page-links";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { escapeHtml } from "~/lib/search-query";
 import { discountPercent } from "~/lib/money";
@@ -44,12 +47,14 @@ interface Input {
   quantity: number;
   /** The shopper asked to be told when it is back (docs/rules.md#back-in-stock-requests). */
   asked: boolean;
-  /** The ADD form's action for this shopper and page (cartFormAction). */
+  /** The ADD form's action for this shopper and page (cartFormAction), under the basename. */
   action: string;
+  /** The router's basename: "/hi" in the Hindi store (docs/decisions/055-hindi.md), where the card's link goes. */
+  basename: string;
 }
 
 /** <ProductCard>'s markup as the server first sends it (its <AddToCart> idle, with the cart's quantity). */
-function KeptCard({ product, eager, priority, canBuy, quantity, asked }: Omit<Input, "action">) {
+function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename }: Omit<Input, "action">) {
   const off = discountPercent(product.mrp, product.price);
   const price = <PriceFigures price={product.price} mrp={product.mrp} />;
   const buy = (
@@ -92,7 +97,7 @@ function KeptCard({ product, eager, priority, canBuy, quantity, asked }: Omit<In
       data-off={off > 0 ? `${off}% OFF` : undefined}
     >
       {/* <PageLink> as it renders (docs/decisions/052-light-hydration.md). */}
-      <a data-discover="true" href={product.href}>
+      <a data-discover="true" href={withBasename(basename, product.href)}>
         <ProductPicture
           src={product.image}
           photo={product.photo}
@@ -153,7 +158,7 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
   return {
     html(input) {
       // The card's data is its key: a changed price, stock or picture is another card.
-      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity, input.asked]);
+      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity, input.asked, input.basename]);
       let parts = kept.get(key);
       if (parts) {
         // Most recently used last, so the oldest is dropped first.
@@ -186,7 +191,8 @@ export function keptCardItem(kept: KeptCards) {
     });
     const asked = root?.awaited.includes(product.id) ?? false;
     const canBuy = root?.location.status !== "NON_SERVICEABLE";
-    const html = kept.html({ product, eager, priority, canBuy, quantity, asked, action });
+    const { basename } = useContext(UNSAFE_NavigationContext);
+    const html = kept.html({ product, eager, priority, canBuy, quantity, asked, action: withBasename(basename, action), basename });
     return <li className={className} id={anchored ? cardAnchor(product.id) : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }

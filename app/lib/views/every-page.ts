@@ -4,6 +4,8 @@
  * not import route modules (docs/architecture.md, "Who may import whom"). app/root.tsx checks its loader
  * returns exactly this.
  */
+import type { Locale } from "../i18n/locale";
+import type { Messages } from "../i18n/translate";
 import type { CartView } from "./cart";
 import type { ShopperLocation } from "./location";
 import type { LiveOrderIndicator } from "./profile";
@@ -78,6 +80,9 @@ export interface RootData {
    */
   bareChrome: boolean;
   features: SiteFeatures;
+  /** The page's language, and on a Hindi page its catalogue keyed by the English text (docs/decisions/055-hindi.md). */
+  locale: Locale;
+  messages: Messages | null;
   /** Public, non-secret configuration for the lazily loaded error tracker. */
   env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };
 }

@@ -16,13 +16,16 @@ import { escapeXml as esc } from "~/lib/xml";
 import type { LocationPromptMarkup } from "~/lib/views/every-page";
 import type { ShopperLocation } from "~/lib/views/location";
 import { locationPromptCookie } from "../platform/cookies.server";
+import { HINDI_BASENAME, localeOfPath, pathInLocale, type Locale } from "~/lib/i18n/locale";
+import { HINDI } from "~/lib/i18n/hindi.server";
+import { translate, type MessageValues } from "~/lib/i18n/translate";
 
 export const LOCATION_PROMPT_TITLE = "Where should we deliver?";
 const BUTTON = "min-h-11 rounded-lg px-4 font-semibold";
 
 /** Should this page ask where to deliver? Never on the picker itself. */
 export async function shouldAskForLocation(request: Request, location: ShopperLocation): Promise<boolean> {
-  if (location.status !== "DEFAULT" || new URL(request.url).pathname === "/location") return false;
+  if (location.status !== "DEFAULT" || pathInLocale(new URL(request.url).pathname, "en") === "/location") return false;
   return (await locationPromptCookie().parse(request.headers.get("Cookie"))) !== 1;
 }
 
@@ -31,27 +34,39 @@ export function dismissLocationPrompt(): Promise<string> {
   return locationPromptCookie().serialize(1);
 }
 
-function dialogHtml(city: string, returnTo: string): string {
+/** The prompt's words and addresses in the page's language (docs/decisions/055-hindi.md). */
+function wording(locale: Locale) {
+  const messages = locale === "hi" ? HINDI : null;
+  return {
+    t: (text: string, values?: MessageValues) => esc(translate(messages, text, values)),
+    // Its forms are plain HTML, so they name the Hindi store's address themselves; what they send back stays English.
+    picker: `${locale === "hi" ? HINDI_BASENAME : ""}/location`,
+  };
+}
+
+function dialogHtml(city: string, returnTo: string, locale: Locale): string {
+  const { t, picker } = wording(locale);
   const back = `<input type="hidden" name="redirectTo" value="${esc(returnTo)}">`;
   return `<dialog id="location-prompt" aria-labelledby="location-prompt-title" class="mb-0 w-full max-w-none rounded-t-2xl p-5 backdrop:bg-black/50 sm:m-auto sm:max-w-md sm:rounded-2xl">
-<h2 id="location-prompt-title" class="text-lg font-bold">${LOCATION_PROMPT_TITLE}</h2>
-<p class="mt-1 text-sm text-ink-muted">Prices, stock and delivery time come from the store nearest to you. Until you choose, you see ${esc(city)}.</p>
-<form method="post" action="/location" class="mt-4"><input type="hidden" name="intent" value="coords"><input type="hidden" name="lat"><input type="hidden" name="lon">${back}
-<button type="button" data-gps class="${BUTTON} w-full bg-leaf-600 text-white hover:bg-leaf-700">Use my location</button>
-<p role="alert" hidden class="mt-2 text-sm text-red-700">${GPS_FAILED}</p></form>
-<form method="get" action="/location" role="search" class="mt-4">${back}
-<label for="location-prompt-q" class="block text-sm font-semibold">Search by pincode or locality</label>
-<div class="mt-1 flex gap-2"><input id="location-prompt-q" name="q" required minlength="2" maxlength="60" placeholder="e.g. 122002 or DLF Phase 3" class="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3">
-<button type="submit" class="${BUTTON} border border-leaf-600 text-leaf-700">Search</button></div></form>
-<form method="dialog" class="mt-3"><button type="submit" class="${BUTTON} w-full text-ink-muted underline">Not now, show ${esc(city)}</button></form>
+<h2 id="location-prompt-title" class="text-lg font-bold">${t(LOCATION_PROMPT_TITLE)}</h2>
+<p class="mt-1 text-sm text-ink-muted">${t("Prices, stock and delivery time come from the store nearest to you. Until you choose, you see {city}.", { city })}</p>
+<form method="post" action="${picker}" class="mt-4"><input type="hidden" name="intent" value="coords"><input type="hidden" name="lat"><input type="hidden" name="lon">${back}
+<button type="button" data-gps class="${BUTTON} w-full bg-leaf-600 text-white hover:bg-leaf-700">${t("Use my location")}</button>
+<p role="alert" hidden class="mt-2 text-sm text-red-700">${t(GPS_FAILED)}</p></form>
+<form method="get" action="${picker}" role="search" class="mt-4">${back}
+<label for="location-prompt-q" class="block text-sm font-semibold">${t("Search by pincode or locality")}</label>
+<div class="mt-1 flex gap-2"><input id="location-prompt-q" name="q" required minlength="2" maxlength="60" placeholder="${t("e.g. 122002 or DLF Phase 3")}" class="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3">
+<button type="submit" class="${BUTTON} border border-leaf-600 text-leaf-700">${t("Search")}</button></div></form>
+<form method="dialog" class="mt-3"><button type="submit" class="${BUTTON} w-full text-ink-muted underline">${t("Not now, show {city}", { city })}</button></form>
 </dialog>`;
 }
 
-function bannerHtml(city: string): string {
+function bannerHtml(city: string, locale: Locale): string {
+  const { t, picker } = wording(locale);
   return `<section aria-labelledby="location-banner-title" class="container-layout mt-3"><div class="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-4">
-<p class="min-w-0 flex-1 text-sm"><strong id="location-banner-title" class="block text-base">${LOCATION_PROMPT_TITLE}</strong>You are seeing ${esc(city)}. Choose your location for the right prices, stock and delivery time.</p>
-<a href="/location?redirectTo=%2F" class="${BUTTON} inline-flex items-center bg-leaf-700 text-white">Choose location</a>
-<form method="post" action="/location"><input type="hidden" name="intent" value="dismiss"><input type="hidden" name="redirectTo" value="/"><button type="submit" class="${BUTTON} underline">Not now</button></form>
+<p class="min-w-0 flex-1 text-sm"><strong id="location-banner-title" class="block text-base">${t(LOCATION_PROMPT_TITLE)}</strong>${t("You are seeing {city}. Choose your location for the right prices, stock and delivery time.", { city })}</p>
+<a href="${picker}?redirectTo=%2F" class="${BUTTON} inline-flex items-center bg-leaf-700 text-white">${t("Choose location")}</a>
+<form method="post" action="${picker}"><input type="hidden" name="intent" value="dismiss"><input type="hidden" name="redirectTo" value="/"><button type="submit" class="${BUTTON} underline">${t("Not now")}</button></form>
 </div></section>`;
 }
 
@@ -70,8 +85,12 @@ export async function locationPrompt(request: Request, location: ShopperLocation
   if (!(await shouldAskForLocation(request, location))) return null;
   const url = new URL(request.url);
   url.searchParams.delete("_data");
-  const city = location.city?.name ?? "the default city";
+  const locale = localeOfPath(url.pathname);
+  // The address to come back to as the app takes it: without the Hindi store's basename, which Remix adds.
+  const page = pathInLocale(url.pathname + url.search, "en");
+  const messages = locale === "hi" ? HINDI : null;
+  const city = location.city?.name ?? translate(messages, "the default city");
   // Without JavaScript the question is asked above the home feed only; other pages keep their own top.
-  const banner = url.pathname === "/" ? `<noscript>${bannerHtml(city)}</noscript>` : "";
-  return { html: banner + dialogHtml(city, locationReturnPath(url.pathname + url.search)), script: OPENER };
+  const banner = page === "/" ? `<noscript>${bannerHtml(city, locale)}</noscript>` : "";
+  return { html: banner + dialogHtml(city, locationReturnPath(page), locale), script: OPENER };
 }

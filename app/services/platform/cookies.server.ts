@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, type Cookie } from "@remix-run/node";
+import { LANGUAGE_COOKIE, type Locale } from "~/lib/i18n/locale";
 import type { Flash } from "~/lib/views/every-page";
 import { getEnv } from "./env.server";
 
@@ -135,6 +136,16 @@ export const installBannerCookie = () => {
   }
   return c;
 };
+
+/**
+ * The shopper's language (docs/decisions/055-hindi.md): a plain "en" or "hi", unsigned like the two above (a
+ * forged one only changes the language of the browser that forged it), and unencoded, since the edge reads it
+ * before Remix runs (services/security/language-edge.server.ts).
+ */
+export function languageCookieHeader(locale: Locale): string {
+  const secure = getEnv().NODE_ENV === "production" ? "; Secure" : "";
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${365 * DAY}; HttpOnly; SameSite=Lax${secure}`;
+}
 
 export function newDeviceId(): string {
   return randomBytes(8).toString("hex");

@@ -5,7 +5,8 @@
  * Before: a post from another site gets a readable 403 (Remix's own origin
  * check would otherwise throw and answer an empty 500), and an address with
  * a NUL byte gets a 400 (PostgreSQL cannot store one, so it would become a
- * 500 deep inside a query). After: the security headers, and
+ * 500 deep inside a query). A page asked for in English by a shopper who
+ * reads Hindi goes to its Hindi address (language-edge.server.ts). After: the security headers, and
  * `private, no-store` on any dynamic response that did not choose its own
  * caching, so a shopper's page is never cached by accident.
  */
@@ -13,6 +14,7 @@ import { isSameOriginRequest } from "~/lib/same-origin";
 import { getEnv } from "../platform/env.server";
 import { publicOrigin } from "../platform/http.server";
 import { securityHeaders } from "./headers.server";
+import { languageRedirectResponse } from "./language-edge.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -60,7 +62,7 @@ export function admit(request: Request): Response | Request {
   if (hasNulByte(url)) {
     return refusal(request, 400, "We could not read that address", "The address has a character we cannot read. Please check the link.");
   }
-  if (!UNSAFE_METHODS.has(request.method)) return request;
+  if (!UNSAFE_METHODS.has(request.method)) return languageRedirectResponse(request, url) ?? request;
   const allowed = [url.origin, publicOrigin(request)];
   if (isSameOriginRequest(request.headers, allowed)) return request;
   if (!acceptsCrossSitePosts(url.pathname)) {
