@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { LOCALES, pathInLocale } from "~/lib/i18n/locale";
-import { formFailure } from "~/lib/forms/schema.server";
 import { safeRedirectPath } from "~/lib/paths";
 import { languageCookieHeader } from "~/services/platform/cookies.server";
 import { publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -31,7 +30,8 @@ function pageOf(request: Request): string {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const parsed = await parseForm(request, LanguageSchema);
-  if (!parsed.ok) return formFailure(parsed.failure);
+  // A resource route: the refusal is JSON with its 400 (only a hand-made post gets here; the switch sends a button's value).
+  if (!parsed.ok) return Response.json(parsed.failure, { status: 400, headers: { "Cache-Control": "no-store" } });
   const page = pathInLocale(safeRedirectPath(pageOf(request), "/"), parsed.data.locale);
   return seeOther(publicOrigin(request) + page, { headers: { "Set-Cookie": languageCookieHeader(parsed.data.locale) } });
 }
