@@ -69,6 +69,11 @@ test.describe("a browser that asks for Hindi", () => {
 test("a Hindi address is Hindi for everyone, and its links, forms and cart stay in it", async ({ page }, testInfo) => {
   await page.goto(`/hi${MILK_LISTING}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  // For crawlers: this address is the page's own, and both languages are named.
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${origin}/hi${MILK_LISTING}`);
+  await expect(page.locator("link[rel=alternate][hreflang=hi-IN]")).toHaveAttribute("href", `${origin}/hi${MILK_LISTING}`);
+  await expect(page.locator("link[rel=alternate][hreflang=en-IN]")).toHaveAttribute("href", `${origin}${MILK_LISTING}`);
   expect(await englishWaysOut(page)).toEqual([]);
   await waitForHydration(page, testInfo);
 

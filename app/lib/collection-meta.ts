@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/react";
 import { listingHref, type ListingQuery } from "./catalogue";
-import { seoMeta } from "./seo";
+import { pageLocale, seoMeta } from "./seo";
 
 interface CollectionMetaData {
   origin: string;
@@ -12,12 +12,13 @@ interface CollectionMetaData {
 }
 
 /** /cln and /dc pages (docs/collections-and-layouts.md): sorted and filtered variants point at the plain page. */
-export const collectionMeta: MetaFunction = ({ data }) => {
+export const collectionMeta: MetaFunction = ({ data, matches }) => {
   const d = data as CollectionMetaData | undefined;
   if (!d?.collection) return [{ title: "Collection not found | Nukkad" }];
   const page = d.listing?.page ?? 1;
   const subject = d.category ? `${d.collection.name}: ${d.category.name}` : d.collection.name;
   return seoMeta({
+    locale: pageLocale(matches),
     title: `${subject}${page > 1 ? ` (page ${page})` : ""} | Buy online | Nukkad`,
     description:
       d.collection.description || `Shop ${d.listing?.total ?? ""} products of ${subject} online, delivered in minutes by Nukkad.`,

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/react";
 import { formatPaise } from "./money";
 import { GALLERY_SIZES, photoSrcSet } from "./photos";
-import { seoMeta } from "./seo";
+import { pageLocale, seoMeta } from "./seo";
 import type { GalleryImage } from "./views/catalogue";
 
 interface ProductMetaData {
@@ -12,12 +12,13 @@ interface ProductMetaData {
 }
 
 /** Meta for both product routes (plain and under a city); both point at one canonical URL. */
-export const productMeta: MetaFunction = ({ data }) => {
+export const productMeta: MetaFunction = ({ data, matches }) => {
   const d = data as ProductMetaData | undefined;
   if (!d?.product) return [{ title: "Product not found | Nukkad" }];
   const first = d.product.images[0];
   return [
     ...seoMeta({
+      locale: pageLocale(matches),
       title: `${d.product.name} ${d.product.unit} price: buy online at ${formatPaise(d.product.price)} | Nukkad`,
       description: `Buy ${d.product.name} (${d.product.unit}) by ${d.brand.name} online at ${formatPaise(d.product.price)}. ${d.product.details.description} Delivered in minutes.`,
       path: d.canonical,

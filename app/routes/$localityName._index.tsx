@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { loadCityHome } from "~/services/catalogue/pages/city-home.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
@@ -55,9 +55,10 @@ export default function CityHome() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data || "notFound" in data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
   return seoMeta({
+    locale: pageLocale(matches),
     title: data.city.serviceable
       ? `Online grocery delivery in ${data.city.place} in minutes | Nukkad`
       : `Nukkad in ${data.city.place}: coming soon | Nukkad`,

@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 import type { loader } from "./_index.loader";
 
@@ -25,8 +25,9 @@ export default function Home() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Nukkad: Online grocery delivery in minutes",
     description:
       "Order fresh fruits, vegetables, dairy, snacks, staples and household essentials online and get them delivered in minutes across 30+ Indian cities.",

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AboutContent } from "~/components/info/about-content";
 import { InfoPage } from "~/components/info/info-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /aboutus (the about-us deep link): who runs the store (docs/product/routes.md#help-and-policy-pages). */
@@ -19,8 +19,9 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "About Nukkad | Nukkad",
     description: "Groceries and daily essentials from the store around the corner, delivered in minutes.",
     path: "/aboutus",

@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { AwardListing } from "~/components/engagement/brand-awards";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { brandAwardsJsonLd } from "~/lib/brand-awards";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { loadBrandAwardListing } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
@@ -38,10 +38,11 @@ export default function BrandAwardCategory() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data?.category) return [{ title: "Brand awards not found | Nukkad" }];
   const names = (data.winners ?? []).map((w) => w.brand.name).join(", ");
   return seoMeta({
+    locale: pageLocale(matches),
     title: `Best ${data.category.name} brands ${data.year}: Brand awards | Nukkad`,
     description: `The ${data.category.name} brands honoured in the Nukkad Brand Awards ${data.year}${names ? `: ${names}` : ""}. Shop their products, delivered in minutes.`,
     path: data.canonical,

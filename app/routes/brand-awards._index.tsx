@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { AwardCategoryCard } from "~/components/engagement/brand-awards";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { BRAND_AWARDS_PATH, brandAwardsJsonLd } from "~/lib/brand-awards";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { loadBrandAwards } from "~/services/catalogue/pages/brand-awards.server";
 import { catalogueData } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -36,8 +36,9 @@ export default function BrandAwards() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: `Nukkad Brand Awards ${data?.year ?? ""} | Nukkad`.replace("  ", " "),
     description: `The best brands of ${data?.year ?? "the year"} in ${data?.categories.length ?? 0} categories, picked by Nukkad's editors: shop the winners, delivered in minutes.`,
     path: BRAND_AWARDS_PATH,

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { listBrandLinks } from "~/services/catalogue/pages/brand-page.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
@@ -75,8 +75,9 @@ export default function Brands() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "All brands A–Z | Nukkad",
     description: "Shop your favourite brands online on Nukkad: Amul, Britannia, Tata, Haldiram's and more, delivered in minutes.",
     path: "/brands",

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { getCategoryTree } from "~/services/catalogue/browse.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
@@ -54,8 +54,9 @@ export default function Categories() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "All categories: groceries, fresh produce and essentials | Nukkad",
     description: "Browse every Nukkad category: vegetables and fruits, dairy, snacks, drinks, staples, personal care, home and more.",
     path: "/categories",

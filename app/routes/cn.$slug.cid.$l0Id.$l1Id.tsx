@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
 import type { LayoutHandle } from "~/lib/offline";
 import { NavigationTags } from "~/components/catalogue/navigation-tags";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 import type { loader } from "./cn.$slug.cid.$l0Id.$l1Id.loader";
@@ -61,10 +61,11 @@ export default function CategoryListing() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found | Nukkad" }];
   const page = data.listing?.page ?? 1;
   return seoMeta({
+    locale: pageLocale(matches),
     title: `Buy ${data.l1.name} online${page > 1 ? ` (page ${page})` : ""} | ${data.l0.name} | Nukkad`,
     description: `Shop ${data.l1.name} online: ${data.listing?.total ?? 0} products from top brands, delivered in minutes. Best prices on ${data.l0.name}.`,
     // Sorted and filtered variants point at the plain listing; later pages keep their page number.

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ContactContent } from "~/components/info/contact-content";
 import { InfoPage } from "~/components/info/info-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /contact: how to reach the store (docs/product/routes.md#help-and-policy-pages). */
@@ -19,8 +19,9 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Contact us | Nukkad",
     description: "Questions about an order, a refund or your account: here is how to reach a person at Nukkad.",
     path: "/contact",

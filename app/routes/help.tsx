@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { HelpContent } from "~/components/info/help-content";
 import { InfoPage } from "~/components/info/info-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /help: answers to common questions (docs/product/routes.md#help-and-policy-pages). */
@@ -22,8 +22,9 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Help and FAQs | Nukkad",
     description: "Answers to the questions shoppers ask most: delivery times, cancelling, refunds, payments and fees.",
     path: "/help",

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { OfferCard } from "~/components/cart/offer-card";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OFFERS_PATH } from "~/lib/paths";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import type { RootData } from "~/lib/views/every-page";
 import { liveOffers } from "~/services/cart/offers-page.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
@@ -86,8 +86,9 @@ export default function Offers() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Offers: coupons and bank offers | Nukkad",
     description: "Today's Nukkad coupons and bank offers, with the minimum order, the cap, the payment method and how long each runs.",
     path: OFFERS_PATH,

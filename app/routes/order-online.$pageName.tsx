@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ProductGrid } from "~/components/product/product-card";
 import { NotFoundError } from "~/lib/errors";
 import { OFFERS_PATH } from "~/lib/paths";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { faqPageJsonLd, itemListJsonLd } from "~/lib/structured-data";
 import { loadOrderOnlinePage } from "~/services/catalogue/pages/order-online.server";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -109,10 +109,11 @@ export default function OrderOnline() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
   const { page, origin } = data;
   return seoMeta({
+    locale: pageLocale(matches),
     title: `Order ${page.category.name} online in ${page.city.name} | Delivery in ${page.eta.max} minutes | Nukkad`,
     description: page.intro.slice(0, 300),
     path: page.path,

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { PAAN_PATH } from "~/lib/paths";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
 import { loadPaanPage } from "~/services/catalogue/pages/paan-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
@@ -50,8 +50,9 @@ export default function PaanCorner() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: `${data?.category.name ?? "Paan Corner"} | Nukkad`,
     description: "Mouth fresheners, supari, paan essentials and more, delivered in minutes. For shoppers 18 and over.",
     path: PAAN_PATH,

@@ -16,7 +16,7 @@ import { PrintWidgetFeed } from "~/components/widgets/print-registry";
 import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
@@ -45,8 +45,9 @@ export default function PrintLanding() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Print documents online, delivered in minutes | Nukkad Print",
     description: `Upload ${PRINT_FILE_TYPES.join(", ")} files and get ${PRINT_PAPER_LABEL} printouts delivered in minutes: black and white ${formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} a side, colour ${formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} a side. Your files stay private.`,
     path: PATH,

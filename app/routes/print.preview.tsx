@@ -18,7 +18,7 @@ import { PriceSummary } from "~/components/print/preview/price-summary";
 import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
 import { PRINT_FILE_TYPES } from "~/lib/print-config";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import type { action, loader } from "./print.preview.loader";
 
 // The loader and action live apart so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md).
@@ -62,8 +62,9 @@ export default function PrintPreviewPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Preview your prints | Nukkad Print",
     description: `Upload ${PRINT_FILE_TYPES.join(", ")} files, choose print options and see the price before adding prints to your cart.`,
     path: "/print/preview",

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { PrivacyContent } from "~/components/info/privacy-content";
 import { InfoPage } from "~/components/info/info-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /privacy: the privacy policy, public (docs/product/routes.md#help-and-policy-pages). */
@@ -19,8 +19,9 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Privacy policy | Nukkad",
     description: "What Nukkad stores about you, why, who sees it, and what we never store.",
     path: "/privacy",

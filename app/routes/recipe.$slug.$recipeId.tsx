@@ -6,7 +6,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatMinutes, recipeJsonLd } from "~/lib/recipe-structured-data";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import type { RootLoader } from "~/root";
 import { catalogueData } from "~/services/platform/http.server";
 import { addRecipeToCart, loadRecipePage } from "~/services/catalogue/pages/recipes.server";
@@ -111,9 +111,10 @@ export default function RecipePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? seoMeta({
+        locale: pageLocale(matches),
         title: `${data.recipe.name} recipe | Nukkad`,
         description: data.recipe.description,
         path: data.canonical,

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatMinutes } from "~/lib/recipe-structured-data";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { catalogueData } from "~/services/platform/http.server";
 import { loadRecipeList } from "~/services/catalogue/pages/recipes.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
@@ -63,8 +63,9 @@ export default function Recipes() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: data && data.page > 1 ? `Recipes, page ${data.page} | Nukkad` : "Recipes | Nukkad",
     description: "Indian recipes with every ingredient mapped to your store: paneer butter masala, dal tadka, poha, chai and more.",
     path: data?.canonical ?? "/recipes",

@@ -11,7 +11,7 @@ import type { LayoutHandle } from "~/lib/offline";
 import { groupIndian } from "~/lib/money";
 import { searchPath } from "~/lib/paths";
 import { SEARCH_RESULT_CAP } from "~/lib/search-results";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import type { action, loader } from "./s._index.loader";
 
 // The loader and action live apart so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md).
@@ -135,11 +135,12 @@ function PastLastPage({ capped, pageCount, firstPage }: { capped: boolean; pageC
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const result = data?.result;
   const q = result?.query;
   const found = result && (result.mode === "fulltext" || result.mode === "corrected");
   return seoMeta({
+    locale: pageLocale(matches),
     title: !q ? "Search | Nukkad" : found ? `Buy ${q} online | Nukkad` : `No results for “${q}” | Nukkad`,
     description: q ? `Find ${q} and more on Nukkad, delivered in minutes.` : "Search groceries and essentials on Nukkad.",
     path: q ? searchPath(q) : "/s/",

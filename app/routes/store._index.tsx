@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { listLayoutPages } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -37,8 +37,9 @@ export default function Stores() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Stores | Nukkad",
     description: "Themed stores of Nukkad: everything for one occasion in one place.",
     path: "/store",

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { TermsContent } from "~/components/info/terms-content";
 import { InfoPage } from "~/components/info/info-page";
-import { seoMeta } from "~/lib/seo";
+import { pageLocale, seoMeta } from "~/lib/seo";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /terms: the terms of use (docs/product/routes.md#help-and-policy-pages). */
@@ -19,8 +19,9 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
+    locale: pageLocale(matches),
     title: "Terms of use | Nukkad",
     description: "The rules for buying on Nukkad, in plain words: prices, cancellations, refunds and your account.",
     path: "/terms",

@@ -23,8 +23,16 @@ afterAll(async () => {
   await handle?.close();
 });
 
-function locs(xml: string): string[] {
+/** Every <loc>: each page's English and Hindi addresses. */
+function allLocs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => must(m[1], "the <loc> text"));
+}
+
+/** The pages, by their English address: the <loc>s that are their own en-IN alternate. */
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc><xhtml:link rel="alternate" hreflang="en-IN" href="\1"\/>/g)].map((m) =>
+    must(m[1], "the <loc> text"),
+  );
 }
 
 function unescapeXml(text: string): string {
@@ -39,9 +47,11 @@ function unescapeXml(text: string): string {
 function expectWellFormedLocs(xml: string): string[] {
   const all = locs(xml);
   expect(all.length).toBeGreaterThan(0);
+  // Each page twice: at its English address and its Hindi one.
+  expect(allLocs(xml)).toHaveLength(2 * all.length);
   // No raw ampersand that is not an entity.
   expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-  for (const loc of all) {
+  for (const loc of allLocs(xml)) {
     const url = new URL(unescapeXml(loc));
     expect(url.origin).toBe(ORIGIN);
     expect(url.href).toBe(unescapeXml(loc));
@@ -54,7 +64,8 @@ describe("sitemap index", () => {
     const xml = await sitemapIndexXml(handle.db, ORIGIN);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const all = expectWellFormedLocs(xml);
+    // The index names files, not pages: one address each.
+    const all = allLocs(xml);
     const total = await countProducts(handle.db);
     const pages = Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE));
     const seoPages = Math.max(1, Math.ceil((await orderOnlineEntries(handle.db)).length / SITEMAP_PAGE_SIZE));
@@ -120,12 +131,20 @@ describe("sitemaps", () => {
     const xml = await sitemapXml(handle.db, ORIGIN, "products-1");
     expect(xml).not.toBeNull();
     expect(xml).toContain("<changefreq>daily</changefreq>");
-    const all = expectWellFormedLocs(xml!);
+    const all = allLocs(xml!);
+    expectWellFormedLocs(xml!);
     const [first] = await handle.db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.id)).limit(1);
     if (first === undefined) throw new Error("Expected first to exist");
-    expect(all[0]).toBe(`${ORIGIN}${productPath(first.name, first.id)}`);
+    const english = `${ORIGIN}${productPath(first.name, first.id)}`;
+    const hindi = `${ORIGIN}/hi${productPath(first.name, first.id)}`;
+    // Each page at its English and its Hindi address, each naming both (docs/decisions/055-hindi.md).
+    expect(all.slice(0, 2)).toEqual([english, hindi]);
+    const alternates = `<xhtml:link rel="alternate" hreflang="en-IN" href="${english}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`;
+    expect(xml).toContain(`<url><loc>${english}</loc>${alternates}<changefreq>daily</changefreq></url>`);
+    expect(xml).toContain(`<url><loc>${hindi}</loc>${alternates}<changefreq>daily</changefreq></url>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const total = await countProducts(handle.db);
-    expect(all).toHaveLength(Math.min(total, SITEMAP_PAGE_SIZE));
+    expect(all).toHaveLength(2 * Math.min(total, SITEMAP_PAGE_SIZE));
   });
 
   it("returns null for an out-of-range page or an unknown name", async () => {

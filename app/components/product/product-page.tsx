@@ -1,6 +1,4 @@
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { useContext } from "react";
-import { UNSAFE_NavigationContext } from "react-router-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
@@ -12,7 +10,7 @@ import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
-import { withBasename } from "../layout/page-links";
+import { PageLink } from "../layout/page-links";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
@@ -29,8 +27,6 @@ const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 export function ProductPage({ data, failure }: { data: ProductPageData; failure: FormFailure | null }) {
   const root = useRouteLoaderData<RootData>("root");
   const hydrated = useHydrated();
-  // Plain links name the Hindi store's address themselves (docs/decisions/055-hindi.md).
-  const { basename } = useContext(UNSAFE_NavigationContext);
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { product, brand, category, l0, origin, canonical } = data;
@@ -89,8 +85,8 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               <ul className="flex flex-wrap gap-2">
                 {data.variants.map((v) => (
                   <li key={v.id}>
-                    <a
-                      href={hydrated ? `#/variant/${v.id}` : withBasename(basename, v.href)}
+                    <PageLink
+                      to={hydrated ? `#/variant/${v.id}` : v.href}
                       aria-current={v.id === shown.id ? "true" : undefined}
                       onClick={(e) => {
                         if (!hydrated) return;
@@ -106,7 +102,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                         {formatPaise(v.price)}
                         {v.stock <= 0 ? " · Out of stock" : ""}
                       </span>
-                    </a>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -191,7 +187,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 className="flex flex-wrap items-center gap-3 py-3 aria-[current=true]:bg-leaf-50"
                 data-testid="variant-row"
               >
-                <a href={withBasename(basename, v.href)} className="min-w-0 flex-1 text-sm hover:underline">
+                <PageLink to={v.href} className="min-w-0 flex-1 text-sm hover:underline">
                   <span className="block font-semibold">
                     {product.name} <span data-testid="variant-unit">{v.unit}</span>
                   </span>
@@ -201,7 +197,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                     {" · "}
                     {v.stock <= 0 ? "Out of stock" : v.stock <= LOW_STOCK_AT ? `Only ${v.stock} left` : "In stock"}
                   </span>
-                </a>
+                </PageLink>
                 {/* The variant shown above has its Add button there: one button per product name. */}
                 {v.id === shown.id ? (
                   <span className="text-sm font-semibold text-leaf-800">Shown above</span>

@@ -2,9 +2,11 @@
  * XML sitemaps (sitemaps.org 0.9): an index pointing at a cities sitemap, a
  * categories sitemap (home, hubs, the print landing, the help and policy
  * pages, offers, category and brand pages, collections and widget layout pages, the recipe list and
- * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE URLs each. Every <loc> is
- * absolute and XML-escaped.
+ * recipes), and product and order-online (category × city) sitemaps of SITEMAP_PAGE_SIZE pages each. Every page is
+ * listed at its English and its Hindi address (so a file holds at most 20,000 URLs, within the protocol's
+ * 50,000). Every <loc> is absolute and XML-escaped.
  */
+import { pathInLocale } from "~/lib/i18n/locale";
 import { loadFlags } from "../../platform/feature-flags.server";
 import type { Db } from "~/models/db.server";
 import { countProducts, sitemapBrands, sitemapCategories, sitemapCities, sitemapProducts } from "~/models/sitemap.server";
@@ -25,6 +27,8 @@ const NAME_PATTERN = /^(cities|categories|products-([1-9]\d{0,4})|order-online-(
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** The page sitemaps name each page's two languages (docs/decisions/055-hindi.md), as Google reads alternates. */
+const XMLNS_PAGES = `${XMLNS} xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
 
 function trimOrigin(origin: string): string {
   return origin.replace(/\/+$/, "");
@@ -39,14 +43,21 @@ interface UrlEntry {
   changefreq?: "daily" | "weekly";
 }
 
+/**
+ * Every page twice: its English address and its Hindi one (the store under /hi), each naming both as
+ * alternates, so crawlers index both languages and know they are one page.
+ */
 function urlset(origin: string, entries: UrlEntry[]): string {
   const body = entries
-    .map((e) => {
+    .flatMap((e) => {
       const freq = e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : "";
-      return `<url><loc>${escapeXml(origin + e.path)}</loc>${freq}</url>`;
+      const english = escapeXml(origin + e.path);
+      const hindi = escapeXml(origin + pathInLocale(e.path, "hi"));
+      const alternates = `<xhtml:link rel="alternate" hreflang="en-IN" href="${english}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`;
+      return [english, hindi].map((loc) => `<url><loc>${loc}</loc>${alternates}${freq}</url>`);
     })
     .join("\n");
-  return `${XML_DECLARATION}\n<urlset ${XMLNS}>\n${body}${body ? "\n" : ""}</urlset>\n`;
+  return `${XML_DECLARATION}\n<urlset ${XMLNS_PAGES}>\n${body}${body ? "\n" : ""}</urlset>\n`;
 }
 
 export async function sitemapIndexXml(db: Db, origin: string): Promise<string> {
