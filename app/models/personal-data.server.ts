@@ -37,7 +37,14 @@ type Conn = Db | Tx;
 
 export async function profileRow(db: Conn, userId: number) {
   const [row] = await db
-    .select({ id: users.id, phone: users.phone, name: users.name, email: users.email, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

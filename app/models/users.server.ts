@@ -14,6 +14,16 @@ export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The language the account last chose (docs/rules.md#languages), or null. */
+export async function findUserLanguage(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+export async function updateUserLanguage(db: Db, userId: number, language: "en" | "hi"): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 /** The account for a verified phone, created on first login. */
 export async function upsertVerifiedUser(db: Db, phone: string): Promise<UserRow> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cookieLocale, languageRedirectResponse } from "~/services/security/language-edge.server";
+import { cookieLocale } from "~/lib/i18n/locale";
+import { languageRedirectResponse } from "~/services/security/language-edge.server";
 
 const page = (path: string, headers: Record<string, string>, method = "GET") => {
   const request = new Request(`http://127.0.0.1${path}`, { method, headers: { Accept: "text/html,application/xhtml+xml", ...headers } });

@@ -23,6 +23,13 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "hi";
 }
 
+/** The `nk_lang` cookie's language in a Cookie header, if it names one. */
+export function cookieLocale(cookieHeader: string | null): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : null;
+}
+
 /** "hi" for `/hi` and `/hi/…`, else "en" (`/hindi` is an English path). */
 export function localeOfPath(pathname: string): Locale {
   return pathname === HINDI_BASENAME || pathname.startsWith(`${HINDI_BASENAME}/`) ? "hi" : "en";

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   /** Optional, lower-cased; not unique, since the phone is the identity (docs/rules.md#profile-and-signals). */
   email: text("email"),
   verified: boolean("verified").notNull().default(false),
+  /** "en" or "hi": the language the shopper last chose while logged in, null until then (docs/rules.md#languages). */
+  language: text("language"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

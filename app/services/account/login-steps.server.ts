@@ -1,4 +1,5 @@
 /** The login pages' steps: the pending login kept between the phone and code steps, and their form input. */
+import { accountLanguageCookie } from "./language.server";
 import { z } from "zod";
 import { codeForm } from "~/lib/forms/login";
 import { formSchema } from "~/lib/forms/schema.server";
@@ -77,6 +78,8 @@ export async function logInVerifiedUser(
   const { session, notices } = await startAccountSession(ctx, db, { userId, deviceId });
   headers.append("Set-Cookie", session.setCookie);
   headers.append("Set-Cookie", await clearPendingLogin());
+  const language = await accountLanguageCookie(db, request, userId);
+  if (language) headers.append("Set-Cookie", language);
   // A Notify me tapped before the login is asked now, and its answer joins the login's toast.
   const { store } = await ctx.location();
   const asked = await askRememberedBeforeLogin(db, request, { userId, deviceId, storeId: store?.id ?? null, now: new Date() });

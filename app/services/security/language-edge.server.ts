@@ -4,14 +4,7 @@
  * address before Remix runs. Only page loads (a browser asking for HTML): data requests, the route manifest,
  * the JSON API and files are answered where they were asked.
  */
-import { isLocale, LANGUAGE_COOKIE, languageRedirect, type Locale } from "~/lib/i18n/locale";
-
-/** The `nk_lang` cookie's language, if it names one. */
-export function cookieLocale(cookieHeader: string | null): Locale | null {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
-  const value = match?.[1]?.trim();
-  return isLocale(value) ? value : null;
-}
+import { cookieLocale, languageRedirect } from "~/lib/i18n/locale";
 
 export function languageRedirectResponse(request: Request, url: URL): Response | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
