@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Listing } from "~/components/catalogue/listing";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { Suspense, useEffect } from "react";
+import { loadedLater } from "~/components/layout/loaded-later";
 import { RecentSearches, RelatedSuggestions, SearchChips, SearchSection } from "~/components/search/search-panels";
 import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { listingHref } from "~/lib/catalogue";
@@ -30,18 +31,7 @@ export const handle: LayoutHandle = { ownNavigation: true };
  * so a first visit does not pay its 2 KiB (the budget: docs/decisions/042-javascript-budget-100.md). A first
  * visit to a zero-results page is the server's HTML, which stays as it is until the module has hydrated it.
  */
-type NoResultsModule = typeof import("~/components/search/no-results");
-let noResultsModule: NoResultsModule | undefined;
-const loadNoResults = () => import("~/components/search/no-results").then((m) => (noResultsModule = m));
-// The server loads it with the route, so it renders at once there: a component that suspends on the server has
-// its HTML streamed after the page, which needs JavaScript to show (docs/architecture.md, "Works before JavaScript").
-if (typeof document === "undefined") void loadNoResults();
-
-/** The zero-results help, once its module is here; until then it suspends (the Suspense boundary keeps the server's HTML). */
-function NoResults(props: Parameters<NoResultsModule["NoResults"]>[0]) {
-  if (!noResultsModule) throw loadNoResults();
-  return <noResultsModule.NoResults {...props} />;
-}
+const NoResults = loadedLater(() => import("~/components/search/no-results").then((m) => m.NoResults));
 
 export default function Search() {
   const { location, result, listing, query, categories, limited, recent, related, categoryId, help, feedbackSent } =
@@ -49,7 +39,7 @@ export default function Search() {
   const actionData = useActionData<typeof action>();
   const failure = isFormFailure(actionData) ? actionData : null;
   // Fetched after hydration, so the next search that finds nothing shows its help at once.
-  useEffect(() => void loadNoResults(), []);
+  useEffect(() => void NoResults.preload(), []);
   if (limited) {
     return (
       <div className="container-layout py-6">
