@@ -31,7 +31,7 @@ export const handle: LayoutHandle = { ownNavigation: true };
  * so a first visit does not pay its 2 KiB (the budget: docs/decisions/042-javascript-budget-100.md). A first
  * visit to a zero-results page is the server's HTML, which stays as it is until the module has hydrated it.
  */
-const NoResults = loadedLater(() => import("~/components/search/no-results").then((m) => m.NoResults));
+const NoResults = loadedLater(() => import("~/components/search/no-results").then((m) => m.NoResults), "[data-testid=no-results]");
 
 export default function Search() {
   const { location, result, listing, query, categories, limited, recent, related, categoryId, help, feedbackSent } =

@@ -14,10 +14,14 @@ import type { ComponentType } from "react";
  * server render too, and the HTML React then streams after the page needs JavaScript to show
  * (docs/architecture.md, "Works before JavaScript").
  */
-export function loadedLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload(): Promise<unknown> } {
+export function loadedLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** A selector that matches the server's HTML of it: a page that has it fetches the module while its scripts load, before hydration needs it. */
+  shownBy: string,
+): ComponentType<P> & { preload(): Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (Loaded = component));
-  if (typeof document === "undefined") void preload();
+  if (typeof document === "undefined" || document.querySelector(shownBy)) void preload();
   function LoadedLater(props: P) {
     if (!Loaded) throw preload();
     return <Loaded {...props} />;
