@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { OfflineNotice } from "~/components/layout/error-page";
+import { OfflineNotice } from "~/components/layout/offline-notice";
 import { NO_INTERNET, type LayoutHandle } from "~/lib/offline";
 import { catalogueHeaders } from "~/services/platform/http.server";
 
