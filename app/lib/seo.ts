@@ -4,7 +4,7 @@
  * rendered with <JsonLd>.
  */
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
-import { HINDI_BASENAME, type Locale } from "./i18n/locale";
+import { HINDI_BASENAME, withBasename, type Locale } from "./i18n/locale";
 
 export const SITE_NAME = "Nukkad";
 
@@ -30,7 +30,7 @@ export function seoMeta(opts: {
 }): MetaDescriptor[] {
   const origin = opts.origin ?? "";
   const english = `${origin}${opts.path}`;
-  const hindi = `${origin}${HINDI_BASENAME}${opts.path === "/" ? "" : opts.path}`;
+  const hindi = `${origin}${withBasename(HINDI_BASENAME, opts.path)}`;
   const url = opts.locale === "hi" ? hindi : english;
   const tags: MetaDescriptor[] = [
     { title: opts.title },

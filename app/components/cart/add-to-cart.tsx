@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useContext, type ReactNode } from "react";
 import { UNSAFE_NavigationContext } from "react-router-dom";
-import { withBasename } from "../layout/page-links";
+import { withBasename } from "~/lib/i18n/locale";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
 import type { RootData } from "~/lib/views/every-page";

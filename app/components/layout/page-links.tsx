@@ -1,6 +1,7 @@
 import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
 import { useContext, useEffect, useState, type AnchorHTMLAttributes } from "react";
 import { UNSAFE_NavigationContext } from "react-router-dom";
+import { withBasename } from "~/lib/i18n/locale";
 
 /**
  * A link to a page of the store, for the links a page repeats by the dozen (product tiles, category tiles, the
@@ -22,9 +23,6 @@ export function PageLink({ to, children, ...rest }: Omit<AnchorHTMLAttributes<HT
 }
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** "/cart" under the basename "/hi" (docs/decisions/055-hindi.md): "/hi/cart", and "/" is "/hi". */
-export const withBasename = (basename: string, to: string) => (basename === "/" ? to : to === "/" ? basename : basename + to);
 
 /** The address as the router takes it under its basename: "/hi/cart" is "/cart" under "/hi". */
 const withoutBasename = (basename: string, path: string) =>

@@ -18,7 +18,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useContext } from "react";
 import { renderToString } from "react-dom/server";
 import { UNSAFE_NavigationContext } from "react-router-dom";
-import { withBasename } from "../layout/page-links";
+import { withBasename } from "~/lib/i18n/locale";
 import type { ProductCard as ProductCardData } from "~/lib/catalogue";
 import { escapeHtml } from "~/lib/search-query";
 import { discountPercent } from "~/lib/money";

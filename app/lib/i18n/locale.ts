@@ -23,9 +23,12 @@ export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "hi";
 }
 
+/** LANGUAGE_COOKIE's value in a Cookie header: a literal, compiled once (the edge reads it for every page request). */
+const LANGUAGE_COOKIE_VALUE = /(?:^|;\s*)nk_lang=([^;]*)/;
+
 /** The `nk_lang` cookie's language in a Cookie header, if it names one. */
 export function cookieLocale(cookieHeader: string | null): Locale | null {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
+  const match = LANGUAGE_COOKIE_VALUE.exec(cookieHeader ?? "");
   const value = match?.[1]?.trim();
   return isLocale(value) ? value : null;
 }
@@ -36,6 +39,13 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /**
+ * "/cart" under the basename "/hi": "/hi/cart", and "/" is "/hi"; under "/" unchanged. The one rule for putting
+ * the Hindi prefix before an address: the browser's plain links (components/layout/page-links.tsx), the server's
+ * HTML and the crawlers' URLs all use it.
+ */
+export const withBasename = (basename: string, to: string) => (basename === "/" ? to : to === "/" ? basename : basename + to);
+
+/**
  * The same page in `locale`: `/cart?x=1` ⇄ `/hi/cart?x=1`, `/` ⇄ `/hi`. Takes a local path (with its query
  * and fragment); anything else is returned unchanged.
  */
@@ -44,8 +54,7 @@ export function pathInLocale(path: string, locale: Locale): string {
   const rest = path.slice(0, pathEnd(path));
   const tail = path.slice(rest.length);
   const english = localeOfPath(rest) === "hi" ? rest.slice(HINDI_BASENAME.length) || "/" : rest;
-  if (locale === "en") return english + tail;
-  return (english === "/" ? HINDI_BASENAME : HINDI_BASENAME + english) + tail;
+  return (locale === "en" ? english : withBasename(HINDI_BASENAME, english)) + tail;
 }
 
 function pathEnd(path: string): number {
