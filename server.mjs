@@ -166,11 +166,13 @@ app.all("*", async (req, res, next) => {
     return;
   }
   try {
-    const admitted = edge.admit(request);
-    const loadContext = { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
-    // Anonymous visitors of a store share its catalogue pages for a few seconds (docs/decisions/024-shared-page-cache.md).
-    const response =
-      admitted instanceof Response ? admitted : await edge.sharedPages().respond(admitted, loadContext, handlerFor(admitted));
+    // What the server writes itself (a refusal, a validation message) is in the address's language (docs/decisions/055-hindi.md).
+    const response = await edge.inLanguageOf(request, async () => {
+      const admitted = edge.admit(request);
+      const loadContext = { cspNonce: res.locals.nonce, clientAddress: req.ip ?? req.socket.remoteAddress ?? null };
+      // Anonymous visitors of a store share its catalogue pages for a few seconds (docs/decisions/024-shared-page-cache.md).
+      return admitted instanceof Response ? admitted : await edge.sharedPages().respond(admitted, loadContext, handlerFor(admitted));
+    });
     await send(res, response);
   } catch (error) {
     next(error);

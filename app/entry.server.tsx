@@ -22,6 +22,8 @@ import { offerSharedPage, withdrawSharedPage, type SharedPageHandle } from "~/se
 // What server.mjs asks of the app before and after Remix (docs/decisions/012-own-http-server.md).
 export { admit, DEFAULT_DYNAMIC_CACHE_CONTROL, refusal, responseHeaders } from "~/services/security/edge.server";
 export { newNonce } from "~/services/security/headers.server";
+// Each request is answered in the language of its address (docs/decisions/055-hindi.md).
+export { inLanguageOf } from "~/lib/i18n/request-language.server";
 // Around Remix for document requests: anonymous visitors share catalogue pages (docs/decisions/024-shared-page-cache.md).
 export { sharedPages } from "~/services/boot/page-cache.server";
 // Before it listens: a public store never runs in demo mode by accident (README "Running in public").

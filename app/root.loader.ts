@@ -18,7 +18,7 @@ import { isWebView } from "~/lib/platform";
 import { liveOrderIndicator } from "~/services/account/user-signals.server";
 import { awaitedProducts } from "~/services/catalogue/back-in-stock.server";
 import { localeOfPath } from "~/lib/i18n/locale";
-import { HINDI } from "~/lib/i18n/hindi.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         typeToSearch: flags.type_to_search_on_mobile_web && platform.platform === "mobile_web",
       },
       locale,
-      messages: locale === "hi" ? HINDI : null,
+      messages: pageMessages(request, "every-page"),
       env: { SENTRY_DSN: env.SENTRY_DSN, SENTRY_ENVIRONMENT: env.SENTRY_ENVIRONMENT },
     },
     { headers },

@@ -1,7 +1,9 @@
 /**
  * The Hindi catalogue against the code (docs/decisions/055-hindi.md): every English text a component hands to
- * `t("…")` (or keeps in a table it translates, such as the footer's links) has its Hindi, every Hindi entry is still used, and every `{value}` of the
- * English text is in the Hindi one. A string added in one language only fails here, not on a shopper's screen.
+ * `t("…")`, the server to `say("…")`, a form definition writes as a message (or the code keeps in a table it
+ * translates, such as the footer's links) has its Hindi, every Hindi entry is still used, two parts never
+ * translate one text two ways, and every `{value}` of the English text is in the Hindi one. A string added in one
+ * language only fails here, not on a shopper's screen.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +11,9 @@ import { describe, expect, it } from "vitest";
 import { FOOTER_LINKS } from "~/components/layout/site-footer";
 import { GPS_FAILED } from "~/lib/gps";
 import { LOCATION_PROMPT_TITLE } from "~/services/location/first-visit.server";
-import { HINDI } from "~/lib/i18n/hindi.server";
+import { HINDI, HINDI_PARTS } from "~/lib/i18n/hindi.server";
+import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
+import { codeForm } from "~/lib/forms/login";
 import { translate } from "~/lib/i18n/translate";
 
 function sourceFiles(dir: string): string[] {
@@ -21,10 +25,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The texts of `t("…")` and `t('…')` calls and of the tables translated by `t(label)`, with where each is first found. */
-function textsInCode(): Map<string, string> {
+async function textsInCode(): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
-  // t("…") and translate(messages, "…").
-  const call = /\b(?:t\(|translate\([\w.?: ]+,)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
+  // t("…"), say("…") and translate(messages, "…").
+  const call = /\b(?:t\(|say\(|translate\([\w.?: ]+,)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
   for (const file of sourceFiles("app")) {
     // Comments may quote a call ("`t("Your cart")`"): only code counts.
     const source = fs
@@ -39,13 +43,51 @@ function textsInCode(): Map<string, string> {
   // Texts kept in constants or tables and translated where they are used.
   for (const [, label] of FOOTER_LINKS) if (!texts.has(label)) texts.set(label, "FOOTER_LINKS");
   for (const text of [LOCATION_PROMPT_TITLE, GPS_FAILED]) if (!texts.has(text)) texts.set(text, "a constant");
+  for (const [text, where] of await formDefinitionMessages()) if (!texts.has(text)) texts.set(text, where);
   return texts;
 }
 
+/**
+ * The messages of every form definition (app/lib/forms/, docs/decisions/014-form-layer.md), as the server and the
+ * browser's hints say them: each module that calls `defineForm`, each exported definition, each rule its fields have.
+ */
+async function formDefinitionMessages(): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const files = sourceFiles("app/lib").filter(
+    (file) => !file.endsWith("definition.ts") && fs.readFileSync(file, "utf8").includes("defineForm("),
+  );
+  const definitions: [string, unknown][] = [
+    ["codeForm(6)", codeForm(6)],
+    ["codeForm(4)", codeForm(4)],
+  ];
+  for (const file of files) {
+    const module = (await import(path.resolve(file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) definitions.push([`${file}: ${name}`, value]);
+  }
+  for (const [where, definition] of definitions) {
+    if (!definition || typeof definition !== "object") continue;
+    for (const field of Object.values(definition as Record<string, unknown>)) {
+      if (!isField(field)) continue;
+      const rules: (keyof FieldMessages)[] = [];
+      if (field.required) rules.push("required");
+      if (field.minLength !== undefined) rules.push("tooShort");
+      if (field.maxLength !== undefined) rules.push("tooLong");
+      if (field.pattern !== undefined) rules.push("pattern");
+      for (const text of [...rules.map((rule) => messageFor(field, rule)), ...(field.title ? [field.title] : [])]) {
+        if (!found.has(text)) found.set(text, where);
+      }
+    }
+  }
+  return found;
+}
+
+const isField = (value: unknown): value is FieldDefinition =>
+  typeof value === "object" && value !== null && typeof (value as FieldDefinition).label === "string";
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe("the Hindi catalogue", () => {
-  const inCode = textsInCode();
+describe("the Hindi catalogue", async () => {
+  const inCode = await textsInCode();
 
   it("finds the calls it checks", () => {
     expect(inCode.get("Cart is empty")).toBe(path.join("app", "components", "cart", "cart-button.tsx"));
@@ -59,6 +101,24 @@ describe("the Hindi catalogue", () => {
 
   it("has no entry the code no longer asks for", () => {
     expect(Object.keys(HINDI).filter((text) => !inCode.has(text))).toEqual([]);
+  });
+
+  it("translates a text the same way in every part that has it", () => {
+    const seen = new Map<string, [string, string]>();
+    const conflicts: string[] = [];
+    for (const [part, messages] of Object.entries(HINDI_PARTS)) {
+      for (const [english, hindi] of Object.entries(messages)) {
+        const before = seen.get(english);
+        if (before && before[1] !== hindi) conflicts.push(`${english}: ${before[0]} and ${part} differ`);
+        else seen.set(english, [part, hindi]);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
+
+  it("finds the form definitions' messages", () => {
+    expect(inCode.get("Enter a valid 6-digit pincode.")).toMatch(/address/);
+    expect(inCode.get("Enter the 6-digit code we sent you.")).toBe("codeForm(6)");
   });
 
   it("keeps every {value} of the English text, and writes Hindi", () => {

@@ -1,15 +1,23 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { translate, type MessageValues } from "~/lib/i18n/translate";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
+import { translate, type MessageValues, type Messages } from "~/lib/i18n/translate";
 import type { Locale } from "~/lib/i18n/locale";
 import type { RootData } from "~/lib/views/every-page";
 
 /**
- * `t("Your cart")`: the text in the page's language, from the root's catalogue (docs/decisions/055-hindi.md).
- * Without the root's data (its loader failed: the error page) the English text.
+ * `t("Your cart")`: the text in the page's language (docs/decisions/055-hindi.md), from the `messages` of the
+ * matched routes' data: the root's (every page's words) and the page's own (`pageMessages`). Without them (an
+ * English page, or the error page, whose loaders failed) the English text.
  */
 export function useT(): (text: string, values?: MessageValues) => string {
-  const messages = useRouteLoaderData<RootData>("root")?.messages;
-  return (text, values) => translate(messages, text, values);
+  const matches = useMatches();
+  return (text, values) => {
+    let message: Messages | undefined;
+    for (const match of matches) {
+      const own = (match.data as { messages?: Messages | null } | undefined)?.messages;
+      if (own && text in own) message = own;
+    }
+    return translate(message, text, values);
+  };
 }
 
 /** The page's language, from the root's data (English on the error page, which has none). */

@@ -76,7 +76,12 @@ export interface NativeConstraints {
  * The input attributes the browser validates with before any JavaScript: the same
  * numbers and pattern the server checks, nothing more (no second rule in the browser).
  */
-export function fieldAttributes<F extends FormDefinition>(form: F, name: keyof F & string): NativeConstraints {
+export function fieldAttributes<F extends FormDefinition>(
+  form: F,
+  name: keyof F & string,
+  /** The page's `t` (components/layout/use-t.ts) on a page that may be in Hindi: the hint is in its language. */
+  t: (text: string) => string = (text) => text,
+): NativeConstraints {
   const field = form[name];
   const attributes: NativeConstraints = { name };
   if (!field) return attributes;
@@ -86,8 +91,8 @@ export function fieldAttributes<F extends FormDefinition>(form: F, name: keyof F
   if (field.maxLength !== undefined) attributes.maxLength = field.maxLength;
   if (field.pattern !== undefined) {
     attributes.pattern = field.pattern;
-    attributes.title = field.title ?? messageFor(field, "pattern");
-  } else if (field.title) attributes.title = field.title;
+    attributes.title = t(field.title ?? messageFor(field, "pattern"));
+  } else if (field.title) attributes.title = t(field.title);
   if (field.inputMode) attributes.inputMode = field.inputMode;
   if (field.autoComplete) attributes.autoComplete = field.autoComplete;
   return attributes;

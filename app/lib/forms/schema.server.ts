@@ -7,6 +7,7 @@
  */
 import { data } from "@remix-run/node";
 import { z } from "zod";
+import { say } from "../i18n/request-language.server";
 import { messageFor, type FieldDefinition, type FormDefinition } from "./definition";
 import type { FormFailure } from "./failure";
 
@@ -78,14 +79,18 @@ export function fieldNamesOf(schema: z.ZodTypeAny): string[] | null {
   return null;
 }
 
-/** zod issues as the shared failure shape: messages per field (the first path segment), the rest form-level. */
+/**
+ * zod issues as the shared failure shape: messages per field (the first path segment), the rest form-level, in
+ * the language of the request (the schemas write English; the Hindi is app/lib/i18n/hindi/server.server.ts).
+ */
 export function failureFromZod(error: z.ZodError, values?: Record<string, string>): FormFailure {
   const fieldErrors: Record<string, string[]> = {};
   let formError: string | undefined;
   for (const issue of error.issues) {
     const name = issue.path[0];
-    if (name === undefined) formError ??= issue.message;
-    else (fieldErrors[String(name)] ??= []).push(issue.message);
+    const message = say(issue.message);
+    if (name === undefined) formError ??= message;
+    else (fieldErrors[String(name)] ??= []).push(message);
   }
   return { ...(formError ? { formError } : {}), fieldErrors, ...(values ? { values } : {}) };
 }
