@@ -81,7 +81,7 @@ export function fieldNamesOf(schema: z.ZodTypeAny): string[] | null {
 
 /**
  * zod issues as the shared failure shape: messages per field (the first path segment), the rest form-level, in
- * the language of the request (the schemas write English; the Hindi is app/lib/i18n/hindi/server.server.ts).
+ * the language of the request (the schemas write English; the Hindi is app/lib/i18n/hindi/server-forms.server.ts).
  */
 export function failureFromZod(error: z.ZodError, values?: Record<string, string>): FormFailure {
   const fieldErrors: Record<string, string[]> = {};

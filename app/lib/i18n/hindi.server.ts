@@ -5,22 +5,33 @@
  *
  * The catalogue is in parts, one per group of pages, so a Hindi page's data carries only the words its page
  * shows: the root sends `every-page`, and a route's loader adds its own (`pageMessages`, page-messages.server.ts).
- * `server` holds what only the server says (validation messages, toasts, texts): it never travels.
+ * `server` holds what only the server says (validation messages, toasts, texts): it never travels. A part may be
+ * made of several files (one per area of the store), so each area's words are in one place.
  * Server-only: no translation is in the JavaScript. tests/unit/messages.test.ts fails when a text the code
  * translates has no entry, an entry is no longer used, or two parts translate one text differently.
  */
 import type { Messages } from "./translate";
 import { ACCOUNT } from "./hindi/account.server";
+import { CART_PANEL } from "./hindi/cart-panel.server";
 import { CHECKOUT } from "./hindi/checkout.server";
+import { ERRORS } from "./hindi/errors.server";
 import { EVERY_PAGE } from "./hindi/every-page.server";
 import { INFO } from "./hindi/info.server";
+import { LOGIN_SHEET } from "./hindi/login-sheet.server";
+import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PRINT } from "./hindi/print.server";
 import { SANTA } from "./hindi/santa.server";
-import { SERVER } from "./hindi/server.server";
+import { SERVER_FORMS } from "./hindi/server-forms.server";
+import { SERVER_ACCOUNT } from "./hindi/server-account.server";
+import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
+import { SERVER_INFO } from "./hindi/server-info.server";
+import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
+import { SERVER_SHOP } from "./hindi/server-shop.server";
 import { SHOP } from "./hindi/shop.server";
 
 export const HINDI_PARTS = {
-  "every-page": EVERY_PAGE,
+  /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens. */
+  "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS },
   /** Home, listings, brand and collection pages, the product page, search: what a shopper browses. */
   shop: SHOP,
   /** The cart page, checkout, payment, orders and their tracking, bills. */
@@ -34,7 +45,15 @@ export const HINDI_PARTS = {
   /** Help, contact, about, terms, privacy policy, badges, brand awards, recipes, offers. */
   info: INFO,
   /** What only the server says: validation messages, toasts, refusals, texts and emails. Never sent. */
-  server: SERVER,
+  server: {
+    ...SERVER_FORMS,
+    ...SERVER_SHOP,
+    ...SERVER_CHECKOUT,
+    ...SERVER_ACCOUNT,
+    ...SERVER_SANTA_PRINT,
+    ...SERVER_INFO,
+    ...NOTIFICATIONS,
+  },
 } as const satisfies Record<string, Messages>;
 
 export type MessagePart = Exclude<keyof typeof HINDI_PARTS, "server">;

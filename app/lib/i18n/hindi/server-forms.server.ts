@@ -1,11 +1,11 @@
 /**
- * What only the server says, in Hindi (app/lib/i18n/hindi.server.ts, docs/hindi.md): validation messages, toasts,
- * refusals, texts and emails. Written with `say("…")` or by a form definition (app/lib/forms/); never sent to the
- * browser as a catalogue, only as the finished message.
+ * The form definitions' messages (app/lib/forms/), in Hindi (app/lib/i18n/hindi.server.ts, docs/hindi.md): part of
+ * what only the server says, with the server-*.server.ts files beside it. Never sent to the browser as a
+ * catalogue, only as the finished message (`failureFromZod`).
  */
 import type { Messages } from "../translate";
 
-export const SERVER: Messages = {
+export const SERVER_FORMS: Messages = {
   // Form definitions' messages (app/lib/forms/, docs/decisions/014-form-layer.md)
   "A label can be at most 30 characters.": "लेबल ज़्यादा से ज़्यादा 30 अक्षर का हो सकता है।",
   "Enter a name of at least 2 characters.": "कम से कम 2 अक्षर का नाम लिखें।",
