@@ -434,6 +434,10 @@ export async function benchLighthouse({ repo, workDir, port, log, cpuSlowdown }:
       { label: "Product (photo)", path: PHOTO_PRODUCT },
       { label: 'Search "milk"', path: "/s?q=milk" },
       { label: "Print landing", path: "/print" },
+      // The Hindi store (docs/decisions/055-hindi.md): its words travel in the page's data, so its pages are heavier
+      // in HTML than the English ones, never in JavaScript.
+      { label: "Home (Hindi)", path: "/hi" },
+      { label: "Product (Hindi)", path: `/hi${productPath}` },
     ];
     const bareUrl = `http://127.0.0.1:${port + 2}/`;
     const pages: { label: string; url: string; path: string; cookie: string; visit: Visit }[] = [

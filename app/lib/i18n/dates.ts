@@ -1,5 +1,5 @@
 /**
- * Dates and times in the page's language, Indian style (docs/decisions/055-hindi.md, docs/hindi.md#dates):
+ * Dates and times in the page's language, Indian style (docs/decisions/055-hindi.md, docs/hindi.md#dates-numbers-and-letters):
  * "28 November" / "28 नवंबर", "28 Nov 2026, 3:35 pm" / "28 नव॰ 2026, 3:35 pm". Money is the same in both
  * languages (₹1,00,000, app/lib/money.ts). The store's clock is India's: every style is in Asia/Kolkata unless
  * the caller passes another zone (a calendar date stored at UTC midnight is formatted in UTC).
