@@ -181,7 +181,7 @@ describe("the information pages in Hindi", () => {
     expect(html).toContain("आपके बैज");
     expect(html).toContain("पहला ऑर्डर");
     expect(html).toContain("28 नव॰ 2026");
-    expect(page(<BadgeBoard board={board} />)).toContain("Earned on <time");
+    expect(page(<BadgeBoard board={board} />)).toMatch(/Earned on(<!-- -->)? <time/);
     expect(page(<BadgeBoard board={board} />)).toContain("28 Nov 2026");
   });
 
