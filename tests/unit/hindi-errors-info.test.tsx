@@ -14,7 +14,8 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { OfflineNotice } from "~/components/layout/offline-notice";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { inLanguageOf } from "~/lib/i18n/request-language.server";
+import { inLanguageOf, say } from "~/lib/i18n/request-language.server";
+import { progressLabel } from "~/lib/badges";
 import { busyResponse } from "~/services/boot/document-render.server";
 import { admit } from "~/services/security/edge.server";
 import { HINDI_OFFLINE_PAGE, OFFLINE_PAGE, offlinePageFor } from "../../public/offline-cache-policy.js";
@@ -183,6 +184,15 @@ describe("the information pages in Hindi", () => {
     expect(html).toContain("28 नव॰ 2026");
     expect(page(<BadgeBoard board={board} />)).toMatch(/Earned on(<!-- -->)? <time/);
     expect(page(<BadgeBoard board={board} />)).toContain("28 Nov 2026");
+  });
+
+  it("says a badge's progress in Hindi on a Hindi page, and as before in English", () => {
+    const hindi = new Request("http://x/hi/badges");
+    expect(inLanguageOf(hindi, () => progressLabel("deliveredOrders", 3, 5, say))).toBe("5 में से 3 ऑर्डर");
+    expect(inLanguageOf(hindi, () => progressLabel("nightOwlOrders", 0, 1, say))).toBe("1 में से 0 देर रात का ऑर्डर");
+    const english = new Request("http://x/badges");
+    expect(inLanguageOf(english, () => progressLabel("deliveredOrders", 3, 5, say))).toBe("3 of 5 orders");
+    expect(progressLabel("giftCardsBought", 2, 1)).toBe("1 of 1 gift card");
   });
 
   it("marks what a recipe or shared cart cannot add in Hindi", () => {

@@ -12,4 +12,15 @@ export const SERVER_INFO: Messages = {
   "The store is very busy": "स्टोर पर अभी बहुत भीड़ है",
   "This page took too long to prepare. Nothing was changed. Please try again in a few seconds.":
     "यह पेज तैयार होने में बहुत देर लगी। कुछ भी बदला नहीं गया है। कृपया कुछ सेकंड में फिर से कोशिश करें।",
+  // The badges' progress (lib/badges.ts FACT_PROGRESS, said in services/engagement/badges.server.ts)
+  "{count} of {target} order": "{target} में से {count} ऑर्डर",
+  "{count} of {target} orders": "{target} में से {count} ऑर्डर",
+  "{count} of {target} late-night order": "{target} में से {count} देर रात का ऑर्डर",
+  "{count} of {target} late-night orders": "{target} में से {count} देर रात के ऑर्डर",
+  "{count} of {target} print order": "{target} में से {count} प्रिंट ऑर्डर",
+  "{count} of {target} print orders": "{target} में से {count} प्रिंट ऑर्डर",
+  "{count} of {target} gift card": "{target} में से {count} गिफ़्ट कार्ड",
+  "{count} of {target} gift cards": "{target} में से {count} गिफ़्ट कार्ड",
+  "{count} of {target} group": "{target} में से {count} ग्रुप",
+  "{count} of {target} groups": "{target} में से {count} ग्रुप",
 };
