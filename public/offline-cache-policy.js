@@ -13,6 +13,18 @@
 /** The page shown for a navigation that cannot reach the store. Rendered for no one in particular at install. */
 export const OFFLINE_PAGE = "/offline";
 
+/** The same page in the Hindi store (docs/decisions/055-hindi.md): precached too, for navigations under /hi. */
+export const HINDI_OFFLINE_PAGE = "/hi/offline";
+
+/**
+ * The offline page for a navigation to `url`: the Hindi one for an address under /hi, else the English one.
+ * @param {string} url
+ */
+export function offlinePageFor(url) {
+  const { pathname } = new URL(url);
+  return pathname === "/hi" || pathname.startsWith("/hi/") ? HINDI_OFFLINE_PAGE : OFFLINE_PAGE;
+}
+
 /** The installed app's own files: precached at install, so the offline page has its icon and the app its manifest. */
 export const APP_FILES = Object.freeze([
   "/manifest.webmanifest",

@@ -3,16 +3,19 @@
  * A module worker, registered from app/entry.client.tsx as `/sw.js?v=<client build version>`; every rule about
  * what it keeps lives in ./offline-cache-policy.js, which the unit tests import.
  *
- * - Install: the offline page (asked for without cookies, so it is nobody's page), its stylesheet and the
- *   app's own files; then it takes over at once.
+ * - Install: the offline page in English and in Hindi (asked for without cookies, so it is nobody's page),
+ *   its stylesheet and the app's own files; then it takes over at once.
  * - Activate: the caches of older builds are deleted.
  * - Fetch: build files from the cache first (hashed, so never stale); app files from the network, the cache
- *   when offline; navigations from the network, the offline page when that fails. Nothing else is touched,
+ *   when offline; navigations from the network, the offline page in the address's language when that fails
+ *   (the English one if the Hindi one is not kept). Nothing else is touched,
  *   and no page is ever kept.
  */
 import {
   APP_FILES,
+  HINDI_OFFLINE_PAGE,
   OFFLINE_PAGE,
+  offlinePageFor,
   buildStylesheetsOf,
   cacheNameFor,
   mayStoreResponse,
@@ -36,9 +39,11 @@ function storable(response, what) {
 async function precache() {
   const cache = await caches.open(CACHE);
   const page = storable(await fetch(anonymous(OFFLINE_PAGE)), OFFLINE_PAGE);
-  const stylesheets = buildStylesheetsOf(await page.clone().text());
+  const hindiPage = storable(await fetch(anonymous(HINDI_OFFLINE_PAGE)), HINDI_OFFLINE_PAGE);
+  const stylesheets = new Set([...buildStylesheetsOf(await page.clone().text()), ...buildStylesheetsOf(await hindiPage.clone().text())]);
   await Promise.all([...APP_FILES, ...stylesheets].map(async (path) => cache.put(path, storable(await fetch(anonymous(path)), path))));
-  // Last: the page is worth showing only with its look.
+  // Last: the pages are worth showing only with their look.
+  await cache.put(HINDI_OFFLINE_PAGE, hindiPage);
   await cache.put(OFFLINE_PAGE, page);
 }
 
@@ -76,15 +81,17 @@ async function buildFile(request) {
 
 /**
  * @param {Request} request
- * @param {string} fallbackKey
+ * @param {string[]} fallbackKeys the kept answers to try, in order
  */
-async function networkElse(request, fallbackKey) {
+async function networkElse(request, ...fallbackKeys) {
   try {
     return await fetch(request);
   } catch (error) {
     // Only a network failure: an answer from the store, an error page included, is shown as it came.
-    const fallback = await cached(fallbackKey);
-    if (fallback) return fallback;
+    for (const key of fallbackKeys) {
+      const fallback = await cached(key);
+      if (fallback) return fallback;
+    }
     throw error;
   }
 }
@@ -97,7 +104,7 @@ worker.addEventListener("fetch", (/** @type {any} */ event) => {
     case "app-file":
       return event.respondWith(networkElse(request, new URL(request.url).pathname));
     case "page":
-      return event.respondWith(networkElse(request, OFFLINE_PAGE));
+      return event.respondWith(networkElse(request, offlinePageFor(request.url), OFFLINE_PAGE));
     default:
       // Not answered here: the browser goes to the network as if there were no worker.
       return;

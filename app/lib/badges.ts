@@ -57,14 +57,21 @@ export const BADGES: readonly BadgeRule[] = [
   },
 ];
 
-/** How progress on each fact reads: "3 of 5 orders". */
-const FACT_UNITS: Record<ActivityFact, readonly [string, string]> = {
-  deliveredOrders: ["order", "orders"],
-  nightOwlOrders: ["late-night order", "late-night orders"],
-  printOrders: ["print order", "print orders"],
-  giftCardsBought: ["gift card", "gift cards"],
-  secretSantaGroups: ["group", "groups"],
+/**
+ * How progress on each fact reads, for a target of one and of more: "3 of 5 orders". Translated where the
+ * label is made (`say` in badges.server.ts; tests/unit/messages.test.ts lists them).
+ */
+export const FACT_PROGRESS: Record<ActivityFact, readonly [string, string]> = {
+  deliveredOrders: ["{count} of {target} order", "{count} of {target} orders"],
+  nightOwlOrders: ["{count} of {target} late-night order", "{count} of {target} late-night orders"],
+  printOrders: ["{count} of {target} print order", "{count} of {target} print orders"],
+  giftCardsBought: ["{count} of {target} gift card", "{count} of {target} gift cards"],
+  secretSantaGroups: ["{count} of {target} group", "{count} of {target} groups"],
 };
+
+/** A text with its `{values}` filled in, in the page's language: `say` on the server, English by default. */
+export type Say = (text: string, values: Record<string, number>) => string;
+const english: Say = (text, values) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** Night owl hours, India time (no daylight saving: UTC+05:30 all year): from 23:00 up to 04:00. */
 export const NIGHT_OWL_FROM_HOUR = 23;
@@ -100,9 +107,9 @@ export function formatEarnedDate(at: Date): string {
 }
 
 /** "3 of 5 orders"; "1 of 1 gift card". */
-export function progressLabel(fact: ActivityFact, count: number, target: number): string {
-  const [one, many] = FACT_UNITS[fact];
-  return `${Math.min(count, target)} of ${target} ${target === 1 ? one : many}`;
+export function progressLabel(fact: ActivityFact, count: number, target: number, say: Say = english): string {
+  const [one, many] = FACT_PROGRESS[fact];
+  return say(target === 1 ? one : many, { count: Math.min(count, target), target });
 }
 
 /**
@@ -110,7 +117,7 @@ export function progressLabel(fact: ActivityFact, count: number, target: number)
  * date when there is one, so it never moves), and the next badge to earn — the unearned badge the shopper is
  * closest to, by share of its threshold reached (ties: the page's order).
  */
-export function badgeBoard(facts: ActivityFacts | null, stored: ReadonlyMap<string, Date>): BadgesBoardView {
+export function badgeBoard(facts: ActivityFacts | null, stored: ReadonlyMap<string, Date>, say: Say = english): BadgesBoardView {
   const badges: BadgeView[] = BADGES.map((rule) => {
     const count = facts ? facts[rule.fact].length : 0;
     const computed = facts ? sortedDates(facts[rule.fact])[rule.threshold - 1] : undefined;
@@ -125,7 +132,7 @@ export function badgeBoard(facts: ActivityFacts | null, stored: ReadonlyMap<stri
       progress: {
         count: Math.min(count, rule.threshold),
         target: rule.threshold,
-        label: progressLabel(rule.fact, earnedAt ? Math.max(count, rule.threshold) : count, rule.threshold),
+        label: progressLabel(rule.fact, earnedAt ? Math.max(count, rule.threshold) : count, rule.threshold, say),
       },
     };
   });

@@ -1,29 +1,35 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AboutContent } from "~/components/info/about-content";
 import { InfoPage } from "~/components/info/info-page";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
 import { pageLocale, seoMeta } from "~/lib/seo";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { publicPageData } from "~/services/platform/http.server";
 
 /** /aboutus (the about-us deep link): who runs the store (docs/product/routes.md#help-and-policy-pages). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return publicPageData(request);
+  return publicPageData(request, { messages: pageMessages(request, "info") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Page() {
+  const t = useT();
   return (
-    <InfoPage title="About Nukkad" intro="Groceries and daily essentials from the store around the corner, delivered in minutes.">
+    <InfoPage title={t("About Nukkad")} intro={t("Groceries and daily essentials from the store around the corner, delivered in minutes.")}>
       <AboutContent />
     </InfoPage>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaT(matches);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: "About Nukkad | Nukkad",
-    description: "Groceries and daily essentials from the store around the corner, delivered in minutes.",
+    title: t("About Nukkad | Nukkad"),
+    description: t("Groceries and daily essentials from the store around the corner, delivered in minutes."),
     path: "/aboutus",
     origin: data?.origin,
   });
+};

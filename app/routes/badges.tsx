@@ -7,6 +7,9 @@ import { badgesPage } from "~/services/engagement/badges.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { requireFlag } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /**
  * Badges (docs/rules.md#badges): a logged-in shopper's badges, awarded from their activity as the page loads,
@@ -19,16 +22,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireFlag(flags, "badges");
   const db = await ctx.db();
   const { user } = await ctx.shopper();
-  return data(await badgesPage(db, user?.id ?? null, { boardOnTop: flags.badge_board_on_top }), { headers: PRIVATE_NO_STORE });
+  const page = await badgesPage(db, user?.id ?? null, { boardOnTop: flags.badge_board_on_top });
+  return data({ ...page, messages: pageMessages(request, "info") }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Badges() {
   const { board, catalogue, boardOnTop } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container-layout py-6">
-      <h1 className="mb-4 text-2xl font-bold">Badges</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t("Badges")}</h1>
       {board ? (
         boardOnTop ? (
           <>
@@ -44,9 +49,9 @@ export default function Badges() {
       ) : (
         <>
           <p className="mb-4 rounded-xl bg-white p-4">
-            Earn badges as you shop.{" "}
+            {t("Earn badges as you shop.")}{" "}
             <Link to="/login?redirectTo=%2Fbadges" className="font-semibold text-leaf-800 underline">
-              Log in to see your badges
+              {t("Log in to see your badges")}
             </Link>
           </p>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -56,8 +61,8 @@ export default function Badges() {
                   {b.icon}
                 </span>
                 <div>
-                  <h2 className="font-bold">{b.name}</h2>
-                  <p className="text-sm text-ink-muted">{b.description}</p>
+                  <h2 className="font-bold">{t(b.name)}</h2>
+                  <p className="text-sm text-ink-muted">{t(b.description)}</p>
                 </div>
               </li>
             ))}
@@ -68,10 +73,13 @@ export default function Badges() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Badges | Nukkad" },
-  { name: "description", content: "Badges you earn by shopping on Nukkad: first order, 5, 10 and 25 orders, night owl and more." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: t("Badges | Nukkad") },
+    { name: "description", content: t("Badges you earn by shopping on Nukkad: first order, 5, 10 and 25 orders, night owl and more.") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -9,11 +9,13 @@ import { loadBrandAwardListing } from "~/services/catalogue/pages/brand-awards.s
 import { catalogueData } from "~/services/platform/http.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** One category's brand awards (docs/rules.md#brand-awards): 404 for a category without awards. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandAwardListing(requestContext({ request, context }), params));
-  return catalogueData(request, page);
+  return catalogueData(request, { ...page, messages: pageMessages(request, "info") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -39,12 +41,16 @@ export default function BrandAwardCategory() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data?.category) return [{ title: "Brand awards not found | Nukkad" }];
+  const t = metaT(matches);
+  if (!data?.category) return [{ title: t("Brand awards not found | Nukkad") }];
   const names = (data.winners ?? []).map((w) => w.brand.name).join(", ");
+  const values = { category: data.category.name, year: data.year, names };
   return seoMeta({
     locale: pageLocale(matches),
-    title: `Best ${data.category.name} brands ${data.year}: Brand awards | Nukkad`,
-    description: `The ${data.category.name} brands honoured in the Nukkad Brand Awards ${data.year}${names ? `: ${names}` : ""}. Shop their products, delivered in minutes.`,
+    title: t("Best {category} brands {year}: Brand awards | Nukkad", values),
+    description: names
+      ? t("The {category} brands honoured in the Nukkad Brand Awards {year}: {names}. Shop their products, delivered in minutes.", values)
+      : t("The {category} brands honoured in the Nukkad Brand Awards {year}. Shop their products, delivered in minutes.", values),
     path: data.canonical,
     origin: data.origin,
   });

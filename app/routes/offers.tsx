@@ -8,6 +8,9 @@ import type { RootData } from "~/lib/views/every-page";
 import { liveOffers } from "~/services/cart/offers-page.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** /offers (docs/rules.md#offers): the coupons and bank offers live now, with their terms in plain words. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     store: location.store?.name ?? null,
     city: location.city?.name ?? null,
     origin: publicOrigin(request),
+    messages: pageMessages(request, "info"),
   });
 }
 
@@ -29,24 +33,25 @@ export default function Offers() {
   const root = useRouteLoaderData<RootData>("root");
   // With items in the cart, Apply posts to the checkout coupon form; an empty cart has nothing to apply to.
   const canApply = (root?.cart.summary.count ?? 0) > 0;
+  const t = useT();
   return (
     <div className="container-layout max-w-4xl space-y-6 py-6">
       <header>
-        <h1 className="text-2xl font-bold">Offers</h1>
+        <h1 className="text-2xl font-bold">{t("Offers")}</h1>
         <p className="mt-1 text-ink-muted">
           {store
-            ? `Coupons and bank offers you can use at ${store}${city ? `, ${city}` : ""} today.`
-            : "Coupons and bank offers you can use today."}{" "}
+            ? t("Coupons and bank offers you can use at {store} today.", { store: city ? `${store}, ${city}` : store })
+            : t("Coupons and bank offers you can use today.")}{" "}
           {canApply ? (
-            "Apply one to your cart, or enter its code at checkout."
+            t("Apply one to your cart, or enter its code at checkout.")
           ) : (
-            <>Add items to your cart, then enter a code at checkout.</>
+            <>{t("Add items to your cart, then enter a code at checkout.")}</>
           )}
         </p>
       </header>
       <section aria-labelledby="coupons-title" className="space-y-3">
         <h2 id="coupons-title" className="text-lg font-bold">
-          Coupons
+          {t("Coupons")}
         </h2>
         {coupons.length ? (
           <ul className="space-y-3">
@@ -55,15 +60,15 @@ export default function Offers() {
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">No coupons are running right now.</p>
+          <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">{t("No coupons are running right now.")}</p>
         )}
       </section>
       <section aria-labelledby="bank-title" className="space-y-3">
         <h2 id="bank-title" className="text-lg font-bold">
-          Bank and payment offers
+          {t("Bank and payment offers")}
         </h2>
         <p className="text-sm text-ink-muted">
-          These take money off when you pay with the bank or method named; choose it on the payment step.
+          {t("These take money off when you pay with the bank or method named; choose it on the payment step.")}
         </p>
         {bankOffers.length ? (
           <ul className="space-y-3">
@@ -72,13 +77,13 @@ export default function Offers() {
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">No bank offers are running right now.</p>
+          <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">{t("No bank offers are running right now.")}</p>
         )}
       </section>
       {canApply ? null : (
         <p>
           <Link to="/" className="inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-5 font-semibold text-white hover:bg-leaf-700">
-            Start shopping
+            {t("Start shopping")}
           </Link>
         </p>
       )}
@@ -86,13 +91,15 @@ export default function Offers() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaT(matches);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: "Offers: coupons and bank offers | Nukkad",
-    description: "Today's Nukkad coupons and bank offers, with the minimum order, the cap, the payment method and how long each runs.",
+    title: t("Offers: coupons and bank offers | Nukkad"),
+    description: t("Today's Nukkad coupons and bank offers, with the minimum order, the cap, the payment method and how long each runs."),
     path: OFFERS_PATH,
     origin: data?.origin,
   });
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

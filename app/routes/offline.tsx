@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { OfflineNotice } from "~/components/layout/offline-notice";
 import { NO_INTERNET, type LayoutHandle } from "~/lib/offline";
 import { catalogueHeaders } from "~/services/platform/http.server";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /**
  * /offline: the page the service worker (public/sw.js) shows for a navigation that cannot reach the store
@@ -17,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction = () => [{ title: `${NO_INTERNET} | Nukkad` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)(NO_INTERNET)} | Nukkad` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function OfflinePage() {
   return <OfflineNotice />;

@@ -12,6 +12,9 @@ import { loadOrderOnlinePage } from "~/services/catalogue/pages/order-online.ser
 import { errorResponse } from "~/services/platform/error-response.server";
 import { catalogueData, movedPermanently, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** /order-online/{category}-in-{city} (docs/rules.md#order-online-pages); any other name is the 404 page. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -20,38 +23,38 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!page) throw errorResponse(new NotFoundError());
   // One address per page: "Milk-In-Gurugram" goes to "milk-in-gurugram".
   if (new URL(request.url).pathname !== page.path) throw movedPermanently(page.path);
-  return catalogueData(request, { page, origin: publicOrigin(request) });
+  return catalogueData(request, { page, origin: publicOrigin(request), messages: pageMessages(request, "info") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function OrderOnline() {
   const { page, origin } = useLoaderData<typeof loader>();
+  const t = useT();
+  const where = { category: page.category.name, city: page.city.name };
   const crumbs = [
     { name: page.city.name, href: page.city.href },
-    { name: `${page.category.name} in ${page.city.name}`, href: page.path },
+    { name: t("{category} in {city}", where), href: page.path },
   ];
   return (
     <div className="container-layout max-w-5xl space-y-6 py-4">
       <div>
         <Breadcrumbs origin={origin} items={crumbs} />
-        <h1 className="text-xl font-bold md:text-2xl">
-          Order {page.category.name} online in {page.city.name}
-        </h1>
+        <h1 className="text-xl font-bold md:text-2xl">{t("Order {category} online in {city}", where)}</h1>
         <p className="mt-2 max-w-prose text-ink-muted">{page.intro}</p>
         <p className="mt-3 flex flex-wrap gap-2">
           <Link
             to={page.category.href}
             className="inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-4 font-semibold text-white hover:bg-leaf-700"
           >
-            Shop all {page.category.name}
+            {t("Shop all {category}", where)}
           </Link>
           {page.category.parent ? (
             <Link
               to={page.category.parent.href}
               className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold hover:bg-leaf-50"
             >
-              More in {page.category.parent.name}
+              {t("More in {category}", { category: page.category.parent.name })}
             </Link>
           ) : null}
         </p>
@@ -59,14 +62,14 @@ export default function OrderOnline() {
       {page.products.length ? (
         <section aria-labelledby="top-title">
           <h2 id="top-title" className="mb-3 text-lg font-bold">
-            Popular {page.category.name} in {page.city.name}
+            {t("Popular {category} in {city}", where)}
           </h2>
-          <ProductGrid products={page.products} label={`Popular ${page.category.name}`} />
+          <ProductGrid products={page.products} label={t("Popular {category}", where)} />
         </section>
       ) : null}
       <section aria-labelledby="faq-title" className="rounded-xl bg-white p-4">
         <h2 id="faq-title" className="text-lg font-bold">
-          Questions about {page.category.name} in {page.city.name}
+          {t("Questions about {category} in {city}", where)}
         </h2>
         <dl className="mt-2 space-y-3 text-sm">
           {page.faqs.map((f) => (
@@ -78,7 +81,7 @@ export default function OrderOnline() {
                   <>
                     {" "}
                     <Link to={OFFERS_PATH} className="font-semibold text-leaf-800 underline">
-                      See offers
+                      {t("See offers")}
                     </Link>
                   </>
                 ) : null}
@@ -90,7 +93,7 @@ export default function OrderOnline() {
       {page.related.length ? (
         <nav aria-labelledby="related-title">
           <h2 id="related-title" className="mb-2 text-lg font-bold">
-            Also order in {page.city.name}
+            {t("Also order in {city}", where)}
           </h2>
           <ul className="flex flex-wrap gap-2 text-sm">
             {page.related.map((r) => (
@@ -110,11 +113,16 @@ export default function OrderOnline() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  if (!data) return [{ title: t("Page not found | Nukkad") }, { name: "robots", content: "noindex" }];
   const { page, origin } = data;
   return seoMeta({
     locale: pageLocale(matches),
-    title: `Order ${page.category.name} online in ${page.city.name} | Delivery in ${page.eta.max} minutes | Nukkad`,
+    title: t("Order {category} online in {city} | Delivery in {minutes} minutes | Nukkad", {
+      category: page.category.name,
+      city: page.city.name,
+      minutes: page.eta.max,
+    }),
     description: page.intro.slice(0, 300),
     path: page.path,
     origin,

@@ -11,16 +11,21 @@ import { catalogueData } from "~/services/platform/http.server";
 import { loadPaanPage } from "~/services/catalogue/pages/paan-page.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** /paan (docs/rules.md#paan-corner): Paan Corner at the shopper's store, after the 18+ question. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return catalogueData(request, await orErrorResponse(loadPaanPage(requestContext({ request, context }))));
+  const page = await orErrorResponse(loadPaanPage(requestContext({ request, context })));
+  return catalogueData(request, { ...page, messages: pageMessages(request, "info") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function PaanCorner() {
   const { gate, category, subcategories, listing, location, query, origin } = useLoaderData<typeof loader>();
+  const t = useT();
   if (gate) return <AgeGate category={category.name} denied={gate.denied} redirectTo={PAAN_PATH} />;
   if (!listing) return <NonServiceable label={location.label} />;
   return (
@@ -28,9 +33,11 @@ export default function PaanCorner() {
       <Breadcrumbs origin={origin} items={[{ name: category.name, href: PAAN_PATH }]} />
       <h1 className="mb-1 text-xl font-bold md:text-2xl">{category.name}</h1>
       <p className="mb-4 text-sm text-ink-muted">
-        Mouth fresheners, supari and paan essentials from {location.store?.name ?? "your store"}, for shoppers 18 and over.
+        {location.store
+          ? t("Mouth fresheners, supari and paan essentials from {store}, for shoppers 18 and over.", { store: location.store.name })
+          : t("Mouth fresheners, supari and paan essentials from your store, for shoppers 18 and over.")}
       </p>
-      <nav aria-label={`${category.name} categories`} className="mb-4">
+      <nav aria-label={t("{category} categories", { category: category.name })} className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {subcategories.map((c) => (
             <li key={c.id}>
@@ -50,13 +57,15 @@ export default function PaanCorner() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaT(matches);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: `${data?.category.name ?? "Paan Corner"} | Nukkad`,
-    description: "Mouth fresheners, supari, paan essentials and more, delivered in minutes. For shoppers 18 and over.",
+    title: `${data?.category.name ?? t("Paan Corner")} | Nukkad`,
+    description: t("Mouth fresheners, supari, paan essentials and more, delivered in minutes. For shoppers 18 and over."),
     path: PAAN_PATH,
     origin: data?.origin,
   });
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

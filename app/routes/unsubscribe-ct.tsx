@@ -2,7 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { formatCouponDate } from "~/lib/coupons";
+import { formatDate } from "~/lib/i18n/dates";
+import { useLocale, useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { UNSUBSCRIBE_PATH } from "~/lib/paths";
 import {
   INVALID_UNSUBSCRIBE_LINK,
@@ -14,7 +17,11 @@ import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platfo
 import { readForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 
-const invalid = () => data({ invalid: true as const, message: INVALID_UNSUBSCRIBE_LINK }, { status: 400, headers: PRIVATE_NO_STORE });
+const invalid = (request: Request) =>
+  data(
+    { invalid: true as const, message: INVALID_UNSUBSCRIBE_LINK, messages: pageMessages(request, "info") },
+    { status: 400, headers: PRIVATE_NO_STORE },
+  );
 
 /**
  * /unsubscribe-ct?token=… (docs/rules.md#marketing-texts): the GET only asks (link scanners prefetch GETs);
@@ -24,10 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await requestContext({ request, context }).db();
   const token = new URL(request.url).searchParams.get("token");
   const target = await checkUnsubscribeToken(db, token);
-  if (!target) return invalid();
+  if (!target) return invalid(request);
   const since = await marketingOptOut(db, target.phone);
   return data(
-    { invalid: false as const, token: token!, phone: target.maskedPhone, optedOutAt: since?.toISOString() ?? null },
+    {
+      invalid: false as const,
+      token: token!,
+      phone: target.maskedPhone,
+      optedOutAt: since?.toISOString() ?? null,
+      messages: pageMessages(request, "info"),
+    },
     { headers: PRIVATE_NO_STORE },
   );
 }
@@ -37,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await requestContext({ request, context }).db();
   const token = (await readForm(request)).get("token");
   const target = await checkUnsubscribeToken(db, token);
-  if (!target) return invalid();
+  if (!target) return invalid(request);
   await optOutOfMarketing(db, target, "unsubscribe_link");
   return seeOther(`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(token))}`);
 }
@@ -46,12 +59,14 @@ export default function Unsubscribe() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const page = posted ?? loaded;
+  const t = useT();
+  const locale = useLocale();
   return (
     <section className="container-layout max-w-lg py-12 text-center" aria-labelledby="unsub-title">
       {page.invalid ? (
         <>
           <h1 id="unsub-title" className="text-2xl font-bold">
-            This link does not work
+            {t("This link does not work")}
           </h1>
           <p className="mt-2 text-ink-muted" role="alert">
             {page.message}
@@ -60,34 +75,41 @@ export default function Unsubscribe() {
       ) : page.optedOutAt ? (
         <>
           <h1 id="unsub-title" className="text-2xl font-bold">
-            You are unsubscribed
+            {t("You are unsubscribed")}
           </h1>
           <p className="mt-2 text-ink-muted" role="status">
-            We will not send offers or promotions to {page.phone} (since {formatCouponDate(new Date(page.optedOutAt))}). Texts about your
-            orders and login codes still come.
+            {t("We will not send offers or promotions to {phone} (since {date}). Texts about your orders and login codes still come.", {
+              phone: page.phone,
+              date: formatDate(page.optedOutAt, locale, "date"),
+            })}
           </p>
         </>
       ) : (
         <>
           <h1 id="unsub-title" className="text-2xl font-bold">
-            Stop marketing texts?
+            {t("Stop marketing texts?")}
           </h1>
           <p className="mt-2 text-ink-muted">
-            We will stop sending offers and promotions to {page.phone}. Texts about your orders and login codes still come.
+            {t("We will stop sending offers and promotions to {phone}. Texts about your orders and login codes still come.", {
+              phone: page.phone,
+            })}
           </p>
           <Form method="post" className="mt-6">
             <input type="hidden" name="token" value={page.token} />
             <SubmitButton className="min-h-11 rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700 disabled:opacity-60">
-              Unsubscribe
+              {t("Unsubscribe")}
             </SubmitButton>
           </Form>
         </>
       )}
       <Link to="/" className="mt-6 inline-block font-semibold text-leaf-800 underline">
-        Go to home
+        {t("Go to home")}
       </Link>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Unsubscribe from marketing texts | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Unsubscribe from marketing texts | Nukkad") }, { name: "robots", content: "noindex" }];
+};

@@ -11,6 +11,9 @@ import { describe, expect, it } from "vitest";
 import { FOOTER_LINKS } from "~/components/layout/site-footer";
 import { GPS_FAILED } from "~/lib/gps";
 import { LOCATION_PROMPT_TITLE } from "~/services/location/first-visit.server";
+import { NO_INTERNET } from "~/lib/offline";
+import { INFO_PAGES, STORE_INFO } from "~/lib/store-info";
+import { BADGES, FACT_PROGRESS } from "~/lib/badges";
 import { HINDI, HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
@@ -43,6 +46,10 @@ async function textsInCode(): Promise<Map<string, string>> {
   // Texts kept in constants or tables and translated where they are used.
   for (const [, label] of FOOTER_LINKS) if (!texts.has(label)) texts.set(label, "FOOTER_LINKS");
   for (const text of [LOCATION_PROMPT_TITLE, GPS_FAILED]) if (!texts.has(text)) texts.set(text, "a constant");
+  // The "no internet" state, the store's details, the help pages' menu and the badges (lib/offline.ts, store-info.ts, badges.ts).
+  const infoTexts = [NO_INTERNET, STORE_INFO.hours, STORE_INFO.grievanceOfficer, ...INFO_PAGES.map((p) => p.label)];
+  const badgeTexts = [...BADGES.flatMap((b) => [b.name, b.description]), ...Object.values(FACT_PROGRESS).flat()];
+  for (const text of [...infoTexts, ...badgeTexts]) if (!texts.has(text)) texts.set(text, "a constant");
   for (const [text, where] of await formDefinitionMessages()) if (!texts.has(text)) texts.set(text, where);
   return texts;
 }

@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "../forms/form-alert";
 import { useToast } from "../layout/toasts";
 import { NO_INTERNET } from "~/lib/offline";
+import { useT } from "../layout/use-t";
 
 export interface AddAllActionData {
   message?: string;
@@ -35,6 +36,7 @@ export function AddAllForm({
   const hydrated = useHydrated();
   const toast = useToast();
   const busy = fetcher.state !== "idle";
+  const t = useT();
 
   useEffect(() => {
     const result = fetcher.data;
@@ -52,14 +54,14 @@ export function AddAllForm({
       onSubmit={(event) => {
         if (navigator.onLine) return;
         event.preventDefault();
-        toast({ kind: "error", message: NO_INTERNET });
+        toast({ kind: "error", message: t(NO_INTERNET) });
       }}
     >
       <FormAlert>{!hydrated || !fetcher.data ? actionData?.formError : null}</FormAlert>
       <input type="hidden" name="mutationId" value={mutationId} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={disabled} aria-busy={busy || undefined}>
-        {busy ? "Adding…" : label}
+        {busy ? t("Adding…") : label}
       </button>
       {disabled && disabledReason ? <p className="text-sm text-ink-muted">{disabledReason}</p> : null}
     </fetcher.Form>

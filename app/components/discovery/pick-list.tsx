@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import type { PickLine, PickStatus } from "~/lib/views/discovery";
+import { useT } from "~/components/layout/use-t";
 
-const STATUS_TEXT: Record<Exclude<PickStatus, "in_stock">, string> = {
-  sold_out: "Sold out",
-  not_sold: "Not sold here",
-  age_restricted: "18+ confirmation needed",
-};
+function statusText(t: ReturnType<typeof useT>, status: Exclude<PickStatus, "in_stock">): string {
+  if (status === "sold_out") return t("Sold out");
+  return status === "not_sold" ? t("Not sold here") : t("18+ confirmation needed");
+}
 
 /**
  * Items offered for "add all" with what the shopper's store has today: picture, product, price, and a
@@ -14,6 +14,7 @@ const STATUS_TEXT: Record<Exclude<PickStatus, "in_stock">, string> = {
  * "200 g", the shared cart's "× 2").
  */
 export function PickList({ lines }: { lines: (PickLine & { title: string; detail: string })[] }) {
+  const t = useT();
   return (
     <ul className="divide-y divide-gray-100 rounded-xl bg-white">
       {lines.map((line, i) => (
@@ -38,7 +39,7 @@ export function PickList({ lines }: { lines: (PickLine & { title: string; detail
             {line.status === "in_stock" && line.price !== null ? (
               <span className="font-semibold">{formatPaise(line.price * line.packs)}</span>
             ) : line.status !== "in_stock" ? (
-              <span className="font-semibold text-red-800">{STATUS_TEXT[line.status]}</span>
+              <span className="font-semibold text-red-800">{statusText(t, line.status)}</span>
             ) : null}
           </div>
         </li>

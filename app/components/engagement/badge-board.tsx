@@ -1,7 +1,11 @@
+import { useLocale, useT } from "~/components/layout/use-t";
+import { formatDate } from "~/lib/i18n/dates";
 import type { BadgeView, BadgesBoardView } from "~/lib/views/engagement";
 
 /** A badge: earned ones in colour with their date, the others greyed with their progress. */
 function BadgeTile({ badge }: { badge: BadgeView }) {
+  const t = useT();
+  const locale = useLocale();
   const earned = badge.earnedAt !== null;
   return (
     <li
@@ -12,11 +16,14 @@ function BadgeTile({ badge }: { badge: BadgeView }) {
         {badge.icon}
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="font-bold">{badge.name}</h3>
-        <p className="text-sm text-ink-muted">{badge.description}</p>
+        <h3 className="font-bold">{t(badge.name)}</h3>
+        <p className="text-sm text-ink-muted">{t(badge.description)}</p>
         {earned ? (
           <p className="mt-1 text-sm font-semibold text-leaf-800">
-            Earned on <time dateTime={badge.earnedAt ?? undefined}>{badge.earnedOn}</time>
+            {t("Earned on")}{" "}
+            <time dateTime={badge.earnedAt ?? undefined}>
+              {badge.earnedAt ? formatDate(badge.earnedAt, locale, "date") : badge.earnedOn}
+            </time>
           </p>
         ) : (
           <div className="mt-2">
@@ -24,7 +31,7 @@ function BadgeTile({ badge }: { badge: BadgeView }) {
               className="h-2 w-full overflow-hidden rounded-full accent-leaf-700"
               max={badge.progress.target}
               value={badge.progress.count}
-              aria-label={`${badge.name}: ${badge.progress.label}`}
+              aria-label={`${t(badge.name)}: ${badge.progress.label}`}
             />
             <p className="text-sm text-ink-muted">{badge.progress.label}</p>
           </div>
@@ -36,17 +43,18 @@ function BadgeTile({ badge }: { badge: BadgeView }) {
 
 /** The badge board (docs/rules.md#badges): what was earned, and the next badge with its progress. */
 export function BadgeBoard({ board }: { board: BadgesBoardView }) {
+  const t = useT();
   return (
     <section aria-labelledby="badge-board" className="mb-6 rounded-2xl bg-white p-4">
       <h2 id="badge-board" className="text-lg font-bold">
-        Your badges
+        {t("Your badges")}
       </h2>
       {board.next ? (
         <p className="mt-1 text-sm" data-testid="next-badge">
-          Next: <strong>{board.next.name}</strong> — {board.next.progress.label}
+          {t("Next:")} <strong>{t(board.next.name)}</strong> — {board.next.progress.label}
         </p>
       ) : (
-        <p className="mt-1 text-sm">You have earned every badge. Well done!</p>
+        <p className="mt-1 text-sm">{t("You have earned every badge. Well done!")}</p>
       )}
       {board.earned.length ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -55,7 +63,7 @@ export function BadgeBoard({ board }: { board: BadgesBoardView }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-ink-muted">No badges yet: your first delivered order earns one.</p>
+        <p className="mt-3 text-sm text-ink-muted">{t("No badges yet: your first delivered order earns one.")}</p>
       )}
     </section>
   );
@@ -63,12 +71,13 @@ export function BadgeBoard({ board }: { board: BadgesBoardView }) {
 
 /** The badges still to earn, with their progress. */
 export function BadgesToEarn({ board }: { board: BadgesBoardView }) {
+  const t = useT();
   const locked = board.badges.filter((b) => b.earnedAt === null);
   if (!locked.length) return null;
   return (
     <section aria-labelledby="badges-to-earn" className="mb-6">
       <h2 id="badges-to-earn" className="mb-3 text-lg font-bold">
-        Badges to earn
+        {t("Badges to earn")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {locked.map((b) => (

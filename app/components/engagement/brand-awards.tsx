@@ -3,6 +3,7 @@ import type { BrandAwardCategoryView, BrandAwardListingView, BrandAwardView } fr
 import { Breadcrumbs } from "../layout/breadcrumbs";
 import { NonServiceable } from "../layout/non-serviceable";
 import { ProductGrid } from "../product/product-card";
+import { useT } from "../layout/use-t";
 
 function AwardBadge({ award }: { award: BrandAwardView }) {
   return (
@@ -17,6 +18,7 @@ function AwardBadge({ award }: { award: BrandAwardView }) {
 
 /** One category's card on the awards page: its honoured brands and a link to their products. */
 export function AwardCategoryCard({ category }: { category: BrandAwardCategoryView }) {
+  const t = useT();
   const headingId = `award-category-${category.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4">
@@ -40,7 +42,7 @@ export function AwardCategoryCard({ category }: { category: BrandAwardCategoryVi
         ))}
       </ul>
       <Link to={category.href} className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-leaf-800 underline">
-        Shop the {category.name} winners
+        {t("Shop the {category} winners", { category: category.name })}
       </Link>
     </section>
   );
@@ -49,19 +51,18 @@ export function AwardCategoryCard({ category }: { category: BrandAwardCategoryVi
 /** /brand-awards/{categoryId}: each honoured brand with its citation and its products, addable to the cart. */
 export function AwardListing({ data }: { data: BrandAwardListingView }) {
   const { category, year, winners, origin, canonical } = data;
+  const t = useT();
   if (!winners) return <NonServiceable label={data.location.label} />;
   return (
     <div className="container-layout py-4">
       <Breadcrumbs
         origin={origin}
         items={[
-          { name: "Brand awards", href: "/brand-awards" },
+          { name: t("Brand awards"), href: "/brand-awards" },
           { name: category.name, href: canonical },
         ]}
       />
-      <h1 className="mb-4 text-xl font-bold md:text-2xl">
-        {category.name}: Brand awards {year}
-      </h1>
+      <h1 className="mb-4 text-xl font-bold md:text-2xl">{t("{category}: Brand awards {year}", { category: category.name, year })}</h1>
       {winners.map((w) => {
         const headingId = `award-brand-${w.brand.id}`;
         return (
@@ -74,14 +75,14 @@ export function AwardListing({ data }: { data: BrandAwardListingView }) {
                 </h2>
                 <p className="text-sm text-ink-muted">{w.citation}</p>
                 <Link to={w.brand.href} className="text-sm font-semibold text-leaf-800 underline">
-                  All {w.brand.name} products
+                  {t("All {brand} products", { brand: w.brand.name })}
                 </Link>
               </div>
             </div>
             {w.products.length ? (
               <ProductGrid products={w.products} label={`${w.brand.name} ${category.name}`} />
             ) : (
-              <p className="rounded-xl bg-white p-6 text-center text-sm">Not sold at your store right now.</p>
+              <p className="rounded-xl bg-white p-6 text-center text-sm">{t("Not sold at your store right now.")}</p>
             )}
           </section>
         );

@@ -1,35 +1,44 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/components/layout/use-t";
 import { InfoSection, ReachUs } from "./info-page";
+import { LinkedText } from "./linked-text";
 
 export function AboutContent() {
+  const t = useT();
   return (
     <>
-      <InfoSection id="what" title="What we do">
+      <InfoSection id="what" title={t("What we do")}>
         <p>
-          Nukkad is the corner shop on your phone. Small stores in your neighbourhood keep thousands of everyday things in stock: vegetables
-          and fruit, milk and bread, staples, snacks, cleaning and personal care. When you order, the nearest store packs it and a delivery
-          partner brings it to your door in minutes.
+          {t(
+            "Nukkad is the corner shop on your phone. Small stores in your neighbourhood keep thousands of everyday things in stock: vegetables and fruit, milk and bread, staples, snacks, cleaning and personal care. When you order, the nearest store packs it and a delivery partner brings it to your door in minutes.",
+          )}
         </p>
-        <p>We also print documents and photos and bring them with your groceries.</p>
+        <p>{t("We also print documents and photos and bring them with your groceries.")}</p>
       </InfoSection>
-      <InfoSection id="promise" title="What we promise">
+      <InfoSection id="promise" title={t("What we promise")}>
         <ul className="list-disc space-y-1 pl-5">
-          <li>The price you see includes all taxes; every fee is on the bill before you pay.</li>
-          <li>Nothing is added to your cart or bill that you did not choose: no tip, no donation unless you pick one.</li>
-          <li>You can cancel until your order is packed, and online payments come back at once.</li>
+          <li>{t("The price you see includes all taxes; every fee is on the bill before you pay.")}</li>
+          <li>{t("Nothing is added to your cart or bill that you did not choose: no tip, no donation unless you pick one.")}</li>
+          <li>{t("You can cancel until your order is packed, and online payments come back at once.")}</li>
           <li>
-            We keep only the data we need to deliver your order (see our{" "}
-            <Link to="/privacy" className="font-semibold text-leaf-800 underline">
-              privacy policy
-            </Link>
-            ).
+            <LinkedText
+              text={t("We keep only the data we need to deliver your order (see our [privacy policy]).")}
+              links={[
+                (label) => (
+                  <Link to="/privacy" className="font-semibold text-leaf-800 underline">
+                    {label}
+                  </Link>
+                ),
+              ]}
+            />
           </li>
         </ul>
       </InfoSection>
-      <InfoSection id="open" title="Open source">
+      <InfoSection id="open" title={t("Open source")}>
         <p>
-          The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data. Product
-          pictures come from Microsoft&rsquo;s Fluent Emoji (MIT).
+          {t(
+            "The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data. Product pictures come from Microsoft’s Fluent Emoji (MIT).",
+          )}
         </p>
       </InfoSection>
       <ReachUs />

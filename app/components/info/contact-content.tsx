@@ -1,48 +1,65 @@
 import { Link } from "@remix-run/react";
 import { STORE_INFO } from "~/lib/store-info";
+import { useT } from "~/components/layout/use-t";
 import { InfoSection } from "./info-page";
+import { LinkedText } from "./linked-text";
 
 const LINK = "font-semibold text-leaf-800 underline";
 
 export function ContactContent() {
+  const t = useT();
+  const mailTo = (address: string) => (label: string) => (
+    <a href={`mailto:${address}`} className={LINK}>
+      {label}
+    </a>
+  );
   return (
     <>
-      <InfoSection id="order" title="About an order">
+      <InfoSection id="order" title={t("About an order")}>
         <p>
-          Open the order in{" "}
-          <Link to="/account/orders" className={LINK}>
-            My orders
-          </Link>{" "}
-          and use &ldquo;Need help with this order?&rdquo;. Your message reaches our support team with the order attached, and the answer
-          appears on the same page.
+          <LinkedText
+            text={t(
+              "Open the order in [My orders] and use “Need help with this order?”. Your message reaches our support team with the order attached, and the answer appears on the same page.",
+            )}
+            links={[
+              (label) => (
+                <Link to="/account/orders" className={LINK}>
+                  {label}
+                </Link>
+              ),
+            ]}
+          />
         </p>
       </InfoSection>
-      <InfoSection id="support" title="Customer support">
+      <InfoSection id="support" title={t("Customer support")}>
         <ul className="list-disc space-y-1 pl-5">
           <li>
-            Email:{" "}
-            <a href={`mailto:${STORE_INFO.email}`} className={LINK}>
-              {STORE_INFO.email}
-            </a>
+            <LinkedText text={t("Email: [{email}]", { email: STORE_INFO.email })} links={[mailTo(STORE_INFO.email)]} />
           </li>
           <li>
-            Phone:{" "}
-            <a href={STORE_INFO.phoneHref} className={LINK}>
-              {STORE_INFO.phone}
-            </a>{" "}
-            ({STORE_INFO.hours})
+            <LinkedText
+              text={t("Phone: [{phone}] ({hours})", { phone: STORE_INFO.phone, hours: t(STORE_INFO.hours) })}
+              links={[
+                (phone) => (
+                  <a href={STORE_INFO.phoneHref} className={LINK}>
+                    {phone}
+                  </a>
+                ),
+              ]}
+            />
           </li>
         </ul>
-        <p>We never ask for your login code, card number, CVV or UPI PIN. Anyone who does is not from Nukkad.</p>
+        <p>{t("We never ask for your login code, card number, CVV or UPI PIN. Anyone who does is not from Nukkad.")}</p>
       </InfoSection>
-      <InfoSection id="grievance" title="Grievance officer">
+      <InfoSection id="grievance" title={t("Grievance officer")}>
         <p>
-          If our answer did not settle a complaint, write to {STORE_INFO.grievanceOfficer} at{" "}
-          <a href={`mailto:${STORE_INFO.grievanceEmail}`} className={LINK}>
-            {STORE_INFO.grievanceEmail}
-          </a>
-          . We confirm your complaint within 48 hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020
-          require.
+          <LinkedText
+            text={t(
+              "If our answer did not settle a complaint, write to {officer} at [{email}]. We confirm your complaint within 48 hours and resolve it within one month, as the Consumer Protection (E-Commerce) Rules, 2020 require.",
+              { officer: t(STORE_INFO.grievanceOfficer), email: STORE_INFO.grievanceEmail },
+            )}
+            links={[mailTo(STORE_INFO.grievanceEmail)]}
+          />
         </p>
       </InfoSection>
     </>

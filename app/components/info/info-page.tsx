@@ -1,11 +1,14 @@
 import { Link, NavLink } from "@remix-run/react";
 import { INFO_PAGES, STORE_INFO } from "~/lib/store-info";
+import { useT } from "~/components/layout/use-t";
+import { LinkedText } from "./linked-text";
 
 /** The frame of a help or policy page: its title, the text, and links to the other pages of the set. */
 export function InfoPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  const t = useT();
   return (
     <div className="container-layout py-6 md:grid md:grid-cols-[14rem_1fr] md:gap-8">
-      <nav aria-label="Help and policies" className="mb-4 md:order-2 md:mb-0">
+      <nav aria-label={t("Help and policies")} className="mb-4 md:order-2 md:mb-0">
         <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
           {INFO_PAGES.map((p) => (
             <li key={p.path}>
@@ -15,7 +18,7 @@ export function InfoPage({ title, intro, children }: { title: string; intro: str
                   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-leaf-50 text-leaf-800" : "bg-white text-ink hover:text-leaf-800"}`
                 }
               >
-                {p.label}
+                {t(p.label)}
               </NavLink>
             </li>
           ))}
@@ -42,23 +45,36 @@ export function InfoSection({ id, title, children }: { id: string; title: string
   );
 }
 
+const LINK = "font-semibold text-leaf-800 underline";
+
 /** "Write to us" with the store's own addresses, for the end of every page. */
 export function ReachUs() {
+  const t = useT();
   return (
     <p className="mt-6 rounded-lg bg-brand-50 p-3 text-sm">
-      Still stuck? Write to{" "}
-      <a href={`mailto:${STORE_INFO.email}`} className="font-semibold text-leaf-800 underline">
-        {STORE_INFO.email}
-      </a>{" "}
-      or call{" "}
-      <a href={STORE_INFO.phoneHref} className="font-semibold text-leaf-800 underline">
-        {STORE_INFO.phone}
-      </a>{" "}
-      ({STORE_INFO.hours}). For an order, the quickest way is{" "}
-      <Link to="/account/orders" className="font-semibold text-leaf-800 underline">
-        your order page
-      </Link>
-      : choose the order and use &ldquo;Need help with this order?&rdquo;.
+      <LinkedText
+        text={t(
+          "Still stuck? Write to [{email}] or call [{phone}] ({hours}). For an order, the quickest way is [your order page]: choose the order and use “Need help with this order?”.",
+          { email: STORE_INFO.email, phone: STORE_INFO.phone, hours: t(STORE_INFO.hours) },
+        )}
+        links={[
+          (email) => (
+            <a href={`mailto:${STORE_INFO.email}`} className={LINK}>
+              {email}
+            </a>
+          ),
+          (phone) => (
+            <a href={STORE_INFO.phoneHref} className={LINK}>
+              {phone}
+            </a>
+          ),
+          (label) => (
+            <Link to="/account/orders" className={LINK}>
+              {label}
+            </Link>
+          ),
+        ]}
+      />
     </p>
   );
 }

@@ -1,68 +1,85 @@
 import { Link } from "@remix-run/react";
 import { STORE_INFO } from "~/lib/store-info";
+import { useT } from "~/components/layout/use-t";
 import { InfoSection } from "./info-page";
+import { LinkedText } from "./linked-text";
 
 const LINK = "font-semibold text-leaf-800 underline";
 
 export function TermsContent() {
+  const t = useT();
   return (
     <>
-      <InfoSection id="who" title="Who you are buying from">
+      <InfoSection id="who" title={t("Who you are buying from")}>
         <p>
-          {STORE_INFO.name} runs this website. The goods are sold to you by the store that serves your location, and delivered by our
-          delivery partners. By placing an order you agree to these terms.
+          {t(
+            "{name} runs this website. The goods are sold to you by the store that serves your location, and delivered by our delivery partners. By placing an order you agree to these terms.",
+            { name: STORE_INFO.name },
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="account" title="Your account">
+      <InfoSection id="account" title={t("Your account")}>
         <p>
-          You log in with your mobile number and a one-time code. Keep your phone safe: anyone with the code can order from your account.
-          You must be 18 or older to buy age-restricted products.
+          {t(
+            "You log in with your mobile number and a one-time code. Keep your phone safe: anyone with the code can order from your account. You must be 18 or older to buy age-restricted products.",
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="prices" title="Prices and fees">
+      <InfoSection id="prices" title={t("Prices and fees")}>
         <p>
-          Prices include GST. Delivery, handling, small-cart, late-night and rain fees are shown on the bill before you pay; the bill you
-          agree to is the one you pay. If a price on the site is plainly wrong (for example ₹1 for a television), we may cancel the order
-          and refund you in full.
+          {t(
+            "Prices include GST. Delivery, handling, small-cart, late-night and rain fees are shown on the bill before you pay; the bill you agree to is the one you pay. If a price on the site is plainly wrong (for example ₹1 for a television), we may cancel the order and refund you in full.",
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="stock" title="Stock and substitutes">
+      <InfoSection id="stock" title={t("Stock and substitutes")}>
         <p>
-          Stock changes quickly. If something runs out after you order, we tell you and refund it; we never send a substitute you did not
-          agree to.
+          {t(
+            "Stock changes quickly. If something runs out after you order, we tell you and refund it; we never send a substitute you did not agree to.",
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="cancel" title="Cancellations and refunds">
+      <InfoSection id="cancel" title={t("Cancellations and refunds")}>
         <ul className="list-disc space-y-1 pl-5">
-          <li>You can cancel an order until it is packed, from its order page.</li>
+          <li>{t("You can cancel an order until it is packed, from its order page.")}</li>
           <li>
-            Money paid online for a cancelled order goes back to your Nukkad Cash at once. Ask us if you want it back to the original
-            payment method instead; banks take 5 to 7 working days.
+            {t(
+              "Money paid online for a cancelled order goes back to your Nukkad Cash at once. Ask us if you want it back to the original payment method instead; banks take 5 to 7 working days.",
+            )}
           </li>
           <li>
-            Items that arrive damaged, expired or wrong: tell us within 48 hours through &ldquo;Need help with this order?&rdquo; and we
-            refund or replace them. Fresh produce, dairy and opened personal care items cannot be returned for a change of mind.
+            {t(
+              "Items that arrive damaged, expired or wrong: tell us within 48 hours through “Need help with this order?” and we refund or replace them. Fresh produce, dairy and opened personal care items cannot be returned for a change of mind.",
+            )}
           </li>
         </ul>
       </InfoSection>
-      <InfoSection id="wallet" title="Nukkad Cash and gift cards">
+      <InfoSection id="wallet" title={t("Nukkad Cash and gift cards")}>
         <p>
-          Nukkad Cash does not expire and cannot be withdrawn as cash. Gift cards are valid for 12 months from purchase and are added to
-          your Nukkad Cash when redeemed.
+          {t(
+            "Nukkad Cash does not expire and cannot be withdrawn as cash. Gift cards are valid for 12 months from purchase and are added to your Nukkad Cash when redeemed.",
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="fair-use" title="Fair use">
+      <InfoSection id="fair-use" title={t("Fair use")}>
         <p>
-          Please do not use the store to resell in bulk, to test stolen cards, or to overload it. We may limit or refuse orders that do.
+          {t(
+            "Please do not use the store to resell in bulk, to test stolen cards, or to overload it. We may limit or refuse orders that do.",
+          )}
         </p>
       </InfoSection>
-      <InfoSection id="disputes" title="Complaints and disputes">
+      <InfoSection id="disputes" title={t("Complaints and disputes")}>
         <p>
-          Start with{" "}
-          <Link to="/contact" className={LINK}>
-            Contact us
-          </Link>
-          . These terms follow the laws of India, including the Consumer Protection Act, 2019.
+          <LinkedText
+            text={t("Start with [Contact us]. These terms follow the laws of India, including the Consumer Protection Act, 2019.")}
+            links={[
+              (label) => (
+                <Link to="/contact" className={LINK}>
+                  {label}
+                </Link>
+              ),
+            ]}
+          />
         </p>
       </InfoSection>
     </>

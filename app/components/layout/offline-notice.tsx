@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import { NO_INTERNET } from "~/lib/offline";
+import { useT } from "./use-t";
 
 /**
  * The "no internet" state as a page (docs/rules.md#offline-and-installing): the offline page's content, and what
  * a route's error boundary shows when a page's data or a form's answer could not be fetched.
  */
 export function OfflineNotice() {
+  const t = useT();
   return (
     <section className="container-layout max-w-xl py-16 text-center" aria-labelledby="offline-title">
       {/* Wi-Fi with a stroke through it, drawn here: an emoji font may be missing on the phone. */}
@@ -23,18 +25,18 @@ export function OfflineNotice() {
         <path d="M3 3l18 18" />
       </svg>
       <h1 id="offline-title" className="mt-4 text-2xl font-bold">
-        {NO_INTERNET}
+        {t(NO_INTERNET)}
       </h1>
-      <p className="mt-2 text-ink-muted">Check your mobile data or Wi-Fi and try again. Your cart is kept safe with us.</p>
+      <p className="mt-2 text-ink-muted">{t("Check your mobile data or Wi-Fi and try again. Your cart is kept safe with us.")}</p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {/* A plain link with an empty href is this very address, asked for again as a whole page. */}
         {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
         <a href="" className="inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
-          Try again
+          {t("Try again")}
         </a>
         {/* A whole page too: offline, the page it leaves may have no scripts to navigate with. */}
         <Link to="/" reloadDocument className="inline-block rounded-lg px-5 py-3 font-semibold text-leaf-800 underline">
-          Go to home
+          {t("Go to home")}
         </Link>
       </div>
     </section>

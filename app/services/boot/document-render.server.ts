@@ -12,6 +12,7 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { say } from "~/lib/i18n/request-language.server";
 import { refusal } from "../security/edge.server";
 
 /** How long a document may take to render before it is aborted. */
@@ -19,10 +20,15 @@ export const RENDER_DEADLINE_MS = 5_000;
 /** What a 503 for an aborted render asks the client to wait: about one render's deadline. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** The busy page's words, in the language of the request being answered (English outside one). */
 export const BUSY_PAGE = {
-  title: "The store is very busy",
-  message: "This page took too long to prepare. Nothing was changed. Please try again in a few seconds.",
-} as const;
+  get title() {
+    return say("The store is very busy");
+  },
+  get message() {
+    return say("This page took too long to prepare. Nothing was changed. Please try again in a few seconds.");
+  },
+};
 
 /** The answer to a render aborted before anything was sent. */
 export function busyResponse(request: Request): Response {

@@ -5,6 +5,7 @@
  * date is the date of the activity that earned the badge, not of the visit.
  */
 import { BADGES, badgeBoard, earnedBadges, isNightOwlTime, maxThreshold, type ActivityFacts } from "~/lib/badges";
+import { say } from "~/lib/i18n/request-language.server";
 import type { BadgesPageView } from "~/lib/views/engagement";
 import type { Db } from "~/models/db.server";
 import { deliveredOrdersOf, giftCardPurchaseTimes, insertBadges, santaJoinTimes, storedBadges } from "~/models/badges.server";
@@ -39,5 +40,6 @@ export async function badgesPage(db: Db, userId: number | null, { boardOnTop }: 
   const catalogue = BADGES.map(({ id, name, description, icon }) => ({ id, name, description, icon }));
   if (userId === null) return { board: null, catalogue, boardOnTop };
   const facts = await awardBadges(db, userId);
-  return { board: badgeBoard(facts, await storedBadges(db, userId)), catalogue, boardOnTop };
+  // The progress labels in the page's language (docs/decisions/055-hindi.md).
+  return { board: badgeBoard(facts, await storedBadges(db, userId), say), catalogue, boardOnTop };
 }

@@ -66,7 +66,7 @@ export function movedPermanently(location: string) {
   return redirect(location, 301);
 }
 
-/** A page that is the same for everyone (help, policies): its canonical origin, cached like a catalogue page. */
-export function publicPageData(request: Request) {
-  return data({ origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+/** A page that is the same for everyone (help, policies): its canonical origin and `more`, cached like a catalogue page. */
+export function publicPageData<T extends object>(request: Request, more?: T) {
+  return data({ origin: publicOrigin(request), ...(more as T) }, { headers: catalogueHeaders(request) });
 }

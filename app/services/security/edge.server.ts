@@ -10,6 +10,8 @@
  * `private, no-store` on any dynamic response that did not choose its own
  * caching, so a shopper's page is never cached by accident.
  */
+import { HINDI_BASENAME, LANGUAGE_TAGS } from "~/lib/i18n/locale";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import { isSameOriginRequest } from "~/lib/same-origin";
 import { getEnv } from "../platform/env.server";
 import { publicOrigin } from "../platform/http.server";
@@ -36,13 +38,19 @@ function wantsJson(request: Request, pathname: string): boolean {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A refusal a person can read (an HTML page) or a client can parse (JSON), chosen by what was asked for. */
+/**
+ * A refusal a person can read (an HTML page) or a client can parse (JSON), chosen by what was asked for. The
+ * caller says `title` and `message` with `say()`: the page is in the language of the request's address, and a
+ * Hindi one links to the Hindi home page (docs/decisions/055-hindi.md).
+ */
 export function refusal(request: Request, status: number, title: string, message: string): Response {
   const pathname = new URL(request.url).pathname;
   if (wantsJson(request, pathname)) {
     return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
   }
-  const page = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Nukkad</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2937"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#166534;font-weight:700">Go to the Nukkad home page</a></p></body></html>`;
+  const locale = requestLocale();
+  const home = locale === "hi" ? HINDI_BASENAME : "/";
+  const page = `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Nukkad</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f2937"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${home}" style="color:#166534;font-weight:700">${escapeHtml(say("Go to the Nukkad home page"))}</a></p></body></html>`;
   return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
@@ -60,7 +68,12 @@ function hasNulByte(url: URL): boolean {
 export function admit(request: Request): Response | Request {
   const url = new URL(request.url);
   if (hasNulByte(url)) {
-    return refusal(request, 400, "We could not read that address", "The address has a character we cannot read. Please check the link.");
+    return refusal(
+      request,
+      400,
+      say("We could not read that address"),
+      say("The address has a character we cannot read. Please check the link."),
+    );
   }
   if (!UNSAFE_METHODS.has(request.method)) return languageRedirectResponse(request, url) ?? request;
   const allowed = [url.origin, publicOrigin(request)];
@@ -70,8 +83,10 @@ export function admit(request: Request): Response | Request {
     return refusal(
       request,
       403,
-      "This form came from another website",
-      "For your safety we only accept forms sent from Nukkad's own pages. Nothing was changed. Please go back to the store and try again.",
+      say("This form came from another website"),
+      say(
+        "For your safety we only accept forms sent from Nukkad's own pages. Nothing was changed. Please go back to the store and try again.",
+      ),
     );
   }
   const headers = new Headers(request.headers);
