@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { FOOTER_LINKS } from "~/components/layout/site-footer";
 import { GPS_FAILED } from "~/lib/gps";
 import { LOCATION_PROMPT_TITLE } from "~/services/location/first-visit.server";
+import { API_TEXTS } from "~/services/api/api-texts.server";
 import { HINDI, HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
@@ -43,6 +44,7 @@ async function textsInCode(): Promise<Map<string, string>> {
   // Texts kept in constants or tables and translated where they are used.
   for (const [, label] of FOOTER_LINKS) if (!texts.has(label)) texts.set(label, "FOOTER_LINKS");
   for (const text of [LOCATION_PROMPT_TITLE, GPS_FAILED]) if (!texts.has(text)) texts.set(text, "a constant");
+  for (const text of API_TEXTS) if (!texts.has(text)) texts.set(text, "API_TEXTS");
   for (const [text, where] of await formDefinitionMessages()) if (!texts.has(text)) texts.set(text, where);
   return texts;
 }
