@@ -14,13 +14,16 @@ import { issueAuthKey } from "~/services/api/auth-key.server";
 import { AUTH_KEY_REFRESH } from "~/services/api/api-gate.server";
 import { CART_NOT_FOUND } from "~/services/api/carts.server";
 import { loginServices, requestLoginCode } from "~/services/account/login.server";
+import { askBackInStock, runBackInStockTexts } from "~/services/catalogue/back-in-stock.server";
+import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
-import { readOutbox } from "~/services/platform/sms.server";
+import { readOutbox, type SmsProvider } from "~/services/platform/sms.server";
+import { freshProduct, setStock } from "../support/checkout-shopper";
 import { appHeaders, callRoute } from "../support/api-client";
 import { setUpTestDb, stubTestEnv } from "../support/db";
 import { must } from "../support/must";
 
-stubTestEnv();
+stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0" });
 const handle = setUpTestDb({ appDb: true });
 
 let seq = 0;
@@ -100,6 +103,29 @@ describe("login code texts", () => {
     expect(asked).toMatchObject({ ok: true, sent: true });
     const [text] = await readOutbox(handle.db, { now: new Date(), deviceId, phone });
     expect(text?.body).toMatch(HINDI_CODE_TEXT);
+  });
+});
+
+describe("back-in-stock texts", () => {
+  it("are in each waiting shopper's language, a Hindi one linking the product's Hindi page; English unchanged", async () => {
+    const sent = new Map<string, string>();
+    const inbox: SmsProvider = { send: async (phone, message) => void sent.set(phone, message) };
+    const { id } = await freshProduct(handle.db, 0);
+    const now = new Date("2026-11-23T06:30:00Z");
+    const [hindi, english] = [await account("hi"), await account("en")];
+    for (const phone of [hindi, english]) {
+      const user = await upsertVerifiedUser(handle.db, phone);
+      await askBackInStock(handle.db, { userId: user.id, deviceId: newDeviceId(), productId: id, storeId: DEFAULT_STORE_ID, now });
+    }
+    await setStock(handle.db, id, 5);
+    const report = await runBackInStockTexts(handle.db, {
+      now: new Date(now.getTime() + 60_000),
+      origin: "https://nukkad.test",
+      sms: () => inbox,
+    });
+    expect(report).toMatchObject({ sent: 2 });
+    expect(sent.get(hindi)).toMatch(new RegExp(`^.+ Nukkad पर फिर से उपलब्ध है: https://nukkad\\.test/hi/prn/[^ ]+/prid/${id}$`));
+    expect(sent.get(english)).toMatch(new RegExp(`^.+ is back in stock at Nukkad: https://nukkad\\.test/prn/[^ ]+/prid/${id}$`));
   });
 });
 
