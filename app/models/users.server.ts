@@ -15,8 +15,14 @@ export async function lockUser(tx: Tx, userId: number): Promise<boolean> {
 }
 
 /** The language the account last chose (docs/rules.md#languages), or null. */
-export async function findUserLanguage(db: Db, userId: number): Promise<string | null> {
+export async function findUserLanguage(db: Db | Tx, userId: number): Promise<string | null> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+/** The language of the account with this phone (ten digits), or null: none, or it never chose one. */
+export async function findLanguageByPhone(db: Db | Tx, phone: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.phone, phone));
   return row?.language ?? null;
 }
 

@@ -3,6 +3,7 @@
  * action for anything else, as Remix does, with the §7 headers an app client sends.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
 
 export const API_ORIGIN = "http://localhost";
 
@@ -43,7 +44,8 @@ export async function callRoute(
   if (!handler) throw new Error(`The route has no ${method === "GET" ? "loader" : "action"} for ${input.path}`);
   let response: Response;
   try {
-    response = await handler({ request, params: input.params ?? {}, context: {} } as LoaderFunctionArgs);
+    // In the request's language, as server.mjs answers every request (an API call's is its Accept-Language).
+    response = await inLanguageOf(request, () => handler({ request, params: input.params ?? {}, context: {} } as LoaderFunctionArgs));
   } catch (thrown) {
     if (thrown instanceof Response) response = thrown;
     else throw thrown;

@@ -14,6 +14,7 @@ import { LOCATION_PROMPT_TITLE } from "~/services/location/first-visit.server";
 import { NO_INTERNET } from "~/lib/offline";
 import { INFO_PAGES, STORE_INFO } from "~/lib/store-info";
 import { BADGES, FACT_PROGRESS } from "~/lib/badges";
+import { API_TEXTS } from "~/services/api/api-texts.server";
 import { HINDI, HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
@@ -50,6 +51,7 @@ async function textsInCode(): Promise<Map<string, string>> {
   const infoTexts = [NO_INTERNET, STORE_INFO.hours, STORE_INFO.grievanceOfficer, ...INFO_PAGES.map((p) => p.label)];
   const badgeTexts = [...BADGES.flatMap((b) => [b.name, b.description]), ...Object.values(FACT_PROGRESS).flat()];
   for (const text of [...infoTexts, ...badgeTexts]) if (!texts.has(text)) texts.set(text, "a constant");
+  for (const text of API_TEXTS) if (!texts.has(text)) texts.set(text, "API_TEXTS");
   for (const [text, where] of await formDefinitionMessages()) if (!texts.has(text)) texts.set(text, where);
   return texts;
 }

@@ -6,19 +6,43 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { HINDI } from "./hindi.server";
-import { localeOfPath, type Locale } from "./locale";
+import { localeOfPath, preferredLocale, type Locale } from "./locale";
 import { translate, type MessageValues } from "./translate";
 
-const requestLanguage = new AsyncLocalStorage<Locale>();
+/** The request's language, and whether it was chosen by the request's `Accept-Language` (the JSON API) rather than its address. */
+interface RequestLanguage {
+  locale: Locale;
+  negotiated: boolean;
+}
 
-/** Answers `request` in the language of its address. */
+const requestLanguage = new AsyncLocalStorage<RequestLanguage>();
+
+/**
+ * The JSON API's calls (/v1/ … /v5/, /api/, /feed): an app has no `/hi` address to call, so it asks for Hindi
+ * with `Accept-Language` (docs/product/api.md#headers); codes and field names stay as they are.
+ */
+const JSON_API_PATH = /^\/(?:v[1-5]\/|api\/|feed(?:\/|$))/;
+
+/** A JSON API call's path, whose answer is in the language its `Accept-Language` prefers. */
+export const isJsonApiPath = (pathname: string) => JSON_API_PATH.test(pathname);
+
+/** Answers `request` in the language of its address; a JSON API call in the one its `Accept-Language` prefers. */
 export function inLanguageOf<T>(request: Request, answer: () => T): T {
-  return requestLanguage.run(localeOfPath(new URL(request.url).pathname), answer);
+  const { pathname } = new URL(request.url);
+  const language: RequestLanguage = isJsonApiPath(pathname)
+    ? { locale: preferredLocale(request.headers.get("Accept-Language")) ?? "en", negotiated: true }
+    : { locale: localeOfPath(pathname), negotiated: false };
+  return requestLanguage.run(language, answer);
 }
 
 /** The language of the request being answered; English outside one. */
 export function requestLocale(): Locale {
-  return requestLanguage.getStore() ?? "en";
+  return requestLanguage.getStore()?.locale ?? "en";
+}
+
+/** True when the answer's language came from the request's `Accept-Language`: the answer then varies by it. */
+export function languageNegotiated(): boolean {
+  return requestLanguage.getStore()?.negotiated ?? false;
 }
 
 /** `text` in the language of the request being answered, with `{values}` filled in. */

@@ -1,5 +1,7 @@
 /** Login codes are stored only as keyed hashes, compared in constant time (docs/decisions/006-sessions-and-login-codes.md). */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { textsIn } from "~/lib/i18n/in-language.server";
+import type { Locale } from "~/lib/i18n/locale";
 
 /** Keys for login-code hashes, derived from the cookie secrets (domain-separated, so a code hash is never a cookie signature). */
 export function codeHashKeys(secrets: readonly string[]): Buffer[] {
@@ -38,11 +40,21 @@ export function generateCode(length: CodeLength): string {
   return String(randomInt(0, 10 ** length)).padStart(length, "0");
 }
 
-export function codeMessage(code: string, purpose: "login" | "delete_account" = "login"): string {
-  // The code first: it shows in the notification preview and /dev/outbox reads it from there.
+/**
+ * The text with the code, in the recipient's language (recipient-language.server.ts). The code first: it shows in
+ * the notification preview and /dev/outbox reads it from there. The Hindi login text fits one SMS: Devanagari is
+ * sent as UCS-2, 70 characters a message (67 each when split), against 160 for the English.
+ */
+export function codeMessage(code: string, purpose: "login" | "delete_account" = "login", locale: Locale = "en"): string {
+  const t = textsIn(locale);
   if (purpose === "delete_account") {
     // Says what the code does, so a shopper talked into reading it out knows what they would give away.
-    return `${code} is your Nukkad code to DELETE your account. It expires in 10 minutes. Never share it. Did not ask? Ignore this text.`;
+    return t(
+      "{code} is your Nukkad code to DELETE your account. It expires in 10 minutes. Never share it. Did not ask? Ignore this text.",
+      {
+        code,
+      },
+    );
   }
-  return `${code} is your Nukkad login code. It expires in 10 minutes. Never share it with anyone.`;
+  return t("{code} is your Nukkad login code. It expires in 10 minutes. Never share it with anyone.", { code });
 }

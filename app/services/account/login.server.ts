@@ -30,6 +30,7 @@ import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
 import { serverSecrets } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeText, type Requester } from "../platform/limiter.server";
+import { recipientLocale } from "../platform/recipient-language.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 import {
   codeHashKeys,
@@ -177,9 +178,10 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
   });
   if ("ok" in outcome) return outcome;
 
-  // Sent after the commit: the phone's lock is not held while a gateway answers.
+  // Sent after the commit: the phone's lock is not held while a gateway answers. In the account's language, else the request's.
+  const text = codeMessage(code, purpose, await recipientLocale(db, { phone }));
   try {
-    await services.sms.send(phone, codeMessage(code, purpose));
+    await services.sms.send(phone, text);
   } catch (error) {
     console.warn(`Login code SMS failed: ${(error as Error).message}`);
     // A code nobody received must not be guessable; it still counts toward the caps (a failing gateway is no way around them).

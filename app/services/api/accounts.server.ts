@@ -4,6 +4,7 @@
  * session start and cart merge, the partner's code exchange of /inapp/airtel-redirection. An app gets the
  * session's access token instead of a cookie (docs/decisions/021-json-api-auth.md).
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { SendCodeBodySchema, VerifyCodeBodySchema } from "~/lib/api-schemas.server";
 import { maskPhone, PHONE_ERROR } from "~/lib/phone";
 import { configuredCodeLength, loginServices, verifyLoginCode, VERIFICATION_FAILED } from "../account/login.server";
@@ -45,7 +46,7 @@ export async function sendCodeResponse(call: ApiCall): Promise<Response> {
   if (!result.ok) return jsonFail(result.status, result.message, {}, retryHeaders(result.retryAt, call.now));
   const masked = maskPhone(result.phone);
   return jsonOk({
-    message: result.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`,
+    message: result.sent ? say("We've sent a code to {masked}.", { masked }) : say("We sent a code to {masked} a moment ago.", { masked }),
     resend_after: Math.max(0, Math.ceil((result.resendAt.getTime() - call.now.getTime()) / 1000)),
   });
 }
@@ -99,7 +100,7 @@ export async function verifyCodeResponse(call: ApiCall): Promise<Response> {
   if (call.mode === "cookie") call.headers.append("Set-Cookie", session.setCookie);
   return jsonOk({
     verified: true,
-    message: ["Logged in successfully", ...notices].join(". "),
+    message: [say("Logged in successfully"), ...notices].join(". "),
     access_token: session.accessToken,
     user: { date_now: call.now.getTime(), id: user.id, phone: user.phone, verified: user.verified, wallet_id: user.id },
   });
@@ -121,7 +122,7 @@ export async function logoutResponse(call: ApiCall): Promise<Response> {
     call.headers.append("Set-Cookie", await endSession(db, call.ctx.request));
   }
   if (user) await copyAccountCartToDevice(db, user.id, deviceId);
-  return jsonOk({ message: LOGGED_OUT });
+  return jsonOk({ message: say(LOGGED_OUT) });
 }
 
 export const SESSION_REQUIRED = "Send the access_token of the session to end.";

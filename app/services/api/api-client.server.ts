@@ -3,6 +3,7 @@
  * (ApiHeadersSchema), and the auth key checked. Read by the request context, so a request that carries a key
  * is the key's device (and the access token's user) for every service it reaches, cookies ignored.
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { API_HEADER_NAMES, ApiHeadersSchema } from "~/lib/api-schemas.server";
 import { checkAuthKey } from "./auth-key.server";
 import type { ApiClient } from "../platform/request-context.server";
@@ -43,7 +44,7 @@ function readApiClient(request: Request, now: Date): ApiClient {
 }
 
 function headerMessage(issue: { path: (string | number)[]; message: string } | undefined): string {
-  if (!issue) return "The request headers were not understood.";
+  if (!issue) return say("The request headers were not understood.");
   const name = String(issue.path[0] ?? "header");
-  return issue.message.includes(name) ? issue.message : `Header ${name}: ${issue.message}`;
+  return issue.message.includes(name) ? issue.message : say("Header {name}: {problem}", { name, problem: issue.message });
 }

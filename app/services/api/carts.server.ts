@@ -6,6 +6,7 @@
  * (`loadCheckout`: the same figures as the header and checkout, docs/rules.md#cart-figures). A cart id
  * that is not the caller's active cart answers 404, like any owned data.
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { randomUUID } from "node:crypto";
 import {
   CartActionBodySchema,
@@ -187,12 +188,12 @@ export async function cartActionResponse(call: ApiCall, cartId: string | undefin
   const raw = await readJsonOrForm(call.ctx.request);
   if (!raw) return jsonFail(400, BODY_NOT_UNDERSTOOD);
   const parsed = CartActionBodySchema.safeParse(raw);
-  if (!parsed.success) return jsonFail(400, "action_type must be checkout.");
+  if (!parsed.success) return jsonFail(400, say("action_type must be checkout."));
   const before = await ownCart(call, cartId);
   const toast = await correctUnavailableLines(await call.ctx.db(), before);
   const state = toast ? await stateOf(call) : before;
   if (state.cart.state === "invalid")
-    return jsonOk(cartResponseBody(state, { toast: toast ?? "Some items in your cart can't be bought." }));
+    return jsonOk(cartResponseBody(state, { toast: toast ?? say("Some items in your cart can't be bought.") }));
   if (state.step === "phoneVerification") {
     return jsonOk(
       cartResponseBody(state, { toast, actions: [{ type: "modal", data: { modal_type: "login", deeplink: stepPath(state.step) } }] }),

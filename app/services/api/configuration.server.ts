@@ -1,4 +1,5 @@
 /** The configuration calls of the JSON API (docs/product/api.md#configuration-calls). */
+import { say } from "~/lib/i18n/request-language.server";
 import { analyticsConfig, ANALYTICS_CONFIG_REFRESH_MS } from "~/lib/analytics-config";
 import { FlagsHeadersSchema } from "~/lib/api-schemas.server";
 import { NOT_YOURS } from "../account/signals-api.server";
@@ -37,7 +38,7 @@ export function blockedConfigurationCall(request: Request): Response | null {
   if (page === null) return null;
   const segments = page.toLowerCase().split("/");
   if (!segments.some((s) => BLOCKING_SEGMENTS.has(s))) return null;
-  return jsonFail(403, `Blocked API call to ${new URL(request.url).pathname}`);
+  return jsonFail(403, say("Blocked API call to {path}", { path: new URL(request.url).pathname }));
 }
 
 /**

@@ -3,6 +3,7 @@
  * home page renders (`resolveLayout`, at the caller's serving store), and a listing page's products from the
  * same `getListing` as /cn/… pages, hiding age-restricted categories as they do.
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { FeedQuerySchema, ListingFeedBodySchema } from "~/lib/api-schemas.server";
 import { getCategoryTree, getListing, resolveLayout } from "../catalogue/browse.server";
 import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
@@ -41,7 +42,7 @@ export async function listingFeedResponse(call: ApiCall): Promise<Response> {
   const tree = await getCategoryTree(db);
   const category = tree.byId.get(parsed.data.category_id);
   const parent = category?.parentId != null ? tree.byId.get(category.parentId) : undefined;
-  if (!category || !parent) return jsonFail(404, "No such category.");
+  if (!category || !parent) return jsonFail(404, say("No such category."));
   const adult =
     call.mode === "key" ? call.ctx.apiClient().headers["x-age-consent-granted"] === "true" : (await call.ctx.ageConsent()) === "granted";
   const { store } = await call.ctx.location();

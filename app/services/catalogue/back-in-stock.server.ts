@@ -10,6 +10,8 @@
 import { z } from "zod";
 import { dbId } from "~/lib/db-int.server";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "~/lib/errors";
+import { textsIn } from "~/lib/i18n/in-language.server";
+import { HINDI_BASENAME, withBasename, type Locale } from "~/lib/i18n/locale";
 import { productPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
 import {
@@ -26,6 +28,7 @@ import { askedBeforeLoginCookie } from "../platform/cookies.server";
 import { getEnv } from "../platform/env.server";
 import { takeBackInStockText } from "../platform/limiter.server";
 import { startPeriodicJob } from "../platform/periodic-job.server";
+import { recipientLocale } from "../platform/recipient-language.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 
 /** Products one shopper may wait for at once: each is a row and, one day, a text (docs/rules.md#back-in-stock-requests). */
@@ -117,8 +120,14 @@ export async function awaitedProducts(db: Db, userId: number | null, storeId: nu
 }
 
 /** The text: the product and a link to its page (the origin is PUBLIC_URL's, as for every link sent away from a page). */
-export function backInStockText(product: { name: string; unit: string; productId: number }, origin: string): string {
-  return `${named(product)} is back in stock at Nukkad: ${origin}${productPath(product.name, product.productId)}`;
+/** The text, in the shopper's language (recipient-language.server.ts), with the product's page in that language. */
+export function backInStockText(product: { name: string; unit: string; productId: number }, origin: string, locale: Locale = "en"): string {
+  const t = textsIn(locale);
+  const path = productPath(product.name, product.productId);
+  return t("{product} is back in stock at Nukkad: {link}", {
+    product: named(product),
+    link: origin + (locale === "hi" ? withBasename(HINDI_BASENAME, path) : path),
+  });
 }
 
 export interface BackInStockReport {
@@ -172,7 +181,8 @@ export async function runBackInStockTexts(
         continue;
       }
       try {
-        await sms(request.deviceId).send(request.phone, backInStockText(request, origin));
+        const text = backInStockText(request, origin, await recipientLocale(db, { userId: request.userId }));
+        await sms(request.deviceId).send(request.phone, text);
         report.sent++;
       } catch (error) {
         await reopenClaimedRequest(db, request.id, now);

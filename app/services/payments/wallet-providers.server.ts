@@ -26,10 +26,13 @@
  *   Anything that goes wrong inside the sandbox also answers 99.
  */
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { textsIn } from "~/lib/i18n/in-language.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { EXTERNAL_WALLETS, ONE_TAP_CODES, ONE_TAP_MESSAGES, type ExternalWallet, type OneTapCode } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
 import { decideSandboxWalletCharge, lockSandboxWalletAccount, sandboxWalletSpent } from "~/models/linked-wallets.server";
 import { getEnv } from "../platform/env.server";
+import { recipientLocale } from "../platform/recipient-language.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 import type { PaymentGateway } from "./gateway.server";
 import { SandboxGateway } from "./sandbox-gateway.server";
@@ -110,9 +113,13 @@ export function sandboxBalance(phone: string, spent: number): number {
   return Math.max(0, SANDBOX_WALLET_START_BALANCE - spent);
 }
 
-export function linkCodeMessage(code: string, wallet: ExternalWallet): string {
+export function linkCodeMessage(code: string, wallet: ExternalWallet, locale: Locale = "en"): string {
   // The code first: it shows in the notification preview, and /dev/outbox reads it from there.
-  return `${code} is your ${wallet.name} code to link it with Nukkad. It expires in 10 minutes. Never share it with anyone.`;
+  const t = textsIn(locale);
+  return t("{code} is your {wallet} code to link it with Nukkad. It expires in 10 minutes. Never share it with anyone.", {
+    code,
+    wallet: wallet.name,
+  });
 }
 
 // ------------------------------------------------------------ the sandbox wallet companies
@@ -179,8 +186,10 @@ class SandboxWalletProvider implements WalletProvider {
       if (pendingCodes.size <= MAX_PENDING_KEYS) break;
       pendingCodes.delete(old);
     }
+    // In the language of the shopper's account, else the request's (recipient-language.server.ts).
+    const text = linkCodeMessage(code, this.wallet, await recipientLocale(this.db, { phone }));
     try {
-      await this.sms.send(phone, linkCodeMessage(code, this.wallet));
+      await this.sms.send(phone, text);
     } catch (error) {
       console.warn(`Sandbox wallet link code SMS failed: ${(error as Error).message}`);
       // Nobody received it: it must not be guessable. It still counts toward the hourly cap.

@@ -3,6 +3,9 @@
  * refusals carry a message and a 4xx status, and bodies may come as JSON or
  * as a form (so a plain HTML form can call the same endpoint).
  */
+import { HINDI } from "~/lib/i18n/hindi.server";
+import { languageNegotiated, requestLocale, say } from "~/lib/i18n/request-language.server";
+import { translate } from "~/lib/i18n/translate";
 import { PRIVATE_NO_STORE, requireSameOrigin } from "./http.server";
 import { MAX_FORM_BYTES, containsNulByte, readBytes, readForm } from "./request-body.server";
 
@@ -13,6 +16,20 @@ import { MAX_FORM_BYTES, containsNulByte, readBytes, readForm } from "./request-
 function apiHeaders(given: HeadersInit = {}): Headers {
   const headers = new Headers(PRIVATE_NO_STORE);
   new Headers(given).forEach((value, name) => (name === "set-cookie" ? headers.append(name, value) : headers.set(name, value)));
+  return withLanguage(headers);
+}
+
+/**
+ * The answer's language (docs/decisions/055-hindi.md): `Content-Language`, and `Vary: Accept-Language` when the
+ * call chose it with that header (the JSON API) rather than by its address. For a JSON answer built elsewhere too.
+ */
+export function withLanguage(headers: Headers): Headers {
+  headers.set("Content-Language", requestLocale());
+  if (languageNegotiated()) {
+    const vary = headers.get("Vary");
+    if (!vary) headers.set("Vary", "Accept-Language");
+    else if (!/\baccept-language\b/i.test(vary)) headers.set("Vary", `${vary}, Accept-Language`);
+  }
   return headers;
 }
 
@@ -20,13 +37,18 @@ export function jsonOk(body: Record<string, unknown>, init: { status?: number; h
   return Response.json({ success: true, ...body }, { status: init.status ?? 200, headers: apiHeaders(init.headers) });
 }
 
+/**
+ * A refusal. Its message is said in the request's language here, the one place every refusal passes: a
+ * service's `say()` already is, and a text kept in a constant (CART_NOT_FOUND, a zod message) is looked up.
+ */
 export function jsonFail(status: number, message: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
-  return Response.json({ success: false, message, ...extra }, { status, headers: apiHeaders(headers) });
+  const said = requestLocale() === "hi" ? translate(HINDI, message) : message;
+  return Response.json({ success: false, message: said, ...extra }, { status, headers: apiHeaders(headers) });
 }
 
 /** For the GET side of a POST-only call. */
 export function postOnly(): Response {
-  return jsonFail(405, "Use POST.", {}, { Allow: "POST" });
+  return jsonFail(405, say("Use POST."), {}, { Allow: "POST" });
 }
 
 /** A cross-site call answers 403 in JSON (the same refusal forms get as text); null when allowed. */
@@ -35,7 +57,7 @@ export function refuseCrossSite(request: Request): Response | null {
     requireSameOrigin(request);
     return null;
   } catch (refusal) {
-    if (refusal instanceof Response) return jsonFail(refusal.status, "Cross-site requests are not accepted.");
+    if (refusal instanceof Response) return jsonFail(refusal.status, say("Cross-site requests are not accepted."));
     throw refusal;
   }
 }

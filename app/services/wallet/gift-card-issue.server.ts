@@ -5,11 +5,15 @@
  * import the payments service (that imports this).
  */
 import { z } from "zod";
+import { formatDate } from "~/lib/i18n/dates";
+import { textsIn } from "~/lib/i18n/in-language.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { formatPaise } from "~/lib/money";
 import type { Tx } from "~/models/db.server";
 import { giftCardByPayment, insertGiftCard, userName } from "~/models/gift-cards.server";
 import type { payments } from "~/models/schema.server";
 import { encryptGiftCode, formatGiftCode, generateGiftCode, giftCodeHashes, giftCodeLast4, type RandomInt } from "./gift-card-codes.server";
+import { recipientLocale } from "../platform/recipient-language.server";
 import { getSmsProvider, type SmsProvider } from "../platform/sms.server";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -41,22 +45,34 @@ export function formatGiftDate(date: Date): string {
   return dateOnly.format(date);
 }
 
-export function giftCardSms(input: {
-  code: string;
-  amount: number;
-  expiresAt: Date;
-  senderName: string | null;
-  message?: string;
-  self: boolean;
-}): string {
-  const what = `a Nukkad gift card of ${formatPaise(input.amount)}`;
+/** The recipient's text, in their language (recipient-language.server.ts): the card's code, its value and its last day. */
+export function giftCardSms(
+  input: {
+    code: string;
+    amount: number;
+    expiresAt: Date;
+    senderName: string | null;
+    message?: string;
+    self: boolean;
+  },
+  locale: Locale = "en",
+): string {
+  const t = textsIn(locale);
+  const amount = formatPaise(input.amount);
+  const sender = input.senderName?.trim();
   const opening = input.self
-    ? `Your Nukkad gift card of ${formatPaise(input.amount)}`
-    : `${input.senderName?.trim() || "Someone"} sent you ${what}`;
+    ? t("Your Nukkad gift card of {amount}.", { amount })
+    : sender
+      ? t("{sender} sent you a Nukkad gift card of {amount}.", { sender, amount })
+      : t("Someone sent you a Nukkad gift card of {amount}.", { amount });
   const note = input.message ? ` "${input.message}"` : "";
+  const date = locale === "en" ? formatGiftDate(input.expiresAt) : formatDate(input.expiresAt, locale, "date");
   return (
-    `${opening}.${note} Code: ${formatGiftCode(input.code)}. ` +
-    `Redeem it in Account > Gift cards by ${formatGiftDate(input.expiresAt)}. Anyone with this code can use it: keep it safe.`
+    `${opening}${note} ` +
+    t("Code: {code}. Redeem it in Account > Gift cards by {date}. Anyone with this code can use it: keep it safe.", {
+      code: formatGiftCode(input.code),
+      date,
+    })
   );
 }
 
@@ -103,7 +119,8 @@ export async function issueGiftCard(tx: Tx, payment: PaymentRow, now: Date = new
   }
 
   const senderName = await userName(tx, payment.userId);
-  const body = giftCardSms({ code, amount, expiresAt, senderName, message: details.message, self: details.recipient === "self" });
+  const locale = await recipientLocale(tx, { phone: details.recipientPhone });
+  const body = giftCardSms({ code, amount, expiresAt, senderName, message: details.message, self: details.recipient === "self" }, locale);
   try {
     // In a savepoint of the payment's transaction: the outbox row commits (or rolls back) with
     // the card, and a failed send leaves the transaction usable.

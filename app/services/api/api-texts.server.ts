@@ -1,0 +1,22 @@
+/**
+ * The JSON API's texts kept in constants, which tests compare answers with: `jsonFail` says each in the caller's
+ * language (app/services/platform/json-api.server.ts). Listed here so tests/unit/messages.test.ts checks each has
+ * its Hindi (app/lib/i18n/hindi/notifications.server.ts), as it checks the texts written in `say("…")`.
+ */
+import { BODY_TOO_LARGE } from "../platform/json-api.server";
+import { BODY_NOT_UNDERSTOOD, LOGGED_OUT, SESSION_REQUIRED } from "./accounts.server";
+import { AUTH_KEY_REFRESH, SESSION_ENDED } from "./api-gate.server";
+import { CART_NOT_FOUND, LOG_IN_FOR_ADDRESS, PRINTS_FROM_PRINT_STORE, TIPS_OFF } from "./carts.server";
+
+export const API_TEXTS: readonly string[] = [
+  AUTH_KEY_REFRESH,
+  SESSION_ENDED,
+  BODY_TOO_LARGE,
+  BODY_NOT_UNDERSTOOD,
+  LOGGED_OUT,
+  SESSION_REQUIRED,
+  CART_NOT_FOUND,
+  PRINTS_FROM_PRINT_STORE,
+  LOG_IN_FOR_ADDRESS,
+  TIPS_OFF,
+];
