@@ -3,6 +3,7 @@
  * their refusals, payment methods and order statuses in Hindi, through the real routes and services, and the
  * same requests at English addresses say exactly what they always did.
  */
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { action as cartAction } from "~/routes/cart";
@@ -21,7 +22,7 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** A POST from this shopper's browser to `path`, answered as server.mjs answers it: in the language of its address. */
 async function post<T>(
-  handler: (args: { request: Request; params: object; context: object }) => Promise<T>,
+  handler: (args: ActionFunctionArgs) => Promise<T>,
   path: string,
   cookie: string,
   fields: Record<string, string>,
