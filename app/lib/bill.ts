@@ -1,4 +1,8 @@
 import { formatPaise } from "./money";
+import { translate } from "./i18n/translate";
+import type { Translator } from "./i18n/translator";
+
+const inEnglish: Translator = (text, values) => translate(null, text, values);
 
 /**
  * The bill: item total and fees, all integer paise, computed on the server
@@ -188,14 +192,14 @@ export function cartSummary(cart: {
   return { count: itemCount(units, cart.prints.length), total: cart.bill.itemTotal + cart.bill.printTotal };
 }
 
-/** "1 item", "3 items". */
-export function formatItemCount(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
+/** "1 item", "3 items"; in the page's language with its `t`. */
+export function formatItemCount(count: number, t: Translator = inEnglish): string {
+  return count === 1 ? t("1 item") : t("{count} items", { count });
 }
 
 /** The summary as the cart and checkout write it, the figures the header's cart button shows: "3 items · ₹107". */
-export function formatCartSummary(summary: CartSummary): string {
-  return `${formatItemCount(summary.count)} · ${formatPaise(summary.total)}`;
+export function formatCartSummary(summary: CartSummary, t: Translator = inEnglish): string {
+  return `${formatItemCount(summary.count, t)} · ${formatPaise(summary.total)}`;
 }
 
 /** The bill with up to `available` paise paid from the wallet; what is left is paid by the chosen method. */

@@ -3,6 +3,11 @@
  * and one-tap response codes (docs/product/errors.md#one-tap-codes) the payment step offers, and the
  * payment statuses (docs/product/states.md#payment-statuses). Shared by the server and the browser: no secrets.
  */
+import { translate } from "./i18n/translate";
+import type { Translator } from "./i18n/translator";
+
+const inEnglish: Translator = (text, values) => translate(null, text, values);
+
 export const PAYMENT_METHOD_IDS = ["cod", "wallet", "card", "upi", "meal_card", "pay_later", "nb"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
@@ -36,15 +41,20 @@ export const METHOD_PROVIDER: Record<PaymentMethodId, number> = {
   meal_card: PROVIDER_IDS.gateway2,
 };
 
-export const METHOD_LABELS: Record<PaymentMethodId, { label: string; description: string }> = {
-  cod: { label: "Cash on delivery", description: "Pay by cash or UPI to the delivery partner when your order arrives." },
-  wallet: { label: "Wallets", description: "Nukkad Cash and gift cards, Paytm, PhonePe and more." },
-  card: { label: "Credit or debit card", description: "Visa, Mastercard, RuPay, American Express. Save a card for next time." },
-  upi: { label: "UPI", description: "Pay from any UPI app: enter your UPI ID or scan a QR code." },
-  nb: { label: "Netbanking", description: "Pay from your bank account." },
-  pay_later: { label: "Pay later", description: "Buy now, pay at the end of the month." },
-  meal_card: { label: "Meal cards", description: "Pluxee (Sodexo), Zeta and other meal vouchers." },
-};
+/** Each method's name and line of detail, in the language of `t` (a page's `t()` or the server's `say()`). */
+export function methodLabels(t: Translator = inEnglish): Record<PaymentMethodId, { label: string; description: string }> {
+  return {
+    cod: { label: t("Cash on delivery"), description: t("Pay by cash or UPI to the delivery partner when your order arrives.") },
+    wallet: { label: t("Wallets"), description: t("Nukkad Cash and gift cards, Paytm, PhonePe and more.") },
+    card: { label: t("Credit or debit card"), description: t("Visa, Mastercard, RuPay, American Express. Save a card for next time.") },
+    upi: { label: "UPI", description: t("Pay from any UPI app: enter your UPI ID or scan a QR code.") },
+    nb: { label: t("Netbanking"), description: t("Pay from your bank account.") },
+    pay_later: { label: t("Pay later"), description: t("Buy now, pay at the end of the month.") },
+    meal_card: { label: t("Meal cards"), description: t("Pluxee (Sodexo), Zeta and other meal vouchers.") },
+  };
+}
+
+export const METHOD_LABELS = methodLabels();
 
 export interface Bank {
   code: string;

@@ -13,7 +13,7 @@ import { OrderItems } from "~/components/orders/order-items";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { statusUrlOf } from "~/components/orders/order-tracking";
 import { useLiveOrderStatus } from "~/components/orders/use-live-order-status";
-import { CANCEL_REASONS, formatOrderDate } from "~/lib/order-status";
+import { CANCEL_REASONS, cancelReasonLabel, formatOrderDate } from "~/lib/order-status";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -29,6 +29,10 @@ import { answerRatingPost } from "~/services/catalogue/rating-form.server";
 import { orderLineExtras } from "~/services/orders/order-extras.server";
 import { OrderLineRating } from "~/components/orders/order-line-rating";
 import { OPEN_BOX_RULES } from "~/lib/open-box";
+import { useT, useLocale } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/components/checkout/meta-messages";
 
 /** The page's forms, one per button: "Need help?", a rating, cancel, buy again. */
 const Intent = z.enum(["help", "rate", "cancel", "reorder"]);
@@ -38,7 +42,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(Intent.enum.rate) }),
   z.object({
     intent: z.literal(Intent.enum.cancel),
-    reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: "Please choose a reason for cancelling." }) }),
+    reason: z.enum(CANCEL_REASONS, { errorMap: () => ({ message: say("Please choose a reason for cancelling.") }) }),
   }),
   z.object({ intent: z.literal(Intent.enum.reorder), mutationId: z.string().uuid() }),
 ]);
@@ -50,8 +54,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, userId, order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
-  const [messages, extras] = await Promise.all([orderMessages(db, userId, order.id), orderLineExtras(db, userId, order)]);
-  return { order, reorderKey: newReorderKey(), messages, extras };
+  const [helpMessages, extras] = await Promise.all([orderMessages(db, userId, order.id), orderLineExtras(db, userId, order)]);
+  return { order, reorderKey: newReorderKey(), helpMessages, extras, messages: pageMessages(request, "checkout") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -77,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (parsed.data.intent === "cancel") {
       await cancelOrder(db, userId, order.id, parsed.data.reason);
       return seeOther(order.detailsHref, {
-        headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Your order has been cancelled." }) },
+        headers: { "Set-Cookie": await setFlash({ kind: "success", message: say("Your order has been cancelled.") }) },
       });
     }
     const owner = await ctx.ensureCartOwner(headers);
@@ -87,8 +91,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       adult: consent === "granted",
     });
     const message = result.added
-      ? ["Added this order's items to your cart.", ...result.notices].join(" ")
-      : result.notices.join(" ") || "None of these items can be added right now.";
+      ? [say("Added this order's items to your cart."), ...result.notices].join(" ")
+      : result.notices.join(" ") || say("None of these items can be added right now.");
     headers.append("Set-Cookie", await setFlash({ kind: result.notices.length ? "info" : "success", message }));
     return seeOther("/cart", { headers });
   } catch (error) {
@@ -120,12 +124,14 @@ async function sendHelp(
     const { data: failure, init } = errorResponse(error);
     return data({ intent: "help" as const, ...failure, values }, { status: init?.status, headers: init?.headers });
   }
-  const flash = await setFlash({ kind: "success", message: "Message sent. We will answer on this page, usually within a few hours." });
+  const flash = await setFlash({ kind: "success", message: say("Message sent. We will answer on this page, usually within a few hours.") });
   return seeOther(`${order.detailsHref}#order-help`, { headers: { "Set-Cookie": flash } });
 }
 
 export default function OrderDetails() {
-  const { order, reorderKey, messages, extras } = useLoaderData<typeof loader>();
+  const { order, reorderKey, helpMessages, extras } = useLoaderData<typeof loader>();
+  const t = useT();
+  const locale = useLocale();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
@@ -139,15 +145,16 @@ export default function OrderDetails() {
     <div className="space-y-4">
       <p className="text-sm">
         <Link to="/account/orders" className="font-semibold text-leaf-800 underline">
-          <span aria-hidden="true">← </span>All orders
+          <span aria-hidden="true">← </span>
+          {t("All orders")}
         </Link>
       </p>
       <section className="rounded-xl bg-white p-4" aria-labelledby="order-title">
         <h1 id="order-title" className="text-2xl font-bold">
-          Order #{order.id}
+          {t("Order #{id}", { id: order.id })}
         </h1>
         <p className="mt-1 text-sm text-ink-muted">
-          Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          {t("Placed")} <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time>
         </p>
         <p
           aria-live="polite"
@@ -156,21 +163,23 @@ export default function OrderDetails() {
         >
           {order.title}
         </p>
-        {order.cancelReason ? <p className="text-sm text-ink-muted">Reason: {order.cancelReason}</p> : null}
+        {order.cancelReason ? (
+          <p className="text-sm text-ink-muted">{t("Reason: {reason}", { reason: cancelReasonLabel(order.cancelReason, t) })}</p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           {order.terminal ? null : (
             <Link
               to={order.trackingHref}
               className="inline-flex h-11 items-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800"
             >
-              Track order
+              {t("Track order")}
             </Link>
           )}
           <Form method="post">
             <input type="hidden" name="intent" value="reorder" />
             <input type="hidden" name="mutationId" value={reorderKey} />
-            <SubmitButton pending={reordering} pendingLabel="Adding…" className="btn-secondary">
-              Buy again
+            <SubmitButton pending={reordering} pendingLabel={t("Adding…")} className="btn-secondary">
+              {t("Buy again")}
             </SubmitButton>
           </Form>
         </div>
@@ -202,7 +211,7 @@ export default function OrderDetails() {
                 to={`/bill-view/${encodeURIComponent(order.cartId)}/${order.id}`}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-leaf-700 underline"
               >
-                View GST tax invoice
+                {t("View GST tax invoice")}
               </Link>
             </p>
           ) : null}
@@ -210,7 +219,7 @@ export default function OrderDetails() {
         <div className="space-y-4">
           <OrderTimeline steps={order.timeline} />
           <OrderAddress address={order.address} />
-          <OrderHelp messages={messages} failure={help} />
+          <OrderHelp messages={helpMessages} failure={help} />
           {order.cancellable ? (
             <CancelOrderForm error={cancelError} chosen={actionData?.intent === "cancel" ? actionData.values?.reason : null} />
           ) : null}
@@ -220,8 +229,13 @@ export default function OrderDetails() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `Order #${loaded.order.id} | Nukkad` : "Order details | Nukkad" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaT(matches);
+  return [
+    {
+      title: `${loaded ? t("Order #{id}", { id: loaded.order.id }) : t("Order details")} | Nukkad`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 export { RouteErrorBoundary as ErrorBoundary };

@@ -4,6 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { OrderCard } from "~/components/orders/order-card";
 import { listOrders } from "~/services/orders/order-views.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { metaT } from "~/components/checkout/meta-messages";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;
@@ -15,21 +18,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await ctx.requireUser();
   const before = PageSchema.safeParse(new URL(request.url).searchParams.get("before") ?? undefined);
   const page = await listOrders(db, user.id, { before: before.success ? before.data : undefined });
-  return { ...page, paged: before.success };
+  return { ...page, paged: before.success, messages: pageMessages(request, "checkout") };
 }
 
 export default function OrderHistory() {
   const { orders, hasMore, paged } = useLoaderData<typeof loader>();
   const last = orders[orders.length - 1];
+  const t = useT();
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" className="text-2xl font-bold">
-        {paged ? "Earlier orders" : "Your orders"}
+        {paged ? t("Earlier orders") : t("Your orders")}
       </h1>
       {paged ? (
         <p className="mt-2 text-sm">
           <Link to="/account/orders" className="font-semibold text-leaf-800 underline">
-            Back to latest orders
+            {t("Back to latest orders")}
           </Link>
         </p>
       ) : null}
@@ -46,10 +50,10 @@ export default function OrderHistory() {
           <p className="text-4xl" aria-hidden="true">
             🛍️
           </p>
-          <p className="mt-2 font-semibold">{paged ? "No earlier orders" : "No orders yet"}</p>
-          <p className="mt-1 text-sm text-ink-muted">Your orders will show up here.</p>
+          <p className="mt-2 font-semibold">{paged ? t("No earlier orders") : t("No orders yet")}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t("Your orders will show up here.")}</p>
           <Link to="/" className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-2 font-semibold text-white hover:bg-leaf-800">
-            Start shopping
+            {t("Start shopping")}
           </Link>
         </div>
       )}
@@ -60,7 +64,7 @@ export default function OrderHistory() {
             to={`/account/orders?before=${last.id}`}
             className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
           >
-            Show more orders
+            {t("Show more orders")}
           </Link>
         </p>
       ) : null}
@@ -68,4 +72,7 @@ export default function OrderHistory() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Your orders | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Your orders")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};

@@ -7,10 +7,12 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
-export async function loader(_: LoaderFunctionArgs) {
-  return data(null, { headers: { "Cache-Control": "private, no-cache" } });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return data({ messages: pageMessages(request, "checkout") }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 const CART_QUERY_FIELDS = ["productId", "mutationId", "redirectTo"] as const;
@@ -39,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return seeOther(backToCard(back, parsed.ok ? parsed.data.productId : undefined), { headers });
   };
 
-  if (!parsed.ok) return respond(400, { ok: false, error: "That cart change was not understood. Please try again." });
+  if (!parsed.ok) return respond(400, { ok: false, error: say("That cart change was not understood. Please try again.") });
   const mutation = parsed.data;
   // The same form may carry + and − buttons: the change is part of the idempotency key.
   const mutationId = enhanced ? mutation.mutationId : `${mutation.mutationId}:${mutation.delta ?? `=${mutation.quantity}`}`;

@@ -3,6 +3,8 @@ import { FormAlert } from "~/components/forms/form-alert";
 import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { formatCartSummary } from "~/lib/bill";
+import { useT } from "~/components/layout/use-t";
+import { translate, type Messages } from "~/lib/i18n/translate";
 import type { RootLoader } from "~/root";
 import type { action } from "./cart.loader";
 
@@ -12,15 +14,16 @@ export { action, loader } from "./cart.loader";
 export default function CartPage() {
   const root = useRouteLoaderData<RootLoader>("root");
   const actionData = useActionData<typeof action>();
+  const t = useT();
   if (!root) return null;
   return (
     <div className="container-layout max-w-2xl py-6">
-      <h1 className="mb-4 text-2xl font-bold">My Cart</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t("My Cart")}</h1>
       {/* The header's figures, written as checkout writes them (docs/rules.md#cart-figures). Here rather than in
           the cart contents, which every page ships inside the cart panel (the JavaScript budget). */}
       {root.cart.summary.count ? (
         <p className="-mt-2 mb-3 font-semibold" data-testid="cart-summary">
-          {formatCartSummary(root.cart.summary)}
+          {formatCartSummary(root.cart.summary, t)}
         </p>
       ) : null}
       <FormAlert className="mb-4">{actionData && "error" in actionData ? actionData.error : null}</FormAlert>
@@ -29,7 +32,7 @@ export default function CartPage() {
       {root.cart.lines.length ? (
         <Form method="post" action="/share/cart" className="mt-4">
           <button type="submit" className="btn-secondary w-full sm:w-auto">
-            Share this cart
+            {t("Share this cart")}
           </button>
         </Form>
       ) : null}
@@ -37,4 +40,8 @@ export default function CartPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "My Cart | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  // "My Cart" is in the root's words (the cart panel's); checkout's metaT would cost this landing page a chunk.
+  const messages = (matches.find((match) => match.id === "root")?.data as { messages?: Messages | null } | undefined)?.messages;
+  return [{ title: `${translate(messages, "My Cart")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};

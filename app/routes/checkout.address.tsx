@@ -4,6 +4,8 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ChoiceCard } from "~/components/checkout/choice-card";
+import { useT } from "~/components/layout/use-t";
+import { say } from "~/lib/i18n/request-language.server";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formFailure } from "~/lib/forms/schema.server";
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = await ctx.db();
   await ctx.requireUser("/checkout");
   const parsed = await parseForm(request, ChooseSchema);
-  if (!parsed.ok) return formFailure({ formError: "Please choose a delivery address." });
+  if (!parsed.ok) return formFailure({ formError: say("Please choose a delivery address.") });
   let chosen;
   try {
     chosen = await chooseAddress(db, await loadCheckout(ctx), parsed.data.addressId);
@@ -54,17 +56,18 @@ export default function CheckoutAddress() {
   const { addresses } = useLoaderData<typeof loader>();
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
+  const t = useT();
   const chosen = checkout?.address?.id ?? addresses.find((a) => a.serviceable)?.id;
   return (
     <section className="rounded-xl bg-white p-4 md:p-6" aria-labelledby="address-step-title">
       <h2 id="address-step-title" className="mb-3 text-lg font-bold">
-        Where should we deliver?
+        {t("Where should we deliver?")}
       </h2>
       <FormAlert className="mb-3">{actionData?.formError}</FormAlert>
       {addresses.length ? (
         <Form method="post">
           <fieldset>
-            <legend className="sr-only">Delivery address</legend>
+            <legend className="sr-only">{t("Delivery address")}</legend>
             <ul className="space-y-2">
               {addresses.map((address) => (
                 <li key={address.id}>
@@ -73,7 +76,7 @@ export default function CheckoutAddress() {
                     value={address.id}
                     title={`${address.label} · ${address.name}`}
                     detail={address.oneLine}
-                    note={address.serviceable ? `Delivery in ${address.etaMinutes} minutes` : address.reason}
+                    note={address.serviceable ? t("Delivery in {minutes} minutes", { minutes: address.etaMinutes ?? "" }) : address.reason}
                     noteTone={address.serviceable ? "good" : "bad"}
                     defaultChecked={address.id === chosen}
                     disabled={!address.serviceable}
@@ -83,17 +86,17 @@ export default function CheckoutAddress() {
             </ul>
           </fieldset>
           <SubmitButton className="mt-4 w-full rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60">
-            Deliver here
+            {t("Deliver here")}
           </SubmitButton>
         </Form>
       ) : (
-        <p className="text-sm text-ink-muted">You have no saved addresses yet.</p>
+        <p className="text-sm text-ink-muted">{t("You have no saved addresses yet.")}</p>
       )}
       <Link
         to={`/account/addresses/new?redirectTo=${encodeURIComponent("/checkout/address")}`}
         className="mt-3 block rounded-lg border border-leaf-700 px-4 py-3 text-center font-bold text-leaf-800"
       >
-        + Add a new address
+        + {t("Add a new address")}
       </Link>
     </section>
   );

@@ -7,6 +7,9 @@ import { CouponCard } from "~/components/checkout/coupon-card";
 import { FormAlert } from "~/components/forms/form-alert";
 import { APPLY_BUTTON, CouponCodeField } from "~/components/checkout/coupon-box";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useT } from "~/components/layout/use-t";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/components/checkout/meta-messages";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
 import { COUPON_FORM } from "~/lib/forms/coupon";
 import { echoValues, errorsOf } from "~/lib/forms/failure";
@@ -56,14 +59,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const state = await loadCheckout(ctx, now);
   const owner = await ctx.cartOwner();
   try {
-    if (!owner) throw new ConflictError("Your cart is empty.");
+    if (!owner) throw new ConflictError(say("Your cart is empty."));
     if (intent === "apply") {
       const applied = await applyCoupon(db, owner, code, now, state.storeId);
       const flash = await setFlash({ kind: applied.alreadyApplied ? "info" : "success", message: applied.toast });
       return seeOther(returnTo, { headers: { "Set-Cookie": flash } });
     }
     const removed = await removeCoupon(db, owner, code);
-    const message = removed ? `${normaliseCode(code)} removed.` : `${normaliseCode(code)} was not on your cart.`;
+    const message = removed
+      ? say("{code} removed.", { code: normaliseCode(code) })
+      : say("{code} was not on your cart.", { code: normaliseCode(code) });
     return seeOther(returnTo, { headers: { "Set-Cookie": await setFlash({ kind: "info", message }) } });
   } catch (error) {
     return errorResponse(error, values);
@@ -76,30 +81,31 @@ export default function CheckoutCoupons() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
+  const t = useT();
   // Codes on the cart that stopped applying are not in the list (docs/product/validation.md#promos): show them with their reason.
   const stopped = checkout?.cart.promos.filter((p) => p.applied === false) ?? [];
   return (
     <section className="space-y-4" aria-labelledby="coupons-title">
       <div className="flex items-center justify-between gap-3">
         <h2 id="coupons-title" className="text-lg font-bold">
-          Coupons and offers
+          {t("Coupons and offers")}
         </h2>
         <Link to={returnTo} className="font-bold text-leaf-800 underline">
-          {returnTo === DEFAULT_COUPON_RETURN ? "Back to payment" : "Back"}
+          {returnTo === DEFAULT_COUPON_RETURN ? t("Back to payment") : t("Back")}
         </Link>
       </div>
       <FormAlert>{actionData?.formError}</FormAlert>
       <Form method="post" className="flex items-start gap-2 rounded-xl bg-white p-4 text-sm">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <CouponCodeField label="Coupon code" defaultValue={actionData?.values?.code ?? ""} errors={errorsOf(actionData, "code")} />
+        <CouponCodeField label={t("Coupon code")} defaultValue={actionData?.values?.code ?? ""} errors={errorsOf(actionData, "code")} />
         <SubmitButton name="intent" value="apply" formAction={COUPONS_PATH} disabled={busy} className={APPLY_BUTTON}>
-          Apply
+          {t("Apply")}
         </SubmitButton>
       </Form>
       {stopped.length ? (
         <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby="stopped-title">
           <h3 id="stopped-title" className="mb-2 font-bold">
-            On your cart but not applying
+            {t("On your cart but not applying")}
           </h3>
           <ul className="space-y-2">
             {stopped.map((p) => (
@@ -122,16 +128,19 @@ export default function CheckoutCoupons() {
         </section>
       ) : null}
       {coupons.length ? (
-        <ul className="space-y-3" aria-label="Available coupons">
+        <ul className="space-y-3" aria-label={t("Available coupons")}>
           {coupons.map((promo) => (
             <CouponCard key={promo.promo_code} promo={promo} returnTo={returnTo} busy={busy} />
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">No coupons are available right now.</p>
+        <p className="rounded-xl bg-white p-4 text-sm text-ink-muted">{t("No coupons are available right now.")}</p>
       )}
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Coupons | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Coupons")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};

@@ -7,6 +7,8 @@ import { INSTRUMENT_FIELDS, PaymentMethodPicker } from "~/components/checkout/pa
 import { TipAndDonation } from "~/components/checkout/tip-and-donation";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useT } from "~/components/layout/use-t";
+import { say } from "~/lib/i18n/request-language.server";
 import { echoValues } from "~/lib/forms/failure";
 import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
 import { formFailure } from "~/lib/forms/schema.server";
@@ -60,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The "delivery tip" flag off (docs/rules.md#feature-flags): a tip chosen before it went off has left the
     // bill before anything is placed, and the page says why.
     if (await dropTipWhenOff(ctx, submission)) {
-      const flash = await setFlash({ kind: "info", message: "Tips are not offered at the moment: your bill no longer includes one." });
+      const flash = await setFlash({ kind: "info", message: say("Tips are not offered at the moment: your bill no longer includes one.") });
       return seeOther("/checkout/payment", { headers: { "Set-Cookie": flash } });
     }
     if (posted.ok && posted.data.intent === "extras") {
@@ -75,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return seeOther("/checkout/payment");
     }
     const parsed = PlaceSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: echoValues(form, ["paymentMethod"]) });
+    if (!parsed.success) return formFailure({ formError: say(CHOOSE_PAYMENT_METHOD), values: echoValues(form, ["paymentMethod"]) });
     const instrument = Object.fromEntries(
       INSTRUMENT_FIELDS.flatMap((f) => (typeof form.get(f) === "string" ? [[f, String(form.get(f)).slice(0, 40)]] : [])),
     );
@@ -93,6 +95,7 @@ export default function CheckoutPayment() {
   const checkout = useRouteLoaderData<CheckoutLoader>("routes/checkout");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   if (!checkout) return null;
   const { cart, address } = checkout;
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
@@ -107,16 +110,18 @@ export default function CheckoutPayment() {
         <section className="flex items-start justify-between gap-3 rounded-xl bg-white p-4 text-sm" aria-labelledby="deliver-to-title">
           <div>
             <h2 id="deliver-to-title" className="font-bold">
-              Delivering to {address.label}
+              {t("Delivering to {place}", { place: address.label })}
             </h2>
             <p className="text-ink-muted">
               {address.name}, {address.oneLine}
             </p>
             {/* A secret santa gift shows no delivery time: it would hint at where the recipient lives. */}
-            {address.etaMinutes !== null ? <p className="font-semibold text-leaf-700">Delivery in {address.etaMinutes} minutes</p> : null}
+            {address.etaMinutes !== null ? (
+              <p className="font-semibold text-leaf-700">{t("Delivery in {minutes} minutes", { minutes: address.etaMinutes })}</p>
+            ) : null}
           </div>
           <Link to="/checkout/address" className="font-bold text-leaf-800 underline">
-            Change
+            {t("Change")}
           </Link>
         </section>
       ) : null}
@@ -124,7 +129,7 @@ export default function CheckoutPayment() {
       <TipAndDonation tip={cart.tip} donation={cart.donation} presets={tipPresets} donationAmount={donation} tipOffered={tipOffered} />
       <Form method="post" id="place-order" className="rounded-xl bg-white p-4 max-md:order-2" aria-labelledby="payment-title">
         <h2 id="payment-title" className="mb-3 text-lg font-bold">
-          Payment method
+          {t("Payment method")}
         </h2>
         {checkout.santaGift ? (
           <p className="mb-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800" data-testid="gift-prepaid">
@@ -139,7 +144,7 @@ export default function CheckoutPayment() {
           data={payment}
           defaultMethod={lastMethod}
           walletCheckbox={
-            payment.wallet.total > 0 ? { label: "Use my Nukkad Cash & gift card balance", amount: payment.wallet.total } : null
+            payment.wallet.total > 0 ? { label: t("Use my Nukkad Cash & gift card balance"), amount: payment.wallet.total } : null
           }
         />
       </Form>
@@ -153,12 +158,12 @@ export default function CheckoutPayment() {
           className="flex min-h-12 w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white shadow-lg hover:bg-leaf-800 disabled:opacity-60 md:shadow-none"
         >
           <span className="text-left leading-tight">
-            <span className="block text-xs font-semibold">Total</span>
+            <span className="block text-xs font-semibold">{t("Total")}</span>
             <span className="block tabular-nums" data-testid="place-order-total">
               {formatPaise(cart.bill.grandTotal)}
             </span>
           </span>
-          <span>{placing ? "Placing order…" : "Place order"}</span>
+          <span>{placing ? t("Placing order…") : t("Place order")}</span>
         </SubmitButton>
       </div>
     </div>

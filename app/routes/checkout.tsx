@@ -7,6 +7,10 @@ import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { SantaGiftNotes } from "~/components/checkout/santa-gift-notes";
 import { formatCartSummary } from "~/lib/bill";
 import { stepPath } from "~/lib/checkout-steps";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/components/checkout/meta-messages";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { addressShown, correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -23,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw seeOther("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "error", message: correction, durationMs: 6_000 }) } });
   }
   if (state.cart.lines.length + state.cart.prints.length === 0) {
-    throw seeOther("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is empty." }) } });
+    throw seeOther("/cart", { headers: { "Set-Cookie": await setFlash({ kind: "info", message: say("Your cart is empty.") }) } });
   }
   return data(
     {
@@ -33,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // A gift's address without the recipient's store or delivery time (docs/rules.md#secret-santa).
       address: addressShown(state),
       santaGift: state.santaGift,
+      messages: pageMessages(request, "checkout"),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -43,15 +48,19 @@ export type CheckoutLoader = typeof loader;
 // Every checkout step is about one shopper's cart: the steps inherit this.
 export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 
-export const meta: MetaFunction = () => [{ title: "Checkout | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Checkout")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};
 
 export default function CheckoutLayout() {
   const { step, cart, santaGift } = useLoaderData<typeof loader>();
   const here = useLocation();
+  const t = useT();
   const paying = here.pathname === stepPath("paymentOptions");
   return (
     <div className="container-layout py-4 md:py-6">
-      <h1 className="mb-3 text-2xl font-bold">Checkout</h1>
+      <h1 className="mb-3 text-2xl font-bold">{t("Checkout")}</h1>
       <CheckoutProgress current={step} path={here.pathname} />
       {santaGift ? <SantaGiftNotes gift={santaGift} /> : null}
       {/* Columns that may shrink below their content (minmax(0, …)): the summary's long names end in "…" instead of
@@ -62,10 +71,10 @@ export default function CheckoutLayout() {
         <div className={paying ? "min-w-0 max-md:contents" : "min-w-0"}>
           <Outlet />
         </div>
-        <aside className={paying ? "space-y-3 max-md:order-1" : "space-y-3"} aria-label="Order summary">
+        <aside className={paying ? "space-y-3 max-md:order-1" : "space-y-3"} aria-label={t("Order summary")}>
           <details className="rounded-xl bg-white p-4 text-sm" open>
             <summary className="cursor-pointer font-bold" data-testid="cart-summary">
-              {formatCartSummary(cart.summary)}
+              {formatCartSummary(cart.summary, t)}
             </summary>
             <ul className="mt-2 space-y-2">
               <PrintLines lines={cart.prints} compact />

@@ -5,6 +5,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { metaT } from "~/components/checkout/meta-messages";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { getOrderById } from "~/services/orders/order-views.server";
@@ -20,13 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!query.success) throw new Response("Order not found", { status: 404 });
   const order = await getOrderById(db, user.id, query.data.order_id);
   if (!order) throw new Response("Order not found", { status: 404 });
-  return data({ order }, { headers: PRIVATE_NO_STORE });
+  return data({ order, messages: pageMessages(request, "checkout") }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function CheckoutSuccess() {
   const { order } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container-layout max-w-4xl space-y-4 py-6">
       <section className="flex items-center gap-4 rounded-xl bg-leaf-700 p-5 text-white" aria-labelledby="placed-title">
@@ -38,12 +42,12 @@ export default function CheckoutSuccess() {
         </span>
         <div>
           <h1 id="placed-title" className="text-2xl font-extrabold">
-            Order placed
+            {t("Order placed")}
           </h1>
           <p className="text-sm">
-            Thank you! {order.paymentMethod === "cod" ? "Pay cash or UPI on delivery." : "Your payment is confirmed."}{" "}
+            {t("Thank you!")} {order.paymentMethod === "cod" ? t("Pay cash or UPI on delivery.") : t("Your payment is confirmed.")}{" "}
             <Link to={order.trackingHref} className="font-bold underline">
-              Track order
+              {t("Track order")}
             </Link>
           </p>
         </div>
@@ -53,5 +57,8 @@ export default function CheckoutSuccess() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Order placed | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Order placed")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};
 export { RouteErrorBoundary as ErrorBoundary };

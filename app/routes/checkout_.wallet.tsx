@@ -22,6 +22,10 @@ import { paymentStatusPath } from "~/lib/paths";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { NotFoundError } from "~/lib/errors";
 import { echoValues } from "~/lib/forms/failure";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/components/checkout/meta-messages";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that
@@ -49,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       payment: { id: payment.id, purpose: payment.purpose, total: payment.total, returnTo: payment.returnTo },
       picker: await walletCheckoutData(db, user.id, payment.purpose),
+      messages: pageMessages(request, "checkout"),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -62,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db, user, payment } = await loadPayment(ctx);
   const parsed = await parseForm(request, PaySchema);
   const { form } = parsed;
-  if (!parsed.ok) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: echoValues(form, ["paymentMethod"]) });
+  if (!parsed.ok) return formFailure({ formError: say(CHOOSE_PAYMENT_METHOD), values: echoValues(form, ["paymentMethod"]) });
   const method = parsed.data.paymentMethod;
   if (!isPaymentMethodId(method)) return formFailure({ formError: CHOOSE_PAYMENT_METHOD, values: { paymentMethod: method } });
   try {
@@ -89,20 +94,23 @@ export default function WalletCheckout() {
   const { payment, picker } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const what = payment.purpose === "wallet_topup" ? "Add money to Nukkad Cash" : "Buy a gift card";
+  const t = useT();
+  const what = payment.purpose === "wallet_topup" ? t("Add money to Nukkad Cash") : t("Buy a gift card");
   return (
     <div className="container-layout max-w-2xl space-y-4 py-6">
       <h1 className="text-2xl font-bold">{what}</h1>
       <FormAlert>{actionData?.formError}</FormAlert>
       <Form method="post" className="rounded-xl bg-white p-4" aria-labelledby="pay-title">
         <h2 id="pay-title" className="mb-3 text-lg font-bold">
-          Payment method
+          {t("Payment method")}
         </h2>
         <PaymentMethodPicker
           data={picker}
           defaultMethod={actionData?.values?.paymentMethod || undefined}
           walletCheckbox={
-            payment.purpose === "gift_card" && picker.wallet.cash > 0 ? { label: "Use my Nukkad Cash", amount: picker.wallet.cash } : null
+            payment.purpose === "gift_card" && picker.wallet.cash > 0
+              ? { label: t("Use my Nukkad Cash"), amount: picker.wallet.cash }
+              : null
           }
           allowNukkadWallet={payment.purpose === "gift_card"}
           linkReturnTo={`/checkout/wallet?transaction_id=${payment.id}`}
@@ -112,16 +120,19 @@ export default function WalletCheckout() {
           className="mt-4 flex w-full items-center justify-between rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
           <span>{formatPaise(payment.total)}</span>
-          <span>{busy ? "Please wait…" : "Pay"}</span>
+          <span>{busy ? t("Please wait…") : t("Pay")}</span>
         </SubmitButton>
       </Form>
       <Link to={payment.returnTo ?? "/account"} className="inline-block font-semibold text-leaf-800 underline">
-        Cancel
+        {t("Cancel")}
       </Link>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Pay | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Pay")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

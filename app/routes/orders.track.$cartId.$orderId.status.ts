@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { say } from "~/lib/i18n/request-language.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { OrderParamsSchema, getOrderStatus } from "~/services/orders/order-views.server";
@@ -12,9 +13,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const shopper = await ctx.shopper();
-  if (!shopper.user) return Response.json({ error: "Please log in." }, { status: 401, headers: PRIVATE_NO_STORE });
+  if (!shopper.user) return Response.json({ error: say("Please log in.") }, { status: 401, headers: PRIVATE_NO_STORE });
   const parsed = OrderParamsSchema.safeParse(params);
   const status = parsed.success ? await getOrderStatus(db, shopper.user.id, parsed.data.cartId, parsed.data.orderId) : null;
-  if (!status) return Response.json({ error: "Order not found." }, { status: 404, headers: PRIVATE_NO_STORE });
+  if (!status) return Response.json({ error: say("Order not found.") }, { status: 404, headers: PRIVATE_NO_STORE });
   return Response.json(status, { headers: PRIVATE_NO_STORE });
 }

@@ -7,11 +7,13 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { requireRouteOrder } from "~/services/orders/order-views.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { metaT } from "~/components/checkout/meta-messages";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
-  return data({ order }, { headers: PRIVATE_NO_STORE });
+  return data({ order, messages: pageMessages(request, "checkout") }, { headers: PRIVATE_NO_STORE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -25,8 +27,11 @@ export default function TrackOrder() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `${loaded.order.title} · Order #${loaded.order.id} | Nukkad` : "Track order | Nukkad" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: loaded ? `${loaded.order.title} · ${t("Order #{id}", { id: loaded.order.id })} | Nukkad` : `${t("Track order")} | Nukkad` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 export { RouteErrorBoundary as ErrorBoundary };

@@ -14,6 +14,10 @@ import { getPayment } from "~/services/payments/payment-views.server";
 import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
 import { isAppError, NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { metaT } from "~/components/checkout/meta-messages";
+import type { Translator } from "~/lib/i18n/translator";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */
 const SELF_REFRESHES = 5;
@@ -40,7 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!isAppError(error) || error instanceof NotFoundError) throw errorResponse(error);
     // A return that could not be verified: this page says so, with the payment's status (not an error page).
     return data(
-      { payment: null, error: error.message, attempt: 0, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS },
+      {
+        payment: null,
+        error: error.message,
+        attempt: 0,
+        refreshes: SELF_REFRESHES,
+        refreshSeconds: REFRESH_SECONDS,
+        messages: pageMessages(request, "checkout"),
+      },
       { status: error.status, headers: PRIVATE_NO_STORE },
     );
   }
@@ -54,7 +65,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const attempt = Math.min(Number(url.searchParams.get("attempt")) || 0, SELF_REFRESHES);
-  return data({ payment, error: null, attempt, refreshes: SELF_REFRESHES, refreshSeconds: REFRESH_SECONDS }, { headers: PRIVATE_NO_STORE });
+  return data(
+    {
+      payment,
+      error: null,
+      attempt,
+      refreshes: SELF_REFRESHES,
+      refreshSeconds: REFRESH_SECONDS,
+      messages: pageMessages(request, "checkout"),
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 /**
@@ -77,15 +98,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PaymentStatus() {
   const { payment, error, attempt, refreshes, refreshSeconds } = useLoaderData<typeof loader>();
   const poll = usePaymentStatusPoll(payment?.id ?? null, payment?.status ?? null);
+  const t = useT();
   if (!payment) {
     return (
       <div className="container-layout max-w-xl py-8">
-        <h1 className="text-2xl font-bold">We could not confirm this payment</h1>
+        <h1 className="text-2xl font-bold">{t("We could not confirm this payment")}</h1>
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
           {error}
         </p>
         <Link to="/account/orders" className="mt-4 inline-block font-bold text-leaf-800 underline">
-          See your orders
+          {t("See your orders")}
         </Link>
       </div>
     );
@@ -97,20 +119,20 @@ export default function PaymentStatus() {
       {failed ? (
         <section className="rounded-xl bg-white p-5" aria-labelledby="status-title">
           <h1 id="status-title" className="text-2xl font-bold">
-            Payment failed
+            {t("Payment failed")}
           </h1>
           <p role="alert" className="mt-2 font-semibold text-red-800">
-            {payment.failureReason ?? "The payment did not go through."}
+            {payment.failureReason ?? t("The payment did not go through.")}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">If any money was taken, it has been returned.</p>
+          <p className="mt-1 text-sm text-ink-muted">{t("If any money was taken, it has been returned.")}</p>
           <Link to={payment.returnTo ?? "/account"} className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white">
-            Try again
+            {t("Try again")}
           </Link>
         </section>
       ) : (
         <section className="rounded-xl bg-white p-5" aria-labelledby="status-title" aria-busy={!stillWaiting}>
           <h1 id="status-title" className="text-2xl font-bold">
-            Waiting for your payment
+            {t("Waiting for your payment")}
           </h1>
           {attempt < refreshes ? (
             // Without JavaScript the page reloads itself a few times; with it, the poller does the asking.
@@ -127,26 +149,30 @@ export default function PaymentStatus() {
                   to={`/login?redirectTo=${encodeURIComponent(paymentStatusPath(payment.id))}`}
                   className="mt-2 inline-block font-bold underline"
                 >
-                  Log in
+                  {t("Log in")}
                 </Link>
               ) : (
                 <Link to="/account/orders" className="mt-2 inline-block font-bold underline">
-                  See your orders
+                  {t("See your orders")}
                 </Link>
               )}
             </div>
           ) : null}
           <p className="mt-2" role="status">
             {stillWaiting
-              ? "Your bank or UPI app has not confirmed the payment yet. If you approved it, it will be confirmed shortly; nothing is charged twice."
-              : `Confirming your payment of ${formatPaise(payment.amount)}${walletShare(payment)}… Please don't close this page.`}
+              ? t(
+                  "Your bank or UPI app has not confirmed the payment yet. If you approved it, it will be confirmed shortly; nothing is charged twice.",
+                )
+              : t("Confirming your payment of {amount}… Please don't close this page.", {
+                  amount: formatPaise(payment.amount) + walletShare(payment, t),
+                })}
           </p>
           <Link
             to={paymentStatusPath(payment.id)}
             className="mt-4 inline-block rounded-lg bg-leaf-700 px-4 py-3 font-bold text-white"
             reloadDocument
           >
-            Check status
+            {t("Check status")}
           </Link>
           {payment.gateway === "sandbox" && payment.gatewayOrderId ? (
             <p className="mt-3 text-sm">
@@ -164,12 +190,18 @@ export default function PaymentStatus() {
 }
 
 /** The wallet's part of a split payment, so this page adds up to the total the order's bill shows. */
-function walletShare(payment: { walletAmount: number; total: number }): string {
+function walletShare(payment: { walletAmount: number; total: number }, t: Translator): string {
   if (payment.walletAmount <= 0) return "";
-  return ` (and ${formatPaise(payment.walletAmount)} from Nukkad Cash & gift cards: ${formatPaise(payment.total)} in all)`;
+  return t(" (and {wallet} from Nukkad Cash & gift cards: {total} in all)", {
+    wallet: formatPaise(payment.walletAmount),
+    total: formatPaise(payment.total),
+  });
 }
 
-export const meta: MetaFunction = () => [{ title: "Payment status | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Payment status")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

@@ -3,8 +3,11 @@ import {
   FORWARD_SEQUENCE,
   ORDER_STATUSES,
   ORDER_TITLES,
+  cancelReasonLabel,
   etaLeftMinutes,
   etaLine,
+  formatOrderDate,
+  formatOrderTime,
   isCancellable,
   isTerminal,
   nextStatus,
@@ -12,6 +15,8 @@ import {
   orderTitle,
   parseOrderStatus,
 } from "~/lib/order-status";
+import { HINDI } from "~/lib/i18n/hindi.server";
+import { translate } from "~/lib/i18n/translate";
 
 describe("order states", () => {
   it("titles every state exactly as the product words them", () => {
@@ -132,5 +137,52 @@ describe("order timeline", () => {
     }));
     const ahead = orderTimeline(events, "rescheduled").filter((s) => s.state === "upcoming");
     expect(ahead.map((s) => s.status)).toEqual(["ENROUTE", "REACHED_DOORSTEP", "DELIVERED"]);
+  });
+});
+
+describe("order statuses and dates in Hindi (docs/decisions/055-hindi.md)", () => {
+  const hindi = (text: string, values?: Record<string, string | number>) => translate(HINDI, text, values);
+
+  it("titles every status in Hindi with the page's words, and in English without them", () => {
+    expect(orderTitle("ENROUTE", hindi)).toBe("ऑर्डर रास्ते में है");
+    expect(orderTitle("DELIVERED", hindi)).toBe("डिलीवर हो गया");
+    expect(orderTitle("ENROUTE")).toBe("Order is on the way");
+    for (const status of ORDER_STATUSES) expect(orderTitle(status, hindi), status).toMatch(/[\u0900-\u097f]/);
+  });
+
+  it("keeps one step for CREATED and APPROVED in a Hindi timeline", () => {
+    const steps = orderTimeline(
+      [
+        { status: "CREATED", at: "2026-11-28T10:00:00Z" },
+        { status: "APPROVED", at: "2026-11-28T10:01:00Z" },
+      ],
+      "APPROVED",
+      hindi,
+    );
+    expect(steps.map((s) => s.title)).toEqual([
+      "ऑर्डर कन्फ़र्म हो गया है",
+      "आपका सामान पैक हो रहा है",
+      "सामान पैक हो गया है",
+      "ऑर्डर रास्ते में है",
+      "अपना ऑर्डर लेने के लिए तैयार रहें",
+      "डिलीवर हो गया",
+    ]);
+  });
+
+  it("says the ETA line and a cancelling reason in Hindi", () => {
+    expect(etaLine("ENROUTE", 7, hindi)).toBe("7 मिनट में पहुँच रहा है");
+    expect(etaLine("ENROUTE", 1, hindi)).toBe("1 मिनट में पहुँच रहा है");
+    expect(etaLine("ENROUTE", 7)).toBe("Arriving in 7 minutes");
+    expect(etaLine("ENROUTE", 1)).toBe("Arriving in 1 minute");
+    expect(cancelReasonLabel("Ordered by mistake", hindi)).toBe("गलती से ऑर्डर हो गया");
+    expect(cancelReasonLabel("Something else typed")).toBe("Something else typed");
+  });
+
+  it("writes order dates and times in Hindi for a Hindi page, as before for an English one", () => {
+    const at = "2026-11-28T10:05:00Z";
+    expect(formatOrderDate(at, "hi")).toBe("28 नव॰ 2026, 3:35 pm");
+    expect(formatOrderDate(at)).toBe("28 Nov 2026, 3:35 pm");
+    expect(formatOrderTime(at, "hi")).toBe("3:35 pm");
+    expect(formatOrderTime(at)).toBe("3:35 pm");
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import type { CartView } from "~/lib/views/cart";
+import { useT } from "../layout/use-t";
 
 /**
  * Phones and tablets: a bar stuck to the bottom of the screen with the cart's count and total and the way to
@@ -13,8 +14,10 @@ import type { CartView } from "~/lib/views/cart";
  */
 export function CartBar({ cart }: { cart: CartView }) {
   const { pathname } = useLocation();
+  const t = useT();
   if (!cart.summary.count || /^\/(cart$|checkout|account|login)/.test(pathname)) return null;
-  const items = `${cart.summary.count} ${cart.summary.count === 1 ? "item" : "items"}`;
+  const count = cart.summary.count;
+  const items = count === 1 ? t("1 item") : t("{count} items", { count });
   return (
     <div className="cart-bar" data-testid="cart-bar">
       <Link
@@ -25,7 +28,7 @@ export function CartBar({ cart }: { cart: CartView }) {
           <span className="block text-xs font-semibold">{items}</span>
           <span className="block tabular-nums">{formatPaise(cart.summary.total)}</span>
         </span>
-        <span>View cart ›</span>
+        <span>{t("View cart")} ›</span>
       </Link>
     </div>
   );

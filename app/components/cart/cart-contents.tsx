@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useFeatures } from "~/components/layout/features";
+import { useT } from "~/components/layout/use-t";
 import { CART_COUPONS_PATH } from "~/lib/paths";
 import { formatPaise } from "~/lib/money";
 import { BillDetails } from "./bill-details";
@@ -23,27 +24,30 @@ export function CartContents({
   withCheckout?: boolean;
 }) {
   const features = useFeatures();
+  const t = useT();
   if (!cart.lines.length && !cart.prints.length) {
     return (
       <div className="rounded-xl bg-white p-8 text-center">
-        <p className="text-lg font-bold">Your cart is empty</p>
-        <p className="mt-1 text-sm text-ink-muted">Add items from the store to see them here.</p>
+        <p className="text-lg font-bold">{t("Your cart is empty")}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t("Add items from the store to see them here.")}</p>
         <Link to="/" className="mt-4 inline-block rounded-lg bg-leaf-600 px-4 py-2 font-semibold text-white">
-          Browse products
+          {t("Browse products")}
         </Link>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      {location.etaMinutes ? <p className="rounded-xl bg-white p-4 font-bold">Delivery in {location.etaMinutes} minutes</p> : null}
+      {location.etaMinutes ? (
+        <p className="rounded-xl bg-white p-4 font-bold">{t("Delivery in {minutes} minutes", { minutes: location.etaMinutes })}</p>
+      ) : null}
       {cart.prints.length ? (
-        <ul className="divide-y rounded-xl bg-white" aria-label="Prints in cart">
+        <ul className="divide-y rounded-xl bg-white" aria-label={t("Prints in cart")}>
           <PrintLines lines={cart.prints} editable />
         </ul>
       ) : null}
       {cart.lines.length ? (
-        <ul className="divide-y rounded-xl bg-white" aria-label="Items in cart">
+        <ul className="divide-y rounded-xl bg-white" aria-label={t("Items in cart")}>
           {cart.lines.map((line) => (
             <li key={line.productId} className="flex items-center gap-3 p-3" data-testid="cart-line">
               <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border" loading="lazy" />
@@ -58,7 +62,7 @@ export function CartContents({
                     {line.mrp > line.price ? <s className="ml-2 text-xs font-normal text-ink-muted">{formatPaise(line.mrp)}</s> : null}
                   </p>
                 ) : (
-                  <p className="text-xs font-semibold text-red-700">Not available at your location</p>
+                  <p className="text-xs font-semibold text-red-700">{t("Not available at your location")}</p>
                 )}
               </div>
               <AddToCart
@@ -88,13 +92,14 @@ export function CartContents({
  * back here after applying one. Off (the default), coupons are offered at checkout only.
  */
 function CartCoupons({ cart }: { cart: CartView }) {
+  const t = useT();
   const applied = cart.promos.filter((promo) => promo.applied === true).map((promo) => promo.promo_code);
   return (
     <Link
       to={CART_COUPONS_PATH}
       className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white p-4 font-semibold text-leaf-800 hover:bg-leaf-50"
     >
-      <span>{applied.length ? `Coupon ${applied.join(", ")} applied · Change` : "Apply a coupon"}</span>
+      <span>{applied.length ? t("Coupon {codes} applied · Change", { codes: applied.join(", ") }) : t("Apply a coupon")}</span>
       <span aria-hidden="true">›</span>
     </Link>
   );
@@ -102,11 +107,12 @@ function CartCoupons({ cart }: { cart: CartView }) {
 
 /** The way on to checkout, and a warning when some lines can't be supplied (checkout corrects them: docs/product/validation.md#out-of-stock). */
 export function CheckoutCall({ cart }: { cart: CartView }) {
+  const t = useT();
   return (
     <>
       {cart.state === "invalid" ? (
         <p className="mb-2 rounded-xl bg-red-50 p-4 text-sm font-semibold text-red-800">
-          Some items are unavailable or short at your store. Going on removes them or lowers their quantity.
+          {t("Some items are unavailable or short at your store. Going on removes them or lowers their quantity.")}
         </p>
       ) : null}
       <Link
@@ -115,7 +121,7 @@ export function CheckoutCall({ cart }: { cart: CartView }) {
         data-testid="proceed-to-checkout"
       >
         <span>{formatPaise(cart.bill.grandTotal)}</span>
-        <span>Proceed to checkout ›</span>
+        <span>{t("Proceed to checkout")} ›</span>
       </Link>
     </>
   );

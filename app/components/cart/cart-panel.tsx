@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useEffect } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import { ToastRegion } from "../layout/toasts";
 import { useModalDialog } from "../layout/use-modal-dialog";
+import { useT } from "../layout/use-t";
 import type { RootData } from "~/lib/views/every-page";
 
 /** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
@@ -24,6 +25,7 @@ export const useCartPanel = () => useContext(PanelContext);
  */
 export function CartPanelProvider({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
   // Below desktop width the cart button simply navigates to /cart.
   const { isOpen, open, close, dialogProps } = useModalDialog({ canOpen: isDesktop });
   // On desktop, fetched once the page has loaded, so the panel opens at once.
@@ -43,18 +45,18 @@ export function CartPanelProvider({ children }: { children: React.ReactNode }) {
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b bg-white px-4 py-3">
               <h2 id="cart-panel-title" className="text-lg font-bold">
-                My Cart
+                {t("My Cart")}
               </h2>
               <button
                 type="button"
                 onClick={close}
                 className="h-11 w-11 rounded text-2xl leading-none hover:bg-gray-100"
-                aria-label="Close cart"
+                aria-label={t("Close cart")}
               >
                 ×
               </button>
             </div>
-            <Suspense fallback={<p className="cart-loading">Loading your cart…</p>}>
+            <Suspense fallback={<p className="cart-loading">{t("Loading your cart…")}</p>}>
               <CartPanelBody cart={root.cart} location={root.location} />
             </Suspense>
             <ToastRegion />

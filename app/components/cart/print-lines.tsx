@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import { useFeatures } from "~/components/layout/features";
+import { useT } from "~/components/layout/use-t";
 import { PRINT_COLOR_LABELS, PRINT_SIDE_LABELS, type PrintColor, type PrintSide } from "~/lib/print-config";
 
 /** What the cart, checkout and an order show of one print job. */
@@ -32,6 +33,7 @@ export function PrintLines({
 }) {
   // With the "print" flag off the preview is gone (docs/rules.md#feature-flags): no link to it.
   const features = useFeatures();
+  const t = useT();
   const canEdit = editable && features.print;
   return (
     <>
@@ -48,7 +50,7 @@ export function PrintLines({
             <p className="text-xs text-ink-muted">{printLineSummary(line)}</p>
             {canEdit ? (
               <Link to="/print/preview" className="text-xs font-semibold text-leaf-700 underline">
-                Change print options
+                {t("Change print options")}
               </Link>
             ) : null}
           </div>

@@ -1,8 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { COUPONS_PATH } from "~/lib/coupons";
-
-const LABEL = { apply: "Apply", remove: "Remove" } as const;
+import { useT } from "~/components/layout/use-t";
 
 /**
  * Apply or Remove one coupon code: a form of its own that posts the code and `returnTo` to the coupon
@@ -18,7 +17,7 @@ export function CouponActionForm({
   preventScrollReset = true,
 }: {
   code: string;
-  intent: keyof typeof LABEL;
+  intent: "apply" | "remove";
   returnTo: string;
   disabled: boolean;
   /** What the button's name alone does not say (why a code cannot be applied now). */
@@ -26,6 +25,8 @@ export function CouponActionForm({
   className: string;
   preventScrollReset?: boolean;
 }) {
+  const t = useT();
+  const label = intent === "apply" ? t("Apply") : t("Remove");
   return (
     <Form method="post" action={COUPONS_PATH} preventScrollReset={preventScrollReset}>
       <input type="hidden" name="code" value={code} />
@@ -35,11 +36,11 @@ export function CouponActionForm({
         value={intent}
         formAction={COUPONS_PATH}
         disabled={disabled}
-        aria-label={`${LABEL[intent]} ${code}`}
+        aria-label={`${label} ${code}`}
         aria-describedby={describedBy}
         className={className}
       >
-        {LABEL[intent]}
+        {label}
       </SubmitButton>
     </Form>
   );

@@ -7,6 +7,7 @@ import { COUPONS_PATH, DEFAULT_COUPON_RETURN, type PromoResult } from "~/lib/cou
 import { COUPON_FORM } from "~/lib/forms/coupon";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { formatPaise } from "~/lib/money";
+import { useT } from "~/components/layout/use-t";
 
 export const APPLY_BUTTON = "h-10 rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60";
 
@@ -44,6 +45,7 @@ export function CouponBox({
   promos: PromoResult[];
   returnTo?: string;
 }) {
+  const t = useT();
   const titleId = useId();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === COUPONS_PATH;
@@ -52,10 +54,10 @@ export function CouponBox({
     <section className="rounded-xl bg-white p-4 text-sm" aria-labelledby={titleId}>
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id={titleId} className="text-lg font-bold">
-          Coupons and offers
+          {t("Coupons and offers")}
         </h2>
         <Link to={`${COUPONS_PATH}?returnTo=${encodeURIComponent(returnTo)}`} className="font-bold text-leaf-800 underline">
-          View all coupons
+          {t("View all coupons")}
         </Link>
       </div>
       {promoCodes.length ? (
@@ -86,9 +88,9 @@ export function CouponBox({
       ) : null}
       <Form method="post" action={COUPONS_PATH} className="flex items-end gap-2" preventScrollReset>
         <input type="hidden" name="returnTo" value={returnTo} />
-        <CouponCodeField label="Have a coupon code?" />
+        <CouponCodeField label={t("Have a coupon code?")} />
         <SubmitButton name="intent" value="apply" formAction={COUPONS_PATH} disabled={busy} className={APPLY_BUTTON}>
-          Apply
+          {t("Apply")}
         </SubmitButton>
       </Form>
     </section>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { CouponActionForm } from "~/components/checkout/coupon-action-form";
 import type { PromoResult } from "~/lib/coupons";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * One coupon in the list: its code, what it gives, whether it can be used
@@ -8,6 +9,7 @@ import type { PromoResult } from "~/lib/coupons";
  * the coupon page and comes back to `returnTo`.
  */
 export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; returnTo: string; busy: boolean }) {
+  const t = useT();
   const messageId = useId();
   const applied = promo.applied === true;
   const tone = applied || (promo.enabled && promo.amount > 0) ? "text-leaf-700" : promo.enabled ? "text-ink" : "text-ink-muted";
@@ -22,7 +24,7 @@ export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; retu
           <p>{promo.details.value}</p>
           {promo.payment_condition ? <p className="text-ink-muted">{promo.payment_condition}</p> : null}
           <p id={messageId} className={`mt-1 font-semibold ${tone}`}>
-            {applied ? <span className="mr-1">Applied ·</span> : null}
+            {applied ? <span className="mr-1">{t("Applied")} ·</span> : null}
             {promo.message}
           </p>
         </div>
@@ -46,7 +48,7 @@ export function CouponCard({ promo, returnTo, busy }: { promo: PromoResult; retu
         )}
       </div>
       <details id={`terms-${promo.promo_code}`} className="mt-2 text-ink-muted">
-        <summary className="cursor-pointer font-semibold">Terms and conditions</summary>
+        <summary className="cursor-pointer font-semibold">{t("Terms and conditions")}</summary>
         <p className="mt-1">{promo.terms}</p>
       </details>
     </li>

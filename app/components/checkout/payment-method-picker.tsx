@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { Bank, ExternalWallet, PaymentOption } from "~/lib/payment-methods";
 import { formatPaise } from "~/lib/money";
+import { useT } from "~/components/layout/use-t";
 
 export interface PickerData {
   options: PaymentOption[];
@@ -38,6 +39,7 @@ export function PaymentMethodPicker({
   /** Where linking a wallet comes back to (this page). */
   linkReturnTo?: string;
 }) {
+  const t = useT();
   const first = data.options.find((o) => o.available && o.id === defaultMethod)?.id ?? data.options.find((o) => o.available)?.id;
   return (
     <>
@@ -46,12 +48,14 @@ export function PaymentMethodPicker({
           <input type="checkbox" name="useWallet" value="on" className="mt-1" />
           <span>
             <span className="block font-bold">{walletCheckbox.label}</span>
-            <span className="block text-ink-muted">Balance {formatPaise(walletCheckbox.amount)}. Pay the rest with the method below.</span>
+            <span className="block text-ink-muted">
+              {t("Balance {amount}. Pay the rest with the method below.", { amount: formatPaise(walletCheckbox.amount) })}
+            </span>
           </span>
         </label>
       ) : null}
       <fieldset>
-        <legend className="sr-only">Choose how to pay</legend>
+        <legend className="sr-only">{t("Choose how to pay")}</legend>
         <ul className="space-y-2">
           {data.options.map((option) => (
             <li
@@ -108,6 +112,7 @@ function MethodDetails({
   allowNukkadWallet: boolean;
   linkReturnTo: string;
 }) {
+  const t = useT();
   const fieldId = useId();
   switch (id) {
     case "card":
@@ -115,7 +120,7 @@ function MethodDetails({
         <div className="space-y-2 text-sm">
           {data.savedCards.length ? (
             <fieldset className="space-y-1">
-              <legend className="font-semibold">Saved cards</legend>
+              <legend className="font-semibold">{t("Saved cards")}</legend>
               {data.savedCards.map((card, i) => (
                 <label key={card.id} className="flex items-center gap-2">
                   <input type="radio" name="savedCard" value={card.id} defaultChecked={i === 0} />
@@ -124,7 +129,7 @@ function MethodDetails({
               ))}
               <label className="flex items-center gap-2">
                 <input type="radio" name="savedCard" value="new" />
-                Use a new card
+                {t("Use a new card")}
               </label>
             </fieldset>
           ) : (
@@ -132,22 +137,22 @@ function MethodDetails({
           )}
           <label className="flex items-start gap-2">
             <input type="checkbox" name="saveCard" value="on" className="mt-1" />
-            <span>Save a new card for next time (our payment partner keeps it; we keep only its network and last four digits).</span>
+            <span>{t("Save a new card for next time (our payment partner keeps it; we keep only its network and last four digits).")}</span>
           </label>
-          <p className="text-ink-muted">You will enter the card details on the secure payment page.</p>
+          <p className="text-ink-muted">{t("You will enter the card details on the secure payment page.")}</p>
         </div>
       );
     case "upi":
       return (
         <fieldset className="space-y-1 text-sm">
-          <legend className="sr-only">How to pay by UPI</legend>
+          <legend className="sr-only">{t("How to pay by UPI")}</legend>
           <label className="flex items-center gap-2">
             <input type="radio" name="upiFlow" value="collect" defaultChecked />
-            Enter my UPI ID and approve in my UPI app
+            {t("Enter my UPI ID and approve in my UPI app")}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" name="upiFlow" value="qr" />
-            Scan a QR code or open a UPI app
+            {t("Scan a QR code or open a UPI app")}
           </label>
         </fieldset>
       );
@@ -155,11 +160,11 @@ function MethodDetails({
       return (
         <div className="text-sm">
           <label htmlFor={fieldId} className="font-semibold">
-            Your bank
+            {t("Your bank")}
           </label>
           <select id={fieldId} name="bank" className={selectClass} defaultValue="">
             <option value="" disabled>
-              Choose a bank
+              {t("Choose a bank")}
             </option>
             {data.banks.map((bank) => (
               <option key={bank.code} value={bank.code}>
@@ -177,7 +182,7 @@ function MethodDetails({
       return (
         <div className="text-sm">
           <label htmlFor={fieldId} className="font-semibold">
-            {id === "pay_later" ? "Pay later with" : "Meal card"}
+            {id === "pay_later" ? t("Pay later with") : t("Meal card")}
           </label>
           <select
             id={fieldId}
@@ -215,6 +220,7 @@ function WalletDetails({
   allowNukkadWallet: boolean;
   linkReturnTo: string;
 }) {
+  const t = useT();
   const linked = new Map((data.linkedWallets ?? []).map((l) => [l.code, l]));
   const preferred =
     allowNukkadWallet && data.wallet.total > 0 ? "nukkad" : (data.linkedWallets?.[0]?.code ?? data.externalWallets[0]?.code);
@@ -222,20 +228,22 @@ function WalletDetails({
     <div className="space-y-3 text-sm">
       <div>
         <label htmlFor={fieldId} className="font-semibold">
-          Wallet
+          {t("Wallet")}
         </label>
         <select id={fieldId} name="wallet" className={selectClass} defaultValue={preferred}>
-          {allowNukkadWallet ? <option value="nukkad">Nukkad Cash &amp; gift cards ({formatPaise(data.wallet.total)})</option> : null}
+          {allowNukkadWallet ? (
+            <option value="nukkad">{t("Nukkad Cash & gift cards ({amount})", { amount: formatPaise(data.wallet.total) })}</option>
+          ) : null}
           {data.externalWallets.map((w) => (
             <option key={w.code} value={w.code}>
-              {linked.has(w.code) ? `${w.name} (linked, one tap)` : w.name}
+              {linked.has(w.code) ? t("{wallet} (linked, one tap)", { wallet: w.name }) : w.name}
             </option>
           ))}
         </select>
       </div>
       {data.linkedWallets ? (
         <>
-          <ul className="divide-y rounded-lg border bg-white" aria-label="Your wallets">
+          <ul className="divide-y rounded-lg border bg-white" aria-label={t("Your wallets")}>
             {data.externalWallets.map((w) => {
               const link = linked.get(w.code);
               return (
@@ -243,15 +251,18 @@ function WalletDetails({
                   <span className="font-semibold">{w.name}</span>
                   {link ? (
                     <span className="text-right text-leaf-700">
-                      Linked to {link.phone}
-                      {link.balance !== null ? <span className="block text-ink-muted">Balance {formatPaise(link.balance)}</span> : null}
+                      {t("Linked to {phone}", { phone: link.phone })}
+                      {link.balance !== null ? (
+                        <span className="block text-ink-muted">{t("Balance {amount}", { amount: formatPaise(link.balance) })}</span>
+                      ) : null}
                     </span>
                   ) : (
                     <Link
                       to={`/wallets/link/${w.code}?returnTo=${encodeURIComponent(linkReturnTo)}`}
                       className="font-bold text-leaf-800 underline"
                     >
-                      Link<span className="sr-only"> {w.name}</span>
+                      {t("Link")}
+                      <span className="sr-only"> {w.name}</span>
                     </Link>
                   )}
                 </li>
@@ -259,7 +270,7 @@ function WalletDetails({
             })}
           </ul>
           <p className="text-ink-muted">
-            A linked wallet pays as soon as you place the order. Other wallets open their own page to approve the payment.
+            {t("A linked wallet pays as soon as you place the order. Other wallets open their own page to approve the payment.")}
           </p>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { GiftBudgetCheck } from "~/lib/santa-gift";
 import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * Above every checkout step of a secret santa gift (docs/rules.md#secret-santa): where it goes, that it is
@@ -7,11 +8,14 @@ import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
  */
 export function SantaGiftNotes({ gift }: { gift: { groupName: string; budget: GiftBudgetCheck | null } }) {
   const { budget } = gift;
+  const t = useT();
   return (
     <div className="mt-3 space-y-2 text-sm">
       <div role="status" className="rounded-lg bg-leaf-50 p-3 text-leaf-800" data-testid="santa-gift-note">
         <p className="font-semibold">
-          This order is your secret santa gift ({gift.groupName}): it goes to your recipient, whose address stays hidden from you.
+          {t("This order is your secret santa gift ({group}): it goes to your recipient, whose address stays hidden from you.", {
+            group: gift.groupName,
+          })}
         </p>
         <p className="mt-1">{GIFT_PREPAID_NOTE}</p>
       </div>

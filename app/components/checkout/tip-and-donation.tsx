@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatPaise } from "~/lib/money";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * Rider tip and Feeding India donation. Both start at nothing (docs/rules.md#tips-and-donation:
@@ -23,13 +24,14 @@ export function TipAndDonation({
   donationAmount: number;
 }) {
   const submit = useSubmit();
+  const t = useT();
   const isPreset = tip === 0 || presets.includes(tip);
   return (
     <Form
       method="post"
       className="rounded-xl bg-white p-4 text-sm"
       aria-labelledby={tipOffered ? "tip-title" : undefined}
-      aria-label={tipOffered ? undefined : "Donation"}
+      aria-label={tipOffered ? undefined : t("Donation")}
       onChange={(event) => {
         const target = event.target as HTMLInputElement;
         // Typing a custom amount waits for the button or Enter (picking "Other" alone changes nothing yet);
@@ -43,18 +45,18 @@ export function TipAndDonation({
       {tipOffered ? (
         <fieldset>
           <legend id="tip-title" className="mb-1 text-base font-bold">
-            Tip your delivery partner
+            {t("Tip your delivery partner")}
           </legend>
-          <p className="mb-2 text-ink-muted">The whole tip goes to the partner who delivers your order.</p>
+          <p className="mb-2 text-ink-muted">{t("The whole tip goes to the partner who delivers your order.")}</p>
           <div className="flex flex-wrap gap-2">
-            <TipChoice value="0" label="No tip" checked={tip === 0} />
+            <TipChoice value="0" label={t("No tip")} checked={tip === 0} />
             {presets.map((p) => (
               <TipChoice key={p} value={String(p / 100)} label={formatPaise(p)} checked={tip === p} />
             ))}
-            <TipChoice value="custom" label="Other" checked={!isPreset} />
+            <TipChoice value="custom" label={t("Other")} checked={!isPreset} />
           </div>
           <label className="mt-2 flex items-center gap-2">
-            <span>Other amount (₹)</span>
+            <span>{t("Other amount (₹)")}</span>
             <input
               type="number"
               name="customTip"
@@ -72,8 +74,8 @@ export function TipAndDonation({
         <input type="hidden" name="donation" value="off" />
         <input type="checkbox" name="donation" value="on" defaultChecked={donation} className="mt-1" />
         <span>
-          <span className="font-bold">Donate {formatPaise(donationAmount)} to Feeding India</span>
-          <span className="block text-ink-muted">Helps serve meals to people in need.</span>
+          <span className="font-bold">{t("Donate {amount} to Feeding India", { amount: formatPaise(donationAmount) })}</span>
+          <span className="block text-ink-muted">{t("Helps serve meals to people in need.")}</span>
         </span>
       </label>
       <SubmitButton
@@ -81,7 +83,7 @@ export function TipAndDonation({
         value="extras"
         className="mt-3 rounded-lg border border-leaf-700 px-3 py-2 font-bold text-leaf-800 disabled:opacity-60"
       >
-        Update bill
+        {t("Update bill")}
       </SubmitButton>
     </Form>
   );

@@ -1,7 +1,8 @@
-import { isPaymentMethodId, METHOD_LABELS } from "~/lib/payment-methods";
+import { isPaymentMethodId, methodLabels } from "~/lib/payment-methods";
 import { formatPaise } from "~/lib/money";
 import type { OrderBillSnapshot } from "~/lib/views/orders";
 import { BillDetails } from "../cart/bill-details";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * The bill as it was when the order was placed (a snapshot: later price
@@ -9,19 +10,20 @@ import { BillDetails } from "../cart/bill-details";
  * rest by the chosen method (or on delivery).
  */
 export function OrderBill({ bill, paymentMethod }: { bill: OrderBillSnapshot; paymentMethod: string }) {
+  const t = useT();
   const rest = bill.grandTotal - bill.walletAmount;
   const restLabel =
     paymentMethod === "cod"
-      ? "To pay on delivery"
+      ? t("To pay on delivery")
       : paymentMethod === "wallet" || !isPaymentMethodId(paymentMethod)
-        ? "Paid"
-        : `Paid by ${METHOD_LABELS[paymentMethod].label}`;
+        ? t("Paid")
+        : t("Paid by {method}", { method: methodLabels(t)[paymentMethod].label });
   return (
     <BillDetails bill={bill} placed>
-      <dl className="mt-2 space-y-1 border-t pt-2" aria-label="Payment">
+      <dl className="mt-2 space-y-1 border-t pt-2" aria-label={t("Payment")}>
         {bill.walletAmount > 0 ? (
           <div className="flex justify-between">
-            <dt>Paid from Nukkad Cash &amp; gift cards</dt>
+            <dt>{t("Paid from Nukkad Cash & gift cards")}</dt>
             <dd>{formatPaise(bill.walletAmount)}</dd>
           </div>
         ) : null}

@@ -3,9 +3,12 @@ import { formatOrderDate } from "~/lib/order-status";
 import { formatItemCount } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import type { OrderSummary } from "~/lib/views/orders";
+import { useT, useLocale } from "~/components/layout/use-t";
 
 /** One order in the history list. */
 export function OrderCard({ order }: { order: OrderSummary }) {
+  const t = useT();
+  const locale = useLocale();
   const id = `order-${order.id}`;
   const failed = order.status === "CANCELLED" || order.status === "DELIVERY_FAILED";
   return (
@@ -17,15 +20,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <p className="text-base font-bold">{formatPaise(order.grandTotal)}</p>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Order #{order.id} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {formatItemCount(order.itemCount)}
+        {t("Order #{id}", { id: order.id })} · <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time> ·{" "}
+        {formatItemCount(order.itemCount, t)}
       </p>
       <p className="mt-3">
         <Link
           to={order.href}
           className="inline-flex h-10 items-center rounded-lg border border-gray-300 px-4 text-sm font-semibold hover:bg-gray-50"
-          aria-label={`View details of order ${order.id}`}
+          aria-label={t("View details of order {id}", { id: order.id })}
         >
-          View details
+          {t("View details")}
         </Link>
       </p>
     </article>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatItemCount } from "~/lib/bill";
 import { formatPaise } from "~/lib/money";
 import type { OrderItemView } from "~/lib/views/orders";
+import { useT } from "~/components/layout/use-t";
 import { PrintLines, type PrintLineView } from "../cart/print-lines";
 
 /** The order's lines at the prices paid, prints first. */
@@ -18,10 +19,11 @@ export function OrderItems({
   /** More about a line under it (a delivered order's "Rate this product"). */
   below?: (item: OrderItemView) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="rounded-xl bg-white" aria-labelledby="order-items-title">
       <h2 id="order-items-title" className="px-4 pt-4 text-base font-bold">
-        {formatItemCount(count)} in this order
+        {t("{items} in this order", { items: formatItemCount(count, t) })}
       </h2>
       <ul className="divide-y">
         <PrintLines lines={prints} />

@@ -1,11 +1,14 @@
 import { formatOrderTime, type TimelineStep } from "~/lib/order-status";
+import { useT, useLocale } from "~/components/layout/use-t";
 
 /** The states the order went through, with the time each was reached, then the steps still ahead. */
 export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section className="rounded-xl bg-white p-4" aria-labelledby="timeline-title">
       <h2 id="timeline-title" className="mb-3 text-base font-bold">
-        Order status
+        {t("Order status")}
       </h2>
       <ol className="space-y-0" data-testid="order-timeline">
         {steps.map((step, i) => {
@@ -36,10 +39,10 @@ export function OrderTimeline({ steps }: { steps: TimelineStep[] }) {
                 <span className={`block text-sm ${reached ? "font-bold text-ink" : "text-ink-muted"}`}>{step.title}</span>
                 {step.at ? (
                   <span className="block text-xs text-ink-muted">
-                    <time dateTime={step.at}>{formatOrderTime(step.at)}</time>
+                    <time dateTime={step.at}>{formatOrderTime(step.at, locale)}</time>
                   </span>
                 ) : (
-                  <span className="sr-only">Not yet</span>
+                  <span className="sr-only">{t("Not yet")}</span>
                 )}
               </span>
             </li>

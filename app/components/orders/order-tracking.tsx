@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { etaLine } from "~/lib/order-status";
+import { cancelReasonLabel, etaLine } from "~/lib/order-status";
+import { useT } from "~/components/layout/use-t";
 import type { OrderView } from "~/lib/views/orders";
 import { OrderAddress } from "./order-address";
 import { OrderBill } from "./order-bill";
@@ -19,6 +20,7 @@ export function statusUrlOf(order: Pick<OrderView, "trackingHref">): string {
  */
 export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; titleLevel?: 1 | 2 }) {
   useLiveOrderStatus(statusUrlOf(order), order, order.terminal);
+  const t = useT();
   const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <div className="space-y-4">
@@ -35,16 +37,16 @@ export function OrderTracking({ order, titleLevel = 1 }: { order: OrderView; tit
           </Title>
           <p className="mt-1 text-sm font-semibold" data-testid="order-eta">
             {/* A secret santa gift's delivery time is hidden from its santa (docs/rules.md#secret-santa). */}
-            {etaLine(order.status, order.etaMinutes) || (order.santaGift ? "On its way to your recipient" : "")}
+            {etaLine(order.status, order.etaMinutes, t) || (order.santaGift ? t("On its way to your recipient") : "")}
           </p>
         </div>
         <p className="mt-2 text-xs opacity-80">
-          Order #{order.id}
-          {order.cancelReason ? ` · Reason: ${order.cancelReason}` : ""}
+          {t("Order #{id}", { id: order.id })}
+          {order.cancelReason ? ` · ${t("Reason: {reason}", { reason: cancelReasonLabel(order.cancelReason, t) })}` : ""}
         </p>
         <p className="mt-3 text-sm">
           <Link to={order.detailsHref} className="font-bold underline">
-            Order details
+            {t("Order details")}
           </Link>
         </p>
       </section>

@@ -5,6 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import { NotFoundError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 import { isTerminal, ORDER_STATUSES, orderTitle } from "~/lib/order-status";
 import { referralCodeFromMac, signalsFrom, type UserSignals } from "~/lib/user-signals";
 import type { LiveOrderIndicator } from "~/lib/views/profile";
@@ -47,6 +48,6 @@ export async function liveOrderIndicator(db: Db, userId: number): Promise<LiveOr
   return {
     count: latest.count,
     href: latest.count > 1 ? ORDER_LIST_PATH : orderTrackingPath(latest.cartId, latest.id),
-    title: orderTitle(latest.status),
+    title: orderTitle(latest.status, say),
   };
 }

@@ -24,6 +24,7 @@ import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { recordCartChange } from "../analytics/record.server";
 import { dbInt } from "~/lib/db-int.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 const QUANTITY_MESSAGE = `Choose a quantity from 0 to ${MAX_LINE_QUANTITY}.`;
 
@@ -55,7 +56,7 @@ export async function changeQuantity(
   /** The shopper declared they are 18 or older (age-restricted categories). */
   adult = false,
 ): Promise<MutationResult> {
-  if (storeId === null) throw new ConflictError("We don't deliver to your location yet.");
+  if (storeId === null) throw new ConflictError(say("We don't deliver to your location yet."));
   return db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, owner, randomUUID());
     const current = await lineQuantity(tx, cart.id, m.productId);
@@ -63,10 +64,10 @@ export async function changeQuantity(
     const offer = await storeOffer(tx, storeId, m.productId);
     const wanted = Math.max(0, m.quantity ?? current + (m.delta ?? 0));
     if (offer?.ageRestricted && !adult && wanted > current) {
-      throw new RefusedError("Please confirm you are 18 or older to buy this item.", 403);
+      throw new RefusedError(say("Please confirm you are 18 or older to buy this item."), 403);
     }
     if (!offer) {
-      if (wanted > current) throw new NotFoundError("This item isn't available at your location.");
+      if (wanted > current) throw new NotFoundError(say("This item isn't available at your location."));
       await writeLine(tx, cart.id, m.productId, wanted);
       return { applied: true, previous: current, quantity: wanted, notice: null };
     }
@@ -76,7 +77,8 @@ export async function changeQuantity(
     if (wanted > limit) {
       // docs/product/validation.md#out-of-stock: an item whose limit is 0 is deleted, otherwise set to the limit.
       quantity = limit;
-      notice = limit === 0 ? "Sorry, this item just went out of stock." : `Only ${limit} of this item can be added.`;
+      notice =
+        limit === 0 ? say("Sorry, this item just went out of stock.") : say("Only {count} of this item can be added.", { count: limit });
     }
     await writeLine(tx, cart.id, m.productId, quantity);
     return { applied: true, previous: current, quantity, notice };
@@ -130,7 +132,7 @@ export const CartExtrasSchema = z.object({
 export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: number; donation?: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new ConflictError("Your cart is empty.");
+    if (!cart) throw new ConflictError(say("Your cart is empty."));
     await bumpVersion(tx, cart.id, {
       ...(extras.tip !== undefined ? { tip: clampTip(extras.tip * 100) } : {}),
       ...(extras.donation !== undefined ? { donation: extras.donation } : {}),
@@ -142,7 +144,7 @@ export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: nu
 export async function setCartAddress(db: Db, owner: CartOwner, addressId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new ConflictError("Your cart is empty.");
+    if (!cart) throw new ConflictError(say("Your cart is empty."));
     await bumpVersion(tx, cart.id, { addressId });
   });
 }

@@ -37,6 +37,7 @@ import {
 } from "~/models/coupons.server";
 import type { Db, Tx } from "~/models/db.server";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 
 export type { PromoResult };
 
@@ -160,7 +161,7 @@ export async function applyCoupon(
   if (!isWellFormedCode(code) || code === BLOCKED_PROMO_CODE) throw new RefusedError(INVALID_CODE_MESSAGE);
   return db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new ConflictError("Your cart is empty.");
+    if (!cart) throw new ConflictError(say("Your cart is empty."));
     const [coupon] = await findCoupons(tx, [code]);
     if (!coupon) throw new NotFoundError(INVALID_CODE_MESSAGE);
     const timesUsedByUser = owner.userId !== null ? ((await redemptionCounts(tx, owner.userId, [code])).get(code) ?? 0) : 0;
@@ -180,7 +181,7 @@ export async function applyCoupon(
     const known = new Set(others.map((o) => o.code));
     const removed = current.filter((c) => known.has(c) && !kept.includes(c));
     if (kept.length + 1 > MAX_COUPONS_PER_CART)
-      throw new RefusedError(`You can use up to ${MAX_COUPONS_PER_CART} coupons on one order.`, 422);
+      throw new RefusedError(say("You can use up to {count} coupons on one order.", { count: MAX_COUPONS_PER_CART }), 422);
     await writePromoCodes(tx, cart.id, [...kept, code]);
     const why = coupon.clubbable ? "it can't be combined with other coupons" : `${code} can't be combined with other coupons`;
     const toast = removed.length ? `${toastOf(result)} ${removed.join(", ")} removed: ${why}.` : toastOf(result);
@@ -193,7 +194,7 @@ export async function removeCoupon(db: Db, owner: CartOwner, rawCode: string): P
   const code = normaliseCode(rawCode);
   return db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
-    if (!cart) throw new ConflictError("Your cart is empty.");
+    if (!cart) throw new ConflictError(say("Your cart is empty."));
     const current = cleanCodes(cart.promoCodes);
     if (!current.includes(code)) return false;
     await writePromoCodes(
@@ -220,7 +221,7 @@ export async function recordRedemptions(tx: Tx, userId: number, orderId: number,
   const counts = await redemptionCounts(tx, userId, codes, orderId);
   for (const coupon of rows) {
     if (coupon.perUserLimit > 0 && (counts.get(coupon.code) ?? 0) >= coupon.perUserLimit) {
-      throw new ConflictError(`You have already used ${coupon.code}. Please review your bill and try again.`);
+      throw new ConflictError(say("You have already used {code}. Please review your bill and try again.", { code: coupon.code }));
     }
   }
   await insertRedemptions(

@@ -17,6 +17,7 @@ import { paymentOptions, checkInstrument } from "./payment-methods.server";
 import { recordGiftDelivery } from "../santa/gifts.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { GIFT_NO_COD } from "~/lib/santa-gift";
+import { say } from "~/lib/i18n/request-language.server";
 
 export interface PlaceInput {
   cartId: string;
@@ -46,18 +47,20 @@ export async function placeCheckoutOrder(
   now = new Date(),
 ): Promise<PlaceResult> {
   const { user, owner } = state;
-  if (!user || !owner) throw new ConflictError("Please log in to continue.");
+  if (!user || !owner) throw new ConflictError(say("Please log in to continue."));
   // A repeated submit (double click, retry, back button) after the order was placed finds that order,
   // whatever the shopper has put in a new cart since.
   if (state.cart.id !== input.cartId) {
     const existing = await findOrderForCart(db, user.id, input.cartId);
     if (existing) return { kind: "placed", orderId: existing.id, cartId: input.cartId, created: false };
-    if (state.cart.id === null) throw new ConflictError("Your cart is empty.");
-    throw new ConflictError("Your cart changed while you were checking out. Please review it and place the order again.");
+    if (state.cart.id === null) throw new ConflictError(say("Your cart is empty."));
+    throw new ConflictError(say("Your cart changed while you were checking out. Please review it and place the order again."));
   }
   if (input.version !== state.cart.version || input.grandTotal !== state.cart.bill.grandTotal) {
     throw new ConflictError(
-      `Your cart or its total changed: it is now ${formatPaise(state.cart.bill.grandTotal)}. Please review it and pay again.`,
+      say("Your cart or its total changed: it is now {total}. Please review it and pay again.", {
+        total: formatPaise(state.cart.bill.grandTotal),
+      }),
     );
   }
   // A secret santa gift is prepaid and within twice the group's budget (docs/rules.md#secret-santa): refused
@@ -65,17 +68,17 @@ export async function placeCheckoutOrder(
   if (state.santaGift) {
     if (input.paymentMethod === "cod") throw new RefusedError(GIFT_NO_COD, 422);
     const { budget } = state.santaGift;
-    if (budget?.level === "refused") throw new RefusedError(budget.message ?? "This gift is over your group's budget.", 422);
+    if (budget?.level === "refused") throw new RefusedError(budget.message ?? say("This gift is over your group's budget."), 422);
   }
   const wallet = await walletBalance(db, user.id);
   const option = paymentOptions(state.cart, wallet, {}, { prepaidOnly: state.santaGift !== null }).find(
     (o) => o.id === input.paymentMethod,
   );
-  if (!option) throw new RefusedError("Please choose a payment method.");
+  if (!option) throw new RefusedError(say("Please choose a payment method."));
   const method = option.id;
   const address = state.address;
   if (!address || !address.serviceable || !address.store || address.etaMinutes === null) {
-    throw new ConflictError("Please choose a delivery address.");
+    throw new ConflictError(say("Please choose a delivery address."));
   }
   const store = address.store;
   // A secret santa gift: the recipient's real address is kept beside the order; the order keeps the masked one.
@@ -84,7 +87,7 @@ export async function placeCheckoutOrder(
   const useWallet = input.useWallet || (method === "wallet" && instrument.wallet === "nukkad");
   // The amount to pay, with coupons bound to this method (and a saved card's bank) counted.
   const cartRow = await findActiveCart(db, owner);
-  if (!cartRow || state.storeId === null) throw new ConflictError("Your cart is empty.");
+  if (!cartRow || state.storeId === null) throw new ConflictError(say("Your cart is empty."));
   const lines = (await cartLines(db, cartRow.id, address.store.id, "productId")).map((r) => ({ ...r, price: r.price ?? r.mrp }));
   const issuer = typeof instrument.issuer === "string" ? instrument.issuer : null;
   const price = async (paymentMethod: PaymentMethodId) => {
@@ -101,14 +104,19 @@ export async function placeCheckoutOrder(
   if (!paidByWallet && method !== "cod" && rest === 0) {
     // Only the chosen method's offer brings the total within the wallet: that method would be charged nothing.
     throw new RefusedError(
-      "This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.",
+      say(
+        "This payment method's offer applies only when it pays part of the order, and your wallet would pay all of it. Pay without the wallet to get the offer.",
+      ),
       422,
     );
   }
-  if (!option.available) throw new RefusedError(option.reason ?? "This payment method is not available.", 422);
+  if (!option.available) throw new RefusedError(option.reason ?? say("This payment method is not available."), 422);
   if (method === "wallet" && instrument.wallet === "nukkad" && rest > 0) {
     throw new RefusedError(
-      `Your wallet has ${formatPaise(wallet.total)}. Choose another method for the remaining ${formatPaise(rest)}.`,
+      say("Your wallet has {balance}. Choose another method for the remaining {rest}.", {
+        balance: formatPaise(wallet.total),
+        rest: formatPaise(rest),
+      }),
       422,
     );
   }

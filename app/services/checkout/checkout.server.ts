@@ -18,6 +18,7 @@ import type { SessionUser } from "../account/session.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 import { checkGiftBudget, type GiftBudgetCheck } from "~/lib/santa-gift";
+import { say } from "~/lib/i18n/request-language.server";
 
 export interface CheckoutState {
   user: SessionUser | null;
@@ -94,13 +95,13 @@ export async function correctUnavailableLines(db: Db, state: CheckoutState): Pro
   if (state.cart.lines.every((l) => l.available && l.quantity <= l.stock)) return null;
   const changes = await enforceStockLimits(db, owner, state.storeId);
   if (!changes.length) return null;
-  const nameOf = (id: number) => state.cart.lines.find((l) => l.productId === id)?.name ?? "An item";
+  const nameOf = (id: number) => state.cart.lines.find((l) => l.productId === id)?.name ?? say("An item");
   const parts = changes.map((c) =>
     c.available === 0
-      ? `${nameOf(c.productId)} is out of stock and was removed`
-      : `only ${c.available} of ${nameOf(c.productId)} can be delivered`,
+      ? say("{name} is out of stock and was removed", { name: nameOf(c.productId) })
+      : say("only {count} of {name} can be delivered", { count: c.available, name: nameOf(c.productId) }),
   );
-  return `Your cart was updated: ${parts.join("; ")}.`;
+  return say("Your cart was updated: {changes}.", { changes: parts.join("; ") });
 }
 
 export function codLimitPaise(): number {
@@ -110,10 +111,10 @@ export function codLimitPaise(): number {
 /** Choosing an address: it must be the shopper's own and deliverable. Answers the address, which becomes the shopper's location. */
 export async function chooseAddress(db: Db, state: CheckoutState, addressId: number): Promise<AddressView> {
   const { user, owner } = state;
-  if (!user || !owner) throw new ConflictError("Please log in to continue.");
+  if (!user || !owner) throw new ConflictError(say("Please log in to continue."));
   const address = await findOwnedAddress(db, user.id, addressId);
-  if (!address) throw new NotFoundError("That address was not found.");
-  if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
+  if (!address) throw new NotFoundError(say("That address was not found."));
+  if (!address.serviceable) throw new RefusedError(address.reason ?? say("We don't deliver to this address yet."), 422);
   await setCartAddress(db, owner, address.id);
   return address;
 }

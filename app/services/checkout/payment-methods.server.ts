@@ -8,7 +8,7 @@ import {
   BANKS,
   EXTERNAL_WALLETS,
   MEAL_CARD_PROVIDERS,
-  METHOD_LABELS,
+  methodLabels,
   METHOD_PROVIDER,
   PAY_LATER_PROVIDERS,
   type PaymentMethodId,
@@ -23,6 +23,7 @@ import { walletBalance } from "../wallet/ledger.server";
 import { codLimitPaise } from "./checkout.server";
 import { RefusedError } from "~/lib/errors";
 import type { WalletBalance } from "~/lib/views/wallet";
+import { say } from "~/lib/i18n/request-language.server";
 
 export interface PaymentStepData {
   options: PaymentOption[];
@@ -43,7 +44,7 @@ function methodOption(
   walletDescription: string,
   use: Pick<PaymentOption, "available" | "reason" | "offer"> = { available: true, reason: null, offer: null },
 ): PaymentOption {
-  const { label, description } = METHOD_LABELS[id];
+  const { label, description } = methodLabels(say)[id];
   return { id, providerId: METHOD_PROVIDER[id], label, description: id === "wallet" ? walletDescription : description, ...use };
 }
 
@@ -78,13 +79,15 @@ export function paymentOptions(
   { prepaidOnly = false }: { prepaidOnly?: boolean } = {},
 ): PaymentOption[] {
   const limit = codLimitPaise();
-  const walletDescription = `Nukkad Cash and gift cards (balance ${formatPaise(wallet.total)}), Paytm, PhonePe and more.`;
+  const walletDescription = say("Nukkad Cash and gift cards (balance {balance}), Paytm, PhonePe and more.", {
+    balance: formatPaise(wallet.total),
+  });
   const methods = getEnv().ENABLED_PAYMENTS.filter((id) => !(prepaidOnly && id === "cod"));
   return methods.map((id) => {
     const overLimit = id === "cod" && cart.bill.grandTotal > limit;
     return methodOption(id, walletDescription, {
       available: !overLimit,
-      reason: overLimit ? `Cash on delivery is available for orders up to ${formatPaise(limit)}.` : null,
+      reason: overLimit ? say("Cash on delivery is available for orders up to {limit}.", { limit: formatPaise(limit) }) : null,
       offer: offers[id] ?? null,
     });
   });
@@ -104,8 +107,8 @@ export async function walletCheckoutData(db: Db, userId: number, purpose: string
   const giftCard = purpose === "gift_card";
   const usable = giftCard ? { cash: balance.cash, gift: 0, total: balance.cash } : { cash: 0, gift: 0, total: 0 };
   const walletDescription = giftCard
-    ? `Nukkad Cash (balance ${formatPaise(usable.cash)}), Paytm, PhonePe and more.`
-    : "Paytm, PhonePe, Amazon Pay and more.";
+    ? say("Nukkad Cash (balance {balance}), Paytm, PhonePe and more.", { balance: formatPaise(usable.cash) })
+    : say("Paytm, PhonePe, Amazon Pay and more.");
   const options = getEnv()
     .ENABLED_PAYMENTS.filter((id) => id !== "cod")
     .map((id) => methodOption(id, walletDescription));
@@ -133,27 +136,27 @@ export async function checkInstrument(
   };
   switch (method) {
     case "nb":
-      return raw.bank !== undefined && BANKS.some((b) => b.code === raw.bank) ? { bank: raw.bank } : fail("Please choose your bank.");
+      return raw.bank !== undefined && BANKS.some((b) => b.code === raw.bank) ? { bank: raw.bank } : fail(say("Please choose your bank."));
     case "upi":
       return { flow: raw.upiFlow === "qr" ? "qr" : "collect" };
     case "pay_later":
       return raw.payLater !== undefined && PAY_LATER_PROVIDERS.some((p) => p.code === raw.payLater)
         ? { provider: raw.payLater }
-        : fail("Please choose a pay later provider.");
+        : fail(say("Please choose a pay later provider."));
     case "meal_card":
       return raw.mealCard !== undefined && MEAL_CARD_PROVIDERS.some((p) => p.code === raw.mealCard)
         ? { provider: raw.mealCard }
-        : fail("Please choose your meal card.");
+        : fail(say("Please choose your meal card."));
     case "wallet":
       if (raw.wallet === "nukkad" || raw.wallet === undefined || raw.wallet === "") return { wallet: "nukkad" };
-      if (!EXTERNAL_WALLETS.some((w) => w.code === raw.wallet)) return fail("Please choose a wallet.");
+      if (!EXTERNAL_WALLETS.some((w) => w.code === raw.wallet)) return fail(say("Please choose a wallet."));
       // A linked wallet pays in one tap (payments.server.ts beginPayment), the others on the gateway's page.
       return (await linkedWalletFor(db, userId, raw.wallet)) ? { wallet: raw.wallet, oneTap: true } : { wallet: raw.wallet };
     case "card": {
       if (!raw.savedCard || raw.savedCard === "new") return { saveCard: raw.saveCard === "on" };
       const id = Number(raw.savedCard);
       const card = Number.isInteger(id) && id > 0 ? await findSavedCard(db, userId, id) : undefined;
-      if (!card) return fail("That saved card was not found. Please choose another.");
+      if (!card) return fail(say("That saved card was not found. Please choose another."));
       return { cardToken: card.token, last4: card.last4, network: card.network, ...(card.issuer ? { issuer: card.issuer } : {}) };
     }
     default:

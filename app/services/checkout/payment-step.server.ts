@@ -20,6 +20,7 @@ import { offersByMethod } from "../cart/promotions.server";
 import { loadCheckout, type CheckoutState } from "./checkout.server";
 import { placeCheckoutOrder, type PlaceInput, type PlaceResult } from "./checkout-placement.server";
 import { paymentOptions, paymentPickerData, type PaymentStepData } from "./payment-methods.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 /** What the payment page renders beside the checkout frame's summary (routes/checkout.tsx). */
 export interface PaymentPage {
@@ -80,7 +81,7 @@ export async function setPaymentExtras(
   submission: PaymentSubmission,
   extras: { tip?: number; donation?: "on" | "off" },
 ): Promise<string | null> {
-  if (!submission.tipOffered && (extras.tip ?? 0) > 0) return "Tips are not offered at the moment.";
+  if (!submission.tipOffered && (extras.tip ?? 0) > 0) return say("Tips are not offered at the moment.");
   await setCartExtras(await ctx.db(), submission.owner, {
     tip: submission.tipOffered ? extras.tip : undefined,
     donation: extras.donation === "on",

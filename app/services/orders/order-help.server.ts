@@ -18,6 +18,7 @@ import {
   type OrderMessageRow,
 } from "~/models/order-messages.server";
 import { findUserOrder } from "~/models/orders.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -51,7 +52,9 @@ export async function sendOrderMessage(
   const field = { field: "message" };
   if ((await countOpenMessagesOfOrder(db, order.id)) >= ORDER_HELP_OPEN_PER_ORDER) {
     throw new TooManyRequestsError(
-      `You have ${ORDER_HELP_OPEN_PER_ORDER} messages about this order waiting for an answer. We will reply to those first.`,
+      say("You have {count} messages about this order waiting for an answer. We will reply to those first.", {
+        count: ORDER_HELP_OPEN_PER_ORDER,
+      }),
       null,
       field,
     );
@@ -60,7 +63,7 @@ export async function sendOrderMessage(
   const oldest = recent[0];
   if (recent.length >= ORDER_HELP_PER_DAY && oldest) {
     throw new TooManyRequestsError(
-      `You have sent ${ORDER_HELP_PER_DAY} messages today. Please wait for our answers, or call us.`,
+      say("You have sent {count} messages today. Please wait for our answers, or call us.", { count: ORDER_HELP_PER_DAY }),
       new Date(oldest.createdAt.getTime() + DAY_MS),
       field,
     );

@@ -14,10 +14,11 @@ import { credit } from "../wallet/ledger.server";
 import { asStatus } from "./order-views.server";
 import { ConflictError, isAppError, NotFoundError, RefusedError } from "~/lib/errors";
 import { invalidateCatalogueReads } from "../platform/cache.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 function checkReason(reason: string): string {
   const trimmed = reason.trim();
-  if (!trimmed || trimmed.length > 200) throw new RefusedError("Please choose a reason for cancelling.");
+  if (!trimmed || trimmed.length > 200) throw new RefusedError(say("Please choose a reason for cancelling."));
   return trimmed;
 }
 
@@ -55,9 +56,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, reaso
   const why = checkReason(reason);
   const cancelled = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (!order) throw new NotFoundError("Order not found.");
+    if (!order) throw new NotFoundError(say("Order not found."));
     if (order.status === "CANCELLED") return false;
-    if (!isCancellable(order.status)) throw new ConflictError("This order can no longer be cancelled.");
+    if (!isCancellable(order.status)) throw new ConflictError(say("This order can no longer be cancelled."));
     await cancelInTransaction(tx, order, why, now);
     return true;
   });
@@ -151,8 +152,8 @@ export async function reorder(
   options: { mutationId?: string; adult?: boolean } = {},
 ): Promise<{ added: number; notices: string[] }> {
   const order = await findUserOrder(db, userId, orderId);
-  if (!order) throw new NotFoundError("Order not found.");
-  if (storeId === null) throw new ConflictError("We don't deliver to your location yet.");
+  if (!order) throw new NotFoundError(say("Order not found."));
+  if (storeId === null) throw new ConflictError(say("We don't deliver to your location yet."));
   const key = options.mutationId ?? randomUUID();
   const notices: string[] = [];
   let added = 0;
@@ -166,7 +167,11 @@ export async function reorder(
         options.adult ?? false,
       );
       if (result.notice)
-        notices.push(result.quantity === 0 ? `${item.name} is out of stock.` : `Only ${result.quantity} of ${item.name} could be added.`);
+        notices.push(
+          result.quantity === 0
+            ? say("{name} is out of stock.", { name: item.name })
+            : say("Only {count} of {name} could be added.", { count: result.quantity, name: item.name }),
+        );
       if (result.quantity > 0) added++;
     } catch (error) {
       if (!isAppError(error)) throw error;

@@ -22,6 +22,7 @@ import { holdForPayment, InsufficientBalanceError } from "../wallet/ledger.serve
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { writeEventInTransaction } from "../analytics/events.server";
 import { invalidateCatalogueReads } from "../platform/cache.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export interface OutOfStockItem {
   productId: number;
@@ -84,7 +85,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<Placed
     if (error instanceof OutOfStockError) {
       // The order's transaction rolled back; the cart is corrected on its own so the shopper sees what can be bought.
       const short = await correctCart(db, input, error.outOfStock);
-      if (!short.length) throw new ConflictError("Some items just changed. Please review your cart and place the order again.");
+      if (!short.length) throw new ConflictError(say("Some items just changed. Please review your cart and place the order again."));
       throw new OutOfStockError(outOfStockMessage(short), short);
     }
     if (isUniqueViolation(error)) {
@@ -101,24 +102,29 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const cart = await lockExistingCart(tx, { userId: input.userId, deviceId: input.deviceId });
   const existing = await findOrderByCart(tx, input.userId, input.cartId);
   if (existing) return { orderId: existing.id, cartId: input.cartId, created: false };
-  if (!cart) throw new ConflictError("Your cart is empty.");
-  if (cart.id !== input.cartId) throw new ConflictError("Your cart changed, please review it.");
+  if (!cart) throw new ConflictError(say("Your cart is empty."));
+  if (cart.id !== input.cartId) throw new ConflictError(say("Your cart changed, please review it."));
 
   const rows = await cartLines(tx, cart.id, input.store.id, "productId");
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   // Prints are priced and ordered under lock: a removal or options change waits, then finds them ordered.
   await lockPrintFilesOfCart(tx, cart.id);
   const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
-  if (bill.itemTotal + bill.printTotal === 0) throw new ConflictError("Your cart is empty.");
+  if (bill.itemTotal + bill.printTotal === 0) throw new ConflictError(say("Your cart is empty."));
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
     throw new ConflictError(
-      `Your cart or its total changed: it is now ${formatPaise(bill.grandTotal)}. Please review it and place the order again.`,
+      say("Your cart or its total changed: it is now {total}. Please review it and place the order again.", {
+        total: formatPaise(bill.grandTotal),
+      }),
     );
   }
   const walletAmount = (input.payment?.walletCash ?? 0) + (input.payment?.walletGift ?? 0);
-  if (walletAmount > bill.grandTotal) throw new ConflictError("Your cart's total changed. Please review it and pay again.");
+  if (walletAmount > bill.grandTotal) throw new ConflictError(say("Your cart's total changed. Please review it and pay again."));
   if (input.paymentMethod === "cod" && bill.grandTotal - walletAmount > input.codLimitPaise) {
-    throw new RefusedError(`Cash on delivery is available up to ${formatPaise(input.codLimitPaise)}. Please remove some items.`, 422);
+    throw new RefusedError(
+      say("Cash on delivery is available up to {limit}. Please remove some items.", { limit: formatPaise(input.codLimitPaise) }),
+      422,
+    );
   }
 
   const short: OutOfStockItem[] = [];
@@ -136,7 +142,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       await holdForPayment(tx, input.userId, split, input.payment.id, "Paid for your order");
     } catch (error) {
       if (error instanceof InsufficientBalanceError)
-        throw new ConflictError("Your wallet balance changed. Please review the payment and try again.");
+        throw new ConflictError(say("Your wallet balance changed. Please review the payment and try again."));
       throw error;
     }
     await insertPayment(tx, {

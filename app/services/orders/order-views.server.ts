@@ -12,6 +12,7 @@ import { giftCartIds } from "~/models/santa.server";
 import { pricePrints } from "../print/print-cart.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { NotFoundError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -41,7 +42,7 @@ export async function listOrders(
       id: r.id,
       cartId: r.cartId,
       status: asStatus(r.status),
-      title: orderTitle(r.status),
+      title: orderTitle(r.status, say),
       createdAt: r.createdAt.toISOString(),
       // The same count as the order's own page and the cart it came from (prints included).
       itemCount: itemCount(Number(r.units), Number(r.printJobs)),
@@ -67,7 +68,7 @@ export function liveStatusOf(
 ): OrderLiveStatus {
   return {
     status: asStatus(order.status),
-    title: orderTitle(order.status),
+    title: orderTitle(order.status, say),
     etaMinutes: hideEta ? null : etaLeftMinutes(order, now),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -115,6 +116,7 @@ async function toView(db: Db, order: OrderRow, now: Date): Promise<OrderView> {
     timeline: orderTimeline(
       events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
       order.status,
+      say,
     ),
     cancelReason: order.cancelReason,
     cancellable: isCancellable(order.status),

@@ -7,6 +7,7 @@ import type { PaymentGateway } from "./gateway.server";
 import { getGateway } from "./gateway-choice.server";
 import { settle } from "./payment-settlement.server";
 import { ConflictError, isAppError, UnavailableError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 
 type StartedPayment = Pick<PaymentRow, "id" | "amount" | "method" | "instrument">;
 
@@ -56,7 +57,7 @@ export async function createGatewayOrder(
       { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
       now,
     );
-    throw new UnavailableError("We could not reach the payment gateway. Nothing was charged; please try again.");
+    throw new UnavailableError(say("We could not reach the payment gateway. Nothing was charged; please try again."));
   }
 }
 
@@ -67,6 +68,6 @@ export async function createGatewayOrder(
  */
 async function attachGatewayOrder(db: Db, paymentId: string, gateway: string, gatewayOrderId: string): Promise<void> {
   if (!(await setGatewayOrderIfPending(db, paymentId, gateway, gatewayOrderId))) {
-    throw new ConflictError("This payment has already ended. Check its status below.");
+    throw new ConflictError(say("This payment has already ended. Check its status below."));
   }
 }

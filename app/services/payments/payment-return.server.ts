@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { formatPaise } from "~/lib/money";
 import type { PaymentView } from "./payment-views.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export const TransactionQuerySchema = z.object({ transaction_id: z.string().uuid() });
 
@@ -30,7 +31,7 @@ export function nextStepFor(
     if (payment.purpose === "order" && payment.orderId) return { to: `/checkout/success?order_id=${payment.orderId}` };
     if (payment.purpose === "wallet_topup")
       return { to: payment.returnTo ?? "/account/wallet", toast: `${formatPaise(payment.total)} added to your Nukkad Cash.` };
-    return { to: payment.returnTo ?? "/account/gifts", toast: "Gift card bought. We've sent the code by SMS." };
+    return { to: payment.returnTo ?? "/account/gifts", toast: say("Gift card bought. We've sent the code by SMS.") };
   }
   if (payment.status === "PAYMENT_FAILED" && payment.purpose === "order") return { to: `/checkout/failure?transaction_id=${payment.id}` };
   return null;

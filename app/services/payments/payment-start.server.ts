@@ -23,6 +23,7 @@ import { handToGateway } from "./gateway-handoff.server";
 import { OrderPaymentDetails, settleInTransaction } from "./payment-settlement.server";
 import { ConflictError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
 import { invalidateCatalogueReads } from "../platform/cache.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 /** Every payment start counts: each leaves a pending payment behind (docs/decisions/013-rate-limits.md). */
 async function countPaymentStart(db: Db, userId: number, now: Date): Promise<void> {
@@ -54,7 +55,7 @@ export interface NewPayment {
 
 /** A top-up or gift-card payment waiting for the shopper to choose how to pay (/checkout/wallet). */
 export async function createPayment(db: Db, input: NewPayment, now = new Date()): Promise<string> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RefusedError("Enter an amount to pay.");
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RefusedError(say("Enter an amount to pay."));
   await countPaymentStart(db, input.userId, now);
   const id = randomUUID();
   await insertPayment(db, {
@@ -97,22 +98,26 @@ export async function beginPayment(
   now = new Date(),
 ): Promise<{ redirectTo: string }> {
   const payment = await findUserPayment(db, user.id, paymentId);
-  if (!payment) throw new NotFoundError("This payment was not found.");
-  if (payment.status !== "ACTIVE") throw new ConflictError("This payment has already started. Check its status below.");
-  if (choice.method === "cod") throw new RefusedError("Cash on delivery is only for orders.");
-  if (!getEnv().ENABLED_PAYMENTS.includes(choice.method)) throw new RefusedError("This payment method is not available right now.", 422);
+  if (!payment) throw new NotFoundError(say("This payment was not found."));
+  if (payment.status !== "ACTIVE") throw new ConflictError(say("This payment has already started. Check its status below."));
+  if (choice.method === "cod") throw new RefusedError(say("Cash on delivery is only for orders."));
+  if (!getEnv().ENABLED_PAYMENTS.includes(choice.method))
+    throw new RefusedError(say("This payment method is not available right now."), 422);
   const { total, allowGift } = DetailsTotalSchema.parse(payment.details);
   // Method "wallet" means Nukkad Cash unless an external wallet (Paytm …) was chosen: that one pays the rest itself.
   const nukkadWallet = choice.method === "wallet" && !findExternalWallet(choice.instrument.wallet);
   if (payment.purpose === "wallet_topup" && (nukkadWallet || choice.useWallet)) {
-    throw new RefusedError("Money added to Nukkad Cash cannot come from Nukkad Cash. Please choose another method.", 422);
+    throw new RefusedError(say("Money added to Nukkad Cash cannot come from Nukkad Cash. Please choose another method."), 422);
   }
   const useWallet = choice.useWallet || nukkadWallet;
   const split = useWallet ? splitWalletSpend(await walletBalance(db, user.id), total, allowGift) : { cash: 0, gift: 0 };
   const toGateway = total - split.cash - split.gift;
   if (nukkadWallet && toGateway > 0) {
     throw new RefusedError(
-      `Your wallet has ${formatPaise(split.cash + split.gift)}. Choose another method to pay the remaining ${formatPaise(toGateway)}.`,
+      say("Your wallet has {balance}. Choose another method to pay the remaining {rest}.", {
+        balance: formatPaise(split.cash + split.gift),
+        rest: formatPaise(toGateway),
+      }),
       422,
     );
   }
@@ -120,7 +125,7 @@ export async function beginPayment(
   try {
     await db.transaction(async (tx) => {
       const locked = await lockPayment(tx, payment.id);
-      if (locked?.status !== "ACTIVE") throw new ConflictError("This payment has already started. Check its status below.");
+      if (locked?.status !== "ACTIVE") throw new ConflictError(say("This payment has already started. Check its status below."));
       await holdForPayment(tx, user.id, split, payment.id, describe(payment.purpose));
       await updatePayment(tx, payment.id, {
         // Pending from here: a second "Pay" on this payment is refused, and reconciliation counts from now.
@@ -143,7 +148,7 @@ export async function beginPayment(
       }
     });
   } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw new ConflictError("Your wallet balance changed. Please choose again.");
+    if (error instanceof InsufficientBalanceError) throw new ConflictError(say("Your wallet balance changed. Please choose again."));
     throw error;
   }
   if (toGateway === 0) {

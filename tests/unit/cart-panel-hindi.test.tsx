@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+/**
+ * The cart panel's and the bill's words in Hindi (docs/decisions/055-hindi.md): rendered with the words the root
+ * sends on a Hindi page (the `every-page` part), and exactly as before with none (an English page).
+ */
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { BillDetails } from "~/components/cart/bill-details";
+import { CartContents } from "~/components/cart/cart-contents";
+import type { Bill } from "~/lib/bill";
+import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
+import type { CartView } from "~/lib/views/cart";
+import type { ShopperLocation } from "~/lib/views/location";
+
+afterEach(cleanup);
+
+const BILL: Bill = {
+  itemTotal: 12_000,
+  mrpTotal: 15_000,
+  savings: 3_000,
+  deliveryCharge: 0,
+  handlingCharge: 200,
+  smallCartFee: 0,
+  lateNightFee: 0,
+  rainSurge: 0,
+  tip: 0,
+  donation: 0,
+  promoDiscount: 0,
+  printTotal: 0,
+  printDeliveryFee: 0,
+  walletAmount: 0,
+  grandTotal: 12_200,
+  freeDeliveryShortfall: 7_800,
+};
+
+/** `element` as a page whose root data carries `messages` (the Hindi store's) or none (the English one). */
+function renderPage(element: React.ReactNode, messages: Record<string, string> | null) {
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element }], {
+    hydrationData: { loaderData: { root: { messages, locale: messages ? "hi" : "en", features: {}, awaited: [] } } },
+  });
+  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+}
+
+const text = (container: HTMLElement) => container.textContent?.replace(/\s+/g, " ").trim();
+
+describe("the bill in Hindi", () => {
+  it("says its rows, free delivery, the nudge and the savings in Hindi on a Hindi page", () => {
+    const { container } = renderPage(<BillDetails bill={BILL} />, HINDI_PARTS["every-page"]);
+    expect(screen.getByRole("heading").textContent).toBe("बिल की जानकारी");
+    const rows = [...container.querySelectorAll("dt")].map((dt) => dt.textContent);
+    expect(rows).toEqual(["सामान का कुल", "डिलीवरी चार्ज", "हैंडलिंग चार्ज", "कुल बिल"]);
+    expect(text(container)).toContain("फ़्री");
+    expect(text(container)).toContain("फ़्री डिलीवरी के लिए ₹78 का सामान और जोड़ें");
+    expect(text(container)).toContain("इस ऑर्डर पर आपकी ₹30 की बचत");
+  });
+
+  it("is the English bill, word for word, without the Hindi words", () => {
+    const { container } = renderPage(<BillDetails bill={BILL} />, null);
+    expect(container.textContent).toBe(
+      "Bill detailsItems total₹150₹120Delivery chargeFREEHandling charge₹2Grand total₹122Add ₹78 more for free deliveryYou save ₹30 on this order",
+    );
+  });
+});
+
+describe("the cart panel's contents in Hindi", () => {
+  const empty = { lines: [], prints: [], promos: [], bill: BILL, state: "valid" } as unknown as CartView;
+  const location = { etaMinutes: 9 } as ShopperLocation;
+
+  it("says an empty cart in Hindi, with its way back to the store", () => {
+    renderPage(<CartContents cart={empty} location={location} />, HINDI_PARTS["every-page"]);
+    expect(screen.getByText("आपका कार्ट खाली है")).toBeTruthy();
+    expect(screen.getByRole("link").textContent).toBe("सामान देखें");
+  });
+
+  it("says the delivery time and the way to checkout in Hindi for a cart with a line", () => {
+    const cart = {
+      ...empty,
+      id: "c1",
+      version: 1,
+      quantities: { 7: 2 },
+      summary: { count: 2, total: 12_000 },
+      lines: [
+        {
+          productId: 7,
+          name: "Amul Taaza Milk",
+          unit: "500 ml",
+          image: "/m.jpg",
+          href: "/prn/milk/prid/7",
+          price: 6_000,
+          mrp: 6_000,
+          quantity: 2,
+          available: false,
+        },
+      ],
+    } as unknown as CartView;
+    const { container } = renderPage(<CartContents cart={cart} location={location} />, HINDI_PARTS["every-page"]);
+    expect(text(container)).toContain("9 मिनट में डिलीवरी");
+    expect(text(container)).toContain("आपकी जगह पर उपलब्ध नहीं");
+    expect(screen.getByTestId("proceed-to-checkout").textContent).toBe("₹122चेकआउट करें ›");
+    expect(screen.getByRole("list", { name: "कार्ट में सामान" })).toBeTruthy();
+  });
+});
