@@ -32,7 +32,7 @@ import { OPEN_BOX_RULES } from "~/lib/open-box";
 import { useT, useLocale } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /** The page's forms, one per button: "Need help?", a rating, cancel, buy again. */
 const Intent = z.enum(["help", "rate", "cancel", "reorder"]);

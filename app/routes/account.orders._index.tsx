@@ -6,7 +6,7 @@ import { listOrders } from "~/services/orders/order-views.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /** ?before=<last order id of the previous page>; anything else shows the newest page. */
 const PageSchema = DbIdSchema;

@@ -9,7 +9,7 @@ import { APPLY_BUTTON, CouponCodeField } from "~/components/checkout/coupon-box"
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useT } from "~/components/layout/use-t";
 import { say } from "~/lib/i18n/request-language.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 import { COUPONS_PATH, DEFAULT_COUPON_RETURN, couponReturnPath, normaliseCode } from "~/lib/coupons";
 import { COUPON_FORM } from "~/lib/forms/coupon";
 import { echoValues, errorsOf } from "~/lib/forms/failure";

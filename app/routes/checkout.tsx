@@ -10,7 +10,7 @@ import { stepPath } from "~/lib/checkout-steps";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { addressShown, correctUnavailableLines, loadCheckout } from "~/services/checkout/checkout.server";
 import { setFlash } from "~/services/platform/cookies.server";

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { OrderTracking } from "~/components/orders/order-tracking";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { getOrderById } from "~/services/orders/order-views.server";

@@ -25,7 +25,7 @@ import { echoValues } from "~/lib/forms/failure";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /**
  * `/checkout/wallet` (docs/product/routes.md#wallet-checkout): paying for something that

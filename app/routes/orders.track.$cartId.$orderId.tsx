@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { requireRouteOrder } from "~/services/orders/order-views.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /** orders/track/{cartId}/{orderId} (docs/product/routes.md#order-tracking): the owner's order only (anyone else's is a 404). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -16,7 +16,7 @@ import { isAppError, NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { metaT } from "~/components/checkout/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 import type { Translator } from "~/lib/i18n/translator";
 
 /** Without JavaScript the pending page reloads itself this many times, this far apart, then offers a button. */

@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import { translate, type MessageValues, type Messages } from "~/lib/i18n/translate";
+import { translateIn, type MessageValues } from "~/lib/i18n/translate";
 import type { Locale } from "~/lib/i18n/locale";
 import type { RootData } from "~/lib/views/every-page";
 
@@ -10,14 +10,7 @@ import type { RootData } from "~/lib/views/every-page";
  */
 export function useT(): (text: string, values?: MessageValues) => string {
   const matches = useMatches();
-  return (text, values) => {
-    let message: Messages | undefined;
-    for (const match of matches) {
-      const own = (match.data as { messages?: Messages | null } | undefined)?.messages;
-      if (own && text in own) message = own;
-    }
-    return translate(message, text, values);
-  };
+  return (text, values) => translateIn(matches, text, values);
 }
 
 /** The page's language, from the root's data (English on the error page, which has none). */

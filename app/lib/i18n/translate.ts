@@ -15,3 +15,17 @@ export function translate(messages: Messages | null | undefined, text: string, v
   const message = messages?.[text] ?? text;
   return values ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
 }
+
+/**
+ * `text` from the `messages` of the matched routes' data (docs/decisions/055-hindi.md): the root's every-page part
+ * and the page's own. The last match that has the text wins. English on an English page, and on the error page
+ * of a failed root loader. `useT()` (components/layout/use-t.ts) and `metaT()` (meta-t.ts) read through it.
+ */
+export function translateIn(matches: readonly { data?: unknown }[], text: string, values?: MessageValues): string {
+  let found: Messages | undefined;
+  for (const match of matches) {
+    const own = (match.data as { messages?: Messages | null } | null | undefined)?.messages;
+    if (own && text in own) found = own;
+  }
+  return translate(found, text, values);
+}
