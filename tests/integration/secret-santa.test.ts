@@ -17,11 +17,11 @@ import {
   addExclusion,
   createGroup,
   drawNames,
-  INVALID_INVITE,
+  invalidInvite,
   joinGroup,
   listGroups,
   loadGroupPage,
-  REDRAW_NEEDS_CONFIRMATION,
+  redrawNeedsConfirmation,
   revealRecipient,
   revokeInvites,
   saveWishlist,
@@ -82,7 +82,7 @@ describe("secret santa groups", () => {
     const { groupId, invite, asha } = await threeMemberGroup();
     const stranger = await newUser();
     const tampered = `${invite.slice(0, -1)}${invite.endsWith("A") ? "B" : "A"}`;
-    await expect(loadGroupPage(handle.db, stranger.id, groupId, tampered)).rejects.toMatchObject({ status: 403, message: INVALID_INVITE });
+    await expect(loadGroupPage(handle.db, stranger.id, groupId, tampered)).rejects.toMatchObject({ status: 403, message: invalidInvite() });
     await expect(joinGroup(handle.db, stranger.id, { groupId, invite: tampered, displayName: "Mallory" })).rejects.toMatchObject({
       status: 403,
     });
@@ -122,13 +122,13 @@ describe("secret santa groups", () => {
       params: { groupId: String(groupId) },
       context: {},
     });
-    expect(refused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
+    expect(refused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: invalidInvite() } });
     const loggedOutRefused = await groupLoader({
       request: new Request(`${ORIGIN}${path}`),
       params: { groupId: String(groupId) },
       context: {},
     });
-    expect(loggedOutRefused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
+    expect(loggedOutRefused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: invalidInvite() } });
 
     const goodPath = `/secret-santa/${groupId}?invite=${encodeURIComponent(invite)}`;
     const preview = await groupLoader({ request: new Request(`${ORIGIN}${goodPath}`), params: { groupId: String(groupId) }, context: {} });
@@ -216,7 +216,7 @@ describe("secret santa groups", () => {
     await revealRecipient(handle.db, ben.id, groupId, NOW);
     await expect(drawNames(handle.db, asha.id, { groupId, confirmRedraw: false }, seededRandom(9), NOW)).rejects.toMatchObject({
       status: 409,
-      message: REDRAW_NEEDS_CONFIRMATION,
+      message: redrawNeedsConfirmation(),
     });
     const later = new Date(NOW.getTime() + 3_600_000);
     expect(await drawNames(handle.db, asha.id, { groupId, confirmRedraw: true }, seededRandom(9), later)).toEqual({ redrawn: true });
