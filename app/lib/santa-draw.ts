@@ -15,7 +15,15 @@
  *   must keep at least two people they might draw in some valid draw (docs/decisions/037-santa-exclusions-and-departures.md).
  * - `repairAssignment` closes the gaps members who left leave in a drawn group, changing as few pairs as it can.
  */
+import { translate, type MessageValues } from "./i18n/translate";
 import { pick, type Random } from "./random";
+
+/**
+ * How the draw's reasons are said: English unless the caller passes its own (the server passes `say`, so an
+ * organiser on the Hindi store reads them in Hindi, docs/decisions/055-hindi.md). A parameter, so this stays pure.
+ */
+export type Say = (text: string, values?: MessageValues) => string;
+const english: Say = (text, values) => translate(null, text, values);
 
 export const SANTA_MIN_MEMBERS = 3;
 export const SANTA_MAX_MEMBERS = 50;
@@ -53,32 +61,39 @@ function allowedMatrix(members: readonly DrawMember[], exclusions: readonly Draw
 }
 
 /** "Asha", "Asha and Ben", "Asha, Ben and Chitra". */
-export function listNames(names: readonly string[]): string {
+export function listNames(names: readonly string[], say: Say = english): string {
   if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return say("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1]! });
 }
 
 /**
  * Why no valid assignment exists, or null when one does. Checked before every draw and shown on the
  * organiser's page, so the organiser learns it before pressing "Draw".
  */
-export function drawProblem(members: readonly DrawMember[], exclusions: readonly DrawExclusion[]): string | null {
+export function drawProblem(members: readonly DrawMember[], exclusions: readonly DrawExclusion[], say: Say = english): string | null {
   const n = members.length;
-  if (n < SANTA_MIN_MEMBERS) return `A draw needs at least ${SANTA_MIN_MEMBERS} members; this group has ${n}.`;
-  if (n > SANTA_MAX_MEMBERS) return `A group can have at most ${SANTA_MAX_MEMBERS} members.`;
+  if (n < SANTA_MIN_MEMBERS)
+    return say("A draw needs at least {min} members; this group has {count}.", { min: SANTA_MIN_MEMBERS, count: n });
+  if (n > SANTA_MAX_MEMBERS) return say("A group can have at most {max} members.", { max: SANTA_MAX_MEMBERS });
   const allowed = allowedMatrix(members, exclusions);
   const name = (i: number) => members[i]!.name;
   for (let i = 0; i < n; i++) {
-    if (!allowed[i]!.some(Boolean)) return `${name(i)} is excluded from everyone else, so ${name(i)} has nobody to give to.`;
+    if (!allowed[i]!.some(Boolean))
+      return say("{name} is excluded from everyone else, so {name} has nobody to give to.", { name: name(i) });
   }
   for (let j = 0; j < n; j++) {
-    if (!allowed.some((row) => row[j])) return `Everyone else is excluded from giving to ${name(j)}, so nobody can be ${name(j)}'s santa.`;
+    if (!allowed.some((row) => row[j])) {
+      return say("Everyone else is excluded from giving to {name}, so nobody can be {name}'s santa.", { name: name(j) });
+    }
   }
   const matching = maximumMatching(allowed);
   if (matching.stuck) {
     const g = [...matching.stuck.givers].sort((a, b) => a - b).map(name);
     const r = [...matching.stuck.receivers].sort((a, b) => a - b).map(name);
-    return `${listNames(g)} can only give to ${listNames(r)}: ${r.length} ${r.length === 1 ? "person" : "people"} for ${g.length} santas. Remove an exclusion.`;
+    const values = { givers: listNames(g, say), receivers: listNames(r, say), count: r.length, santas: g.length };
+    return r.length === 1
+      ? say("{givers} can only give to {receivers}: {count} person for {santas} santas. Remove an exclusion.", values)
+      : say("{givers} can only give to {receivers}: {count} people for {santas} santas. Remove an exclusion.", values);
   }
   return null;
 }
@@ -183,14 +198,6 @@ export function exclusionProblem(
   }
   return null;
 }
-
-/** "Asha could only draw Ben", "Asha could draw nobody". */
-export function choicesSentence(problem: ChoiceProblem, verb: "could" | "can"): string {
-  const names = problem.choices.map((c) => c.name);
-  return names.length ? `${problem.member.name} ${verb} only draw ${listNames(names)}` : `${problem.member.name} ${verb} draw nobody`;
-}
-
-export const MIN_CHOICES_REASON = "everyone must keep at least two people they might draw, so that no exclusion decides a recipient";
 
 /** Fisher–Yates, giver by giver, abandoned at the first giver whose receiver is not allowed. */
 function randomValidPermutation(allowed: boolean[][], random: Random): number[] | null {

@@ -5,8 +5,6 @@
  */
 import { formatPaise } from "./money";
 
-/** Said on the reveal page and at checkout, before the payment step and on it. */
-export const GIFT_PREPAID_NOTE = "Gifts are prepaid: your recipient never pays at the door, so cash on delivery is not offered.";
 /** A crafted "cash on delivery" for a gift: refused at placement. */
 export const GIFT_NO_COD =
   "A secret santa gift is prepaid: your recipient must not pay at the door. Choose UPI, a card or another way to pay.";

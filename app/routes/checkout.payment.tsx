@@ -14,7 +14,6 @@ import { CHOOSE_PAYMENT_METHOD } from "~/lib/forms/payment";
 import { formFailure } from "~/lib/forms/schema.server";
 import { stepPath } from "~/lib/checkout-steps";
 import { formatPaise } from "~/lib/money";
-import { GIFT_PREPAID_NOTE } from "~/lib/santa-gift";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { CartExtrasSchema } from "~/services/cart/cart-changes.server";
@@ -133,7 +132,7 @@ export default function CheckoutPayment() {
         </h2>
         {checkout.santaGift ? (
           <p className="mb-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800" data-testid="gift-prepaid">
-            {GIFT_PREPAID_NOTE}
+            {t("Gifts are prepaid: your recipient never pays at the door, so cash on delivery is not offered.")}
           </p>
         ) : null}
         <input type="hidden" name="intent" value="place" />

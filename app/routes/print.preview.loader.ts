@@ -6,6 +6,7 @@ import { PAGE_RANGE_FIELD_PREFIX } from "~/components/print/preview/options-form
 import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { PRINT_LIMITS } from "~/lib/print-config";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await ctx.db();
   const user = await ctx.requireUser(PATH);
   const preview = await printPreview(db, user.id);
-  return data({ preview, origin: publicOrigin(request) }, { headers: PRIVATE_NO_STORE });
+  return data({ preview, origin: publicOrigin(request), messages: pageMessages(request, "print") }, { headers: PRIVATE_NO_STORE });
 }
 
 function reply(body: PreviewActionData, status = 200) {

@@ -11,6 +11,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { useT } from "~/components/layout/use-t";
 import { PrintEmptyState } from "~/components/print/preview/empty-state";
 import { FileList } from "~/components/print/preview/file-list";
 import { OptionsForm } from "~/components/print/preview/options-form";
@@ -41,9 +42,10 @@ export default function PrintPreviewPage() {
   // A file the uploader is still sending or checking shows as its progress row, not twice.
   const files = preview.files.filter((f) => !uploader.handling.has(f.print_id));
   const empty = files.length === 0;
+  const t = useT();
   return (
     <div className="container-layout py-4">
-      <h1 className="text-2xl font-bold">Preview your prints</h1>
+      <h1 className="text-2xl font-bold">{t("Preview your prints")}</h1>
       <div className={`mt-4 grid items-start gap-4 ${empty ? "" : "md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6"}`}>
         <div className="min-w-0 space-y-4">
           {empty ? <PrintEmptyState /> : null}
@@ -52,7 +54,7 @@ export default function PrintPreviewPage() {
           {empty ? null : <FileList files={files} actionData={actionData} />}
         </div>
         {empty ? null : (
-          <aside className="min-w-0 space-y-4 md:sticky md:top-24" aria-label="Print options and price">
+          <aside className="min-w-0 space-y-4 md:sticky md:top-24" aria-label={t("Print options and price")}>
             <OptionsForm settings={preview.settings} actionData={actionData} />
             <PriceSummary preview={preview} files={files} uploading={uploader.rows.length > 0} actionData={actionData} />
           </aside>

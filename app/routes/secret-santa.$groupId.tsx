@@ -3,6 +3,10 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { translate } from "~/lib/i18n/translate";
+import { say } from "~/lib/i18n/request-language.server";
 import { GroupPage, InvitePage } from "~/components/santa/group-page";
 import { isAppError, RefusedError } from "~/lib/errors";
 import { echoValues, firstMessage } from "~/lib/forms/failure";
@@ -34,7 +38,10 @@ const Pair = { giver: DbIdSchema, receiver: DbIdSchema };
 const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("join"), invite: z.string().max(100).default("") }).merge(formSchema(SANTA_JOIN_FORM)),
   z.object({ intent: z.literal("wishlist"), wishlist: z.string().max(5000).default("") }),
-  z.object({ intent: z.literal("gift-address"), addressId: z.union([z.literal("none"), DbIdSchema], { message: "Choose an address." }) }),
+  z.object({
+    intent: z.literal("gift-address"),
+    addressId: z.union([z.literal("none"), DbIdSchema], { message: "Choose an address." }),
+  }),
   z.object({ intent: z.literal("add-exclusion"), ...Pair, kind: z.enum(["couple", "one-way"]).default("couple") }),
   z.object({ intent: z.literal("remove-exclusion"), ...Pair }),
   z.object({ intent: z.literal("revoke") }),
@@ -42,15 +49,16 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reassign") }),
 ]);
 
-const FLASH: Record<SantaIntent, string> = {
-  join: "You're in! Add your wishlist so your santa knows what you'd like.",
-  wishlist: "Wishlist saved.",
-  "gift-address": "Delivery address saved. Your santa never sees it.",
-  "add-exclusion": "Exclusion added.",
-  "remove-exclusion": "Exclusion removed.",
-  revoke: "New invite link made. Earlier links no longer work.",
-  draw: "Names drawn! Everyone can now see who they are buying for.",
-  reassign: "Done: everyone has someone to buy for again. Anyone whose recipient changed is told.",
+/** What each form's success says, in the request's language. */
+const FLASH: Record<SantaIntent, () => string> = {
+  join: () => say("You're in! Add your wishlist so your santa knows what you'd like."),
+  wishlist: () => say("Wishlist saved."),
+  "gift-address": () => say("Delivery address saved. Your santa never sees it."),
+  "add-exclusion": () => say("Exclusion added."),
+  "remove-exclusion": () => say("Exclusion removed."),
+  revoke: () => say("New invite link made. Earlier links no longer work."),
+  draw: () => say("Names drawn! Everyone can now see who they are buying for."),
+  reassign: () => say("Done: everyone has someone to buy for again. Anyone whose recipient changed is told."),
 };
 
 /** secret-santa/{groupId} (docs/product/routes.md#secret-santa): a member's group page, or the join page for a valid invite link. */
@@ -62,19 +70,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await ctx.shopper();
   // Logged out, only an invite link opens a page: the group and who invited, and login that comes back here.
   if (!user && invite === null) await ctx.requireUser();
-  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const groupId = requireIdParam(params.groupId, say("Secret santa group not found"));
+  const messages = pageMessages(request, "santa");
   const loginHref = user ? null : `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
   try {
     const db = await ctx.db();
     const page: GroupPageData = user
       ? await loadGroupPage(db, user.id, groupId, invite)
       : { kind: "invite", invite: await loadInvitePreview(db, groupId, invite ?? "") };
-    return data({ page, loginHref, origin: publicOrigin(request), token: invite ?? "", refused: null }, { headers: PRIVATE_NO_STORE });
+    return data(
+      { page, loginHref, origin: publicOrigin(request), token: invite ?? "", refused: null, messages },
+      { headers: PRIVATE_NO_STORE },
+    );
   } catch (error) {
     // A dead or tampered invite link says so on the page (403), rather than a bare error screen.
     if (error instanceof RefusedError) {
       return data(
-        { page: null, loginHref, refused: error.message, origin: "", token: "" },
+        { page: null, loginHref, refused: error.message, origin: "", token: "", messages },
         { status: error.status, headers: PRIVATE_NO_STORE },
       );
     }
@@ -88,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await requireFeature(ctx, "secret_santa");
   const user = await ctx.requireUser();
   const db = await ctx.db();
-  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const groupId = requireIdParam(params.groupId, say("Secret santa group not found"));
   const parsed = await parseForm(request, ActionSchema);
   const { form } = parsed;
   // A refusal names the button pressed, so it shows beside that form only (an unknown one shows nowhere).
@@ -142,24 +154,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return fail(field ? { fieldErrors: { [field]: [error.message] }, values } : { formError: error.message, values }, error.status);
   }
   return seeOther(`/secret-santa/${groupId}`, {
-    headers: { "Set-Cookie": await setFlash({ kind: "success", message: FLASH[input.intent] }) },
+    headers: { "Set-Cookie": await setFlash({ kind: "success", message: FLASH[input.intent]() }) },
   });
 }
 
 export default function SantaGroupRoute() {
   const { page, loginHref, refused, origin, token } = useLoaderData<typeof loader>();
   const failure = (useActionData<typeof action>() as SantaFailure | undefined) ?? null;
+  const t = useT();
   if (!page) {
     return (
       <section aria-labelledby="santa-refused-title" className="rounded-xl bg-white p-4 md:p-6">
         <h1 id="santa-refused-title" className="text-2xl font-bold">
-          Invite link not valid
+          {t("Invite link not valid")}
         </h1>
         <p role="alert" className="mt-2">
           {refused}
         </p>
         <Link to="/secret-santa" className="mt-4 inline-block font-semibold text-leaf-800 underline">
-          Your secret santa groups
+          {t("Your secret santa groups")}
         </Link>
       </section>
     );
@@ -168,6 +181,10 @@ export default function SantaGroupRoute() {
   return <GroupPage group={page.view} origin={origin} failure={failure} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Secret santa group | Nukkad" }, { name: "robots", content: "noindex" }];
+// The title in the page's language: the loader's data carries the page's words (null on an English page).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${translate(data?.messages, "Secret santa group")} | Nukkad` },
+  { name: "robots", content: "noindex" },
+];
 
 export { RouteErrorBoundary as ErrorBoundary };

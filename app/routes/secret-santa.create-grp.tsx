@@ -7,16 +7,17 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { errorsOf, valueOf, echoValues } from "~/lib/forms/failure";
 import { formFailure, formSchema } from "~/lib/forms/schema.server";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { translate } from "~/lib/i18n/translate";
+import { say } from "~/lib/i18n/request-language.server";
 import {
   indiaToday,
   nextChristmas,
-  SANTA_BUDGET_ERROR,
   SANTA_BUDGET_MAX_RUPEES,
   SANTA_BUDGET_MIN_RUPEES,
   SANTA_CREATE_FORM,
-  SANTA_DATE_ERROR,
   SANTA_DEFAULT_TIME,
-  SANTA_TIME_ERROR,
 } from "~/lib/forms/santa";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -29,16 +30,14 @@ const FIELDS = ["groupName", "name", "selectedDate", "selectedTime", "budget"] a
 
 /** The rules the form definition cannot state: a real calendar day from today on, a time, a budget in range. */
 function eventSchema(today: string) {
+  const dateError = say("Choose the day of the gift exchange (today or later).");
   return z.object({
     selectedDate: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, SANTA_DATE_ERROR)
-      .refine(
-        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        SANTA_DATE_ERROR,
-      )
-      .refine((d) => d >= today, SANTA_DATE_ERROR),
-    selectedTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SANTA_TIME_ERROR),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, dateError)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), dateError)
+      .refine((d) => d >= today, dateError),
+    selectedTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say("Choose a time as HH:MM.")),
   });
 }
 
@@ -48,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // docs/rules.md#feature-flags: off, the feature is gone (404), logged in or not.
   await requireFeature(ctx, "secret_santa");
   await ctx.requireUser();
-  return { defaultDate: nextChristmas(indiaToday(new Date())), today: indiaToday(new Date()) };
+  return {
+    defaultDate: nextChristmas(indiaToday(new Date())),
+    today: indiaToday(new Date()),
+    messages: pageMessages(request, "santa"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!event.success) for (const issue of event.error.issues) fieldErrors[String(issue.path[0])] ??= [issue.message];
   const rupees = parsed.ok ? Number(parsed.data.budget) : NaN;
-  if (parsed.ok && !(rupees >= SANTA_BUDGET_MIN_RUPEES && rupees <= SANTA_BUDGET_MAX_RUPEES)) fieldErrors.budget = [SANTA_BUDGET_ERROR];
+  if (parsed.ok && !(rupees >= SANTA_BUDGET_MIN_RUPEES && rupees <= SANTA_BUDGET_MAX_RUPEES)) fieldErrors.budget = [budgetError()];
   if (!parsed.ok || !event.success || Object.keys(fieldErrors).length) return formFailure({ fieldErrors, values });
   const groupId = await createGroup(await ctx.db(), user.id, {
     groupName: parsed.data.groupName,
@@ -76,36 +79,49 @@ export async function action({ request, context }: ActionFunctionArgs) {
     eventTime: event.data.selectedTime,
     budgetPaise: rupees * 100,
   });
-  const flash = await setFlash({ kind: "success", message: "Group created. Share the invite link with everyone taking part." });
+  const flash = await setFlash({ kind: "success", message: say("Group created. Share the invite link with everyone taking part.") });
   return seeOther(`/secret-santa/${groupId}`, { headers: { "Set-Cookie": flash } });
 }
+
+/** "Set a budget between ₹50 and ₹1,00,000.", in the request's language. */
+const budgetError = () =>
+  say("Set a budget between ₹{min} and ₹{max}.", {
+    min: SANTA_BUDGET_MIN_RUPEES,
+    max: SANTA_BUDGET_MAX_RUPEES.toLocaleString("en-IN"),
+  });
 
 export default function CreateSantaGroup() {
   const { defaultDate, today } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
+  const t = useT();
+  // The definition's labels, in the page's language.
+  const labels = { groupName: t("Group name"), name: t("Your name"), budget: t("Budget (₹)") };
   const field = (name: keyof typeof SANTA_CREATE_FORM) => ({
     constraints: fieldAttributes(SANTA_CREATE_FORM, name),
     errors: errorsOf(failure, name),
     defaultValue: valueOf(failure, name),
-    label: SANTA_CREATE_FORM[name].label,
+    label: labels[name],
   });
   return (
     <section aria-labelledby="create-santa-title" className="rounded-xl bg-white p-4 md:p-6">
       <p className="text-sm">
         <Link to="/secret-santa" className="font-semibold text-leaf-800 underline">
-          <span aria-hidden="true">← </span>Your groups
+          <span aria-hidden="true">← </span>
+          {t("Your groups")}
         </Link>
       </p>
       <h1 id="create-santa-title" className="mt-2 text-2xl font-bold">
-        Create a secret santa group
+        {t("Create a secret santa group")}
       </h1>
       <Form method="post" className="mt-4 space-y-4">
-        <FormAlert>{failure?.fieldErrors && Object.keys(failure.fieldErrors).length ? "Please check the fields below." : null}</FormAlert>
-        <Field {...field("groupName")} placeholder="Office party 2026" />
-        <Field {...field("name")} hint="What the group sees you as." />
+        <FormAlert>
+          {failure?.fieldErrors && Object.keys(failure.fieldErrors).length ? t("Please check the fields below.") : null}
+        </FormAlert>
+        <Field {...field("groupName")} placeholder={t("Office party 2026")} />
+        <Field {...field("name")} hint={t("What the group sees you as.")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Date"
+            label={t("Date")}
             constraints={{ name: "selectedDate", required: true }}
             type="date"
             min={today}
@@ -113,7 +129,7 @@ export default function CreateSantaGroup() {
             errors={errorsOf(failure, "selectedDate")}
           />
           <Field
-            label="Time"
+            label={t("Time")}
             constraints={{ name: "selectedTime", required: true }}
             type="time"
             defaultValue={valueOf(failure, "selectedTime") ?? SANTA_DEFAULT_TIME}
@@ -122,12 +138,19 @@ export default function CreateSantaGroup() {
         </div>
         <Field
           {...field("budget")}
-          hint={`Each gift's budget, ₹${SANTA_BUDGET_MIN_RUPEES}–₹${SANTA_BUDGET_MAX_RUPEES.toLocaleString("en-IN")}.`}
+          hint={t("Each gift's budget, ₹{min}–₹{max}.", {
+            min: SANTA_BUDGET_MIN_RUPEES,
+            max: SANTA_BUDGET_MAX_RUPEES.toLocaleString("en-IN"),
+          })}
         />
-        <SubmitButton className="btn-primary w-full">Create group</SubmitButton>
+        <SubmitButton className="btn-primary w-full">{t("Create group")}</SubmitButton>
       </Form>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Create a secret santa group | Nukkad" }, { name: "robots", content: "noindex" }];
+// The title in the page's language: the loader's data carries the page's words (null on an English page).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${translate(data?.messages, "Create a secret santa group")} | Nukkad` },
+  { name: "robots", content: "noindex" },
+];

@@ -3,6 +3,10 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { useT } from "~/components/layout/use-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { translate } from "~/lib/i18n/translate";
+import { say } from "~/lib/i18n/request-language.server";
 import { RecipientLeft } from "~/components/santa/group-page";
 import { RevealCard, SendGift } from "~/components/santa/reveal-card";
 import { ConflictError } from "~/lib/errors";
@@ -22,18 +26,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireFeature(ctx, "secret_santa");
   // The gift is the cart of the account (the request context's owner), whatever device it is opened on.
   const owner = await ctx.requireCartOwner();
-  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const groupId = requireIdParam(params.groupId, say("Secret santa group not found"));
+  const messages = pageMessages(request, "santa");
   try {
     const db = await ctx.db();
     const reveal = await revealRecipient(db, owner.userId, groupId);
     return data(
-      { reveal: { ...reveal, giftCartMarked: await cartIsGiftFor(db, owner, groupId) }, groupId, notYet: null },
+      { reveal: { ...reveal, giftCartMarked: await cartIsGiftFor(db, owner, groupId) }, groupId, notYet: null, messages },
       { headers: PRIVATE_NO_STORE },
     );
   } catch (error) {
     // Not drawn yet (or joined after the draw): said on the page, with the way back.
     if (error instanceof ConflictError)
-      return data({ reveal: null, groupId, notYet: error.message }, { status: 409, headers: PRIVATE_NO_STORE });
+      return data({ reveal: null, groupId, notYet: error.message, messages }, { status: 409, headers: PRIVATE_NO_STORE });
     throw errorResponse(error);
   }
 }
@@ -46,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "secret_santa");
   const owner = await ctx.requireCartOwner();
-  const groupId = requireIdParam(params.groupId, "Secret santa group not found");
+  const groupId = requireIdParam(params.groupId, say("Secret santa group not found"));
   const parsed = await parseForm(request, GiftSchema);
   if (!parsed.ok) return data({ formError: firstMessage(parsed.failure) }, { status: 400, headers: PRIVATE_NO_STORE });
   const db = await ctx.db();
@@ -54,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (parsed.data.intent === "keep-cart") {
       await keepCartForMyself(db, owner);
       return seeOther(`/secret-santa/reveal/${groupId}`, {
-        headers: { "Set-Cookie": await setFlash({ kind: "info", message: "Your cart is a normal order again." }) },
+        headers: { "Set-Cookie": await setFlash({ kind: "info", message: say("Your cart is a normal order again.") }) },
       });
     }
     await sendCartAsGift(db, owner, groupId);
@@ -63,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const flash = await setFlash({
     kind: "success",
-    message: "Your cart will go to your recipient. Pay as usual; the address stays hidden.",
+    message: say("Your cart will go to your recipient. Pay as usual; the address stays hidden."),
   });
   return seeOther("/checkout", { headers: { "Set-Cookie": flash } });
 }
@@ -71,17 +76,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SantaReveal() {
   const { reveal, groupId, notYet } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
+  const t = useT();
   return (
     <>
       <p className="text-sm">
         <Link to={`/secret-santa/${groupId}`} className="font-semibold text-leaf-800 underline">
-          <span aria-hidden="true">← </span>Back to the group
+          <span aria-hidden="true">← </span>
+          {t("Back to the group")}
         </Link>
       </p>
       {reveal?.recipientLeft ? (
         <section aria-labelledby="santa-reveal-title" className="rounded-xl bg-white p-4 md:p-6">
           <h1 id="santa-reveal-title" className="text-2xl font-bold">
-            Your secret santa recipient
+            {t("Your secret santa recipient")}
           </h1>
           <RecipientLeft groupId={groupId} failure={null} />
         </section>
@@ -93,7 +100,7 @@ export default function SantaReveal() {
       ) : (
         <section aria-labelledby="santa-reveal-title" className="rounded-xl bg-white p-4 md:p-6">
           <h1 id="santa-reveal-title" className="text-2xl font-bold">
-            Your secret santa recipient
+            {t("Your secret santa recipient")}
           </h1>
           <p role="status" className="mt-2">
             {notYet}
@@ -104,6 +111,10 @@ export default function SantaReveal() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Your secret santa recipient | Nukkad" }, { name: "robots", content: "noindex" }];
+// The title in the page's language: the loader's data carries the page's words (null on an English page).
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${translate(data?.messages, "Your secret santa recipient")} | Nukkad` },
+  { name: "robots", content: "noindex" },
+];
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -17,11 +17,11 @@ import {
   addExclusion,
   createGroup,
   drawNames,
-  INVALID_INVITE,
+  invalidInvite,
   joinGroup,
   listGroups,
   loadGroupPage,
-  REDRAW_NEEDS_CONFIRMATION,
+  redrawNeedsConfirmation,
   revealRecipient,
   revokeInvites,
   saveWishlist,
@@ -29,6 +29,7 @@ import {
 } from "~/services/santa/groups.server";
 import { GIFT_ADDRESS_LINE, sendCartAsGift } from "~/services/santa/gifts.server";
 import { loader as groupLoader } from "~/routes/secret-santa.$groupId";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { seededRandom } from "~/lib/random";
 import { checkoutState, fundWallet, newCheckoutShopper, ORIGIN, payForm, tomorrowNoonIst } from "../support/checkout-shopper";
 import { cookiePair } from "../support/cookies";
@@ -78,11 +79,43 @@ describe("secret santa groups", () => {
     expect(benPage.view.organiser).toBeNull();
   });
 
+  it("says its refusals, and why names cannot be drawn yet, in Hindi on a Hindi page and in English elsewhere", async () => {
+    const { groupId, invite, asha } = await threeMemberGroup();
+    const stranger = await newUser();
+    const onHindiPage = <T>(answer: () => Promise<T>) => inLanguageOf(new Request(`${ORIGIN}/hi/secret-santa/${groupId}`), answer);
+    const takenName = { groupId, invite, displayName: "Ben" };
+    await expect(onHindiPage(() => joinGroup(handle.db, stranger.id, takenName))).rejects.toMatchObject({
+      status: 400,
+      message: "इस ग्रुप में यह नाम पहले से किसी का है। नाम के साथ कोई अक्षर जोड़ें।",
+    });
+    await expect(joinGroup(handle.db, stranger.id, takenName)).rejects.toMatchObject({
+      message: "Someone in this group already uses that name. Add an initial.",
+    });
+    // The draw's reasons, composed with the members' names, in the page's language.
+    const page = await loadGroupPage(handle.db, asha.id, groupId, null);
+    if (page.kind !== "member" || !page.view.organiser) throw new Error("Asha organises");
+    const [a, b] = page.view.organiser.members;
+    const exclusion = { groupId, giver: a!.id, receiver: b!.id, bothWays: false };
+    await expect(onHindiPage(() => addExclusion(handle.db, asha.id, exclusion))).rejects.toMatchObject({
+      message:
+        "पाबंदी नहीं लगी: तब Asha को सिर्फ़ Chitra का नाम मिल सकता। सीक्रेट सांता में हर किसी के पास कम से कम दो ऐसे लोग रहने चाहिए जिनका नाम उसे मिल सके, ताकि कोई पाबंदी यह तय न कर दे कि किसे किसका नाम मिलेगा।",
+    });
+    await expect(addExclusion(handle.db, asha.id, exclusion)).rejects.toMatchObject({
+      message:
+        "Not added: Asha could only draw Chitra. In a secret santa everyone must keep at least two people they might draw, so that no exclusion decides a recipient.",
+    });
+    const alone = await createGroup(handle.db, asha.id, { groupName: "Just me", name: "Asha", ...EVENT }, NOW);
+    const hindiPage = await onHindiPage(() => loadGroupPage(handle.db, asha.id, alone, null));
+    expect(hindiPage.kind === "member" && hindiPage.view.organiser?.drawProblem).toBe(
+      "नाम निकालने के लिए कम से कम 3 सदस्य चाहिए; इस ग्रुप में 1 हैं।",
+    );
+  });
+
   it("refuses a tampered link, a link for another group, and every link once the organiser makes a new one", async () => {
     const { groupId, invite, asha } = await threeMemberGroup();
     const stranger = await newUser();
     const tampered = `${invite.slice(0, -1)}${invite.endsWith("A") ? "B" : "A"}`;
-    await expect(loadGroupPage(handle.db, stranger.id, groupId, tampered)).rejects.toMatchObject({ status: 403, message: INVALID_INVITE });
+    await expect(loadGroupPage(handle.db, stranger.id, groupId, tampered)).rejects.toMatchObject({ status: 403, message: invalidInvite() });
     await expect(joinGroup(handle.db, stranger.id, { groupId, invite: tampered, displayName: "Mallory" })).rejects.toMatchObject({
       status: 403,
     });
@@ -122,13 +155,13 @@ describe("secret santa groups", () => {
       params: { groupId: String(groupId) },
       context: {},
     });
-    expect(refused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
+    expect(refused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: invalidInvite() } });
     const loggedOutRefused = await groupLoader({
       request: new Request(`${ORIGIN}${path}`),
       params: { groupId: String(groupId) },
       context: {},
     });
-    expect(loggedOutRefused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: INVALID_INVITE } });
+    expect(loggedOutRefused).toMatchObject({ init: { status: 403 }, data: { page: null, refused: invalidInvite() } });
 
     const goodPath = `/secret-santa/${groupId}?invite=${encodeURIComponent(invite)}`;
     const preview = await groupLoader({ request: new Request(`${ORIGIN}${goodPath}`), params: { groupId: String(groupId) }, context: {} });
@@ -216,7 +249,7 @@ describe("secret santa groups", () => {
     await revealRecipient(handle.db, ben.id, groupId, NOW);
     await expect(drawNames(handle.db, asha.id, { groupId, confirmRedraw: false }, seededRandom(9), NOW)).rejects.toMatchObject({
       status: 409,
-      message: REDRAW_NEEDS_CONFIRMATION,
+      message: redrawNeedsConfirmation(),
     });
     const later = new Date(NOW.getTime() + 3_600_000);
     expect(await drawNames(handle.db, asha.id, { groupId, confirmRedraw: true }, seededRandom(9), later)).toEqual({ redrawn: true });

@@ -1,20 +1,21 @@
 import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { FormAlert } from "~/components/forms/form-alert";
-import { formatPaise } from "~/lib/money";
+import { useLocale, useT } from "~/components/layout/use-t";
+import { formatDate } from "~/lib/i18n/dates";
 import type { SantaFailure } from "~/lib/forms/santa";
 import type { SantaGroupView, SantaInviteView } from "~/lib/views/santa";
-import { formatEventDate, GroupFacts } from "./group-facts";
+import { GroupFacts, useWhenAndBudget } from "./group-facts";
 import { failureFor, GiftAddressForm, JoinForm, WishlistForm } from "./member-forms";
 import { OrganiserPanel } from "./organiser-panel";
 
-const stamp = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
-
 function BackLink() {
+  const t = useT();
   return (
     <p className="text-sm">
       <Link to="/secret-santa" className="font-semibold text-leaf-800 underline">
-        <span aria-hidden="true">← </span>Your groups
+        <span aria-hidden="true">← </span>
+        {t("Your groups")}
       </Link>
     </p>
   );
@@ -35,28 +36,32 @@ export function InvitePage({
   failure: SantaFailure | null;
   loginHref: string | null;
 }) {
+  const t = useT();
+  const whenAndBudget = useWhenAndBudget();
   return (
     <section aria-labelledby="santa-join-title" className="rounded-xl bg-white p-4 md:p-6">
       {loginHref ? null : <BackLink />}
       <h1 id="santa-join-title" className="mt-2 text-2xl font-bold">
-        Join “{invite.name}”
+        {t("Join “{name}”", { name: invite.name })}
       </h1>
-      <p className="mt-1 text-sm">{invite.organiserName} invited you to a secret santa.</p>
+      <p className="mt-1 text-sm">{t("{name} invited you to a secret santa.", { name: invite.organiserName })}</p>
       <p className="mt-1 text-sm text-ink-muted">
-        {formatEventDate(invite.eventDate)} at {invite.eventTime} · Budget {formatPaise(invite.budgetPaise)} · {invite.memberCount} joined
+        {whenAndBudget(invite)} · {t("{count} joined", { count: invite.memberCount })}
       </p>
       {invite.drawn ? (
-        <FormAlert className="mt-3">Names have already been drawn in this group. Ask the organiser to add you and draw again.</FormAlert>
+        <FormAlert className="mt-3">
+          {t("Names have already been drawn in this group. Ask the organiser to add you and draw again.")}
+        </FormAlert>
       ) : invite.full ? (
-        <FormAlert className="mt-3">This group is full.</FormAlert>
+        <FormAlert className="mt-3">{t("This group is full.")}</FormAlert>
       ) : loginHref ? (
         <>
-          <p className="mt-4 text-sm">Log in with your phone number to join and add your wishlist.</p>
+          <p className="mt-4 text-sm">{t("Log in with your phone number to join and add your wishlist.")}</p>
           <Link
             to={loginHref}
             className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-leaf-600 px-5 font-bold text-white hover:bg-leaf-700"
           >
-            Log in to join
+            {t("Log in to join")}
           </Link>
         </>
       ) : (
@@ -68,6 +73,9 @@ export function InvitePage({
 
 /** A member's group page; the organiser also gets the invite link, exclusions and the draw. */
 export function GroupPage({ group, origin, failure }: { group: SantaGroupView; origin: string; failure: SantaFailure | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const stamp = (at: string) => formatDate(at, locale, "dateTime");
   return (
     <>
       <section aria-labelledby="santa-group-title" className="rounded-xl bg-white p-4 md:p-6">
@@ -76,65 +84,73 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
           {group.name}
         </h1>
         <GroupFacts group={group} />
-        <p className="mt-1 text-sm text-ink-muted">Organised by {group.organiserName}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t("Organised by {name}", { name: group.organiserName })}</p>
         {group.organiser?.tookOver ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
-            The organiser deleted their account, so you are now the organiser: you can set exclusions, draw names and make a new invite
-            link.
+            {t(
+              "The organiser deleted their account, so you are now the organiser: you can set exclusions, draw names and make a new invite link.",
+            )}
           </p>
         ) : null}
         {group.redrawnAt ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
-            The organiser drew names again on {stamp.format(new Date(group.redrawnAt))}; your recipient has changed.
+            {t("The organiser drew names again on {when}; your recipient has changed.", { when: stamp(group.redrawnAt) })}
           </p>
         ) : null}
         {group.me.reassignedAt && !group.me.nobodyToBuyFor ? (
           <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
-            A member left the group, so your recipient changed on {stamp.format(new Date(group.me.reassignedAt))}.
+            {t("A member left the group, so your recipient changed on {when}.", { when: stamp(group.me.reassignedAt) })}
           </p>
         ) : null}
         {group.giftNotice ? (
           <p role="status" className="mt-3 rounded-lg bg-leaf-50 p-3 text-sm font-semibold text-leaf-800">
             {group.giftNotice === "delivered"
-              ? "A gift from your secret santa has been delivered!"
-              : "A gift from your secret santa is on its way."}
+              ? t("A gift from your secret santa has been delivered!")
+              : t("A gift from your secret santa is on its way.")}
           </p>
         ) : null}
         {group.me.nobodyToBuyFor ? (
           <RecipientLeft groupId={group.id} failure={failureFor(failure, "reassign")} />
         ) : group.drawn ? (
           <Link to={`/secret-santa/reveal/${group.id}`} className="btn-primary mt-4">
-            See who you are buying for
+            {t("See who you are buying for")}
           </Link>
         ) : (
-          <p className="mt-3 text-sm">Names have not been drawn yet.</p>
+          <p className="mt-3 text-sm">{t("Names have not been drawn yet.")}</p>
         )}
       </section>
       <section aria-labelledby="santa-members-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="santa-members-title" className="text-lg font-bold">
-          Members ({group.memberCount})
+          {t("Members ({count})", { count: group.memberCount })}
         </h2>
         <ul className="mt-2 space-y-1 text-sm">
           {group.members.map((m, i) => (
             // Members carry no id on a member's page; names are unique in a group, but not "Deleted account".
             <li key={i}>
               <span className="font-semibold">{m.displayName}</span>
-              {m.isMe ? " (you)" : ""}
-              {m.isOrganiser ? " · organiser" : ""}
+              {m.isMe ? ` ${t("(you)")}` : ""}
+              {m.isOrganiser ? ` · ${t("organiser")}` : ""}
               {m.left ? (
-                <span className="text-ink-muted"> · no longer taking part</span>
+                <span className="text-ink-muted"> · {t("no longer taking part")}</span>
               ) : (
-                <span className="text-ink-muted"> · {m.wishlistCount ? `${m.wishlistCount} wishlist ideas` : "no wishlist yet"}</span>
+                <span className="text-ink-muted">
+                  {" "}
+                  · {m.wishlistCount ? t("{count} wishlist ideas", { count: m.wishlistCount }) : t("no wishlist yet")}
+                </span>
               )}
             </li>
           ))}
         </ul>
         {group.me.exclusions.length ? (
           <>
-            <h3 className="mt-4 font-semibold">Your exclusions</h3>
+            <h3 className="mt-4 font-semibold">{t("Your exclusions")}</h3>
             <ul className="mt-1 space-y-1 text-sm">
               {group.me.exclusions.map((e) => (
-                <li key={e.name}>{e.bothWays ? `You and ${e.name} will not draw each other.` : `You will not draw ${e.name}.`}</li>
+                <li key={e.name}>
+                  {e.bothWays
+                    ? t("You and {name} will not draw each other.", { name: e.name })
+                    : t("You will not draw {name}.", { name: e.name })}
+                </li>
               ))}
             </ul>
           </>
@@ -152,19 +168,21 @@ export function GroupPage({ group, origin, failure }: { group: SantaGroupView; o
  * and offered a new recipient (docs/rules.md#secret-santa). Also on the reveal page.
  */
 export function RecipientLeft({ groupId, failure }: { groupId: number; failure: SantaFailure | null }) {
+  const t = useT();
   return (
     <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm">
       <p role="status" className="font-semibold">
-        The person you were buying for has deleted their account, so there is nobody to buy for yet.
+        {t("The person you were buying for has deleted their account, so there is nobody to buy for yet.")}
       </p>
       <p className="mt-1">
-        Get a new recipient now: you take over the person they were buying for, and nobody else&apos;s recipient changes unless it has to.
-        Or ask the organiser to draw again.
+        {t(
+          "Get a new recipient now: you take over the person they were buying for, and nobody else's recipient changes unless it has to. Or ask the organiser to draw again.",
+        )}
       </p>
       <Form method="post" action={`/secret-santa/${groupId}`} className="mt-3">
         <FormAlert>{failure?.formError}</FormAlert>
         <SubmitButton name="intent" value="reassign" className="btn-primary">
-          Get a new recipient
+          {t("Get a new recipient")}
         </SubmitButton>
       </Form>
     </div>

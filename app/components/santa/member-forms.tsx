@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
+import { PageLink } from "~/components/layout/page-links";
+import { useT } from "~/components/layout/use-t";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
@@ -16,19 +18,20 @@ export function failureFor(failure: SantaFailure | null, intent: SantaFailure["i
 
 export function JoinForm({ failure, invite }: { failure: SantaFailure | null; invite: string }) {
   const mine = failureFor(failure, "join");
+  const t = useT();
   return (
     <Form method="post" className="mt-4 space-y-3">
       <input type="hidden" name="invite" value={invite} />
       <FormAlert>{mine?.formError}</FormAlert>
       <Field
-        label={SANTA_JOIN_FORM.displayName.label}
+        label={t("Your name in this group")}
         constraints={fieldAttributes(SANTA_JOIN_FORM, "displayName")}
         errors={errorsOf(mine, "displayName")}
         defaultValue={valueOf(mine, "displayName")}
-        hint="Your santa sees this name, not your phone number."
+        hint={t("Your santa sees this name, not your phone number.")}
       />
       <SubmitButton name="intent" value="join" className="btn-primary w-full">
-        Join the group
+        {t("Join the group")}
       </SubmitButton>
     </Form>
   );
@@ -38,15 +41,16 @@ export function WishlistForm({ group, failure }: { group: SantaGroupView; failur
   const mine = failureFor(failure, "wishlist");
   const id = useId();
   const errors = errorsOf(mine, "wishlist");
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 md:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Your wishlist
+        {t("Your wishlist")}
       </h2>
       <Form method="post" className="mt-2 space-y-2">
         <FormAlert>{mine?.formError}</FormAlert>
         <label htmlFor={`${id}-list`} className="text-sm font-semibold">
-          Gift ideas, one a line
+          {t("Gift ideas, one a line")}
         </label>
         <textarea
           id={`${id}-list`}
@@ -59,11 +63,11 @@ export function WishlistForm({ group, failure }: { group: SantaGroupView; failur
           className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-base"
         />
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          Up to {WISHLIST_MAX_ITEMS} ideas. Only your santa sees them.
+          {t("Up to {count} ideas. Only your santa sees them.", { count: WISHLIST_MAX_ITEMS })}
         </p>
         <ErrorList id={`${id}-error`} errors={errors} />
         <SubmitButton name="intent" value="wishlist" className="btn-secondary">
-          Save wishlist
+          {t("Save wishlist")}
         </SubmitButton>
       </Form>
     </section>
@@ -74,17 +78,18 @@ export function GiftAddressForm({ group, failure }: { group: SantaGroupView; fai
   const mine = failureFor(failure, "gift-address");
   const id = useId();
   const chosen = group.me.giftAddressId;
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 md:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        Where should your gift be delivered?
+        {t("Where should your gift be delivered?")}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Your santa can send a gift from the store here without ever seeing the address.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t("Your santa can send a gift from the store here without ever seeing the address.")}</p>
       {group.addresses.length ? (
         <Form method="post" className="mt-3 space-y-2">
           <FormAlert>{mine?.formError}</FormAlert>
           <fieldset>
-            <legend className="sr-only">Delivery address for your gift</legend>
+            <legend className="sr-only">{t("Delivery address for your gift")}</legend>
             <ul className="space-y-2">
               {group.addresses.map((a) => (
                 <li key={a.id}>
@@ -93,7 +98,7 @@ export function GiftAddressForm({ group, failure }: { group: SantaGroupView; fai
                     <span>
                       <span className="block font-bold">{a.label}</span>
                       <span className="block text-ink-muted">{a.oneLine}</span>
-                      {a.serviceable ? null : <span className="block font-semibold text-red-700">We don&apos;t deliver here yet</span>}
+                      {a.serviceable ? null : <span className="block font-semibold text-red-700">{t("We don't deliver here yet")}</span>}
                     </span>
                   </label>
                 </li>
@@ -101,24 +106,24 @@ export function GiftAddressForm({ group, failure }: { group: SantaGroupView; fai
               <li>
                 <label className="flex gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-leaf-600">
                   <input type="radio" name="addressId" value="none" defaultChecked={chosen === null} />
-                  <span className="font-bold">No gift deliveries</span>
+                  <span className="font-bold">{t("No gift deliveries")}</span>
                 </label>
               </li>
             </ul>
           </fieldset>
           <SubmitButton name="intent" value="gift-address" className="btn-secondary">
-            Save delivery address
+            {t("Save delivery address")}
           </SubmitButton>
         </Form>
       ) : (
         <p className="mt-2 text-sm">
-          <a
-            href={`/account/addresses/new?redirectTo=${encodeURIComponent(`/secret-santa/${group.id}`)}`}
+          <PageLink
+            to={`/account/addresses/new?redirectTo=${encodeURIComponent(`/secret-santa/${group.id}`)}`}
             className="font-semibold text-leaf-800 underline"
           >
-            Add an address
-          </a>{" "}
-          to receive your gift from the store.
+            {t("Add an address")}
+          </PageLink>{" "}
+          {t("to receive your gift from the store.")}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { INPUT_CLASS } from "~/components/forms/field";
+import { useT } from "~/components/layout/use-t";
 import type { SantaFailure } from "~/lib/forms/santa";
 import type { SantaGroupView, SantaOrganiserView } from "~/lib/views/santa";
 import { valueOf } from "~/lib/forms/failure";
@@ -29,20 +30,21 @@ export function OrganiserPanel({ group, organiser, origin, failure }: OrganiserS
 
 function InviteSection({ organiser, origin, failure }: { organiser: SantaOrganiserView; origin: string; failure: SantaFailure | null }) {
   const link = `${origin}${organiser.invitePath}`;
+  const t = useT();
   return (
     <section aria-labelledby="santa-invite-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-invite-title" className="text-lg font-bold">
-        Invite link
+        {t("Invite link")}
       </h2>
       <label htmlFor="santa-invite-link" className="mt-2 block text-sm font-semibold">
-        Share this link with everyone taking part
+        {t("Share this link with everyone taking part")}
       </label>
       <input id="santa-invite-link" readOnly value={link} className={`${INPUT_CLASS} font-mono text-sm`} />
       <Form method="post" className="mt-3">
         <FormAlert>{failure?.formError}</FormAlert>
-        <p className="text-xs text-ink-muted">Shared it with the wrong people? A new link stops every earlier one from working.</p>
+        <p className="text-xs text-ink-muted">{t("Shared it with the wrong people? A new link stops every earlier one from working.")}</p>
         <SubmitButton name="intent" value="revoke" className="btn-danger mt-2">
-          Make a new link
+          {t("Make a new link")}
         </SubmitButton>
       </Form>
     </section>
@@ -52,20 +54,25 @@ function InviteSection({ organiser, origin, failure }: { organiser: SantaOrganis
 /** Members deleted their account after the draw: close the gaps, or draw again below. */
 function DepartureSection({ organiser, failure }: { organiser: SantaOrganiserView; failure: SantaFailure | null }) {
   const n = organiser.leftAfterDraw;
+  const t = useT();
   return (
     <section aria-labelledby="santa-departure-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-departure-title" className="text-lg font-bold">
-        {n === 1 ? "A santa has nobody to buy for" : `${n} santas have nobody to buy for`}
+        {n === 1 ? t("A santa has nobody to buy for") : t("{count} santas have nobody to buy for", { count: n })}
       </h2>
       <p className="mt-1 text-sm">
-        Since the draw, {n === 1 ? "a member has" : "members have"} deleted their account. Reassign to give{" "}
-        {n === 1 ? "their santa" : "each of their santas"} the person they were buying for: nobody else&apos;s recipient changes unless an
-        exclusion or a pair of mutual santas makes it necessary, and anyone whose recipient changes is told. Or draw again below.
+        {n === 1
+          ? t(
+              "Since the draw, a member has deleted their account. Reassign to give their santa the person they were buying for: nobody else's recipient changes unless an exclusion or a pair of mutual santas makes it necessary, and anyone whose recipient changes is told. Or draw again below.",
+            )
+          : t(
+              "Since the draw, members have deleted their account. Reassign to give each of their santas the person they were buying for: nobody else's recipient changes unless an exclusion or a pair of mutual santas makes it necessary, and anyone whose recipient changes is told. Or draw again below.",
+            )}
       </p>
       <Form method="post" className="mt-3">
         <FormAlert>{failure?.formError}</FormAlert>
         <SubmitButton name="intent" value="reassign" className="btn-primary">
-          Reassign
+          {t("Reassign")}
         </SubmitButton>
       </Form>
     </section>
@@ -73,22 +80,22 @@ function DepartureSection({ organiser, failure }: { organiser: SantaOrganiserVie
 }
 
 function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "group">) {
+  const t = useT();
   return (
     <section aria-labelledby="santa-exclusions-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-exclusions-title" className="text-lg font-bold">
-        Exclusions
+        {t("Exclusions")}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Keep couples apart, or stop last year&apos;s pairs from repeating. Everyone must keep at least two people they might draw, so add
-        exclusions once everyone has joined. Each member sees the exclusions that keep them from drawing someone.
+        {t(
+          "Keep couples apart, or stop last year's pairs from repeating. Everyone must keep at least two people they might draw, so add exclusions once everyone has joined. Each member sees the exclusions that keep them from drawing someone.",
+        )}
       </p>
       {organiser.exclusions.length ? (
         <ul className="mt-3 space-y-2">
           {organiser.exclusions.map((e) => (
             <li key={`${e.giver}-${e.receiver}`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span>
-                {e.giverName} will not draw {e.receiverName}
-              </span>
+              <span>{t("{giver} will not draw {receiver}", { giver: e.giverName, receiver: e.receiverName })}</span>
               <Form method="post">
                 <input type="hidden" name="giver" value={e.giver} />
                 <input type="hidden" name="receiver" value={e.receiver} />
@@ -96,9 +103,9 @@ function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "
                   name="intent"
                   value="remove-exclusion"
                   className="btn-secondary min-h-9 text-sm"
-                  aria-label={`Remove: ${e.giverName} will not draw ${e.receiverName}`}
+                  aria-label={t("Remove: {giver} will not draw {receiver}", { giver: e.giverName, receiver: e.receiverName })}
                 >
-                  Remove
+                  {t("Remove")}
                 </SubmitButton>
               </Form>
             </li>
@@ -112,7 +119,7 @@ function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor="santa-excl-giver" className="text-sm font-semibold">
-                Member
+                {t("Member")}
               </label>
               <select id="santa-excl-giver" name="giver" className={SELECT_CLASS} required defaultValue={valueOf(failure, "giver")}>
                 {organiser.members.map((m) => (
@@ -124,7 +131,7 @@ function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "
             </div>
             <div>
               <label htmlFor="santa-excl-receiver" className="text-sm font-semibold">
-                must not draw
+                {t("must not draw")}
               </label>
               <select
                 id="santa-excl-receiver"
@@ -142,17 +149,18 @@ function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "
             </div>
           </div>
           <fieldset className="text-sm">
-            <legend className="font-semibold">Which way?</legend>
+            <legend className="font-semibold">{t("Which way?")}</legend>
             <label className="mr-4 inline-flex items-center gap-2">
-              <input type="radio" name="kind" value="couple" defaultChecked={valueOf(failure, "kind") !== "one-way"} /> Both ways (a couple)
+              <input type="radio" name="kind" value="couple" defaultChecked={valueOf(failure, "kind") !== "one-way"} />{" "}
+              {t("Both ways (a couple)")}
             </label>
             <label className="inline-flex items-center gap-2">
-              <input type="radio" name="kind" value="one-way" defaultChecked={valueOf(failure, "kind") === "one-way"} /> One way (last
-              year&apos;s pair)
+              <input type="radio" name="kind" value="one-way" defaultChecked={valueOf(failure, "kind") === "one-way"} />{" "}
+              {t("One way (last year's pair)")}
             </label>
           </fieldset>
           <SubmitButton name="intent" value="add-exclusion" className="btn-secondary">
-            Add exclusion
+            {t("Add exclusion")}
           </SubmitButton>
         </Form>
       ) : null}
@@ -161,17 +169,18 @@ function ExclusionsSection({ organiser, failure }: Omit<OrganiserSectionProps, "
 }
 
 function DrawSection({ group, organiser, failure }: OrganiserSectionProps) {
+  const t = useT();
   return (
     <section aria-labelledby="santa-draw-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="santa-draw-title" className="text-lg font-bold">
-        {group.drawn ? "Draw again" : "Draw names"}
+        {group.drawn ? t("Draw again") : t("Draw names")}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Everyone gets one person to buy for, never themselves, with your exclusions kept. Nobody, you included, can see the pairs.
+        {t("Everyone gets one person to buy for, never themselves, with your exclusions kept. Nobody, you included, can see the pairs.")}
       </p>
       {organiser.drawProblem ? (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold">
-          No draw is possible yet: {organiser.drawProblem}
+          {t("No draw is possible yet: {reason}", { reason: organiser.drawProblem })}
         </p>
       ) : (
         <Form method="post" className="mt-3 space-y-3">
@@ -179,11 +188,13 @@ function DrawSection({ group, organiser, failure }: OrganiserSectionProps) {
           {organiser.revealed ? (
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name="confirmRedraw" value="yes" required className="mt-1" />
-              <span>Members have already seen who they are buying for. Draw again anyway: everyone gets a new recipient and is told.</span>
+              <span>
+                {t("Members have already seen who they are buying for. Draw again anyway: everyone gets a new recipient and is told.")}
+              </span>
             </label>
           ) : null}
           <SubmitButton name="intent" value="draw" className="btn-primary">
-            {group.drawn ? "Draw again" : "Draw names"}
+            {group.drawn ? t("Draw again") : t("Draw names")}
           </SubmitButton>
         </Form>
       )}

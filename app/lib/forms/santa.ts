@@ -1,7 +1,8 @@
 /**
  * Secret santa forms (docs/rules.md#secret-santa): creating a group, joining one, the wishlist. One definition
  * per form (docs/decisions/014-form-layer.md); the date, time and budget rules the definitions cannot state
- * are checked in zod beside the action, with the messages exported from here.
+ * are checked in zod beside the action, which says their messages (`say()`, in the page's language) with the
+ * limits from here.
  */
 import { defineForm } from "./definition";
 
@@ -53,15 +54,11 @@ export const SANTA_JOIN_FORM = defineForm({
 
 export const SANTA_BUDGET_MIN_RUPEES = 50;
 export const SANTA_BUDGET_MAX_RUPEES = 100_000;
-export const SANTA_BUDGET_ERROR = `Set a budget between ₹${SANTA_BUDGET_MIN_RUPEES} and ₹${SANTA_BUDGET_MAX_RUPEES.toLocaleString("en-IN")}.`;
-export const SANTA_DATE_ERROR = "Choose the day of the gift exchange (today or later).";
-export const SANTA_TIME_ERROR = "Choose a time as HH:MM.";
 export const SANTA_DEFAULT_TIME = "18:00";
 
 /** The wishlist: one item a line. */
 export const WISHLIST_MAX_ITEMS = 10;
 export const WISHLIST_ITEM_MAX = 80;
-export const WISHLIST_ERROR = `Keep your wishlist to ${WISHLIST_MAX_ITEMS} lines of at most ${WISHLIST_ITEM_MAX} characters.`;
 
 /** The next 25 December on or after `today` (YYYY-MM-DD, India's calendar day). */
 export function nextChristmas(today: string): string {

@@ -27,13 +27,15 @@ import {
   upsertGift,
   type SantaMemberRow,
 } from "~/models/santa.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { findOwnedAddress, toOrderSnapshot } from "../account/address-book.server";
 
 export const GIFT_ADDRESS_LINE = "Delivered to your secret santa recipient";
-export const NO_GIFT_ADDRESS = "Your recipient has not chosen where gifts should go yet. Check back later.";
+/** Said to the santa, in the request's language. */
+const noGiftAddress = () => say("Your recipient has not chosen where gifts should go yet. Check back later.");
 
 /** What the santa sees instead of the recipient's address: where the order goes, said without saying it. */
-export function maskedGiftAddress(real: AddressView | null, reason = NO_GIFT_ADDRESS): AddressView {
+export function maskedGiftAddress(real: AddressView | null, reason = noGiftAddress()): AddressView {
   return {
     id: 0,
     label: "your secret santa recipient",
@@ -65,19 +67,19 @@ async function recipientAddress(db: Db, recipient: SantaMemberRow): Promise<Addr
 /** The santa's recipient in this group, with where the gift would go; refusals say what is missing. */
 async function giftTarget(db: Db, userId: number, groupId: number) {
   const [group, me] = await Promise.all([findGroup(db, groupId), findMembership(db, groupId, userId)]);
-  if (!group || !me) throw new NotFoundError("Secret santa group not found");
+  if (!group || !me) throw new NotFoundError(say("Secret santa group not found"));
   const recipient = await recipientOf(db, groupId, userId);
-  if (!recipient) throw new ConflictError("Names have not been drawn yet.");
+  if (!recipient) throw new ConflictError(say("Names have not been drawn yet."));
   return { group, me, recipient, address: await recipientAddress(db, recipient) };
 }
 
 /** "Send my cart as the gift to my recipient": marks the santa's active cart; checkout does the rest. */
 export async function sendCartAsGift(db: Db, owner: AccountCartOwner, groupId: number): Promise<void> {
   const { group, me, recipient, address } = await giftTarget(db, owner.userId, groupId);
-  if (!address) throw new ConflictError(NO_GIFT_ADDRESS);
-  if (!address.serviceable) throw new ConflictError("We cannot deliver to your recipient's address right now.");
+  if (!address) throw new ConflictError(noGiftAddress());
+  if (!address.serviceable) throw new ConflictError(say("We cannot deliver to your recipient's address right now."));
   const cart = await findActiveCart(db, owner);
-  if (!cart) throw new ConflictError("Your cart is empty. Add the gift to your cart first.");
+  if (!cart) throw new ConflictError(say("Your cart is empty. Add the gift to your cart first."));
   await upsertGift(db, {
     cartId: cart.id,
     groupId: group.id,
@@ -123,7 +125,7 @@ export async function giftCheckoutAddress(db: Db, userId: number | null, cartId:
     return {
       groupName: group?.name ?? "",
       budgetPaise: group?.budgetPaise ?? null,
-      address: maskedGiftAddress(null, "Names have not been drawn yet."),
+      address: maskedGiftAddress(null, say("Names have not been drawn yet.")),
     };
   }
   if (recipient.id !== gift.receiverMemberId) await upsertGift(db, { ...gift, receiverMemberId: recipient.id });
@@ -139,7 +141,7 @@ export async function recordGiftDelivery(db: Db, userId: number, cartId: string)
   if (!gift) return;
   const recipient = await recipientOf(db, gift.groupId, userId);
   const address = recipient ? await recipientAddress(db, recipient) : null;
-  if (!recipient || !address?.serviceable) throw new ConflictError(NO_GIFT_ADDRESS);
+  if (!recipient || !address?.serviceable) throw new ConflictError(noGiftAddress());
   const snapshot: OrderAddressSnapshot = toOrderSnapshot(address);
   await setGiftDeliveryAddress(db, cartId, userId, { receiverMemberId: recipient.id, deliveryAddress: snapshot });
 }

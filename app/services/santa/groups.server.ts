@@ -6,18 +6,19 @@
 import { randomInt } from "node:crypto";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
 import type { Random } from "~/lib/random";
+import { say } from "~/lib/i18n/request-language.server";
 import {
-  choicesSentence,
   drawAssignment,
   drawProblem,
   exclusionProblem,
-  MIN_CHOICES_REASON,
+  listNames,
   repairAssignment,
   SANTA_MAX_MEMBERS,
+  type ChoiceProblem,
   type DrawExclusion,
   type DrawMember,
 } from "~/lib/santa-draw";
-import { WISHLIST_ERROR, WISHLIST_ITEM_MAX, WISHLIST_MAX_ITEMS } from "~/lib/forms/santa";
+import { WISHLIST_ITEM_MAX, WISHLIST_MAX_ITEMS } from "~/lib/forms/santa";
 import type { SantaGiftNotice, SantaGroupSummary, SantaGroupView, SantaInviteView, SantaRevealView } from "~/lib/views/santa";
 import type { Db, Tx } from "~/models/db.server";
 import {
@@ -51,9 +52,10 @@ import { findOwnedAddress, listAddresses } from "../account/address-book.server"
 import { DELETED_PHONE_PREFIX } from "../account/personal-data.server";
 import { invitePath, inviteTokenHolds, newInviteNonce } from "./invites.server";
 
-export const INVALID_INVITE = "This invite link is not valid any more. Ask the organiser for a new one.";
-export const ONLY_ORGANISER = "Only the organiser can change this.";
-export const GROUP_NOT_FOUND = "Secret santa group not found";
+/** The refusals the tests name, in the request's language (functions: `say()` reads the request being answered). */
+export const invalidInvite = () => say("This invite link is not valid any more. Ask the organiser for a new one.");
+export const onlyOrganiser = () => say("Only the organiser can change this.");
+const groupNotFound = () => say("Secret santa group not found");
 
 /** Floats in [0, 1) from the operating system's cryptographic source: a draw nobody can predict. */
 // randomInt's range must stay under 2^48: 47 bits of it per float.
@@ -127,13 +129,13 @@ async function requireMembership(db: Db, userId: number, groupId: number) {
   const group = await findLiveGroup(db, groupId);
   const me = group ? await findMembership(db, groupId, userId) : undefined;
   // Someone else's group is "not found", never "forbidden" (docs/architecture.md#owner-scoped-data).
-  if (!group || !me) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (!group || !me) throw new NotFoundError(groupNotFound());
   return { group, me };
 }
 
 async function requireOrganiser(db: Db, userId: number, groupId: number) {
   const found = await requireMembership(db, userId, groupId);
-  if (found.group.organiserUserId !== userId) throw new RefusedError(ONLY_ORGANISER, 403);
+  if (found.group.organiserUserId !== userId) throw new RefusedError(onlyOrganiser(), 403);
   return found;
 }
 
@@ -151,10 +153,31 @@ async function drawingMembers(db: Db | Tx, groupId: number, members: SantaMember
 
 /** Why names cannot be drawn now: no valid draw (Hall), or one whose exclusions would decide a recipient. */
 function drawBlocker(drawMembers: DrawMember[], exclusions: DrawExclusion[]): string | null {
-  const impossible = drawProblem(drawMembers, exclusions);
+  const impossible = drawProblem(drawMembers, exclusions, say);
   if (impossible) return impossible;
   const squeezed = exclusionProblem(drawMembers, exclusions);
-  return squeezed ? `${choicesSentence(squeezed, "can")}, and ${MIN_CHOICES_REASON}. Remove an exclusion.` : null;
+  if (!squeezed) return null;
+  const { name, names } = choices(squeezed);
+  return names
+    ? say(
+        "{name} can only draw {names}, and everyone must keep at least two people they might draw, so that no exclusion decides a recipient. Remove an exclusion.",
+        { name, names },
+      )
+    : say(
+        "{name} can draw nobody, and everyone must keep at least two people they might draw, so that no exclusion decides a recipient. Remove an exclusion.",
+        { name },
+      );
+}
+
+/** The squeezed member's name and the names left to them ("Ben and Chitra"; "" for nobody). */
+function choices(problem: ChoiceProblem): { name: string; names: string } {
+  return {
+    name: problem.member.name,
+    names: listNames(
+      problem.choices.map((c) => c.name),
+      say,
+    ),
+  };
 }
 
 export type GroupPage = { kind: "member"; view: SantaGroupView } | { kind: "invite"; invite: SantaInviteView };
@@ -162,7 +185,7 @@ export type GroupPage = { kind: "member"; view: SantaGroupView } | { kind: "invi
 /** The group page: a member's view, or the join page for someone holding a valid link; else 404 (or 403 for a dead link). */
 export async function loadGroupPage(db: Db, userId: number, groupId: number, invite: string | null): Promise<GroupPage> {
   const group = await findLiveGroup(db, groupId);
-  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (!group) throw new NotFoundError(groupNotFound());
   const me = await findMembership(db, groupId, userId);
   const members = await membersOf(db, groupId);
   if (!me) return { kind: "invite", invite: await checkedInvite(db, group, members, invite) };
@@ -175,15 +198,15 @@ export async function loadGroupPage(db: Db, userId: number, groupId: number, inv
  */
 export async function loadInvitePreview(db: Db, groupId: number, invite: string): Promise<SantaInviteView> {
   const group = await findLiveGroup(db, groupId);
-  if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (!group) throw new NotFoundError(groupNotFound());
   return checkedInvite(db, group, await membersOf(db, groupId), invite);
 }
 
 /** The join page's view of a group, for a link whose token holds in a group someone is still in. */
 async function checkedInvite(db: Db, group: SantaGroupRow, members: SantaMemberRow[], invite: string | null): Promise<SantaInviteView> {
-  if (invite === null) throw new NotFoundError(GROUP_NOT_FOUND);
-  if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(INVALID_INVITE, 403);
-  if (await nobodyLeft(db, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
+  if (invite === null) throw new NotFoundError(groupNotFound());
+  if (!inviteTokenHolds(group.id, group.inviteNonce, invite)) throw new RefusedError(invalidInvite(), 403);
+  if (await nobodyLeft(db, group.id, members)) throw new NotFoundError(groupNotFound());
   return inviteView(group, members);
 }
 
@@ -197,7 +220,7 @@ function inviteView(group: SantaGroupRow, members: SantaMemberRow[]): SantaInvit
   return {
     id: group.id,
     name: group.name,
-    organiserName: members.find((m) => m.userId === group.organiserUserId)?.displayName ?? "The organiser",
+    organiserName: members.find((m) => m.userId === group.organiserUserId)?.displayName ?? say("The organiser"),
     eventDate: group.eventDate,
     eventTime: group.eventTime,
     budgetPaise: group.budgetPaise,
@@ -298,17 +321,18 @@ export async function joinGroup(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const group = await lockGroup(tx, input.groupId);
-    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (!group) throw new NotFoundError(groupNotFound());
     if (await findMembership(tx, group.id, userId)) return;
-    if (!inviteTokenHolds(group.id, group.inviteNonce, input.invite)) throw new RefusedError(INVALID_INVITE, 403);
+    if (!inviteTokenHolds(group.id, group.inviteNonce, input.invite)) throw new RefusedError(invalidInvite(), 403);
     if (group.drawnAt !== null)
-      throw new ConflictError("Names have already been drawn in this group. Ask the organiser to add you and draw again.");
+      throw new ConflictError(say("Names have already been drawn in this group. Ask the organiser to add you and draw again."));
     const members = await membersOf(tx, group.id);
-    if (await nobodyLeft(tx, group.id, members)) throw new NotFoundError(GROUP_NOT_FOUND);
-    if (members.length >= SANTA_MAX_MEMBERS) throw new ConflictError(`This group is full (${SANTA_MAX_MEMBERS} members).`);
+    if (await nobodyLeft(tx, group.id, members)) throw new NotFoundError(groupNotFound());
+    if (members.length >= SANTA_MAX_MEMBERS)
+      throw new ConflictError(say("This group is full ({max} members).", { max: SANTA_MAX_MEMBERS }));
     const wanted = input.displayName.toLocaleLowerCase("en-IN");
     if (members.some((m) => m.displayName.toLocaleLowerCase("en-IN") === wanted)) {
-      throw new RefusedError("Someone in this group already uses that name. Add an initial.", 400, { field: "displayName" });
+      throw new RefusedError(say("Someone in this group already uses that name. Add an initial."), 400, { field: "displayName" });
     }
     await insertMember(tx, { groupId: group.id, userId, displayName: input.displayName, joinedAt: now });
   });
@@ -321,7 +345,11 @@ export function parseWishlist(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
   if (items.length > WISHLIST_MAX_ITEMS || items.some((i) => i.length > WISHLIST_ITEM_MAX || /[<>]/.test(i))) {
-    throw new RefusedError(WISHLIST_ERROR, 400, { field: "wishlist" });
+    throw new RefusedError(
+      say("Keep your wishlist to {count} lines of at most {max} characters.", { count: WISHLIST_MAX_ITEMS, max: WISHLIST_ITEM_MAX }),
+      400,
+      { field: "wishlist" },
+    );
   }
   return items;
 }
@@ -336,8 +364,8 @@ export async function setGiftAddress(db: Db, userId: number, groupId: number, ad
   const { me } = await requireMembership(db, userId, groupId);
   if (addressId !== null) {
     const address = await findOwnedAddress(db, userId, addressId);
-    if (!address) throw new NotFoundError("That address was not found.");
-    if (!address.serviceable) throw new RefusedError(address.reason ?? "We don't deliver to this address yet.", 422);
+    if (!address) throw new NotFoundError(say("That address was not found."));
+    if (!address.serviceable) throw new RefusedError(address.reason ?? say("We don't deliver to this address yet."), 422);
   }
   await updateMember(db, me.id, userId, { giftAddressId: addressId });
 }
@@ -350,11 +378,11 @@ export async function addExclusion(
   await requireOrganiser(db, userId, input.groupId);
   await db.transaction(async (tx) => {
     // One change at a time per group: two exclusions added at once cannot together squeeze a member.
-    if (!(await lockGroup(tx, input.groupId))) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (!(await lockGroup(tx, input.groupId))) throw new NotFoundError(groupNotFound());
     const { staying, drawMembers, exclusions } = await drawingMembers(tx, input.groupId, await membersOf(tx, input.groupId));
     const ids = new Set(staying.map((m) => m.id));
-    if (!ids.has(input.giver) || !ids.has(input.receiver)) throw new NotFoundError("That member is not in this group.");
-    if (input.giver === input.receiver) throw new RefusedError("Choose two different members.", 400, { field: "receiver" });
+    if (!ids.has(input.giver) || !ids.has(input.receiver)) throw new NotFoundError(say("That member is not in this group."));
+    if (input.giver === input.receiver) throw new RefusedError(say("Choose two different members."), 400, { field: "receiver" });
     const pairs = [{ giver: input.giver, receiver: input.receiver }];
     if (input.bothWays) pairs.push({ giver: input.receiver, receiver: input.giver });
     // Counted among the members there now: joining only adds people to draw, and the draw checks again.
@@ -364,8 +392,17 @@ export async function addExclusion(
   });
 }
 
-function exclusionRefusal(squeezed: NonNullable<ReturnType<typeof exclusionProblem>>): string {
-  return `Not added: ${choicesSentence(squeezed, "could")}. In a secret santa ${MIN_CHOICES_REASON}.`;
+function exclusionRefusal(squeezed: ChoiceProblem): string {
+  const { name, names } = choices(squeezed);
+  return names
+    ? say(
+        "Not added: {name} could only draw {names}. In a secret santa everyone must keep at least two people they might draw, so that no exclusion decides a recipient.",
+        { name, names },
+      )
+    : say(
+        "Not added: {name} could draw nobody. In a secret santa everyone must keep at least two people they might draw, so that no exclusion decides a recipient.",
+        { name },
+      );
 }
 
 export async function removeExclusion(db: Db, userId: number, input: { groupId: number; giver: number; receiver: number }): Promise<void> {
@@ -379,8 +416,8 @@ export async function revokeInvites(db: Db, userId: number, groupId: number): Pr
   await updateGroup(db, groupId, userId, { inviteNonce: newInviteNonce() });
 }
 
-export const REDRAW_NEEDS_CONFIRMATION =
-  "Some members have already seen who they are buying for. Tick the box to confirm a new draw; every member will be told.";
+export const redrawNeedsConfirmation = () =>
+  say("Some members have already seen who they are buying for. Tick the box to confirm a new draw; every member will be told.");
 
 /**
  * The draw (docs/decisions/020-secret-santa-draw.md). A group whose members have seen their recipients is
@@ -396,9 +433,9 @@ export async function drawNames(
   await requireOrganiser(db, userId, input.groupId);
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, input.groupId);
-    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
+    if (!group) throw new NotFoundError(groupNotFound());
     const seen = group.drawnAt !== null && (await anyRevealed(tx, group.id));
-    if (seen && !input.confirmRedraw) throw new ConflictError(REDRAW_NEEDS_CONFIRMATION);
+    if (seen && !input.confirmRedraw) throw new ConflictError(redrawNeedsConfirmation());
     const { drawMembers, exclusions } = await drawingMembers(tx, group.id, await membersOf(tx, group.id));
     // Checked again here: a member who left since the exclusions were set may have squeezed someone.
     const blocker = drawBlocker(drawMembers, exclusions);
@@ -420,9 +457,9 @@ export async function drawNames(
 /** The reveal page: the asking member's own recipient and their wishlist, nothing about anyone else's pair. */
 export async function revealRecipient(db: Db, userId: number, groupId: number, now = new Date()): Promise<SantaRevealView> {
   const { group, me } = await requireMembership(db, userId, groupId);
-  if (group.drawnAt === null) throw new ConflictError("Names have not been drawn yet. The organiser draws once everyone has joined.");
+  if (group.drawnAt === null) throw new ConflictError(say("Names have not been drawn yet. The organiser draws once everyone has joined."));
   const recipient = await recipientOf(db, groupId, userId);
-  if (!recipient) throw new ConflictError("You joined after the draw, so you have no recipient yet. Ask the organiser to draw again.");
+  if (!recipient) throw new ConflictError(say("You joined after the draw, so you have no recipient yet. Ask the organiser to draw again."));
   const recipientLeft = (await departedMemberIds(db, groupId, DELETED_PHONE_PREFIX)).has(recipient.id);
   // Seeing that one's recipient left is not seeing a recipient: the redraw rule still counts this santa as unaware.
   if (me.revealedAt === null && !recipientLeft) await updateMember(db, me.id, userId, { revealedAt: now });
@@ -439,7 +476,7 @@ export async function revealRecipient(db: Db, userId: number, groupId: number, n
   };
 }
 
-export const NOBODY_LEFT = "Everyone in this group has someone to buy for.";
+export const nobodyLeftToReassign = () => say("Everyone in this group has someone to buy for.");
 
 /**
  * After members deleted their account (docs/rules.md#secret-santa): every santa whose recipient left gets a
@@ -456,15 +493,15 @@ export async function reassignAfterDeparture(
   await requireMembership(db, userId, groupId);
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
-    if (!group) throw new NotFoundError(GROUP_NOT_FOUND);
-    if (group.drawnAt === null) throw new ConflictError("Names have not been drawn yet.");
+    if (!group) throw new NotFoundError(groupNotFound());
+    if (group.drawnAt === null) throw new ConflictError(say("Names have not been drawn yet."));
     const { departed, drawMembers, exclusions } = await drawingMembers(tx, group.id, await membersOf(tx, group.id));
     const pairs = await assignmentsOf(tx, group.id);
     const gaps = [...pairs].filter(([giver, receiver]) => !departed.has(giver) && departed.has(receiver));
-    if (!gaps.length) throw new ConflictError(NOBODY_LEFT);
+    if (!gaps.length) throw new ConflictError(nobodyLeftToReassign());
     const mine = await assignmentOf(tx, group.id, userId);
     const myRecipientLeft = mine !== undefined && departed.has(mine.receiverMemberId);
-    if (group.organiserUserId !== userId && !myRecipientLeft) throw new RefusedError(ONLY_ORGANISER, 403);
+    if (group.organiserUserId !== userId && !myRecipientLeft) throw new RefusedError(onlyOrganiser(), 403);
     const result = repairAssignment(drawMembers, exclusions, pairs, random);
     if (!result.ok) throw new RefusedError(result.reason, 422);
     await repairAssignments(tx, group.id, {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import {
   formatFileSize,
@@ -13,29 +14,45 @@ import {
 /** Before the first upload: what can be printed, for how much, and what happens to the files. */
 export function PrintEmptyState() {
   const titleId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 md:p-6">
       <h2 id={titleId} className="text-lg font-bold">
-        What you can print
+        {t("What you can print")}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         <li>
-          {PRINT_FILE_TYPES.join(", ")} files, up to {formatFileSize(PRINT_LIMITS.maxFileSizeBytes)} and {PRINT_LIMITS.maxPagesPerFile}{" "}
-          pages each.
+          {t("{types} files, up to {size} and {pages} pages each.", {
+            types: PRINT_FILE_TYPES.join(", "),
+            size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
+            pages: PRINT_LIMITS.maxPagesPerFile,
+          })}
         </li>
         <li>
-          Up to {PRINT_LIMITS.maxFilesPerOrder} files and {PRINT_LIMITS.maxPagesPerOrder} pages in one order.
+          {t("Up to {files} files and {pages} pages in one order.", {
+            files: PRINT_LIMITS.maxFilesPerOrder,
+            pages: PRINT_LIMITS.maxPagesPerOrder,
+          })}
         </li>
         <li>
-          {PRINT_PAPER_LABEL} paper: {formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} a side in black and white,{" "}
-          {formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} a side in colour, and {formatPaise(PRINT_DELIVERY_FEE)} print delivery an order.
+          {t("{paper} paper: {bw} a side in black and white, {colour} a side in colour, and {fee} print delivery an order.", {
+            paper: PRINT_PAPER_LABEL,
+            bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
+            colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
+            fee: formatPaise(PRINT_DELIVERY_FEE),
+          })}
         </li>
-        <li>Password-protected PDFs can be unlocked here once uploaded.</li>
+        <li>{t("Password-protected PDFs can be unlocked here once uploaded.")}</li>
       </ul>
       <p className="mt-3 text-sm">
-        <span className="font-semibold">Your files are private to your account.</span> We delete them {PRINT_RETENTION.afterOrderEndsHours}{" "}
-        hours after your order is delivered or cancelled, or {PRINT_RETENTION.unorderedAfterUploadHours} hours after upload if you do not
-        order them.
+        <span className="font-semibold">{t("Your files are private to your account.")}</span>{" "}
+        {t(
+          "We delete them {ordered} hours after your order is delivered or cancelled, or {unordered} hours after upload if you do not order them.",
+          {
+            ordered: PRINT_RETENTION.afterOrderEndsHours,
+            unordered: PRINT_RETENTION.unorderedAfterUploadHours,
+          },
+        )}
       </p>
     </section>
   );

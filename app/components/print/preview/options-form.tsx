@@ -5,16 +5,14 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf } from "~/lib/forms/failure";
 import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import {
-  PRINT_COLOR_LABELS,
   PRINT_COLORS,
   PRINT_MAX_COPIES,
-  PRINT_ORIENTATION_LABELS,
   PRINT_ORIENTATIONS,
   PRINT_PAPER_LABEL,
   PRINT_PRICE_PER_SIDE,
-  PRINT_SIDE_LABELS,
   PRINT_SIDES,
   type PrintSettings,
 } from "~/lib/print-config";
@@ -55,13 +53,18 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
   const typed = result?.values;
   const error = (name: SettingsField) => errorsOf(result, name)?.[0];
   const busy = fetcher.state !== "idle";
+  const t = useT();
+  // print-config's labels, in the page's language.
+  const colorLabels = { BLACK_AND_WHITE: t("Black and white"), COLOR: t("Colour") };
+  const sideLabels = { SINGLE: t("Single side"), DOUBLE: t("Double side") };
+  const orientationLabels = { PORTRAIT: t("Portrait"), LANDSCAPE: t("Landscape") };
   useAutoSubmit(formRef, fetcher.submit);
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4">
       <h2 id={titleId} className="text-lg font-bold">
-        Print options
+        {t("Print options")}
       </h2>
-      <p className="text-sm text-ink-muted">For all your files.</p>
+      <p className="text-sm text-ink-muted">{t("For all your files.")}</p>
       <fetcher.Form
         ref={formRef}
         id={PRINT_SETTINGS_FORM_ID}
@@ -72,33 +75,33 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
         <input type="hidden" name="intent" value="settings" />
         {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
         <ChoiceGroup
-          legend="Colour"
+          legend={t("Colour")}
           name="color"
           choices={PRINT_COLORS.map((c) => ({
             value: c,
-            label: PRINT_COLOR_LABELS[c],
-            detail: `${formatPaise(PRINT_PRICE_PER_SIDE[c])} a side`,
+            label: colorLabels[c],
+            detail: t("{price} a side", { price: formatPaise(PRINT_PRICE_PER_SIDE[c]) }),
           }))}
           checked={typed?.color ?? settings.color}
           error={error("color")}
         />
         <ChoiceGroup
-          legend="Sides"
+          legend={t("Sides")}
           name="side"
-          choices={PRINT_SIDES.map((s) => ({ value: s, label: PRINT_SIDE_LABELS[s] }))}
+          choices={PRINT_SIDES.map((s) => ({ value: s, label: sideLabels[s] }))}
           checked={typed?.side ?? settings.side}
           error={error("side")}
         />
         <ChoiceGroup
-          legend="Orientation"
+          legend={t("Orientation")}
           name="orientation"
-          choices={PRINT_ORIENTATIONS.map((o) => ({ value: o, label: PRINT_ORIENTATION_LABELS[o] }))}
+          choices={PRINT_ORIENTATIONS.map((o) => ({ value: o, label: orientationLabels[o] }))}
           checked={typed?.orientation ?? settings.orientation}
           error={error("orientation")}
         />
         <div>
           <label htmlFor={copiesId} className="block text-sm font-semibold">
-            Copies
+            {t("Copies")}
           </label>
           <input
             id={copiesId}
@@ -115,12 +118,12 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
             className="mt-1 h-11 w-28 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
           />
           <p id={copiesHintId} className="mt-1 text-xs text-ink-muted">
-            1 to {PRINT_MAX_COPIES} of each file.
+            {t("1 to {max} of each file.", { max: PRINT_MAX_COPIES })}
           </p>
           <ErrorList id={copiesErrorId} errors={errorsOf(result, "number_of_copies")} />
         </div>
         <dl className="text-sm">
-          <dt className="font-semibold">Paper</dt>
+          <dt className="font-semibold">{t("Paper")}</dt>
           <dd>{PRINT_PAPER_LABEL}</dd>
         </dl>
         <FormAlert id={formErrorId}>{result?.formError}</FormAlert>
@@ -128,7 +131,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
           pending={busy}
           className="min-h-11 w-full rounded-lg border-2 border-leaf-700 px-4 font-bold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60"
         >
-          {busy ? "Updating price…" : "Update price"}
+          {busy ? t("Updating price…") : t("Update price")}
         </SubmitButton>
       </fetcher.Form>
     </section>

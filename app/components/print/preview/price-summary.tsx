@@ -2,21 +2,22 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/forms/error-list";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useId } from "react";
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import type { PreviewActionData } from "~/lib/forms/print-preview";
 import type { PrintConfig, PrintPreview } from "~/lib/views/print";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PRINT_SETTINGS_FORM_ID, SETTINGS_FETCHER_KEY } from "./options-form";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+type Translate = ReturnType<typeof useT>;
 
 /** Why "Add to cart" cannot be pressed yet, or null when it can. */
-function cartBlocker(files: PrintConfig[], printable: number, uploading: boolean): string | null {
+function cartBlocker(t: Translate, files: PrintConfig[], printable: number, uploading: boolean): string | null {
   if (uploading || files.some((f) => f.status === "VALIDATING" || f.status === "AWAITING_UPLOAD")) {
-    return "Wait until every file has been uploaded and checked.";
+    return t("Wait until every file has been uploaded and checked.");
   }
-  if (files.some((f) => f.status === "PASSWORD_PROTECTED")) return "Unlock or remove the password-protected files first.";
-  if (printable === 0) return "There is nothing to print yet.";
+  if (files.some((f) => f.status === "PASSWORD_PROTECTED")) return t("Unlock or remove the password-protected files first.");
+  if (printable === 0) return t("There is nothing to print yet.");
   return null;
 }
 
@@ -38,22 +39,23 @@ export function PriceSummary({
   const settings = useFetcher<PreviewActionData>({ key: SETTINGS_FETCHER_KEY });
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const t = useT();
   const updating = settings.state !== "idle";
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-to-cart";
   const { printable, quote } = preview;
-  const blocker = cartBlocker(files, printable.length, uploading);
+  const blocker = cartBlocker(t, files, printable.length, uploading);
   const cartError = actionData?.intent === "add-to-cart" ? actionData.formError : undefined;
   const describedBy = [blocker ? reasonId : null, cartError ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4">
       <h2 id={titleId} className="text-lg font-bold">
-        Price
+        {t("Price")}
       </h2>
       <p role="status" className={updating ? "text-sm text-ink-muted" : "sr-only"}>
-        {updating ? "Updating price…" : ""}
+        {updating ? t("Updating price…") : ""}
       </p>
       {printable.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">The price shows here once a file is ready to print.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t("The price shows here once a file is ready to print.")}</p>
       ) : (
         <>
           <ul className="mt-2 space-y-2 text-sm">
@@ -62,8 +64,9 @@ export function PriceSummary({
                 <span className="min-w-0">
                   <span className="block break-words font-semibold">{file.file_name}</span>
                   <span className="text-ink-muted">
-                    {count(line.number_of_pages, "page", "pages")} × {count(line.number_of_copies, "copy", "copies")} ×{" "}
-                    {formatPaise(line.price_per_page)}
+                    {line.number_of_pages === 1 ? t("{count} page", { count: 1 }) : t("{count} pages", { count: line.number_of_pages })} ×{" "}
+                    {line.number_of_copies === 1 ? t("{count} copy", { count: 1 }) : t("{count} copies", { count: line.number_of_copies })}{" "}
+                    × {formatPaise(line.price_per_page)}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold">{formatPaise(line.total)}</span>
@@ -72,24 +75,26 @@ export function PriceSummary({
           </ul>
           <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
             <div className="flex justify-between gap-3">
-              <dt>Sheets of paper</dt>
+              <dt>{t("Sheets of paper")}</dt>
               <dd>{quote.sheets}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Print total</dt>
+              <dt>{t("Print total")}</dt>
               <dd>{formatPaise(quote.printTotal)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt>Print delivery</dt>
+              <dt>{t("Print delivery")}</dt>
               <dd>{formatPaise(quote.deliveryFee)}</dd>
             </div>
             <div className="flex justify-between gap-3 text-base font-bold">
-              <dt>Total for prints</dt>
+              <dt>{t("Total for prints")}</dt>
               <dd>{formatPaise(quote.grandTotal)}</dd>
             </div>
           </dl>
           {/* The cart's bill adds the per-order charges (handling, late night, rain) that do not depend on prints. */}
-          <p className="mt-2 text-xs text-ink-muted">The handling charge, and any late-night or rain charge, are added at checkout.</p>
+          <p className="mt-2 text-xs text-ink-muted">
+            {t("The handling charge, and any late-night or rain charge, are added at checkout.")}
+          </p>
         </>
       )}
       <Form method="post" className="mt-4">
@@ -103,7 +108,7 @@ export function PriceSummary({
           aria-describedby={describedBy}
           className="flex min-h-11 w-full items-center justify-center rounded-lg bg-leaf-700 px-4 font-bold text-white hover:bg-leaf-800 disabled:opacity-60"
         >
-          {adding ? "Adding to cart…" : "Add to cart"}
+          {adding ? t("Adding to cart…") : t("Add to cart")}
         </SubmitButton>
         {blocker ? (
           <p id={reasonId} className="mt-2 text-sm text-ink-muted">

@@ -97,7 +97,7 @@ export const CHECKOUT: Messages = {
   "Use my Nukkad Cash": "मेरा Nukkad Cash इस्तेमाल करें",
   "Please wait…": "कृपया रुकें…",
   Pay: "पेमेंट करें",
-  Cancel: "रद्द करें",
+  Cancel: "कैंसल करें",
   // Payment status and failure
   "Payment status": "पेमेंट का स्टेटस",
   "Payment failed": "पेमेंट नहीं हो पाया",
@@ -135,10 +135,10 @@ export const CHECKOUT: Messages = {
   "Be ready to collect your order": "अपना ऑर्डर लेने के लिए तैयार रहें",
   "Order rescheduled": "ऑर्डर का समय बदला गया",
   Delivered: "डिलीवर हो गया",
-  Cancelled: "रद्द हो गया",
+  Cancelled: "कैंसल हो गया",
   "Delivery failed": "डिलीवरी नहीं हो पाई",
   "Your order has been delivered. Enjoy!": "आपका ऑर्डर डिलीवर हो गया है। मज़े लें!",
-  "This order was cancelled.": "यह ऑर्डर रद्द हो गया।",
+  "This order was cancelled.": "यह ऑर्डर कैंसल हो गया।",
   "We could not deliver this order.": "हम यह ऑर्डर डिलीवर नहीं कर पाए।",
   "Your rider is at your door": "डिलीवरी पार्टनर आपके दरवाज़े पर है",
   "We will tell you the new delivery time": "डिलीवरी का नया समय हम आपको बताएँगे",
@@ -168,10 +168,10 @@ export const CHECKOUT: Messages = {
   "Paid by {method}": "{method} से पेमेंट हुआ",
   "Paid from Nukkad Cash & gift cards": "Nukkad Cash और गिफ़्ट कार्ड से पेमेंट हुआ",
   // Cancelling
-  "Cancel order": "ऑर्डर रद्द करें",
-  "You can cancel until your items are packed.": "सामान पैक होने तक आप ऑर्डर रद्द कर सकते हैं।",
-  "Why are you cancelling?": "आप ऑर्डर क्यों रद्द कर रहे हैं?",
-  "Cancelling…": "रद्द हो रहा है…",
+  "Cancel order": "ऑर्डर कैंसल करें",
+  "You can cancel until your items are packed.": "सामान पैक होने तक आप ऑर्डर कैंसल कर सकते हैं।",
+  "Why are you cancelling?": "आप ऑर्डर क्यों कैंसल कर रहे हैं?",
+  "Cancelling…": "कैंसल हो रहा है…",
   "Ordered by mistake": "गलती से ऑर्डर हो गया",
   "Want to change items in the order": "ऑर्डर का सामान बदलना है",
   "Want to change the delivery address": "डिलीवरी का पता बदलना है",
@@ -190,4 +190,12 @@ export const CHECKOUT: Messages = {
   "For example: “The milk packet was leaking”. Up to {count} characters.": "जैसे: “दूध का पैकेट लीक हो रहा था”। ज़्यादा से ज़्यादा {count} अक्षर।",
   "Sending…": "भेज रहे हैं…",
   "Send message": "मैसेज भेजें",
+
+  // A secret santa gift at checkout (components/checkout/santa-gift-notes.tsx, the payment step); the santa part has the same words for its reveal
+  "This gift comes to {value}, above your group's budget of {budget}. You can still send it.":
+    "यह गिफ़्ट {value} का है, जो आपके ग्रुप के {budget} के बजट से ज़्यादा है। फिर भी आप इसे भेज सकते हैं।",
+  "This gift comes to {value}, more than twice your group's budget of {budget}. Remove something from your cart: a gift can be at most {max}.":
+    "यह गिफ़्ट {value} का है, जो आपके ग्रुप के {budget} के बजट के दोगुने से ज़्यादा है। कार्ट से कुछ हटाएँ: गिफ़्ट ज़्यादा से ज़्यादा {max} का हो सकता है।",
+  "Gifts are prepaid: your recipient never pays at the door, so cash on delivery is not offered.":
+    "गिफ़्ट का पेमेंट पहले होता है: गिफ़्ट पाने वाले को दरवाज़े पर कुछ नहीं देना पड़ता, इसलिए कैश ऑन डिलीवरी नहीं मिलती।",
 };

@@ -184,7 +184,7 @@ export const INFO: Messages = {
   "Sold out": "स्टॉक में नहीं",
   "Not sold here": "यहाँ नहीं बिकता",
   "18+ confirmation needed": "18+ की पुष्टि ज़रूरी है",
-  "Adding…": "डाल रहे हैं…",
+  "Adding…": "जोड़ रहे हैं…",
   "My Nukkad cart": "मेरा नुक्कड़ कार्ट",
   "My Nukkad cart: {url}": "मेरा नुक्कड़ कार्ट: {url}",
   "Link copied.": "लिंक कॉपी हो गया।",

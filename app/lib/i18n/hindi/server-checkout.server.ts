@@ -16,7 +16,7 @@ export const SERVER_CHECKOUT: Messages = {
     "आप {code} पहले ही इस्तेमाल कर चुके हैं। कृपया अपना बिल देखें और फिर से कोशिश करें।",
   // Checkout
   "Please log in to continue.": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
-  "That address was not found.": "वह पता नहीं मिला।",
+  "That address was not found.": "यह पता नहीं मिला।",
   "We don't deliver to this address yet.": "हम अभी इस पते पर डिलीवरी नहीं करते।",
   "An item": "एक सामान",
   "{name} is out of stock and was removed": "{name} स्टॉक में नहीं है, इसलिए हटा दिया गया",
@@ -75,15 +75,15 @@ export const SERVER_CHECKOUT: Messages = {
   // Orders
   "Please log in.": "कृपया लॉग इन करें।",
   "Order not found.": "ऑर्डर नहीं मिला।",
-  "This order can no longer be cancelled.": "यह ऑर्डर अब रद्द नहीं किया जा सकता।",
+  "This order can no longer be cancelled.": "यह ऑर्डर अब कैंसल नहीं किया जा सकता।",
   "{name} is out of stock.": "{name} स्टॉक में नहीं है।",
   "Only {count} of {name} could be added.": "{name} सिर्फ़ {count} ही जोड़ा जा सका।",
   "You have {count} messages about this order waiting for an answer. We will reply to those first.":
     "इस ऑर्डर के बारे में आपके {count} मैसेज जवाब के इंतज़ार में हैं। हम पहले उनका जवाब देंगे।",
   "You have sent {count} messages today. Please wait for our answers, or call us.":
     "आप आज {count} मैसेज भेज चुके हैं। कृपया हमारे जवाब का इंतज़ार करें, या हमें कॉल करें।",
-  "Please choose a reason for cancelling.": "कृपया ऑर्डर रद्द करने की वजह चुनें।",
-  "Your order has been cancelled.": "आपका ऑर्डर रद्द हो गया है।",
+  "Please choose a reason for cancelling.": "कृपया ऑर्डर कैंसल करने की वजह चुनें।",
+  "Your order has been cancelled.": "आपका ऑर्डर कैंसल हो गया है।",
   "Added this order's items to your cart.": "इस ऑर्डर का सामान आपके कार्ट में जोड़ दिया गया।",
   "None of these items can be added right now.": "इनमें से कोई भी सामान अभी जोड़ा नहीं जा सकता।",
   "Message sent. We will answer on this page, usually within a few hours.": "मैसेज भेज दिया गया। हम इसी पेज पर जवाब देंगे, आम तौर पर कुछ घंटों में।",
