@@ -37,7 +37,13 @@ export async function getBrandsByIds(db: Db, ids: number[]): Promise<BrandRow[]>
 /** L1 categories a brand sells in, with counts. */
 export async function brandCategories(db: Db, brandId: number) {
   return db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId, count: sql<number>`count(*)::int` })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameHi: categories.nameHi,
+      parentId: categories.parentId,
+      count: sql<number>`count(*)::int`,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.brandId, brandId))

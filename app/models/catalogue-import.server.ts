@@ -69,6 +69,7 @@ export async function upsertProducts(db: Conn, rows: ProductInsert[]): Promise<v
         set: {
           slug: excluded("slug"),
           name: excluded("name"),
+          nameHi: excluded("name_hi"),
           brandId: excluded("brand_id"),
           categoryId: excluded("category_id"),
           l0CategoryId: excluded("l0_category_id"),

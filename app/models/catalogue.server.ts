@@ -42,6 +42,7 @@ const ageRestrictedProduct = sql`${products.l0CategoryId} in (select id from cat
 const cardColumns = {
   id: products.id,
   name: products.name,
+  nameHi: products.nameHi,
   unit: products.unit,
   icon: products.icon,
   background: products.background,
@@ -63,6 +64,8 @@ const cardColumns = {
 export type ProductCardRow = {
   id: number;
   name: string;
+  /** The Hindi name, shown on Hindi pages (shownName); the path keeps `name`. */
+  nameHi: string | null;
   unit: string;
   icon: string;
   background: string;

@@ -104,6 +104,17 @@ function wordStart(column: SQL, words: string[]) {
 }
 
 /**
+ * A word of a Hindi name starts with one of `words`. Not `\m`: with the C collation (the embedded database's) a
+ * Devanagari letter is no word character, so a word starts after the name's start, a space or a bracket.
+ */
+function hindiWordStart(column: SQL, words: string[]) {
+  // Without the nukta, as typed words are (normaliseWord: सब्ज़ी is सब्जी).
+  return sql`coalesce(replace(${column}, ${NUKTA}, '') ~* ${`(^|[ (])(${plainWords(words).join("|")})`}, false)`;
+}
+
+const NUKTA = "\u093c";
+
+/**
  * A brand's products are counted up to this many to rank brands: enough to tell a big brand from a small
  * one without reading all of a big brand's thousands on every keystroke (docs/search.md#speed).
  */
@@ -111,7 +122,8 @@ const BRAND_PRODUCTS_COUNTED = 100;
 
 export interface NameMatches {
   brands: { id: number; name: string }[];
-  categories: { id: number; name: string; ageRestricted: boolean }[];
+  /** `nameHi`: the category's Hindi name (shown on Hindi pages); a query matches either name. */
+  categories: { id: number; name: string; nameHi: string | null; ageRestricted: boolean }[];
 }
 
 /**
@@ -122,18 +134,18 @@ export interface NameMatches {
 export async function namesMatching(db: Db, words: string[], limits: { brands: number; categories: number }): Promise<NameMatches> {
   if (!plainWords(words).length) return { brands: [], categories: [] };
   const brandProducts = sql`(select count(*) from (select 1 from products p where p.brand_id = b.id limit ${BRAND_PRODUCTS_COUNTED}) counted)`;
-  const rows = await queryRows<{ kind: "brand" | "category"; id: number; name: string; age_restricted: boolean }>(
+  const rows = await queryRows<{ kind: "brand" | "category"; id: number; name: string; name_hi: string | null; age_restricted: boolean }>(
     db,
-    sql`(select 'brand' as kind, b.id, b.name, false as age_restricted from ${brands} b
+    sql`(select 'brand' as kind, b.id, b.name, null as name_hi, false as age_restricted from ${brands} b
           where ${wordStart(sql`b.name`, words)}
           order by ${brandProducts} desc, b.name asc
           limit ${limits.brands})
         union all
-        (select 'category', c.id, c.name,
+        (select 'category', c.id, c.name, c.name_hi,
             -- Leaf categories inherit their top-level category's age restriction.
             c.age_restricted or coalesce((select p.age_restricted from ${categories} p where p.id = c.parent_id), false)
           from ${categories} c
-          where ${wordStart(sql`c.name`, words)}
+          where ${wordStart(sql`c.name`, words)} or ${hindiWordStart(sql`c.name_hi`, words)}
           order by c.parent_id is null, c.position, c.id
           limit ${limits.categories})`,
   );
@@ -141,7 +153,7 @@ export async function namesMatching(db: Db, words: string[], limits: { brands: n
     brands: rows.filter((r) => r.kind === "brand").map((r) => ({ id: Number(r.id), name: r.name })),
     categories: rows
       .filter((r) => r.kind === "category")
-      .map((r) => ({ id: Number(r.id), name: r.name, ageRestricted: Boolean(r.age_restricted) })),
+      .map((r) => ({ id: Number(r.id), name: r.name, nameHi: r.name_hi ?? null, ageRestricted: Boolean(r.age_restricted) })),
   };
 }
 

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     l1: { id: l1.id, name: l1.name, href: l1.href },
     siblings: l0.children.map((c) => ({ id: c.id, name: c.name, href: c.href, image: c.image })),
     // Navigation tags: the brands of this listing, each to its brand-category page (docs/collections-and-layouts.md#listing-tags).
-    tags: (listing?.brands ?? []).map((b) => ({ name: b.name, href: brandCategoryPath(b.name, b.id, l1.name, l1.id) })),
+    tags: (listing?.brands ?? []).map((b) => ({ name: b.name, href: brandCategoryPath(b.name, b.id, l1.slug, l1.id) })),
     listing,
   });
 }

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { ProductGrid } from "~/components/product/product-card";
 import { NotFoundError } from "~/lib/errors";
 import { OFFERS_PATH } from "~/lib/paths";
+import { pathInLocale } from "~/lib/i18n/locale";
 import { pageLocale, seoMeta } from "~/lib/seo";
 import { faqPageJsonLd, itemListJsonLd } from "~/lib/structured-data";
 import { loadOrderOnlinePage } from "~/services/catalogue/pages/order-online.server";
@@ -22,8 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await loadOrderOnlinePage(db, params.pageName ?? "");
   if (!page) throw errorResponse(new NotFoundError());
   // One address per page: "Milk-In-Gurugram" goes to "milk-in-gurugram".
-  if (new URL(request.url).pathname !== page.path) throw movedPermanently(page.path);
-  return catalogueData(request, { page, origin: publicOrigin(request), messages: pageMessages(request, "info") });
+  // The address without the Hindi prefix (Remix adds it back to the redirect): /hi/… redirected to itself.
+  if (pathInLocale(new URL(request.url).pathname, "en") !== page.path) throw movedPermanently(page.path);
+  return catalogueData(request, { page, origin: publicOrigin(request), messages: pageMessages(request, "info", "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -183,3 +183,36 @@ describe("catalogue import: checking rows", () => {
     expect(json("x".repeat(1001)).refused[0]?.reason).toBe("ingredients is 1001 characters long; at most 1000");
   });
 });
+
+describe("catalogue import: the Hindi name", () => {
+  it("reads name_hi when the file has the column (blank clears it) and leaves it out when it has not", () => {
+    const withColumn = validateRecords(
+      records([`${HEADER},name_hi`, `${GOOD},Acme गेहूँ का आटा`, GOOD.replace("100,", "101,") + ","].join("\n")),
+    );
+    expect(withColumn.refused).toEqual([]);
+    expect(withColumn.rows.map((r) => r.nameHi)).toEqual(["Acme गेहूँ का आटा", null]);
+    const without = validate(GOOD);
+    expect(without.rows[0]).not.toHaveProperty("nameHi");
+    const jsonl = validateRecords(
+      records(
+        JSON.stringify({
+          id: 102,
+          name: "Acme Atta",
+          name_hi: "Acme आटा",
+          brand: "Acme",
+          category: "Atta, Rice & Dal > Atta",
+          unit: "1 kg",
+          mrp: 120,
+          price: 110,
+          manufacturer: "Acme Foods Ltd",
+          country_of_origin: "India",
+          net_quantity: "1 kg",
+          customer_care: "Acme care",
+        }),
+        "jsonl",
+      ),
+    );
+    expect(jsonl.refused).toEqual([]);
+    expect(jsonl.rows[0]?.nameHi).toBe("Acme आटा");
+  });
+});

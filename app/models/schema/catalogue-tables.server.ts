@@ -13,6 +13,8 @@ export const categories = pgTable(
     id: integer("id").primaryKey(),
     parentId: integer("parent_id"),
     name: text("name").notNull(),
+    /** The name on Hindi pages (docs/product/entities.md#hindi-names); null shows `name`. Slugs stay English. */
+    nameHi: text("name_hi"),
     slug: text("slug").notNull(),
     position: integer("position").notNull(),
     icon: text("icon").notNull(),
@@ -42,6 +44,11 @@ export const products = pgTable(
     id: integer("id").primaryKey(),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
+    /**
+     * The name on Hindi pages, the brand as printed ("Amul Taaza टोंड दूध"); null shows `name`. Slugs and the
+     * JSON API stay English (docs/product/entities.md#hindi-names).
+     */
+    nameHi: text("name_hi"),
     brandId: integer("brand_id")
       .notNull()
       .references(() => brands.id),

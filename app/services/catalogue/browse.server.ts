@@ -31,13 +31,17 @@ import { getBrandsByIds, listCategories, type CategoryRow } from "~/models/brand
 import type { Db } from "~/models/db.server";
 import { cachedRead, perDatabaseCache } from "../platform/cache.server";
 import { onCatalogueChanged } from "../platform/catalogue-changes.server";
+import { shownName } from "~/lib/i18n/catalogue-names.server";
+import { requestLocale } from "~/lib/i18n/request-language.server";
 
+/** A product's tile, its name in the request's language (its path in English). */
 export function toProductCard(row: ProductCardRow): ProductCard {
-  const shown = cardName({ name: row.name, brand: row.brandName });
+  const name = shownName(row);
+  const shown = cardName({ name, brand: row.brandName });
   return {
     id: row.id,
-    name: row.name,
-    ...(shown === row.name ? {} : { cardName: shown }),
+    name,
+    ...(shown === name ? {} : { cardName: shown }),
     unit: row.unit,
     unitPrice: unitPriceLabel(row.price, row.unit),
     brandName: row.brandName,
@@ -79,7 +83,7 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
     const l1Id = r.parentId === null ? (firstChild.get(r.id) ?? r.id) : r.id;
     byId.set(r.id, {
       id: r.id,
-      name: r.name,
+      name: shownName(r),
       slug: r.slug,
       parentId: r.parentId,
       ageRestricted: r.ageRestricted,
@@ -97,10 +101,11 @@ function buildTree(rows: CategoryRow[]): CategoryTree {
   return { roots, byId };
 }
 
-const treeCache = perDatabaseCache<CategoryTree, Db>({ ttlMs: 60_000, maxEntries: 1, clearOn: onCatalogueChanged });
+const treeCache = perDatabaseCache<CategoryTree, Db>({ ttlMs: 60_000, maxEntries: 2, clearOn: onCatalogueChanged });
 
+/** The category tree, its names in the request's language (one tree per language: its links are the same). */
 export function getCategoryTree(db: Db): Promise<CategoryTree> {
-  return treeCache(db, "tree", () => listCategories(db).then(buildTree));
+  return treeCache(db, `tree:${requestLocale()}`, () => listCategories(db).then(buildTree));
 }
 
 export function toBrandLink(b: { id: number; name: string; color: string }): BrandLink {

@@ -11,6 +11,7 @@
 import type { Db } from "~/models/db.server";
 import { announceCatalogueChanged, onCatalogueChanged } from "./catalogue-changes.server";
 import { getEnv } from "./env.server";
+import { requestLocale } from "~/lib/i18n/request-language.server";
 
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -77,7 +78,9 @@ export function cachedRead<T>(db: Db, key: string, load: () => Promise<T>): Prom
   const ttlMs = getEnv().CATALOGUE_CACHE_SECONDS * 1000;
   if (ttlMs === 0) return load();
   sharedReads ??= perDatabaseCache<unknown, Db>({ ttlMs, maxEntries: 2_000, clearOn: onCatalogueChanged });
-  return sharedReads(db, key, load) as Promise<T>;
+  // What is read for a Hindi page holds the catalogue's Hindi names (shownName): it is kept apart from the English.
+  const locale = requestLocale();
+  return sharedReads(db, locale === "en" ? key : `${locale}:${key}`, load) as Promise<T>;
 }
 
 /**

@@ -27,6 +27,8 @@ import { knownWords, namesMatching, similarWords, suggestTerms } from "~/models/
 import { getCategoryTree, toProductCard } from "../catalogue/browse.server";
 import { cachedRead } from "../platform/cache.server";
 import { productCardImage } from "../catalogue/images/product-images.server";
+import { shownName } from "~/lib/i18n/catalogue-names.server";
+import { requestLocale } from "~/lib/i18n/request-language.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
 
@@ -216,7 +218,12 @@ async function runSuggestions(
   // Vegetables"), or by the category alone when its name already says it ("doodh": "Milk"); docs/search.md#type-ahead.
   const top = products[0] && !req.categoryId ? (await getCategoryTree(db)).byId.get(products[0].categoryId) : undefined;
   const meaning = resolved.terms.map((t) => t.alternatives[0]?.join(" ") ?? t.text).join(" ");
-  const topLabel = top && (top.name.toLowerCase().includes(meaning.toLowerCase()) ? top.name : `${capitalise(meaning)} in ${top.name}`);
+  // On a Hindi page the category's Hindi name alone: the words' meaning is English ("Onion in ताज़ी सब्ज़ियाँ").
+  const topLabel =
+    top &&
+    (requestLocale() === "hi" || top.name.toLowerCase().includes(meaning.toLowerCase())
+      ? top.name
+      : `${capitalise(meaning)} in ${top.name}`);
   const topCategory: Suggestion[] =
     top && topLabel
       ? [
@@ -233,10 +240,10 @@ async function runSuggestions(
     query: req.query,
     products: products.map((p): Suggestion => ({
       type: "product",
-      label: p.name,
+      label: shownName(p),
       // Out of stock, the row has no ADD: it says why.
       detail: `${p.brandName} · ${p.unit}${p.stock > 0 ? "" : " · Out of stock"}`,
-      html: mark(p.name),
+      html: mark(shownName(p)),
       href: productPath(p.name, p.id),
       productId: p.id,
       picture: productCardImage(p),
@@ -257,9 +264,9 @@ async function runSuggestions(
         .filter((c) => (req.adult || !c.ageRestricted) && c.id !== top?.id)
         .map((c): Suggestion => ({
           type: "category",
-          label: c.name,
+          label: shownName(c),
           detail: "Category",
-          html: mark(c.name),
+          html: mark(shownName(c)),
           href: searchLink({ q: searched, categoryId: c.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
         })),
     ].slice(0, limits.categories),

@@ -49,6 +49,8 @@ export interface ProductRow {
   id: number;
   slug: string;
   name: string;
+  /** The Hindi name: the brand as printed and the line's Hindi name; null when the line has none. */
+  nameHi: string | null;
   brandId: number;
   categoryId: number;
   l0CategoryId: number;
@@ -103,6 +105,7 @@ export function categoryRows(tree: SeedCategoryL0[]) {
       id: l0.id,
       parentId: null,
       name: l0.name,
+      nameHi: l0.nameHi ?? null,
       slug: slugify(l0.name),
       position: i,
       icon: l0.icon,
@@ -113,6 +116,7 @@ export function categoryRows(tree: SeedCategoryL0[]) {
       id: l1.id,
       parentId: l0.id,
       name: l1.name,
+      nameHi: l1.nameHi ?? null,
       slug: slugify(l1.name),
       position: j,
       icon: l1.icon,
@@ -218,6 +222,7 @@ export function generateProducts(
       id: nextId++,
       groupId: nextGroup++,
       name: `${base.name} (Pack of ${pack})`,
+      nameHi: base.nameHi === null ? null : `${base.nameHi} (${pack} का पैक)`,
       slug: slugify(`${base.name} pack of ${pack}`),
       unit: `${pack} x ${base.unit}`,
       mrp,
@@ -258,6 +263,7 @@ function buildProduct(
     id: p.id,
     slug: slugify(name),
     name,
+    nameHi: line.nameHi ? `${brand.name} ${line.nameHi}` : null,
     brandId: brand.id,
     categoryId: line.categoryId,
     l0CategoryId: p.l0.id,
@@ -371,6 +377,7 @@ export function toImportRows(rows: ProductRow[], brands: SeedBrand[], tree: Seed
       row: out.length + 1,
       productId: p.id,
       name: p.name,
+      ...(p.nameHi ? { nameHi: p.nameHi } : {}),
       brand,
       category,
       unit: p.unit,

@@ -42,12 +42,16 @@ export type IconName = string;
 export interface SeedCategoryL1 {
   id: number;
   name: string;
+  /** The name on Hindi pages (docs/product/entities.md#hindi-names). */
+  nameHi?: string;
   icon: IconName;
 }
 
 export interface SeedCategoryL0 {
   id: number;
   name: string;
+  /** The name on Hindi pages (docs/product/entities.md#hindi-names). */
+  nameHi?: string;
   icon: IconName;
   /** Paan corner: needs the 18+ self-declaration. */
   ageRestricted?: boolean;
@@ -74,6 +78,11 @@ export interface SeedProductLine {
   categoryId: number;
   /** Name without brand and unit, e.g. "Toned Fresh Milk". */
   name: string;
+  /**
+   * The line's name in Hindi, for the staples (docs/product/entities.md#hindi-names): a product's Hindi name is
+   * its brand as printed and this ("Amul" + "टोंड ताज़ा दूध").
+   */
+  nameHi?: string;
   icon: IconName;
   /**
    * Loose items: the photo-like render the demo seed loads (./data/produce-renders/{render}.webp) when it is not

@@ -17,6 +17,7 @@ export const REQUIRED_COLUMNS = [
 ] as const;
 
 export const OPTIONAL_COLUMNS = [
+  "name_hi",
   "store",
   "stock",
   "food",

@@ -152,6 +152,8 @@ export async function upsertRows(tx: Tx, rows: ImportRow[], images: Map<string, 
       id: productId,
       slug: slugify(first.name) || String(productId),
       name: first.name,
+      // A file without the name_hi column keeps the product's Hindi name.
+      nameHi: first.nameHi === undefined ? (before?.nameHi ?? null) : first.nameHi,
       brandId: brand.id,
       categoryId: place.l1.id,
       l0CategoryId: place.l0.id,

@@ -17,6 +17,11 @@ export interface ImportRow {
   row: number;
   productId: number;
   name: string;
+  /**
+   * The name on Hindi pages, the brand as printed ("Amul Taaza टोंड दूध"): null clears it; absent (a file without
+   * the name_hi column) keeps the product's.
+   */
+  nameHi?: string | null;
   brand: string;
   /** "Top level > Subcategory", as written in the file. */
   category: { l0: string; l1: string };
@@ -173,6 +178,7 @@ const RowFieldsSchema = z
   .object({
     id: wholeNumber("id", 2_147_483_647).refine((n) => n > 0, "id must be a product id of 1 or more"),
     name: text("name", 200),
+    name_hi: optionalText("name_hi", 200).default(""),
     brand: text("brand", 100),
     category: z.string().transform((value, ctx) => {
       const [l0, l1, ...more] = value.split(">").map((part) => part.trim());
@@ -296,6 +302,7 @@ function checkRecord(record: RawRecord): ImportRow | Refusal {
     row,
     productId: r.id,
     name: r.name,
+    ...(fields.name_hi === undefined ? {} : { nameHi: r.name_hi || null }),
     brand: r.brand,
     category: r.category,
     unit: r.unit,

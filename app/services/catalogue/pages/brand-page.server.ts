@@ -3,6 +3,7 @@ import { SEARCH_TYPES } from "~/lib/analytics-events";
 import { brandCategoryPath, brandPath, searchLink } from "~/lib/paths";
 import { movedPermanently } from "../../platform/http.server";
 import { slugify } from "~/lib/slug";
+import { shownName } from "~/lib/i18n/catalogue-names.server";
 import type { BrandPageData } from "~/lib/views/catalogue";
 import type { Db } from "~/models/db.server";
 import { getListing, toBrandLink } from "../browse.server";
@@ -38,10 +39,10 @@ export async function loadBrandPage(
     canonical,
     brand: toBrandLink(brand),
     manufacturer: brand.manufacturer,
-    category: category ? { id: category.id, name: category.name } : null,
+    category: category ? { id: category.id, name: shownName(category) } : null,
     categories: categories.map((c) => ({
       id: c.id,
-      name: c.name,
+      name: shownName(c),
       count: c.count,
       href: brandCategoryPath(brand.name, brand.id, c.name, c.id),
     })),

@@ -8,7 +8,6 @@ import type { ProductCard } from "~/lib/catalogue";
 import { etaMinutes } from "~/lib/geo";
 import { formatPaise } from "~/lib/money";
 import { cityPath, orderOnlinePath } from "~/lib/paths";
-import { slugify } from "~/lib/slug";
 import type { FaqItem } from "~/lib/structured-data";
 import { brandFacets, listingPriceRange, railProducts, type ProductListFilter } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
@@ -34,7 +33,8 @@ function categoriesBySlug(tree: CategoryTree): Map<string, CategoryNode> {
   for (const node of ordered) {
     const l0 = node.parentId === null ? node : tree.byId.get(node.parentId);
     if (!l0 || l0.ageRestricted) continue;
-    const slug = slugify(node.name);
+    // The English slug: on a Hindi page the node's name is Hindi, and the address stays English.
+    const slug = node.slug;
     if (slug && !bySlug.has(slug)) bySlug.set(slug, node);
   }
   return bySlug;
@@ -45,7 +45,7 @@ export async function orderOnlineEntries(db: Db): Promise<OrderOnlineEntry[]> {
   const [tree, { cities }] = await Promise.all([getCategoryTree(db), placeReference(db)]);
   const categories = [...categoriesBySlug(tree).values()];
   return cities.flatMap((city) =>
-    categories.map((category) => ({ pageName: orderOnlinePath(category.name, city.slug).slice("/order-online/".length), category, city })),
+    categories.map((category) => ({ pageName: orderOnlinePath(category.slug, city.slug).slice("/order-online/".length), category, city })),
   );
 }
 
@@ -169,12 +169,12 @@ async function buildPage(db: Db, { pageName, category, city }: OrderOnlineEntry,
   };
   return {
     pageName,
-    path: orderOnlinePath(category.name, city.slug),
+    path: orderOnlinePath(category.slug, city.slug),
     ...view,
     ...orderOnlineCopy(view),
     products: rows.map(toProductCard),
     related: siblings
-      .filter((c) => c.id !== category.id && slugify(c.name))
-      .map((c) => ({ name: `${c.name} in ${city.name}`, href: orderOnlinePath(c.name, city.slug) })),
+      .filter((c) => c.id !== category.id && c.slug)
+      .map((c) => ({ name: `${c.name} in ${city.name}`, href: orderOnlinePath(c.slug, city.slug) })),
   };
 }

@@ -15,6 +15,7 @@ import { NotFoundError } from "~/lib/errors";
 import { isDiet, productBadges } from "~/lib/product-extras";
 import { OPEN_BOX_RULES } from "~/lib/open-box";
 import { myRating, productRatings } from "../ratings.server";
+import { shownName } from "~/lib/i18n/catalogue-names.server";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -55,7 +56,8 @@ export async function loadProductPage(
     canonical,
     product: {
       id: product.id,
-      name: product.name,
+      // The name in the page's language; its address (canonical, here) keeps the English.
+      name: shownName(product),
       unit: product.unit,
       mrp: product.mrp,
       price: offer?.price ?? product.price,
@@ -71,8 +73,8 @@ export async function loadProductPage(
       openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
-    category: { id: category.id, name: category.name, href: tree.byId.get(category.id)?.href ?? "/categories" },
-    l0: { id: l0.id, name: l0.name, href: tree.byId.get(l0.id)?.href ?? "/categories", ageRestricted: l0.ageRestricted },
+    category: { id: category.id, name: shownName(category), href: tree.byId.get(category.id)?.href ?? "/categories" },
+    l0: { id: l0.id, name: shownName(l0), href: tree.byId.get(l0.id)?.href ?? "/categories", ageRestricted: l0.ageRestricted },
     /** Age-restricted and not yet confirmed 18+: the page shows the age gate instead. */
     gated: l0.ageRestricted && !adult,
     variants: variants.map((v) => ({

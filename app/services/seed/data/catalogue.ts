@@ -18,277 +18,298 @@ export const CATEGORIES: SeedCategoryL0[] = [
   {
     id: 1,
     name: "Vegetables & Fruits",
+    nameHi: "सब्ज़ियाँ और फल",
     icon: "leafy-green",
     children: [
-      { id: 101, name: "Fresh Vegetables", icon: "potato" },
-      { id: 102, name: "Fresh Fruits", icon: "red-apple" },
-      { id: 103, name: "Leafy Greens & Herbs", icon: "herb" },
-      { id: 104, name: "Exotic Vegetables", icon: "broccoli" },
-      { id: 105, name: "Exotic Fruits", icon: "kiwi-fruit" },
-      { id: 106, name: "Seasonal Fruits", icon: "mango" },
-      { id: 107, name: "Cuts & Sprouts", icon: "green-salad" },
-      { id: 108, name: "Flowers & Leaves", icon: "hibiscus" },
+      { id: 101, name: "Fresh Vegetables", nameHi: "ताज़ी सब्ज़ियाँ", icon: "potato" },
+      { id: 102, name: "Fresh Fruits", nameHi: "ताज़े फल", icon: "red-apple" },
+      { id: 103, name: "Leafy Greens & Herbs", nameHi: "हरी पत्तेदार सब्ज़ियाँ", icon: "herb" },
+      { id: 104, name: "Exotic Vegetables", nameHi: "एक्ज़ॉटिक सब्ज़ियाँ", icon: "broccoli" },
+      { id: 105, name: "Exotic Fruits", nameHi: "एक्ज़ॉटिक फल", icon: "kiwi-fruit" },
+      { id: 106, name: "Seasonal Fruits", nameHi: "मौसमी फल", icon: "mango" },
+      { id: 107, name: "Cuts & Sprouts", nameHi: "कटी सब्ज़ियाँ और स्प्राउट्स", icon: "green-salad" },
+      { id: 108, name: "Flowers & Leaves", nameHi: "फूल और पत्ते", icon: "hibiscus" },
     ],
   },
   {
     id: 2,
     name: "Dairy, Bread & Eggs",
+    nameHi: "डेयरी, ब्रेड और अंडे",
     icon: "glass-of-milk",
     children: [
-      { id: 141, name: "Milk", icon: "glass-of-milk" },
-      { id: 142, name: "Bread & Pav", icon: "bread" },
-      { id: 143, name: "Eggs", icon: "egg" },
-      { id: 144, name: "Paneer & Tofu", icon: "cheese-wedge" },
-      { id: 145, name: "Curd & Yogurt", icon: "bowl-with-spoon" },
-      { id: 146, name: "Butter & Cheese", icon: "butter" },
-      { id: 147, name: "Cream & Whitener", icon: "pouring-liquid" },
-      { id: 148, name: "Lassi, Chaas & Shakes", icon: "cup-with-straw" },
+      { id: 141, name: "Milk", nameHi: "दूध", icon: "glass-of-milk" },
+      { id: 142, name: "Bread & Pav", nameHi: "ब्रेड और पाव", icon: "bread" },
+      { id: 143, name: "Eggs", nameHi: "अंडे", icon: "egg" },
+      { id: 144, name: "Paneer & Tofu", nameHi: "पनीर और टोफ़ू", icon: "cheese-wedge" },
+      { id: 145, name: "Curd & Yogurt", nameHi: "दही और योगर्ट", icon: "bowl-with-spoon" },
+      { id: 146, name: "Butter & Cheese", nameHi: "मक्खन और चीज़", icon: "butter" },
+      { id: 147, name: "Cream & Whitener", nameHi: "क्रीम और व्हाइटनर", icon: "pouring-liquid" },
+      { id: 148, name: "Lassi, Chaas & Shakes", nameHi: "लस्सी, छाछ और शेक", icon: "cup-with-straw" },
     ],
   },
   {
     id: 3,
     name: "Munchies",
+    nameHi: "स्नैक्स और नमकीन",
     icon: "popcorn",
     children: [
-      { id: 181, name: "Chips & Crisps", icon: "french-fries" },
-      { id: 182, name: "Namkeen & Bhujia", icon: "pretzel" },
-      { id: 183, name: "Nachos & Puffs", icon: "taco" },
-      { id: 184, name: "Popcorn", icon: "popcorn" },
-      { id: 185, name: "Healthy Snacks", icon: "seedling" },
-      { id: 186, name: "Papad & Fryums", icon: "flatbread" },
+      { id: 181, name: "Chips & Crisps", nameHi: "चिप्स और क्रिस्प्स", icon: "french-fries" },
+      { id: 182, name: "Namkeen & Bhujia", nameHi: "नमकीन और भुजिया", icon: "pretzel" },
+      { id: 183, name: "Nachos & Puffs", nameHi: "नाचोज़ और पफ़्स", icon: "taco" },
+      { id: 184, name: "Popcorn", nameHi: "पॉपकॉर्न", icon: "popcorn" },
+      { id: 185, name: "Healthy Snacks", nameHi: "हेल्दी स्नैक्स", icon: "seedling" },
+      { id: 186, name: "Papad & Fryums", nameHi: "पापड़ और फ्रायम्स", icon: "flatbread" },
     ],
   },
   {
     id: 4,
     name: "Cold Drinks & Juices",
+    nameHi: "कोल्ड ड्रिंक और जूस",
     icon: "tropical-drink",
     children: [
-      { id: 221, name: "Soft Drinks", icon: "cup-with-straw" },
-      { id: 222, name: "Fruit Juices", icon: "beverage-box" },
-      { id: 223, name: "Energy & Sports Drinks", icon: "high-voltage" },
-      { id: 224, name: "Water & Soda", icon: "potable-water" },
-      { id: 225, name: "Iced Tea & Coconut Water", icon: "coconut" },
-      { id: 226, name: "Syrups & Drink Mixes", icon: "tropical-drink" },
-      { id: 227, name: "Desi Drinks", icon: "cup-with-straw" },
+      { id: 221, name: "Soft Drinks", nameHi: "सॉफ़्ट ड्रिंक", icon: "cup-with-straw" },
+      { id: 222, name: "Fruit Juices", nameHi: "फलों का जूस", icon: "beverage-box" },
+      { id: 223, name: "Energy & Sports Drinks", nameHi: "एनर्जी और स्पोर्ट्स ड्रिंक", icon: "high-voltage" },
+      { id: 224, name: "Water & Soda", nameHi: "पानी और सोडा", icon: "potable-water" },
+      { id: 225, name: "Iced Tea & Coconut Water", nameHi: "आइस्ड टी और नारियल पानी", icon: "coconut" },
+      { id: 226, name: "Syrups & Drink Mixes", nameHi: "शरबत और ड्रिंक मिक्स", icon: "tropical-drink" },
+      { id: 227, name: "Desi Drinks", nameHi: "देसी ड्रिंक", icon: "cup-with-straw" },
     ],
   },
   {
     id: 5,
     name: "Breakfast & Instant Food",
+    nameHi: "नाश्ता और इंस्टेंट फ़ूड",
     icon: "steaming-bowl",
     children: [
-      { id: 261, name: "Noodles", icon: "steaming-bowl" },
-      { id: 262, name: "Pasta & Vermicelli", icon: "spaghetti" },
-      { id: 263, name: "Breakfast Cereals", icon: "bowl-with-spoon" },
-      { id: 264, name: "Oats & Muesli", icon: "sheaf-of-rice" },
-      { id: 265, name: "Ready to Eat", icon: "curry-rice" },
-      { id: 266, name: "Batters & Mixes", icon: "pancakes" },
-      { id: 267, name: "Soups", icon: "pot-of-food" },
-      { id: 268, name: "Frozen Veg & Snacks", icon: "snowflake" },
+      { id: 261, name: "Noodles", nameHi: "नूडल्स", icon: "steaming-bowl" },
+      { id: 262, name: "Pasta & Vermicelli", nameHi: "पास्ता और सेवइयाँ", icon: "spaghetti" },
+      { id: 263, name: "Breakfast Cereals", nameHi: "ब्रेकफ़ास्ट सीरियल", icon: "bowl-with-spoon" },
+      { id: 264, name: "Oats & Muesli", nameHi: "ओट्स और म्यूसली", icon: "sheaf-of-rice" },
+      { id: 265, name: "Ready to Eat", nameHi: "रेडी टू ईट", icon: "curry-rice" },
+      { id: 266, name: "Batters & Mixes", nameHi: "बैटर और मिक्स", icon: "pancakes" },
+      { id: 267, name: "Soups", nameHi: "सूप", icon: "pot-of-food" },
+      { id: 268, name: "Frozen Veg & Snacks", nameHi: "फ़्रोज़न सब्ज़ियाँ और स्नैक्स", icon: "snowflake" },
     ],
   },
   {
     id: 6,
     name: "Sweet Tooth",
+    nameHi: "मिठाई और चॉकलेट",
     icon: "lollipop",
     children: [
-      { id: 301, name: "Chocolates", icon: "chocolate-bar" },
-      { id: 302, name: "Indian Sweets", icon: "moon-cake" },
-      { id: 303, name: "Ice Creams", icon: "ice-cream" },
-      { id: 304, name: "Candies & Gums", icon: "candy" },
-      { id: 305, name: "Gift Packs", icon: "wrapped-gift" },
-      { id: 306, name: "Kulfi & Ice Lollies", icon: "shaved-ice" },
-      { id: 307, name: "Dessert Mixes", icon: "custard" },
+      { id: 301, name: "Chocolates", nameHi: "चॉकलेट", icon: "chocolate-bar" },
+      { id: 302, name: "Indian Sweets", nameHi: "मिठाइयाँ", icon: "moon-cake" },
+      { id: 303, name: "Ice Creams", nameHi: "आइसक्रीम", icon: "ice-cream" },
+      { id: 304, name: "Candies & Gums", nameHi: "टॉफ़ी और च्युइंग गम", icon: "candy" },
+      { id: 305, name: "Gift Packs", nameHi: "गिफ़्ट पैक", icon: "wrapped-gift" },
+      { id: 306, name: "Kulfi & Ice Lollies", nameHi: "कुल्फ़ी और आइस कैंडी", icon: "shaved-ice" },
+      { id: 307, name: "Dessert Mixes", nameHi: "डेज़र्ट मिक्स", icon: "custard" },
     ],
   },
   {
     id: 7,
     name: "Bakery & Biscuits",
+    nameHi: "बेकरी और बिस्कुट",
     icon: "cookie",
     children: [
-      { id: 341, name: "Cookies", icon: "cookie" },
-      { id: 342, name: "Cream Biscuits", icon: "cookie" },
-      { id: 343, name: "Glucose & Marie", icon: "cookie" },
-      { id: 344, name: "Salty & Digestive", icon: "rice-cracker" },
-      { id: 345, name: "Rusk & Khari", icon: "baguette-bread" },
-      { id: 346, name: "Cakes & Muffins", icon: "cupcake" },
-      { id: 347, name: "Buns & Croissants", icon: "croissant" },
+      { id: 341, name: "Cookies", nameHi: "कुकीज़", icon: "cookie" },
+      { id: 342, name: "Cream Biscuits", nameHi: "क्रीम बिस्कुट", icon: "cookie" },
+      { id: 343, name: "Glucose & Marie", nameHi: "ग्लूकोज़ और मैरी बिस्कुट", icon: "cookie" },
+      { id: 344, name: "Salty & Digestive", nameHi: "नमकीन और डाइजेस्टिव बिस्कुट", icon: "rice-cracker" },
+      { id: 345, name: "Rusk & Khari", nameHi: "रस्क और खारी", icon: "baguette-bread" },
+      { id: 346, name: "Cakes & Muffins", nameHi: "केक और मफ़िन", icon: "cupcake" },
+      { id: 347, name: "Buns & Croissants", nameHi: "बन और क्रोसां", icon: "croissant" },
     ],
   },
   {
     id: 8,
     name: "Tea, Coffee & Health Drinks",
+    nameHi: "चाय, कॉफ़ी और हेल्थ ड्रिंक",
     icon: "hot-beverage",
     children: [
-      { id: 381, name: "Tea", icon: "teacup-without-handle" },
-      { id: 382, name: "Green & Herbal Tea", icon: "herb" },
-      { id: 383, name: "Coffee", icon: "hot-beverage" },
-      { id: 384, name: "Health & Malt Drinks", icon: "flexed-biceps" },
-      { id: 385, name: "Tea Bags & Premix", icon: "teapot" },
+      { id: 381, name: "Tea", nameHi: "चाय", icon: "teacup-without-handle" },
+      { id: 382, name: "Green & Herbal Tea", nameHi: "ग्रीन और हर्बल टी", icon: "herb" },
+      { id: 383, name: "Coffee", nameHi: "कॉफ़ी", icon: "hot-beverage" },
+      { id: 384, name: "Health & Malt Drinks", nameHi: "हेल्थ और माल्ट ड्रिंक", icon: "flexed-biceps" },
+      { id: 385, name: "Tea Bags & Premix", nameHi: "टी बैग और प्रीमिक्स", icon: "teapot" },
     ],
   },
   {
     id: 9,
     name: "Atta, Rice & Dal",
+    nameHi: "आटा, चावल और दाल",
     icon: "sheaf-of-rice",
     children: [
-      { id: 421, name: "Atta & Flours", icon: "flatbread" },
-      { id: 422, name: "Rice", icon: "cooked-rice" },
-      { id: 423, name: "Dals & Pulses", icon: "beans" },
-      { id: 424, name: "Besan, Sooji & Maida", icon: "bowl-with-spoon" },
-      { id: 425, name: "Poha, Daliya & Millets", icon: "ear-of-corn" },
+      { id: 421, name: "Atta & Flours", nameHi: "आटा", icon: "flatbread" },
+      { id: 422, name: "Rice", nameHi: "चावल", icon: "cooked-rice" },
+      { id: 423, name: "Dals & Pulses", nameHi: "दालें", icon: "beans" },
+      { id: 424, name: "Besan, Sooji & Maida", nameHi: "बेसन, सूजी और मैदा", icon: "bowl-with-spoon" },
+      { id: 425, name: "Poha, Daliya & Millets", nameHi: "पोहा, दलिया और मिलेट्स", icon: "ear-of-corn" },
     ],
   },
   {
     id: 10,
     name: "Masala, Oil & More",
+    nameHi: "मसाले, तेल और बहुत कुछ",
     icon: "hot-pepper",
     children: [
-      { id: 461, name: "Powdered Spices", icon: "hot-pepper" },
-      { id: 462, name: "Blended Masalas", icon: "shallow-pan-of-food" },
-      { id: 463, name: "Whole Spices", icon: "herb" },
-      { id: 464, name: "Cooking Oils", icon: "sunflower" },
-      { id: 465, name: "Ghee & Vanaspati", icon: "jar" },
-      { id: 466, name: "Salt, Sugar & Jaggery", icon: "salt" },
-      { id: 467, name: "Dry Fruits", icon: "chestnut" },
+      { id: 461, name: "Powdered Spices", nameHi: "पिसे मसाले", icon: "hot-pepper" },
+      { id: 462, name: "Blended Masalas", nameHi: "मिक्स मसाले", icon: "shallow-pan-of-food" },
+      { id: 463, name: "Whole Spices", nameHi: "साबुत मसाले", icon: "herb" },
+      { id: 464, name: "Cooking Oils", nameHi: "खाने का तेल", icon: "sunflower" },
+      { id: 465, name: "Ghee & Vanaspati", nameHi: "घी और वनस्पति", icon: "jar" },
+      { id: 466, name: "Salt, Sugar & Jaggery", nameHi: "नमक, चीनी और गुड़", icon: "salt" },
+      { id: 467, name: "Dry Fruits", nameHi: "ड्राई फ्रूट्स", icon: "chestnut" },
     ],
   },
   {
     id: 11,
     name: "Sauces & Spreads",
+    nameHi: "सॉस और स्प्रेड",
     icon: "jar",
     children: [
-      { id: 501, name: "Ketchup & Sauces", icon: "tomato" },
-      { id: 502, name: "Mayonnaise & Dips", icon: "sandwich" },
-      { id: 503, name: "Jams & Honey", icon: "honey-pot" },
-      { id: 504, name: "Nut Butters & Spreads", icon: "peanuts" },
-      { id: 505, name: "Pickles & Chutneys", icon: "jar" },
-      { id: 506, name: "Cooking Pastes & Purees", icon: "ginger-root" },
+      { id: 501, name: "Ketchup & Sauces", nameHi: "केचप और सॉस", icon: "tomato" },
+      { id: 502, name: "Mayonnaise & Dips", nameHi: "मेयोनेज़ और डिप", icon: "sandwich" },
+      { id: 503, name: "Jams & Honey", nameHi: "जैम और शहद", icon: "honey-pot" },
+      { id: 504, name: "Nut Butters & Spreads", nameHi: "पीनट बटर और स्प्रेड", icon: "peanuts" },
+      { id: 505, name: "Pickles & Chutneys", nameHi: "अचार और चटनी", icon: "jar" },
+      { id: 506, name: "Cooking Pastes & Purees", nameHi: "पेस्ट और प्यूरी", icon: "ginger-root" },
     ],
   },
   {
     id: 12,
     name: "Chicken, Meat & Fish",
+    nameHi: "चिकन, मटन और मछली",
     icon: "cut-of-meat",
     children: [
-      { id: 541, name: "Chicken", icon: "poultry-leg" },
-      { id: 542, name: "Mutton", icon: "cut-of-meat" },
-      { id: 543, name: "Fish & Seafood", icon: "fish" },
-      { id: 544, name: "Ready to Cook", icon: "oden" },
-      { id: 545, name: "Frozen & Cold Cuts", icon: "snowflake" },
+      { id: 541, name: "Chicken", nameHi: "चिकन", icon: "poultry-leg" },
+      { id: 542, name: "Mutton", nameHi: "मटन", icon: "cut-of-meat" },
+      { id: 543, name: "Fish & Seafood", nameHi: "मछली और सी-फ़ूड", icon: "fish" },
+      { id: 544, name: "Ready to Cook", nameHi: "रेडी टू कुक", icon: "oden" },
+      { id: 545, name: "Frozen & Cold Cuts", nameHi: "फ़्रोज़न और कोल्ड कट्स", icon: "snowflake" },
     ],
   },
   {
     id: 13,
     name: "Organic & Healthy Living",
+    nameHi: "ऑर्गेनिक और हेल्दी",
     icon: "seedling",
     children: [
-      { id: 581, name: "Organic Staples", icon: "sheaf-of-rice" },
-      { id: 582, name: "Protein & Energy Bars", icon: "flexed-biceps" },
-      { id: 583, name: "Protein & Supplements", icon: "flexed-biceps" },
-      { id: 584, name: "Seeds & Superfoods", icon: "seedling" },
-      { id: 585, name: "Ayurvedic Juices", icon: "herb" },
-      { id: 586, name: "Sugar Substitutes", icon: "sparkles" },
+      { id: 581, name: "Organic Staples", nameHi: "ऑर्गेनिक राशन", icon: "sheaf-of-rice" },
+      { id: 582, name: "Protein & Energy Bars", nameHi: "प्रोटीन और एनर्जी बार", icon: "flexed-biceps" },
+      { id: 583, name: "Protein & Supplements", nameHi: "प्रोटीन और सप्लीमेंट", icon: "flexed-biceps" },
+      { id: 584, name: "Seeds & Superfoods", nameHi: "बीज और सुपरफ़ूड", icon: "seedling" },
+      { id: 585, name: "Ayurvedic Juices", nameHi: "आयुर्वेदिक जूस", icon: "herb" },
+      { id: 586, name: "Sugar Substitutes", nameHi: "शुगर फ़्री स्वीटनर", icon: "sparkles" },
     ],
   },
   {
     id: 14,
     name: "Baby Care",
+    nameHi: "बेबी केयर",
     icon: "baby",
     children: [
-      { id: 621, name: "Diapers", icon: "baby" },
-      { id: 622, name: "Baby Wipes", icon: "roll-of-paper" },
-      { id: 623, name: "Baby Food", icon: "bowl-with-spoon" },
-      { id: 624, name: "Baby Bath & Skin", icon: "lotion-bottle" },
-      { id: 625, name: "Feeding & Accessories", icon: "baby-bottle" },
+      { id: 621, name: "Diapers", nameHi: "डायपर", icon: "baby" },
+      { id: 622, name: "Baby Wipes", nameHi: "बेबी वाइप्स", icon: "roll-of-paper" },
+      { id: 623, name: "Baby Food", nameHi: "बेबी फ़ूड", icon: "bowl-with-spoon" },
+      { id: 624, name: "Baby Bath & Skin", nameHi: "बेबी बाथ और स्किन केयर", icon: "lotion-bottle" },
+      { id: 625, name: "Feeding & Accessories", nameHi: "फ़ीडिंग और एक्सेसरीज़", icon: "baby-bottle" },
     ],
   },
   {
     id: 15,
     name: "Pharma & Wellness",
+    nameHi: "दवा और सेहत",
     icon: "pill",
     children: [
-      { id: 661, name: "Pain Relief", icon: "adhesive-bandage" },
-      { id: 662, name: "Cough & Cold", icon: "face-with-thermometer" },
-      { id: 663, name: "Digestive Care", icon: "pill" },
-      { id: 664, name: "First Aid", icon: "adhesive-bandage" },
-      { id: 665, name: "Vitamins & Supplements", icon: "pill" },
-      { id: 666, name: "Health Devices", icon: "stethoscope" },
+      { id: 661, name: "Pain Relief", nameHi: "दर्द से राहत", icon: "adhesive-bandage" },
+      { id: 662, name: "Cough & Cold", nameHi: "सर्दी-खांसी", icon: "face-with-thermometer" },
+      { id: 663, name: "Digestive Care", nameHi: "पाचन", icon: "pill" },
+      { id: 664, name: "First Aid", nameHi: "फ़र्स्ट एड", icon: "adhesive-bandage" },
+      { id: 665, name: "Vitamins & Supplements", nameHi: "विटामिन और सप्लीमेंट", icon: "pill" },
+      { id: 666, name: "Health Devices", nameHi: "हेल्थ डिवाइस", icon: "stethoscope" },
     ],
   },
   {
     id: 16,
     name: "Cleaning Essentials",
+    nameHi: "साफ़-सफ़ाई",
     icon: "broom",
     children: [
-      { id: 701, name: "Detergents", icon: "bubbles" },
-      { id: 702, name: "Fabric Care", icon: "sparkles" },
-      { id: 703, name: "Dishwash", icon: "sponge" },
-      { id: 704, name: "Floor & Bathroom Cleaners", icon: "bucket" },
-      { id: 705, name: "Repellents & Fresheners", icon: "mosquito" },
-      { id: 706, name: "Cleaning Tools", icon: "broom" },
+      { id: 701, name: "Detergents", nameHi: "डिटर्जेंट", icon: "bubbles" },
+      { id: 702, name: "Fabric Care", nameHi: "कपड़ों की देखभाल", icon: "sparkles" },
+      { id: 703, name: "Dishwash", nameHi: "बर्तन धोने का सामान", icon: "sponge" },
+      { id: 704, name: "Floor & Bathroom Cleaners", nameHi: "फ़र्श और बाथरूम क्लीनर", icon: "bucket" },
+      { id: 705, name: "Repellents & Fresheners", nameHi: "मच्छर भगाने वाले और फ्रेशनर", icon: "mosquito" },
+      { id: 706, name: "Cleaning Tools", nameHi: "सफ़ाई का सामान", icon: "broom" },
     ],
   },
   {
     id: 17,
     name: "Home & Office",
+    nameHi: "घर और ऑफ़िस",
     icon: "house",
     children: [
-      { id: 741, name: "Bottles & Containers", icon: "bento-box" },
-      { id: 742, name: "Cookware & Kitchen Tools", icon: "cooking" },
-      { id: 743, name: "Foils & Disposables", icon: "roll-of-paper" },
-      { id: 744, name: "Electricals & Batteries", icon: "battery" },
-      { id: 745, name: "Pooja Needs", icon: "diya-lamp" },
-      { id: 746, name: "Party Supplies", icon: "balloon" },
+      { id: 741, name: "Bottles & Containers", nameHi: "बोतलें और डिब्बे", icon: "bento-box" },
+      { id: 742, name: "Cookware & Kitchen Tools", nameHi: "बर्तन और रसोई का सामान", icon: "cooking" },
+      { id: 743, name: "Foils & Disposables", nameHi: "फ़ॉइल और डिस्पोज़ेबल", icon: "roll-of-paper" },
+      { id: 744, name: "Electricals & Batteries", nameHi: "बिजली का सामान और बैटरी", icon: "battery" },
+      { id: 745, name: "Pooja Needs", nameHi: "पूजा का सामान", icon: "diya-lamp" },
+      { id: 746, name: "Party Supplies", nameHi: "पार्टी का सामान", icon: "balloon" },
     ],
   },
   {
     id: 18,
     name: "Personal Care",
+    nameHi: "पर्सनल केयर",
     icon: "lotion-bottle",
     children: [
-      { id: 781, name: "Bath & Body", icon: "soap" },
-      { id: 782, name: "Hair Care", icon: "hair-pick" },
-      { id: 783, name: "Skin Care", icon: "lotion-bottle" },
-      { id: 784, name: "Oral Care", icon: "tooth" },
-      { id: 785, name: "Shaving & Grooming", icon: "razor" },
-      { id: 786, name: "Feminine Hygiene", icon: "tulip" },
-      { id: 787, name: "Makeup", icon: "lipstick" },
+      { id: 781, name: "Bath & Body", nameHi: "नहाने का सामान", icon: "soap" },
+      { id: 782, name: "Hair Care", nameHi: "बालों की देखभाल", icon: "hair-pick" },
+      { id: 783, name: "Skin Care", nameHi: "स्किन केयर", icon: "lotion-bottle" },
+      { id: 784, name: "Oral Care", nameHi: "दाँतों की देखभाल", icon: "tooth" },
+      { id: 785, name: "Shaving & Grooming", nameHi: "शेविंग और ग्रूमिंग", icon: "razor" },
+      { id: 786, name: "Feminine Hygiene", nameHi: "फ़ेमिनिन हाइजीन", icon: "tulip" },
+      { id: 787, name: "Makeup", nameHi: "मेकअप", icon: "lipstick" },
     ],
   },
   {
     id: 19,
     name: "Pet Care",
+    nameHi: "पालतू जानवरों का सामान",
     icon: "paw-prints",
     children: [
-      { id: 821, name: "Dog Food", icon: "dog-face" },
-      { id: 822, name: "Cat Food", icon: "cat-face" },
-      { id: 823, name: "Pet Grooming & Accessories", icon: "paw-prints" },
-      { id: 824, name: "Fish & Bird Food", icon: "tropical-fish" },
+      { id: 821, name: "Dog Food", nameHi: "कुत्तों का खाना", icon: "dog-face" },
+      { id: 822, name: "Cat Food", nameHi: "बिल्लियों का खाना", icon: "cat-face" },
+      { id: 823, name: "Pet Grooming & Accessories", nameHi: "पालतू ग्रूमिंग और एक्सेसरीज़", icon: "paw-prints" },
+      { id: 824, name: "Fish & Bird Food", nameHi: "मछली और पक्षियों का खाना", icon: "tropical-fish" },
     ],
   },
   {
     id: 20,
     name: "Paan Corner",
+    nameHi: "पान कॉर्नर",
     icon: "leaf-fluttering-in-wind",
     ageRestricted: true,
     children: [
-      { id: 861, name: "Mouth Fresheners", icon: "sparkles" },
-      { id: 862, name: "Supari & Paan Essentials", icon: "leaf-fluttering-in-wind" },
-      { id: 863, name: "Candies & Digestives", icon: "candy" },
-      { id: 864, name: "Lighters & Matches", icon: "fire" },
+      { id: 861, name: "Mouth Fresheners", nameHi: "माउथ फ्रेशनर", icon: "sparkles" },
+      { id: 862, name: "Supari & Paan Essentials", nameHi: "सुपारी और पान का सामान", icon: "leaf-fluttering-in-wind" },
+      { id: 863, name: "Candies & Digestives", nameHi: "टॉफ़ी और चूरन", icon: "candy" },
+      { id: 864, name: "Lighters & Matches", nameHi: "लाइटर और माचिस", icon: "fire" },
     ],
   },
   {
     id: 21,
     name: "Print Store",
+    nameHi: "प्रिंट स्टोर",
     icon: "printer",
     children: [
-      { id: 901, name: "Paper", icon: "page-facing-up" },
-      { id: 902, name: "Pens & Pencils", icon: "pen" },
-      { id: 903, name: "Notebooks", icon: "notebook" },
-      { id: 904, name: "Files & Envelopes", icon: "file-folder" },
-      { id: 905, name: "Office & Craft Supplies", icon: "paperclip" },
+      { id: 901, name: "Paper", nameHi: "काग़ज़", icon: "page-facing-up" },
+      { id: 902, name: "Pens & Pencils", nameHi: "पेन और पेंसिल", icon: "pen" },
+      { id: 903, name: "Notebooks", nameHi: "कॉपियाँ", icon: "notebook" },
+      { id: 904, name: "Files & Envelopes", nameHi: "फ़ाइल और लिफ़ाफ़े", icon: "file-folder" },
+      { id: 905, name: "Office & Craft Supplies", nameHi: "ऑफ़िस और क्राफ़्ट का सामान", icon: "paperclip" },
     ],
   },
 ];
@@ -2778,6 +2799,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Potato",
+    nameHi: "आलू",
     icon: "potato",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 2200 }, { unit: "1 kg", mrp: 4000 }, { unit: "2 kg", mrp: 7800 }],
@@ -2789,6 +2811,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Onion",
+    nameHi: "प्याज",
     icon: "onion",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 2500 }, { unit: "1 kg", mrp: 4500 }, { unit: "2 kg", mrp: 8800 }],
@@ -2800,6 +2823,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Hybrid Tomato",
+    nameHi: "हाइब्रिड टमाटर",
     icon: "tomato",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 2400 }, { unit: "1 kg", mrp: 4400 }],
@@ -2811,6 +2835,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Desi Tomato",
+    nameHi: "देसी टमाटर",
     icon: "tomato",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 2800 }, { unit: "1 kg", mrp: 5200 }],
@@ -2822,6 +2847,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Green Chilli",
+    nameHi: "हरी मिर्च",
     icon: "hot-pepper",
     render: "green-chilli",
     brandIds: [B.nukkadFresh],
@@ -2834,6 +2860,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Garlic",
+    nameHi: "लहसुन",
     icon: "garlic",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "100 g", mrp: 3000 }, { unit: "250 g", mrp: 7000 }],
@@ -2845,6 +2872,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Ginger",
+    nameHi: "अदरक",
     icon: "ginger-root",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "100 g", mrp: 1800 }, { unit: "250 g", mrp: 4200 }],
@@ -2856,6 +2884,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Carrot (Orange)",
+    nameHi: "गाजर (नारंगी)",
     icon: "carrot",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2000 }, { unit: "500 g", mrp: 3500 }],
@@ -2867,6 +2896,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Cucumber",
+    nameHi: "खीरा",
     icon: "cucumber",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 2800 }, { unit: "1 kg", mrp: 5200 }],
@@ -2878,6 +2908,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Brinjal Bharta (Large)",
+    nameHi: "भरते वाला बैंगन (बड़ा)",
     icon: "eggplant",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (400-600 g)", mrp: 3000 }],
@@ -2889,6 +2920,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Brinjal Purple Long",
+    nameHi: "लंबा बैंगन",
     icon: "eggplant",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 1800 }, { unit: "500 g", mrp: 3200 }],
@@ -2900,6 +2932,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Capsicum Green",
+    nameHi: "हरी शिमला मिर्च",
     icon: "bell-pepper",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2500 }, { unit: "500 g", mrp: 4800 }],
@@ -2911,6 +2944,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Cauliflower",
+    nameHi: "फूलगोभी",
     icon: "broccoli",
     render: "cauliflower",
     brandIds: [B.nukkadFresh],
@@ -2923,6 +2957,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Cabbage",
+    nameHi: "पत्तागोभी",
     icon: "leafy-green",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (500-800 g)", mrp: 3000 }],
@@ -2934,6 +2969,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Lady Finger (Bhindi)",
+    nameHi: "भिंडी",
     icon: "pea-pod",
     render: "basket",
     brandIds: [B.nukkadFresh],
@@ -2946,6 +2982,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Bottle Gourd (Lauki)",
+    nameHi: "लौकी",
     icon: "cucumber",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (600-900 g)", mrp: 3200 }],
@@ -2957,6 +2994,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Green Peas",
+    nameHi: "हरी मटर",
     icon: "pea-pod",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 3000 }, { unit: "500 g", mrp: 5500 }],
@@ -2968,6 +3006,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Sweet Corn",
+    nameHi: "स्वीट कॉर्न",
     icon: "ear-of-corn",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "2 pcs", mrp: 4000 }],
@@ -2979,6 +3018,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "French Beans",
+    nameHi: "फ्रेंच बीन्स",
     icon: "pea-pod",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2800 }],
@@ -2990,6 +3030,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Sweet Potato",
+    nameHi: "शकरकंद",
     icon: "roasted-sweet-potato",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 3500 }],
@@ -3001,6 +3042,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Lemon",
+    nameHi: "नींबू",
     icon: "lemon",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "4 pcs (150-200 g)", mrp: 2500 }, { unit: "250 g", mrp: 3500 }],
@@ -3012,6 +3054,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Beetroot",
+    nameHi: "चुकंदर",
     icon: "onion",
     render: "beetroot",
     brandIds: [B.nukkadFresh],
@@ -3024,6 +3067,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Button Mushroom",
+    nameHi: "बटन मशरूम",
     icon: "mushroom",
     render: "button-mushroom",
     brandIds: [B.nukkadFresh],
@@ -3036,6 +3080,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Pumpkin (Kaddu)",
+    nameHi: "कद्दू",
     icon: "jack-o-lantern",
     render: "pumpkin",
     brandIds: [B.nukkadFresh],
@@ -3048,6 +3093,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 101,
     name: "Radish (Mooli)",
+    nameHi: "मूली",
     icon: "carrot",
     render: "white-radish",
     brandIds: [B.nukkadFresh],
@@ -3061,6 +3107,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Banana Robusta",
+    nameHi: "केला (रोबस्टा)",
     icon: "banana",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "6 pcs", mrp: 4800 }, { unit: "12 pcs", mrp: 9000 }],
@@ -3072,6 +3119,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Banana Yelakki",
+    nameHi: "इलायची केला",
     icon: "banana",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 4500 }],
@@ -3083,6 +3131,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Shimla Apple",
+    nameHi: "शिमला सेब",
     icon: "red-apple",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "4 pcs (500-600 g)", mrp: 12000 }, { unit: "1 kg", mrp: 21000 }],
@@ -3094,6 +3143,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Green Apple",
+    nameHi: "हरा सेब",
     icon: "green-apple",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "2 pcs (300-350 g)", mrp: 9900 }],
@@ -3105,6 +3155,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Pomegranate",
+    nameHi: "अनार",
     icon: "red-apple",
     render: "pomegranate",
     brandIds: [B.nukkadFresh],
@@ -3117,6 +3168,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Papaya",
+    nameHi: "पपीता",
     icon: "melon",
     render: "papaya",
     brandIds: [B.nukkadFresh],
@@ -3129,6 +3181,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Watermelon",
+    nameHi: "तरबूज़",
     icon: "watermelon",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (2-3 kg)", mrp: 8000 }],
@@ -3140,6 +3193,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Muskmelon",
+    nameHi: "ख़रबूज़ा",
     icon: "melon",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (1-1.5 kg)", mrp: 6500 }],
@@ -3151,6 +3205,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Nagpur Orange",
+    nameHi: "नागपुरी संतरा",
     icon: "tangerine",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 kg", mrp: 11000 }],
@@ -3162,6 +3217,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Mosambi",
+    nameHi: "मौसमी",
     icon: "lime",
     render: "mosambi",
     brandIds: [B.nukkadFresh],
@@ -3174,6 +3230,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Guava",
+    nameHi: "अमरूद",
     icon: "green-apple",
     render: "guava",
     brandIds: [B.nukkadFresh],
@@ -3186,6 +3243,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Green Grapes (Seedless)",
+    nameHi: "हरे अंगूर (बीज रहित)",
     icon: "grapes",
     render: "green-grapes",
     brandIds: [B.nukkadFresh],
@@ -3198,6 +3256,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Black Grapes",
+    nameHi: "काले अंगूर",
     icon: "grapes",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 9000 }],
@@ -3209,6 +3268,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Pineapple",
+    nameHi: "अनानास",
     icon: "pineapple",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc (1-1.4 kg)", mrp: 9000 }],
@@ -3220,6 +3280,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Pear",
+    nameHi: "नाशपाती",
     icon: "pear",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 12000 }],
@@ -3231,6 +3292,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 102,
     name: "Tender Coconut",
+    nameHi: "कच्चा नारियल",
     icon: "coconut",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 pc", mrp: 7000 }],
@@ -3243,6 +3305,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Coriander Leaves",
+    nameHi: "हरा धनिया",
     icon: "herb",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "100 g", mrp: 1500 }],
@@ -3254,6 +3317,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Mint Leaves",
+    nameHi: "पुदीना",
     icon: "herb",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "100 g", mrp: 1200 }],
@@ -3265,6 +3329,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Spinach (Palak)",
+    nameHi: "पालक",
     icon: "leafy-green",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2500 }],
@@ -3276,6 +3341,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Methi Leaves",
+    nameHi: "मेथी",
     icon: "shamrock",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 2500 }],
@@ -3287,6 +3353,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Curry Leaves",
+    nameHi: "करी पत्ता",
     icon: "herb",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "50 g", mrp: 1000 }],
@@ -3298,6 +3365,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Spring Onion",
+    nameHi: "हरा प्याज",
     icon: "onion",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "250 g", mrp: 3000 }],
@@ -3320,6 +3388,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 103,
     name: "Sarson Saag",
+    nameHi: "सरसों का साग",
     icon: "leafy-green",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "500 g", mrp: 4000 }],
@@ -3491,6 +3560,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 106,
     name: "Alphonso Mango",
+    nameHi: "हापुस आम (अल्फ़ांसो)",
     icon: "mango",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "6 pcs (1.2-1.5 kg)", mrp: 59900 }],
@@ -3502,6 +3572,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 106,
     name: "Safeda Mango",
+    nameHi: "सफ़ेदा आम",
     icon: "mango",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "1 kg", mrp: 12000 }],
@@ -3513,6 +3584,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 106,
     name: "Litchi",
+    nameHi: "लीची",
     icon: "cherries",
     render: "litchi",
     brandIds: [B.nukkadFresh],
@@ -3525,6 +3597,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 106,
     name: "Jamun",
+    nameHi: "जामुन",
     icon: "blueberries",
     render: "jamun",
     brandIds: [B.nukkadFresh],
@@ -3537,6 +3610,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 106,
     name: "Sitaphal (Custard Apple)",
+    nameHi: "सीताफल",
     icon: "green-apple",
     render: "custard-apple",
     brandIds: [B.nukkadFresh],
@@ -3724,6 +3798,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Toned Fresh Milk",
+    nameHi: "टोंड ताज़ा दूध",
     icon: "glass-of-milk",
     brandIds: [B.amul, B.motherDairy, B.nandini],
     sizes: [{ unit: "500 ml", mrp: 2900 }, { unit: "1 l", mrp: 5700 }],
@@ -3739,6 +3814,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Full Cream Milk",
+    nameHi: "फ़ुल क्रीम दूध",
     icon: "glass-of-milk",
     brandIds: [B.amul, B.motherDairy, B.nandini, B.akshayakalpa],
     sizes: [{ unit: "500 ml", mrp: 3500 }, { unit: "1 l", mrp: 6900 }],
@@ -3750,6 +3826,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Double Toned Milk",
+    nameHi: "डबल टोंड दूध",
     icon: "glass-of-milk",
     brandIds: [B.amul, B.motherDairy],
     sizes: [{ unit: "500 ml", mrp: 2600 }, { unit: "1 l", mrp: 5100 }],
@@ -3761,6 +3838,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Cow Milk",
+    nameHi: "गाय का दूध",
     icon: "cow-face",
     brandIds: [B.amul, B.motherDairy, B.akshayakalpa],
     sizes: [{ unit: "500 ml", mrp: 3000 }, { unit: "1 l", mrp: 6000 }],
@@ -3772,6 +3850,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Buffalo Milk",
+    nameHi: "भैंस का दूध",
     icon: "water-buffalo",
     brandIds: [B.amul],
     sizes: [{ unit: "500 ml", mrp: 3700 }],
@@ -3783,6 +3862,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "UHT Toned Milk (Tetra Pack)",
+    nameHi: "UHT टोंड दूध (टेट्रा पैक)",
     icon: "glass-of-milk",
     brandIds: [B.amul, B.motherDairy, B.nandini],
     sizes: [{ unit: "500 ml", mrp: 3800 }, { unit: "1 l", mrp: 7600 }],
@@ -3797,6 +3877,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 141,
     name: "Slim & Trim Skimmed Milk",
+    nameHi: "Slim & Trim स्किम्ड दूध",
     icon: "glass-of-milk",
     brandIds: [B.amul],
     sizes: [{ unit: "500 ml", mrp: 2600 }],
@@ -3809,6 +3890,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 142,
     name: "White Sandwich Bread",
+    nameHi: "सफ़ेद सैंडविच ब्रेड",
     icon: "bread",
     brandIds: [B.britannia, B.harvestGold, B.modern, B.englishOven],
     sizes: [{ unit: "400 g", mrp: 4500 }, { unit: "700 g", mrp: 7000 }],
@@ -3820,6 +3902,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 142,
     name: "Brown Bread",
+    nameHi: "ब्राउन ब्रेड",
     icon: "bread",
     brandIds: [B.britannia, B.harvestGold, B.englishOven],
     sizes: [{ unit: "400 g", mrp: 5500 }, { unit: "800 g", mrp: 9500 }],
@@ -3831,6 +3914,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 142,
     name: "100% Whole Wheat Bread",
+    nameHi: "100% आटा ब्रेड",
     icon: "bread",
     brandIds: [B.britannia, B.harvestGold, B.englishOven, B.modern],
     sizes: [{ unit: "450 g", mrp: 6000 }, { unit: "700 g", mrp: 9000 }],
@@ -3842,6 +3926,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 142,
     name: "Multigrain Bread",
+    nameHi: "मल्टीग्रेन ब्रेड",
     icon: "baguette-bread",
     brandIds: [B.britannia, B.harvestGold, B.englishOven],
     sizes: [{ unit: "450 g", mrp: 6500 }],
@@ -3853,6 +3938,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 142,
     name: "Ladi Pav",
+    nameHi: "लादी पाव",
     icon: "bread",
     brandIds: [B.britannia, B.harvestGold, B.modern],
     sizes: [{ unit: "6 pcs", mrp: 3500 }, { unit: "12 pcs", mrp: 6000 }],
@@ -3898,6 +3984,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 143,
     name: "White Eggs",
+    nameHi: "सफ़ेद अंडे",
     icon: "egg",
     brandIds: [B.nukkadFresh],
     sizes: [
@@ -3913,6 +4000,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 143,
     name: "Brown Eggs",
+    nameHi: "ब्राउन अंडे",
     icon: "egg",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "6 pcs", mrp: 6600 }, { unit: "12 pcs", mrp: 12000 }],
@@ -3924,6 +4012,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 143,
     name: "Country Eggs (Desi)",
+    nameHi: "देसी अंडे",
     icon: "egg",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "6 pcs", mrp: 9000 }],
@@ -3935,6 +4024,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 143,
     name: "Omega-3 Enriched Eggs",
+    nameHi: "ओमेगा-3 अंडे",
     icon: "egg",
     brandIds: [B.nukkadFresh],
     sizes: [{ unit: "6 pcs", mrp: 8500 }],
@@ -3958,6 +4048,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 144,
     name: "Fresh Malai Paneer",
+    nameHi: "ताज़ा मलाई पनीर",
     icon: "cheese-wedge",
     brandIds: [B.amul, B.motherDairy, B.milkyMist, B.gowardhan],
     sizes: [
@@ -3973,6 +4064,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 144,
     name: "Low Fat Paneer",
+    nameHi: "लो फ़ैट पनीर",
     icon: "cheese-wedge",
     brandIds: [B.motherDairy, B.milkyMist],
     sizes: [{ unit: "200 g", mrp: 9500 }, { unit: "500 g", mrp: 23000 }],
@@ -3984,6 +4076,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 144,
     name: "Frozen Paneer Cubes",
+    nameHi: "फ़्रोज़न पनीर क्यूब्स",
     icon: "ice",
     brandIds: [B.gowardhan, B.amul],
     sizes: [{ unit: "200 g", mrp: 9900 }],
@@ -3995,6 +4088,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 144,
     name: "Khoa (Mawa)",
+    nameHi: "खोया (मावा)",
     icon: "custard",
     brandIds: [B.amul, B.motherDairy],
     sizes: [{ unit: "200 g", mrp: 12000 }],
@@ -4018,6 +4112,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 145,
     name: "Dahi (Set Curd)",
+    nameHi: "दही",
     icon: "bowl-with-spoon",
     brandIds: [B.amul, B.motherDairy, B.nandini, B.milkyMist],
     sizes: [
@@ -4033,6 +4128,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 145,
     name: "Probiotic Dahi",
+    nameHi: "प्रोबायोटिक दही",
     icon: "bowl-with-spoon",
     brandIds: [B.amul, B.motherDairy, B.nandini],
     sizes: [{ unit: "400 g", mrp: 4500 }, { unit: "1 kg", mrp: 10000 }],
@@ -4044,6 +4140,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 145,
     name: "Mishti Doi",
+    nameHi: "मिष्टी दोई",
     icon: "custard",
     brandIds: [B.motherDairy],
     sizes: [{ unit: "85 g", mrp: 2500 }, { unit: "400 g", mrp: 9000 }],
@@ -4089,6 +4186,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 146,
     name: "Salted Butter",
+    nameHi: "सॉल्टेड मक्खन",
     icon: "butter",
     brandIds: [B.amul, B.britannia, B.motherDairy, B.nandini],
     sizes: [
@@ -4104,6 +4202,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 146,
     name: "White Butter (Unsalted)",
+    nameHi: "सफ़ेद मक्खन (बिना नमक)",
     icon: "butter",
     brandIds: [B.amul, B.motherDairy],
     sizes: [{ unit: "100 g", mrp: 6000 }],
@@ -6879,6 +6978,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 381,
     name: "Premium Leaf Tea",
+    nameHi: "प्रीमियम चाय पत्ती",
     icon: "teacup-without-handle",
     brandIds: [B.tataTea, B.redLabel, B.tajMahal, B.waghBakri],
     sizes: [
@@ -6894,6 +6994,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 381,
     name: "Strong Dust Tea",
+    nameHi: "कड़क डस्ट चाय",
     icon: "teapot",
     brandIds: [B.tataTea, B.redLabel, B.waghBakri],
     sizes: [
@@ -6909,6 +7010,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 381,
     name: "Masala Chai Leaf Tea",
+    nameHi: "मसाला चाय पत्ती",
     icon: "teacup-without-handle",
     brandIds: [B.tataTea, B.redLabel, B.waghBakri],
     sizes: [{ unit: "250 g", mrp: 16000 }, { unit: "500 g", mrp: 31000 }],
@@ -6942,6 +7044,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 381,
     name: "Elaichi Chai",
+    nameHi: "इलायची चाय",
     icon: "teacup-without-handle",
     brandIds: [B.waghBakri, B.redLabel],
     sizes: [{ unit: "250 g", mrp: 15000 }, { unit: "500 g", mrp: 29000 }],
@@ -7216,6 +7319,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Whole Wheat Atta",
+    nameHi: "गेहूँ का आटा",
     icon: "flatbread",
     brandIds: [B.aashirvaad, B.fortune, B.shaktiBhog, B.nukkadEssentials],
     sizes: [
@@ -7231,6 +7335,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Multigrain Atta",
+    nameHi: "मल्टीग्रेन आटा",
     icon: "flatbread",
     brandIds: [B.aashirvaad, B.fortune],
     sizes: [{ unit: "1 kg", mrp: 8500 }, { unit: "5 kg", mrp: 38000 }],
@@ -7242,6 +7347,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Sharbati Atta",
+    nameHi: "शरबती आटा",
     icon: "flatbread",
     brandIds: [B.aashirvaad, B.nukkadEssentials],
     sizes: [{ unit: "5 kg", mrp: 35000 }, { unit: "10 kg", mrp: 68000 }],
@@ -7253,6 +7359,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Chakki Atta",
+    nameHi: "चक्की आटा",
     icon: "flatbread",
     brandIds: [B.patanjali, B.shaktiBhog],
     sizes: [{ unit: "5 kg", mrp: 26000 }, { unit: "10 kg", mrp: 51000 }],
@@ -7264,6 +7371,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Ragi Flour",
+    nameHi: "रागी आटा",
     icon: "sheaf-of-rice",
     brandIds: [B.twentyFourMantra, B.proNature, B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 5000 }, { unit: "1 kg", mrp: 9000 }],
@@ -7275,6 +7383,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 421,
     name: "Bajra Flour",
+    nameHi: "बाजरे का आटा",
     icon: "sheaf-of-rice",
     brandIds: [B.twentyFourMantra, B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 4000 }, { unit: "1 kg", mrp: 7000 }],
@@ -7287,6 +7396,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Basmati Rice Classic",
+    nameHi: "बासमती चावल क्लासिक",
     icon: "cooked-rice",
     brandIds: [B.indiaGate, B.daawat, B.fortune, B.kohinoor],
     sizes: [{ unit: "1 kg", mrp: 18000 }, { unit: "5 kg", mrp: 85000 }],
@@ -7298,6 +7408,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Everyday Basmati Rice",
+    nameHi: "रोज़ाना बासमती चावल",
     icon: "cooked-rice",
     brandIds: [B.indiaGate, B.daawat, B.fortune],
     sizes: [{ unit: "1 kg", mrp: 11000 }, { unit: "5 kg", mrp: 52000 }],
@@ -7309,6 +7420,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Sona Masoori Rice",
+    nameHi: "सोना मसूरी चावल",
     icon: "cooked-rice",
     brandIds: [B.nukkadEssentials, B.daawat],
     sizes: [{ unit: "5 kg", mrp: 38000 }, { unit: "10 kg", mrp: 74000 }],
@@ -7320,6 +7432,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Kolam Rice",
+    nameHi: "कोलम चावल",
     icon: "cooked-rice",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "5 kg", mrp: 36000 }, { unit: "10 kg", mrp: 70000 }],
@@ -7331,6 +7444,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Brown Basmati Rice",
+    nameHi: "ब्राउन बासमती चावल",
     icon: "cooked-rice",
     brandIds: [B.daawat, B.indiaGate],
     sizes: [{ unit: "1 kg", mrp: 20000 }],
@@ -7342,6 +7456,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 422,
     name: "Idli Rice",
+    nameHi: "इडली चावल",
     icon: "rice-ball",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "5 kg", mrp: 30000 }],
@@ -7354,6 +7469,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Toor Dal",
+    nameHi: "तूर दाल (अरहर)",
     icon: "beans",
     brandIds: [B.tataSampann, B.nukkadEssentials, B.fortune],
     sizes: [{ unit: "500 g", mrp: 9500 }, { unit: "1 kg", mrp: 18000 }],
@@ -7365,6 +7481,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Moong Dal (Yellow)",
+    nameHi: "मूंग दाल (पीली)",
     icon: "beans",
     brandIds: [B.tataSampann, B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 8000 }, { unit: "1 kg", mrp: 15500 }],
@@ -7376,6 +7493,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Chana Dal",
+    nameHi: "चना दाल",
     icon: "beans",
     brandIds: [B.tataSampann, B.nukkadEssentials, B.fortune],
     sizes: [{ unit: "500 g", mrp: 6000 }, { unit: "1 kg", mrp: 11000 }],
@@ -7387,6 +7505,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Urad Dal (Split)",
+    nameHi: "उड़द दाल (छिलका)",
     icon: "beans",
     brandIds: [B.tataSampann, B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 8500 }, { unit: "1 kg", mrp: 16000 }],
@@ -7398,6 +7517,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Masoor Dal",
+    nameHi: "मसूर दाल",
     icon: "beans",
     brandIds: [B.tataSampann, B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 7000 }, { unit: "1 kg", mrp: 13500 }],
@@ -7409,6 +7529,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Rajma (Red Kidney Beans)",
+    nameHi: "राजमा",
     icon: "beans",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 10000 }, { unit: "1 kg", mrp: 19000 }],
@@ -7420,6 +7541,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Kabuli Chana",
+    nameHi: "काबुली चना",
     icon: "falafel",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 9500 }, { unit: "1 kg", mrp: 18000 }],
@@ -7431,6 +7553,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Kala Chana",
+    nameHi: "काला चना",
     icon: "beans",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 6500 }, { unit: "1 kg", mrp: 12000 }],
@@ -7442,6 +7565,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Whole Green Moong",
+    nameHi: "साबुत हरी मूंग",
     icon: "beans",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 8500 }, { unit: "1 kg", mrp: 16000 }],
@@ -7453,6 +7577,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Lobia (Black-Eyed Beans)",
+    nameHi: "लोबिया",
     icon: "beans",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 7000 }],
@@ -7464,6 +7589,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Whole Urad",
+    nameHi: "साबुत उड़द",
     icon: "beans",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 9000 }],
@@ -7475,6 +7601,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 423,
     name: "Soya Chunks",
+    nameHi: "सोया बड़ी",
     icon: "beans",
     brandIds: [B.nutrela, B.fortune],
     sizes: [{ unit: "200 g", mrp: 4500 }, { unit: "1 kg", mrp: 19900 }],
@@ -7487,6 +7614,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 424,
     name: "Besan",
+    nameHi: "बेसन",
     icon: "sheaf-of-rice",
     brandIds: [B.fortune, B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 6000 }, { unit: "1 kg", mrp: 11500 }],
@@ -7498,6 +7626,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 424,
     name: "Sooji (Rava)",
+    nameHi: "सूजी (रवा)",
     icon: "bowl-with-spoon",
     brandIds: [B.nukkadEssentials, B.fortune, B.aashirvaad],
     sizes: [{ unit: "500 g", mrp: 3500 }, { unit: "1 kg", mrp: 6500 }],
@@ -7509,6 +7638,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 424,
     name: "Maida",
+    nameHi: "मैदा",
     icon: "bowl-with-spoon",
     brandIds: [B.nukkadEssentials, B.fortune],
     sizes: [{ unit: "500 g", mrp: 3000 }, { unit: "1 kg", mrp: 5500 }],
@@ -7520,6 +7650,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 424,
     name: "Rice Flour",
+    nameHi: "चावल का आटा",
     icon: "rice-ball",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 4000 }],
@@ -7531,6 +7662,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 424,
     name: "Corn Flour",
+    nameHi: "कॉर्न फ़्लोर",
     icon: "ear-of-corn",
     brandIds: [B.weikfield, B.nukkadEssentials],
     sizes: [{ unit: "100 g", mrp: 2500 }, { unit: "500 g", mrp: 9000 }],
@@ -7543,6 +7675,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 425,
     name: "Thick Poha",
+    nameHi: "मोटा पोहा",
     icon: "sheaf-of-rice",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "500 g", mrp: 4500 }, { unit: "1 kg", mrp: 8500 }],
@@ -7554,6 +7687,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 425,
     name: "Daliya (Broken Wheat)",
+    nameHi: "दलिया",
     icon: "bowl-with-spoon",
     brandIds: [B.nukkadEssentials, B.fortune],
     sizes: [{ unit: "500 g", mrp: 4500 }, { unit: "1 kg", mrp: 8500 }],
@@ -7576,6 +7710,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 425,
     name: "Jowar",
+    nameHi: "ज्वार",
     icon: "ear-of-corn",
     brandIds: [B.nukkadEssentials, B.twentyFourMantra],
     sizes: [{ unit: "1 kg", mrp: 9000 }],
@@ -7598,6 +7733,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 425,
     name: "Sabudana",
+    nameHi: "साबूदाना",
     icon: "bubble-tea",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "500 g", mrp: 6000 }],
@@ -7611,6 +7747,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Red Chilli Powder",
+    nameHi: "लाल मिर्च पाउडर",
     icon: "hot-pepper",
     brandIds: [B.mdh, B.everest, B.catch, B.eastern, B.tataSampann],
     sizes: [
@@ -7626,6 +7763,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Kashmiri Red Chilli Powder",
+    nameHi: "कश्मीरी लाल मिर्च पाउडर",
     icon: "hot-pepper",
     brandIds: [B.mdh, B.everest, B.catch],
     sizes: [{ unit: "100 g", mrp: 7000 }, { unit: "200 g", mrp: 13500 }],
@@ -7637,6 +7775,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Turmeric Powder",
+    nameHi: "हल्दी पाउडर",
     icon: "ginger-root",
     brandIds: [B.mdh, B.everest, B.catch, B.tataSampann, B.eastern],
     sizes: [
@@ -7652,6 +7791,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Coriander Powder",
+    nameHi: "धनिया पाउडर",
     icon: "seedling",
     brandIds: [B.mdh, B.everest, B.catch, B.tataSampann],
     sizes: [{ unit: "100 g", mrp: 3000 }, { unit: "200 g", mrp: 5800 }],
@@ -7663,6 +7803,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Cumin Powder",
+    nameHi: "जीरा पाउडर",
     icon: "seedling",
     brandIds: [B.mdh, B.everest, B.catch],
     sizes: [{ unit: "100 g", mrp: 6000 }, { unit: "200 g", mrp: 11500 }],
@@ -7674,6 +7815,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 461,
     name: "Black Pepper Powder",
+    nameHi: "काली मिर्च पाउडर",
     icon: "black-circle",
     brandIds: [B.everest, B.catch],
     sizes: [{ unit: "100 g", mrp: 12000 }],
@@ -7686,6 +7828,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Garam Masala",
+    nameHi: "गरम मसाला",
     icon: "shallow-pan-of-food",
     brandIds: [B.mdh, B.everest, B.catch, B.badshah, B.eastern],
     sizes: [{ unit: "50 g", mrp: 5000 }, { unit: "100 g", mrp: 9000 }],
@@ -7697,6 +7840,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Chhole Masala",
+    nameHi: "छोले मसाला",
     icon: "curry-rice",
     brandIds: [B.mdh, B.everest, B.badshah],
     sizes: [{ unit: "50 g", mrp: 4500 }, { unit: "100 g", mrp: 7500 }],
@@ -7708,6 +7852,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Kitchen King Masala",
+    nameHi: "किचन किंग मसाला",
     icon: "crown",
     brandIds: [B.mdh, B.everest],
     sizes: [{ unit: "50 g", mrp: 4500 }, { unit: "100 g", mrp: 8000 }],
@@ -7719,6 +7864,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Sambar Powder",
+    nameHi: "सांभर मसाला",
     icon: "pot-of-food",
     brandIds: [B.mtr, B.eastern, B.aachi, B.sakthi],
     sizes: [{ unit: "100 g", mrp: 6000 }, { unit: "200 g", mrp: 11000 }],
@@ -7730,6 +7876,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Chicken Masala",
+    nameHi: "चिकन मसाला",
     icon: "poultry-leg",
     brandIds: [B.mdh, B.everest, B.eastern, B.aachi],
     sizes: [{ unit: "50 g", mrp: 4500 }, { unit: "100 g", mrp: 8000 }],
@@ -7741,6 +7888,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Biryani Masala",
+    nameHi: "बिरयानी मसाला",
     icon: "cooked-rice",
     brandIds: [B.mdh, B.everest, B.aachi],
     sizes: [{ unit: "50 g", mrp: 7000 }, { unit: "100 g", mrp: 13000 }],
@@ -7752,6 +7900,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Pav Bhaji Masala",
+    nameHi: "पाव भाजी मसाला",
     icon: "shallow-pan-of-food",
     brandIds: [B.mdh, B.everest, B.badshah],
     sizes: [{ unit: "50 g", mrp: 4500 }, { unit: "100 g", mrp: 7500 }],
@@ -7763,6 +7912,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Chaat Masala",
+    nameHi: "चाट मसाला",
     icon: "salt",
     brandIds: [B.mdh, B.everest, B.catch],
     sizes: [{ unit: "50 g", mrp: 4000 }, { unit: "100 g", mrp: 7000 }],
@@ -7796,6 +7946,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Kasuri Methi",
+    nameHi: "कसूरी मेथी",
     icon: "leafy-green",
     brandIds: [B.mdh, B.everest, B.catch],
     sizes: [{ unit: "25 g", mrp: 3000 }, { unit: "100 g", mrp: 10000 }],
@@ -7807,6 +7958,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 462,
     name: "Sabzi Masala",
+    nameHi: "सब्ज़ी मसाला",
     icon: "shallow-pan-of-food",
     brandIds: [B.everest, B.mdh, B.catch],
     sizes: [{ unit: "100 g", mrp: 7000 }],
@@ -7830,6 +7982,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Jeera (Cumin Seeds)",
+    nameHi: "जीरा",
     icon: "seedling",
     brandIds: [B.nukkadEssentials, B.catch, B.tataSampann],
     sizes: [{ unit: "100 g", mrp: 6000 }, { unit: "200 g", mrp: 11500 }],
@@ -7841,6 +7994,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Black Pepper Whole",
+    nameHi: "साबुत काली मिर्च",
     icon: "black-circle",
     brandIds: [B.nukkadEssentials, B.catch],
     sizes: [{ unit: "50 g", mrp: 9000 }],
@@ -7852,6 +8006,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Green Cardamom (Elaichi)",
+    nameHi: "हरी इलायची",
     icon: "herb",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "50 g", mrp: 20000 }],
@@ -7863,6 +8018,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Cloves (Laung)",
+    nameHi: "लौंग",
     icon: "herb",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "50 g", mrp: 9000 }],
@@ -7874,6 +8030,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Mustard Seeds (Rai)",
+    nameHi: "राई",
     icon: "seedling",
     brandIds: [B.nukkadEssentials, B.tataSampann],
     sizes: [{ unit: "100 g", mrp: 2500 }],
@@ -7885,6 +8042,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Cinnamon (Dalchini)",
+    nameHi: "दालचीनी",
     icon: "wood",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "50 g", mrp: 6000 }],
@@ -7896,6 +8054,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Bay Leaves (Tej Patta)",
+    nameHi: "तेज पत्ता",
     icon: "leaf-fluttering-in-wind",
     brandIds: [B.nukkadEssentials],
     sizes: [{ unit: "25 g", mrp: 2000 }],
@@ -7907,6 +8066,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 463,
     name: "Compounded Asafoetida (Hing)",
+    nameHi: "हींग",
     icon: "jar",
     brandIds: [B.everest, B.mdh],
     sizes: [{ unit: "50 g", mrp: 11000 }],
@@ -7919,6 +8079,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Refined Sunflower Oil",
+    nameHi: "रिफ़ाइंड सूरजमुखी तेल",
     icon: "sunflower",
     brandIds: [B.fortune, B.sundrop, B.emami, B.freedom],
     sizes: [{ unit: "1 l", mrp: 17500 }, { unit: "5 l", mrp: 85000 }],
@@ -7930,6 +8091,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Kachi Ghani Mustard Oil",
+    nameHi: "कच्ची घानी सरसों का तेल",
     icon: "blossom",
     brandIds: [B.fortune, B.dhara, B.patanjali, B.emami],
     sizes: [{ unit: "1 l", mrp: 18500 }, { unit: "5 l", mrp: 90000 }],
@@ -7941,6 +8103,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Rice Bran Blended Oil",
+    nameHi: "राइस ब्रान तेल",
     icon: "sheaf-of-rice",
     brandIds: [B.saffola, B.fortune],
     sizes: [{ unit: "1 l", mrp: 20500 }, { unit: "5 l", mrp: 99000 }],
@@ -7952,6 +8115,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Filtered Groundnut Oil",
+    nameHi: "फ़िल्टर्ड मूंगफली तेल",
     icon: "peanuts",
     brandIds: [B.fortune, B.nukkadEssentials],
     sizes: [{ unit: "1 l", mrp: 22000 }, { unit: "5 l", mrp: 105000 }],
@@ -7985,6 +8149,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Cold Pressed Coconut Oil",
+    nameHi: "कोल्ड प्रेस्ड नारियल तेल",
     icon: "coconut",
     brandIds: [B.nukkadEssentials, B.patanjali],
     sizes: [{ unit: "1 l", mrp: 35000 }],
@@ -7996,6 +8161,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 464,
     name: "Refined Soyabean Oil",
+    nameHi: "रिफ़ाइंड सोयाबीन तेल",
     icon: "beans",
     brandIds: [B.fortune],
     sizes: [{ unit: "1 l", mrp: 15000 }, { unit: "5 l", mrp: 72000 }],
@@ -8008,6 +8174,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 465,
     name: "Desi Cow Ghee",
+    nameHi: "देसी गाय का घी",
     icon: "jar",
     brandIds: [B.amul, B.motherDairy, B.gowardhan, B.patanjali, B.nandini, B.aashirvaad],
     sizes: [{ unit: "500 ml", mrp: 33000 }, { unit: "1 l", mrp: 65000 }],
@@ -8019,6 +8186,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 465,
     name: "A2 Bilona Cow Ghee",
+    nameHi: "A2 बिलोना गाय का घी",
     icon: "cow-face",
     brandIds: [B.akshayakalpa, B.anveshan],
     sizes: [{ unit: "500 ml", mrp: 99900 }],
@@ -8030,6 +8198,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 465,
     name: "Cow Ghee Pouch",
+    nameHi: "गाय का घी (पाउच)",
     icon: "jar",
     brandIds: [B.amul, B.motherDairy],
     sizes: [{ unit: "1 l", mrp: 60000 }],
@@ -8041,6 +8210,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 465,
     name: "Vanaspati",
+    nameHi: "वनस्पति",
     icon: "butter",
     brandIds: [B.dalda],
     sizes: [{ unit: "1 l", mrp: 16000 }],
@@ -8053,6 +8223,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Iodised Salt",
+    nameHi: "आयोडीन नमक",
     icon: "salt",
     brandIds: [B.tataSalt, B.nukkadEssentials, B.aashirvaad],
     sizes: [{ unit: "1 kg", mrp: 2800 }],
@@ -8064,6 +8235,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Rock Salt (Sendha Namak)",
+    nameHi: "सेंधा नमक",
     icon: "rock",
     brandIds: [B.tataSalt, B.nukkadEssentials],
     sizes: [{ unit: "1 kg", mrp: 9000 }],
@@ -8075,6 +8247,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Black Salt (Kala Namak)",
+    nameHi: "काला नमक",
     icon: "salt",
     brandIds: [B.catch, B.nukkadEssentials],
     sizes: [{ unit: "100 g", mrp: 2500 }],
@@ -8086,6 +8259,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Low Sodium Salt",
+    nameHi: "लो सोडियम नमक",
     icon: "salt",
     brandIds: [B.tataSalt],
     sizes: [{ unit: "1 kg", mrp: 4500 }],
@@ -8097,6 +8271,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Sugar",
+    nameHi: "चीनी",
     icon: "ice",
     brandIds: [B.madhur, B.nukkadEssentials],
     sizes: [{ unit: "1 kg", mrp: 5500 }, { unit: "5 kg", mrp: 26500 }],
@@ -8108,6 +8283,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Brown Sugar",
+    nameHi: "ब्राउन शुगर",
     icon: "brown-square",
     brandIds: [B.madhur],
     sizes: [{ unit: "500 g", mrp: 7500 }],
@@ -8119,6 +8295,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Jaggery (Gur)",
+    nameHi: "गुड़",
     icon: "brown-square",
     brandIds: [B.nukkadEssentials, B.patanjali],
     sizes: [{ unit: "1 kg", mrp: 8000 }],
@@ -8130,6 +8307,7 @@ export const PRODUCT_LINES: SeedProductLine[] = [
   {
     categoryId: 466,
     name: "Jaggery Powder",
+    nameHi: "गुड़ पाउडर",
     icon: "brown-square",
     brandIds: [B.proNature, B.nukkadEssentials, B.twentyFourMantra],
     sizes: [{ unit: "500 g", mrp: 7500 }],
