@@ -28,4 +28,17 @@ export const SERVER_ACCOUNT: Messages = {
   // Toasts
   "Logged in successfully": "लॉग इन हो गया",
   "Logged out": "लॉग आउट हो गया",
+  // The account: profile, addresses (routes/account.*, services/account/address-*.server.ts, lib/address.server.ts)
+  "Profile saved.": "प्रोफ़ाइल सेव हो गई।",
+  "Use the Save profile button to save.": "सेव करने के लिए 'प्रोफ़ाइल सेव करें' बटन दबाएँ।",
+  "Address saved": "पता सेव हो गया",
+  "Address updated": "पता अपडेट हो गया",
+  "Address deleted": "पता हटा दिया गया",
+  "We don't deliver there yet": "हम अभी वहाँ डिलीवरी नहीं करते",
+  "We don't deliver to this pincode yet": "हम अभी इस पिनकोड पर डिलीवरी नहीं करते",
+  "We don't deliver to this location yet": "हम अभी इस लोकेशन पर डिलीवरी नहीं करते",
+  "Choose Home or Other.": "घर या अन्य चुनें।",
+  "Choose Mr, Mrs or Miss.": "Mr, Mrs या Miss चुनें।",
+  "We couldn't use your device location. Untick it to place the pin from your pincode.":
+    "आपके डिवाइस की लोकेशन इस्तेमाल नहीं हो पाई। पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
 };
