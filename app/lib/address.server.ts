@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { LocationSource } from "./address";
 import { messageFor, type FieldDefinition } from "./forms/definition";
 import { ADDRESS_FORM, DEFAULT_ADDRESS_LABEL, SALUTATIONS } from "./forms/address";
+import { say } from "./i18n/request-language.server";
 
 // Browsers send what people paste: tabs, double spaces, newlines. One space is enough.
 const tidy = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : value);
@@ -53,10 +54,11 @@ export const AddressInputSchema = z
   .object({
     label: z.preprocess(
       (v) => (v === undefined || v === "" ? DEFAULT_ADDRESS_LABEL : v),
-      z.enum(["Home", "Other"], { message: "Choose Home or Other." }),
+      // Said when the post is judged, so in the page's language (a module-level message would be English).
+      z.enum(["Home", "Other"], { errorMap: () => ({ message: say("Choose Home or Other.") }) }),
     ),
     customLabel: optional(ADDRESS_FORM.customLabel),
-    salutation: z.preprocess(tidyOrNull, z.enum(SALUTATIONS, { message: "Choose Mr, Mrs or Miss." }).nullable()),
+    salutation: z.preprocess(tidyOrNull, z.enum(SALUTATIONS, { errorMap: () => ({ message: say("Choose Mr, Mrs or Miss.") }) }).nullable()),
     name: required(ADDRESS_FORM.name),
     house: required(ADDRESS_FORM.house),
     floor: optional(ADDRESS_FORM.floor),
@@ -79,7 +81,7 @@ export const AddressInputSchema = z
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["location"],
-        message: "We couldn't use your device location. Untick it to place the pin from your pincode.",
+        message: say("We couldn't use your device location. Untick it to place the pin from your pincode."),
       });
     }
   })

@@ -10,6 +10,9 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 import { formFailure } from "~/lib/forms/schema.server";
+import { metaMessages } from "~/lib/i18n/meta-messages";
+import { translate } from "~/lib/i18n/translate";
+import { useT } from "~/components/layout/use-t";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { address, redirectTo } = await orErrorResponse(ownedAddressPage(requestContext({ request, context }), params.addressId));
@@ -35,16 +38,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditAddressPage() {
   const { values, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   return (
     <section aria-labelledby="edit-address-title" className="max-w-xl">
       <h1 id="edit-address-title" className="text-2xl font-bold">
-        Edit address
+        {t("Edit address")}
       </h1>
       <AddressFormCard values={values} failure={actionData ?? null} redirectTo={redirectTo} />
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit address | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const messages = metaMessages(matches);
+  return [{ title: translate(messages, "Edit address | Nukkad") }, { name: "robots", content: "noindex" }];
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

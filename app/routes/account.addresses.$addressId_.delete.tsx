@@ -11,6 +11,10 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaMessages } from "~/lib/i18n/meta-messages";
+import { translate } from "~/lib/i18n/translate";
+import { useT } from "~/components/layout/use-t";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -32,18 +36,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (!(await deleteAddress(db, userId, id))) throw errorResponse(new NotFoundError("Address not found"));
   return seeOther(redirectTo ?? "/account/addresses", {
-    headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Address deleted" }) },
+    headers: { "Set-Cookie": await setFlash({ kind: "success", message: say("Address deleted") }) },
   });
 }
 
 export default function DeleteAddressPage() {
   const { address, redirectTo } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section aria-labelledby="delete-address-title" className="max-w-xl">
       <h1 id="delete-address-title" className="text-2xl font-bold">
-        Delete this address?
+        {t("Delete this address?")}
       </h1>
-      <p className="mt-1 text-sm text-ink-muted">It will no longer be offered at checkout. Past orders keep their address.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t("It will no longer be offered at checkout. Past orders keep their address.")}</p>
       <div className="mt-4">
         <AddressCard address={address} />
       </div>
@@ -54,16 +59,19 @@ export default function DeleteAddressPage() {
           to={redirectTo ?? "/account/addresses"}
           className="rounded-lg px-4 py-3 text-center font-semibold text-ink-muted hover:text-ink"
         >
-          Keep it
+          {t("Keep it")}
         </Link>
         <SubmitButton className="w-full rounded-lg bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 disabled:opacity-70 sm:ml-auto sm:w-auto">
-          Delete address
+          {t("Delete address")}
         </SubmitButton>
       </Form>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete address | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const messages = metaMessages(matches);
+  return [{ title: translate(messages, "Delete address | Nukkad") }, { name: "robots", content: "noindex" }];
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -9,6 +9,9 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { formFailure } from "~/lib/forms/schema.server";
+import { metaMessages } from "~/lib/i18n/meta-messages";
+import { translate } from "~/lib/i18n/translate";
+import { useT } from "~/components/layout/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -33,17 +36,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewAddressPage() {
   const { redirectTo, atLimit, max } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   const listHref = redirectTo?.startsWith("/account/addresses") ? redirectTo : withReturnPath("/account/addresses", redirectTo);
   return (
     <section aria-labelledby="new-address-title" className="max-w-xl">
       <h1 id="new-address-title" className="text-2xl font-bold">
-        Add address
+        {t("Add address")}
       </h1>
       {atLimit && !actionData ? (
         <div role="alert" className="mt-4 rounded-lg bg-brand-50 p-4 text-sm">
-          <p>You can save up to {max} addresses. Delete one you no longer use to add another.</p>
+          <p>{t("You can save up to {max} addresses. Delete one you no longer use to add another.", { max })}</p>
           <Link to={listHref} className="mt-2 inline-block font-semibold text-leaf-800 underline">
-            Go to your addresses
+            {t("Go to your addresses")}
           </Link>
         </div>
       ) : (
@@ -53,4 +57,7 @@ export default function NewAddressPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add address | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const messages = metaMessages(matches);
+  return [{ title: translate(messages, "Add address | Nukkad") }, { name: "robots", content: "noindex" }];
+};

@@ -6,17 +6,21 @@ import { echoValues, errorsOf } from "~/lib/forms/failure";
 import { PROFILE_FORM } from "~/lib/forms/profile";
 import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { formatPhone } from "~/lib/phone";
-import { memberSummary } from "~/lib/user-signals";
 import { loadProfile, saveProfile } from "~/services/account/profile.server";
 import { setFlash } from "~/services/platform/cookies.server";
 import { orErrorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { useLocale, useT } from "~/components/layout/use-t";
+import { formatDate } from "~/lib/i18n/dates";
+import { metaMessages } from "~/lib/i18n/meta-messages";
+import { say } from "~/lib/i18n/request-language.server";
+import { translate } from "~/lib/i18n/translate";
 
 /** The one form on the page: its button says which (docs/architecture.md#works-before-javascript). */
 const ProfileSchema = formSchema(PROFILE_FORM).extend({
-  intent: z.literal("save-profile", { errorMap: () => ({ message: "Use the Save profile button to save." }) }),
+  intent: z.literal("save-profile", { errorMap: () => ({ message: say("Use the Save profile button to save.") }) }),
 });
 
 /** /account/profile (docs/product/routes.md#account): name, email and what the shopper's orders add up to. */
@@ -39,32 +43,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const saved = await saveProfile(await ctx.db(), user.id, parsed.data, parsed.form);
   if (!saved.ok) return formFailure(saved.failure);
-  return seeOther("/account/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", message: "Profile saved." }) } });
+  return seeOther("/account/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", message: say("Profile saved.") }) } });
 }
 
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
   const { signals } = profile;
+  const t = useT();
+  const month = formatDate(signals.efhData.joinDate, useLocale(), "monthYear");
+  const delivered = signals.deliveredCartCount;
   return (
     <section aria-labelledby="profile-title" className="rounded-xl bg-white p-4">
       <h1 id="profile-title" className="text-2xl font-bold">
-        Profile
+        {t("Profile")}
       </h1>
       <p className="mt-1 text-ink-muted" data-testid="member-summary">
-        {memberSummary(signals.efhData.joinDate, signals.deliveredCartCount)}
+        {delivered === 1
+          ? t("Member since {month}, 1 order delivered", { month })
+          : t("Member since {month}, {count} orders delivered", { month, count: delivered })}
       </p>
       <dl className="mt-4 grid max-w-md grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Phone</dt>
+        <dt className="text-ink-muted">{t("Phone")}</dt>
         <dd className="font-semibold">{formatPhone(profile.phone)}</dd>
-        <dt className="text-ink-muted">Orders placed</dt>
+        <dt className="text-ink-muted">{t("Orders placed")}</dt>
         <dd className="font-semibold">{signals.cartCount}</dd>
-        <dt className="text-ink-muted">On the way</dt>
+        <dt className="text-ink-muted">{t("On the way")}</dt>
         <dd className="font-semibold">{signals.orderCounts.liveOrders}</dd>
-        <dt className="text-ink-muted">Referral code</dt>
+        <dt className="text-ink-muted">{t("Referral code")}</dt>
         <dd className="font-mono font-semibold">{signals.efhData.referralCode}</dd>
       </dl>
-      <h2 className="mt-6 text-lg font-bold">Your details</h2>
+      <h2 className="mt-6 text-lg font-bold">{t("Your details")}</h2>
       <div className="mt-2">
         <ProfileForm name={profile.name} email={profile.email} failure={failure} />
       </div>
@@ -72,4 +81,7 @@ export default function ProfilePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Profile | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const messages = metaMessages(matches);
+  return [{ title: translate(messages, "Profile | Nukkad") }, { name: "robots", content: "noindex" }];
+};

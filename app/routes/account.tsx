@@ -5,6 +5,9 @@ import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { metaMessages } from "~/lib/i18n/meta-messages";
+import { translate } from "~/lib/i18n/translate";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */
 const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
@@ -17,13 +20,17 @@ const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const user = await ctx.requireUser();
-  return data({ phone: user.phone }, { headers: ACCOUNT_HEADERS });
+  // The account's words, for this layout and every page in it (useT reads every matched route's messages).
+  return data({ phone: user.phone, messages: pageMessages(request, "account") }, { headers: ACCOUNT_HEADERS });
 }
 
 // Child routes export no headers of their own, so they inherit these.
 export const headers: HeadersFunction = () => ACCOUNT_HEADERS;
 
-export const meta: MetaFunction = () => [{ title: "My account | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const messages = metaMessages(matches);
+  return [{ title: translate(messages, "My account | Nukkad") }, { name: "robots", content: "noindex" }];
+};
 
 export default function AccountLayout() {
   const { phone } = useLoaderData<typeof loader>();

@@ -14,6 +14,10 @@ import { parseForm } from "~/services/platform/request-body.server";
 import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/services/account/login.server";
 import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
+import { useT } from "~/components/layout/use-t";
+import { translate } from "~/lib/i18n/translate";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -29,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     demo: outboxOpen(ctx.demo()),
     codeLength: configuredCodeLength(),
   };
-  return data(settings, { headers });
+  return data({ ...settings, messages: pageMessages(request, "account") }, { headers });
 }
 
 /**
@@ -69,7 +73,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       resendInSeconds: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
       codeLength: configuredCodeLength(),
       demo: outboxOpen(ctx.demo()),
-      notice: result.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`,
+      notice: result.sent
+        ? say("We've sent a code to {phone}.", { phone: masked })
+        : say("We sent a code to {phone} a moment ago.", { phone: masked }),
     },
     { headers },
   );
@@ -79,6 +85,7 @@ export default function LoginPage() {
   const { redirectTo, loggedIn, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   const error = actionData && !actionData.ok ? stepError(actionData, "phone") : null;
   // The post keeps ?redirectTo: without JavaScript a refused number re-renders the page at the form's URL,
   // whose loader must still know where the shopper was going.
@@ -87,11 +94,11 @@ export default function LoginPage() {
   if (loggedIn) {
     return (
       <div className="container-layout max-w-md py-8">
-        <h1 className="text-2xl font-bold">You're logged in</h1>
-        <p className="mt-2 text-ink-muted">Logged in as {loggedIn.phone}.</p>
+        <h1 className="text-2xl font-bold">{t("You're logged in")}</h1>
+        <p className="mt-2 text-ink-muted">{t("Logged in as {phone}.", { phone: loggedIn.phone })}</p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <Link to={redirectTo} className="rounded-lg bg-leaf-600 px-4 py-2 font-semibold text-white hover:bg-leaf-700">
-            Continue shopping
+            {t("Continue shopping")}
           </Link>
           <LogoutButton />
         </div>
@@ -101,8 +108,8 @@ export default function LoginPage() {
 
   return (
     <div className="container-layout max-w-md py-8">
-      <h1 className="text-2xl font-bold">Log in</h1>
-      <p className="mb-6 mt-1 text-ink-muted">Log in or sign up with your mobile number.</p>
+      <h1 className="text-2xl font-bold">{t("Log in")}</h1>
+      <p className="mb-6 mt-1 text-ink-muted">{t("Log in or sign up with your mobile number.")}</p>
       {demo ? <DemoModeBanner /> : null}
       <Form method="post" action={formAction}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -119,4 +126,7 @@ export default function LoginPage() {
 
 export const headers: HeadersFunction = loginPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Log in | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: translate(data?.messages, "Log in | Nukkad") },
+  { name: "robots", content: "noindex" },
+];

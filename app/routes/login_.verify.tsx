@@ -5,7 +5,11 @@ import { CodeStepFields } from "~/components/auth/code-form";
 import { DemoModeBanner } from "~/components/auth/demo-banner";
 import { ResendButton } from "~/components/auth/resend-countdown";
 import { FormAlert } from "~/components/forms/form-alert";
-import { LOGIN_TIMED_OUT, NOT_UNDERSTOOD, stepError, type CodeStepData } from "~/lib/forms/login";
+import { stepError, type CodeStepData } from "~/lib/forms/login";
+import { useT } from "~/components/layout/use-t";
+import { translate } from "~/lib/i18n/translate";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { errorsOf } from "~/lib/forms/failure";
 import { maskPhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
@@ -47,7 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       resendInSeconds: secondsUntil(status.resendAt, now),
       codeLength: configuredCodeLength(),
       demo: outboxOpen(ctx.demo()),
-      notice: sent ? `We've sent a new code to ${maskPhone(pending.phone)}.` : null,
+      notice: sent ? say("We've sent a new code to {phone}.", { phone: maskPhone(pending.phone) }) : null,
+      messages: pageMessages(request, "account"),
     },
     { headers: LOGIN_PAGE_HEADERS },
   );
@@ -68,13 +73,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await readPendingLogin(request);
   if (!pending) {
     if (!enhanced) return seeOther("/login", { headers });
-    return data<CodeStepData>({ ok: false, intent: null, restart: true, formError: LOGIN_TIMED_OUT }, { status: 400, headers });
+    return data<CodeStepData>(
+      { ok: false, intent: null, restart: true, formError: say("Your login timed out. Please enter your number again.") },
+      { status: 400, headers },
+    );
   }
   // A code of the wrong shape (the form's rule, codeForm) is refused at its field below; any other refusal is a
   // post no page sends.
   const input = parsed.ok ? parsed.data : null;
   const codeErrors = parsed.ok ? undefined : errorsOf(parsed.failure, "code");
-  if (!input && !codeErrors) return data<CodeStepData>({ ok: false, intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
+  if (!input && !codeErrors)
+    return data<CodeStepData>(
+      { ok: false, intent: null, formError: say("That request was not understood. Please try again.") },
+      { status: 400, headers },
+    );
 
   const db = await ctx.db();
   const now = new Date();
@@ -101,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         ok: true,
         intent: "resend",
-        notice: `We've sent a new code to ${maskPhone(pending.phone)}.`,
+        notice: say("We've sent a new code to {phone}.", { phone: maskPhone(pending.phone) }),
         resendInSeconds: secondsUntil(result.resendAt, now),
       },
       { headers },
@@ -143,6 +155,9 @@ export default function VerifyPage() {
   const { maskedPhone, redirectTo, resendInSeconds, codeLength, demo, notice } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
+  // The phone number is bold in the sentence, wherever the language puts it.
+  const sentTo = t("Sent by SMS to {phone}.").split("{phone}");
   const submittingIntent =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/login/verify") ? navigation.formData?.get("intent") : null;
   const verifyError = actionData && !actionData.ok && actionData.intent !== "resend" ? stepError(actionData, "code") : null;
@@ -151,11 +166,13 @@ export default function VerifyPage() {
 
   return (
     <div className="container-layout max-w-md py-8">
-      <h1 className="text-2xl font-bold">Enter verification code</h1>
+      <h1 className="text-2xl font-bold">{t("Enter verification code")}</h1>
       <p className="mb-6 mt-1 text-ink-muted">
-        Sent by SMS to <strong className="text-ink">{maskedPhone}</strong>.{" "}
+        {sentTo[0]}
+        <strong className="text-ink">{maskedPhone}</strong>
+        {sentTo[1]}{" "}
         <Link to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="font-semibold text-leaf-700 underline">
-          Change number
+          {t("Change number")}
         </Link>
       </p>
       {demo ? <DemoModeBanner /> : null}
@@ -182,4 +199,7 @@ export default function VerifyPage() {
 
 export const headers: HeadersFunction = loginPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Enter verification code | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: translate(data?.messages, "Enter verification code | Nukkad") },
+  { name: "robots", content: "noindex" },
+];

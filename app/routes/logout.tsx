@@ -5,6 +5,7 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { endSession } from "~/services/account/session.server";
 import { copyAccountCartToDevice } from "~/services/cart/cart-merge.server";
 import { clearPendingLogin } from "~/services/account/login-steps.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 // Logging out changes state, so only POST does it; a visit (or a prefetch) just goes home.
 export async function loader() {
@@ -27,6 +28,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (shopper.user) await copyAccountCartToDevice(db, shopper.user.id, deviceId);
   headers.append("Set-Cookie", await locationCookie().serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await clearPendingLogin());
-  headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Logged out" }));
+  headers.append("Set-Cookie", await setFlash({ kind: "info", message: say("Logged out") }));
   return seeOther("/", { headers });
 }

@@ -10,18 +10,24 @@ import type { AddressFormValues } from "~/lib/address";
 import { ADDRESS_FORM, SALUTATIONS } from "~/lib/forms/address";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { errorsOf, type FormFailure } from "~/lib/forms/failure";
+import { useT } from "~/components/layout/use-t";
 
 type AddressFieldName = keyof typeof ADDRESS_FORM;
 
-/** A field of ADDRESS_FORM: label, constraints and "Optional" from the definition. */
-function Field({ name, ...props }: { name: AddressFieldName } & Omit<ComponentProps<typeof SharedField>, "label" | "constraints">) {
+/** A field of ADDRESS_FORM: constraints and "Optional" from the definition, its label in the page's language. */
+function Field({
+  name,
+  label,
+  ...props
+}: { name: AddressFieldName; label: string } & Omit<ComponentProps<typeof SharedField>, "label" | "constraints">) {
   const field = ADDRESS_FORM[name];
+  const t = useT();
   return (
     <SharedField
       id={`address-${name}`}
-      label={field.label}
-      constraints={fieldAttributes(ADDRESS_FORM, name)}
-      optionalNote={"required" in field && field.required ? undefined : "Optional"}
+      label={label}
+      constraints={fieldAttributes(ADDRESS_FORM, name, t)}
+      optionalNote={"required" in field && field.required ? undefined : t("Optional")}
       {...props}
     />
   );
@@ -45,6 +51,7 @@ interface AddressFormProps {
  */
 export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: AddressFormProps) {
   const error = (name: string) => errorsOf(failure, name)?.[0];
+  const t = useT();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // Picked before hydration: kept (use-state-from-page.ts).
@@ -77,7 +84,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
   };
 
   const locationError =
-    error("location") ?? (gpsState === "failed" ? "We couldn't get your location. We'll place the pin from your pincode." : undefined);
+    error("location") ?? (gpsState === "failed" ? t("We couldn't get your location. We'll place the pin from your pincode.") : undefined);
 
   return (
     <Form method="post" ref={formRef} className="space-y-5" aria-describedby={failure?.formError ? "address-form-error" : undefined}>
@@ -85,7 +92,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 
       <fieldset>
-        <legend className="text-sm font-semibold">Save address as</legend>
+        <legend className="text-sm font-semibold">{t("Save address as")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {(["Home", "Other"] as const).map((choice) => (
             <label
@@ -100,14 +107,15 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
                 onChange={() => setLabelChoice(choice)}
                 className="accent-leaf-600"
               />
-              {choice}
+              {choice === "Home" ? t("Home") : t("Other")}
             </label>
           ))}
         </div>
         <div className="mt-3">
           <Field
             name="customLabel"
-            hint="Used when you choose Other, e.g. Work or Mom's place."
+            label={t("Custom label")}
+            hint={t("Used when you choose Other, e.g. Work or Mom's place.")}
             errors={errorsOf(failure, "customLabel")}
             defaultValue={values.customLabel}
             // Typing a label means "Other": one less thing to tap.
@@ -120,7 +128,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
 
       <fieldset aria-describedby={error("salutation") ? "address-salutation-error" : undefined}>
         <legend className="text-sm font-semibold">
-          Salutation <span className="font-normal text-ink-muted">(optional)</span>
+          {t("Salutation")} <span className="font-normal text-ink-muted">{t("(optional)")}</span>
         </legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {(["", ...SALUTATIONS] as const).map((s) => (
@@ -135,27 +143,33 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
                 defaultChecked={(values.salutation ?? "") === s}
                 className="accent-leaf-600"
               />
-              {s || "None"}
+              {s || t("None")}
             </label>
           ))}
         </div>
         <ErrorList id="address-salutation-error" errors={errorsOf(failure, "salutation")} />
       </fieldset>
 
-      <Field name="name" errors={errorsOf(failure, "name")} defaultValue={values.name} />
-      <Field name="house" errors={errorsOf(failure, "house")} defaultValue={values.house} />
+      <Field name="name" label={t("Name")} errors={errorsOf(failure, "name")} defaultValue={values.name} />
+      <Field name="house" label={t("House / flat number")} errors={errorsOf(failure, "house")} defaultValue={values.house} />
       <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-        <Field name="floor" errors={errorsOf(failure, "floor")} defaultValue={values.floor} />
-        <Field name="building" errors={errorsOf(failure, "building")} defaultValue={values.building} />
+        <Field name="floor" label={t("Floor")} errors={errorsOf(failure, "floor")} defaultValue={values.floor} />
+        <Field name="building" label={t("Building / street")} errors={errorsOf(failure, "building")} defaultValue={values.building} />
       </div>
-      <Field name="landmark" errors={errorsOf(failure, "landmark")} defaultValue={values.landmark} />
+      <Field name="landmark" label={t("Landmark")} errors={errorsOf(failure, "landmark")} defaultValue={values.landmark} />
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-        <Field name="locality" errors={errorsOf(failure, "locality")} defaultValue={values.locality} placeholder="e.g. DLF Phase 3" />
-        <Field name="pincode" errors={errorsOf(failure, "pincode")} defaultValue={values.pincode} />
+        <Field
+          name="locality"
+          label={t("Locality")}
+          errors={errorsOf(failure, "locality")}
+          defaultValue={values.locality}
+          placeholder={t("e.g. DLF Phase 3")}
+        />
+        <Field name="pincode" label={t("Pincode")} errors={errorsOf(failure, "pincode")} defaultValue={values.pincode} />
       </div>
 
       <fieldset aria-describedby={locationError ? "address-location-error" : undefined}>
-        <legend className="text-sm font-semibold">Delivery pin</legend>
+        <legend className="text-sm font-semibold">{t("Delivery pin")}</legend>
         <div className="mt-2 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 text-sm">
           {gps ? (
             <>
@@ -171,7 +185,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
                   className="mt-1 accent-leaf-600"
                 />
                 <span>
-                  Deliver to my device location{" "}
+                  {t("Deliver to my device location")}{" "}
                   <span className="text-ink-muted">
                     ({Number(gps.lat).toFixed(4)}, {Number(gps.lon).toFixed(4)})
                   </span>
@@ -179,7 +193,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
               </label>
             </>
           ) : (
-            <p className="text-ink-muted">We place the pin from your pincode and locality.</p>
+            <p className="text-ink-muted">{t("We place the pin from your pincode and locality.")}</p>
           )}
           {/* Rendered before hydration too, only invisible, so it takes its place without moving the page; with scripting off it takes none (.js-only). */}
           <button
@@ -191,7 +205,7 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
             className={`js-only mt-2 inline-flex h-10 items-center rounded-lg border border-leaf-700 bg-white px-4 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60 ${canLocate ? "" : "invisible"}`}
           >
             <span aria-hidden="true">📍&nbsp;</span>
-            {gpsState === "locating" ? "Finding you…" : "Use my current location"}
+            {gpsState === "locating" ? t("Finding you…") : t("Use my current location")}
           </button>
           <ErrorList id="address-location-error" errors={locationError ? [locationError] : null} />
         </div>
@@ -199,14 +213,14 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <Link to={cancelHref} className="rounded-lg px-4 py-3 text-center font-semibold text-ink-muted hover:text-ink">
-          Cancel
+          {t("Cancel")}
         </Link>
         {/* Disabled while saving: a second tap would post twice. */}
         <SubmitButton
           pending={busy}
           className="w-full rounded-lg bg-leaf-700 px-6 py-3 font-bold text-white hover:bg-leaf-800 disabled:opacity-70 sm:ml-auto sm:w-auto"
         >
-          Save address
+          {t("Save address")}
         </SubmitButton>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { FormEvent } from "react";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * Delete, with a confirmation that works without JavaScript: the post
@@ -8,9 +9,10 @@ import type { FormEvent } from "react";
  * JavaScript a native confirm dialog stands in for that page.
  */
 export function DeleteAddressButton({ addressId, name, redirectTo }: { addressId: number; name: string; redirectTo: string | null }) {
+  const t = useT();
   const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(`Delete the address "${name}"?`)) {
+    if (!window.confirm(t('Delete the address "{name}"?', { name }))) {
       event.preventDefault();
       return;
     }
@@ -23,10 +25,10 @@ export function DeleteAddressButton({ addressId, name, redirectTo }: { addressId
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <SubmitButton
         formAction={`/account/addresses/${addressId}/delete`}
-        aria-label={`Delete ${name}`}
+        aria-label={t("Delete {name}", { name })}
         className="inline-flex h-10 items-center rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
-        Delete
+        {t("Delete")}
       </SubmitButton>
     </Form>
   );

@@ -2,6 +2,7 @@ import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
+import { useT } from "~/components/layout/use-t";
 import { MarketingOptIn } from "./marketing-opt-in";
 
 /**
@@ -28,14 +29,15 @@ export function CodeStepFields({
   focusOnMount?: boolean;
 }) {
   const form = codeForm(codeLength);
+  const t = useT();
   return (
     <>
       <Field
-        label={form.code.label}
+        label={t("Verification code")}
         labelClassName="block text-sm font-semibold"
-        constraints={fieldAttributes(form, "code")}
+        constraints={fieldAttributes(form, "code", t)}
         errors={error}
-        hint={`${codeLength} digits, valid for 10 minutes.`}
+        hint={t("{digits} digits, valid for 10 minutes.", { digits: codeLength })}
         defaultValue={defaultCode}
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}
@@ -48,7 +50,7 @@ export function CodeStepFields({
         pending={pending}
         className="mt-4 h-12 w-full rounded-lg bg-leaf-600 font-bold text-white hover:bg-leaf-700 disabled:opacity-60"
       >
-        Verify
+        {t("Verify")}
       </SubmitButton>
     </>
   );

@@ -2,7 +2,8 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/forms/form-alert";
-import { LOGIN_TIMED_OUT, stepError, type CodeStepData, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
+import { useT } from "~/components/layout/use-t";
+import { stepError, type CodeStepData, type LoginSettings, type PhoneStepData } from "~/lib/forms/login";
 import { CodeStepFields } from "./code-form";
 import { DemoModeBanner } from "./demo-banner";
 import { PhoneStepFields } from "./phone-form";
@@ -45,6 +46,7 @@ export function LoginFlow({
   focusFirstField = false,
 }: LoginFlowProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const navigate = useNavigate();
   const instance = useId();
   // Each code sent starts a new round: fresh fetchers, so an old round's "Verification Failed." does not linger.
@@ -119,11 +121,11 @@ export function LoginFlow({
     return (
       <div>
         <h2 id={headingId} className="text-xl font-bold">
-          Log in
+          {t("Log in")}
         </h2>
-        <p className="mb-4 mt-1 text-sm text-ink-muted">Log in or sign up with your mobile number.</p>
+        <p className="mb-4 mt-1 text-sm text-ink-muted">{t("Log in or sign up with your mobile number.")}</p>
         {isDemo ? <DemoModeBanner /> : null}
-        <FormAlert className="mb-3">{restart ? LOGIN_TIMED_OUT : null}</FormAlert>
+        <FormAlert className="mb-3">{restart ? t("Your login timed out. Please enter your number again.") : null}</FormAlert>
         <phoneFetcher.Form method="post" action="/login">
           {enhanced}
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -140,14 +142,18 @@ export function LoginFlow({
 
   const verifyError = codeData && !codeData.ok && !("restart" in codeData) ? stepError(codeData, "code") : null;
   const resendError = resendData && !resendData.ok ? (resendData.formError ?? null) : null;
+  // The phone number is bold in the sentence, wherever the language puts it.
+  const sentTo = t("Sent by SMS to {phone}.").split("{phone}");
   const resendWait = resendData && !resendData.ok && resendData.intent === "resend" ? resendData.resendInSeconds : sent.resendInSeconds;
   return (
     <div>
       <h2 id={headingId} className="text-xl font-bold">
-        Enter verification code
+        {t("Enter verification code")}
       </h2>
       <p className="mb-4 mt-1 text-sm text-ink-muted">
-        Sent by SMS to <strong className="text-ink">{sent.maskedPhone ?? "your phone"}</strong>.{" "}
+        {sentTo[0]}
+        <strong className="text-ink">{sent.maskedPhone ?? t("your phone")}</strong>
+        {sentTo[1]}{" "}
         <Link
           to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
           onClick={(e) => {
@@ -158,7 +164,7 @@ export function LoginFlow({
           }}
           className="font-semibold text-leaf-700 underline"
         >
-          Change number
+          {t("Change number")}
         </Link>
       </p>
       {isDemo ? <DemoModeBanner /> : null}

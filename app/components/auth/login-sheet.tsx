@@ -61,14 +61,14 @@ export function LoginSheetLink({ loggedIn, redirectTo, className }: { loggedIn: 
               type="button"
               onClick={close}
               className="absolute right-3 top-3 rounded p-2 text-2xl leading-none"
-              aria-label="Close login"
+              aria-label={t("Close login")}
             >
               ×
             </button>
             <Suspense
               fallback={
                 <p role="status" className="py-8 text-center text-sm text-ink-muted">
-                  Loading…
+                  {t("Loading…")}
                 </p>
               }
             >

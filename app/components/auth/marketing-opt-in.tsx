@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { MARKETING_OPT_IN } from "~/lib/privacy";
+import { useT } from "~/components/layout/use-t";
+import { MARKETING_OPT_IN, MARKETING_TEXTS_PER_WEEK } from "~/lib/privacy";
 
 /**
  * The marketing-texts question at login (docs/rules.md#marketing-texts): an unticked, optional box that says
@@ -7,6 +8,7 @@ import { MARKETING_OPT_IN } from "~/lib/privacy";
  */
 export function MarketingOptIn({ defaultChecked = false }: { defaultChecked?: boolean }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="mt-4 flex items-start gap-3">
       <input
@@ -20,10 +22,13 @@ export function MarketingOptIn({ defaultChecked = false }: { defaultChecked?: bo
       />
       <div>
         <label htmlFor={id} className="text-sm font-semibold">
-          {MARKETING_OPT_IN.label}
+          {t("Send me offers by SMS")}
         </label>
         <p id={`${id}-details`} className="text-xs text-ink-muted">
-          {MARKETING_OPT_IN.details}
+          {t(
+            "Deals and new products from Nukkad, at most {count} texts a week. Optional. Stop any time with the link in every text, or in Account › Privacy.",
+            { count: MARKETING_TEXTS_PER_WEEK },
+          )}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * "Resend code" (resend timer 30 s, counting down by 1 to 0: docs/product/states.md#login). With
@@ -15,6 +16,7 @@ export function ResendButton({ seconds, restartKey, pending }: { seconds: number
   const left = useCountdown(seconds, restartKey);
   const waiting = hydrated && left > 0;
   const hintId = useId();
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
@@ -25,14 +27,14 @@ export function ResendButton({ seconds, restartKey, pending }: { seconds: number
         aria-describedby={hintId}
         className="rounded-lg px-2 py-2 font-semibold text-leaf-700 underline-offset-2 hover:underline disabled:text-ink-muted disabled:no-underline"
       >
-        Resend code
+        {t("Resend code")}
       </button>
       <span id={hintId} className="text-sm text-ink-muted">
         {!hydrated
-          ? "A new code can be sent 30 seconds after the last one."
+          ? t("A new code can be sent 30 seconds after the last one.")
           : waiting
-            ? `Resend available in 0:${String(left).padStart(2, "0")}`
-            : "Didn't get it? You can ask for a new code."}
+            ? t("Resend available in {time}", { time: `0:${String(left).padStart(2, "0")}` })
+            : t("Didn't get it? You can ask for a new code.")}
       </span>
     </div>
   );

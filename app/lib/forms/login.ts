@@ -41,7 +41,7 @@ export function codeForm(codeLength: number) {
   });
 }
 
-export const LOGIN_TIMED_OUT = "Your login timed out. Please enter your number again.";
+/** A post no page sends. Kept in English here; where a shopper reads it, it goes through `say()` (or zod's messages, `failureFromZod`). */
 export const NOT_UNDERSTOOD = "That request was not understood. Please try again.";
 
 /** What GET /login answers (the sheet asks it after hydration for what the page did not pass). */

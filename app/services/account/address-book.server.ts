@@ -6,6 +6,7 @@
  * locality and device location name different cities is never stored, by
  * any caller (docs/rules.md#delivery-addresses).
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { AddressInputSchema } from "~/lib/address.server";
 import type { FormFailure } from "~/lib/forms/failure";
 import { failureFromZod } from "~/lib/forms/schema.server";
@@ -34,9 +35,6 @@ export type { AddressInput };
 
 /** Enough for home, work, parents and friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
-
-const NOT_SERVICEABLE_PINCODE = "We don't deliver to this pincode yet";
-const NOT_SERVICEABLE_LOCATION = "We don't deliver to this location yet";
 
 /** The shopper's own address named by a route param, or a 404 (someone else's address is "not found", never "forbidden"). */
 export async function requireOwnedAddress(db: Db, userId: number, param: string | undefined): Promise<AddressView> {
@@ -67,7 +65,11 @@ async function toView(db: Db, row: AddressRow): Promise<AddressView> {
     locationSource: row.locationSource,
     oneLine: formatAddressLine(row),
     serviceable,
-    reason: serviceable ? null : row.locationSource === "gps" ? NOT_SERVICEABLE_LOCATION : NOT_SERVICEABLE_PINCODE,
+    reason: serviceable
+      ? null
+      : row.locationSource === "gps"
+        ? say("We don't deliver to this location yet")
+        : say("We don't deliver to this pincode yet"),
     store: serviceable ? here.store : null,
     etaMinutes: serviceable ? here.etaMinutes : null,
   };

@@ -3,6 +3,7 @@
  * the path to go back to (checkout sends shoppers here and expects them back), and saving a posted form
  * with the flash that says whether the store delivers there.
  */
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import { addressReturnPath } from "~/lib/address";
 import { NotFoundError } from "~/lib/errors";
 import type { FormFailure } from "~/lib/forms/failure";
@@ -50,9 +51,10 @@ export async function saveAddressForm(db: Db, userId: number, form: FormData, ad
   const saved =
     addressId === undefined ? await createAddress(db, userId, result.value) : await updateAddress(db, userId, addressId, result.value);
   if (!saved) throw new NotFoundError("Address not found");
-  const done = addressId === undefined ? "Address saved" : "Address updated";
+  const done = addressId === undefined ? say("Address saved") : say("Address updated");
+  const stop = requestLocale() === "hi" ? "।" : ".";
   const flash: Flash = saved.serviceable
     ? { kind: "success", message: done }
-    : { kind: "info", message: `${done}. ${saved.reason ?? "We don't deliver there yet"}.` };
+    : { kind: "info", message: `${done}${stop} ${saved.reason ?? say("We don't deliver there yet")}${stop}` };
   return { ok: true, flash };
 }

@@ -3,6 +3,7 @@ import { accountLanguageCookie } from "./language.server";
 import { z } from "zod";
 import { codeForm } from "~/lib/forms/login";
 import { formSchema } from "~/lib/forms/schema.server";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import { mergeDeviceCartIntoAccount } from "../cart/cart-merge.server";
 import { askRememberedBeforeLogin } from "../catalogue/back-in-stock.server";
@@ -11,7 +12,6 @@ import type { RequestContext } from "../platform/request-context.server";
 import { outboxOpen } from "../security/demo-mode.server";
 import {
   LOGIN_SUCCESS_TOAST_MS,
-  NO_CODES_HERE,
   configuredCodeLength,
   loginServices,
   requestLoginCode,
@@ -55,7 +55,13 @@ export async function sendLoginCode(
   code: Pick<CodeRequest, "phone" | "intent" | "now">,
 ): Promise<CodeRequestResult> {
   const demo = ctx.demo();
-  if (demo.mode?.outbox && !outboxOpen(demo)) return { ok: false, status: 403, message: NO_CODES_HERE, retryAt: null };
+  if (demo.mode?.outbox && !outboxOpen(demo))
+    return {
+      ok: false,
+      status: 403,
+      message: say("This is a demo store that does not send text messages, so you cannot log in at this address. No code was sent."),
+      retryAt: null,
+    };
   // A device id minted for this request identifies nobody yet: only a returning cookie counts as a device.
   const requester = await ctx.requester();
   return requestLoginCode(db, { ...code, requester, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
@@ -84,7 +90,8 @@ export async function logInVerifiedUser(
   const { store } = await ctx.location();
   const asked = await askRememberedBeforeLogin(db, request, { userId, deviceId, storeId: store?.id ?? null, now: new Date() });
   if (asked) headers.append("Set-Cookie", asked.clear);
-  const message = ["Logged in successfully", ...notices, ...(asked ? [asked.message.replace(/\.$/, "")] : [])].join(". ");
+  const sentences = [say("Logged in successfully"), ...notices, ...(asked ? [asked.message.replace(/[.।]$/, "")] : [])];
+  const message = sentences.join(requestLocale() === "hi" ? "। " : ". ");
   headers.append("Set-Cookie", await setFlash({ kind: "success", message, durationMs: LOGIN_SUCCESS_TOAST_MS }));
 }
 

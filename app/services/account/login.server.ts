@@ -13,8 +13,11 @@
  *   and timing are the same whether or not the phone has an account.
  * - Time is a parameter (`now`), so tests are exact.
  */
-import { parsePhone } from "~/lib/phone";
+import { PHONE_ERROR, parsePhone } from "~/lib/phone";
+import { messageFor } from "~/lib/forms/definition";
+import { codeForm } from "~/lib/forms/login";
 import { whenToRetry } from "~/lib/when-to-retry";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import type { Db, Tx } from "~/models/db.server";
 import {
   closeCode,
@@ -68,6 +71,10 @@ export function loginPageHeaders({ actionHeaders, loaderHeaders }: { actionHeade
 /** docs/product/constants.md#timers: the login-success message hides after 2.4 s. */
 export const LOGIN_SUCCESS_TOAST_MS = 2_400;
 
+/**
+ * The refusals' English texts, as the JSON API and the tests compare them; a shopper reads them through `say()`
+ * where they are returned, in the page's language.
+ */
 export const VERIFICATION_FAILED = "Verification Failed.";
 export const CODE_BURNT = "Too many wrong tries. Please request a new code.";
 export const CODE_EXPIRED = "This code has expired. Please request a new code.";
@@ -130,7 +137,7 @@ export type CodeRequestResult =
 export async function requestLoginCode(db: Db, request: CodeRequest, services: LoginServices): Promise<CodeRequestResult> {
   const { now } = request;
   const parsed = parsePhone(request.phone);
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, retryAt: null };
+  if (!parsed.ok) return { ok: false, status: 400, message: say(PHONE_ERROR), retryAt: null };
   const phone = parsed.phone;
   const purpose = request.purpose ?? "login";
 
@@ -150,7 +157,9 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
         ok: false,
         status: 429,
         retryAt: resendAt,
-        message: `Please wait ${whenToRetry(resendAt, now).replace(/^in /, "")} before asking for a new code.`,
+        message: say("Please wait {wait} before asking for a new code.", {
+          wait: whenToRetry(resendAt, now, requestLocale()).replace(/^in | बाद$/, ""),
+        }),
       };
     }
     const capped = capRetryAt(recent, now);
@@ -159,7 +168,9 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
         ok: false,
         status: 429,
         retryAt: capped,
-        message: `Too many codes requested for this number. Please try again ${whenToRetry(capped, now)}.`,
+        message: say("Too many codes requested for this number. Please try again {when}.", {
+          when: whenToRetry(capped, now, requestLocale()),
+        }),
       };
     }
     // Counted in the same transaction as the code: a text refused here leaves no code row behind to eat the phone's caps.
@@ -186,7 +197,7 @@ export async function requestLoginCode(db: Db, request: CodeRequest, services: L
     console.warn(`Login code SMS failed: ${(error as Error).message}`);
     // A code nobody received must not be guessable; it still counts toward the caps (a failing gateway is no way around them).
     await closeCode(db, outcome.issued, now);
-    return { ok: false, status: 503, message: SMS_FAILED, retryAt: null };
+    return { ok: false, status: 503, message: say("We could not send the code just now. Please try again in a minute."), retryAt: null };
   }
   return { ok: true, phone, sent: true, resendAt: outcome.resendAt, expiresAt: outcome.expiresAt };
 }
@@ -245,11 +256,12 @@ async function checkCode<T extends { ok: true }>(
 ): Promise<T | CodeRefusal> {
   const { now } = check;
   const parsed = parsePhone(check.phone);
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, triesLeft: null };
+  if (!parsed.ok) return { ok: false, status: 400, message: say(PHONE_ERROR), triesLeft: null };
   const phone = parsed.phone;
   const code = check.code.replace(/\s/g, "");
   if (!new RegExp(`^\\d{${check.codeLength}}$`).test(code)) {
-    return { ok: false, status: 400, message: `Enter the ${check.codeLength}-digit code we sent you.`, triesLeft: null };
+    // The code field's own message (codeForm), whose Hindi the form definitions' entries hold.
+    return { ok: false, status: 400, message: say(messageFor(codeForm(check.codeLength).code, "pattern")), triesLeft: null };
   }
 
   return db.transaction(async (tx): Promise<T | CodeRefusal> => {
@@ -259,10 +271,10 @@ async function checkCode<T extends { ok: true }>(
     const matches = codeMatches(services.hashKeys, phone, code, open?.codeHash ?? NO_CODE_HASH);
     if (!row || (row.closedAt && row.failedAttempts < MAX_WRONG_TRIES)) {
       // No code, or already used or replaced: a replay looks like any wrong code.
-      return { ok: false, status: 400, message: VERIFICATION_FAILED, triesLeft: null };
+      return { ok: false, status: 400, message: say("Verification Failed."), triesLeft: null };
     }
-    if (row.closedAt) return { ok: false, status: 429, message: CODE_BURNT, triesLeft: 0 };
-    if (!open) return { ok: false, status: 400, message: CODE_EXPIRED, triesLeft: null };
+    if (row.closedAt) return { ok: false, status: 429, message: say("Too many wrong tries. Please request a new code."), triesLeft: 0 };
+    if (!open) return { ok: false, status: 400, message: say("This code has expired. Please request a new code."), triesLeft: null };
     if (matches) {
       await closeCode(tx, open.id, now);
       return onMatch(tx, phone);
@@ -270,8 +282,15 @@ async function checkCode<T extends { ok: true }>(
     const tries = open.failedAttempts + 1;
     const burnt = tries >= MAX_WRONG_TRIES;
     await recordWrongTry(tx, open.id, tries, burnt ? now : null);
-    if (burnt) return { ok: false, status: 429, message: `${VERIFICATION_FAILED} ${CODE_BURNT}`, triesLeft: 0 };
-    return { ok: false, status: 400, message: VERIFICATION_FAILED, triesLeft: MAX_WRONG_TRIES - tries };
+    if (burnt) {
+      return {
+        ok: false,
+        status: 429,
+        message: `${say("Verification Failed.")} ${say("Too many wrong tries. Please request a new code.")}`,
+        triesLeft: 0,
+      };
+    }
+    return { ok: false, status: 400, message: say("Verification Failed."), triesLeft: MAX_WRONG_TRIES - tries };
   });
 }
 

@@ -15,6 +15,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { retryAt as nextAllowedAt, windowStartOf, allows, type RateRule } from "~/lib/rate-window";
 import { MARKETING_TEXTS_PER_WEEK } from "~/lib/privacy";
 import { whenToRetry } from "~/lib/when-to-retry";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import { bumpCounter, unbumpCounter } from "~/models/rate-limits.server";
 import { getEnv } from "./env.server";
@@ -90,7 +91,7 @@ export async function take(db: Db, checks: readonly Check[], now: Date): Promise
     return {
       ok: false,
       retryAt: error.retryAt,
-      message: error.check.message(whenToRetry(error.retryAt, now)),
+      message: error.check.message(whenToRetry(error.retryAt, now, requestLocale())),
       rule: error.check.rule.name,
     };
   }
@@ -112,7 +113,7 @@ function clientSubject(requester: Requester): string | null {
   return null;
 }
 
-const tooManyFromDevice = (when: string) => `Too many messages requested from this device. Please try again ${when}.`;
+const tooManyFromDevice = (when: string) => say("Too many messages requested from this device. Please try again {when}.", { when });
 
 /**
  * Before any text is sent (or, for a gift card, before it is paid for): one
@@ -130,17 +131,17 @@ function textChecks(input: { phone: string; requester: Requester }): Check[] {
     {
       rule: { name: "texts-phone-hour", limit: env.TEXTS_PER_PHONE_HOUR, windowSeconds: HOUR },
       subject: input.phone,
-      message: (when) => `Too many messages sent to this number. Please try again ${when}.`,
+      message: (when) => say("Too many messages sent to this number. Please try again {when}.", { when }),
     },
     {
       rule: { name: "texts-phone-day", limit: env.TEXTS_PER_PHONE_DAY, windowSeconds: DAY },
       subject: input.phone,
-      message: (when) => `Too many messages sent to this number today. Please try again ${when}.`,
+      message: (when) => say("Too many messages sent to this number today. Please try again {when}.", { when }),
     },
     {
       rule: { name: "texts-store-hour", limit: env.TEXTS_PER_HOUR, windowSeconds: HOUR },
       subject: "all",
-      message: (when) => `We're sending too many messages right now. Please try again ${when}.`,
+      message: (when) => say("We're sending too many messages right now. Please try again {when}.", { when }),
     },
   ];
   if (requester.deviceId) {
@@ -161,7 +162,7 @@ function textChecks(input: { phone: string; requester: Requester }): Check[] {
     checks.push({
       rule: { name: "texts-account-day", limit: env.TEXTS_PER_ACCOUNT_DAY, windowSeconds: DAY },
       subject: String(requester.userId),
-      message: (when) => `This account has sent too many messages today. Please try again ${when}.`,
+      message: (when) => say("This account has sent too many messages today. Please try again {when}.", { when }),
     });
   }
   return checks;
