@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { memo, Suspense, type ComponentProps } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
@@ -10,12 +11,30 @@ import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
+import { loadedLater } from "../layout/loaded-later";
 import { PageLink } from "../layout/page-links";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { BadgeList, DietMark } from "./product-badges";
-import { Problem, RateForm, RatingLine, Reviews } from "./ratings";
+import { Problem, RatingLine, Reviews } from "./ratings";
+
+/**
+ * The rating form is fetched when a page shows it (`loadedLater`): only a logged-in shopper it was delivered to
+ * sees it, so a first visit does not carry it (docs/decisions/042-javascript-budget-100.md; the room it made
+ * carries the page's Hindi words, docs/decisions/055-hindi.md). A plain HTML form with no React handlers, so a
+ * tap on it during hydration changes nothing React renders. `memo`: the page renders again once hydrated
+ * (the variant hash); with the same props that render stops here, before the boundary the module may not have
+ * hydrated yet (React's error 421).
+ */
+const LaterRateForm = loadedLater(() => import("./rate-form").then((m) => m.RateForm), "#rate-review");
+const RateFormLater = memo(function RateFormLater(props: ComponentProps<typeof LaterRateForm>) {
+  return (
+    <Suspense fallback={null}>
+      <LaterRateForm {...props} />
+    </Suspense>
+  );
+});
 
 const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 
@@ -224,7 +243,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
         {data.myRating?.eligible ? (
           <div className="mt-4 border-t pt-4">
             <h3 className="text-base font-bold">{data.myRating.stars ? "Your rating" : "Rate this product"}</h3>
-            <RateForm idPrefix="rate" productName={product.name} current={data.myRating} failure={failure} />
+            <RateFormLater idPrefix="rate" productName={product.name} current={data.myRating} failure={failure} />
           </div>
         ) : (
           <>
