@@ -1,6 +1,7 @@
 import type { FormFailure } from "~/lib/forms/failure";
 import { RATING_FORM } from "~/lib/forms/rating";
 import { RATING_STARS } from "~/lib/product-extras";
+import { useT } from "../layout/use-t";
 import { Problem } from "./ratings";
 
 const REVIEW = RATING_FORM.review;
@@ -25,21 +26,22 @@ export function RateForm({
   current: { stars: number | null; review: string | null } | null;
   failure: FormFailure | null;
 }) {
+  const t = useT();
   const starErrors = failure?.fieldErrors?.stars?.[0];
   const reviewErrors = failure?.fieldErrors?.review?.[0];
   const chosen = failure?.values?.stars ?? (current?.stars ? String(current.stars) : undefined);
   return (
-    <form method="post" className="mt-3" aria-label={`Rate ${productName}`}>
+    <form method="post" className="mt-3" aria-label={t("Rate {name}", { name: productName })}>
       <input type="hidden" name="intent" value="rate" />
       {productId ? <input type="hidden" name="productId" value={productId} /> : null}
       <fieldset aria-describedby={starErrors ? `${idPrefix}-stars-error` : undefined}>
-        <legend className="text-sm font-semibold">Your rating</legend>
+        <legend className="text-sm font-semibold">{t("Your rating")}</legend>
         <div className="mt-1 flex gap-1">
           {RATING_STARS.map((n) => (
             <label key={n} className="relative">
               <input type="radio" name="stars" value={n} required defaultChecked={chosen === String(n)} className="peer sr-only" />
               <span className="star-chip">
-                {n} ★<span className="sr-only">{n === 1 ? " star" : " stars"}</span>
+                {n} ★<span className="sr-only">{n === 1 ? t(" star") : t(" stars")}</span>
               </span>
             </label>
           ))}
@@ -47,7 +49,7 @@ export function RateForm({
         <Problem id={`${idPrefix}-stars-error`} message={starErrors} />
       </fieldset>
       <label htmlFor={`${idPrefix}-review`} className="mt-3 block text-sm font-semibold">
-        {REVIEW.label}
+        {t("Review (optional)")}
       </label>
       <textarea
         id={`${idPrefix}-review`}
@@ -60,12 +62,12 @@ export function RateForm({
         className="text-area"
       />
       <p id={`${idPrefix}-review-hint`} className="text-xs text-ink-muted">
-        Up to {REVIEW.maxLength} characters. Shown with your first initial only.
+        {t("Up to {count} characters. Shown with your first initial only.", { count: REVIEW.maxLength })}
       </p>
       <Problem id={`${idPrefix}-review-error`} message={reviewErrors} />
       <Problem message={failure?.formError} />
       <button type="submit" className="btn-primary mt-3">
-        {current?.stars ? "Update rating" : "Submit rating"}
+        {current?.stars ? t("Update rating") : t("Submit rating")}
       </button>
     </form>
   );
