@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NotFoundPage } from "~/components/layout/not-found-page";
@@ -24,6 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const home = /^[a-z0-9-]{2,60}$/.test(slug) ? await loadCityHome(db, slug, location) : null;
   if (!home) return notFoundWithCategories(ctx);
   return catalogueData(request, {
+    messages: pageMessages(request, "shop"),
     origin,
     location,
     shoppingHere: home.shoppingHere,

@@ -1,4 +1,5 @@
 /** Home's loader, apart from the route module so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md). */
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { resolveLayoutStreamed } from "~/services/catalogue/browse.server";
@@ -12,7 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const location = await ctx.location();
   // The rails below the first screen stream in after the first byte (docs/architecture.md#works-before-javascript).
   const layout = location.store ? homeRails(await resolveLayoutStreamed(db, "home", location.store.id)) : null;
-  return data({ location, layout, origin: publicOrigin(request) }, { headers: catalogueHeaders(request) });
+  return data(
+    { location, layout, origin: publicOrigin(request), messages: pageMessages(request, "shop") },
+    { headers: catalogueHeaders(request) },
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrandListing } from "~/components/catalogue/brand-listing";
@@ -11,7 +12,7 @@ import type { SharedPageHandle } from "~/services/boot/page-cache.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandPage(requestContext({ request, context }), params));
-  return catalogueData(request, page);
+  return catalogueData(request, { ...page, messages: pageMessages(request, "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageLocale, seoMeta } from "~/lib/seo";
@@ -8,7 +9,7 @@ import { catalogueData } from "~/services/platform/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));
-  return catalogueData(request, { origin, brands: await listBrandLinks(db) });
+  return catalogueData(request, { messages: pageMessages(request, "shop"), origin, brands: await listBrandLinks(db) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

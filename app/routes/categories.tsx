@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageLocale, seoMeta } from "~/lib/seo";
@@ -11,6 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, origin } = await pageContext(requestContext({ request, context }));
   const tree = await getCategoryTree(db);
   return catalogueData(request, {
+    messages: pageMessages(request, "shop"),
     origin,
     categories: tree.roots.map((l0) => ({
       id: l0.id,

@@ -1,4 +1,5 @@
 /** The loader of cn.$slug.cid.$l0Id.$l1Id.tsx, apart from the route module so the browser build leaves its server imports out (docs/decisions/042-javascript-budget-100.md). */
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { catalogueData, movedPermanently } from "~/services/platform/http.server";
 import { brandCategoryPath } from "~/lib/paths";
@@ -24,6 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? await getListing(db, { storeId: location.store.id, categoryId: l1.id, includeAgeRestricted: adult }, query)
       : null;
   return catalogueData(request, {
+    messages: pageMessages(request, "shop"),
     location,
     origin,
     query,

@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CollectionListing } from "~/components/catalogue/collection-listing";
@@ -10,7 +11,8 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** A dynamic collection (docs/collections-and-layouts.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return catalogueData(request, await orErrorResponse(loadCollectionPage(requestContext({ request, context }), "dynamic", params)));
+  const page = await orErrorResponse(loadCollectionPage(requestContext({ request, context }), "dynamic", params));
+  return catalogueData(request, { ...page, messages: pageMessages(request, "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

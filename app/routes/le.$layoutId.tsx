@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -10,7 +11,8 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** A use-case layout: widgets from the home page's model (docs/collections-and-layouts.md). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return catalogueData(request, await orErrorResponse(loadLayoutPage(requestContext({ request, context }), "use_case", params.layoutId)));
+  const page = await orErrorResponse(loadLayoutPage(requestContext({ request, context }), "use_case", params.layoutId));
+  return catalogueData(request, { ...page, messages: pageMessages(request, "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,4 +1,5 @@
 /** The product page's loader and action, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { parseId } from "~/services/catalogue/pages/listing-pages.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -10,7 +11,7 @@ import { readForm } from "~/services/platform/request-body.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadProductPage(requestContext({ request, context }), params));
-  return catalogueData(request, page);
+  return catalogueData(request, { ...page, messages: pageMessages(request, "shop") });
 }
 
 /** Rating the product (docs/rules.md#ratings): the logged-in shopper it was delivered to; back to the page's ratings. */

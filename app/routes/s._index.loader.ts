@@ -1,4 +1,5 @@
 /** The loader and action of s._index.tsx, apart from the route module so the browser build leaves their server imports out (docs/decisions/042-javascript-budget-100.md). */
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { z } from "zod";
@@ -24,11 +25,13 @@ import { searchPath } from "~/lib/paths";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const params = new URL(request.url).searchParams;
-  const { page, limited, setCookie } = await loadSearchPage(ctx, {
+  const loaded = await loadSearchPage(ctx, {
     q: normaliseQuery(params.get("q")),
     link: parseSearchLink(params),
     feedbackSent: params.get("feedback") === "sent",
   });
+  const { limited, setCookie } = loaded;
+  const page = { ...loaded.page, messages: pageMessages(request, "shop") };
   if (limited) {
     const headers = new Headers({ "Cache-Control": "private, no-store" });
     setRetryAfter(headers, limited.retryAt, limited.now);

@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -10,7 +11,7 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = await requestContext({ request, context }).db();
   const stores = (await listLayoutPages(db)).filter((l) => l.kind === "store");
-  return catalogueData(request, { stores, origin: publicOrigin(request) });
+  return catalogueData(request, { messages: pageMessages(request, "shop"), stores, origin: publicOrigin(request) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

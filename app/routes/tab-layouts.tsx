@@ -1,3 +1,4 @@
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
@@ -10,7 +11,8 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 
 /** Tab layouts: ?tab={key} picks the tab, each tab a layout (docs/collections-and-layouts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return catalogueData(request, await orErrorResponse(loadTabLayoutsPage(requestContext({ request, context }))));
+  const page = await orErrorResponse(loadTabLayoutsPage(requestContext({ request, context })));
+  return catalogueData(request, { ...page, messages: pageMessages(request, "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

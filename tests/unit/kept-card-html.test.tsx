@@ -10,6 +10,7 @@ import { KeptCardItemContext, ProductGrid } from "~/components/product/product-c
 import { createKeptCards, keptCardItem, type KeptCards } from "~/components/product/product-card-html.server";
 import { ProductRail } from "~/components/widgets/product-rail";
 import type { ProductCard } from "~/lib/catalogue";
+import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
 
 const plain: ProductCard = {
   id: 100003,
@@ -52,8 +53,10 @@ interface Shopper {
   awaited: number[];
 }
 
-function page(url: string, shopper: Shopper, kept: KeptCards | null): string {
+function page(url: string, shopper: Shopper, kept: KeptCards | null, hindi = false): string {
   const root = {
+    // A Hindi page's data carries its words (docs/decisions/055-hindi.md): the listing's loader sends the "shop" part.
+    messages: hindi ? HINDI_PARTS.shop : null,
     cart: { quantities: shopper.quantities, version: shopper.version },
     location: { status: shopper.status },
     awaited: shopper.awaited,
@@ -148,6 +151,22 @@ describe("kept product cards", () => {
     }
   });
 
+  it("says the card's words in Hindi on a Hindi page, the same from the kept copy, and English again on an English one", () => {
+    const hindiKept = createKeptCards();
+    const waiting = shoppers["a shopper waiting for one out-of-stock product, and one in stock that is back"]!;
+    const rendered = page("/cn/vegetables/cid/1/101", waiting, null, true);
+    expect(page("/cn/vegetables/cid/1/101", waiting, hindiKept, true)).toBe(rendered);
+    expect(rendered).toContain(`aria-label="Nukkad Fresh Potato कार्ट में जोड़ें">जोड़ें</button>`);
+    expect(rendered).toContain(`aria-label="Nukkad Fresh Onion वापस आने पर मुझे बताएँ">मुझे बताएँ</button>`);
+    expect(rendered).toContain(`<span class="notify-done">हम आपको बताएँगे</span>`);
+    expect(rendered).toContain(`data-off="22% छूट"`);
+    // The same kept cards on an English page: English words, not the Hindi page's copy.
+    const english = page("/cn/vegetables/cid/1/101", waiting, hindiKept);
+    expect(english).toBe(page("/cn/vegetables/cid/1/101", waiting, null));
+    expect(english).toContain(`>Add</button>`);
+    expect(english).not.toMatch(/[\u0900-\u097f]/);
+  });
+
   it("keeps at most its bound", () => {
     const small = createKeptCards(3);
     const input = (id: number) => ({
@@ -159,6 +178,7 @@ describe("kept product cards", () => {
       asked: false,
       action: "/cart",
       basename: "/",
+      t: (text: string) => text,
     });
     for (const id of [1, 2, 3, 1, 4, 5]) expect(small.html(input(id))).toContain(`data-product-id="${id}"`);
     expect(small.size()).toBe(3);

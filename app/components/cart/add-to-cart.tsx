@@ -3,6 +3,7 @@ import { useContext, type ReactNode } from "react";
 import { UNSAFE_NavigationContext } from "react-router-dom";
 import { withBasename } from "~/lib/i18n/locale";
 import { useToast } from "../layout/toasts";
+import { useT } from "../layout/use-t";
 import { NO_INTERNET } from "~/lib/offline";
 import type { RootData } from "~/lib/views/every-page";
 import { queueCartChange, usePendingCartChange } from "./cart-change-store";
@@ -37,6 +38,7 @@ interface Props {
  */
 export function AddToCart({ productId, productName, quantity, cartVersion, inStock, className, children }: Props) {
   const location = useLocation();
+  const t = useT();
   const toast = useToast();
   const pending = usePendingCartChange(productId);
   const shown = Math.max(0, quantity + pending);
@@ -83,10 +85,10 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
       {children}
       {out ? (
         asked ? (
-          <span className="notify-done">We&apos;ll notify you</span>
+          <span className="notify-done">{t("We'll notify you")}</span>
         ) : (
-          <button type="submit" className="btn-notify" aria-label={`Notify me when ${productName} is back`}>
-            Notify me
+          <button type="submit" className="btn-notify" aria-label={t("Notify me when {name} is back", { name: productName })}>
+            {t("Notify me")}
           </button>
         )
       ) : shown === 0 ? (
@@ -95,21 +97,21 @@ export function AddToCart({ productId, productName, quantity, cartVersion, inSto
           name="delta"
           value="1"
           className="btn-add"
-          aria-label={`Add ${productName} to cart`}
+          aria-label={t("Add {name} to cart", { name: productName })}
           aria-busy={pending !== 0 || undefined}
         >
-          Add
+          {t("Add")}
         </button>
       ) : (
         // Busy while a change is on its way or queued behind one (the count shown is already the hoped-for one).
         <span className="stepper" aria-busy={pending !== 0 || undefined}>
-          <button type="submit" name="delta" value="-1" aria-label={`Remove one ${productName}`}>
+          <button type="submit" name="delta" value="-1" aria-label={t("Remove one {name}", { name: productName })}>
             −
           </button>
-          <span aria-live="polite" aria-label={`${shown} in cart`} data-testid="line-quantity">
+          <span aria-live="polite" aria-label={t("{count} in cart", { count: shown })} data-testid="line-quantity">
             {shown}
           </span>
-          <button type="submit" name="delta" value="1" aria-label={`Add one more ${productName}`}>
+          <button type="submit" name="delta" value="1" aria-label={t("Add one more {name}", { name: productName })}>
             +
           </button>
         </span>

@@ -1,6 +1,7 @@
 import { PageLink } from "./page-links";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "../json-ld";
+import { useT } from "./use-t";
 
 export interface Crumb {
   name: string;
@@ -9,10 +10,11 @@ export interface Crumb {
 
 /** The visible trail and its BreadcrumbList JSON-LD, from one list so they never disagree. */
 export function Breadcrumbs({ items, origin, onPhones = true }: { items: Crumb[]; origin: string; onPhones?: boolean }) {
-  const trail = [{ name: "Home", href: "/" }, ...items];
+  const t = useT();
+  const trail = [{ name: t("Home"), href: "/" }, ...items];
   return (
     // Off on a phone where the page has its own way back (a listing's category rail): the JSON-LD stays for crawlers.
-    <nav aria-label="Breadcrumb" className={`mb-2 text-xs text-ink-muted${onPhones ? "" : " hidden md:block"}`}>
+    <nav aria-label={t("Breadcrumb")} className={`mb-2 text-xs text-ink-muted${onPhones ? "" : " hidden md:block"}`}>
       <ol className="flex flex-wrap gap-1">
         {trail.map((c, i) => (
           // An L0 and its first L1 share a URL, so the position is the key.

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 
 /**
  * A component whose module the browser fetches only when a page shows it, for parts few visits need (search's
- * zero-results help, the 404 and 500 screens): a first visit does not pay for them
+ * zero-results help, the 404 and 500 screens, the product page's rating form): a first visit does not pay for them
  * (docs/decisions/042-javascript-budget-100.md). Render it inside a `<Suspense>`: in the browser it suspends
  * until the module is here, and during hydration the boundary keeps the server's HTML meanwhile.
  *

@@ -1,6 +1,6 @@
 import type { FormFailure } from "~/lib/forms/failure";
 import type { OrderItemView } from "~/lib/views/orders";
-import { RateForm } from "../product/ratings";
+import { RateForm } from "../product/rate-form";
 
 /**
  * "Rate this product" under a delivered order's line (docs/rules.md#ratings): a native <details>, open when

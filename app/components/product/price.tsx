@@ -1,4 +1,5 @@
 import { discountPercent, formatPaise } from "~/lib/money";
+import { useT } from "../layout/use-t";
 
 /**
  * The selling price and, when it is lower, the MRP struck through: bare, for a product tile's buy row to lay out
@@ -20,10 +21,13 @@ export function PriceFigures({ price, mrp }: { price: number; mrp: number }) {
  */
 export function Price({ price, mrp, size = "sm" }: { price: number; mrp: number; size?: "sm" | "lg" }) {
   const off = discountPercent(mrp, price);
+  const t = useT();
   return (
     <span className={size === "lg" ? "price price-lg" : "price"}>
       <PriceFigures price={price} mrp={mrp} />
-      {size === "lg" && off > 0 ? <span className="rounded bg-blue-700 px-1.5 py-0.5 text-xs font-bold text-white">{off}% OFF</span> : null}
+      {size === "lg" && off > 0 ? (
+        <span className="rounded bg-blue-700 px-1.5 py-0.5 text-xs font-bold text-white">{t("{off}% OFF", { off })}</span>
+      ) : null}
     </span>
   );
 }

@@ -28,6 +28,7 @@ import { PriceFigures } from "./price";
 import type { CardItemProps } from "./product-card";
 import { DietMark } from "./product-badges";
 import { ProductPicture } from "./product-picture";
+import { useT } from "../layout/use-t";
 
 /** Written where the ADD form's action goes, then replaced by each page's (letters and underscores: never escaped). */
 const ACTION_MARK = "__nukkad_card_action__";
@@ -51,10 +52,17 @@ interface Input {
   action: string;
   /** The router's basename: "/hi" in the Hindi store (docs/decisions/055-hindi.md), where the card's link goes. */
   basename: string;
+  /**
+   * The card's words as <ProductCard> says them: `useT()`, from the page's data (docs/decisions/055-hindi.md), so a
+   * page whose data has no Hindi for them hydrates over the same English.
+   */
+  t: Translate;
 }
 
+type Translate = ReturnType<typeof useT>;
+
 /** <ProductCard>'s markup as the server first sends it (its <AddToCart> idle, with the cart's quantity). */
-function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename }: Omit<Input, "action">) {
+function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename, t }: Omit<Input, "action">) {
   const off = discountPercent(product.mrp, product.price);
   const price = <PriceFigures price={product.price} mrp={product.mrp} />;
   const buy = (
@@ -63,25 +71,25 @@ function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename 
       {price}
       {!product.inStock && quantity === 0 ? (
         asked ? (
-          <span className="notify-done">We&apos;ll notify you</span>
+          <span className="notify-done">{t("We'll notify you")}</span>
         ) : (
-          <button type="submit" className="btn-notify" aria-label={`Notify me when ${product.name} is back`}>
-            Notify me
+          <button type="submit" className="btn-notify" aria-label={t("Notify me when {name} is back", { name: product.name })}>
+            {t("Notify me")}
           </button>
         )
       ) : quantity === 0 ? (
-        <button type="submit" name="delta" value="1" className="btn-add" aria-label={`Add ${product.name} to cart`}>
-          Add
+        <button type="submit" name="delta" value="1" className="btn-add" aria-label={t("Add {name} to cart", { name: product.name })}>
+          {t("Add")}
         </button>
       ) : (
         <span className="stepper">
-          <button type="submit" name="delta" value="-1" aria-label={`Remove one ${product.name}`}>
+          <button type="submit" name="delta" value="-1" aria-label={t("Remove one {name}", { name: product.name })}>
             −
           </button>
-          <span aria-live="polite" aria-label={`${quantity} in cart`} data-testid="line-quantity">
+          <span aria-live="polite" aria-label={t("{count} in cart", { count: quantity })} data-testid="line-quantity">
             {quantity}
           </span>
-          <button type="submit" name="delta" value="1" aria-label={`Add one more ${product.name}`}>
+          <button type="submit" name="delta" value="1" aria-label={t("Add one more {name}", { name: product.name })}>
             +
           </button>
         </span>
@@ -94,7 +102,7 @@ function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename 
       aria-label={product.name}
       data-impression="product"
       data-product-id={product.id}
-      data-off={off > 0 ? `${off}% OFF` : undefined}
+      data-off={off > 0 ? t("{off}% OFF", { off }) : undefined}
     >
       {/* <PageLink> as it renders (docs/decisions/052-light-hydration.md). */}
       <a data-discover="true" href={withBasename(basename, product.href)}>
@@ -116,10 +124,16 @@ function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename 
       </p>
       {product.diet || product.badges?.length || product.rating ? (
         <p className="card-extras">
-          {product.diet ? <DietMark diet={product.diet} compact /> : null}
+          {product.diet ? <DietMark diet={product.diet} compact t={t} /> : null}
           {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
           {product.rating ? (
-            <span role="img" aria-label={`Rated ${product.rating.average.toFixed(1)} from ${product.rating.count} ratings`}>
+            <span
+              role="img"
+              aria-label={t("Rated {average} from {count} ratings", {
+                average: product.rating.average.toFixed(1),
+                count: product.rating.count,
+              })}
+            >
               ★ {product.rating.average.toFixed(1)} ({product.rating.count})
             </span>
           ) : null}
@@ -158,7 +172,17 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
   return {
     html(input) {
       // The card's data is its key: a changed price, stock or picture is another card.
-      const key = JSON.stringify([input.product, input.eager, input.priority, input.canBuy, input.quantity, input.asked, input.basename]);
+      // The language of its words too: its "Add", which the page's data may or may not translate.
+      const key = JSON.stringify([
+        input.product,
+        input.eager,
+        input.priority,
+        input.canBuy,
+        input.quantity,
+        input.asked,
+        input.basename,
+        input.t("Add"),
+      ]);
       let parts = kept.get(key);
       if (parts) {
         // Most recently used last, so the oldest is dropped first.
@@ -192,7 +216,8 @@ export function keptCardItem(kept: KeptCards) {
     const asked = root?.awaited.includes(product.id) ?? false;
     const canBuy = root?.location.status !== "NON_SERVICEABLE";
     const { basename } = useContext(UNSAFE_NavigationContext);
-    const html = kept.html({ product, eager, priority, canBuy, quantity, asked, action: withBasename(basename, action), basename });
+    const t = useT();
+    const html = kept.html({ product, eager, priority, canBuy, quantity, asked, action: withBasename(basename, action), basename, t });
     return <li className={className} id={anchored ? cardAnchor(product.id) : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
   };
 }

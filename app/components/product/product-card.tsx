@@ -9,6 +9,7 @@ import { AddToCart } from "../cart/add-to-cart";
 import { PriceFigures } from "./price";
 import { DietMark } from "./product-badges";
 import { ProductPicture } from "./product-picture";
+import { useT } from "../layout/use-t";
 
 /**
  * A product tile for rails, listings and search. Image sizes are fixed so nothing shifts while loading. The
@@ -28,6 +29,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
   const quantity = root?.cart.quantities[product.id] ?? 0;
   const off = discountPercent(product.mrp, product.price);
   const canBuy = root?.location.status !== "NON_SERVICEABLE";
@@ -39,7 +41,7 @@ export function ProductCard({
       aria-label={product.name}
       data-impression="product"
       data-product-id={product.id}
-      data-off={off > 0 ? `${off}% OFF` : undefined}
+      data-off={off > 0 ? t("{off}% OFF", { off }) : undefined}
     >
       <PageLink to={product.href}>
         <ProductPicture
@@ -60,11 +62,17 @@ export function ProductCard({
       </p>
       {product.diet || product.badges?.length || product.rating ? (
         <p className="card-extras">
-          {product.diet ? <DietMark diet={product.diet} compact /> : null}
+          {product.diet ? <DietMark diet={product.diet} compact t={t} /> : null}
           {product.badges?.[0] ? <span className={`badge badge-${product.badges[0].code}`}>{product.badges[0].label}</span> : null}
           {product.rating ? (
             // One element for the figure and its meaning: "★ 4.3 (27)" is read as "Rated 4.3 from 27 ratings".
-            <span role="img" aria-label={`Rated ${product.rating.average.toFixed(1)} from ${product.rating.count} ratings`}>
+            <span
+              role="img"
+              aria-label={t("Rated {average} from {count} ratings", {
+                average: product.rating.average.toFixed(1),
+                count: product.rating.count,
+              })}
+            >
               ★ {product.rating.average.toFixed(1)} ({product.rating.count})
             </span>
           ) : null}

@@ -2,11 +2,12 @@ import { useRef } from "react";
 import { GALLERY_SIZES } from "~/lib/photos";
 import type { GalleryImage } from "~/lib/views/catalogue";
 import { ProductPicture } from "./product-picture";
+import { useT } from "../layout/use-t";
 
 /** The last picture is the back label (docs/decisions/017-pack-shots.md); the others are views of the front. */
-function imageAlt(name: string, index: number, count: number): string {
+function imageAlt(t: ReturnType<typeof useT>, name: string, index: number, count: number): string {
   if (index === 0) return name;
-  return index === count - 1 ? `${name}, back label` : `${name}, view ${index + 1}`;
+  return index === count - 1 ? t("{name}, back label", { name }) : t("{name}, view {n}", { name, n: index + 1 });
 }
 
 /**
@@ -16,6 +17,7 @@ function imageAlt(name: string, index: number, count: number): string {
  */
 export function ProductGallery({ name, images }: { name: string; images: GalleryImage[] }) {
   const strip = useRef<HTMLUListElement>(null);
+  const t = useT();
   const show = (event: React.MouseEvent, index: number) => {
     const el = strip.current;
     if (!el) return;
@@ -23,7 +25,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
     el.scrollTo({ left: index * el.clientWidth, behavior: "smooth" });
   };
   return (
-    <section aria-label="Product images">
+    <section aria-label={t("Product images")}>
       {/* A scrollable region must take keyboard focus so arrow keys can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={strip} className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-xl" tabIndex={0}>
@@ -32,7 +34,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
             <ProductPicture
               src={src}
               photo={photo}
-              alt={imageAlt(name, i, images.length)}
+              alt={imageAlt(t, name, i, images.length)}
               size={400}
               sizes={GALLERY_SIZES}
               priority={i === 0}
@@ -43,8 +45,10 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
       </ul>
       {images.length > 1 ? (
         <>
-          <p className="mt-2 text-center text-xs text-ink-muted md:hidden">Swipe for more images ({images.length})</p>
-          <ul className="mt-3 hidden justify-center gap-2 md:flex" aria-label="Image thumbnails">
+          <p className="mt-2 text-center text-xs text-ink-muted md:hidden">
+            {t("Swipe for more images ({count})", { count: images.length })}
+          </p>
+          <ul className="mt-3 hidden justify-center gap-2 md:flex" aria-label={t("Image thumbnails")}>
             {images.map(({ src }, i) => (
               <li key={src}>
                 <a
@@ -54,7 +58,7 @@ export function ProductGallery({ name, images }: { name: string; images: Gallery
                 >
                   <img
                     src={src}
-                    alt={`View ${i + 1} of ${images.length}`}
+                    alt={t("View {n} of {count}", { n: i + 1, count: images.length })}
                     width={56}
                     height={56}
                     loading="lazy"

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { memo, Suspense, type ComponentProps } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formatPaise } from "~/lib/money";
@@ -10,12 +11,31 @@ import { AddToCart } from "../cart/add-to-cart";
 import { AgeGate } from "../catalogue/age-gate";
 import { JsonLd } from "../json-ld";
 import { Breadcrumbs } from "../layout/breadcrumbs";
+import { loadedLater } from "../layout/loaded-later";
 import { PageLink } from "../layout/page-links";
+import { useT } from "../layout/use-t";
 import { ProductRail } from "../widgets/product-rail";
 import { Price } from "./price";
 import { ProductGallery } from "./product-gallery";
 import { BadgeList, DietMark } from "./product-badges";
-import { Problem, RateForm, RatingLine, Reviews } from "./ratings";
+import { Problem, RatingLine, Reviews } from "./ratings";
+
+/**
+ * The rating form is fetched when a page shows it (`loadedLater`): only a logged-in shopper it was delivered to
+ * sees it, so a first visit does not carry it (docs/decisions/042-javascript-budget-100.md; the room it made
+ * carries the page's Hindi words, docs/decisions/055-hindi.md). A plain HTML form with no React handlers, so a
+ * tap on it during hydration changes nothing React renders. `memo`: the page renders again once hydrated
+ * (the variant hash); with the same props that render stops here, before the boundary the module may not have
+ * hydrated yet (React's error 421).
+ */
+const LaterRateForm = loadedLater(() => import("./rate-form").then((m) => m.RateForm), "#rate-review");
+const RateFormLater = memo(function RateFormLater(props: ComponentProps<typeof LaterRateForm>) {
+  return (
+    <Suspense fallback={null}>
+      <LaterRateForm {...props} />
+    </Suspense>
+  );
+});
 
 const VARIANT_HASH = /^#\/variant\/(\d+)$/;
 
@@ -26,6 +46,7 @@ const VARIANT_HASH = /^#\/variant\/(\d+)$/;
  */
 export function ProductPage({ data, failure }: { data: ProductPageData; failure: FormFailure | null }) {
   const root = useRouteLoaderData<RootData>("root");
+  const t = useT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -39,14 +60,10 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
   const shown = selected ? { ...product, ...selected, listed: product.listed || selected.id !== product.id } : product;
   const quantity = root?.cart.quantities[shown.id] ?? 0;
   const serviceable = data.location.status !== "NON_SERVICEABLE";
-  const stockNote =
-    !product.listed && selected?.id === product.id
-      ? "Not sold at your store"
-      : shown.stock <= 0
-        ? "Out of stock"
-        : shown.stock <= LOW_STOCK_AT
-          ? `Only ${shown.stock} left`
-          : "In stock";
+  const stockNote = !product.listed && selected?.id === product.id ? t("Not sold at your store") : stock(t, shown.stock);
+  // Sentences with an element inside: the words around it, in the page's language.
+  const eta = t("Delivery in {minutes} from {store}", { store: data.storeName ?? "" }).split("{minutes}");
+  const logIn = t("Bought this? {login} to rate it.").split("{login}");
 
   return (
     <div className="container-layout py-4">
@@ -69,19 +86,19 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 <RatingLine rating={data.rating} />
               </a>
             ) : null}
-            {product.diet ? <DietMark diet={product.diet} /> : null}
+            {product.diet ? <DietMark diet={product.diet} t={t} /> : null}
             <BadgeList badges={product.badges} />
           </div>
           <div className="mt-4">
             <Price price={shown.price} mrp={shown.mrp} size="lg" />
-            <p className="mt-1 text-xs text-ink-muted">(Inclusive of all taxes)</p>
+            <p className="mt-1 text-xs text-ink-muted">{t("(Inclusive of all taxes)")}</p>
           </div>
           <p className={`mt-2 text-sm font-semibold ${shown.stock > 0 ? "text-leaf-700" : "text-red-700"}`} data-testid="stock-state">
             {stockNote}
           </p>
           {data.variants.length > 1 ? (
             <fieldset className="mt-4">
-              <legend className="mb-2 text-sm font-bold">Select unit</legend>
+              <legend className="mb-2 text-sm font-bold">{t("Select unit")}</legend>
               <ul className="flex flex-wrap gap-2">
                 {data.variants.map((v) => (
                   <li key={v.id}>
@@ -100,7 +117,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                       <span className="block">{v.unit}</span>
                       <span className="block text-xs">
                         {formatPaise(v.price)}
-                        {v.stock <= 0 ? " · Out of stock" : ""}
+                        {v.stock <= 0 ? ` · ${t("Out of stock")}` : ""}
                       </span>
                     </PageLink>
                   </li>
@@ -127,18 +144,20 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                 inStock={shown.stock > 0}
               />
             ) : (
-              <p className="text-sm font-semibold text-red-700">We don&apos;t deliver to {data.location.label} yet.</p>
+              <p className="text-sm font-semibold text-red-700">{t("We don't deliver to {place} yet.", { place: data.location.label })}</p>
             )}
           </div>
           {data.location.etaMinutes ? (
             <p className="mt-3 text-sm">
-              Delivery in <strong>{data.location.etaMinutes} minutes</strong> from {data.storeName}
+              {eta[0]}
+              <strong>{t("{minutes} minutes", { minutes: data.location.etaMinutes })}</strong>
+              {eta[1]}
             </p>
           ) : null}
           {shown.highlights.length ? (
             <section className="mt-6" aria-labelledby="highlights-title">
               <h2 id="highlights-title" className="mb-2 text-lg font-bold">
-                Highlights
+                {t("Highlights")}
               </h2>
               <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
                 {shown.highlights.map((h) => (
@@ -152,19 +171,19 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
           ) : null}
           <section className="mt-6" aria-labelledby="details-title">
             <h2 id="details-title" className="mb-2 text-lg font-bold">
-              Product details
+              {t("Product details")}
             </h2>
             <dl className="space-y-2 text-sm">
-              <Detail label="Description" value={product.details.description} />
-              {product.details.ingredients ? <Detail label="Ingredients" value={product.details.ingredients} /> : null}
-              <Detail label="Net quantity" value={shown.unit} />
-              <Detail label="MRP" value={`${formatPaise(shown.mrp)} (incl. of all taxes)`} />
-              <Detail label="Manufacturer / packer" value={product.details.manufacturer} />
-              <Detail label="Country of origin" value={product.details.countryOfOrigin} />
-              {product.details.fssaiLicence ? <Detail label="FSSAI licence" value={product.details.fssaiLicence} /> : null}
-              {product.details.shelfLife ? <Detail label="Shelf life" value={product.details.shelfLife} /> : null}
-              <Detail label="Customer care" value={product.details.customerCare} />
-              {data.storeName ? <Detail label="Seller" value={data.storeName} /> : null}
+              <Detail label={t("Description")} value={product.details.description} />
+              {product.details.ingredients ? <Detail label={t("Ingredients")} value={product.details.ingredients} /> : null}
+              <Detail label={t("Net quantity")} value={shown.unit} />
+              <Detail label={t("MRP")} value={t("{price} (incl. of all taxes)", { price: formatPaise(shown.mrp) })} />
+              <Detail label={t("Manufacturer / packer")} value={product.details.manufacturer} />
+              <Detail label={t("Country of origin")} value={product.details.countryOfOrigin} />
+              {product.details.fssaiLicence ? <Detail label={t("FSSAI licence")} value={product.details.fssaiLicence} /> : null}
+              {product.details.shelfLife ? <Detail label={t("Shelf life")} value={product.details.shelfLife} /> : null}
+              <Detail label={t("Customer care")} value={product.details.customerCare} />
+              {data.storeName ? <Detail label={t("Seller")} value={data.storeName} /> : null}
             </dl>
           </section>
           {product.details.sizeChart ? <SizeChartTable chart={product.details.sizeChart} /> : null}
@@ -174,7 +193,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
       {data.variants.length > 1 ? (
         <section id="variants" className="panel" aria-labelledby="variants-title">
           <h2 id="variants-title" className="text-lg font-bold">
-            All pack sizes
+            {t("All pack sizes")}
           </h2>
           {/* Each row's id is the #/variant/{id} hash, so a page opened at it scrolls there (docs/product/routes.md#variants).
               Once hydrated the ids go: the unit buttons above switch under the same hash and must not scroll. */}
@@ -195,12 +214,12 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
                     {formatPaise(v.price)}
                     {v.mrp > v.price ? <s className="ml-1">{formatPaise(v.mrp)}</s> : null}
                     {" · "}
-                    {v.stock <= 0 ? "Out of stock" : v.stock <= LOW_STOCK_AT ? `Only ${v.stock} left` : "In stock"}
+                    {stock(t, v.stock)}
                   </span>
                 </PageLink>
                 {/* The variant shown above has its Add button there: one button per product name. */}
                 {v.id === shown.id ? (
-                  <span className="text-sm font-semibold text-leaf-800">Shown above</span>
+                  <span className="text-sm font-semibold text-leaf-800">{t("Shown above")}</span>
                 ) : serviceable ? (
                   <AddToCart
                     productId={v.id}
@@ -217,27 +236,27 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
       ) : null}
       <section id="ratings" className="panel" aria-labelledby="ratings-title">
         <h2 id="ratings-title" className="mb-2 text-lg font-bold">
-          Ratings &amp; reviews
+          {t("Ratings & reviews")}
         </h2>
         <RatingLine rating={data.rating} />
         <Reviews reviews={data.reviews} />
         {data.myRating?.eligible ? (
           <div className="mt-4 border-t pt-4">
-            <h3 className="text-base font-bold">{data.myRating.stars ? "Your rating" : "Rate this product"}</h3>
-            <RateForm idPrefix="rate" productName={product.name} current={data.myRating} failure={failure} />
+            <h3 className="text-base font-bold">{data.myRating.stars ? t("Your rating") : t("Rate this product")}</h3>
+            <RateFormLater idPrefix="rate" productName={product.name} current={data.myRating} failure={failure} />
           </div>
         ) : (
           <>
             <p className="mt-3 text-sm text-ink-muted">
               {data.myRating ? (
-                "You can rate this once an order with it has been delivered to you."
+                t("You can rate this once an order with it has been delivered to you.")
               ) : (
                 <>
-                  Bought this?{" "}
+                  {logIn[0]}
                   <Link to={`/login?redirectTo=${encodeURIComponent(canonical)}`} className="font-semibold text-leaf-800 underline">
-                    Log in
-                  </Link>{" "}
-                  to rate it.
+                    {t("Log in")}
+                  </Link>
+                  {logIn[1]}
                 </>
               )}
             </p>
@@ -252,7 +271,7 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
               type: "product_rail",
               id: "similar",
               props: {
-                title: "You might also like",
+                title: t("You might also like"),
                 source: { kind: "category", categoryId: category.id },
                 limit: 12,
                 seeAllHref: category.href,
@@ -280,6 +299,11 @@ export function ProductPage({ data, failure }: { data: ProductPageData; failure:
   );
 }
 
+/** "In stock", "Only 3 left", "Out of stock". */
+function stock(t: ReturnType<typeof useT>, count: number): string {
+  return count <= 0 ? t("Out of stock") : count <= LOW_STOCK_AT ? t("Only {count} left", { count }) : t("In stock");
+}
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -291,9 +315,10 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** A size chart (docs/rules.md#size-charts): a native <details>, so it opens without JavaScript. */
 function SizeChartTable({ chart }: { chart: SizeChart }) {
+  const t = useT();
   return (
     <details className="mt-6 rounded-lg border border-gray-200" data-testid="size-chart">
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold">Size chart</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-bold">{t("Size chart")}</summary>
       <div className="overflow-x-auto px-3 pb-3">
         <table className="size-chart w-full text-sm">
           <caption className="mb-2 text-left text-ink-muted">{chart.title}</caption>
@@ -330,10 +355,11 @@ function SizeChartTable({ chart }: { chart: SizeChart }) {
 
 /** Open-box delivery (docs/rules.md#open-box-delivery): what the rider does at the door (rules sent as data). */
 function OpenBoxDelivery({ rules }: { rules: readonly string[] }) {
+  const t = useT();
   return (
     <section className="mt-6 rounded-lg bg-leaf-50 p-3" aria-labelledby="open-box-title" data-testid="open-box">
       <h2 id="open-box-title" className="text-base font-bold">
-        Open-box delivery
+        {t("Open-box delivery")}
       </h2>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {rules.map((rule) => (

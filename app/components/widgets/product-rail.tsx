@@ -2,6 +2,7 @@ import { SectionHeader } from "../layout/section-header";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
 import { CardItem } from "../product/product-card";
 import { RailScroller } from "./rail-scroller";
+import { useT } from "../layout/use-t";
 
 /** Widgets before this index may be in the first screen (the banners, then the first rail, on home). */
 const FIRST_SCREEN_WIDGETS = 2;
@@ -16,6 +17,7 @@ export function ProductRail({
   widget: Extract<ResolvedWidget, { type: "product_rail" }>;
   index?: number;
 }) {
+  const t = useT();
   const firstScreen = index < FIRST_SCREEN_WIDGETS;
   const headingId = `${widget.id}-title`;
   return (
@@ -23,7 +25,7 @@ export function ProductRail({
       <SectionHeader
         id={headingId}
         title={widget.props.title}
-        link={widget.props.seeAllHref ? { href: widget.props.seeAllHref, label: "See all" } : undefined}
+        link={widget.props.seeAllHref ? { href: widget.props.seeAllHref, label: t("See all") } : undefined}
       />
       <RailScroller label={widget.props.title} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.data.products.map((p, i) => (
