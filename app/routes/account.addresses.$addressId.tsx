@@ -10,8 +10,7 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 import { formFailure } from "~/lib/forms/schema.server";
-import { metaMessages } from "~/lib/i18n/meta-messages";
-import { translate } from "~/lib/i18n/translate";
+import { metaT } from "~/lib/i18n/meta-t";
 import { useT } from "~/components/layout/use-t";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -50,8 +49,8 @@ export default function EditAddressPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "Edit address | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("Edit address | Nukkad") }, { name: "robots", content: "noindex" }];
 };
 
 export { RouteErrorBoundary as ErrorBoundary };

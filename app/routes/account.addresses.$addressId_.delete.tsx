@@ -12,8 +12,7 @@ import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse, orErrorResponse } from "~/services/platform/error-response.server";
 import { say } from "~/lib/i18n/request-language.server";
-import { metaMessages } from "~/lib/i18n/meta-messages";
-import { translate } from "~/lib/i18n/translate";
+import { metaT } from "~/lib/i18n/meta-t";
 import { useT } from "~/components/layout/use-t";
 
 /** The confirmation step of delete, as a page, so it works without JavaScript. */
@@ -70,8 +69,8 @@ export default function DeleteAddressPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "Delete address | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("Delete address | Nukkad") }, { name: "robots", content: "noindex" }];
 };
 
 export { RouteErrorBoundary as ErrorBoundary };

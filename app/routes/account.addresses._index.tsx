@@ -5,8 +5,7 @@ import { DeleteAddressButton } from "~/components/account/delete-address-button"
 import { addressReturnPath, withReturnPath } from "~/lib/address";
 import { listAddresses, MAX_ADDRESSES_PER_USER } from "~/services/account/address-book.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
-import { metaMessages } from "~/lib/i18n/meta-messages";
-import { translate } from "~/lib/i18n/translate";
+import { metaT } from "~/lib/i18n/meta-t";
 import { useT } from "~/components/layout/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -83,6 +82,6 @@ export default function AddressesPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "Addresses | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("Addresses | Nukkad") }, { name: "robots", content: "noindex" }];
 };

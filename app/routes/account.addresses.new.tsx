@@ -9,8 +9,7 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { formFailure } from "~/lib/forms/schema.server";
-import { metaMessages } from "~/lib/i18n/meta-messages";
-import { translate } from "~/lib/i18n/translate";
+import { metaT } from "~/lib/i18n/meta-t";
 import { useT } from "~/components/layout/use-t";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,6 +57,6 @@ export default function NewAddressPage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "Add address | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("Add address | Nukkad") }, { name: "robots", content: "noindex" }];
 };

@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db, userId, order } = await orErrorResponse(requireRouteOrder(requestContext({ request, context }), params));
   // A fresh key per rendered page: a double-submitted "Buy again" adds the items once.
   const [helpMessages, extras] = await Promise.all([orderMessages(db, userId, order.id), orderLineExtras(db, userId, order)]);
-  return { order, reorderKey: newReorderKey(), helpMessages, extras, messages: pageMessages(request, "checkout") };
+  return { order, reorderKey: newReorderKey(), helpMessages, extras, messages: pageMessages(request, "checkout", "shop") };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

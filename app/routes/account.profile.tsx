@@ -14,9 +14,8 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { useLocale, useT } from "~/components/layout/use-t";
 import { formatDate } from "~/lib/i18n/dates";
-import { metaMessages } from "~/lib/i18n/meta-messages";
+import { metaT } from "~/lib/i18n/meta-t";
 import { say } from "~/lib/i18n/request-language.server";
-import { translate } from "~/lib/i18n/translate";
 
 /** The one form on the page: its button says which (docs/architecture.md#works-before-javascript). */
 const ProfileSchema = formSchema(PROFILE_FORM).extend({
@@ -82,6 +81,6 @@ export default function ProfilePage() {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "Profile | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("Profile | Nukkad") }, { name: "robots", content: "noindex" }];
 };

@@ -6,8 +6,7 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { metaMessages } from "~/lib/i18n/meta-messages";
-import { translate } from "~/lib/i18n/translate";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /** One shopper's pages: never cached by browsers or proxies, never indexed. */
 const ACCOUNT_HEADERS = PRIVATE_NO_STORE;
@@ -28,8 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => ACCOUNT_HEADERS;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const messages = metaMessages(matches);
-  return [{ title: translate(messages, "My account | Nukkad") }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  return [{ title: t("My account | Nukkad") }, { name: "robots", content: "noindex" }];
 };
 
 export default function AccountLayout() {

@@ -15,7 +15,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 /** One category's brand awards (docs/rules.md#brand-awards): 404 for a category without awards. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadBrandAwardListing(requestContext({ request, context }), params));
-  return catalogueData(request, { ...page, messages: pageMessages(request, "info") });
+  return catalogueData(request, { ...page, messages: pageMessages(request, "info", "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

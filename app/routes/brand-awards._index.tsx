@@ -15,7 +15,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 /** Brand awards (docs/rules.md#brand-awards): the latest year's categories with their honoured brands. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadBrandAwards(requestContext({ request, context }));
-  return catalogueData(request, { ...page, messages: pageMessages(request, "info") });
+  return catalogueData(request, { ...page, messages: pageMessages(request, "info", "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -12,7 +12,7 @@ import { say } from "~/lib/i18n/request-language.server";
 
 // The cart itself comes from the root loader (the header needs it on every page).
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ messages: pageMessages(request, "checkout") }, { headers: { "Cache-Control": "private, no-cache" } });
+  return data({ messages: pageMessages(request, "checkout", "shop") }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 const CART_QUERY_FIELDS = ["productId", "mutationId", "redirectTo"] as const;

@@ -18,7 +18,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 /** /paan (docs/rules.md#paan-corner): Paan Corner at the shopper's store, after the 18+ question. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await orErrorResponse(loadPaanPage(requestContext({ request, context })));
-  return catalogueData(request, { ...page, messages: pageMessages(request, "info") });
+  return catalogueData(request, { ...page, messages: pageMessages(request, "info", "shop") });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

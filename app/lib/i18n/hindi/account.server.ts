@@ -62,7 +62,7 @@ export const ACCOUNT: Messages = {
   "Delete address | Nukkad": "पता हटाएँ | नुक्कड़",
   // The address form (components/account/address-form.tsx); its field hint is the same as the server's (server-forms)
   "Save address as": "पता इस नाम से सेव करें",
-  Home: "घर",
+  Home: "होम",
   Other: "अन्य",
   "Custom label": "अपना लेबल",
   "Used when you choose Other, e.g. Work or Mom's place.": "'अन्य' चुनने पर, जैसे ऑफ़िस या मम्मी का घर।",
@@ -83,6 +83,6 @@ export const ACCOUNT: Messages = {
   "Finding you…": "आपकी लोकेशन ढूँढ रहे हैं…",
   "Use my current location": "मेरी अभी की लोकेशन लें",
   "We couldn't get your location. We'll place the pin from your pincode.": "आपकी लोकेशन नहीं मिल पाई। हम आपके पिनकोड से पिन लगाएँगे।",
-  Cancel: "रद्द करें",
+  Cancel: "कैंसल करें",
   "Save address": "पता सेव करें",
 };

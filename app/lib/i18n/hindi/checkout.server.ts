@@ -7,7 +7,7 @@ export const CHECKOUT: Messages = {
   // Checkout: the frame and its steps
   Checkout: "चेकआउट",
   "Checkout steps": "चेकआउट के चरण",
-  "Log in": "लॉग इन",
+  "Log in": "लॉग इन करें",
   Address: "पता",
   Payment: "पेमेंट",
   "Order summary": "ऑर्डर की जानकारी",
