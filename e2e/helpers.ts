@@ -149,16 +149,23 @@ export async function expectCartCount(page: Page, count: number): Promise<number
  * button is a form post that redirects back, or a fetcher submission).
  * `cartCount`: what the cart holds afterwards (1 when it was empty).
  */
-/** On the milk listing: the first tile that can still be added, its product's name and its Add button. */
-export async function firstInStockMilk(page: Page): Promise<{ card: Locator; name: string; add: Locator }> {
+/** The milk listing's words in each language of the store (docs/decisions/055-hindi.md). */
+const MILK_WORDS = {
+  en: { list: "Milk", anyAdd: /^Add .+ to cart$/, add: (name: string) => `Add ${name} to cart` },
+  hi: { list: "दूध", anyAdd: / कार्ट में जोड़ें$/, add: (name: string) => `${name} कार्ट में जोड़ें` },
+};
+
+/** On the milk listing (in the page's language): the first tile that can still be added, its product's name and its Add button. */
+export async function firstInStockMilk(page: Page, language: "en" | "hi" = "en"): Promise<{ card: Locator; name: string; add: Locator }> {
+  const words = MILK_WORDS[language];
   const card = page
-    .getByRole("list", { name: "Milk" })
+    .getByRole("list", { name: words.list })
     .getByRole("article")
-    .filter({ has: page.getByRole("button", { name: /^Add .+ to cart$/ }) })
+    .filter({ has: page.getByRole("button", { name: words.anyAdd }) })
     .first();
   const name = (await card.getAttribute("aria-label")) ?? "";
   expect(name).not.toBe("");
-  return { card, name, add: card.getByRole("button", { name: `Add ${name} to cart`, exact: true }) };
+  return { card, name, add: card.getByRole("button", { name: words.add(name), exact: true }) };
 }
 
 export async function addFirstInStockProduct(

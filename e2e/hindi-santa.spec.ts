@@ -10,7 +10,6 @@ import { expect, test, type Page, type TestInfo } from "./support/test";
 import { expectNoAxeViolations, hasJs, logInByForm } from "./helpers";
 
 /** Santa's journeys run on a phone only (docs/decisions/053-where-journeys-run.md), as e2e/secret-santa.spec.ts does. */
-test.skip(({ isMobile }) => !isMobile, "secret santa is a phone journey");
 
 async function checkA11y(page: Page, testInfo: TestInfo) {
   if (hasJs(testInfo)) await expectNoAxeViolations(page);

@@ -77,7 +77,7 @@ test("a Hindi address is Hindi for everyone, and its links, forms and cart stay 
   expect(await englishWaysOut(page)).toEqual([]);
   await waitForHydration(page, testInfo);
 
-  const { card, add } = await firstInStockMilk(page);
+  const { card, add } = await firstInStockMilk(page, "hi");
   await add.click();
   await expect(cartButton(page)).toHaveAttribute("aria-label", /^कार्ट: 1 सामान, ₹/);
   expect(new URL(page.url()).pathname).toBe(`/hi${MILK_LISTING}`);

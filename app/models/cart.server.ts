@@ -36,6 +36,7 @@ export async function cartLines(db: Db | Tx, cartId: string, storeId: number, or
     .select({
       productId: products.id,
       name: products.name,
+      nameHi: products.nameHi,
       unit: products.unit,
       icon: products.icon,
       background: products.background,

@@ -4,6 +4,7 @@
  * clicks, retries and concurrent tabs never lose or double an add. Quantities
  * are capped by the serving store's stock.
  */
+import { shownName } from "~/lib/i18n/catalogue-names.server";
 import { cartPrints } from "../print/print-cart.server";
 import { cartSummary, computeBill } from "~/lib/bill";
 import { productCardImage } from "../catalogue/images/product-images.server";
@@ -49,11 +50,13 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
   const lines: CartLine[] = rows.map((r) => {
     const available = r.price !== null && (r.stock ?? 0) > 0;
     const price = r.price ?? r.mrp;
-    const shown = cardName({ name: r.name, brand: r.brandName });
+    // The line in the shopper's language (its Hindi name on a Hindi page); its address keeps the English name.
+    const name = shownName(r);
+    const shown = cardName({ name, brand: r.brandName });
     return {
       productId: r.productId,
-      name: r.name,
-      ...(shown === r.name ? {} : { cardName: shown }),
+      name,
+      ...(shown === name ? {} : { cardName: shown }),
       unit: r.unit,
       brandName: r.brandName,
       image: productCardImage({ ...r, id: r.productId }),
