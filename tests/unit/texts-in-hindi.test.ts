@@ -44,9 +44,9 @@ describe("texts in the recipient's language", () => {
 
   it("writes a gift card in Hindi, with the date in Hindi and the code and amount as they are", () => {
     const text = giftCardSms({ ...card, message: "Happy Diwali" }, "hi");
-    expect(text).toMatch(/^Asha ने आपको ₹500 का Nukkad गिफ्ट कार्ड भेजा है। "Happy Diwali" कोड: ABCD-2345-EFGH-6789। 21 नव॰? 2027 तक/);
+    expect(text).toMatch(/^Asha ने आपको ₹500 का Nukkad गिफ़्ट कार्ड भेजा है। "Happy Diwali" कोड: ABCD-2345-EFGH-6789। 21 नव॰? 2027 तक/);
     expect(giftCardSms({ ...card, senderName: null }, "hi")).toMatch(/^किसी ने आपको ₹500 का/);
-    expect(giftCardSms({ ...card, self: true }, "hi")).toMatch(/^आपका ₹500 का Nukkad गिफ्ट कार्ड।/);
+    expect(giftCardSms({ ...card, self: true }, "hi")).toMatch(/^आपका ₹500 का Nukkad गिफ़्ट कार्ड।/);
   });
 
   it("links a Hindi reader to the product's Hindi page", () => {

@@ -10,11 +10,11 @@ export const NOTIFICATIONS: Messages = {
     "{code} आपका Nukkad अकाउंट हमेशा के लिए DELETE करने का कोड है। 10 मिनट तक मान्य। किसी को न बताएं। आपने नहीं मांगा? इसे अनदेखा करें।",
   "{code} is your {wallet} code to link it with Nukkad. It expires in 10 minutes. Never share it with anyone.":
     "{code} आपके {wallet} को Nukkad से लिंक करने का कोड है। 10 मिनट तक मान्य। किसी को न बताएं।",
-  "Your Nukkad gift card of {amount}.": "आपका {amount} का Nukkad गिफ्ट कार्ड।",
-  "{sender} sent you a Nukkad gift card of {amount}.": "{sender} ने आपको {amount} का Nukkad गिफ्ट कार्ड भेजा है।",
-  "Someone sent you a Nukkad gift card of {amount}.": "किसी ने आपको {amount} का Nukkad गिफ्ट कार्ड भेजा है।",
+  "Your Nukkad gift card of {amount}.": "आपका {amount} का Nukkad गिफ़्ट कार्ड।",
+  "{sender} sent you a Nukkad gift card of {amount}.": "{sender} ने आपको {amount} का Nukkad गिफ़्ट कार्ड भेजा है।",
+  "Someone sent you a Nukkad gift card of {amount}.": "किसी ने आपको {amount} का Nukkad गिफ़्ट कार्ड भेजा है।",
   "Code: {code}. Redeem it in Account > Gift cards by {date}. Anyone with this code can use it: keep it safe.":
-    "कोड: {code}। {date} तक अकाउंट > गिफ्ट कार्ड में रिडीम करें। यह कोड जिसके पास होगा, वही इसे इस्तेमाल कर सकता है: इसे संभालकर रखें।",
+    "कोड: {code}। {date} तक अकाउंट > गिफ़्ट कार्ड में रिडीम करें। यह कोड जिसके पास होगा, वही इसे इस्तेमाल कर सकता है: इसे संभालकर रखें।",
   "{product} is back in stock at Nukkad: {link}": "{product} Nukkad पर फिर से उपलब्ध है: {link}",
 
   // ------------------------------------------------ the JSON API, for a client whose Accept-Language prefers Hindi
