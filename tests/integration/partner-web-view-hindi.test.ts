@@ -10,20 +10,23 @@ import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { PARTNER_LOGIN_GONE } from "~/lib/partner-confirm";
 import { BAD_CHROME, BAD_CODE, UNKNOWN_PARTNER } from "~/services/account/partner-login.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
-import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
+import { deviceCookie, newDeviceId, readFlash } from "~/services/platform/cookies.server";
+import { startSession } from "~/services/account/session.server";
+import { upsertVerifiedUser } from "~/models/users.server";
+import { cookiePair } from "../support/cookies";
 import type { Messages } from "~/lib/i18n/translate";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "20" });
-setUpTestDb({ appDb: true });
+const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
 const browser = async () => (await deviceCookie().serialize(newDeviceId())).split(";")[0]!;
 
 type Refusal = { data: { message: string; messages: Messages | null }; init: { status: number } };
 
-async function visit(prefix: "" | "/hi", path: string): Promise<unknown> {
-  const request = new Request(`${ORIGIN}${prefix}${path}`, { headers: { Cookie: await browser() } });
+async function visit(prefix: "" | "/hi", path: string, cookie?: string): Promise<unknown> {
+  const request = new Request(`${ORIGIN}${prefix}${path}`, { headers: { Cookie: cookie ?? (await browser()) } });
   return inLanguageOf(request, () => redirectionLoader({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown));
 }
 
@@ -106,5 +109,32 @@ describe(`the partner web views in Hindi (${engine})`, () => {
     expect(hindi?.["Continue as …{ending}"]).toBe("…{ending} से जारी रखें");
     expect(hindi?.["This login has expired"]).toMatch(/[\u0900-\u097f]/);
     expect((await page("")).data.messages).toBeNull();
+  });
+
+  it("Stay at /hi says in Hindi that nothing changed, and goes back to the path for /hi to keep", async () => {
+    const user = await upsertVerifiedUser(handle.db, "9812345671");
+    const session = await startSession(handle.db, user.id, null);
+    let cookie = `${await browser()}; ${cookiePair(session.setCookie)}`;
+    const code = mintSandboxPartnerCode("9812345672")!.code;
+    const held = (await visit("/hi", partnerRedirectionPath({ code, redirectTo: "/cart" }), cookie)) as Response;
+    expect(held.headers.get("Location")).toBe("/inapp/partner-confirm");
+    cookie = [cookie, ...held.headers.getSetCookie().map((c) => c.split(";")[0]!)].join("; ");
+    const request = new Request(`${ORIGIN}/hi/inapp/partner-confirm`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "stay" }).toString(),
+    });
+    const stayed = (await inLanguageOf(request, () =>
+      confirmAction({ request, params: {}, context: {} }).catch((t: unknown) => t),
+    )) as Response;
+    expect(stayed.status).toBe(303);
+    expect(stayed.headers.get("Location")).toBe("/cart");
+    const flash = stayed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("nk_flash="))!
+      .split(";")[0]!;
+    expect((await readFlash(new Request(ORIGIN, { headers: { Cookie: flash } }))).flash?.message).toBe(
+      "कुछ नहीं बदला: आप अब भी …5671 से लॉग इन हैं।",
+    );
   });
 });
