@@ -17,7 +17,7 @@ import { cookiePair } from "../support/cookies";
 import type { Messages } from "~/lib/i18n/translate";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
-stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "20" });
+stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "3" });
 const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
@@ -136,5 +136,18 @@ describe(`the partner web views in Hindi (${engine})`, () => {
     expect((await readFlash(new Request(ORIGIN, { headers: { Cookie: flash } }))).flash?.message).toBe(
       "कुछ नहीं बदला: आप अब भी …5671 से लॉग इन हैं।",
     );
+  });
+
+  it("too many logins from one /hi browser are refused with 429 in Hindi; from an English one in English", async () => {
+    for (const [prefix, said] of [
+      ["/hi", /^पार्टनर ऐप से बहुत ज़्यादा बार लॉग इन की कोशिश हुई है। कृपया .+ फिर से कोशिश करें।$/],
+      ["", /^Too many logins from the partner app\. Please try again (in|after) .+\.$/],
+    ] as const) {
+      const cookie = await browser();
+      for (let i = 0; i < 3; i++) await visit(prefix, partnerRedirectionPath({ code: `sbx1.guess${i}.${"A".repeat(43)}` }), cookie);
+      const refused = (await visit(prefix, partnerRedirectionPath({ code: `sbx1.guess9.${"A".repeat(43)}` }), cookie)) as Refusal;
+      expect(refused.init.status).toBe(429);
+      expect(refused.data.message).toMatch(said);
+    }
   });
 });

@@ -83,7 +83,9 @@ export async function exchangePartnerCode(
   adapter: PartnerAdapter = getPartnerAdapter(),
 ): Promise<PartnerLoginResult> {
   const { now } = input;
-  const budget = await takePartnerLogin(db, input.requester, now);
+  const budget = await takePartnerLogin(db, input.requester, now, (when) =>
+    say("Too many logins from the partner app. Please try again {when}.", { when }),
+  );
   if (!budget.ok) return { ok: false, kind: "limited", message: budget.message, retryAt: budget.retryAt };
   const exchanged = await adapter.exchangeCode(input.code, now);
   if (!exchanged.ok) return { ok: false, kind: "partner-login", reason: exchanged.reason };

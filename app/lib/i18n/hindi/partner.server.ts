@@ -15,6 +15,8 @@ export const PARTNER: Messages = {
     "यह लॉग इन लिंक सही नहीं है। कृपया पार्टनर ऐप से स्टोर फिर से खोलें।",
   'The partner asked for a layout we do not have ("chrome" is "full" or "none").':
     'पार्टनर ने ऐसा लेआउट माँगा है जो हमारे पास नहीं है ("chrome" "full" या "none" होना चाहिए)।',
+  "Too many logins from the partner app. Please try again {when}.":
+    "पार्टनर ऐप से बहुत ज़्यादा बार लॉग इन की कोशिश हुई है। कृपया {when} फिर से कोशिश करें।",
   "Partner login | Nukkad": "पार्टनर लॉग इन | Nukkad",
 
   // The sandbox partner's login page (/inapp/partner-login).
