@@ -62,6 +62,13 @@ describe(`the partner web views in Hindi (${engine})`, () => {
     const good = (await visit("/hi", partnerRedirectionPath({ code, redirectTo: "/cart" }))) as Response;
     expect(good.status).toBe(303);
     expect(good.headers.get("Location")).toBe("/cart");
+    // A partner that links the Hindi store's own address: its path under /hi, not /hi/hi/cart.
+    const code2 = mintSandboxPartnerCode("9812345673")!.code;
+    const hindiTarget = (await visit("/hi", partnerRedirectionPath({ code: code2, redirectTo: "/hi/cart?x=1" }))) as Response;
+    expect(hindiTarget.headers.get("Location")).toBe("/cart?x=1");
+    const code3 = mintSandboxPartnerCode("9812345674")!.code;
+    const fromEnglish = (await visit("", partnerRedirectionPath({ code: code3, redirectTo: "/hi/cart" }))) as Response;
+    expect(fromEnglish.headers.get("Location")).toBe("/hi/cart");
     const none = (await visit("/hi", "/inapp/airtel-redirection?oauth_provider=airtel&redirectTo=%2Fcart")) as Response;
     expect(none.headers.get("Location")).toBe("/inapp/partner-login?redirectTo=%2Fcart");
   });
