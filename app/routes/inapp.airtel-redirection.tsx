@@ -2,10 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/layout/use-t";
-import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
 import { metaT } from "~/lib/i18n/meta-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { safeRedirectPath } from "~/lib/paths";
 import { logInOrHoldPartnerLogin } from "~/services/account/partner-confirm.server";
 import {
   BAD_CODE,
@@ -13,6 +11,7 @@ import {
   sayPartnerRefusal,
   exchangePartnerCode,
   getPartnerAdapter,
+  partnerRedirectTo,
 } from "~/services/account/partner-login.server";
 import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -36,9 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!parsed.success)
     return data({ message: sayPartnerRefusal(parsed.error.issues[0]?.message ?? BAD_CODE), messages }, { status: 400, headers });
   const { oauth_provider: provider, oauth_temp_code: code } = parsed.data;
-  // Remix writes the basename before the redirect: a Hindi entry's "/hi/cart" is its "/cart", never /hi/hi/cart.
-  const local = safeRedirectPath(parsed.data.redirectTo, "/");
-  const redirectTo = localeOfPath(new URL(request.url).pathname) === "hi" ? pathInLocale(local, "en") : local;
+  const redirectTo = partnerRedirectTo(request, parsed.data.redirectTo);
   const chrome = parsed.data.chrome ?? "full";
   const adapter = getPartnerAdapter();
   const partnerLogin = adapter.loginPage({ redirectTo, chrome });

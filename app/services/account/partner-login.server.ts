@@ -16,7 +16,9 @@ import type { PartnerPlatform } from "~/lib/platform";
 import type { Db } from "~/models/db.server";
 import { claimPartnerCode } from "~/models/partner-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
+import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
 import { say } from "~/lib/i18n/request-language.server";
+import { safeRedirectPath } from "~/lib/paths";
 import { getEnv } from "../platform/env.server";
 import { outboxOpen, type DemoAccess } from "../security/demo-mode.server";
 import { takePartnerLogin, type Requester } from "../platform/limiter.server";
@@ -38,6 +40,16 @@ export type PartnerProvider = keyof typeof PARTNER_PROVIDERS;
 export const UNKNOWN_PARTNER = "This link is not from a partner app we know. Please open the store again from the partner app.";
 export const BAD_CODE = "This login link is broken. Please open the store again from the partner app.";
 export const BAD_CHROME = 'The partner asked for a layout we do not have ("chrome" is "full" or "none").';
+
+/**
+ * Where a partner login goes afterwards: `redirectTo` when it is a path on this site, else home. Remix writes the
+ * basename before the redirect, so a Hindi entry's "/hi/cart" is its "/cart" (never /hi/hi/cart). Server-only,
+ * so the route's browser code does not grow.
+ */
+export function partnerRedirectTo(request: Request, target: unknown): string {
+  const local = safeRedirectPath(target, "/");
+  return localeOfPath(new URL(request.url).pathname) === "hi" ? pathInLocale(local, "en") : local;
+}
 
 /** A refusal above, or a zod message of the schema below, in the request's language (say() takes literals, which tests/unit/messages.test.ts checks). */
 export function sayPartnerRefusal(message: string): string {
