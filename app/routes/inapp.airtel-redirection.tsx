@@ -1,9 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { safeRedirectPath } from "~/lib/paths";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { logInOrHoldPartnerLogin } from "~/services/account/partner-confirm.server";
-import { BAD_CODE, PartnerRedirectionSchema, exchangePartnerCode, getPartnerAdapter } from "~/services/account/partner-login.server";
+import {
+  BAD_CODE,
+  PartnerRedirectionSchema,
+  sayPartnerRefusal,
+  exchangePartnerCode,
+  getPartnerAdapter,
+  partnerRedirectTo,
+} from "~/services/account/partner-login.server";
 import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 
@@ -21,16 +30,18 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const headers = new Headers(PRIVATE_NO_STORE);
+  const messages = pageMessages(request, "account");
   const parsed = PartnerRedirectionSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return data({ message: parsed.error.issues[0]?.message ?? BAD_CODE }, { status: 400, headers });
+  if (!parsed.success)
+    return data({ message: sayPartnerRefusal(parsed.error.issues[0]?.message ?? BAD_CODE), messages }, { status: 400, headers });
   const { oauth_provider: provider, oauth_temp_code: code } = parsed.data;
-  const redirectTo = safeRedirectPath(parsed.data.redirectTo, "/");
+  const redirectTo = partnerRedirectTo(request, parsed.data.redirectTo);
   const chrome = parsed.data.chrome ?? "full";
   const adapter = getPartnerAdapter();
   const partnerLogin = adapter.loginPage({ redirectTo, chrome });
   if (!code) return seeOther(partnerLogin, { headers });
   // A code without its partner cannot be exchanged with anyone.
-  if (!provider) return data({ message: BAD_CODE }, { status: 400, headers });
+  if (!provider) return data({ message: sayPartnerRefusal(BAD_CODE), messages }, { status: 400, headers });
 
   const db = await ctx.db();
   const now = new Date();
@@ -38,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!result.ok) {
     if (result.kind === "partner-login") return seeOther(partnerLogin, { headers });
     setRetryAfter(headers, result.retryAt, now);
-    return data({ message: result.message }, { status: 429, headers });
+    return data({ message: result.message, messages }, { status: 429, headers });
   }
   const next = await logInOrHoldPartnerLogin(ctx, db, { user: result.user, provider, chrome, redirectTo, headers, now });
   return seeOther(next, { headers });
@@ -46,19 +57,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PartnerRedirectionRefused() {
   const { message } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <section className="container-layout max-w-lg py-16 text-center" aria-labelledby="partner-title">
       <h1 id="partner-title" className="text-2xl font-bold">
-        We could not log you in from the partner app
+        {t("We could not log you in from the partner app")}
       </h1>
       <p className="mt-2 text-ink-muted" role="alert">
         {message}
       </p>
       <Link to="/" className="mt-6 inline-block rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700">
-        Go to home
+        {t("Go to home")}
       </Link>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Partner login | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Partner login | Nukkad") }, { name: "robots", content: "noindex" }];
+};

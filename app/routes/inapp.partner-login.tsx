@@ -2,11 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PhoneStepFields } from "~/components/auth/phone-form";
+import { useT } from "~/components/layout/use-t";
+import { MarkedText } from "~/components/partner/marked-text";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { PHONE_FORM, stepError } from "~/lib/forms/login";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formSchema } from "~/lib/forms/schema.server";
 import { safeRedirectPath } from "~/lib/paths";
-import { NO_SANDBOX_CODES_HERE, sandboxPartnerPage } from "~/services/account/partner-login.server";
+import { sandboxPartnerPage, sayNoSandboxCodesHere } from "~/services/account/partner-login.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
@@ -31,7 +36,7 @@ function settings(request: Request, context: LoaderFunctionArgs["context"]) {
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return data(settings(request, context), { headers: PRIVATE_NO_STORE });
+  return data({ ...settings(request, context), messages: pageMessages(request, "account") }, { headers: PRIVATE_NO_STORE });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,12 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { mints, redirectTo, chrome } = settings(request, context);
   const parsed = await parseForm(request, formSchema(PHONE_FORM));
   const values = { phone: String(parsed.form.get("phone") ?? "").slice(0, 40) };
-  if (!mints) return data<FormFailure>({ formError: NO_SANDBOX_CODES_HERE, values }, { status: 403, headers: PRIVATE_NO_STORE });
+  if (!mints) return data<FormFailure>({ formError: sayNoSandboxCodesHere(), values }, { status: 403, headers: PRIVATE_NO_STORE });
   if (!parsed.ok) return data<FormFailure>({ ...parsed.failure, values }, { status: 400, headers: PRIVATE_NO_STORE });
   const minted = mintSandboxPartnerCode(parsed.data.phone);
   if (!minted)
     return data<FormFailure>(
-      { fieldErrors: { phone: ["Enter a valid mobile number."] }, values },
+      { fieldErrors: { phone: [say("Enter a valid mobile number.")] }, values },
       { status: 400, headers: PRIVATE_NO_STORE },
     );
   return seeOther(partnerRedirectionPath({ code: minted.code, redirectTo, chrome }), { headers: PRIVATE_NO_STORE });
@@ -57,42 +62,47 @@ export default function SandboxPartnerLogin() {
   if (chrome === "none") back.set("chrome", "none");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   return (
     <div className="container-layout max-w-md py-8">
-      <h1 className="text-2xl font-bold">Partner login</h1>
+      <h1 className="text-2xl font-bold">{t("Partner login")}</h1>
       <p className="mt-2 text-ink-muted">
-        The partner app&apos;s login link was missing, already used or expired. In the partner&apos;s app, this is where its own login page
-        opens and sends you back to the store with a fresh code.
+        {t(
+          "The partner app's login link was missing, already used or expired. In the partner's app, this is where its own login page opens and sends you back to the store with a fresh code.",
+        )}
       </p>
       <p className="mt-2 text-ink-muted">
-        This store uses the <strong className="text-ink">sandbox partner</strong>, which stands in for the partner.
+        <MarkedText text={t("This store uses the [sandbox partner], which stands in for the partner.")} className="text-ink" />
       </p>
       {mints ? (
         <Form method="post" action={`/inapp/partner-login?${back.toString()}`} className="mt-6">
           <p className="mb-4 rounded-lg border border-brand-400 bg-brand-50 p-3 text-sm">
-            <strong>Demo mode:</strong> enter a mobile number to come back with a fresh sandbox code for it.
+            <MarkedText text={t("[Demo mode:] enter a mobile number to come back with a fresh sandbox code for it.")} />
           </p>
           <PhoneStepFields
             defaultPhone={actionData?.values?.phone}
             error={stepError(actionData, "phone")}
             pending={navigation.state === "submitting"}
             focusOnMount={Boolean(actionData)}
-            note="No SMS is sent: the sandbox partner makes the code and logs you in with it."
+            note={t("No SMS is sent: the sandbox partner makes the code and logs you in with it.")}
           />
         </Form>
       ) : (
         <>
           <FormAlert className="mt-4">{actionData?.formError}</FormAlert>
           <p className="mt-2 text-ink-muted">
-            An operator makes a code with <code>npm run ops -- partner-code &lt;phone&gt;</code>.
+            <MarkedText text={t("An operator makes a code with [npm run ops -- partner-code <phone>].")} as="code" />
           </p>
         </>
       )}
       <Link to="/" className="mt-6 inline-block font-semibold text-leaf-700 underline">
-        Go to home
+        {t("Go to home")}
       </Link>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Partner login | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Partner login | Nukkad") }, { name: "robots", content: "noindex" }];
+};

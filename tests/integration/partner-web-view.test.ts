@@ -274,7 +274,7 @@ describe(`a partner code never silently replaces another shopper (${engine})`, (
 
     const page = await confirmationPage(cookie);
     expect(page.init.status).toBe(200);
-    expect(page.data).toEqual({ state: "ask", partnerEnding: partnerPhone.slice(-4), currentEnding: user.phone.slice(-4) });
+    expect(page.data).toEqual({ state: "ask", partnerEnding: partnerPhone.slice(-4), currentEnding: user.phone.slice(-4), messages: null });
     // The held login names the partner's account by its last four digits only, even in the cookie.
     expect(decodeURIComponent(cookie)).not.toContain(partnerPhone);
   });
@@ -289,7 +289,7 @@ describe(`a partner code never silently replaces another shopper (${engine})`, (
     expect(cookieNames(response)).not.toContain("nk_session");
     expect(cookieNames(response)).not.toContain("nk_partner");
     const page = await confirmationPage(keep(browser, response));
-    expect(page.data).toEqual({ state: "ask", partnerEnding: phone.slice(-4), currentEnding: null });
+    expect(page.data).toEqual({ state: "ask", partnerEnding: phone.slice(-4), currentEnding: null, messages: null });
   });
 
   it("stays one step inside the partner's web view: opened by the app, from the store's own page, or with the partner marker", async () => {
@@ -343,7 +343,7 @@ describe(`a partner code never silently replaces another shopper (${engine})`, (
     expect((await shopperOf(after))?.id).toBe(user.id);
     expect(await readPartnerSession(new Request(ORIGIN, { headers: { Cookie: after } }))).toBeNull();
     // Nothing is left to continue with: the held login is gone.
-    expect((await confirmationPage(after)).data).toEqual({ state: "gone", currentEnding: user.phone.slice(-4) });
+    expect((await confirmationPage(after)).data).toEqual({ state: "gone", currentEnding: user.phone.slice(-4), messages: null });
   });
 
   it("a held login is answered once: replaying its cookie changes nothing and says why", async () => {
@@ -405,7 +405,7 @@ describe(`a partner code never silently replaces another shopper (${engine})`, (
   it("without a held login the page says so with 410, never a 500", async () => {
     const page = await confirmationPage(await newBrowser());
     expect(page.init.status).toBe(410);
-    expect(page.data).toEqual({ state: "gone", currentEnding: null });
+    expect(page.data).toEqual({ state: "gone", currentEnding: null, messages: null });
   });
 });
 
@@ -424,7 +424,7 @@ describe(`the sandbox partner's login page (${engine})`, () => {
       params: {},
       context: {},
     });
-    expect(page.data).toEqual({ mints: true, redirectTo: "/cart", chrome: "none" });
+    expect(page.data).toEqual({ mints: true, redirectTo: "/cart", chrome: "none", messages: null });
     const phone = freshPhone();
     const back = asResponse(
       await sandboxLoginAction({ request: post("redirectTo=%2Fcart&chrome=none", form({ phone })), params: {}, context: {} }),

@@ -19,6 +19,7 @@ import { EVERY_PAGE } from "./hindi/every-page.server";
 import { INFO } from "./hindi/info.server";
 import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
+import { PARTNER } from "./hindi/partner.server";
 import { PRINT } from "./hindi/print.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
@@ -37,7 +38,7 @@ export const HINDI_PARTS = {
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
   /** Login pages, the account, addresses, wallet, gift cards, privacy. */
-  account: ACCOUNT,
+  account: { ...ACCOUNT, ...PARTNER },
   /** Secret santa. */
   santa: SANTA,
   /** The print service. */

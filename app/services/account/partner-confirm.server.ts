@@ -13,6 +13,7 @@ import type { PartnerPlatform } from "~/lib/platform";
 import type { Db } from "~/models/db.server";
 import { claimPartnerCode } from "~/models/partner-codes.server";
 import type { UserRow } from "~/models/users.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { pendingPartnerLoginCookie, setFlash } from "../platform/cookies.server";
 import { markPartnerSession, readPartnerSession, type PartnerChrome } from "../platform/partner-session.server";
 import type { RequestContext } from "../platform/request-context.server";
@@ -142,8 +143,8 @@ export async function answerPartnerConfirmation(
   }
   const shopper = await ctx.shopper();
   const message = shopper.user
-    ? `Nothing changed: you are still logged in as …${phoneEnding(shopper.user.phone)}.`
-    : "Nothing changed: you are not logged in.";
+    ? say("Nothing changed: you are still logged in as …{ending}.", { ending: phoneEnding(shopper.user.phone) })
+    : say("Nothing changed: you are not logged in.");
   headers.append("Set-Cookie", await setFlash({ kind: "info", message }));
   return { location: pending.redirectTo };
 }

@@ -16,6 +16,9 @@ import type { PartnerPlatform } from "~/lib/platform";
 import type { Db } from "~/models/db.server";
 import { claimPartnerCode } from "~/models/partner-codes.server";
 import { upsertVerifiedUser, type UserRow } from "~/models/users.server";
+import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
+import { say } from "~/lib/i18n/request-language.server";
+import { safeRedirectPath } from "~/lib/paths";
 import { getEnv } from "../platform/env.server";
 import { outboxOpen, type DemoAccess } from "../security/demo-mode.server";
 import { takePartnerLogin, type Requester } from "../platform/limiter.server";
@@ -37,6 +40,25 @@ export type PartnerProvider = keyof typeof PARTNER_PROVIDERS;
 export const UNKNOWN_PARTNER = "This link is not from a partner app we know. Please open the store again from the partner app.";
 export const BAD_CODE = "This login link is broken. Please open the store again from the partner app.";
 export const BAD_CHROME = 'The partner asked for a layout we do not have ("chrome" is "full" or "none").';
+
+/**
+ * Where a partner login goes afterwards: `redirectTo` when it is a path on this site, else home. Remix writes the
+ * basename before the redirect, so a Hindi entry's "/hi/cart" is its "/cart" (never /hi/hi/cart). Server-only,
+ * so the route's browser code does not grow.
+ */
+export function partnerRedirectTo(request: Request, target: unknown): string {
+  const local = safeRedirectPath(target, "/");
+  return localeOfPath(new URL(request.url).pathname) === "hi" ? pathInLocale(local, "en") : local;
+}
+
+/** A refusal above, or a zod message of the schema below, in the request's language (say() takes literals, which tests/unit/messages.test.ts checks). */
+export function sayPartnerRefusal(message: string): string {
+  if (message === UNKNOWN_PARTNER)
+    return say("This link is not from a partner app we know. Please open the store again from the partner app.");
+  if (message === BAD_CHROME) return say('The partner asked for a layout we do not have ("chrome" is "full" or "none").');
+  if (message === BAD_CODE) return say("This login link is broken. Please open the store again from the partner app.");
+  return say(message);
+}
 
 /**
  * The redirection's query (docs/product/api.md: `oauth_provider`, `oauth_temp_code`). `chrome=none` is the
@@ -73,7 +95,9 @@ export async function exchangePartnerCode(
   adapter: PartnerAdapter = getPartnerAdapter(),
 ): Promise<PartnerLoginResult> {
   const { now } = input;
-  const budget = await takePartnerLogin(db, input.requester, now);
+  const budget = await takePartnerLogin(db, input.requester, now, (when) =>
+    say("Too many logins from the partner app. Please try again {when}.", { when }),
+  );
   if (!budget.ok) return { ok: false, kind: "limited", message: budget.message, retryAt: budget.retryAt };
   const exchanged = await adapter.exchangeCode(input.code, now);
   if (!exchanged.ok) return { ok: false, kind: "partner-login", reason: exchanged.reason };
@@ -101,3 +125,7 @@ export function sandboxPartnerPage(demo: DemoAccess): { exists: boolean; mints: 
 /** Why the sandbox partner's page made no code: shown with the number the shopper typed. */
 export const NO_SANDBOX_CODES_HERE =
   "This demo store does not make partner login codes at this address. Please open the store again from the partner app.";
+
+/** NO_SANDBOX_CODES_HERE in the request's language. */
+export const sayNoSandboxCodesHere = () =>
+  say("This demo store does not make partner login codes at this address. Please open the store again from the partner app.");

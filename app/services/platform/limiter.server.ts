@@ -279,11 +279,10 @@ export function takeSearchFeedback(db: Db, requester: Requester, now: Date): Pro
  * A partner web view's login-code exchange (docs/rules.md#partner-web-views): every attempt, good or bad, so
  * codes cannot be tried in bulk. Per device; a first visit from the partner's app has no device cookie yet and
  * many phones share a carrier's address, so a client without a cookie is counted per address at ten times the
- * device's limit; and a hundred times it for the whole store.
+ * device's limit; and a hundred times it for the whole store. `message` says the refusal, in the request's language.
  */
-export function takePartnerLogin(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
+export function takePartnerLogin(db: Db, requester: Requester, now: Date, message: (when: string) => string): Promise<LimitResult> {
   const limit = getEnv().PARTNER_LOGINS_PER_HOUR;
-  const message = (when: string) => `Too many logins from the partner app. Please try again ${when}.`;
   const checks: Check[] = [
     { rule: { name: "partner-logins-store-hour", limit: limit * 100, windowSeconds: HOUR }, subject: "all", message },
   ];
