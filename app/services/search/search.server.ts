@@ -28,7 +28,7 @@ import { getCategoryTree, toProductCard } from "../catalogue/browse.server";
 import { cachedRead } from "../platform/cache.server";
 import { productCardImage } from "../catalogue/images/product-images.server";
 import { shownName } from "~/lib/i18n/catalogue-names.server";
-import { requestLocale } from "~/lib/i18n/request-language.server";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 
 export { normaliseQuery, MAX_QUERY_LENGTH } from "~/lib/search-query";
 
@@ -242,7 +242,7 @@ async function runSuggestions(
       type: "product",
       label: shownName(p),
       // Out of stock, the row has no ADD: it says why.
-      detail: `${p.brandName} · ${p.unit}${p.stock > 0 ? "" : " · Out of stock"}`,
+      detail: `${p.brandName} · ${p.unit}${p.stock > 0 ? "" : ` · ${say("Out of stock")}`}`,
       html: mark(shownName(p)),
       href: productPath(p.name, p.id),
       productId: p.id,
