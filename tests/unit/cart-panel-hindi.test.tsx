@@ -3,9 +3,9 @@
  * The cart panel's and the bill's words in Hindi (docs/decisions/055-hindi.md): rendered with the words the root
  * sends on a Hindi page (the `every-page` part), and exactly as before with none (an English page).
  */
-import { cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "../support/page-with-messages";
 import { BillDetails } from "~/components/cart/bill-details";
 import { CartContents } from "~/components/cart/cart-contents";
 import type { Bill } from "~/lib/bill";
@@ -33,14 +33,6 @@ const BILL: Bill = {
   grandTotal: 12_200,
   freeDeliveryShortfall: 7_800,
 };
-
-/** `element` as a page whose root data carries `messages` (the Hindi store's) or none (the English one). */
-function renderPage(element: React.ReactNode, messages: Record<string, string> | null) {
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element }], {
-    hydrationData: { loaderData: { root: { messages, locale: messages ? "hi" : "en", features: {}, awaited: [] } } },
-  });
-  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
-}
 
 const text = (container: HTMLElement) => container.textContent?.replace(/\s+/g, " ").trim();
 

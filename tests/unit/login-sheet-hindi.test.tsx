@@ -4,31 +4,20 @@
  * holds the sheet's) it opens and shows both steps in Hindi; without them (an English page) every word is the
  * English it always was.
  */
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "../support/page-with-messages";
 import { LoginFlow } from "~/components/auth/login-flow";
 import { LoginSheetLink } from "~/components/auth/login-sheet";
 import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
-import type { Messages } from "~/lib/i18n/translate";
 
 afterEach(cleanup);
-
-/** `element` on a page whose root data carries `messages`, as the root loader sends them. */
-function renderWith(messages: Messages | null, element: ReactNode) {
-  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => ({ messages }), element }], {
-    initialEntries: ["/"],
-    hydrationData: { loaderData: { root: { messages } } },
-  });
-  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
-}
 
 const hindi = HINDI_PARTS["every-page"];
 
 describe("the login sheet in Hindi", () => {
   it("opens from the header's link with the phone step in Hindi", async () => {
-    renderWith(hindi, <LoginSheetLink loggedIn={false} redirectTo="/" />);
+    renderPage(<LoginSheetLink loggedIn={false} redirectTo="/" />, hindi);
     fireEvent.click(screen.getByRole("link", { name: "लॉग इन" }));
     expect(await screen.findByRole("heading", { name: "लॉग इन करें" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "लॉग इन बंद करें" })).toBeTruthy();
@@ -40,7 +29,7 @@ describe("the login sheet in Hindi", () => {
   });
 
   it("shows the code step in Hindi, the phone number in bold inside the sentence", () => {
-    renderWith(hindi, <LoginFlow redirectTo="/" step="otp" demo codeLength={6} />);
+    renderPage(<LoginFlow redirectTo="/" step="otp" demo codeLength={6} />, hindi);
     expect(screen.getByRole("heading", { name: "वेरिफ़िकेशन कोड डालें" }).textContent).toBe("वेरिफ़िकेशन कोड डालें");
     expect(screen.getByText("आपके फ़ोन").tagName).toBe("STRONG");
     expect(screen.getByText("आपके फ़ोन").parentElement?.textContent).toBe("आपके फ़ोन पर SMS से भेजा गया। नंबर बदलें");
@@ -54,7 +43,7 @@ describe("the login sheet in Hindi", () => {
   });
 
   it("keeps every word in English on an English page", () => {
-    renderWith(null, <LoginFlow redirectTo="/" step="otp" demo codeLength={6} />);
+    renderPage(<LoginFlow redirectTo="/" step="otp" demo codeLength={6} />, null);
     expect(screen.getByRole("heading", { name: "Enter verification code" })).toBeTruthy();
     expect(screen.getByText("your phone").parentElement?.textContent).toBe("Sent by SMS to your phone. Change number");
     expect(screen.getByLabelText("Verification code").getAttribute("title")).toBe("The 6-digit code from the SMS");
