@@ -317,7 +317,7 @@ describe("type-ahead", () => {
       select 990001, id, 'Qwyxle Leaf', 'qwyxle-leaf', 1, icon, false from categories
       where parent_id is null and age_restricted order by id limit 1`);
     const { categories } = await namesMatching(handle.db, ["qwyxle"], { brands: 0, categories: 5 });
-    expect(categories).toEqual([{ id: 990001, name: "Qwyxle Leaf", ageRestricted: true }]);
+    expect(categories).toEqual([{ id: 990001, name: "Qwyxle Leaf", nameHi: null, ageRestricted: true }]);
   });
 
   it("answers an empty query with empty lists", async () => {
