@@ -15,7 +15,7 @@ import { NO_INTERNET } from "~/lib/offline";
 import { INFO_PAGES, STORE_INFO } from "~/lib/store-info";
 import { BADGES, FACT_PROGRESS } from "~/lib/badges";
 import { API_TEXTS } from "~/services/api/api-texts.server";
-import { HINDI, HINDI_PARTS } from "~/lib/i18n/hindi.server";
+import { HINDI, HINDI_FILES } from "~/lib/i18n/hindi.server";
 import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
 import { translate } from "~/lib/i18n/translate";
@@ -112,10 +112,10 @@ describe("the Hindi catalogue", async () => {
     expect(Object.keys(HINDI).filter((text) => !inCode.has(text))).toEqual([]);
   });
 
-  it("translates a text the same way in every part that has it", () => {
+  it("translates a text the same way in every file that has it", () => {
     const seen = new Map<string, [string, string]>();
     const conflicts: string[] = [];
-    for (const [part, messages] of Object.entries(HINDI_PARTS)) {
+    for (const [part, messages] of Object.entries(HINDI_FILES)) {
       for (const [english, hindi] of Object.entries(messages)) {
         const before = seen.get(english);
         if (before && before[1] !== hindi) conflicts.push(`${english}: ${before[0]} and ${part} differ`);

@@ -30,6 +30,28 @@ import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
 import { SERVER_SHOP } from "./hindi/server-shop.server";
 import { SHOP } from "./hindi/shop.server";
 
+/** Every file of the catalogue, by name: tests/unit/messages.test.ts checks that no two translate a text two ways. */
+export const HINDI_FILES: Readonly<Record<string, Messages>> = {
+  ACCOUNT,
+  CART_PANEL,
+  CHECKOUT,
+  ERRORS,
+  EVERY_PAGE,
+  INFO,
+  LOGIN_SHEET,
+  NOTIFICATIONS,
+  PARTNER,
+  PRINT,
+  SANTA,
+  SERVER_FORMS,
+  SERVER_ACCOUNT,
+  SERVER_CHECKOUT,
+  SERVER_INFO,
+  SERVER_SANTA_PRINT,
+  SERVER_SHOP,
+  SHOP,
+};
+
 export const HINDI_PARTS = {
   /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens. */
   "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS },

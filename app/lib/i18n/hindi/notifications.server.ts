@@ -32,8 +32,6 @@ export const NOTIFICATIONS: Messages = {
   "Blocked API call to {path}": "{path} पर API कॉल रोकी गई",
   "We've sent a code to {masked}.": "हमने {masked} पर कोड भेज दिया है।",
   "We sent a code to {masked} a moment ago.": "हमने अभी-अभी {masked} पर कोड भेजा है।",
-  "Logged in successfully": "आप लॉग इन हो गए हैं",
-  "Logged out": "आप लॉग आउट हो गए हैं",
   "Send the access_token of the session to end.": "जिस सेशन को खत्म करना है, उसका access_token भेजें।",
   "Cart not found.": "कार्ट नहीं मिला।",
   "Prints are added to the cart from the print store (/print).": "प्रिंट, प्रिंट स्टोर (/print) से कार्ट में जोड़े जाते हैं।",
