@@ -8,7 +8,7 @@
  * `server` holds what only the server says (validation messages, toasts, texts): it never travels. A part may be
  * made of several files (one per area of the store), so each area's words are in one place.
  * Server-only: no translation is in the JavaScript. tests/unit/messages.test.ts fails when a text the code
- * translates has no entry, an entry is no longer used, or two parts translate one text differently.
+ * translates has no entry, an entry is no longer used, or two files translate one text differently.
  */
 import type { Messages } from "./translate";
 import { ACCOUNT } from "./hindi/account.server";
