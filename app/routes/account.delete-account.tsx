@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useHref, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { DeleteAccountForm } from "~/components/account/delete-account-form";
+import { LinkedText } from "~/components/info/linked-text";
 import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import { maskPhone } from "~/lib/phone";
 import { DATA_DOWNLOAD_PATH, DELETION_FEEDBACK_PATH, DELETION_REASONS } from "~/lib/privacy";
@@ -17,6 +18,9 @@ import { isSmsDemoMode } from "~/services/platform/sms.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { getPrintStorage } from "~/services/print/storage/factory.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { say } from "~/lib/i18n/request-language.server";
 
 const REASON_VALUES = DELETION_REASONS.map((r) => r.value) as [string, ...string[]];
 
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     code: echo("code").slice(0, 20),
     acknowledge: echo("acknowledge") === "yes" ? "yes" : "",
   };
-  if (!parsed.ok) return data({ formError: "Please choose a reason from the list, or none.", values }, { status: 400 });
+  if (!parsed.ok) return data({ formError: say("Please choose a reason from the list, or none."), values }, { status: 400 });
   const now = new Date();
   const deviceId = user.deviceId;
   if (parsed.data.intent !== "delete") {
@@ -81,7 +85,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const requester = await ctx.requester(user.id);
       const sent = await sendDeletionCode(db, { user, requester, now, codeLength: configuredCodeLength() }, loginServices(db, deviceId));
       const masked = maskPhone(user.phone);
-      const message = sent.sent ? `We've sent a code to ${masked}.` : `We sent a code to ${masked} a moment ago.`;
+      const message = sent.sent
+        ? say("We've sent a code to {phone}.", { phone: masked })
+        : say("We sent a code to {phone} a moment ago.", { phone: masked });
       const headers = new Headers({ "Set-Cookie": await setFlash({ kind: "success", message }) });
       return seeOther("/account/delete-account#confirm-title", { headers });
     } catch (error) {
@@ -117,28 +123,38 @@ export default function DeleteAccountPage() {
   const failure = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const t = useT();
+  // A file, not a page: a plain link, under the page's basename (docs/decisions/055-hindi.md).
+  const download = useHref(DATA_DOWNLOAD_PATH);
   return (
     <div className="space-y-4">
       <div className="rounded-xl bg-white p-4 md:p-6">
-        <h1 className="text-2xl font-bold">Delete account</h1>
-        <p className="mt-2">Deleting your account cannot be undone. At once:</p>
+        <h1 className="text-2xl font-bold">{t("Delete account")}</h1>
+        <p className="mt-2">{t("Deleting your account cannot be undone. At once:")}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          <li>you are logged out everywhere, on every phone and computer;</li>
-          <li>your phone number, name, addresses, saved cards, linked wallets, searches, messages and print files are erased;</li>
-          <li>your wallet balance and unused gift card balance are given up;</li>
+          <li>{t("you are logged out everywhere, on every phone and computer;")}</li>
+          <li>{t("your phone number, name, addresses, saved cards, linked wallets, searches, messages and print files are erased;")}</li>
+          <li>{t("your wallet balance and unused gift card balance are given up;")}</li>
           <li>
-            your past orders and GST invoices are kept for the accounts, as the law requires (invoices 72 months), without your name, phone
-            or address; your star ratings stay, anonymous, without their review text.
+            {t(
+              "your past orders and GST invoices are kept for the accounts, as the law requires (invoices 72 months), without your name, phone or address; your star ratings stay, anonymous, without their review text.",
+            )}
           </li>
         </ul>
         <p className="mt-2 text-sm">
-          You can log in again later with the same number: it starts a new, empty account.{" "}
-          <a href={DATA_DOWNLOAD_PATH} download className="font-semibold text-leaf-800 underline">
-            Download your data
-          </a>{" "}
-          first if you want a copy.{" "}
+          {t("You can log in again later with the same number: it starts a new, empty account.")}{" "}
+          <LinkedText
+            text={t("[Download your data] first if you want a copy.")}
+            links={[
+              (label) => (
+                <a href={download} download className="font-semibold text-leaf-800 underline">
+                  {label}
+                </a>
+              ),
+            ]}
+          />{" "}
           <Link to="/account/privacy" className="font-semibold text-leaf-800 underline">
-            Privacy
+            {t("Privacy")}
           </Link>
         </p>
       </div>
@@ -150,4 +166,7 @@ export default function DeleteAccountPage() {
 /** The page's own no-store, and Retry-After when a code request or a burnt code answered 429. */
 export const headers: HeadersFunction = loginPageHeaders;
 
-export const meta: MetaFunction = () => [{ title: "Delete account | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Delete account | Nukkad") }, { name: "robots", content: "noindex" }];
+};

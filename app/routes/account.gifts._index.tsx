@@ -10,7 +10,7 @@ import { formatPaise, rupeesToPaise } from "~/lib/money";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import {
-  GIFT_AMOUNT_ERROR,
+  giftAmountError,
   GIFT_CARD_MAX,
   GIFT_CARD_MIN,
   GIFT_MESSAGE_MAX,
@@ -23,6 +23,9 @@ import { redeemGiftCard } from "~/services/wallet/gift-card-redemption.server";
 import { startGiftCardPurchase } from "~/services/wallet/gift-card-purchase.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { isAppError } from "~/lib/errors";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { say } from "~/lib/i18n/request-language.server";
 
 // Lengths here only keep junk out; the service gives the shopper-facing limits.
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -30,7 +33,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("redeem"), code: text(100) }),
   z.object({
     intent: z.literal("buy"),
-    recipient: z.enum(["self", "other"], { errorMap: () => ({ message: "Choose who the gift card is for." }) }),
+    recipient: z.enum(["self", "other"], { errorMap: () => ({ message: say("Choose who the gift card is for.") }) }),
     recipientPhone: text(40),
     recipientName: text(500),
     message: text(2000),
@@ -80,7 +83,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (input.intent === "redeem") {
     try {
       const redeemed = await redeemGiftCard(db, user.id, input.code);
-      const flash = await setFlash({ kind: "success", message: `${formatPaise(redeemed.amount)} added to your gift card balance.` });
+      const flash = await setFlash({
+        kind: "success",
+        message: say("{amount} added to your gift card balance.", { amount: formatPaise(redeemed.amount) }),
+      });
       return seeOther("/account/wallet", { headers: { "Set-Cookie": flash } });
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -100,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     amount: input.amount.trim() || input.preset.trim(),
   };
   const amount = rupeesToPaise(values.amount);
-  if (amount === null) return refuse({ intent: "buy", fieldErrors: { amount: [GIFT_AMOUNT_ERROR] }, values: { ...values } }, 400);
+  if (amount === null) return refuse({ intent: "buy", fieldErrors: { amount: [giftAmountError()] }, values: { ...values } }, 400);
   try {
     const paymentId = await startGiftCardPurchase(db, user, { ...values, amount }, await ctx.requester(user.id));
     return seeOther(`/checkout/wallet?transaction_id=${encodeURIComponent(paymentId)}`);
@@ -121,19 +127,20 @@ export default function GiftCardsPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const t = useT();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Gift cards</h1>
+      <h1 className="text-2xl font-bold">{t("Gift cards")}</h1>
       <section id="redeem" aria-labelledby="redeem-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="redeem-title" className="text-lg font-bold">
-          Redeem a gift card
+          {t("Redeem a gift card")}
         </h2>
-        <p className="mb-3 mt-1 text-sm text-ink-muted">The value goes to your gift card balance and pays for your orders.</p>
+        <p className="mb-3 mt-1 text-sm text-ink-muted">{t("The value goes to your gift card balance and pays for your orders.")}</p>
         <RedeemGiftCardForm failure={actionData?.intent === "redeem" ? actionData : null} busy={submitting === "redeem"} />
       </section>
       <section aria-labelledby="buy-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="buy-title" className="mb-3 text-lg font-bold">
-          Buy a gift card
+          {t("Buy a gift card")}
         </h2>
         <BuyGiftCardForm
           values={actionData?.intent === "buy" ? buyValues(actionData.values) : EMPTY_BUY}
@@ -148,13 +155,13 @@ export default function GiftCardsPage() {
       </section>
       <section aria-labelledby="bought-title">
         <h2 id="bought-title" className="text-lg font-bold">
-          Gift cards you bought
+          {t("Gift cards you bought")}
         </h2>
         <BoughtGiftCards cards={bought} />
       </section>
       <section aria-labelledby="received-title">
         <h2 id="received-title" className="text-lg font-bold">
-          Gift cards sent to you
+          {t("Gift cards sent to you")}
         </h2>
         <ReceivedGiftCards cards={received} />
       </section>
@@ -162,4 +169,7 @@ export default function GiftCardsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Gift cards | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Gift cards | Nukkad") }, { name: "robots", content: "noindex" }];
+};

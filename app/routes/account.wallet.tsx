@@ -14,6 +14,9 @@ import { parseForm } from "~/services/platform/request-body.server";
 import { createPayment } from "~/services/payments/payment-start.server";
 import { TOP_UP_MAX, TOP_UP_MIN, walletBalance, WalletCursorSchema, walletTransactions } from "~/services/wallet/ledger.server";
 import { errorResponse } from "~/services/platform/error-response.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { say } from "~/lib/i18n/request-language.server";
 
 /** The typed amount wins over a quick pick (see AmountPicker); both are rupees as typed. */
 const AddMoneySchema = z.object({
@@ -22,8 +25,10 @@ const AddMoneySchema = z.object({
 });
 
 const QUICK_PICKS = [10_000, 50_000, 100_000] as const;
-// A function, not a constant: the limits come from a server module, which the browser bundle leaves out.
-const limitMessage = () => `Add between ${formatPaise(TOP_UP_MIN)} and ${formatPaise(TOP_UP_MAX)}, in whole rupees.`;
+// A function, not a constant: the limits come from a server module, which the browser bundle leaves out, and the
+// message is in the request's language (docs/decisions/055-hindi.md).
+const limitMessage = () =>
+  say("Add between {min} and {max}, in whole rupees.", { min: formatPaise(TOP_UP_MIN), max: formatPaise(TOP_UP_MAX) });
 
 /** Wallet page (docs/product/entities.md#wallet-page): balance, its distribution, transactions ten a page (?before=<last id of the previous page>). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -75,33 +80,34 @@ export default function WalletPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const t = useT();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Nukkad wallet</h1>
+      <h1 className="text-2xl font-bold">{t("Nukkad wallet")}</h1>
       <WalletSummary balance={balance} />
       <section aria-labelledby="add-money-title" className="rounded-xl bg-white p-4 md:p-6">
         <h2 id="add-money-title" className="text-lg font-bold">
-          Add money
+          {t("Add money")}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Pay by UPI, card or netbanking; the money goes to your Nukkad Cash.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t("Pay by UPI, card or netbanking; the money goes to your Nukkad Cash.")}</p>
         <Form method="post" className="mt-3 space-y-4">
           <AmountPicker
             id="add-money-amount"
-            label="Amount"
+            label={t("Amount")}
             presets={quickPicks}
             min={min}
             max={max}
             defaultAmount={actionData?.values?.amount ?? ""}
             error={errorsOf(actionData, "amount")?.[0]}
           />
-          <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
-            Proceed to add money
+          <SubmitButton pending={busy} pendingLabel={t("Please wait…")} className="btn-primary">
+            {t("Proceed to add money")}
           </SubmitButton>
         </Form>
         <p className="mt-4 text-sm">
-          Have a gift card?{" "}
+          {t("Have a gift card?")}{" "}
           <Link to="/account/gifts#redeem" className="font-semibold text-leaf-800 underline">
-            Redeem it
+            {t("Redeem it")}
           </Link>
         </p>
       </section>
@@ -114,4 +120,7 @@ export default function WalletPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Wallet | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Wallet | Nukkad") }, { name: "robots", content: "noindex" }];
+};

@@ -9,6 +9,9 @@ import { errorResponse } from "~/services/platform/error-response.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 const CODE = new RegExp(`^(?:${REASON_CODE_PATTERN})$`);
 /** A query value prefills the form only when it is a well-formed code; anything else is ignored. */
@@ -22,7 +25,13 @@ const codeOrEmpty = (value: string | null) => (value && CODE.test(value) ? value
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   return data(
-    { reason: codeOrEmpty(query.get("reason")), subreason: codeOrEmpty(query.get("subreason")), sent: query.get("sent") === "1" },
+    {
+      reason: codeOrEmpty(query.get("reason")),
+      subreason: codeOrEmpty(query.get("subreason")),
+      sent: query.get("sent") === "1",
+      // Outside the account's layout (the shopper is logged out by now): the account's words come with this page's data.
+      messages: pageMessages(request, "account"),
+    },
     { headers: PRIVATE_NO_STORE },
   );
 }
@@ -46,15 +55,16 @@ export const headers: HeadersFunction = () => PRIVATE_NO_STORE;
 export default function DeleteAccountFeedback() {
   const loaded = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
+  const t = useT();
   return (
     <div className="container-layout max-w-xl py-8">
       {loaded.sent ? (
         <section className="rounded-xl bg-white p-4 text-center md:p-6" aria-labelledby="feedback-title">
           <h1 id="feedback-title" className="text-2xl font-bold">
-            Thank you
+            {t("Thank you")}
           </h1>
           <p className="mt-2 text-ink-muted" role="status">
-            Your feedback helps us do better. We hope to see you again.
+            {t("Your feedback helps us do better. We hope to see you again.")}
           </p>
         </section>
       ) : (
@@ -64,4 +74,7 @@ export default function DeleteAccountFeedback() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Account deleted | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Account deleted | Nukkad") }, { name: "robots", content: "noindex" }];
+};

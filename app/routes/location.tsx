@@ -23,9 +23,14 @@ import {
   findLocalities,
   locationFromCoords,
   locationFromLocality,
-  SetLocationSchema,
+  setLocationSchema,
   topCityNames,
 } from "~/services/location/picker.server";
+import { LinkedText } from "~/components/info/linked-text";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
@@ -34,17 +39,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = url.searchParams.get("q");
   const db = await ctx.db();
   const [current, topCities, flags] = await Promise.all([ctx.location(), topCityNames(db), ctx.flags()]);
-  const page = { redirectTo, current, topCities, autoSuggest: flags.location_auto_suggest };
+  // The picker's own small part of the catalogue (app/lib/i18n/hindi.server.ts): it is not an account page.
+  const page = { redirectTo, current, topCities, autoSuggest: flags.location_auto_suggest, messages: pageMessages(request, "location") };
   if (q === null) return { q: "", error: null, results: null, ...page };
   const parsed = fieldSchema(LOCATION_SEARCH_FORM.q).safeParse(q);
-  if (!parsed.success) return data({ q, error: firstIssueMessage(parsed.error), results: null, ...page }, { status: 400 });
+  // The form definition's message (app/lib/forms/location.ts), in the request's language; what was typed stays in the box.
+  if (!parsed.success) return data({ q, error: say(firstIssueMessage(parsed.error)), results: null, ...page }, { status: 400 });
   return { q, error: null, results: await findLocalities(db, parsed.data ?? ""), ...page };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, SetLocationSchema);
+  const parsed = await parseForm(request, setLocationSchema());
   const redirectTo = locationReturnPath(parsed.form.get("redirectTo"));
   if (!parsed.ok) return formFailure({ formError: firstMessage(parsed.failure) });
   if (parsed.data.intent === "dismiss") return seeOther(redirectTo, { headers: { "Set-Cookie": await dismissLocationPrompt() } });
@@ -53,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     parsed.data.intent === "locality"
       ? await locationFromLocality(db, parsed.data.localityId)
       : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
-  if (!chosen) return formFailure({ formError: "That locality no longer exists. Please search again." }, 404);
+  if (!chosen) return formFailure({ formError: say("That locality no longer exists. Please search again.") }, 404);
   const resolved = await locate(db, chosen);
   // A new point replaces the address chosen at checkout (docs/rules.md#delivery-location).
   const owner = await ctx.cartOwner();
@@ -63,9 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append(
     "Set-Cookie",
     await setFlash(
-      resolved.store
-        ? { kind: "success", message: `Delivering to ${chosen.label} in ${resolved.etaMinutes} minutes` }
-        : { kind: "info", message: `Sorry, we don't deliver to ${chosen.label} yet` },
+      resolved.store && resolved.etaMinutes !== null
+        ? {
+            kind: "success",
+            message: say("Delivering to {place} in {minutes} minutes", { place: chosen.label, minutes: resolved.etaMinutes }),
+          }
+        : { kind: "info", message: say("Sorry, we don't deliver to {place} yet", { place: chosen.label }) },
     ),
   );
   return seeOther(redirectTo, { headers });
@@ -79,6 +89,7 @@ export default function LocationPicker() {
   const navigation = useNavigation();
   const [gpsError, setGpsError] = useState<string | null>(null);
   const suggest = useSuggestAsTyped(autoSuggest, q);
+  const t = useT();
 
   const canLocate = hydrated && "geolocation" in navigator;
 
@@ -86,20 +97,24 @@ export default function LocationPicker() {
     setGpsError(null);
     currentPosition().then(
       ({ lat, lon }) => submit({ intent: "coords", lat, lon, redirectTo }, { method: "post" }),
-      () => setGpsError(GPS_FAILED),
+      () => setGpsError(t(GPS_FAILED)),
     );
   };
 
   return (
     <div className="container-layout max-w-2xl py-6">
-      <h1 className="text-2xl font-bold">Change delivery location</h1>
+      <h1 className="text-2xl font-bold">{t("Change delivery location")}</h1>
       <p className="mt-1 text-sm text-ink-muted">
-        Currently: <strong>{current.label}</strong>
-        {current.etaMinutes
-          ? ` · delivery in ${current.etaMinutes} minutes`
-          : current.status === "NON_SERVICEABLE"
-            ? " · not serviceable"
-            : ""}
+        <LinkedText
+          text={
+            current.etaMinutes
+              ? t("Currently: [{place}] · delivery in {minutes} minutes", { place: current.label, minutes: current.etaMinutes })
+              : current.status === "NON_SERVICEABLE"
+                ? t("Currently: [{place}] · not serviceable", { place: current.label })
+                : t("Currently: [{place}]", { place: current.label })
+          }
+          links={[(place) => <strong>{place}</strong>]}
+        />
       </p>
       {/* Kept in the layout until the page hydrates (after load, docs/decisions/027-scripts-after-load.md), as the
           address form's is: appearing then would push the list down under a shopper's finger. With scripting off
@@ -112,25 +127,25 @@ export default function LocationPicker() {
         tabIndex={canLocate ? undefined : -1}
         className={`js-only mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700 ${canLocate ? "" : "invisible"}`}
       >
-        Use my current location
+        {t("Use my current location")}
       </button>
       <FormAlert className="mt-2">{gpsError ?? actionData?.formError}</FormAlert>
       <Form method="get" className="mt-4" role="search" {...suggest}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           id="location-q"
-          label={LOCATION_SEARCH_FORM.q.label}
+          label={t("Search by pincode or locality")}
           labelClassName="block text-sm font-semibold"
           constraints={fieldAttributes(LOCATION_SEARCH_FORM, "q")}
           defaultValue={q}
-          placeholder="e.g. 122002 or DLF Phase 3"
+          placeholder={t("e.g. 122002 or DLF Phase 3")}
           errors={error}
           inputClassName="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 px-3 aria-[invalid=true]:border-red-600"
           renderInput={(input) => (
             <div className="mt-1 flex gap-2">
               {input}
               <button type="submit" className="h-11 rounded-lg border border-leaf-600 px-4 font-semibold text-leaf-700">
-                Search
+                {t("Search")}
               </button>
             </div>
           )}
@@ -139,7 +154,7 @@ export default function LocationPicker() {
 
       {results ? (
         results.length ? (
-          <ul className="mt-4 divide-y rounded-xl bg-white" aria-label="Matching localities">
+          <ul className="mt-4 divide-y rounded-xl bg-white" aria-label={t("Matching localities")}>
             {results.map((r) => (
               <li key={r.id}>
                 <Form method="post" className="flex items-center justify-between gap-3 p-3">
@@ -149,29 +164,30 @@ export default function LocationPicker() {
                   <span>
                     <span className="block font-semibold">{r.name}</span>
                     <span className="block text-xs text-ink-muted">
-                      {r.cityName} · {r.pincode}
-                      {r.serviceable ? "" : " · not serviceable yet"}
+                      {r.serviceable
+                        ? `${r.cityName} · ${r.pincode}`
+                        : t("{city} · {pincode} · not serviceable yet", { city: r.cityName, pincode: r.pincode })}
                     </span>
                   </span>
                   <SubmitButton
                     className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700 disabled:opacity-60"
-                    aria-label={`Deliver to ${r.name}, ${r.cityName} ${r.pincode}`}
+                    aria-label={t("Deliver to {name}, {city} {pincode}", { name: r.name, city: r.cityName, pincode: r.pincode })}
                     pending={navigation.state === "submitting"}
                   >
                     {/* Part of the name, as WCAG 2.5.3 asks: a speech user says what they see. */}
-                    Deliver
+                    {t("Deliver")}
                   </SubmitButton>
                 </Form>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-xl bg-white p-4">No locality matches “{q}”. Try a 6-digit pincode or a nearby area.</p>
+          <p className="mt-4 rounded-xl bg-white p-4">{t("No locality matches “{q}”. Try a 6-digit pincode or a nearby area.", { q })}</p>
         )
       ) : (
         <section className="mt-6" aria-labelledby="cities-title">
           <h2 id="cities-title" className="text-sm font-bold">
-            Popular cities
+            {t("Popular cities")}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {topCities.map((name) => (
@@ -226,4 +242,7 @@ function useSuggestAsTyped(enabled: boolean, searched: string) {
 /** A pause in typing, not every keystroke, asks the server. */
 const SUGGEST_AFTER_MS = 300;
 
-export const meta: MetaFunction = () => [{ title: "Choose delivery location | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Choose delivery location | Nukkad") }, { name: "robots", content: "noindex" }];
+};

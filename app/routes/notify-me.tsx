@@ -14,7 +14,7 @@ import {
   askBackInStock,
   askedMessage,
   NOTIFY_QUERY_FIELDS,
-  NotifyMeSchema,
+  notifyMeSchema,
   rememberAskBeforeLogin,
 } from "~/services/catalogue/back-in-stock.server";
 import { setFlash } from "~/services/platform/cookies.server";
@@ -22,19 +22,24 @@ import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 /**
  * Nothing is asked on a visit (a prefetch, an old link): the page says what the button does, with a way back. Not a
  * redirect: this loader also runs to render a refused post's page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { back: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/") };
+  // The words of the pages around the picker (the "location" part, app/lib/i18n/hindi.server.ts): a few, for a page few see.
+  return { back: safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/"), messages: pageMessages(request, "location") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const ctx = requestContext({ request, context });
-  const parsed = await parseForm(request, NotifyMeSchema, { fromQuery: NOTIFY_QUERY_FIELDS });
+  const parsed = await parseForm(request, notifyMeSchema(), { fromQuery: NOTIFY_QUERY_FIELDS });
   const page = safeRedirectPath(parsed.form.get("redirectTo"), "/");
   if (!parsed.ok) return errorResponse(new RefusedError(firstMessage(parsed.failure)), { back: page });
   const { productId } = parsed.data;
@@ -47,7 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { store, label } = await ctx.location();
   try {
-    if (!store) throw new ConflictError(`We don't deliver to ${label} yet, so no store can tell you when this is back.`);
+    if (!store)
+      throw new ConflictError(say("We don't deliver to {place} yet, so no store can tell you when this is back.", { place: label }));
     const { name } = await askBackInStock(await ctx.db(), {
       userId: user.id,
       deviceId,
@@ -64,19 +70,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NotifyMePage() {
   const { back } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="container-layout py-8">
-      <h1 className="text-xl font-bold">Notify me when it is back</h1>
+      <h1 className="text-xl font-bold">{t("Notify me when it is back")}</h1>
       {failure ? (
         <FormAlert className="mt-4">{failure.formError}</FormAlert>
       ) : (
-        <p className="mt-4">Tap Notify me on a product that is out of stock, and we&apos;ll text you once when it is back.</p>
+        <p className="mt-4">{t("Tap Notify me on a product that is out of stock, and we'll text you once when it is back.")}</p>
       )}
       <Link to={failure?.values?.back ?? back} className="mt-4 inline-flex min-h-11 items-center font-semibold text-leaf-800 underline">
-        Go back
+        {t("Go back")}
       </Link>
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Notify me | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Notify me | Nukkad") }, { name: "robots", content: "noindex" }];
+};

@@ -9,7 +9,8 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
-import { NOT_UNDERSTOOD, stepError } from "~/lib/forms/login";
+import { stepError } from "~/lib/forms/login";
+import { formatPaise } from "~/lib/money";
 import { maskPhone } from "~/lib/phone";
 import { setFlash } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -18,6 +19,7 @@ import { parseForm } from "~/services/platform/request-body.server";
 import {
   clearPendingWalletLink,
   findExternalWallet,
+  noWalletLinksHere,
   LINK_CODE_LENGTH,
   linkedWalletFor,
   linkResendAt,
@@ -28,8 +30,13 @@ import {
   unlinkWallet,
   verifyWalletLink,
 } from "~/services/payments/wallet-links.server";
-import { oneTapWalletsAvailable, SANDBOX_WALLET_TEST_PHONES } from "~/services/payments/wallet-providers.server";
-import { NO_WALLET_LINKS_HERE, outboxOpen, sandboxOpen } from "~/services/security/demo-mode.server";
+import { oneTapWalletsAvailable, SANDBOX_WALLET_START_BALANCE, sandboxWalletTestPhones } from "~/services/payments/wallet-providers.server";
+import { outboxOpen, sandboxOpen } from "~/services/security/demo-mode.server";
+import { LinkedText } from "~/components/info/linked-text";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 /**
  * `/wallets/link/{wallet}` (docs/product/states.md#wallet-link): the phone step asks the
@@ -76,8 +83,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       codeLength: LINK_CODE_LENGTH,
       demo: outboxOpen(ctx.demo()),
       // The sandbox wallets link only where the sandbox is open to this request (docs/decisions/033-demo-mode-per-request.md).
-      closed: sandboxOpen(ctx.demo()) ? null : NO_WALLET_LINKS_HERE,
-      testPhones: SANDBOX_WALLET_TEST_PHONES,
+      closed: sandboxOpen(ctx.demo()) ? null : noWalletLinksHere(),
+      testPhones: sandboxWalletTestPhones(say),
+      startBalance: SANDBOX_WALLET_START_BALANCE,
+      // Not an account page (no /account layout above it): the account's words come with its own data.
+      messages: pageMessages(request, "account"),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -92,7 +102,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, ActionSchema);
   const { form } = parsed;
   const headers = new Headers(PRIVATE_NO_STORE);
-  if (!parsed.ok) return data({ intent: null, formError: NOT_UNDERSTOOD }, { status: 400, headers });
+  if (!parsed.ok)
+    return data({ intent: null, formError: say("That request was not understood. Please try again.") }, { status: 400, headers });
   const now = new Date();
   const pending = await readPendingWalletLink(request, user.id, wallet.code);
   const returnTo = pending?.returnTo ?? linkReturnPath(form.get("returnTo") ?? new URL(request.url).searchParams.get("returnTo"));
@@ -108,7 +119,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const phone = result.phone;
     headers.append("Set-Cookie", await savePendingWalletLink({ userId: user.id, wallet: wallet.code, phone, returnTo }));
-    headers.append("Set-Cookie", await setFlash({ kind: "info", message: `${wallet.name} has sent a code to ${maskPhone(phone)}.` }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({
+        kind: "info",
+        message: say("{wallet} has sent a code to {phone}.", { wallet: wallet.name, phone: maskPhone(phone) }),
+      }),
+    );
     return seeOther(here, { headers });
   }
   if (parsed.data.intent === "change") {
@@ -119,13 +136,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const removed = await unlinkWallet(db, user.id, wallet.code);
     headers.append(
       "Set-Cookie",
-      await setFlash({ kind: "success", message: removed ? `${wallet.name} unlinked` : `${wallet.name} was not linked` }),
+      await setFlash({
+        kind: "success",
+        message: removed ? say("{wallet} unlinked", { wallet: wallet.name }) : say("{wallet} was not linked", { wallet: wallet.name }),
+      }),
     );
     return seeOther(returnTo, { headers });
   }
   if (!pending) {
     // The 15 minutes between the steps ran out (or the cookie was dropped): start again from the number.
-    headers.append("Set-Cookie", await setFlash({ kind: "error", message: "Your wallet link timed out. Please enter your number again." }));
+    headers.append(
+      "Set-Cookie",
+      await setFlash({ kind: "error", message: say("Your wallet link timed out. Please enter your number again.") }),
+    );
     return seeOther(here, { headers });
   }
   if (parsed.data.intent === "resend") {
@@ -142,7 +165,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await savePendingWalletLink(pending));
     headers.append(
       "Set-Cookie",
-      await setFlash({ kind: "info", message: `${wallet.name} has sent a new code to ${maskPhone(pending.phone)}.` }),
+      await setFlash({
+        kind: "info",
+        message: say("{wallet} has sent a new code to {phone}.", { wallet: wallet.name, phone: maskPhone(pending.phone) }),
+      }),
     );
     return seeOther(here, { headers });
   }
@@ -150,7 +176,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // A code sent while this browser was local links nothing from a public request: the sandbox is closed to it.
   if (!sandboxOpen(ctx.demo()))
     return data(
-      { intent: "verify" as const, fieldErrors: { code: [NO_WALLET_LINKS_HERE] }, values: { code: typed } },
+      { intent: "verify" as const, fieldErrors: { code: [noWalletLinksHere()] }, values: { code: typed } },
       { status: 403, headers },
     );
   const result = await verifyWalletLink(db, user, wallet.code, pending.phone, typed, now);
@@ -160,14 +186,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       { status: result.status, headers },
     );
   headers.append("Set-Cookie", await clearPendingWalletLink());
-  headers.append("Set-Cookie", await setFlash({ kind: "success", message: `${wallet.name} linked` }));
+  headers.append("Set-Cookie", await setFlash({ kind: "success", message: say("{wallet} linked", { wallet: wallet.name }) }));
   return seeOther(returnTo, { headers });
 }
 
 export default function WalletLinkPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { wallet, step, maskedPhone, defaultPhone, linkedPhone, resendInSeconds, returnTo, codeLength, demo, closed, testPhones } =
-    loaderData;
+  const {
+    wallet,
+    step,
+    maskedPhone,
+    defaultPhone,
+    linkedPhone,
+    resendInSeconds,
+    returnTo,
+    codeLength,
+    demo,
+    closed,
+    testPhones,
+    startBalance,
+  } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -175,24 +213,26 @@ export default function WalletLinkPage() {
   const errorFor = (intent: string, field: string) =>
     actionData && (actionData.intent === intent || actionData.intent === null) ? stepError(actionData, field) : null;
   const waitSeconds = actionData?.intent === "resend" ? actionData.resendInSeconds : resendInSeconds;
+  const t = useT();
+  const bold = (text: string) => <strong>{text}</strong>;
   return (
     <div className="container-layout max-w-md space-y-6 py-8">
       <div>
-        <h1 className="text-2xl font-bold">Link {wallet.name}</h1>
+        <h1 className="text-2xl font-bold">{t("Link {wallet}", { wallet: wallet.name })}</h1>
         <p className="mt-1 text-ink-muted">
-          Link it once and it pays in one tap when you place an order: no wallet page, no code each time.
+          {t("Link it once and it pays in one tap when you place an order: no wallet page, no code each time.")}
         </p>
       </div>
       {linkedPhone ? (
         <section aria-labelledby="linked-title" className="rounded-xl bg-leaf-50 p-4 text-sm">
           <h2 id="linked-title" className="font-bold">
-            Linked to {linkedPhone}
+            {t("Linked to {phone}", { phone: linkedPhone })}
           </h2>
-          <p className="text-ink-muted">Link again below to use another number.</p>
+          <p className="text-ink-muted">{t("Link again below to use another number.")}</p>
           <Form method="post" className="mt-2">
             <input type="hidden" name="returnTo" value={returnTo} />
             <SubmitButton name="intent" value="unlink" className="font-semibold text-red-700 underline">
-              Unlink {wallet.name}
+              {t("Unlink {wallet}", { wallet: wallet.name })}
             </SubmitButton>
           </Form>
         </section>
@@ -206,7 +246,7 @@ export default function WalletLinkPage() {
       {step === "phone" ? (
         <Form method="post" className="rounded-xl bg-white p-4">
           <p className="mb-3 text-sm">
-            Enter the mobile number of your {wallet.name} account. {wallet.name} will text you a code.
+            {t("Enter the mobile number of your {wallet} account. {wallet} will text you a code.", { wallet: wallet.name })}
           </p>
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -220,7 +260,10 @@ export default function WalletLinkPage() {
       ) : (
         <div className="rounded-xl bg-white p-4">
           <p className="mb-3 text-sm">
-            Enter the code {wallet.name} sent by SMS to <strong>{maskedPhone}</strong>.
+            <LinkedText
+              text={t("Enter the code {wallet} sent by SMS to [{phone}].", { wallet: wallet.name, phone: maskedPhone ?? "" })}
+              links={[bold]}
+            />
           </p>
           <Form method="post">
             <input type="hidden" name="returnTo" value={returnTo} />
@@ -240,38 +283,44 @@ export default function WalletLinkPage() {
           <Form method="post" className="mt-2">
             <input type="hidden" name="returnTo" value={returnTo} />
             <SubmitButton name="intent" value="change" className="px-2 py-2 text-sm font-semibold text-leaf-700 underline">
-              Use another number
+              {t("Use another number")}
             </SubmitButton>
           </Form>
         </div>
       )}
       <section aria-labelledby="sandbox-title" className="rounded-xl border border-dashed border-gray-300 p-4 text-sm">
         <h2 id="sandbox-title" className="font-bold">
-          Sandbox wallets
+          {t("Sandbox wallets")}
         </h2>
         <p className="text-ink-muted">
-          Every linked account starts with ₹2,000 and pays while the order is within its balance. Numbers ending in these digits answer
-          every payment the same way:
+          {t(
+            "Every linked account starts with {amount} and pays while the order is within its balance. Numbers ending in these digits answer every payment the same way:",
+            { amount: formatPaise(startBalance) },
+          )}
         </p>
         <ul className="mt-2 space-y-0.5">
-          {testPhones.map((t) => (
-            <li key={t.suffix}>
-              <span className="font-mono">…{t.suffix}</span>: {t.outcome} (code {t.code})
+          {testPhones.map((phone) => (
+            <li key={phone.suffix}>
+              <span className="font-mono">…{phone.suffix}</span>:{" "}
+              {t("{outcome} (code {code})", { outcome: phone.outcome, code: phone.code })}
             </li>
           ))}
         </ul>
       </section>
       <Link to={returnTo} className="inline-block font-semibold text-leaf-800 underline">
-        Back
+        {t("Back")}
       </Link>
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
-  { title: `Link ${d?.wallet.name ?? "a wallet"} | Nukkad` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+  const t = metaT(matches);
+  return [
+    { title: d ? t("Link {wallet} | Nukkad", { wallet: d.wallet.name }) : t("Link a wallet | Nukkad") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export { RouteErrorBoundary as ErrorBoundary };

@@ -407,7 +407,7 @@ describe(`the Notify me post (${engine})`, () => {
       params: {},
       context: {},
     });
-    expect(visit).toEqual({ back: listing });
+    expect(visit).toEqual({ back: listing, messages: null });
     // Somewhere off the site is never where "Go back" leads.
     const offSite = unwrap(await post({ productId: "abc", redirectTo: "//evil.example/x" }, cookie));
     expect(offSite.body.values).toEqual({ back: "/" });

@@ -6,11 +6,20 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { AmountPicker } from "~/components/account/amount-picker";
 
 const PRESETS = [10_000, 50_000, 100_000] as const;
-const picker = <AmountPicker id="amount" label="Amount" presets={PRESETS} min={10_000} max={1_000_000} defaultAmount="" />;
+/** The picker in a page of the store (its words come from the page's data, useT()), a new router for each render. */
+const picker = () => {
+  const element = <AmountPicker id="amount" label="Amount" presets={PRESETS} min={10_000} max={1_000_000} defaultAmount="" />;
+  const router = createMemoryRouter([{ id: "root", path: "/", loader: () => null, element }], {
+    initialEntries: ["/"],
+    hydrationData: { loaderData: { root: null } },
+  });
+  return <RouterProvider router={router} />;
+};
 
 let root: Root | undefined;
 afterEach(() => {
@@ -22,11 +31,11 @@ afterEach(() => {
 /** The picker as the server sent it, `before` applied to it as a shopper would before the scripts ran, then hydrated. */
 async function hydratedAfter(before: (container: HTMLElement) => void): Promise<HTMLElement> {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(picker);
+  container.innerHTML = renderToString(picker());
   document.body.append(container);
   before(container);
   await act(async () => {
-    root = hydrateRoot(container, picker);
+    root = hydrateRoot(container, picker());
   });
   return container;
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import { useStateFromPage } from "~/components/forms/use-state-from-page";
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 
 /**
@@ -36,6 +37,7 @@ export function AmountPicker({
     const picked = typed?.closest("fieldset")?.querySelector<HTMLInputElement>('input[name="preset"]:checked');
     return typed?.value.trim() ? typed.value : (picked?.value ?? null);
   });
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -63,7 +65,7 @@ export function AmountPicker({
         })}
       </div>
       <label htmlFor={id} className="mt-3 block text-sm font-semibold">
-        Or enter an amount (₹)
+        {t("Or enter an amount (₹)")}
       </label>
       <input
         ref={typedRef}
@@ -81,7 +83,7 @@ export function AmountPicker({
         className="mt-1 h-11 w-40 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600 focus:border-leaf-600"
       />
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        From {formatPaise(min)} to {formatPaise(max)}, in whole rupees.
+        {t("From {min} to {max}, in whole rupees.", { min: formatPaise(min), max: formatPaise(max) })}
       </p>
       <ErrorList id={errorId} errors={error ? [error] : null} />
     </fieldset>

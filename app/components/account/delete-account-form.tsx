@@ -9,7 +9,9 @@ import { fieldAttributes } from "~/lib/forms/definition";
 import { errorsOf, valueOf, type FormFailure } from "~/lib/forms/failure";
 import { codeForm } from "~/lib/forms/login";
 import { formatPaise } from "~/lib/money";
-import { DELETION_REASONS } from "~/lib/privacy";
+import { deletionReasons } from "~/lib/privacy";
+import { LinkedText } from "~/components/info/linked-text";
+import { useT } from "~/components/layout/use-t";
 import type { DeletionPreview } from "~/lib/views/privacy";
 
 /** The deletion code's state, from the page's loader. */
@@ -43,22 +45,29 @@ export function DeleteAccountForm({
   const failedStep = valueOf(failure, "intent");
   const codeStep = !blocked && (code.open || failedStep === "delete");
   const sendError = failedStep === "send-code" ? (failure?.formError ?? null) : null;
+  const t = useT();
+  const bold = (text: string) => <strong>{text}</strong>;
   return (
     <section aria-labelledby="confirm-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="confirm-title" className="text-lg font-bold">
-        Delete my account
+        {t("Delete my account")}
       </h2>
       {preview.walletBalance > 0 ? (
         <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm" data-testid="wallet-balance">
-          Your wallet holds <strong>{formatPaise(preview.walletBalance)}</strong>. It cannot be paid out, and it is lost when you delete
-          your account. Spend it first if you can.
+          <LinkedText
+            text={t(
+              "Your wallet holds [{amount}]. It cannot be paid out, and it is lost when you delete your account. Spend it first if you can.",
+              { amount: formatPaise(preview.walletBalance) },
+            )}
+            links={[bold]}
+          />
         </p>
       ) : null}
       {blocked ? (
         <p className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-900" role="alert" data-testid="deletion-blocked">
           {preview.liveOrders > 0
-            ? "You have an order on its way. You can delete your account once it is delivered or cancelled."
-            : "A payment of yours is still being processed. Please try again in a few minutes."}
+            ? t("You have an order on its way. You can delete your account once it is delivered or cancelled.")
+            : t("A payment of yours is still being processed. Please try again in a few minutes.")}
         </p>
       ) : null}
       {codeStep ? (
@@ -67,12 +76,19 @@ export function DeleteAccountForm({
         <Form method="post" className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="send-code" />
           <p className="text-sm">
-            To make sure it is you, we text a one-time code to <strong>{code.maskedPhone}</strong>. You enter it on the next step to delete
-            your account.
+            <LinkedText
+              text={t(
+                "To make sure it is you, we text a one-time code to [{phone}]. You enter it on the next step to delete your account.",
+                {
+                  phone: code.maskedPhone,
+                },
+              )}
+              links={[bold]}
+            />
           </p>
           <FormAlert>{sendError}</FormAlert>
-          <SubmitButton pending={busyIntent === "send-code"} pendingLabel="Sending…" className="btn-danger" disabled={blocked}>
-            Send code
+          <SubmitButton pending={busyIntent === "send-code"} pendingLabel={t("Sending…")} className="btn-danger" disabled={blocked}>
+            {t("Send code")}
           </SubmitButton>
         </Form>
       )}
@@ -101,6 +117,7 @@ function CodeStep({
   const ackErrors = errorsOf(failure, "acknowledge");
   const reason = valueOf(failure, "reason") ?? "";
   const form = codeForm(code.length);
+  const t = useT();
   return (
     <>
       {code.demo ? (
@@ -111,10 +128,10 @@ function CodeStep({
       <Form method="post" className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="delete" />
         <Field
-          label="Code from the SMS"
+          label={t("Code from the SMS")}
           constraints={fieldAttributes(form, "code")}
           errors={errorsOf(failure, "code")}
-          hint={`Sent to ${code.maskedPhone}: ${code.length} digits, valid for 10 minutes.`}
+          hint={t("Sent to {phone}: {digits} digits, valid for 10 minutes.", { phone: code.maskedPhone, digits: code.length })}
           defaultValue={valueOf(failure, "code")}
           // The step exists to take the code: focus goes there, as on the login's code page.
           // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -123,7 +140,7 @@ function CodeStep({
         />
         <div>
           <label htmlFor="delete-reason" className="text-sm font-semibold">
-            Why are you leaving? (optional)
+            {t("Why are you leaving? (optional)")}
           </label>
           <select
             id="delete-reason"
@@ -131,8 +148,8 @@ function CodeStep({
             defaultValue={reason}
             className="mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
           >
-            <option value="">Choose a reason</option>
-            {DELETION_REASONS.map((r) => (
+            <option value="">{t("Choose a reason")}</option>
+            {deletionReasons(t).map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
               </option>
@@ -154,15 +171,15 @@ function CodeStep({
                 className="mt-1 h-5 w-5"
               />
               <label htmlFor="delete-acknowledge" className="text-sm">
-                I understand that I give up my wallet balance of {formatPaise(preview.walletBalance)}.
+                {t("I understand that I give up my wallet balance of {amount}.", { amount: formatPaise(preview.walletBalance) })}
               </label>
             </div>
             <ErrorList id="delete-acknowledge-error" errors={ackErrors} />
           </div>
         ) : null}
         <FormAlert>{valueOf(failure, "intent") === "delete" ? failure?.formError : null}</FormAlert>
-        <SubmitButton pending={busy} pendingLabel="Deleting…" className="btn-danger">
-          Delete my account permanently
+        <SubmitButton pending={busy} pendingLabel={t("Deleting…")} className="btn-danger">
+          {t("Delete my account permanently")}
         </SubmitButton>
       </Form>
     </>

@@ -3,7 +3,8 @@ import { ErrorList } from "~/components/forms/error-list";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { errorsOf, valueOf, type FormFailure } from "~/lib/forms/failure";
-import { DELETION_FEEDBACK_FORM, DELETION_REASONS, FEEDBACK_COMMENT_HINT, reasonLabel } from "~/lib/privacy";
+import { useT } from "~/components/layout/use-t";
+import { DELETION_FEEDBACK_FORM, deletionReasons, reasonLabel } from "~/lib/privacy";
 
 /**
  * Why the shopper left (docs/rules.md#privacy-and-account-deletion): the reason prefilled from the link (a
@@ -11,22 +12,24 @@ import { DELETION_FEEDBACK_FORM, DELETION_REASONS, FEEDBACK_COMMENT_HINT, reason
  */
 export function DeletionFeedbackForm({ reason, subreason, failure }: { reason: string; subreason: string; failure: FormFailure | null }) {
   const navigation = useNavigation();
+  const t = useT();
+  const reasons = deletionReasons(t);
   const chosen = valueOf(failure, "reason") ?? reason;
-  const extra = chosen && !DELETION_REASONS.some((r) => r.value === chosen) ? [{ value: chosen, label: reasonLabel(chosen) }] : [];
+  const extra = chosen && !reasons.some((r) => r.value === chosen) ? [{ value: chosen, label: reasonLabel(chosen, t) }] : [];
   const reasonErrors = errorsOf(failure, "reason");
   const commentErrors = errorsOf(failure, "comment");
   const comment = DELETION_FEEDBACK_FORM.comment;
   return (
     <section className="rounded-xl bg-white p-4 md:p-6" aria-labelledby="feedback-title">
       <h1 id="feedback-title" className="text-2xl font-bold">
-        Your account is deleted
+        {t("Your account is deleted")}
       </h1>
-      <p className="mt-2 text-ink-muted">Would you tell us why you left? It takes a moment, and it is anonymous.</p>
+      <p className="mt-2 text-ink-muted">{t("Would you tell us why you left? It takes a moment, and it is anonymous.")}</p>
       <Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="subreason" value={valueOf(failure, "subreason") ?? subreason} />
         <div>
           <label htmlFor="feedback-reason" className="text-sm font-semibold">
-            {DELETION_FEEDBACK_FORM.reason.label}
+            {t("Why did you leave?")}
           </label>
           <select
             id="feedback-reason"
@@ -37,8 +40,8 @@ export function DeletionFeedbackForm({ reason, subreason, failure }: { reason: s
             aria-describedby={reasonErrors ? "feedback-reason-error" : undefined}
             className="mt-1 h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
           >
-            <option value="">Choose a reason</option>
-            {[...DELETION_REASONS, ...extra].map((r) => (
+            <option value="">{t("Choose a reason")}</option>
+            {[...reasons, ...extra].map((r) => (
               <option key={r.value} value={r.value}>
                 {r.label}
               </option>
@@ -48,7 +51,7 @@ export function DeletionFeedbackForm({ reason, subreason, failure }: { reason: s
         </div>
         <div>
           <label htmlFor="feedback-comment" className="text-sm font-semibold">
-            {comment.label}
+            {t("Anything else you'd like to tell us? (optional)")}
           </label>
           <textarea
             id="feedback-comment"
@@ -61,13 +64,14 @@ export function DeletionFeedbackForm({ reason, subreason, failure }: { reason: s
             className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-base aria-[invalid=true]:border-red-600"
           />
           <p id="feedback-comment-hint" className="text-xs text-ink-muted">
-            {FEEDBACK_COMMENT_HINT}
+            {/* Feedback is anonymous, so it should not hold a phone number or address. */}
+            {t("Please don't include your phone number, email or address: feedback is kept without any link to you.")}
           </p>
           <ErrorList id="feedback-comment-error" errors={commentErrors} />
         </div>
         <FormAlert>{failure?.formError}</FormAlert>
         <SubmitButton pending={navigation.state === "submitting"} className="btn-primary">
-          Send feedback
+          {t("Send feedback")}
         </SubmitButton>
       </Form>
     </section>

@@ -3,6 +3,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useT } from "~/components/layout/use-t";
 import { errorsOf, type FormFailure } from "~/lib/forms/failure";
 import type { BuyGiftValues } from "~/lib/forms/gift-cards";
 import { AmountPicker } from "./amount-picker";
@@ -11,13 +12,14 @@ export type { BuyGiftValues };
 
 /** Redeem: one field for the code (spaces, dashes and case do not matter). */
 export function RedeemGiftCardForm({ failure, busy }: { failure: FormFailure | null; busy: boolean }) {
+  const t = useT();
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="redeem" />
       <div className="min-w-[16rem] flex-1">
         <Field
           id="gift-code"
-          label="Gift card code"
+          label={t("Gift card code")}
           constraints={{ name: "code", required: true, maxLength: 40, autoComplete: "off" }}
           defaultValue={failure?.values?.code ?? ""}
           autoCapitalize="characters"
@@ -26,8 +28,8 @@ export function RedeemGiftCardForm({ failure, busy }: { failure: FormFailure | n
           errors={errorsOf(failure, "code") ?? (failure?.formError ? [failure.formError] : undefined)}
         />
       </div>
-      <SubmitButton pending={busy} pendingLabel="Redeeming…" className="btn-primary">
-        Redeem
+      <SubmitButton pending={busy} pendingLabel={t("Redeeming…")} className="btn-primary">
+        {t("Redeem")}
       </SubmitButton>
     </Form>
   );
@@ -58,17 +60,18 @@ export function BuyGiftCardForm({
   busy: boolean;
 }) {
   const messageError = errorsOf(failure, "message");
+  const t = useT();
   return (
     <Form method="post" className="group space-y-5">
       <input type="hidden" name="intent" value="buy" />
       <FormAlert>{failure?.formError}</FormAlert>
       <fieldset>
-        <legend className="text-sm font-semibold">Who is it for?</legend>
+        <legend className="text-sm font-semibold">{t("Who is it for?")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {(
             [
-              ["self", "For me"],
-              ["other", "For someone else"],
+              ["self", t("For me")],
+              ["other", t("For someone else")],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -90,27 +93,27 @@ export function BuyGiftCardForm({
       <div className="space-y-4 group-has-[#gift-recipient-self:checked]:hidden">
         <Field
           id="gift-phone"
-          label="Their mobile number"
+          label={t("Their mobile number")}
           constraints={{ name: "recipientPhone", type: "tel", inputMode: "numeric", autoComplete: "off", maxLength: 16 }}
           defaultValue={values.recipientPhone}
           errors={errorsOf(failure, "recipientPhone")}
         />
         <Field
           id="gift-name"
-          label="Their name"
-          optionalNote="Optional"
+          label={t("Their name")}
+          optionalNote={t("Optional")}
           constraints={{ name: "recipientName", maxLength: nameMax, autoComplete: "off" }}
           defaultValue={values.recipientName}
           errors={errorsOf(failure, "recipientName")}
         />
-        <p className="text-xs text-ink-muted">We text them the code. Anyone with the code can redeem it.</p>
+        <p className="text-xs text-ink-muted">{t("We text them the code. Anyone with the code can redeem it.")}</p>
       </div>
       <div>
         <div className="flex items-baseline justify-between gap-2">
           <label htmlFor="gift-message" className="text-sm font-semibold">
-            Message
+            {t("Message")}
           </label>
-          <span className="text-xs text-ink-muted">Optional, up to {messageMax} characters</span>
+          <span className="text-xs text-ink-muted">{t("Optional, up to {max} characters", { max: messageMax })}</span>
         </div>
         <textarea
           id="gift-message"
@@ -126,7 +129,7 @@ export function BuyGiftCardForm({
       </div>
       <AmountPicker
         id="gift-amount"
-        label="Gift card value"
+        label={t("Gift card value")}
         presets={presets}
         min={min}
         max={max}
@@ -134,10 +137,10 @@ export function BuyGiftCardForm({
         error={errorsOf(failure, "amount")?.[0]}
       />
       <p className="text-xs text-ink-muted">
-        Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).
+        {t("Valid for 12 months. Pay by UPI, card, netbanking or Nukkad Cash (not with gift card balance).")}
       </p>
-      <SubmitButton pending={busy} pendingLabel="Please wait…" className="btn-primary">
-        Proceed to pay
+      <SubmitButton pending={busy} pendingLabel={t("Please wait…")} className="btn-primary">
+        {t("Proceed to pay")}
       </SubmitButton>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import type { WalletBalance } from "~/lib/views/wallet";
 
@@ -6,11 +7,12 @@ import type { WalletBalance } from "~/lib/views/wallet";
  * Nukkad Cash (added money and refunds) and gift-card balance (redeemed cards).
  */
 export function WalletSummary({ balance }: { balance: WalletBalance }) {
+  const t = useT();
   const giftShare = balance.total > 0 ? Math.round((balance.gift / balance.total) * 100) : 0;
   return (
     <section aria-labelledby="wallet-balance-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="wallet-balance-title" className="text-sm font-semibold text-ink-muted">
-        Total balance
+        {t("Total balance")}
       </h2>
       <p className="mt-1 text-3xl font-bold" data-testid="wallet-total">
         {formatPaise(balance.total)}
@@ -23,22 +25,22 @@ export function WalletSummary({ balance }: { balance: WalletBalance }) {
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-leaf-50 p-3">
-          <dt className="font-semibold">Nukkad Cash</dt>
+          <dt className="font-semibold">{t("Nukkad Cash")}</dt>
           <dd className="mt-1 text-lg font-bold" data-testid="wallet-cash">
             {formatPaise(balance.cash)}
           </dd>
-          <dd className="text-xs text-ink-muted">Added money and refunds</dd>
+          <dd className="text-xs text-ink-muted">{t("Added money and refunds")}</dd>
         </div>
         <div className="rounded-lg bg-brand-50 p-3">
-          <dt className="font-semibold">Gift card balance</dt>
+          <dt className="font-semibold">{t("Gift card balance")}</dt>
           <dd className="mt-1 text-lg font-bold" data-testid="wallet-gift">
             {formatPaise(balance.gift)}
           </dd>
-          <dd className="text-xs text-ink-muted">For orders only, not for gift cards</dd>
+          <dd className="text-xs text-ink-muted">{t("For orders only, not for gift cards")}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-ink-muted">
-        Your balance never expires. It pays for orders at checkout and cannot be withdrawn as cash.
+        {t("Your balance never expires. It pays for orders at checkout and cannot be withdrawn as cash.")}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useLocale, useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import { formatOrderDate } from "~/lib/order-status";
 import type { WalletEntryView } from "~/lib/views/wallet";
@@ -13,10 +14,12 @@ export function WalletTransactions({
   olderHref: string | null;
   newestHref: string | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="wallet-history-title" className="rounded-xl bg-white p-4 md:p-6">
       <h2 id="wallet-history-title" className="text-lg font-bold">
-        {newestHref ? "Older transactions" : "Transactions"}
+        {newestHref ? t("Older transactions") : t("Transactions")}
       </h2>
       {entries.length ? (
         <ul className="mt-2 divide-y divide-gray-200" data-testid="wallet-transactions">
@@ -25,16 +28,18 @@ export function WalletTransactions({
               <div className="min-w-0">
                 <p className="font-semibold">{entry.description}</p>
                 <p className="text-xs text-ink-muted">
-                  <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt, locale)}</time>
                 </p>
               </div>
               <p className={`shrink-0 text-right font-bold ${entry.amount >= 0 ? "text-leaf-800" : ""}`}>
                 {/* The sign in words too: colour alone is not enough. */}
-                <span className="sr-only">{entry.amount >= 0 ? "Credit " : "Debit "}</span>
+                <span className="sr-only">{entry.amount >= 0 ? t("Credit") : t("Debit")} </span>
                 {entry.amount >= 0 ? "+" : "−"}
                 {formatPaise(Math.abs(entry.amount))}
                 <span className="block text-xs font-normal text-ink-muted">
-                  {entry.bucket === "gift" ? "Gift card balance" : "Nukkad Cash"} after: {formatPaise(entry.balanceAfter)}
+                  {entry.bucket === "gift"
+                    ? t("Gift card balance after: {amount}", { amount: formatPaise(entry.balanceAfter) })
+                    : t("Nukkad Cash after: {amount}", { amount: formatPaise(entry.balanceAfter) })}
                 </span>
               </p>
             </li>
@@ -42,7 +47,7 @@ export function WalletTransactions({
         </ul>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">
-          {newestHref ? "No older transactions." : "No transactions yet. Money you add, spend or get back shows up here."}
+          {newestHref ? t("No older transactions.") : t("No transactions yet. Money you add, spend or get back shows up here.")}
         </p>
       )}
       {olderHref || newestHref ? (
@@ -52,7 +57,7 @@ export function WalletTransactions({
               to={newestHref}
               className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
             >
-              Newest
+              {t("Newest")}
             </Link>
           ) : null}
           {olderHref ? (
@@ -60,7 +65,7 @@ export function WalletTransactions({
               to={olderHref}
               className="inline-flex h-11 items-center rounded-lg border border-gray-300 bg-white px-5 font-semibold hover:bg-gray-50"
             >
-              Older
+              {t("Older")}
             </Link>
           ) : null}
         </p>

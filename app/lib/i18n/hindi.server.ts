@@ -12,11 +12,14 @@
  */
 import type { Messages } from "./translate";
 import { ACCOUNT } from "./hindi/account.server";
+import { ACCOUNT_MORE } from "./hindi/account-more.server";
 import { CART_PANEL } from "./hindi/cart-panel.server";
 import { CHECKOUT } from "./hindi/checkout.server";
 import { ERRORS } from "./hindi/errors.server";
 import { EVERY_PAGE } from "./hindi/every-page.server";
 import { INFO } from "./hindi/info.server";
+import { LAYOUT_MORE } from "./hindi/layout-more.server";
+import { LOCATION_PAGES } from "./hindi/location-pages.server";
 import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PARTNER } from "./hindi/partner.server";
@@ -24,6 +27,7 @@ import { PRINT } from "./hindi/print.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
+import { SERVER_ACCOUNT_MORE } from "./hindi/server-account-more.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
 import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
@@ -33,11 +37,14 @@ import { SHOP } from "./hindi/shop.server";
 /** Every file of the catalogue, by name: tests/unit/messages.test.ts checks that no two translate a text two ways. */
 export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   ACCOUNT,
+  ACCOUNT_MORE,
   CART_PANEL,
   CHECKOUT,
   ERRORS,
   EVERY_PAGE,
   INFO,
+  LAYOUT_MORE,
+  LOCATION_PAGES,
   LOGIN_SHEET,
   NOTIFICATIONS,
   PARTNER,
@@ -45,6 +52,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SANTA,
   SERVER_FORMS,
   SERVER_ACCOUNT,
+  SERVER_ACCOUNT_MORE,
   SERVER_CHECKOUT,
   SERVER_INFO,
   SERVER_SANTA_PRINT,
@@ -53,14 +61,16 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
 };
 
 export const HINDI_PARTS = {
-  /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens. */
-  "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS },
+  /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens, the install banner. */
+  "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS, ...LAYOUT_MORE },
   /** Home, listings, brand and collection pages, the product page, search: what a shopper browses. */
   shop: SHOP,
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
-  /** Login pages, the account, addresses, wallet, gift cards, privacy. */
-  account: { ...ACCOUNT, ...PARTNER },
+  /** Login pages, the account, addresses, wallet and its linking, gift cards, privacy, deleting the account. */
+  account: { ...ACCOUNT, ...PARTNER, ...ACCOUNT_MORE },
+  /** The location picker, notify-me and the age question: pages outside the account, with few words of their own. */
+  location: LOCATION_PAGES,
   /** Secret santa. */
   santa: SANTA,
   /** The print service. */
@@ -73,6 +83,7 @@ export const HINDI_PARTS = {
     ...SERVER_SHOP,
     ...SERVER_CHECKOUT,
     ...SERVER_ACCOUNT,
+    ...SERVER_ACCOUNT_MORE,
     ...SERVER_SANTA_PRINT,
     ...SERVER_INFO,
     ...NOTIFICATIONS,

@@ -9,7 +9,7 @@ import type { Db } from "~/models/db.server";
 import type { PrintStorage } from "../print/storage/port.server";
 import type { Requester } from "../platform/limiter.server";
 import { confirmCode, loginCodeStatus, requestLoginCode, type CodeLength, type LoginServices } from "./login.server";
-import { ACKNOWLEDGE_MESSAGE, LIVE_ORDER_MESSAGE, PAYMENT_IN_FLIGHT_MESSAGE, deleteAccount, deletionPreview } from "./personal-data.server";
+import { deleteAccount, deletionPreview, deletionRefusals } from "./personal-data.server";
 
 const PURPOSE = "delete_account";
 
@@ -40,7 +40,7 @@ export async function sendDeletionCode(
   if (result.status === 429) throw new TooManyRequestsError(result.message, result.retryAt);
   if (result.status === 503) throw new UnavailableError(result.message);
   // The account's own phone is always valid; a 400 here would be a tombstone's phone.
-  throw new ConflictError("This account has already been deleted.");
+  throw new ConflictError(deletionRefusals.alreadyDeleted());
 }
 
 /** Is a deletion code waiting for the account, and when may another be sent? For the page's second step. */
@@ -60,9 +60,10 @@ export async function deleteAccountWithCode(
   services: Pick<LoginServices, "hashKeys">,
 ): Promise<void> {
   const preview = await deletionPreview(db, input.user.id);
-  if (preview.liveOrders > 0) throw new ConflictError(LIVE_ORDER_MESSAGE);
-  if (preview.paymentsInFlight > 0) throw new ConflictError(PAYMENT_IN_FLIGHT_MESSAGE);
-  if (preview.walletBalance > 0 && !input.acknowledgedWallet) throw new RefusedError(ACKNOWLEDGE_MESSAGE, 400, { field: "acknowledge" });
+  if (preview.liveOrders > 0) throw new ConflictError(deletionRefusals.liveOrder());
+  if (preview.paymentsInFlight > 0) throw new ConflictError(deletionRefusals.paymentInFlight());
+  if (preview.walletBalance > 0 && !input.acknowledgedWallet)
+    throw new RefusedError(deletionRefusals.acknowledge(), 400, { field: "acknowledge" });
   const check = await confirmCode(
     db,
     { phone: input.user.phone, code: input.code, now: input.now, codeLength: input.codeLength, purpose: PURPOSE },

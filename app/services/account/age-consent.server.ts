@@ -5,6 +5,7 @@
  * refuses them; saying no keeps them hidden.
  */
 import { z } from "zod";
+import { say } from "~/lib/i18n/request-language.server";
 import { ageConsentCookie } from "../platform/cookies.server";
 import type { AgeConsent } from "../platform/request-context.server";
 export type { AgeConsent } from "../platform/request-context.server";
@@ -13,7 +14,8 @@ export type { AgeConsent } from "../platform/request-context.server";
 export const AGE_CONSENT_UNANSWERED = "Please choose one of the two answers.";
 
 export const AgeConsentFormSchema = z.object({
-  consent: z.enum(["granted", "denied"], { errorMap: () => ({ message: AGE_CONSENT_UNANSWERED }) }),
+  // AGE_CONSENT_UNANSWERED, said when the post is read: in the request's language (docs/decisions/055-hindi.md).
+  consent: z.enum(["granted", "denied"], { errorMap: () => ({ message: say("Please choose one of the two answers.") }) }),
 });
 
 export async function readAgeConsent(request: Request): Promise<AgeConsent> {

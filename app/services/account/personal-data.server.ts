@@ -9,6 +9,7 @@
 import type { OrderStatus } from "~/lib/order-status";
 import type { DataExport, DeletionPreview } from "~/lib/views/privacy";
 import { ConflictError, RefusedError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 import type { Db, Tx } from "~/models/db.server";
 import * as erase from "~/models/account-erasure.server";
 import * as data from "~/models/personal-data.server";
@@ -132,6 +133,18 @@ export const LIVE_ORDER_MESSAGE = "You have an order on its way. You can delete 
 export const PAYMENT_IN_FLIGHT_MESSAGE = "A payment of yours is still being processed. Please try again in a few minutes.";
 export const ACKNOWLEDGE_MESSAGE = "Tick the box to confirm you give up your wallet balance.";
 
+/**
+ * The refusals above, and the one for an account already gone, as the shopper reads them: in the request's language
+ * (docs/decisions/055-hindi.md). The same English, as literals, so tests/unit/messages.test.ts checks their Hindi;
+ * the constants are what tests compare.
+ */
+export const deletionRefusals = {
+  liveOrder: () => say("You have an order on its way. You can delete your account once it is delivered or cancelled."),
+  paymentInFlight: () => say("A payment of yours is still being processed. Please try again in a few minutes."),
+  acknowledge: () => say("Tick the box to confirm you give up your wallet balance."),
+  alreadyDeleted: () => say("This account has already been deleted."),
+};
+
 export async function deletionPreview(db: Db, userId: number): Promise<DeletionPreview> {
   const [balance, liveOrders, paymentsInFlight] = await Promise.all([
     walletBalance(db, userId),
@@ -231,12 +244,14 @@ export async function deleteAccount(
   await flushEvents();
   const printFileIds = await db.transaction(async (tx) => {
     const locked = await erase.lockLiveUser(tx, input.user.id, DELETED_PHONE_PREFIX);
-    if (!locked) throw new ConflictError("This account has already been deleted.");
+    if (!locked) throw new ConflictError(deletionRefusals.alreadyDeleted());
     // Checked under the lock: an order placed meanwhile waits for it.
-    if ((await data.liveOrderCount(tx, input.user.id, ENDED)) > 0) throw new ConflictError(LIVE_ORDER_MESSAGE);
-    if ((await data.paymentsInStates(tx, input.user.id, IN_FLIGHT_PAYMENTS)) > 0) throw new ConflictError(PAYMENT_IN_FLIGHT_MESSAGE);
+    if ((await data.liveOrderCount(tx, input.user.id, ENDED)) > 0) throw new ConflictError(deletionRefusals.liveOrder());
+    if ((await data.paymentsInStates(tx, input.user.id, IN_FLIGHT_PAYMENTS)) > 0)
+      throw new ConflictError(deletionRefusals.paymentInFlight());
     const balance = await walletBalance(tx, input.user.id);
-    if (balance.total > 0 && !input.acknowledgedWallet) throw new RefusedError(ACKNOWLEDGE_MESSAGE, 400, { field: "acknowledge" });
+    if (balance.total > 0 && !input.acknowledgedWallet)
+      throw new RefusedError(deletionRefusals.acknowledge(), 400, { field: "acknowledge" });
     const subject = await subjectOf(tx, { id: input.user.id, phone: locked.phone }, input.deviceId);
     const context: ErasureContext = { ...subject, now, tombstonePhone: tombstonePhone(input.user.id), otherPhones: [], printFileIds: [] };
     for (const eraser of ACCOUNT_ERASERS) await eraser.run(tx, context);

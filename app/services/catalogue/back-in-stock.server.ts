@@ -11,6 +11,7 @@ import { z } from "zod";
 import { dbId } from "~/lib/db-int.server";
 import { ConflictError, NotFoundError, TooManyRequestsError } from "~/lib/errors";
 import { textsIn } from "~/lib/i18n/in-language.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { HINDI_BASENAME, withBasename, type Locale } from "~/lib/i18n/locale";
 import { productPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
@@ -39,18 +40,20 @@ export const TOO_MANY_REQUESTS_MESSAGE = `You are waiting for ${MAX_OPEN_REQUEST
 /**
  * The "Notify me" post: the tile's or product page's form carries both fields in its action's query, as the ADD
  * form does (components/cart/add-to-cart.tsx); the product id as every id from outside (docs/rules.md#numbers-from-outside).
+ * Made for each request, so its refusal is in the request's language (docs/decisions/055-hindi.md).
  */
 export const NOTIFY_QUERY_FIELDS = ["productId", "redirectTo"] as const;
-export const NotifyMeSchema = z.object({
-  productId: dbId("That is not a product we know. Go back and tap Notify me on the product again."),
-  redirectTo: z.string().optional(),
-});
+export const notifyMeSchema = () =>
+  z.object({
+    productId: dbId(say("That is not a product we know. Go back and tap Notify me on the product again.")),
+    redirectTo: z.string().optional(),
+  });
 
 /** "Amul Taaza Toned Milk 500 ml": the name and pack the shopper saw, as the product page names its ADD. */
 const named = (p: { name: string; unit: string }) => `${p.name} ${p.unit}`;
 
-/** What the shopper is told once asked (the flash after the post). */
-export const askedMessage = (name: string) => `We'll text you when ${name} is back.`;
+/** What the shopper is told once asked (the flash after the post), in the request's language (docs/decisions/055-hindi.md). */
+export const askedMessage = (name: string) => say("We'll text you when {name} is back.", { name });
 
 /**
  * The shopper asks to be told when the product is back at `storeId`. Asking again while waiting changes nothing
@@ -62,15 +65,21 @@ export async function askBackInStock(
   input: { userId: number; deviceId: string | null; productId: number; storeId: number; now: Date },
 ): Promise<{ name: string }> {
   const product = await productStockAt(db, input.productId, input.storeId);
-  if (!product) throw new NotFoundError("We couldn't find that product.");
+  if (!product) throw new NotFoundError(say("We couldn't find that product."));
   const name = named(product);
-  if ((product.stock ?? 0) > 0) throw new ConflictError(`${name} is in stock: you can add it to your cart now.`);
+  if ((product.stock ?? 0) > 0) throw new ConflictError(say("{name} is in stock: you can add it to your cart now.", { name }));
   const key = { userId: input.userId, productId: input.productId, storeId: input.storeId };
   await db.transaction(async (tx) => {
     // One shopper's asks one after another, so two posts at once cannot both pass the cap.
-    if (!(await lockRequestsOf(tx, input.userId))) throw new NotFoundError("We couldn't find your account.");
+    if (!(await lockRequestsOf(tx, input.userId))) throw new NotFoundError(say("We couldn't find your account."));
     if (await isRequestOpen(tx, key)) return;
-    if ((await openRequestCount(tx, input.userId)) >= MAX_OPEN_REQUESTS) throw new TooManyRequestsError(TOO_MANY_REQUESTS_MESSAGE, null);
+    if ((await openRequestCount(tx, input.userId)) >= MAX_OPEN_REQUESTS) {
+      // TOO_MANY_REQUESTS_MESSAGE, in the request's language.
+      const message = say("You are waiting for {count} products already. We'll text you as they come back; you can ask for more then.", {
+        count: MAX_OPEN_REQUESTS,
+      });
+      throw new TooManyRequestsError(message, null);
+    }
     await openRequest(tx, { ...key, deviceId: input.deviceId, now: input.now });
   });
   return { name };
@@ -101,7 +110,7 @@ export async function askRememberedBeforeLogin(
   const remembered = RememberedAskSchema.safeParse(await askedBeforeLoginCookie().parse(request.headers.get("Cookie")));
   if (!remembered.success) return null;
   const clear = await askedBeforeLoginCookie().serialize("", { maxAge: 0 });
-  if (input.storeId === null) return { message: "We don't deliver here yet, so no store can tell you when it is back.", clear };
+  if (input.storeId === null) return { message: say("We don't deliver here yet, so no store can tell you when it is back."), clear };
   try {
     const { name } = await askBackInStock(db, { ...input, storeId: input.storeId, productId: remembered.data.productId });
     return { message: askedMessage(name), clear };

@@ -5,23 +5,29 @@ import { getLocality, listCities, listStores, nearestLocality, searchLocalities 
 import type { Db } from "~/models/db.server";
 import type { StoredLocation } from "./shopper-location.server";
 import { dbId } from "~/lib/db-int.server";
+import { say } from "~/lib/i18n/request-language.server";
 
-const UNKNOWN_LOCALITY = "That locality was not found. Please search again.";
-
-export const SetLocationSchema = z.discriminatedUnion("intent", [
-  // An id past PostgreSQL's integer would fail inside the query: it is refused here like any unknown locality.
-  z.object({
-    intent: z.literal("locality"),
-    localityId: dbId(UNKNOWN_LOCALITY),
-  }),
-  // "Not now" on the first-visit prompt (docs/rules.md#first-visit): keep the default city, stop asking.
-  z.object({ intent: z.literal("dismiss") }),
-  z.object({
-    intent: z.literal("coords"),
-    lat: z.coerce.number().min(6).max(38, "That location is outside India."),
-    lon: z.coerce.number().min(68).max(98, "That location is outside India."),
-  }),
-]);
+/**
+ * The picker's posts, with their refusals in the request's language (docs/decisions/055-hindi.md): made for each
+ * request, as say() reads the request being answered.
+ */
+export function setLocationSchema() {
+  const outsideIndia = say("That location is outside India.");
+  return z.discriminatedUnion("intent", [
+    // An id past PostgreSQL's integer would fail inside the query: it is refused here like any unknown locality.
+    z.object({
+      intent: z.literal("locality"),
+      localityId: dbId(say("That locality was not found. Please search again.")),
+    }),
+    // "Not now" on the first-visit prompt (docs/rules.md#first-visit): keep the default city, stop asking.
+    z.object({ intent: z.literal("dismiss") }),
+    z.object({
+      intent: z.literal("coords"),
+      lat: z.coerce.number().min(6, outsideIndia).max(38, outsideIndia),
+      lon: z.coerce.number().min(68, outsideIndia).max(98, outsideIndia),
+    }),
+  ]);
+}
 
 export interface LocalityOption {
   id: number;

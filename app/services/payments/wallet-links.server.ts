@@ -6,7 +6,7 @@
  * are linked, and to which phone (linked_wallets).
  */
 import { z } from "zod";
-import { EXTERNAL_WALLETS, ONE_TAP_CODES, ONE_TAP_MESSAGES, type ExternalWallet, type OneTapCode } from "~/lib/payment-methods";
+import { EXTERNAL_WALLETS, ONE_TAP_CODES, type ExternalWallet, type OneTapCode } from "~/lib/payment-methods";
 import { maskPhone, parsePhone } from "~/lib/phone";
 import { safeRedirectPath } from "~/lib/paths";
 import type { Db } from "~/models/db.server";
@@ -16,7 +16,8 @@ import { getEnv } from "../platform/env.server";
 import { takeText, type Requester } from "../platform/limiter.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { getSmsProvider } from "../platform/sms.server";
-import { NO_WALLET_LINKS_HERE, sandboxOpen } from "../security/demo-mode.server";
+import { sandboxOpen } from "../security/demo-mode.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { findExternalWallet, getWalletProvider, oneTapWalletsAvailable, type WalletProvider } from "./wallet-providers.server";
 
 export { findExternalWallet };
@@ -25,6 +26,13 @@ export const LINK_RESEND_AFTER_MS = 30_000;
 export const LINK_CODE_LENGTH = 6;
 /** Where the link page returns to when it was not told. */
 export const DEFAULT_LINK_RETURN = "/checkout/payment";
+
+/**
+ * Why linking is refused to a request the sandbox is not open to (NO_WALLET_LINKS_HERE, security/demo-mode.server.ts),
+ * in the request's language (docs/decisions/055-hindi.md).
+ */
+export const noWalletLinksHere = () =>
+  say("Wallets cannot be linked at this address: this is a demo store whose wallets are simulated, so no code was sent.");
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
@@ -74,7 +82,7 @@ export async function sendWalletLinkCode(
   now = new Date(),
 ): Promise<LinkStartResult> {
   if (!sandboxOpen(ctx.demo()))
-    return { ok: false, status: 403, message: NO_WALLET_LINKS_HERE, resendAt: null, tooSoon: false, phone: null };
+    return { ok: false, status: 403, message: noWalletLinksHere(), resendAt: null, tooSoon: false, phone: null };
   return startWalletLink(db, user, walletCode, phone, await ctx.requester(user.id), now);
 }
 
@@ -92,14 +100,18 @@ export async function startWalletLink(
   now = new Date(),
 ): Promise<LinkStartResult> {
   const provider = getWalletProvider(db, walletCode, { sms: getSmsProvider(db, { deviceId: requester.deviceId }) });
-  if (!provider) return { ok: false, status: 404, message: "This wallet is not available.", resendAt: null, tooSoon: false, phone: null };
+  if (!provider)
+    return { ok: false, status: 404, message: say("This wallet is not available."), resendAt: null, tooSoon: false, phone: null };
   const parsed = parsePhone(phone?.trim() ? phone : user.phone);
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, resendAt: null, tooSoon: false, phone: null };
+  if (!parsed.ok) return { ok: false, status: 400, message: say(parsed.message), resendAt: null, tooSoon: false, phone: null };
   const key = `${provider.wallet.code}:${parsed.phone}`;
   const waitUntil = linkResendAt(provider.wallet.code, parsed.phone, now);
   if (waitUntil) {
     const seconds = secondsUntil(waitUntil, now);
-    const message = `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for a new code.`;
+    const message =
+      seconds === 1
+        ? say("Please wait 1 second before asking for a new code.")
+        : say("Please wait {seconds} seconds before asking for a new code.", { seconds });
     return { ok: false, status: 429, message, resendAt: waitUntil, tooSoon: true, phone: parsed.phone };
   }
   // A wallet-link code is a text like a login code: it spends the same budget (docs/decisions/013-rate-limits.md).
@@ -153,12 +165,13 @@ export async function verifyWalletLink(
   now = new Date(),
 ): Promise<LinkVerifyResult> {
   const provider = getWalletProvider(db, walletCode);
-  if (!provider) return { ok: false, status: 404, message: "This wallet is not available.", code: null };
+  if (!provider) return { ok: false, status: 404, message: say("This wallet is not available."), code: null };
   const parsed = parsePhone(phone);
-  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message, code: null };
+  if (!parsed.ok) return { ok: false, status: 400, message: say(parsed.message), code: null };
   const typed = code.replace(/\s/g, "");
   if (!new RegExp(`^\\d{${LINK_CODE_LENGTH}}$`).test(typed)) {
-    return { ok: false, status: 400, message: `Enter the ${LINK_CODE_LENGTH}-digit code ${provider.wallet.name} sent you.`, code: null };
+    const message = say("Enter the {digits}-digit code {wallet} sent you.", { digits: LINK_CODE_LENGTH, wallet: provider.wallet.name });
+    return { ok: false, status: 400, message, code: null };
   }
   const answer = await provider.verifyLinkCode(parsed.phone, typed, now);
   if (answer !== ONE_TAP_CODES.SUCCESS) {
@@ -240,8 +253,32 @@ export async function linkedWalletSummaries(
   );
 }
 
+/**
+ * A wallet's answer to a link step (ONE_TAP_MESSAGES, lib/payment-methods.ts), in the request's language
+ * (docs/decisions/055-hindi.md): the same English as the table, as literals, so tests/unit/messages.test.ts checks
+ * their Hindi. Called for every answer but success; a code the table does not know is its "unexpected".
+ */
 function oneTapMessage(code: OneTapCode): string {
-  return ONE_TAP_MESSAGES[code] ?? ONE_TAP_MESSAGES[ONE_TAP_CODES.UNEXPECTED];
+  switch (code) {
+    case ONE_TAP_CODES.LOW_BALANCE:
+      return say("Your wallet balance is too low for this order. Add money to it or choose another method.");
+    case ONE_TAP_CODES.FAILURE:
+      return say("The wallet could not take this payment. Please try again or choose another method.");
+    case ONE_TAP_CODES.UNAUTHORIZED:
+      return say("The wallet asked us to link it again. Please link it and try once more.");
+    case ONE_TAP_CODES.USER_BLOCKED:
+      return say("This wallet account is blocked. Please contact the wallet provider or choose another method.");
+    case ONE_TAP_CODES.USER_NOT_AVAILABLE:
+      return say("This wallet account is not available. Please choose another method.");
+    case ONE_TAP_CODES.MONTHLY_LIMIT:
+      return say("You have reached this wallet's monthly limit. Please choose another method.");
+    case ONE_TAP_CODES.OTP_LIMIT:
+      return say("Too many codes requested. Please try again later.");
+    case ONE_TAP_CODES.INCORRECT_OTP:
+      return say("Incorrect code. Please check it and try again.");
+    default:
+      return say("Something unexpected happened at the wallet. Please try again or choose another method.");
+  }
 }
 
 // ------------------------------------------------------------ the pending link (between the phone and code steps)

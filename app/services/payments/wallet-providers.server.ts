@@ -26,7 +26,7 @@
  *   Anything that goes wrong inside the sandbox also answers 99.
  */
 import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { textsIn } from "~/lib/i18n/in-language.server";
+import { textsIn, type Texts } from "~/lib/i18n/in-language.server";
 import type { Locale } from "~/lib/i18n/locale";
 import { EXTERNAL_WALLETS, ONE_TAP_CODES, ONE_TAP_MESSAGES, type ExternalWallet, type OneTapCode } from "~/lib/payment-methods";
 import type { Db } from "~/models/db.server";
@@ -84,16 +84,23 @@ export const SANDBOX_LINK_CODES_PER_HOUR = 5;
 export const SANDBOX_LINK_CODE_TTL_MS = 10 * 60_000;
 export const SANDBOX_LINK_MAX_WRONG_TRIES = 5;
 
-/** The sandbox's test phones: the last four digits decide the answer to every charge (shown on the link page). */
-export const SANDBOX_WALLET_TEST_PHONES: readonly { suffix: string; code: OneTapCode; outcome: string }[] = [
-  { suffix: "0001", code: ONE_TAP_CODES.LOW_BALANCE, outcome: "low balance, always" },
-  { suffix: "0002", code: ONE_TAP_CODES.FAILURE, outcome: "failure" },
-  { suffix: "0003", code: ONE_TAP_CODES.UNAUTHORIZED, outcome: "unauthorized: the link is dropped" },
-  { suffix: "0004", code: ONE_TAP_CODES.USER_BLOCKED, outcome: "user blocked" },
-  { suffix: "0005", code: ONE_TAP_CODES.USER_NOT_AVAILABLE, outcome: "user not available" },
-  { suffix: "0008", code: ONE_TAP_CODES.MONTHLY_LIMIT, outcome: "exceeded monthly limit" },
-  { suffix: "0099", code: ONE_TAP_CODES.UNEXPECTED, outcome: "unexpected error" },
-];
+/**
+ * The sandbox's test phones: the last four digits decide the answer to every charge. The link page shows them with
+ * their outcome in the page's language (`sandboxWalletTestPhones(say)`, docs/decisions/055-hindi.md).
+ */
+export function sandboxWalletTestPhones(t: Texts = textsIn("en")): readonly { suffix: string; code: OneTapCode; outcome: string }[] {
+  return [
+    { suffix: "0001", code: ONE_TAP_CODES.LOW_BALANCE, outcome: t("low balance, always") },
+    { suffix: "0002", code: ONE_TAP_CODES.FAILURE, outcome: t("failure") },
+    { suffix: "0003", code: ONE_TAP_CODES.UNAUTHORIZED, outcome: t("unauthorized: the link is dropped") },
+    { suffix: "0004", code: ONE_TAP_CODES.USER_BLOCKED, outcome: t("user blocked") },
+    { suffix: "0005", code: ONE_TAP_CODES.USER_NOT_AVAILABLE, outcome: t("user not available") },
+    { suffix: "0008", code: ONE_TAP_CODES.MONTHLY_LIMIT, outcome: t("exceeded monthly limit") },
+    { suffix: "0099", code: ONE_TAP_CODES.UNEXPECTED, outcome: t("unexpected error") },
+  ];
+}
+
+export const SANDBOX_WALLET_TEST_PHONES = sandboxWalletTestPhones();
 
 function testPhoneCode(phone: string): OneTapCode | undefined {
   return SANDBOX_WALLET_TEST_PHONES.find((t) => phone.endsWith(t.suffix))?.code;

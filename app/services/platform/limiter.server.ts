@@ -253,13 +253,8 @@ function takeAnonymousNote(db: Db, requester: Requester, now: Date, kind: string
 
 /** Account-deletion feedback (docs/rules.md#privacy-and-account-deletion). */
 export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
-  return takeAnonymousNote(
-    db,
-    requester,
-    now,
-    "deletion-feedback",
-    getEnv().DELETION_FEEDBACK_PER_HOUR,
-    (when) => `Thank you, we already have your feedback. You can send more ${when}.`,
+  return takeAnonymousNote(db, requester, now, "deletion-feedback", getEnv().DELETION_FEEDBACK_PER_HOUR, (when) =>
+    say("Thank you, we already have your feedback. You can send more {when}.", { when }),
   );
 }
 
@@ -325,7 +320,7 @@ function giftCodeTry(userId: number): Check {
   return {
     rule: { name: "gift-codes-wrong-hour", limit: WRONG_GIFT_CODES_PER_HOUR, windowSeconds: HOUR },
     subject: String(userId),
-    message: (when) => `Too many wrong codes. Please try again ${when}.`,
+    message: (when) => say("Too many wrong codes. Please try again {when}.", { when }),
   };
 }
 

@@ -4,8 +4,9 @@ import type { Db } from "~/models/db.server";
 import { GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
 import { createPayment } from "../payments/payment-start.server";
 import { takeText, type Requester } from "../platform/limiter.server";
-import { GIFT_CARD_MIN, GIFT_CARD_MAX, GIFT_AMOUNT_ERROR } from "./gifting.server";
+import { GIFT_CARD_MIN, GIFT_CARD_MAX, giftAmountError } from "./gifting.server";
 import { RefusedError, TooManyRequestsError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 
 export interface GiftCardPurchase {
   /** Paise. */
@@ -41,20 +42,20 @@ export async function startGiftCardPurchase(
   now = new Date(),
 ): Promise<string> {
   if (!Number.isInteger(input.amount) || input.amount % 100 !== 0 || input.amount < GIFT_CARD_MIN || input.amount > GIFT_CARD_MAX) {
-    throw new RefusedError(GIFT_AMOUNT_ERROR, 400, { field: "amount" });
+    throw new RefusedError(giftAmountError(), 400, { field: "amount" });
   }
   let recipientPhone = user.phone;
   if (input.recipient === "other") {
     const phone = parsePhone(input.recipientPhone ?? "");
-    if (!phone.ok) throw new RefusedError(phone.message, 400, { field: "recipientPhone" });
+    if (!phone.ok) throw new RefusedError(say(phone.message), 400, { field: "recipientPhone" });
     recipientPhone = phone.phone;
   }
   const recipientName = input.recipient === "other" ? cleanText(input.recipientName) : undefined;
   if (recipientName && recipientName.length > GIFT_NAME_MAX)
-    throw new RefusedError(`Keep the name to ${GIFT_NAME_MAX} characters.`, 400, { field: "recipientName" });
+    throw new RefusedError(say("Keep the name to {max} characters.", { max: GIFT_NAME_MAX }), 400, { field: "recipientName" });
   const message = cleanText(input.message);
   if (message && message.length > GIFT_MESSAGE_MAX)
-    throw new RefusedError(`Keep the message to ${GIFT_MESSAGE_MAX} characters.`, 400, { field: "message" });
+    throw new RefusedError(say("Keep the message to {max} characters.", { max: GIFT_MESSAGE_MAX }), 400, { field: "message" });
   // The card's code is texted to the recipient once paid: the text is counted now, while the buyer can still be told no.
   const budget = await takeText(db, { phone: recipientPhone, requester, now });
   if (!budget.ok) throw new TooManyRequestsError(budget.message, budget.retryAt);

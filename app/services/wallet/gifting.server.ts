@@ -6,13 +6,15 @@
  * whoever it was sent to. Issuing lives in gift-card-issue.server.ts (the
  * payments core calls it).
  */
+import { formatDate } from "~/lib/i18n/dates";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 import { formatPaise } from "~/lib/money";
 import { formatPhone } from "~/lib/phone";
 import { giftCardForOwner, giftCardsBoughtBy, giftCardsSentTo, type GiftCardRow } from "~/models/gift-cards.server";
 import type { BoughtGiftCard, GiftCardStatus, ReceivedGiftCard } from "~/lib/views/wallet";
 import type { Db } from "~/models/db.server";
 import { decryptGiftCode, formatGiftCode } from "./gift-card-codes.server";
-import { formatGiftDate, GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
+import { GIFT_MESSAGE_MAX, GIFT_NAME_MAX } from "./gift-card-issue.server";
 
 export { GIFT_MESSAGE_MAX, GIFT_NAME_MAX };
 export const GIFT_CARD_MIN = 10_000;
@@ -23,6 +25,14 @@ export const GIFT_CARD_LIST_LIMIT = 50;
 export const GIFT_AMOUNT_ERROR = "Choose an amount from ₹100 to ₹10,000, in whole rupees.";
 export const GIFT_CODE_INVALID = "This gift card code is not valid.";
 export const GIFT_CODE_REDEEMED = "This gift card has already been redeemed.";
+
+/**
+ * The refusals above as a shopper reads them, in the request's language (docs/decisions/055-hindi.md): the same
+ * English, as literals, so tests/unit/messages.test.ts checks their Hindi; the constants are what tests compare.
+ */
+export const giftAmountError = () => say("Choose an amount from ₹100 to ₹10,000, in whole rupees.");
+export const giftCodeInvalid = () => say("This gift card code is not valid.");
+export const giftCodeRedeemed = () => say("This gift card has already been redeemed.");
 
 export type GiftCardField = "amount" | "recipientPhone" | "recipientName" | "message" | "code" | "form";
 
@@ -89,7 +99,7 @@ export interface GiftCardTerms {
 export async function giftCardTerms(db: Db, userId: number, giftCardId: number, now: Date = new Date()): Promise<GiftCardTerms | null> {
   const card = await giftCardForOwner(db, userId, giftCardId);
   if (!card) return null;
-  const expires = formatGiftDate(card.expiresAt);
+  const expires = formatDate(card.expiresAt, requestLocale(), "date");
   return {
     id: card.id,
     amount: card.amount,
@@ -100,13 +110,23 @@ export async function giftCardTerms(db: Db, userId: number, giftCardId: number, 
     last4: card.codeLast4,
     createdAt: card.createdAt.toISOString(),
     expiresAt: card.expiresAt.toISOString(),
+    // In the request's language (docs/decisions/055-hindi.md), the date as its page writes dates.
     terms: [
-      `This gift card is worth ${formatPaise(card.amount)} and can be redeemed until ${expires} (12 months from purchase). After that it cannot be used.`,
-      "It can be redeemed once, by any Nukkad account, into that account's gift-card balance. Redeeming it by mistake into the wrong account cannot be undone.",
-      "Gift-card balance pays for orders on Nukkad, in part or in full, over as many orders as you like. What is left stays in your balance and does not expire.",
-      "Gift-card balance cannot be withdrawn, transferred to a bank account or exchanged for cash, and cannot be used to buy other gift cards.",
-      "The code works like cash: anyone who has it can redeem it. Keep it private. A lost or shared code cannot be replaced.",
-      "Once bought, a gift card cannot be cancelled or refunded.",
+      say("This gift card is worth {amount} and can be redeemed until {date} (12 months from purchase). After that it cannot be used.", {
+        amount: formatPaise(card.amount),
+        date: expires,
+      }),
+      say(
+        "It can be redeemed once, by any Nukkad account, into that account's gift-card balance. Redeeming it by mistake into the wrong account cannot be undone.",
+      ),
+      say(
+        "Gift-card balance pays for orders on Nukkad, in part or in full, over as many orders as you like. What is left stays in your balance and does not expire.",
+      ),
+      say(
+        "Gift-card balance cannot be withdrawn, transferred to a bank account or exchanged for cash, and cannot be used to buy other gift cards.",
+      ),
+      say("The code works like cash: anyone who has it can redeem it. Keep it private. A lost or shared code cannot be replaced."),
+      say("Once bought, a gift card cannot be cancelled or refunded."),
     ],
   };
 }

@@ -9,6 +9,7 @@ import type { Db, Tx } from "~/models/db.server";
 import type { WalletBalance, WalletBucket, WalletEntryView } from "~/lib/views/wallet";
 import { adjustBalance, entryExists, insertEntry, listEntries, lockWallet, readWallet } from "~/models/wallet.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
+import { say } from "~/lib/i18n/request-language.server";
 
 export const WALLET_PAGE_SIZE = 10;
 /** Add money: ₹100 to ₹10,000 per top-up (docs/rules.md#wallet). */
@@ -49,7 +50,7 @@ async function post(tx: Tx, userId: number, posting: Posting, sign: 1 | -1): Pro
   if (await entryExists(tx, userId, posting.kind, posting.reference, posting.bucket)) return false;
   if (posting.amount === 0) return true;
   const balanceAfter = await adjustBalance(tx, userId, posting.bucket, sign * posting.amount);
-  if (balanceAfter === null) throw new InsufficientBalanceError("Your wallet balance is not enough for this payment.");
+  if (balanceAfter === null) throw new InsufficientBalanceError(say("Your wallet balance is not enough for this payment."));
   await insertEntry(tx, {
     userId,
     bucket: posting.bucket,
@@ -118,11 +119,38 @@ export async function walletTransactions(
       amount: r.amount,
       balanceAfter: r.balanceAfter,
       kind: r.kind,
-      description: r.description,
+      description: describedInLanguage(r.description),
       createdAt: r.createdAt.toISOString(),
     })),
     nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/**
+ * A posting's description in the request's language (docs/decisions/055-hindi.md). The ledger keeps the English
+ * its writer gave (payment-start, payment-settlement, order-lifecycle, gift-card-redemption), so the wallet page
+ * says each of those texts here; a description written any other way is shown as it is.
+ */
+function describedInLanguage(description: string): string {
+  switch (description) {
+    case "Added money":
+      return say("Added money");
+    case "Bought a gift card":
+      return say("Bought a gift card");
+    case "Paid for your order":
+      return say("Paid for your order");
+    case "Payment failed: returned to your wallet":
+      return say("Payment failed: returned to your wallet");
+    case "Refund: the order could not be placed":
+      return say("Refund: the order could not be placed");
+    case "Refund: a payment that arrived after it had failed":
+      return say("Refund: a payment that arrived after it had failed");
+  }
+  const cancelled = /^Refund for cancelled order #(\d+)$/.exec(description);
+  if (cancelled) return say("Refund for cancelled order #{id}", { id: cancelled[1]! });
+  const redeemed = /^Gift card ••••(\w{4}) redeemed$/.exec(description);
+  if (redeemed) return say("Gift card ••••{last4} redeemed", { last4: redeemed[1]! });
+  return description;
 }
 
 export const WalletCursorSchema = DbIdSchema.optional();
