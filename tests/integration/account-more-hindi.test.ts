@@ -76,6 +76,7 @@ const routes = {
   location: () => import("~/routes/location"),
   notifyMe: () => import("~/routes/notify-me"),
   ageConsent: () => import("~/routes/age-consent"),
+  newAddress: () => import("~/routes/account.addresses.new"),
 };
 
 describe(`the wallet in Hindi (${engine})`, () => {
@@ -262,6 +263,22 @@ describe(`the location picker, notify-me and the age question in Hindi (${engine
     const gone = await answer(action, post("/hi/location", "", { intent: "locality", localityId: "1999999999" }));
     expect(gone.status).toBe(404);
     expect(gone.data).toMatchObject({ formError: "यह इलाका अब मौजूद नहीं है। कृपया फिर से खोजें।" });
+  });
+
+  it("refuses an address's pincode it does not know, or one of another city, in Hindi, keeping what was typed", async () => {
+    const { action } = await routes.newAddress();
+    const { cookie } = await loggedIn();
+    const typed = { label: "Home", name: "Asha Rao", house: "12B", locality: "DLF Phase 3" };
+    const unknown = await answer(action, post("/hi/account/addresses/new", cookie, { ...typed, pincode: "999999" }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toMatchObject({ fieldErrors: { pincode: ["यह पिनकोड हमें नहीं मिला।"] }, values: { ...typed, pincode: "999999" } });
+    const elsewhere = await answer(action, post("/hi/account/addresses/new", cookie, { ...typed, pincode: "560034" }));
+    expect(elsewhere.data).toMatchObject({
+      fieldErrors: { pincode: ["पिनकोड 560034 Bengaluru में है, Gurugram में नहीं। पिनकोड या इलाका जाँच लें।"] },
+      values: { pincode: "560034", locality: "DLF Phase 3" },
+    });
+    const english = await answer(action, post("/account/addresses/new", cookie, { ...typed, pincode: "999999" }));
+    expect(english.data).toMatchObject({ fieldErrors: { pincode: ["We couldn't find this pincode."] } });
   });
 
   it("refuses notify-me for a product it cannot read, and an age answer it does not know, in Hindi", async () => {

@@ -6,6 +6,7 @@
  * pincode's locality (the one whose name was typed, when it has that pincode).
  */
 import { distanceKm, type Point } from "~/lib/geo";
+import { say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import type { LocalityRow } from "~/models/places.server";
 import { placeReference, type PlaceReference, type StoredLocation } from "./shopper-location.server";
@@ -78,10 +79,11 @@ function pinLocality(ofPincode: LocalityRow[], locality: string): LocalityRow {
 export async function placeAddress(db: Db, input: { locality: string; pincode: string; gps: Point | null }): Promise<AddressPlace> {
   const ref = await placeReference(db);
   const ofPincode = ref.localities.filter((l) => l.pincode === input.pincode);
-  if (ofPincode.length === 0) return { ok: false, field: "pincode", message: UNKNOWN_PINCODE };
+  // The refusals are in the request's language (docs/decisions/055-hindi.md); UNKNOWN_PINCODE is this one's English.
+  if (ofPincode.length === 0) return { ok: false, field: "pincode", message: say("We couldn't find this pincode.") };
   // docs/rules.md#delivery-addresses: a pincode lies in one city (tests/unit/cities-data.test.ts checks the seed).
   const cityId = ofPincode[0]!.cityId;
-  const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? "another city";
+  const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? say("another city");
 
   const named = citiesNamed(ref, input.locality);
   if (named.size > 0 && !named.has(cityId)) {
@@ -89,7 +91,11 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
     return {
       ok: false,
       field: "pincode",
-      message: `Pincode ${input.pincode} is in ${cityName(cityId)}, not ${cityName(other!)}. Check the pincode or the locality.`,
+      message: say("Pincode {pincode} is in {city}, not {other}. Check the pincode or the locality.", {
+        pincode: input.pincode,
+        city: cityName(cityId),
+        other: cityName(other!),
+      }),
     };
   }
 
@@ -98,12 +104,18 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
     const toPincode = nearest(input.gps, ofPincode);
     const agrees = closest?.locality.cityId === cityId || (toPincode !== null && toPincode.km <= SAME_PLACE_KM);
     if (!agrees) {
-      const where = closest && closest.km <= KNOWN_PLACE_KM ? `in ${cityName(closest.locality.cityId)}` : "far away";
-      return {
-        ok: false,
-        field: "location",
-        message: `Your device location is ${where}, not in ${cityName(cityId)} (pincode ${input.pincode}). Untick it to place the pin from your pincode.`,
-      };
+      const values = { city: cityName(cityId), pincode: input.pincode };
+      const message =
+        closest && closest.km <= KNOWN_PLACE_KM
+          ? say("Your device location is in {place}, not in {city} (pincode {pincode}). Untick it to place the pin from your pincode.", {
+              ...values,
+              place: cityName(closest.locality.cityId),
+            })
+          : say(
+              "Your device location is far away, not in {city} (pincode {pincode}). Untick it to place the pin from your pincode.",
+              values,
+            );
+      return { ok: false, field: "location", message };
     }
     return { ok: true, lat: input.gps.lat, lon: input.gps.lon, cityId };
   }

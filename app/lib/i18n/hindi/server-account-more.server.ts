@@ -93,6 +93,15 @@ export const SERVER_ACCOUNT_MORE: Messages = {
   "That locality was not found. Please search again.": "यह इलाका नहीं मिला। कृपया फिर से खोजें।",
   "That locality no longer exists. Please search again.": "यह इलाका अब मौजूद नहीं है। कृपया फिर से खोजें।",
   "Delivering to {place} in {minutes} minutes": "{place} पर {minutes} मिनट में डिलीवरी",
+  // An address's place (services/location/address-place.server.ts): the pincode decides the city
+  "We couldn't find this pincode.": "यह पिनकोड हमें नहीं मिला।",
+  "another city": "किसी दूसरे शहर",
+  "Pincode {pincode} is in {city}, not {other}. Check the pincode or the locality.":
+    "पिनकोड {pincode} {city} में है, {other} में नहीं। पिनकोड या इलाका जाँच लें।",
+  "Your device location is in {place}, not in {city} (pincode {pincode}). Untick it to place the pin from your pincode.":
+    "आपके डिवाइस की लोकेशन {place} में है, {city} (पिनकोड {pincode}) में नहीं। पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
+  "Your device location is far away, not in {city} (pincode {pincode}). Untick it to place the pin from your pincode.":
+    "आपके डिवाइस की लोकेशन बहुत दूर है, {city} (पिनकोड {pincode}) में नहीं। पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
 
   // Notify me (routes/notify-me.tsx, services/catalogue/back-in-stock.server.ts)
   "That is not a product we know. Go back and tap Notify me on the product again.":
