@@ -16,8 +16,9 @@ const chromium = {
   executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: CHROMIUM_ARGS,
 };
-// The budgets (JavaScript, and the document's bytes and elements) read what the server sends: once, in their own project.
-const BUDGET = /(js|page)-budget\.spec\.ts$/;
+// The budgets (JavaScript, and the document's bytes and elements) and the Hindi pages' words read what the server
+// sends: once, in their own project.
+const BUDGET = /(js-budget|page-budget|hindi-words|docs-routes)\.spec\.ts$/;
 /**
  * Where each journey runs (docs/decisions/053-where-journeys-run.md). Every spec runs on the phone, with JavaScript
  * on and off: the store's shopper. A desktop runs what its layout changes. These journeys are server flows whose

@@ -21,6 +21,7 @@ import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PARTNER } from "./hindi/partner.server";
 import { PRINT } from "./hindi/print.server";
+import { SALE_SIGNUP } from "./hindi/sale-signup.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
@@ -42,6 +43,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   NOTIFICATIONS,
   PARTNER,
   PRINT,
+  SALE_SIGNUP,
   SANTA,
   SERVER_FORMS,
   SERVER_ACCOUNT,
@@ -65,8 +67,8 @@ export const HINDI_PARTS = {
   santa: SANTA,
   /** The print service. */
   print: PRINT,
-  /** Help, contact, about, terms, privacy policy, badges, brand awards, recipes, offers. */
-  info: INFO,
+  /** Help, contact, about, terms, privacy policy, badges, brand awards, recipes, offers, sale alerts. */
+  info: { ...INFO, ...SALE_SIGNUP },
   /** What only the server says: validation messages, toasts, refusals, texts and emails. Never sent. */
   server: {
     ...SERVER_FORMS,
