@@ -27,6 +27,7 @@ import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
+import { SERVER_PRINT } from "./hindi/server-print.server";
 import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
 import { SERVER_SHOP } from "./hindi/server-shop.server";
 import { SHOP } from "./hindi/shop.server";
@@ -49,6 +50,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SERVER_ACCOUNT,
   SERVER_CHECKOUT,
   SERVER_INFO,
+  SERVER_PRINT,
   SERVER_SANTA_PRINT,
   SERVER_SHOP,
   SHOP,
@@ -76,6 +78,7 @@ export const HINDI_PARTS = {
     ...SERVER_CHECKOUT,
     ...SERVER_ACCOUNT,
     ...SERVER_SANTA_PRINT,
+    ...SERVER_PRINT,
     ...SERVER_INFO,
     ...NOTIFICATIONS,
   },
