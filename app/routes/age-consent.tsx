@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { AgeGate } from "~/components/catalogue/age-gate";
 import { RefusedError } from "~/lib/errors";
@@ -9,6 +9,9 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /**
  * Records the 18+ self-declaration for this browser session and goes back (or home on "no"). A post
@@ -23,15 +26,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await serializeAgeConsent(parsed.data.consent));
   if (parsed.data.consent === "denied") {
-    headers.append("Set-Cookie", await setFlash({ kind: "info", message: "Age-restricted products are hidden." }));
+    headers.append("Set-Cookie", await setFlash({ kind: "info", message: say("Age-restricted products are hidden.") }));
     return seeOther("/", { headers });
   }
   return seeOther(redirectTo, { headers });
 }
 
-/** Opened directly, the page asks the question and comes back home. */
-export async function loader() {
-  return null;
+/** Opened directly, the page asks the question and comes back home. Its words are the age gate's (the `shop` part). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { messages: pageMessages(request, "shop") };
 }
 
 export default function AgeConsentPage() {
@@ -39,4 +42,7 @@ export default function AgeConsentPage() {
   return <AgeGate denied={false} error={failure?.formError} redirectTo={failure?.values?.redirectTo ?? "/"} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Confirm your age | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: t("Confirm your age | Nukkad") }, { name: "robots", content: "noindex" }];
+};

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useT } from "~/components/layout/use-t";
 
 /**
  * The 18+ self-declaration shown before an age-restricted category or product (docs/rules.md#age-consent),
@@ -18,15 +19,16 @@ export function AgeGate({
   redirectTo?: string;
 }) {
   const here = useLocation();
+  const t = useT();
   return (
     <section className="container-layout max-w-lg py-16 text-center" aria-labelledby="age-title" data-testid="age-gate">
       <h1 id="age-title" className="text-2xl font-bold">
-        {category ? `${category} is for adults` : "Age-restricted products are for adults"}
+        {category ? t("{category} is for adults", { category }) : t("Age-restricted products are for adults")}
       </h1>
       <p className="mt-2 text-ink-muted">
         {denied
-          ? "You told us you are under 18, so these products are hidden. If that was a mistake, confirm your age below."
-          : "Please confirm that you are 18 years or older to see these products."}
+          ? t("You told us you are under 18, so these products are hidden. If that was a mistake, confirm your age below.")
+          : t("Please confirm that you are 18 years or older to see these products.")}
       </p>
       <FormAlert className="mt-4">{error}</FormAlert>
       <Form method="post" action="/age-consent" className="mt-6 flex justify-center gap-3">
@@ -37,7 +39,7 @@ export function AgeGate({
           formAction="/age-consent"
           className="rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white hover:bg-leaf-700 disabled:opacity-60"
         >
-          I am 18 or older
+          {t("I am 18 or older")}
         </SubmitButton>
         <SubmitButton
           name="consent"
@@ -45,7 +47,7 @@ export function AgeGate({
           formAction="/age-consent"
           className="rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold disabled:opacity-60"
         >
-          I am under 18
+          {t("I am under 18")}
         </SubmitButton>
       </Form>
     </section>

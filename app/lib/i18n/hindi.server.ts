@@ -12,6 +12,7 @@
  */
 import type { Messages } from "./translate";
 import { ACCOUNT } from "./hindi/account.server";
+import { BROWSE } from "./hindi/browse.server";
 import { CART_PANEL } from "./hindi/cart-panel.server";
 import { CHECKOUT } from "./hindi/checkout.server";
 import { ERRORS } from "./hindi/errors.server";
@@ -25,6 +26,7 @@ import { SALE_SIGNUP } from "./hindi/sale-signup.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
+import { SERVER_BROWSE } from "./hindi/server-browse.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
 import { SERVER_PRINT } from "./hindi/server-print.server";
@@ -35,6 +37,7 @@ import { SHOP } from "./hindi/shop.server";
 /** Every file of the catalogue, by name: tests/unit/messages.test.ts checks that no two translate a text two ways. */
 export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   ACCOUNT,
+  BROWSE,
   CART_PANEL,
   CHECKOUT,
   ERRORS,
@@ -48,6 +51,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SANTA,
   SERVER_FORMS,
   SERVER_ACCOUNT,
+  SERVER_BROWSE,
   SERVER_CHECKOUT,
   SERVER_INFO,
   SERVER_PRINT,
@@ -60,7 +64,7 @@ export const HINDI_PARTS = {
   /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens. */
   "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS },
   /** Home, listings, brand and collection pages, the product page, search: what a shopper browses. */
-  shop: SHOP,
+  shop: { ...SHOP, ...BROWSE },
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
   /** Login pages, the account, addresses, wallet, gift cards, privacy. */
@@ -75,6 +79,7 @@ export const HINDI_PARTS = {
   server: {
     ...SERVER_FORMS,
     ...SERVER_SHOP,
+    ...SERVER_BROWSE,
     ...SERVER_CHECKOUT,
     ...SERVER_ACCOUNT,
     ...SERVER_SANTA_PRINT,
