@@ -16,8 +16,9 @@ const chromium = {
   executablePath: locateChromium(systemDeps())?.path ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: CHROMIUM_ARGS,
 };
-// The budgets (JavaScript, and the document's bytes and elements) read what the server sends: once, in their own project.
-const BUDGET = /(js|page)-budget\.spec\.ts$/;
+// The budgets (JavaScript, and the document's bytes and elements) and the Hindi pages' words read what the server
+// sends: once, in their own project.
+const BUDGET = /(js-budget|page-budget|hindi-words|docs-routes)\.spec\.ts$/;
 /**
  * Where each journey runs (docs/decisions/053-where-journeys-run.md). Every spec runs on the phone, with JavaScript
  * on and off: the store's shopper. A desktop runs what its layout changes. These journeys are server flows whose
@@ -25,7 +26,7 @@ const BUDGET = /(js|page)-budget\.spec\.ts$/;
  * on the phone, and at 1280 px those with a desktop layout of their own): on a phone only.
  */
 const PHONE_ONLY =
-  /\/(account|age-gate|analytics|back-in-stock|badges-and-awards|feature-flags|help-pages|hindi-purchase|hindi-santa|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
+  /\/(account|age-gate|analytics|back-in-stock|badges-and-awards|feature-flags|help-pages|hindi-account|hindi-bills|hindi-browse|hindi-print|hindi-purchase|hindi-santa|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
 /** A desktop without JavaScript: the journeys through what the desktop lays out on its own (cart panel, header menu, filters, tiles). */
 const DESKTOP_NO_JS =
   /\/(browse-and-cart|cart-figures|checkout|collections|desktop-browsing|first-visit|home-rails|languages|listing|no-sideways-scroll|print|product|recipes-shared-cart|search|security|shopper-feedback)\.spec\.ts$/;

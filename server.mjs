@@ -106,7 +106,9 @@ const hindiBuild = (b) => ({ ...b, basename: HINDI_BASENAME });
 const handleHindi = createRequestHandler(viteDev ? async () => hindiBuild(await loadBuild()) : hindiBuild(build), process.env.NODE_ENV);
 const handlerFor = (request) => {
   const { pathname } = new URL(request.url);
-  return pathname === HINDI_BASENAME || pathname.startsWith(`${HINDI_BASENAME}/`) ? handleHindi : handleRemix;
+  // `/hi.data`: the Hindi home's data, which Remix's single fetch asks for when the home revalidates (localeOfPath).
+  const hindi = pathname === HINDI_BASENAME || pathname === `${HINDI_BASENAME}.data` || pathname.startsWith(`${HINDI_BASENAME}/`);
+  return hindi ? handleHindi : handleRemix;
 };
 
 const app = express();

@@ -16,6 +16,7 @@ import { SiteLogo } from "~/components/layout/site-logo";
 import { ScriptsAfterLoad } from "~/components/layout/scripts-after-load";
 import { HydrateLater } from "~/components/layout/hydrate-later";
 import { PageLinkNavigation } from "~/components/layout/page-links";
+import { useT } from "~/components/layout/use-t";
 import { LANGUAGE_TAGS } from "~/lib/i18n/locale";
 import type { LayoutHandle } from "~/lib/offline";
 import { scrollKey } from "~/lib/scroll-key";
@@ -44,6 +45,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootLoader>("root");
   const nonce = useNonce();
+  const t = useT();
   const lang = LANGUAGE_TAGS[root?.locale ?? "en"];
   const prompt = root?.locationPrompt;
   // The offline page (docs/rules.md#offline-and-installing): kept by the service worker for everyone, so no
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       {head}
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("Skip to content")}
         </a>
         {root?.demo ? <DemoRibbon demo={root.demo} /> : null}
         {/* The toasts wrap everything that may raise one (steppers in the page and in the cart panel). */}

@@ -9,6 +9,7 @@
 import type { Page, TestInfo } from "./support/test";
 import { expect, test } from "./support/test";
 import {
+  enterPhoneAndCode,
   expectNoAxeViolations,
   hasJs,
   ops,
@@ -178,4 +179,25 @@ test("the feedback deep link works logged out, with the app's reason and subreas
   await axe(page, testInfo);
   await page.getByRole("button", { name: "Send feedback" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+});
+
+test("the sale sign-up deep link: a new shopper logs in, comes back and signs up for sale alerts, which privacy shows", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/dl?link=" + encodeURIComponent("nukkad://sale_signup"));
+  await expect(page).toHaveURL(/\/sale-signup$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sale alerts" })).toBeVisible();
+  await axe(page, testInfo);
+  await page.getByRole("link", { name: "Log in to sign up" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsale-signup$/);
+  const phone = phoneFor(testInfo, 83);
+  await enterPhoneAndCode(page, testInfo, page, phone);
+  await expect(page).toHaveURL(/\/sale-signup$/);
+  await page.getByRole("button", { name: "Text me about sales" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You're signed up: sale alerts go to" })).toContainText(phone.slice(-4));
+  await axe(page, testInfo);
+  // The same yes as the privacy page's switch, which can stop it.
+  await page.getByRole("link", { name: "Account › Privacy" }).click();
+  await expect(page).toHaveURL(/\/account\/privacy$/);
+  await expect(page.getByTestId("marketing-status")).toContainText(/are on \(you said yes on /);
 });

@@ -16,6 +16,8 @@ export const EVENT_NAMES = [
   "search_feedback",
 ] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
+/** What a browser or app reports itself to `POST /v1/events` (the rest the server sees happen). */
+export const BROWSER_EVENT_NAMES = ["impression"] as const satisfies readonly EventName[];
 
 /**
  * How a search began, `t` on search links (docs/search.md#search-links); analytics search types run 0 to 9
@@ -46,7 +48,7 @@ export const CART_QUANTITY = { add: 1, remove: -1 } as const;
 /**
  * A widget or product reports its impression again only after this long on one page
  * (docs/product/constants.md: "widgets repeat impressions only after their minimum time between impressions").
- * The store's own figure; the analytics configuration call may later serve it.
+ * The store's own figure, which the analytics configuration call serves (./analytics-config.ts).
  */
 export const MIN_MS_BETWEEN_IMPRESSIONS = 30 * 60_000;
 

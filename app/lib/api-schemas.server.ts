@@ -150,9 +150,12 @@ export const AnalyticsConfigResponseSchema = z.object({
     min_time_between_impressions_ms: z.number().int(),
     defaults: z.object({ string: z.string(), number: z.number(), currency: z.string() }),
     search_types: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    max_search_type: z.number().int(),
     checkout_steps: z.record(z.string(), z.number().int()),
     cart_quantity_changes: z.object({ add: z.number().int(), remove: z.number().int() }),
     events: z.array(z.string()),
+    browser_events: z.array(z.string()),
+    max_events_per_call: z.number().int(),
   }),
 });
 

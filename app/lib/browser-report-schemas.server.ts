@@ -5,7 +5,7 @@
  * would ride along.
  */
 import { z } from "zod";
-import { MAX_BROWSER_EVENTS_PER_CALL } from "./analytics-events";
+import { BROWSER_EVENT_NAMES, MAX_BROWSER_EVENTS_PER_CALL } from "./analytics-events";
 import { LOG_BUFFER_SIZE, LOG_LEVELS, MAX_LOG_MESSAGE_CHARS } from "./log-buffer";
 import { dbId } from "./db-int.server";
 
@@ -14,7 +14,7 @@ const MAX_PATH_CHARS = 500;
 
 const ImpressionSchema = z
   .object({
-    name: z.literal("impression"),
+    name: z.enum(BROWSER_EVENT_NAMES, { message: `name is one of ${BROWSER_EVENT_NAMES.join(", ")}.` }),
     /** The widget: its type and place on the page, e.g. "product_rail:3". */
     widget: z.string().regex(new RegExp(`^[a-z0-9_:.-]{1,${MAX_WIDGET_CHARS}}$`, "i"), "widget is not valid."),
     product_id: dbId("product_id is not a product.").optional(),

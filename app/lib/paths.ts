@@ -127,6 +127,9 @@ export function paymentStatusPath(paymentId: string): string {
 export const PAAN_PATH = "/paan";
 /** Coupons and bank offers of the shopper's store (docs/rules.md#offers). */
 export const OFFERS_PATH = "/offers";
+/** Sale alerts: the `sale_signup` deep link's page (docs/deep-links.md, docs/rules.md#marketing-texts). */
+export const SALE_SIGNUP_PATH = "/sale-signup";
+
 /** The marketing-text unsubscribe page (docs/rules.md#marketing-texts). */
 export const UNSUBSCRIBE_PATH = "/unsubscribe-ct";
 

@@ -3,36 +3,45 @@
  * prices). Pure: the preview page, the JSON API and the cart all price with
  * these, so a shopper never sees one figure and pays another.
  */
+import { translate, type MessageValues } from "./i18n/translate";
 import { PRINT_DELIVERY_FEE, PRINT_PRICE_PER_SIDE, type PrintColor, type PrintSide } from "./print-config";
 
 export const MAX_PAGE_RANGE_LENGTH = 100;
 
 export type PageRangeResult = { ok: true; pages: number[] } | { ok: false; message: string };
 
+type Say = (text: string, values?: MessageValues) => string;
+const inEnglish: Say = (text, values) => translate(null, text, values);
+
 /**
  * "1-3, 7" → [1, 2, 3, 7] for a file of `pageCount` pages. Blank means every
- * page. Overlaps are printed once, in page order.
+ * page. Overlaps are printed once, in page order. A refusal is written with `say`: the server passes its own, which
+ * says it in the request's language (docs/decisions/055-hindi.md); this module stays free of server code.
  */
-export function parsePageRange(text: string | null | undefined, pageCount: number): PageRangeResult {
+export function parsePageRange(text: string | null | undefined, pageCount: number, say: Say = inEnglish): PageRangeResult {
   const all = Array.from({ length: pageCount }, (_, i) => i + 1);
   const trimmed = (text ?? "").trim();
   if (trimmed === "") return { ok: true, pages: all };
-  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: "Page range is too long." };
+  if (trimmed.length > MAX_PAGE_RANGE_LENGTH) return { ok: false, message: say("Page range is too long.") };
   const chosen = new Set<number>();
   for (const part of trimmed.split(",")) {
     const piece = part.trim();
     if (piece === "") continue;
     const match = /^(\d{1,5})(?:\s*-\s*(\d{1,5}))?$/.exec(piece);
-    if (!match) return { ok: false, message: `"${piece}" is not a page or range. Use numbers like 1-3, 7.` };
+    if (!match) return { ok: false, message: say('"{piece}" is not a page or range. Use numbers like 1-3, 7.', { piece }) };
     const from = Number(match[1]);
     const to = match[2] === undefined ? from : Number(match[2]);
-    if (from < 1 || to < from) return { ok: false, message: `"${piece}" is not a valid range.` };
+    if (from < 1 || to < from) return { ok: false, message: say('"{piece}" is not a valid range.', { piece }) };
     if (to > pageCount) {
-      return { ok: false, message: `This file has ${pageCount} ${pageCount === 1 ? "page" : "pages"}; "${piece}" goes past the end.` };
+      const message =
+        pageCount === 1
+          ? say('This file has {count} page; "{piece}" goes past the end.', { count: pageCount, piece })
+          : say('This file has {count} pages; "{piece}" goes past the end.', { count: pageCount, piece });
+      return { ok: false, message };
     }
     for (let page = from; page <= to; page++) chosen.add(page);
   }
-  if (chosen.size === 0) return { ok: false, message: "Choose at least one page." };
+  if (chosen.size === 0) return { ok: false, message: say("Choose at least one page.") };
   return { ok: true, pages: [...chosen].sort((a, b) => a - b) };
 }
 

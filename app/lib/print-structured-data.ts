@@ -2,7 +2,8 @@
  * JSON-LD for the print landing: the service and its prices, from the print
  * config. Pure, like ~/lib/structured-data, and rendered with <JsonLd>.
  */
-import { PRINT_COLOR_LABELS, PRINT_DELIVERY_FEE, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "./print-config";
+import { translate, type MessageValues } from "./i18n/translate";
+import { PRINT_DELIVERY_FEE, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "./print-config";
 import { SITE_NAME } from "./seo";
 import { paiseToRupeeString } from "./structured-data";
 
@@ -22,22 +23,29 @@ function offer(name: string, paise: number, url: string, unitText: string) {
   };
 }
 
-/** `origin` without a trailing slash; `path` the landing's path. */
-export function printServiceJsonLd(origin: string, path: string) {
+const english = (text: string, values?: MessageValues) => translate(null, text, values);
+
+/**
+ * `origin` without a trailing slash; `path` the landing's path. `t` says the names and the description in the page's
+ * language (docs/decisions/055-hindi.md); the unit texts are schema.org's and stay English.
+ */
+export function printServiceJsonLd(origin: string, path: string, t: (text: string, values?: MessageValues) => string = english) {
   const url = `${origin}${path}`;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: `${SITE_NAME} Print`,
-    serviceType: "Document printing and delivery",
-    description: `Upload documents and photos, choose print options and get ${PRINT_PAPER_LABEL} printouts delivered in minutes.`,
+    name: t("Nukkad Print"),
+    serviceType: t("Document printing and delivery"),
+    description: t("Upload documents and photos, choose print options and get {paper} printouts delivered in minutes.", {
+      paper: PRINT_PAPER_LABEL,
+    }),
     url,
     provider: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
     areaServed: { "@type": "Country", name: "India" },
     offers: [
-      offer(`${PRINT_COLOR_LABELS.BLACK_AND_WHITE} print`, PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE, url, "printed side"),
-      offer(`${PRINT_COLOR_LABELS.COLOR} print`, PRINT_PRICE_PER_SIDE.COLOR, url, "printed side"),
-      offer("Print delivery", PRINT_DELIVERY_FEE, url, "order"),
+      offer(t("Black and white print"), PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE, url, "printed side"),
+      offer(t("Colour print"), PRINT_PRICE_PER_SIDE.COLOR, url, "printed side"),
+      offer(t("Print delivery"), PRINT_DELIVERY_FEE, url, "order"),
     ],
   };
 }

@@ -67,13 +67,17 @@ export function precheckFiles<T extends PickedFile>(files: readonly T[], constra
   });
 }
 
-/** A same-origin JSON post (the print calls refuse cross-site ones). */
+/**
+ * A same-origin JSON post (the print calls refuse cross-site ones). Asked in English, whatever the browser prefers:
+ * the upload messages are recognised by their words here (`failureMessageOf`), and the page says them in its own
+ * language (`t()` in upload-results.tsx, docs/decisions/055-hindi.md), not in the browser's.
+ */
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {
     method: "POST",
     credentials: "same-origin",
     cache: "no-store",
-    headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+    headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": "en", ...headers },
     body: JSON.stringify(body),
   };
 }

@@ -3,6 +3,7 @@
  * badges a product earns, the diet mark, the size chart and open-box delivery shapes, and how a rating
  * summary reads. Pure and small: the server computes badges; the browser only renders what it is given.
  */
+import { translate, type MessageValues } from "./i18n/translate";
 
 /** Badges an operator states (a certification or a claim on the pack): stored in `products.badges`. */
 export const STORED_BADGES = {
@@ -41,15 +42,22 @@ export interface BadgeFacts {
 
 /**
  * The badges a product shows, most telling first: low stock (it will be gone), bestseller, new, then the
- * stored claims. Unknown stored codes are ignored (an old row never shows a code as text).
+ * stored claims. Unknown stored codes are ignored (an old row never shows a code as text). `t`: the server's
+ * `say`, so a Hindi page's cards carry their badges in Hindi (docs/decisions/055-hindi.md); English without it.
  */
-export function productBadges(p: BadgeFacts, now: Date = new Date()): Badge[] {
+export function productBadges(
+  p: BadgeFacts,
+  now: Date = new Date(),
+  t: (text: string, values?: MessageValues) => string = (text, values) => translate(null, text, values),
+): Badge[] {
   const out: Badge[] = [];
-  if (p.stock !== null && p.stock > 0 && p.stock <= LOW_STOCK_AT) out.push({ code: "low_stock", label: `Only ${p.stock} left` });
-  if (p.popularity >= BESTSELLER_MIN_POPULARITY) out.push({ code: "bestseller", label: "Bestseller" });
+  if (p.stock !== null && p.stock > 0 && p.stock <= LOW_STOCK_AT) {
+    out.push({ code: "low_stock", label: t("Only {count} left", { count: p.stock }) });
+  }
+  if (p.popularity >= BESTSELLER_MIN_POPULARITY) out.push({ code: "bestseller", label: t("Bestseller") });
   const listed = new Date(p.listedAt).getTime();
-  if (now.getTime() - listed < NEW_FOR_DAYS * 86_400_000 && listed <= now.getTime()) out.push({ code: "new", label: "New" });
-  for (const code of p.badges) if (isStoredBadge(code)) out.push({ code, label: STORED_BADGES[code] });
+  if (now.getTime() - listed < NEW_FOR_DAYS * 86_400_000 && listed <= now.getTime()) out.push({ code: "new", label: t("New") });
+  for (const code of p.badges) if (isStoredBadge(code)) out.push({ code, label: t(STORED_BADGES[code]) });
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { groupIndian } from "~/lib/money";
+import { translate, type MessageValues } from "~/lib/i18n/translate";
 
 /**
  * At most this many matches are ranked and paged (25 pages of 20); beyond it the total reads "500+". 500, not
@@ -25,9 +26,13 @@ export function resultPages(count: number, page: number, pageSize: number): Resu
   return { pageCount, pastLastPage: page > pageCount };
 }
 
-/** "1 item", "240 items", or "500+ items" when more matched than were ranked. */
-export function resultCountLabel(total: number, capped: boolean): string {
-  const n = groupIndian(String(total));
-  if (capped) return `${n}+ items`;
-  return `${n} ${total === 1 ? "item" : "items"}`;
+/** "1 item", "240 items", or "500+ items" when more matched than were ranked; `t`, the page's useT() (docs/decisions/055-hindi.md). */
+export function resultCountLabel(
+  total: number,
+  capped: boolean,
+  t: (text: string, values?: MessageValues) => string = (text, values) => translate(null, text, values),
+): string {
+  const count = groupIndian(String(total));
+  if (capped) return t("{count}+ items", { count });
+  return total === 1 ? t("1 item") : t("{count} items", { count });
 }

@@ -9,9 +9,9 @@ import { setFlash } from "~/services/platform/cookies.server";
 import { errorResponse } from "~/services/platform/error-response.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
-import { metaT } from "~/lib/i18n/meta-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
+import { metaT } from "~/lib/i18n/meta-t";
 
 /**
  * Records the 18+ self-declaration for this browser session and goes back (or home on "no"). A post
@@ -32,9 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return seeOther(redirectTo, { headers });
 }
 
-/** Opened directly, the page asks the question and comes back home. Its words are the "location" part's (app/lib/i18n/hindi.server.ts). */
+/** Opened directly, the page asks the question and comes back home. Its words are the age gate's (the `shop` part). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { messages: pageMessages(request, "location") };
+  return { messages: pageMessages(request, "shop") };
 }
 
 export default function AgeConsentPage() {

@@ -10,6 +10,8 @@ import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { listingHref } from "~/lib/catalogue";
 import type { LayoutHandle } from "~/lib/offline";
 import { NavigationTags } from "~/components/catalogue/navigation-tags";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
 import { pageLocale, seoMeta } from "~/lib/seo";
 import { itemListJsonLd } from "~/lib/structured-data";
 import type { SharedPageHandle } from "~/services/boot/page-cache.server";
@@ -26,15 +28,16 @@ export const handle: SharedPageHandle & LayoutHandle = { sharedPage: true, ownNa
 
 export default function CategoryListing() {
   const { location, query, l0, l1, siblings, tags, listing, origin, gate } = useLoaderData<typeof loader>();
+  const t = useT();
   if (gate) return <AgeGate category={l0.name} denied={gate.denied} />;
   if (!listing) return <NonServiceable label={location.label} />;
   return (
     <div className="container-layout pb-4 pt-2 md:pt-4">
       <Breadcrumbs origin={origin} items={[l0, l1]} onPhones={false} />
-      <h1 className="mb-2 text-xl font-bold md:mb-3 md:text-2xl">Buy {l1.name} online</h1>
-      <NavigationTags key={l1.id} label={`${l1.name} brands`} tags={tags} />
+      <h1 className="mb-2 text-xl font-bold md:mb-3 md:text-2xl">{t("Buy {name} online", { name: l1.name })}</h1>
+      <NavigationTags key={l1.id} label={t("{name} brands", { name: l1.name })} tags={tags} />
       <div className="flex gap-3 md:gap-6">
-        <nav aria-label={`${l0.name} categories`} className="w-20 shrink-0 md:w-56">
+        <nav aria-label={t("{name} categories", { name: l0.name })} className="w-20 shrink-0 md:w-56">
           <ul className="sticky top-24 space-y-1">
             {siblings.map((c) => (
               <li key={c.id}>
@@ -62,12 +65,18 @@ export default function CategoryListing() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found | Nukkad" }];
+  const t = metaT(matches);
+  if (!data) return [{ title: t("Page not found | Nukkad") }];
   const page = data.listing?.page ?? 1;
+  const names = { name: data.l1.name, category: data.l0.name, page };
   return seoMeta({
     locale: pageLocale(matches),
-    title: `Buy ${data.l1.name} online${page > 1 ? ` (page ${page})` : ""} | ${data.l0.name} | Nukkad`,
-    description: `Shop ${data.l1.name} online: ${data.listing?.total ?? 0} products from top brands, delivered in minutes. Best prices on ${data.l0.name}.`,
+    title:
+      page > 1 ? t("Buy {name} online (page {page}) | {category} | Nukkad", names) : t("Buy {name} online | {category} | Nukkad", names),
+    description: t("Shop {name} online: {count} products from top brands, delivered in minutes. Best prices on {category}.", {
+      ...names,
+      count: data.listing?.total ?? 0,
+    }),
     // Sorted and filtered variants point at the plain listing; later pages keep their page number.
     path: page > 1 ? listingHref(data.l1.href, { sort: "relevance", brand: [], page: 1 }, { page }) : data.l1.href,
     origin: data.origin,

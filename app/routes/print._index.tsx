@@ -12,7 +12,10 @@ import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/json-ld";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
+import { useT } from "~/components/layout/use-t";
 import { PrintWidgetFeed } from "~/components/widgets/print-registry";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { formatPaise } from "~/lib/money";
 import { PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
@@ -20,7 +23,7 @@ import { pageLocale, seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
-import { getPrintLanding } from "~/services/print/landing.server";
+import { getPrintLanding, printLayoutInLanguage } from "~/services/print/landing.server";
 
 const PATH = "/print";
 
@@ -28,30 +31,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "print");
   const db = await ctx.db();
-  const widgets = await getPrintLanding(db);
-  return data({ widgets, origin: publicOrigin(request) }, { headers: FLAG_GATED_HEADERS });
+  // The layout's own words are translated here; the page's fixed words travel as the "print" part (docs/decisions/055-hindi.md).
+  const widgets = printLayoutInLanguage(await getPrintLanding(db));
+  return data({ widgets, origin: publicOrigin(request), messages: pageMessages(request, "print") }, { headers: FLAG_GATED_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function PrintLanding() {
   const { widgets, origin } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="container-layout py-4">
-      <Breadcrumbs origin={origin} items={[{ name: "Print", href: PATH }]} />
+      <Breadcrumbs origin={origin} items={[{ name: t("Print"), href: PATH }]} />
       <PrintWidgetFeed widgets={widgets} />
-      <JsonLd data={printServiceJsonLd(origin, PATH)} />
+      <JsonLd data={printServiceJsonLd(origin, PATH, t)} />
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaT(matches);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: "Print documents online, delivered in minutes | Nukkad Print",
-    description: `Upload ${PRINT_FILE_TYPES.join(", ")} files and get ${PRINT_PAPER_LABEL} printouts delivered in minutes: black and white ${formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} a side, colour ${formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} a side. Your files stay private.`,
+    title: t("Print documents online, delivered in minutes | Nukkad Print"),
+    description: t(
+      "Upload {types} files and get {paper} printouts delivered in minutes: black and white {bw} a side, colour {colour} a side. Your files stay private.",
+      {
+        types: PRINT_FILE_TYPES.join(", "),
+        paper: PRINT_PAPER_LABEL,
+        bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
+        colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
+      },
+    ),
     path: PATH,
     origin: data?.origin,
   });
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -7,6 +7,7 @@ import { UPLOAD_FIELD } from "~/components/print/preview/upload-form";
 import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { say } from "~/lib/i18n/request-language.server";
 import { PRINT_LIMITS } from "~/lib/print-config";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ intent: "upload", uploads: received.uploads, formError: received.error }, received.status);
   }
   const parsed = await parseForm(request, IntentSchema);
-  if (!parsed.ok) return reply({ intent: "unknown", formError: "This action is not known." }, 400);
+  if (!parsed.ok) return reply({ intent: "unknown", formError: say("This action is not known.") }, 400);
   const { form } = parsed;
   const { intent } = parsed.data;
   // Forms enhanced by JavaScript (fetchers) want the answer, not a redirect that would navigate.
@@ -70,23 +71,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "unlock": {
-        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: say("This file was not found.") }, 404);
         const password = String(form.get("secret_key") ?? "");
-        if (password.length > 256) return reply({ intent, printId: printId.data, formError: "Password is too long." }, 422);
+        if (password.length > 256) return reply({ intent, printId: printId.data, formError: say("Password is too long.") }, 422);
         const file = await unlockUpload(deps, user.id, printId.data, password);
         if (file.status === "UPLOADED") return done({ intent, printId: file.id, unlocked: true });
         // Unlocked, then refused on what it contains (page limit, content): it leaves the list, so its message goes with the uploads.
         return reply({ intent, printId: file.id, uploads: [outcomeOf(file)] }, 422);
       }
       case "remove":
-        if (!printId.success) return reply({ intent, formError: "This file was not found." }, 404);
+        if (!printId.success) return reply({ intent, formError: say("This file was not found.") }, 404);
         await removeUpload(deps, user.id, printId.data);
         return done({ intent, printId: printId.data, ok: true });
       case "settings": {
         // `print_id` (once or more) names the files to change, as in docs/product/api.md#print-preview; none means all of them.
         const named = form.getAll("print_id");
         const printIds = PrintIdsSchema.safeParse(named);
-        if (!printIds.success) return reply({ intent, formError: "This file id is not valid." }, 400);
+        if (!printIds.success) return reply({ intent, formError: say("This file id is not valid.") }, 400);
         // "Add to cart" pressed without JavaScript submits the options too: save them, then add.
         const addToCart = form.get("then") === "add-to-cart";
         const saved = await updateSettings(deps, user.id, form, named.length ? printIds.data : undefined, addToCart ? back : done);
@@ -128,9 +129,9 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
     }
   }
   if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
-    return reply({ intent: "settings", formError: "Too many files in one update.", values }, 400);
+    return reply({ intent: "settings", formError: say("Too many files in one update."), values }, 400);
 
-  // One message per field, as before: the first problem of each.
+  // One message per field, as before: the first problem of each. The schemas' error maps say them in the page's language.
   const fieldErrors: Record<string, string[]> = {};
   const settings = PrintSettingsSchema.safeParse({
     color: field("color"),

@@ -18,6 +18,7 @@ import { OptionsForm } from "~/components/print/preview/options-form";
 import { PriceSummary } from "~/components/print/preview/price-summary";
 import { UploadSection } from "~/components/print/preview/upload-section";
 import { usePrintUploader } from "~/components/print/preview/use-print-uploader";
+import { translateIn, type MessageValues } from "~/lib/i18n/translate";
 import { PRINT_FILE_TYPES } from "~/lib/print-config";
 import { pageLocale, seoMeta } from "~/lib/seo";
 import type { action, loader } from "./print.preview.loader";
@@ -64,14 +65,20 @@ export default function PrintPreviewPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  // metaT(matches), written out: meta-t.ts imported by this page would join its first-visit chunk (vite.config.ts),
+  // and every other page with metaT, the print landing among them, would then load that whole chunk.
+  const t = (text: string, values?: MessageValues) => translateIn(matches, text, values);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: "Preview your prints | Nukkad Print",
-    description: `Upload ${PRINT_FILE_TYPES.join(", ")} files, choose print options and see the price before adding prints to your cart.`,
+    title: t("Preview your prints | Nukkad Print"),
+    description: t("Upload {types} files, choose print options and see the price before adding prints to your cart.", {
+      types: PRINT_FILE_TYPES.join(", "),
+    }),
     path: "/print/preview",
     origin: loaded?.origin,
     noindex: true,
   });
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

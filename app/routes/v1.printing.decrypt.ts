@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { say } from "~/lib/i18n/request-language.server";
 import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { printCall } from "~/services/print/api.server";
@@ -36,7 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const parsed = DecryptSchema.safeParse(normalise(body));
     if (!parsed.success) return jsonFail(400, firstIssueMessage(parsed.error));
     const [entry] = parsed.data.print_config;
-    if (!entry) return jsonFail(400, "Send one file per call."); // the schema's length(1) already refused it
+    if (!entry) return jsonFail(400, say("Send one file per call.")); // the schema's length(1) already refused it
     const { print_id, secret_key } = entry;
     const file = await unlockUpload(deps, userId, print_id, secret_key);
     return jsonOk({

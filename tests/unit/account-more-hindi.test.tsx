@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The wallet, gift card, privacy and deletion screens, the age question and "we don't deliver here" in Hindi
- * (docs/decisions/055-hindi.md): with their page's words (the `account` or `location` part, with every page's) they
+ * The wallet, gift card, privacy and deletion screens and "we don't deliver here" in Hindi
+ * (docs/decisions/055-hindi.md): with their page's words (the `account` part, with every page's) they
  * speak Hindi, dates with Hindi months and money as it is; without them, the English they always did.
  */
 import { cleanup, screen, within } from "@testing-library/react";
@@ -14,7 +14,6 @@ import { BoughtGiftCards, ReceivedGiftCards } from "~/components/account/gift-ca
 import { MarketingConsentForm, RetentionTable } from "~/components/account/privacy-sections";
 import { WalletSummary } from "~/components/account/wallet-summary";
 import { WalletTransactions } from "~/components/account/wallet-transactions";
-import { AgeGate } from "~/components/catalogue/age-gate";
 import { NonServiceable } from "~/components/layout/non-serviceable";
 import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import type { BoughtGiftCard, ReceivedGiftCard, WalletEntryView } from "~/lib/views/wallet";
@@ -22,7 +21,6 @@ import type { BoughtGiftCard, ReceivedGiftCard, WalletEntryView } from "~/lib/vi
 afterEach(cleanup);
 
 const account = { ...HINDI_PARTS["every-page"], ...HINDI_PARTS.account };
-const location = { ...HINDI_PARTS["every-page"], ...HINDI_PARTS.location };
 
 const entry: WalletEntryView = {
   id: 7,
@@ -185,14 +183,7 @@ describe("privacy and deleting the account in Hindi", () => {
   });
 });
 
-describe("the age question and 'we don't deliver here' in Hindi", () => {
-  it("asks the age question in Hindi", () => {
-    renderPage(<AgeGate category="Paan Corner" denied={false} />, location);
-    expect(screen.getByRole("heading", { name: "Paan Corner सिर्फ़ बालिगों के लिए है" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "मेरी उम्र 18 साल या उससे ज़्यादा है" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "मेरी उम्र 18 साल से कम है" })).toBeTruthy();
-  });
-
+describe("'we don't deliver here' in Hindi", () => {
   it("says in Hindi, with every page's words, that a place is not served yet", () => {
     renderPage(<NonServiceable label="Leh, Ladakh" />, HINDI_PARTS["every-page"]);
     expect(screen.getByRole("heading", { name: "माफ़ कीजिए, हम अभी Leh, Ladakh पर डिलीवरी नहीं करते" })).toBeTruthy();

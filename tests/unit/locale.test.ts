@@ -5,6 +5,9 @@ describe("locale of a path", () => {
   it("is Hindi under /hi only", () => {
     expect(localeOfPath("/hi")).toBe("hi");
     expect(localeOfPath("/hi/cart")).toBe("hi");
+    // The Hindi home's data, as Remix's single fetch asks for it after an action.
+    expect(localeOfPath("/hi.data")).toBe("hi");
+    expect(localeOfPath("/hindi.data")).toBe("en");
     expect(localeOfPath("/hindi-recipes")).toBe("en");
     expect(localeOfPath("/")).toBe("en");
   });

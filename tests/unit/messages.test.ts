@@ -15,6 +15,11 @@ import { NO_INTERNET } from "~/lib/offline";
 import { INFO_PAGES, STORE_INFO } from "~/lib/store-info";
 import { BADGES, FACT_PROGRESS } from "~/lib/badges";
 import { API_TEXTS } from "~/services/api/api-texts.server";
+import { PRINT_UPLOAD_MESSAGES } from "~/lib/print-config";
+import { printLayoutTexts } from "~/services/print/landing.server";
+import { printLayout } from "~/services/seed/print-layout";
+import { PRICE_BUCKETS, SORTS } from "~/lib/catalogue";
+import { STORED_BADGES } from "~/lib/product-extras";
 import { HINDI, HINDI_FILES } from "~/lib/i18n/hindi.server";
 import { messageFor, type FieldDefinition, type FieldMessages } from "~/lib/forms/definition";
 import { codeForm } from "~/lib/forms/login";
@@ -52,6 +57,12 @@ async function textsInCode(): Promise<Map<string, string>> {
   const badgeTexts = [...BADGES.flatMap((b) => [b.name, b.description]), ...Object.values(FACT_PROGRESS).flat()];
   for (const text of [...infoTexts, ...badgeTexts]) if (!texts.has(text)) texts.set(text, "a constant");
   for (const text of API_TEXTS) if (!texts.has(text)) texts.set(text, "API_TEXTS");
+  // The print service's upload messages (said by the page and the server) and its landing's seeded layout (said by its loader).
+  for (const text of Object.values(PRINT_UPLOAD_MESSAGES)) if (!texts.has(text)) texts.set(text, "PRINT_UPLOAD_MESSAGES");
+  for (const text of printLayoutTexts(printLayout())) if (!texts.has(text)) texts.set(text, "printLayout()");
+  // The listings' sorts and price filters (lib/catalogue.ts, listing-filters.tsx) and the stored badges (lib/product-extras.ts).
+  const browseTables = [...Object.values(SORTS), ...Object.values(PRICE_BUCKETS).map((b) => b.label), ...Object.values(STORED_BADGES)];
+  for (const text of browseTables) if (!texts.has(text)) texts.set(text, "SORTS, PRICE_BUCKETS, STORED_BADGES");
   for (const [text, where] of await formDefinitionMessages()) if (!texts.has(text)) texts.set(text, where);
   return texts;
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PRICE_BUCKETS, SORTS, type ListingQuery } from "~/lib/catalogue";
+import { useT } from "../layout/use-t";
 
 const OPTION = "flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-gray-50";
 
@@ -24,12 +25,13 @@ export function ListingFilters({
   clearHref: string;
 }) {
   const submit = useSubmit();
+  const t = useT();
   const filtered = query.brand.length > 0 || Boolean(query.price) || query.sort !== "relevance";
   return (
     <Form
       method="get"
       className="relative mb-2 text-sm md:mb-3"
-      aria-label="Sort and filter"
+      aria-label={t("Sort and filter")}
       onChange={(e) => {
         // A single choice closes its sheet; brands stay open for the next tick.
         const target = e.target as HTMLInputElement;
@@ -38,31 +40,35 @@ export function ListingFilters({
       }}
     >
       <div className="-my-1 flex items-center gap-2 overflow-x-auto py-1">
-        <Chip label={query.sort === "relevance" ? "Sort" : SORTS[query.sort]} active={query.sort !== "relevance"} legend="Sort by">
+        <Chip
+          label={query.sort === "relevance" ? t("Sort") : t(SORTS[query.sort])}
+          active={query.sort !== "relevance"}
+          legend={t("Sort by")}
+        >
           {Object.entries(SORTS).map(([key, name]) => (
             <label key={key} className={OPTION}>
               <input type="radio" name="sort" value={key} defaultChecked={query.sort === key} className="h-4 w-4" />
-              {name}
+              {t(name)}
             </label>
           ))}
         </Chip>
-        <Chip label={query.price ? PRICE_BUCKETS[query.price].label : "Price"} active={Boolean(query.price)} legend="Price">
+        <Chip label={query.price ? t(PRICE_BUCKETS[query.price].label) : t("Price")} active={Boolean(query.price)} legend={t("Price")}>
           <label className={OPTION}>
             <input type="radio" name="price" value="" defaultChecked={!query.price} className="h-4 w-4" />
-            Any price
+            {t("Any price")}
           </label>
           {Object.entries(PRICE_BUCKETS).map(([key, b]) => (
             <label key={key} className={OPTION}>
               <input type="radio" name="price" value={key} defaultChecked={query.price === key} className="h-4 w-4" />
-              {b.label}
+              {t(b.label)}
             </label>
           ))}
         </Chip>
         {brands.length > 1 ? (
           <Chip
-            label={`Brands${query.brand.length ? ` (${query.brand.length})` : ""}`}
+            label={query.brand.length ? t("Brands ({count})", { count: query.brand.length }) : t("Brands")}
             active={query.brand.length > 0}
-            legend="Filter by brand"
+            legend={t("Filter by brand")}
           >
             <div className="grid max-h-64 grid-cols-1 overflow-y-auto sm:grid-cols-2">
               {brands.map((b) => (
@@ -82,11 +88,11 @@ export function ListingFilters({
             className="inline-flex h-11 shrink-0 items-center whitespace-nowrap px-2 font-semibold text-leaf-800 underline"
             preventScrollReset
           >
-            Clear all
+            {t("Clear all")}
           </Link>
         ) : null}
         <p className="ml-auto shrink-0 whitespace-nowrap text-ink-muted" aria-live="polite">
-          {total} {total === 1 ? "item" : "items"}
+          {total === 1 ? t("1 item") : t("{count} items", { count: total })}
         </p>
       </div>
     </Form>
@@ -95,6 +101,7 @@ export function ListingFilters({
 
 /** A chip whose sheet opens under the row: the full width on a phone, a small panel on wider screens. */
 function Chip({ label, active, legend, children }: { label: string; active: boolean; legend: string; children: ReactNode }) {
+  const t = useT();
   return (
     <details className="group shrink-0">
       <summary
@@ -112,7 +119,7 @@ function Chip({ label, active, legend, children }: { label: string; active: bool
         {children}
         <noscript>
           <button type="submit" className="mt-2 h-11 w-full rounded-lg bg-leaf-700 px-4 font-semibold text-white">
-            Apply
+            {t("Apply")}
           </button>
         </noscript>
       </fieldset>

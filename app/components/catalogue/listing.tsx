@@ -4,6 +4,7 @@ import { listingHref, type ListingQuery, type ProductCard } from "~/lib/catalogu
 import { resultCountLabel } from "~/lib/search-results";
 import { ListingFilters } from "./listing-filters";
 import { ProductGrid } from "../product/product-card";
+import { useT } from "../layout/use-t";
 
 export interface ListingData {
   products: ProductCard[];
@@ -36,6 +37,7 @@ export function Listing({
   keep?: Record<string, string>;
 }) {
   const location = useLocation();
+  const t = useT();
   const more = useFetcher<{ listing: ListingData }>();
   const [extra, setExtra] = useState<ProductCard[]>([]);
   const [lastPage, setLastPage] = useState(listing.page);
@@ -68,21 +70,21 @@ export function Listing({
         <ListingFilters query={query} brands={listing.brands} total={listing.total} clearHref={location.pathname} />
       ) : (
         <p className="listing-count" aria-live="polite">
-          {resultCountLabel(listing.total, Boolean(listing.capped))}
+          {resultCountLabel(listing.total, Boolean(listing.capped), t)}
         </p>
       )}
       <div className="updating" aria-busy={updating || undefined}>
         {products.length ? (
           <ProductGrid products={products} label={label} />
         ) : (
-          <p className="rounded-xl bg-white p-8 text-center">No products match these filters.</p>
+          <p className="rounded-xl bg-white p-8 text-center">{t("No products match these filters.")}</p>
         )}
       </div>
 
-      <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-4">
+      <nav aria-label={t("Pages")} className="mt-6 flex items-center justify-center gap-4">
         {prevHref && extra.length === 0 ? (
           <Link to={prevHref} rel="prev" className="rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold">
-            Previous page
+            {t("Previous page")}
           </Link>
         ) : null}
         {hasMore ? (
@@ -99,18 +101,16 @@ export function Listing({
             {/* Which words by stylesheet, not by a "hydrated" flag: that flag re-rendered every tile of the page once
                 hydration ended (docs/decisions/052-light-hydration.md). */}
             {more.state !== "idle" ? (
-              "Loading…"
+              t("Loading…")
             ) : (
               <>
-                <span className="js-only">Load more</span>
-                <span className="no-js-only">Next page</span>
+                <span className="js-only">{t("Load more")}</span>
+                <span className="no-js-only">{t("Next page")}</span>
               </>
             )}
           </Link>
         ) : null}
-        <span className="text-sm text-ink-muted">
-          Page {lastPage} of {listing.pageCount}
-        </span>
+        <span className="text-sm text-ink-muted">{t("Page {page} of {count}", { page: lastPage, count: listing.pageCount })}</span>
       </nav>
     </div>
   );

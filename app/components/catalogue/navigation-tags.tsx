@@ -1,4 +1,5 @@
 import { PageLink } from "../layout/page-links";
+import { useT } from "../layout/use-t";
 
 /** Tags shown before "Show more" (docs/collections-and-layouts.md#listing-tags). */
 export const NAVIGATION_TAGS_SHOWN = 6;
@@ -12,15 +13,16 @@ const tag = "flex min-h-11 items-center whitespace-nowrap rounded-full border bo
  * (docs/collections-and-layouts.md#listing-tags); crawlers read the links all the same.
  */
 export function NavigationTags({ label, tags }: { label: string; tags: { name: string; href: string }[] }) {
+  const t = useT();
   if (!tags.length) return null;
   const rest = tags.slice(NAVIGATION_TAGS_SHOWN);
   return (
     <nav aria-label={label} className="mb-3 hidden md:block">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
-        {tags.slice(0, NAVIGATION_TAGS_SHOWN).map((t) => (
-          <li key={t.href}>
-            <PageLink to={t.href} className={tag}>
-              {t.name}
+        {tags.slice(0, NAVIGATION_TAGS_SHOWN).map((item) => (
+          <li key={item.href}>
+            <PageLink to={item.href} className={tag}>
+              {item.name}
             </PageLink>
           </li>
         ))}
@@ -28,14 +30,14 @@ export function NavigationTags({ label, tags }: { label: string; tags: { name: s
       {rest.length ? (
         <details className="group mt-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-leaf-700">
-            <span className="group-open:hidden">Show {rest.length} more</span>
-            <span className="hidden group-open:inline">Show fewer</span>
+            <span className="group-open:hidden">{t("Show {count} more", { count: rest.length })}</span>
+            <span className="hidden group-open:inline">{t("Show fewer")}</span>
           </summary>
           <ul className="flex flex-wrap gap-2">
-            {rest.map((t) => (
-              <li key={t.href}>
-                <PageLink to={t.href} className={tag}>
-                  {t.name}
+            {rest.map((item) => (
+              <li key={item.href}>
+                <PageLink to={item.href} className={tag}>
+                  {item.name}
                 </PageLink>
               </li>
             ))}

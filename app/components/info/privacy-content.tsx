@@ -16,7 +16,9 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>{t("Your delivery addresses")}</strong>
-            {t(": house, building, landmark, locality, pincode and the map pin, so the delivery partner can find you.")}
+            {t(
+              ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, or your pincode's), so the delivery partner can find you.",
+            )}
           </li>
           <li>
             <strong>{t("Your orders")}</strong>

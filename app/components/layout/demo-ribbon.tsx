@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { DemoRibbonView } from "~/lib/views/every-page";
+import { useT } from "./use-t";
 
 /**
  * The "Demo store" ribbon on every page while the store runs in demo mode
@@ -18,49 +19,49 @@ import type { DemoRibbonView } from "~/lib/views/every-page";
  * in tailwind.css (.demo-ribbon): every page's first-visit JavaScript carries this component.
  */
 export function DemoRibbon({ demo }: { demo: DemoRibbonView }) {
-  const what = demo.sandbox ? (
-    demo.outbox ? (
-      <>
-        no real orders<span className="max-sm:hidden"> or payments</span>
-      </>
-    ) : (
-      "payments are simulated"
-    )
-  ) : (
-    "texts are not sent"
-  );
-  const outboxLink = <Link to="/dev/outbox">/dev/outbox</Link>;
-  let text: React.ReactNode;
-  if (demo.publicDemo && demo.outbox) {
-    text = (
-      <>
-        Public demo: <strong>anyone can log in as anyone</strong>, as every login code is shown at {outboxLink}. Enter nothing real; {what}.
-      </>
-    );
-  } else if (demo.outbox) {
-    text = demo.codesShown ? (
-      <>
-        {what}; login codes <span className="max-sm:hidden">are shown </span>at {outboxLink}.
-      </>
-    ) : (
-      <>{what}; logging in is off at this address.</>
-    );
-  } else {
-    text = (
-      <>
-        {demo.publicDemo ? "Public demo: " : null}
-        {what}.
-      </>
-    );
-  }
+  const t = useT();
+  // Whole sentences in the page's language (docs/decisions/055-hindi.md), {what} being one of the three clauses.
+  const what = demo.sandbox ? (demo.outbox ? t("no real orders[ or payments]") : t("payments are simulated")) : t("texts are not sent");
+  const text =
+    demo.publicDemo && demo.outbox
+      ? t("Public demo: *anyone can log in as anyone*, as every login code is shown at {outbox}. Enter nothing real; {what}.", { what })
+      : demo.outbox
+        ? demo.codesShown
+          ? t("{what}; login codes [are shown ]at {outbox}.", { what })
+          : t("{what}; logging in is off at this address.", { what })
+        : demo.publicDemo
+          ? t("Public demo: {what}.", { what })
+          : t("{what}.", { what });
   return (
-    <aside aria-label="Demo store" data-testid="demo-ribbon" className="demo-ribbon">
+    <aside aria-label={t("Demo store")} data-testid="demo-ribbon" className="demo-ribbon">
       <p className="container-layout">
         <strong>
-          Demo<span className="max-sm:hidden"> store</span>
+          <Said text={t("Demo[ store]")} />
         </strong>{" "}
-        {text}
+        <Said text={text} />
       </p>
     </aside>
+  );
+}
+
+/**
+ * A sentence of the ribbon with its marks, which each language puts where its word order needs them: {outbox} is
+ * the link to /dev/outbox, [words] are left out on a phone, *words* are in bold.
+ */
+function Said({ text }: { text: string }) {
+  return text.split(/(\{outbox\}|\[.*?\]|\*.*?\*)/).map((part, i) =>
+    i % 2 === 0 ? (
+      part
+    ) : part === "{outbox}" ? (
+      <Link key={i} to="/dev/outbox">
+        /dev/outbox
+      </Link>
+    ) : part[0] === "[" ? (
+      <span key={i} className="max-sm:hidden">
+        {part.slice(1, -1)}
+      </span>
+    ) : (
+      <strong key={i}>{part.slice(1, -1)}</strong>
+    ),
   );
 }

@@ -1,6 +1,5 @@
+import { useT } from "~/components/layout/use-t";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
-
-const EYEBROW = { blog: "From the blog", product: "About the product", company: "About us" } as const;
 
 /**
  * Widget 1005: the blog teaser and the about-the-product and about-the-company
@@ -8,13 +7,15 @@ const EYEBROW = { blog: "From the blog", product: "About the product", company: 
  * JavaScript and without a page that does not exist yet.
  */
 export function PrintAbout({ widget }: { widget: PrintWidgetOf<1005>; index: number }) {
+  const t = useT();
+  const eyebrow = { blog: t("From the blog"), product: t("About the product"), company: t("About us") };
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {widget.props.blocks.map((block, i) => {
         const titleId = `${widget.id}-${i}-title`;
         return (
           <section key={i} aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm">
-            <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{EYEBROW[block.kind]}</p>
+            <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{eyebrow[block.kind]}</p>
             <h2 id={titleId} className="mt-1 text-lg font-bold">
               {block.title}
             </h2>
@@ -25,7 +26,7 @@ export function PrintAbout({ widget }: { widget: PrintWidgetOf<1005>; index: num
             </div>
             {block.more.length ? (
               <details className="mt-3 text-sm">
-                <summary className="cursor-pointer font-bold text-leaf-700">Read the full post</summary>
+                <summary className="cursor-pointer font-bold text-leaf-700">{t("Read the full post")}</summary>
                 <div className="mt-2 space-y-2 text-ink-muted">
                   {block.more.map((p, j) => (
                     <p key={j}>{p}</p>

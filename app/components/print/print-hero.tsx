@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/components/layout/use-t";
 import { categoryImageUrl } from "~/lib/image-urls";
 import { PRINT_FILE_TYPES, PRINT_LIMITS, PRINT_RETENTION, formatFileSize } from "~/lib/print-config";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
@@ -11,6 +12,7 @@ import type { PrintWidgetOf } from "~/lib/print-widgets";
 export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: number }) {
   const { title, subtitle, cta, href, icon, claim } = widget.props;
   const titleId = `${widget.id}-title`;
+  const t = useT();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-blue-900 p-5 text-white md:p-8">
       <div className="flex items-center gap-6">
@@ -31,8 +33,12 @@ export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: numb
             </p>
           </div>
           <p className="mt-3 text-xs text-blue-100">
-            {PRINT_FILE_TYPES.join(", ")} · up to {PRINT_LIMITS.maxFilesPerOrder} files an order,{" "}
-            {formatFileSize(PRINT_LIMITS.maxFileSizeBytes)} and {PRINT_LIMITS.maxPagesPerFile} pages a file
+            {t("{types} · up to {files} files an order, {size} and {pages} pages a file", {
+              types: PRINT_FILE_TYPES.join(", "),
+              files: PRINT_LIMITS.maxFilesPerOrder,
+              size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
+              pages: PRINT_LIMITS.maxPagesPerFile,
+            })}
           </p>
         </div>
         <img
@@ -48,9 +54,11 @@ export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: numb
           <path d="M8 1a4 4 0 0 0-4 4v2H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-1V5a4 4 0 0 0-4-4Zm-2.5 6V5a2.5 2.5 0 0 1 5 0v2h-5Z" />
         </svg>
         <span>
-          <strong>Your files stay private.</strong> Only your account can see what you upload, and we delete your files{" "}
-          {PRINT_RETENTION.afterOrderEndsHours} hours after your order is delivered or cancelled, or{" "}
-          {PRINT_RETENTION.unorderedAfterUploadHours} hours after upload if you don&apos;t order them.
+          <strong>{t("Your files stay private.")}</strong>{" "}
+          {t(
+            "Only your account can see what you upload, and we delete your files {ordered} hours after your order is delivered or cancelled, or {unordered} hours after upload if you don't order them.",
+            { ordered: PRINT_RETENTION.afterOrderEndsHours, unordered: PRINT_RETENTION.unorderedAfterUploadHours },
+          )}
         </span>
       </p>
     </section>

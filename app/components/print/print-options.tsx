@@ -1,17 +1,15 @@
+import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
 import {
   PRINT_COLORS,
-  PRINT_COLOR_LABELS,
   PRINT_DEFAULTS,
   PRINT_DELIVERY_FEE,
   PRINT_FILE_TYPES,
   PRINT_LIMITS,
   PRINT_ORIENTATIONS,
-  PRINT_ORIENTATION_LABELS,
   PRINT_PAPER_LABEL,
   PRINT_PRICE_PER_SIDE,
   PRINT_SIDES,
-  PRINT_SIDE_LABELS,
   formatFileSize,
 } from "~/lib/print-config";
 import type { PrintOptionKind, PrintWidgetOf } from "~/lib/print-widgets";
@@ -21,32 +19,46 @@ interface Facts {
   note?: string;
 }
 
-const copies = (n: number) => `${n} ${n === 1 ? "copy" : "copies"}`;
+type Translate = ReturnType<typeof useT>;
 
 /** What the shop actually offers for each option, from the print config, so layout text cannot drift from it. */
-function factsFor(kind: PrintOptionKind): Facts {
+function factsFor(kind: PrintOptionKind, t: Translate): Facts {
+  // print-config's labels, in the page's language.
+  const colorLabels = { BLACK_AND_WHITE: t("Black and white"), COLOR: t("Colour") };
+  const sideLabels = { SINGLE: t("Single side"), DOUBLE: t("Double side") };
+  const orientationLabels = { PORTRAIT: t("Portrait"), LANDSCAPE: t("Landscape") };
   switch (kind) {
     case "file_types":
       return {
-        choices: PRINT_FILE_TYPES.map((t) => ({ label: t, isDefault: false })),
-        note: `Up to ${PRINT_LIMITS.maxFilesPerOrder} files an order, ${formatFileSize(PRINT_LIMITS.maxFileSizeBytes)} and ${PRINT_LIMITS.maxPagesPerFile} pages a file, ${PRINT_LIMITS.maxPagesPerOrder} pages an order.`,
+        choices: PRINT_FILE_TYPES.map((type) => ({ label: type, isDefault: false })),
+        note: t("Up to {files} files an order, {size} and {pages} pages a file, {orderPages} pages an order.", {
+          files: PRINT_LIMITS.maxFilesPerOrder,
+          size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
+          pages: PRINT_LIMITS.maxPagesPerFile,
+          orderPages: PRINT_LIMITS.maxPagesPerOrder,
+        }),
       };
     case "color":
       return {
-        choices: PRINT_COLORS.map((c) => ({ label: PRINT_COLOR_LABELS[c], isDefault: c === PRINT_DEFAULTS.color })),
-        note: `${formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} a side in black and white, ${formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} a side in colour.`,
+        choices: PRINT_COLORS.map((c) => ({ label: colorLabels[c], isDefault: c === PRINT_DEFAULTS.color })),
+        note: t("{bw} a side in black and white, {colour} a side in colour.", {
+          bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
+          colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
+        }),
       };
     case "sides":
       return {
-        choices: PRINT_SIDES.map((s) => ({ label: PRINT_SIDE_LABELS[s], isDefault: s === PRINT_DEFAULTS.side })),
-        note: "Double side prints two sides on one sheet; each printed side is charged.",
+        choices: PRINT_SIDES.map((s) => ({ label: sideLabels[s], isDefault: s === PRINT_DEFAULTS.side })),
+        note: t("Double side prints two sides on one sheet; each printed side is charged."),
       };
     case "orientation":
       return {
-        choices: PRINT_ORIENTATIONS.map((o) => ({ label: PRINT_ORIENTATION_LABELS[o], isDefault: o === PRINT_DEFAULTS.orientation })),
+        choices: PRINT_ORIENTATIONS.map((o) => ({ label: orientationLabels[o], isDefault: o === PRINT_DEFAULTS.orientation })),
       };
-    case "copies":
-      return { choices: [{ label: copies(PRINT_DEFAULTS.number_of_copies), isDefault: true }] };
+    case "copies": {
+      const n = PRINT_DEFAULTS.number_of_copies;
+      return { choices: [{ label: n === 1 ? t("{count} copy", { count: n }) : t("{count} copies", { count: n }), isDefault: true }] };
+    }
     case "paper":
       return { choices: [{ label: PRINT_PAPER_LABEL, isDefault: false }] };
   }
@@ -56,6 +68,7 @@ function factsFor(kind: PrintOptionKind): Facts {
 export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: number }) {
   const { title, intro, options } = widget.props;
   const titleId = `${widget.id}-title`;
+  const t = useT();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-bold">
@@ -65,16 +78,16 @@ export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: n
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_18rem]">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {options.map((option) => {
-            const facts = factsFor(option.kind);
+            const facts = factsFor(option.kind, t);
             return (
               <li key={option.kind} className="rounded-xl bg-white p-4 shadow-sm">
                 <h3 className="font-bold">{option.title}</h3>
                 <p className="mt-1 text-sm text-ink-muted">{option.text}</p>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${option.title}: choices`}>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("{option}: choices", { option: option.title })}>
                   {facts.choices.map((c) => (
                     <li key={c.label} className="rounded-full border border-gray-300 px-3 py-1 text-xs font-medium">
                       {c.label}
-                      {c.isDefault ? <span className="text-leaf-700"> (default)</span> : null}
+                      {c.isDefault ? <span className="text-leaf-700"> {t("(default)")}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -85,24 +98,24 @@ export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: n
         </ul>
         <section aria-labelledby={`${widget.id}-prices`} className="h-fit rounded-xl border border-brand-400 bg-brand-50 p-4">
           <h3 id={`${widget.id}-prices`} className="font-bold">
-            Prices
+            {t("Prices")}
           </h3>
           <dl className="mt-2 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
-              <dt>{PRINT_COLOR_LABELS.BLACK_AND_WHITE}</dt>
-              <dd className="font-bold">{formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE)} per side</dd>
+              <dt>{t("Black and white")}</dt>
+              <dd className="font-bold">{t("{price} per side", { price: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE) })}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>{PRINT_COLOR_LABELS.COLOR}</dt>
-              <dd className="font-bold">{formatPaise(PRINT_PRICE_PER_SIDE.COLOR)} per side</dd>
+              <dt>{t("Colour")}</dt>
+              <dd className="font-bold">{t("{price} per side", { price: formatPaise(PRINT_PRICE_PER_SIDE.COLOR) })}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt>Print delivery</dt>
-              <dd className="font-bold">{formatPaise(PRINT_DELIVERY_FEE)} per order</dd>
+              <dt>{t("Print delivery")}</dt>
+              <dd className="font-bold">{t("{price} per order", { price: formatPaise(PRINT_DELIVERY_FEE) })}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-ink-muted">
-            On {PRINT_PAPER_LABEL} paper. You see the exact price for your files before you add them to the cart.
+            {t("On {paper} paper. You see the exact price for your files before you add them to the cart.", { paper: PRINT_PAPER_LABEL })}
           </p>
         </section>
       </div>

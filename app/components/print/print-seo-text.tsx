@@ -1,9 +1,11 @@
+import { useT } from "~/components/layout/use-t";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
 
 /** Widget 1006: the long-form text comparing online and shop printing, with a comparison table. */
 export function PrintSeoText({ widget }: { widget: PrintWidgetOf<1006>; index: number }) {
   const { title, paragraphs, comparison } = widget.props;
   const titleId = `${widget.id}-title`;
+  const t = useT();
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-5 shadow-sm">
       <h2 id={titleId} className="text-xl font-bold">
@@ -20,7 +22,7 @@ export function PrintSeoText({ widget }: { widget: PrintWidgetOf<1006>; index: n
           <thead>
             <tr className="border-b border-gray-300">
               <th scope="col" className="w-1/4 py-2 pr-2">
-                <span className="sr-only">Aspect</span>
+                <span className="sr-only">{t("Aspect")}</span>
               </th>
               <th scope="col" className="py-2 pr-2">
                 {comparison.online}

@@ -10,6 +10,7 @@ import { errorsOf, valueOf, type FormFailure } from "~/lib/forms/failure";
 import { SEARCH_FEEDBACK_FORM, SEARCH_FEEDBACK_ID, SEARCH_FEEDBACK_INTENT } from "~/lib/forms/search-feedback";
 import { searchLink } from "~/lib/paths";
 import { SearchChips, SearchSection } from "./search-panels";
+import { useT } from "../layout/use-t";
 
 export interface NoResultsHelp {
   nearest: string | null;
@@ -36,7 +37,7 @@ export function NoResults({
   help: NoResultsHelp | null;
   /** Category and brand names close to the query. */
   names: string[];
-  popularTerms: string[];
+  popularTerms: readonly string[];
   popular: ProductCard[];
   browse: ReactNode;
   feedbackSent: boolean;
@@ -44,48 +45,53 @@ export function NoResults({
 }) {
   const nearest = help?.nearest;
   const category = help?.category;
+  const t = useT();
+  // "Did you mean <link>?": the link where each language puts it.
+  const [before, after] = t("Did you mean {name}?").split("{name}");
   return (
     <div className="mt-4 rounded-xl bg-white p-4 sm:p-6" data-testid="no-results">
       {nearest ? (
         <p className="mb-4 text-lg" data-testid="did-you-mean">
-          Did you mean{" "}
+          {before}
           <Link
             to={searchLink({ q: nearest, suggestionType: "did_you_mean", t: SEARCH_TYPES.didYouMean })}
             className="font-bold text-leaf-700 underline"
           >
             {nearest}
           </Link>
-          ?
+          {after}
         </p>
       ) : (
-        <p className="mb-4">Check the spelling or try a more general word.</p>
+        <p className="mb-4">{t("Check the spelling or try a more general word.")}</p>
       )}
       {category ? (
         <SearchSection
           id="category-title"
-          title={`Bestsellers in ${category.name}`}
+          title={t("Bestsellers in {name}", { name: category.name })}
           action={
             <Link to={category.href} className="inline-flex min-h-11 items-center text-sm font-bold text-leaf-700 underline">
-              See all in {category.name}
+              {t("See all in {name}", { name: category.name })}
             </Link>
           }
         >
-          {help?.bestsellers.length ? <ProductGrid products={help.bestsellers} label={`Bestsellers in ${category.name}`} /> : null}
+          {help?.bestsellers.length ? (
+            <ProductGrid products={help.bestsellers} label={t("Bestsellers in {name}", { name: category.name })} />
+          ) : null}
         </SearchSection>
       ) : null}
       {names.length ? (
-        <SearchSection id="dym-title" title={nearest ? "Similar names" : "Did you mean"}>
+        <SearchSection id="dym-title" title={nearest ? t("Similar names") : t("Did you mean")}>
           <SearchChips terms={names} suggestionType="did_you_mean" t={SEARCH_TYPES.didYouMean} />
         </SearchSection>
       ) : null}
       <SearchFeedback query={query} sent={feedbackSent} failure={failure} />
-      <SearchSection id="try-title" title="Try popular searches">
+      <SearchSection id="try-title" title={t("Try popular searches")}>
         <SearchChips terms={popularTerms} suggestionType="popular" t={SEARCH_TYPES.popular} />
       </SearchSection>
       {browse}
       {popular.length && !help?.bestsellers.length ? (
-        <SearchSection id="popular-items-title" title="Popular right now">
-          <ProductGrid products={popular} label="Popular right now" />
+        <SearchSection id="popular-items-title" title={t("Popular right now")}>
+          <ProductGrid products={popular} label={t("Popular right now")} />
         </SearchSection>
       ) : null}
     </div>
@@ -100,6 +106,7 @@ const fields = SEARCH_FEEDBACK_FORM;
  */
 function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean; failure: FormFailure | null }) {
   const noteErrors = errorsOf(failure, "note");
+  const t = useT();
   const section = useRef<HTMLElement>(null);
   const note = useRef<HTMLTextAreaElement>(null);
   // With JavaScript the post does not reload the page, so focus is moved as the browser does without it: to the
@@ -120,20 +127,20 @@ function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean
       className="mb-6 scroll-mt-24 rounded-xl border border-gray-200 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-leaf-600"
     >
       <h2 id="search-feedback-title" className="font-bold">
-        Tell us what you looked for
+        {t("Tell us what you looked for")}
       </h2>
       {sent ? (
         <p role="status" className="mt-2 text-leaf-800" data-testid="search-feedback-thanks">
-          Thank you. We read every note when we choose what to stock.
+          {t("Thank you. We read every note when we choose what to stock.")}
         </p>
       ) : (
         <Form method="post" action={`/s/?index&q=${encodeURIComponent(query)}#${SEARCH_FEEDBACK_ID}`} className="mt-2 space-y-3">
           <div>
             <label htmlFor="search-feedback-note" className="text-sm font-semibold">
-              {fields.note.label}
+              {t("What were you looking for?")}
             </label>
             <p id="search-feedback-hint" className="text-xs text-ink-muted">
-              A product, brand or pack size we don&apos;t have. Please don&apos;t include your phone number or address.
+              {t("A product, brand or pack size we don't have. Please don't include your phone number or address.")}
             </p>
             <textarea
               id="search-feedback-note"
@@ -152,7 +159,7 @@ function SearchFeedback({ query, sent, failure }: { query: string; sent: boolean
           </div>
           <FormAlert>{formError}</FormAlert>
           <SubmitButton name="intent" value={SEARCH_FEEDBACK_INTENT} className="btn-primary">
-            Send
+            {t("Send")}
           </SubmitButton>
         </Form>
       )}

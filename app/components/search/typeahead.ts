@@ -6,6 +6,8 @@
  * through the rows, →/← between a product and its ADD, Enter opens the row or adds, Escape closes. Without it
  * the box is the plain GET form it always was.
  */
+import { withBasename } from "~/lib/i18n/locale";
+import { translateIn, type MessageValues } from "~/lib/i18n/translate";
 import { formatPaise } from "~/lib/money";
 import type { SearchSuggestions, Suggestion } from "~/lib/views/search";
 
@@ -18,7 +20,26 @@ const DEBOUNCE_MS = 150;
 interface RemixRouter {
   fetch(key: string, routeId: string, href: string, opts: { formMethod: "post"; formData: FormData }): void;
   subscribe(listener: (state: { fetchers: Map<string, { state: string; data?: unknown }> }) => void): () => void;
+  state: { matches: { route: { id: string } }[]; loaderData: Record<string, unknown> };
 }
+
+const remixRouter = () => (window as { __remixRouter?: RemixRouter }).__remixRouter;
+
+/**
+ * The page's words (docs/decisions/055-hindi.md), as useT() reads them: the `messages` of the matched routes' data.
+ * The every-page part has the type-ahead's own, so they are there on every page.
+ */
+function t(text: string, values?: MessageValues): string {
+  const state = remixRouter()?.state;
+  return translateIn(state?.matches.map((match) => ({ data: state.loaderData[match.route.id] })) ?? [], text, values);
+}
+
+/**
+ * An address of this store as the page's language has it: "/hi/s/suggest" on a Hindi page (Remix's basename, which
+ * a plain fetch, a form built here and `location.assign` do not add as `<Link>` does).
+ */
+const basename = () => (window as { __remixContext?: { basename?: string } }).__remixContext?.basename ?? "/";
+const here = (path: string) => withBasename(basename(), path);
 
 export function enhanceSearch(input: HTMLInputElement): void {
   const form = input.form;
@@ -27,7 +48,7 @@ export function enhanceSearch(input: HTMLInputElement): void {
   const grid = document.createElement("div");
   grid.id = `${input.id}-suggestions`;
   grid.setAttribute("role", "grid");
-  grid.setAttribute("aria-label", "Search suggestions");
+  grid.setAttribute("aria-label", t("Search suggestions"));
   grid.hidden = true;
   grid.className =
     "absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg";
@@ -68,17 +89,19 @@ export function enhanceSearch(input: HTMLInputElement): void {
   };
   const go = (item: Suggestion) => {
     close();
-    window.location.assign(item.href);
+    window.location.assign(here(item.href));
   };
   const add = (item: Suggestion, button: HTMLButtonElement, status: HTMLElement) => {
     if (item.productId === undefined) return;
     const fields = { productId: String(item.productId), delta: "1", mutationId: crypto.randomUUID() };
-    const router = (window as { __remixRouter?: RemixRouter }).__remixRouter;
+    const router = remixRouter();
     if (!router) {
       // No router (it failed to load): the post a card's ADD makes without JavaScript, back to this page.
       const post = document.createElement("form");
       post.method = "post";
-      post.action = `/cart?${new URLSearchParams({ ...fields, redirectTo: location.pathname + location.search })}`;
+      // The page to come back to as the app names it, without the basename (Remix adds it when it redirects).
+      const page = basename() === "/" ? location.pathname : location.pathname.slice(basename().length) || "/";
+      post.action = `${here("/cart")}?${new URLSearchParams({ ...fields, redirectTo: page + location.search })}`;
       document.body.append(post);
       post.submit();
       return;
@@ -93,7 +116,9 @@ export function enhanceSearch(input: HTMLInputElement): void {
       stop();
       button.removeAttribute("aria-busy");
       const answer = fetcher.data as { ok?: boolean; quantity?: number; error?: string } | undefined;
-      status.textContent = answer?.ok ? `${answer.quantity ?? 1} in cart` : (answer?.error ?? "Could not add. Please try again.");
+      status.textContent = answer?.ok
+        ? t("{count} in cart", { count: answer.quantity ?? 1 })
+        : (answer?.error ?? t("Could not add. Please try again."));
     });
     router.fetch(key, "root", "/cart", { formMethod: "post", formData });
   };
@@ -158,8 +183,8 @@ export function enhanceSearch(input: HTMLInputElement): void {
           // Reached with the arrow keys through the box, as the other cells are: not a tab stop of its own.
           button.tabIndex = -1;
           button.className = "btn-add";
-          button.textContent = "Add";
-          button.setAttribute("aria-label", `Add ${item.label} to cart`);
+          button.textContent = t("Add");
+          button.setAttribute("aria-label", t("Add {name} to cart", { name: item.label }));
           const status = document.createElement("span");
           status.setAttribute("role", "status");
           status.className = "text-xs text-leaf-800";
@@ -180,7 +205,7 @@ export function enhanceSearch(input: HTMLInputElement): void {
     const q = input.value.trim();
     asked = q;
     try {
-      const response = await fetch(`/s/suggest?q=${encodeURIComponent(q)}`, { headers: { Accept: "application/json" } });
+      const response = await fetch(`${here("/s/suggest")}?q=${encodeURIComponent(q)}`, { headers: { Accept: "application/json" } });
       const answer = (await response.json()) as SearchSuggestions;
       // A slower answer to an earlier keystroke is dropped.
       if (asked === q && input.value.trim() === q) render(answer);

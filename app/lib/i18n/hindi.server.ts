@@ -13,6 +13,7 @@
 import type { Messages } from "./translate";
 import { ACCOUNT } from "./hindi/account.server";
 import { ACCOUNT_MORE } from "./hindi/account-more.server";
+import { BROWSE } from "./hindi/browse.server";
 import { CART_PANEL } from "./hindi/cart-panel.server";
 import { CHECKOUT } from "./hindi/checkout.server";
 import { ERRORS } from "./hindi/errors.server";
@@ -24,12 +25,15 @@ import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PARTNER } from "./hindi/partner.server";
 import { PRINT } from "./hindi/print.server";
+import { SALE_SIGNUP } from "./hindi/sale-signup.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
 import { SERVER_ACCOUNT_MORE } from "./hindi/server-account-more.server";
+import { SERVER_BROWSE } from "./hindi/server-browse.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
+import { SERVER_PRINT } from "./hindi/server-print.server";
 import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
 import { SERVER_SHOP } from "./hindi/server-shop.server";
 import { SHOP } from "./hindi/shop.server";
@@ -38,6 +42,7 @@ import { SHOP } from "./hindi/shop.server";
 export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   ACCOUNT,
   ACCOUNT_MORE,
+  BROWSE,
   CART_PANEL,
   CHECKOUT,
   ERRORS,
@@ -49,12 +54,15 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   NOTIFICATIONS,
   PARTNER,
   PRINT,
+  SALE_SIGNUP,
   SANTA,
   SERVER_FORMS,
   SERVER_ACCOUNT,
   SERVER_ACCOUNT_MORE,
+  SERVER_BROWSE,
   SERVER_CHECKOUT,
   SERVER_INFO,
+  SERVER_PRINT,
   SERVER_SANTA_PRINT,
   SERVER_SHOP,
   SHOP,
@@ -64,27 +72,29 @@ export const HINDI_PARTS = {
   /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens, the install banner. */
   "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS, ...LAYOUT_MORE },
   /** Home, listings, brand and collection pages, the product page, search: what a shopper browses. */
-  shop: SHOP,
+  shop: { ...SHOP, ...BROWSE },
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
   /** Login pages, the account, addresses, wallet and its linking, gift cards, privacy, deleting the account. */
   account: { ...ACCOUNT, ...PARTNER, ...ACCOUNT_MORE },
-  /** The location picker, notify-me and the age question: pages outside the account, with few words of their own. */
+  /** The location picker and notify-me: pages outside the account, with few words of their own. */
   location: LOCATION_PAGES,
   /** Secret santa. */
   santa: SANTA,
   /** The print service. */
   print: PRINT,
-  /** Help, contact, about, terms, privacy policy, badges, brand awards, recipes, offers. */
-  info: INFO,
+  /** Help, contact, about, terms, privacy policy, badges, brand awards, recipes, offers, sale alerts. */
+  info: { ...INFO, ...SALE_SIGNUP },
   /** What only the server says: validation messages, toasts, refusals, texts and emails. Never sent. */
   server: {
     ...SERVER_FORMS,
     ...SERVER_SHOP,
+    ...SERVER_BROWSE,
     ...SERVER_CHECKOUT,
     ...SERVER_ACCOUNT,
     ...SERVER_ACCOUNT_MORE,
     ...SERVER_SANTA_PRINT,
+    ...SERVER_PRINT,
     ...SERVER_INFO,
     ...NOTIFICATIONS,
   },

@@ -33,9 +33,12 @@ export function cookieLocale(cookieHeader: string | null): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** "hi" for `/hi` and `/hi/…`, else "en" (`/hindi` is an English path). */
+/**
+ * "hi" for `/hi` and `/hi/…`, else "en" (`/hindi` is an English path). `/hi.data` is the Hindi home's data, as
+ * Remix's single fetch asks for it when the home revalidates (after a card's ADD): Hindi too, as server.mjs routes it.
+ */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === HINDI_BASENAME || pathname.startsWith(`${HINDI_BASENAME}/`) ? "hi" : "en";
+  return pathname === HINDI_BASENAME || pathname === `${HINDI_BASENAME}.data` || pathname.startsWith(`${HINDI_BASENAME}/`) ? "hi" : "en";
 }
 
 /**

@@ -77,7 +77,7 @@ export async function checkUnsubscribeToken(db: Db, token: unknown): Promise<Uns
   }
 }
 
-export type MarketingSource = "unsubscribe_link" | "ops" | "privacy_page" | "login";
+export type MarketingSource = "unsubscribe_link" | "ops" | "privacy_page" | "login" | "sale_signup";
 
 /** Records the opt-out (idempotent in effect: a second one adds a row and changes nothing). */
 export async function optOutOfMarketing(

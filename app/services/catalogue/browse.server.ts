@@ -32,7 +32,7 @@ import type { Db } from "~/models/db.server";
 import { cachedRead, perDatabaseCache } from "../platform/cache.server";
 import { onCatalogueChanged } from "../platform/catalogue-changes.server";
 import { shownName } from "~/lib/i18n/catalogue-names.server";
-import { requestLocale } from "~/lib/i18n/request-language.server";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 
 /** A product's tile, its name in the request's language (its path in English). */
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -51,7 +51,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     image: productCardImage(row),
     photo: row.photo,
     href: productPath(row.name, row.id),
-    badges: productBadges(row),
+    badges: productBadges(row, new Date(), say),
     diet: isDiet(row.diet) ? row.diet : null,
     rating: row.ratingCount > 0 ? ratingSummary(row.ratingCount, row.ratingTotal) : null,
   };

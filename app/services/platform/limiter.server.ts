@@ -213,7 +213,11 @@ export function takeSearch(db: Db, requester: Requester, now: Date): Promise<Lim
   const subject = clientSubject(requester);
   if (!subject) return Promise.resolve({ ok: true });
   const rule = { name: "searches-minute", limit: getEnv().SEARCHES_PER_MINUTE, windowSeconds: MINUTE };
-  return take(db, [{ rule, subject, message: (when) => `Too many searches in a short time. Please try again ${when}.` }], now);
+  return take(
+    db,
+    [{ rule, subject, message: (when) => say("Too many searches in a short time. Please try again {when}.", { when }) }],
+    now,
+  );
 }
 
 /** Opening a payment (order, wallet top-up, gift card): each one leaves a pending payment behind. */
@@ -260,13 +264,8 @@ export function takeDeletionFeedback(db: Db, requester: Requester, now: Date): P
 
 /** "Tell us what you looked for" on a search that found nothing (docs/search.md#nothing-found). */
 export function takeSearchFeedback(db: Db, requester: Requester, now: Date): Promise<LimitResult> {
-  return takeAnonymousNote(
-    db,
-    requester,
-    now,
-    "search-feedback",
-    getEnv().SEARCH_FEEDBACK_PER_HOUR,
-    (when) => `Thank you, we already have your notes. You can send more ${when}.`,
+  return takeAnonymousNote(db, requester, now, "search-feedback", getEnv().SEARCH_FEEDBACK_PER_HOUR, (when) =>
+    say("Thank you, we already have your notes. You can send more {when}.", { when }),
   );
 }
 

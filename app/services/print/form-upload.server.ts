@@ -4,6 +4,7 @@
  * is bounded; then each stored file is validated like a signed-PUT upload.
  */
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { say } from "~/lib/i18n/request-language.server";
 import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import type { PrintFileStatus } from "~/models/schema.server";
 import { isAppError } from "~/lib/errors";
@@ -19,10 +20,13 @@ const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFi
 
 export type FormUploadResult = { ok: true } | { ok: false; uploads: UploadOutcome[]; error?: string; status: number };
 
-/** A refused file carries its upload message (docs/product/errors.md#upload-messages); accepted and password-protected ones none. */
+/**
+ * A refused file carries its upload message (docs/product/errors.md#upload-messages); accepted and password-protected
+ * ones none. The message is kept in English with the file and said here in the page's language (docs/decisions/055-hindi.md).
+ */
 export function outcomeOf(file: { displayName: string; status: PrintFileStatus; failureMessage: string | null }): UploadOutcome {
   const refused = file.status === "FAILED" || file.status === "PAGE_LIMIT_EXCEEDED" || file.status === "NUDITY_DETECTED";
-  return { name: file.displayName, status: file.status, message: refused ? (file.failureMessage ?? M.uploadFailed) : null };
+  return { name: file.displayName, status: file.status, message: refused ? say(file.failureMessage ?? M.uploadFailed) : null };
 }
 
 /**
@@ -62,7 +66,12 @@ type Received = { name: string; printId: string } | { name: string; refusal: str
 export async function receiveUploadForm(deps: PrintDeps, userId: number, request: Request, field: string): Promise<FormUploadResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (!request.body || declared > MAX_UPLOAD_BODY_BYTES) {
-    return { ok: false, uploads: [], error: request.body ? M.fileSize : "Choose a file to upload.", status: request.body ? 413 : 400 };
+    return {
+      ok: false,
+      uploads: [],
+      error: request.body ? say(M.fileSize) : say("Choose a file to upload."),
+      status: request.body ? 413 : 400,
+    };
   }
   const received: Received[] = [];
   let unexpected: unknown = null;
@@ -103,12 +112,12 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
     // The body passed its bound, or was not a well-formed form: what arrived whole is still checked below.
     batchError = bounded.passedBound() ? M.fileSize : M.uploadFailed;
   }
-  if (received.length === 0 && !batchError) return { ok: false, uploads: [], error: "Choose a file to upload.", status: 400 };
+  if (received.length === 0 && !batchError) return { ok: false, uploads: [], error: say("Choose a file to upload."), status: 400 };
 
   const uploads: UploadOutcome[] = [];
   for (const file of received) {
     if ("refusal" in file) {
-      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: file.refusal });
+      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: say(file.refusal) });
       continue;
     }
     try {
@@ -116,10 +125,10 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
       uploads.push(outcomeOf(row));
     } catch (error) {
       if (!isAppError(error)) throw error;
-      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: error.message });
+      uploads.push({ name: file.name.slice(0, 120), status: "FAILED", message: say(error.message) });
     }
   }
   if (batchError || uploads.some((u) => u.message !== null))
-    return { ok: false, uploads, error: batchError, status: batchError === M.fileSize ? 413 : 422 };
+    return { ok: false, uploads, error: batchError && say(batchError), status: batchError === M.fileSize ? 413 : 422 };
   return { ok: true };
 }

@@ -3,6 +3,7 @@
  * page is the same for every shopper, so the read is cached like the other
  * catalogue layouts.
  */
+import { say } from "~/lib/i18n/request-language.server";
 import { PRINT_LAYOUT_ID, withHero, type PrintWidget } from "~/lib/print-widgets";
 import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
@@ -16,4 +17,75 @@ export function getPrintLanding(db: Db): Promise<PrintWidget[]> {
     // Without its hero the page would lose its heading, upload entry point and privacy note.
     return withHero(widgets);
   });
+}
+
+/**
+ * The words a shopper reads in the layout's widgets, each passed through `text` (a copy: the cached layout is
+ * never changed). Ids, icons, addresses, months, option kinds and the claim's figure ("10k+") are left as they are.
+ */
+function mapLayoutTexts(widgets: PrintWidget[], text: (english: string) => string): PrintWidget[] {
+  return widgets.map((widget): PrintWidget => {
+    switch (widget.type) {
+      case 1000: {
+        const { title, subtitle, cta, claim } = widget.props;
+        const props = { ...widget.props, title: text(title), subtitle: text(subtitle), cta: text(cta) };
+        return { ...widget, props: { ...props, claim: { ...claim, label: text(claim.label) } } };
+      }
+      case 1001: {
+        const steps = widget.props.steps.map((s) => ({ title: text(s.title), text: text(s.text) }));
+        return { ...widget, props: { title: text(widget.props.title), steps } };
+      }
+      case 1002: {
+        const options = widget.props.options.map((o) => ({ ...o, title: text(o.title), text: text(o.text) }));
+        const intro = widget.props.intro === "" ? "" : text(widget.props.intro);
+        return { ...widget, props: { title: text(widget.props.title), intro, options } };
+      }
+      case 1003: {
+        const items = widget.props.items.map((i) => ({ ...i, title: text(i.title), text: text(i.text) }));
+        return { ...widget, props: { title: text(widget.props.title), items } };
+      }
+      case 1004: {
+        const items = widget.props.items.map((i) => ({ ...i, name: text(i.name), quote: text(i.quote) }));
+        return { ...widget, props: { title: text(widget.props.title), items } };
+      }
+      case 1005: {
+        const blocks = widget.props.blocks.map((b) => ({
+          ...b,
+          title: text(b.title),
+          paragraphs: b.paragraphs.map(text),
+          more: b.more.map(text),
+        }));
+        return { ...widget, props: { blocks } };
+      }
+      case 1006: {
+        const { title, paragraphs, comparison } = widget.props;
+        const props = { title: text(title), paragraphs: paragraphs.map(text) };
+        if (!comparison) return { ...widget, props };
+        const rows = comparison.rows.map((r) => ({ aspect: text(r.aspect), online: text(r.online), shop: text(r.shop) }));
+        const translated = { caption: text(comparison.caption), online: text(comparison.online), shop: text(comparison.shop), rows };
+        return { ...widget, props: { ...props, comparison: translated } };
+      }
+      case 1007:
+        return { ...widget, props: { title: text(widget.props.title), tags: widget.props.tags.map(text) } };
+    }
+  });
+}
+
+/**
+ * The layout in the request's language (docs/decisions/055-hindi.md): its English text is the key of the catalogue
+ * (the server part, app/lib/i18n/hindi/server-print.server.ts), so the page's data carries the Hindi alone. A text
+ * an operator changed and nobody translated yet stays English.
+ */
+export function printLayoutInLanguage(widgets: PrintWidget[]): PrintWidget[] {
+  return mapLayoutTexts(widgets, (english) => say(english));
+}
+
+/** Every text of `widgets` that `printLayoutInLanguage` translates: tests/unit/messages.test.ts checks the seeded layout's. */
+export function printLayoutTexts(widgets: PrintWidget[]): string[] {
+  const texts: string[] = [];
+  mapLayoutTexts(widgets, (english) => {
+    texts.push(english);
+    return english;
+  });
+  return texts;
 }

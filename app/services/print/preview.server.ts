@@ -4,6 +4,7 @@
  * price worked out on the server from the figures of docs/rules.md#print-prices.
  */
 import { z } from "zod";
+import { say } from "~/lib/i18n/request-language.server";
 import {
   PRINT_COLORS,
   PRINT_DEFAULTS,
@@ -36,7 +37,8 @@ export function printConfigOf(row: PrintFileRow): PrintConfig {
     product_id: PRINT_PRODUCT_TYPE_BY_COLOR[color],
     file_name: row.displayName,
     status: row.status,
-    message: row.failureMessage,
+    // Kept in English with the file, said in the request's language (docs/decisions/055-hindi.md).
+    message: row.failureMessage === null ? null : say(row.failureMessage),
     file_type: row.fileType,
     is_encrypted: row.isEncrypted,
     number_of_pages: row.pages,
@@ -93,17 +95,24 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
   };
 }
 
+/**
+ * The number of copies' refusals. An error map, not messages given to the rules: it runs when a value is refused,
+ * inside the request, so `say()` answers in the request's language (docs/decisions/055-hindi.md).
+ */
+const copiesError: z.ZodErrorMap = (issue) => {
+  if (issue.code === "too_small") return { message: say("At least 1 copy.") };
+  if (issue.code === "too_big") return { message: say("At most {max} copies.", { max: PRINT_MAX_COPIES }) };
+  // A fraction fails .int() as an invalid type, "integer" expected.
+  if (issue.code === "invalid_type" && issue.expected === "integer") return { message: say("Copies must be a whole number.") };
+  return { message: say("Copies must be a number.") };
+};
+
 /** Print request fields (docs/product/entities.md#print-request); every one optional (only what is sent changes). */
 export const PrintSettingsSchema = z.object({
-  color: z.enum(PRINT_COLORS, { errorMap: () => ({ message: "Choose colour or black and white." }) }).optional(),
-  side: z.enum(PRINT_SIDES, { errorMap: () => ({ message: "Choose single or double side." }) }).optional(),
-  orientation: z.enum(PRINT_ORIENTATIONS, { errorMap: () => ({ message: "Choose portrait or landscape." }) }).optional(),
-  number_of_copies: z.coerce
-    .number({ invalid_type_error: "Copies must be a number." })
-    .int("Copies must be a whole number.")
-    .min(1, "At least 1 copy.")
-    .max(PRINT_MAX_COPIES, `At most ${PRINT_MAX_COPIES} copies.`)
-    .optional(),
+  color: z.enum(PRINT_COLORS, { errorMap: () => ({ message: say("Choose colour or black and white.") }) }).optional(),
+  side: z.enum(PRINT_SIDES, { errorMap: () => ({ message: say("Choose single or double side.") }) }).optional(),
+  orientation: z.enum(PRINT_ORIENTATIONS, { errorMap: () => ({ message: say("Choose portrait or landscape.") }) }).optional(),
+  number_of_copies: z.coerce.number({ errorMap: copiesError }).int().min(1).max(PRINT_MAX_COPIES).optional(),
 });
 export type PrintSettingsInput = z.infer<typeof PrintSettingsSchema>;
 
@@ -115,7 +124,12 @@ export const PrintIdSchema = z.string().uuid();
 /** `print_id` once or more (the settings form names the files to change). */
 export const PrintIdsSchema = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2);
 
-export const PageRangeSchema = z.string().max(MAX_PAGE_RANGE_LENGTH, "Page range is too long.");
+/** Said when refused, in the request's language (the error map, as for the copies above). */
+export const PageRangeSchema = z
+  .string({
+    errorMap: (issue, ctx) => (issue.code === "too_big" ? { message: say("Page range is too long.") } : { message: ctx.defaultError }),
+  })
+  .max(MAX_PAGE_RANGE_LENGTH);
 
 /** A refused page range, named by file so the form shows it beside that file. */
 export class PageRangeError extends RefusedError {
@@ -141,14 +155,14 @@ export async function applyPrintSettings(
   const owned = new Map(rows.map((r) => [r.id, r]));
   const targets = change.printIds ?? rows.map((r) => r.id);
   for (const id of [...targets, ...Object.keys(change.pageRanges ?? {})]) {
-    if (!owned.has(id)) throw new NotFoundError("This file was not found.");
+    if (!owned.has(id)) throw new NotFoundError(say("This file was not found."));
   }
   const ranges = new Map<string, string | null>();
   for (const [id, text] of Object.entries(change.pageRanges ?? {})) {
     const row = owned.get(id)!;
     const trimmed = text.trim();
     if (trimmed !== "" && row.pages !== null) {
-      const parsed = parsePageRange(trimmed, row.pages);
+      const parsed = parsePageRange(trimmed, row.pages, say);
       if (!parsed.ok) throw new PageRangeError(`${row.displayName}: ${parsed.message}`, id);
     }
     ranges.set(id, trimmed === "" ? null : trimmed);

@@ -5,6 +5,7 @@
  * docs/decisions/011-prints-in-the-cart.md).
  */
 import { randomUUID } from "node:crypto";
+import { say } from "~/lib/i18n/request-language.server";
 import {
   PRINT_LIMITS,
   PRINT_PRODUCT_TYPE_BY_COLOR,
@@ -83,12 +84,16 @@ export async function addPrintsToCart(
   const files = await listPresentUploads(deps, userId);
   const waiting = files.find((f) => f.status !== "UPLOADED");
   if (waiting) {
-    const why = waiting.status === "PASSWORD_PROTECTED" ? "needs its password" : "is still being checked";
-    throw new ConflictError(`"${waiting.displayName}" ${why}. Unlock or remove it before adding prints to the cart.`);
+    const name = waiting.displayName;
+    throw new ConflictError(
+      waiting.status === "PASSWORD_PROTECTED"
+        ? say('"{name}" needs its password. Unlock or remove it before adding prints to the cart.', { name })
+        : say('"{name}" is still being checked. Wait for it or remove it before adding prints to the cart.', { name }),
+    );
   }
-  if (files.length === 0) throw new ConflictError("Upload a file to print first.");
+  if (files.length === 0) throw new ConflictError(say("Upload a file to print first."));
   const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
-  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new RefusedError(PRINT_UPLOAD_MESSAGES.pageLimit, 422);
+  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new RefusedError(say(PRINT_UPLOAD_MESSAGES.pageLimit), 422);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());
     await attachPrintFilesToCart(

@@ -4,6 +4,7 @@
  * no-JavaScript form's file.
  */
 import { randomUUID } from "node:crypto";
+import { say } from "~/lib/i18n/request-language.server";
 import { PRINT_LIMITS, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M, printTypeFromName } from "~/lib/print-config";
 import { insertPrintFiles, presentPrintFiles, updatePrintFile } from "~/models/print-files.server";
 import { lockUser } from "~/models/users.server";
@@ -29,10 +30,12 @@ export interface UploadAddress {
 /**
  * Upload rules (docs/product/validation.md#print-upload), checked before any byte is sent: count against the
  * files already present, type by the name (the content is checked once it
- * arrives), size against the limit. The first broken rule refuses the batch.
+ * arrives), size against the limit. The first broken rule refuses the batch. The upload messages are thrown in
+ * English, as the calls know them, and said in the shopper's language where they are answered (api.server.ts,
+ * form-upload.server.ts).
  */
 function checkUploadRequest(files: UploadRequestFile[], present: number): void {
-  if (files.length === 0) throw new RefusedError("Choose a file to upload.");
+  if (files.length === 0) throw new RefusedError(say("Choose a file to upload."));
   if (files.length > PRINT_LIMITS.maxFilesPerOrder - present) throw new RefusedError(M.fileLimit, 422);
   for (const file of files) {
     if (printTypeFromName(file.name) === null) throw new RefusedError(M.fileFormat, 415);

@@ -4,6 +4,7 @@
  * password-protected PDFs are unlocked here too.
  */
 import { randomUUID } from "node:crypto";
+import { say } from "~/lib/i18n/request-language.server";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -76,7 +77,7 @@ export async function validateUpload(
 /** A poll with the postback request id (docs/product/api.md#upload-validate: repeated until a status appears, up to the attempt limit). */
 export async function pollValidation(deps: PrintDeps, userId: number, requestId: string): Promise<ValidationAnswer> {
   const row = await findOwnedByRequestId(deps.db, userId, requestId);
-  if (!row) throw new NotFoundError("This upload was not found.");
+  if (!row) throw new NotFoundError(say("This upload was not found."));
   if (row.status !== "VALIDATING") return { file: row, pending: null };
   if (row.validationPolls >= PRINT_ATTEMPT_LIMIT) throw new TooManyRequestsError(M.uploadFailed, null);
   await updatePrintFile(deps.db, row.id, { validationPolls: row.validationPolls + 1 });
@@ -231,17 +232,17 @@ class WrongPassword extends Error {}
  */
 export async function unlockUpload(deps: PrintDeps, userId: number, printId: string, password: string): Promise<PrintFileRow> {
   const row = await mustFind(deps, userId, printId);
-  if (row.status !== "PASSWORD_PROTECTED") throw new ConflictError("This file is not password-protected.");
-  if (password === "") throw new RefusedError("Enter the file's password.");
+  if (row.status !== "PASSWORD_PROTECTED") throw new ConflictError(say("This file is not password-protected."));
+  if (password === "") throw new RefusedError(say("Enter the file's password."));
   if ((await countPasswordAttempt(deps.db, printId)) > PRINT_ATTEMPT_LIMIT) {
-    throw new TooManyRequestsError("Too many wrong passwords for this file. Remove it and upload it again.", null);
+    throw new TooManyRequestsError(say("Too many wrong passwords for this file. Remove it and upload it again."), null);
   }
   const claimed = await claimForValidation(deps.db, printId, "PASSWORD_PROTECTED");
-  if (!claimed) throw new ConflictError("This file is already being unlocked.");
+  if (!claimed) throw new ConflictError(say("This file is already being unlocked."));
   try {
     await startValidation(deps, claimed, password);
   } catch (error) {
-    if (error instanceof WrongPassword) throw new RefusedError("Incorrect password. Please try again.", 422);
+    if (error instanceof WrongPassword) throw new RefusedError(say("Incorrect password. Please try again."), 422);
     throw error;
   }
   return mustFind(deps, userId, printId);

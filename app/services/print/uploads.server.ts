@@ -8,6 +8,7 @@
  * module moves files between print storage and temporary directories and
  * turns the inspector's findings into the upload statuses (docs/product/states.md#print-uploads).
  */
+import { say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import { findOwnedPrintFile, purgeUnordered, presentPrintFiles, type PrintFileRow } from "~/models/print-files.server";
 import type { Inspector } from "./inspection-contract.server";
@@ -55,7 +56,7 @@ export function displayNameOf(name: string): string {
 
 export async function mustFind(deps: PrintDeps, userId: number, printId: string): Promise<PrintFileRow> {
   const row = await findOwnedPrintFile(deps.db, userId, printId);
-  if (!row) throw new NotFoundError("This file was not found.");
+  if (!row) throw new NotFoundError(say("This file was not found."));
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function mustFind(deps: PrintDeps, userId: number, printId: string)
 export async function removeUpload(deps: PrintDeps, userId: number, printId: string): Promise<void> {
   await mustFind(deps, userId, printId);
   // Claimed first: an order placed a moment ago (it locks its prints) keeps the file.
-  if (!(await purgeUnordered(deps.db, printId))) throw new ConflictError("This file is part of an order and cannot be removed.");
+  if (!(await purgeUnordered(deps.db, printId))) throw new ConflictError(say("This file is part of an order and cannot be removed."));
   await deps.storage.deletePrefix(filePrefix(printId));
 }
 

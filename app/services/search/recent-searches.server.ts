@@ -10,6 +10,7 @@ import { dbId, dbInt } from "~/lib/db-int.server";
 import { searchLink } from "~/lib/paths";
 import { escapeHtml, markMatches } from "~/lib/search-query";
 import type { Suggestion } from "~/lib/views/search";
+import { say } from "~/lib/i18n/request-language.server";
 
 /** At most 6 recent searches a device; the oldest goes when full (docs/product/constants.md#recent-searches). */
 export const RECENT_SEARCHES_KEPT = 6;
@@ -71,7 +72,7 @@ export async function recentSuggestions(db: Db, deviceId: string, typed: string)
   return shown.map((q) => ({
     type: "recent",
     label: q,
-    detail: "Recent search",
+    detail: say("Recent search"),
     html: prefix ? markMatches(q, [prefix]) : escapeHtml(q),
     href: searchLink({ q, suggestionType: "recent", t: SEARCH_TYPES.recent }),
   }));

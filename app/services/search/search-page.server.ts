@@ -15,6 +15,18 @@ import { pageContext } from "../catalogue/pages/listing-pages.server";
 import { recentSearches, recordSearch, type SearchLinkParams } from "./recent-searches.server";
 import { searchCatalogue, searchSuggestions, type SearchResult } from "./search.server";
 import { zeroResultsHelp, type ZeroResultsHelp } from "./zero-results.server";
+import { requestLocale } from "~/lib/i18n/request-language.server";
+import type { Locale } from "~/lib/i18n/locale";
+
+/**
+ * The searches a search page offers without a query and after one that found nothing (docs/search.md#nothing-found),
+ * in the page's language: on a Hindi page Devanagari words the search knows (HINDI_WORDS, lib/search-words.ts), so
+ * each one finds products; "चिप्स" or "कोल्ड ड्रिंक" would find nothing.
+ */
+export const POPULAR_SEARCHES: Readonly<Record<Locale, readonly string[]>> = {
+  en: ["milk", "bread", "eggs", "atta", "chips", "cold drink", "chocolate", "detergent"],
+  hi: ["दूध", "ब्रेड", "अंडे", "आटा", "चावल", "दाल", "चाय", "बिस्किट"],
+};
 
 /** What the search page's query string asks: the query (normalised) and where the search link came from. */
 export interface SearchPageInput {
@@ -42,6 +54,8 @@ export interface SearchPageData {
   /** The slow-down message of a device past its search budget. */
   limited: string | null;
   feedbackSent: boolean;
+  /** "Popular searches" (POPULAR_SEARCHES). */
+  popularSearches: readonly string[];
   /** Top-level categories offered as "Or browse a category". */
   categories: { id: number; name: string; href: string }[];
 }
@@ -71,6 +85,7 @@ export async function loadSearchPage(ctx: RequestContext, input: SearchPageInput
     limited: null,
     help: null,
     feedbackSent: Boolean(q) && input.feedbackSent,
+    popularSearches: POPULAR_SEARCHES[requestLocale()],
   };
   if (q) {
     // Searches are the most expensive reads: each device gets a per-minute budget (docs/decisions/013-rate-limits.md).

@@ -230,7 +230,7 @@ async function runSuggestions(
           {
             type: "category",
             label: topLabel,
-            detail: "Category",
+            detail: say("Category"),
             html: mark(topLabel),
             href: searchLink({ q: searched, categoryId: top.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
           },
@@ -254,7 +254,7 @@ async function runSuggestions(
     brands: brands.map((b): Suggestion => ({
       type: "brand",
       label: b.name,
-      detail: "Brand",
+      detail: say("Brand"),
       html: mark(b.name),
       href: brandPath(b.name, b.id),
     })),
@@ -265,7 +265,7 @@ async function runSuggestions(
         .map((c): Suggestion => ({
           type: "category",
           label: shownName(c),
-          detail: "Category",
+          detail: say("Category"),
           html: mark(shownName(c)),
           href: searchLink({ q: searched, categoryId: c.id, suggestionType: "category", t: SEARCH_TYPES.suggestion }),
         })),

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useT } from "~/components/layout/use-t";
 import type { PreviewActionData } from "~/lib/forms/print-preview";
 import type { PrintConfig } from "~/lib/views/print";
 import { FileCard } from "./file-card";
@@ -8,10 +9,11 @@ import { useSettingsResult } from "./options-form";
 export function FileList({ files, actionData }: { files: PrintConfig[]; actionData: PreviewActionData | undefined }) {
   const titleId = useId();
   const settingsResult = useSettingsResult(actionData);
+  const t = useT();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-bold">
-        Your files ({files.length})
+        {t("Your files ({count})", { count: files.length })}
       </h2>
       <ul className="mt-2 space-y-3">
         {files.map((file) => (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { ErrorList } from "~/components/forms/error-list";
+import { useT } from "~/components/layout/use-t";
 import { MAX_PAGE_RANGE_LENGTH } from "~/lib/print-price";
 import type { PrintConfig } from "~/lib/views/print";
 import { PAGE_RANGE_FIELD_PREFIX, PRINT_SETTINGS_FORM_ID } from "./options-form";
@@ -13,10 +14,13 @@ export function PageRangeField({ file, typed, error }: { file: PrintConfig; type
   const hintId = useId();
   const errorId = useId();
   const pages = file.number_of_pages ?? 0;
+  const t = useT();
   return (
     <div className="mt-3">
       <label htmlFor={inputId} className="block text-sm font-semibold">
-        Pages <span className="sr-only">of {file.file_name} to print</span>
+        {/* One sentence for screen readers, in whatever word order the language needs; the short word for the eye. */}
+        <span aria-hidden="true">{t("Pages")}</span>
+        <span className="sr-only">{t("Pages of {name} to print", { name: file.file_name })}</span>
       </label>
       <input
         id={inputId}
@@ -24,7 +28,7 @@ export function PageRangeField({ file, typed, error }: { file: PrintConfig; type
         name={`${PAGE_RANGE_FIELD_PREFIX}${file.print_id}`}
         form={PRINT_SETTINGS_FORM_ID}
         defaultValue={typed ?? file.page_range ?? ""}
-        placeholder="All pages"
+        placeholder={t("All pages")}
         maxLength={MAX_PAGE_RANGE_LENGTH}
         autoComplete="off"
         spellCheck={false}
@@ -33,7 +37,9 @@ export function PageRangeField({ file, typed, error }: { file: PrintConfig; type
         className="mt-1 h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
       />
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        Like 1-3, 7. Leave blank to print all {pages} {pages === 1 ? "page" : "pages"}.
+        {pages === 1
+          ? t("Like 1-3, 7. Leave blank to print all {count} page.", { count: pages })
+          : t("Like 1-3, 7. Leave blank to print all {count} pages.", { count: pages })}
       </p>
       <ErrorList id={errorId} errors={error ? [error] : null} />
     </div>

@@ -3,6 +3,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { ErrorList } from "~/components/forms/error-list";
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/components/layout/use-t";
 import { PRINT_DECRYPT_DISMISS_MS } from "~/lib/print-config";
 import type { PreviewActionData } from "~/lib/forms/print-preview";
 import type { PrintConfig } from "~/lib/views/print";
@@ -28,6 +29,7 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
   const busy = fetcher.state !== "idle";
   const posted = actionData?.intent === "unlock" && actionData.printId === file.print_id ? actionData.formError : undefined;
   const error = busy ? undefined : fetcher.data ? fetcher.data.formError : posted;
+  const t = useT();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data?.formError) return;
@@ -38,13 +40,14 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
   return (
     <fetcher.Form ref={formRef} method="post" className="mt-3 rounded-lg bg-brand-50 p-3">
       <p id={hintId} className="text-sm">
-        This PDF is password-protected. Enter its password to print it: it is used once to unlock the file and never kept.
+        {t("This PDF is password-protected. Enter its password to print it: it is used once to unlock the file and never kept.")}
       </p>
       <input type="hidden" name="intent" value="unlock" />
       <input type="hidden" name="print_id" value={file.print_id} />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       <label htmlFor={inputId} className="mt-2 block text-sm font-semibold">
-        Password <span className="sr-only">for {file.file_name}</span>
+        <span aria-hidden="true">{t("Password")}</span>
+        <span className="sr-only">{t("Password for {name}", { name: file.file_name })}</span>
       </label>
       <div className="mt-1 flex flex-wrap gap-2">
         <input
@@ -59,8 +62,8 @@ export function PasswordForm({ file, actionData }: { file: PrintConfig; actionDa
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="h-11 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
         />
-        <SubmitButton pending={busy} pendingLabel="Unlocking…" className="btn-primary">
-          Unlock
+        <SubmitButton pending={busy} pendingLabel={t("Unlocking…")} className="btn-primary">
+          {t("Unlock")}
         </SubmitButton>
       </div>
       <ErrorList id={errorId} errors={error ? [error] : null} />
@@ -73,6 +76,7 @@ export function UnlockNotice({ printId }: { printId: string }) {
   const fetcher = useFetcher<PreviewActionData>({ key: unlockFetcherKey(printId) });
   const [shown, setShown] = useState(false);
   const answer = fetcher.data;
+  const t = useT();
   useEffect(() => {
     if (answer?.unlocked !== true) return;
     setShown(true);
@@ -81,7 +85,7 @@ export function UnlockNotice({ printId }: { printId: string }) {
   }, [answer]);
   return (
     <p role="status" className={shown ? "mt-3 rounded-lg bg-leaf-50 p-2 text-sm font-semibold text-leaf-800" : "sr-only"}>
-      {shown ? "File unlocked" : ""}
+      {shown ? t("File unlocked") : ""}
     </p>
   );
 }

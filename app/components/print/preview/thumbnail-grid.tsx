@@ -1,3 +1,5 @@
+import { useT } from "~/components/layout/use-t";
+
 /** Thumbnails are rendered 240 px wide; an A4 portrait page is then 339 px tall (CSS scales both). */
 const THUMB_WIDTH = 240;
 const THUMB_HEIGHT = 339;
@@ -6,6 +8,7 @@ const FIRST_PAGES = 12;
 
 /** The file's pages, in a grid that works without JavaScript (lazy images, a <details> for the rest). */
 export function ThumbnailGrid({ name, thumbnails }: { name: string; thumbnails: string[] }) {
+  const t = useT();
   if (thumbnails.length === 0) return null;
   const rest = thumbnails.slice(FIRST_PAGES);
   return (
@@ -14,7 +17,7 @@ export function ThumbnailGrid({ name, thumbnails }: { name: string; thumbnails: 
       {rest.length > 0 ? (
         <details className="mt-2">
           <summary className="flex min-h-11 cursor-pointer items-center text-sm font-bold text-leaf-800">
-            Show {rest.length} more {rest.length === 1 ? "page" : "pages"}
+            {rest.length === 1 ? t("Show {count} more page", { count: 1 }) : t("Show {count} more pages", { count: rest.length })}
           </summary>
           <Pages name={name} sources={rest} firstPage={FIRST_PAGES + 1} />
         </details>
@@ -24,6 +27,7 @@ export function ThumbnailGrid({ name, thumbnails }: { name: string; thumbnails: 
 }
 
 function Pages({ name, sources, firstPage }: { name: string; sources: string[]; firstPage: number }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {sources.map((src, i) => (
@@ -34,7 +38,7 @@ function Pages({ name, sources, firstPage }: { name: string; sources: string[]; 
             height={THUMB_HEIGHT}
             loading="lazy"
             decoding="async"
-            alt={`Page ${firstPage + i} of ${name}`}
+            alt={t("Page {page} of {name}", { page: firstPage + i, name })}
             className="h-auto w-full rounded border border-gray-200 bg-gray-50"
           />
           <span aria-hidden="true" className="block text-center text-xs text-ink-muted">

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/components/layout/use-t";
 import { formatFileSize, PRINT_ACCEPT, PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
 import type { ClientFileConstraints } from "~/lib/print-upload-client";
 import type { PrintUploader } from "./use-print-uploader";
@@ -9,8 +10,9 @@ import type { PrintUploader } from "./use-print-uploader";
 /** The multipart form's file field. */
 export const UPLOAD_FIELD = "files";
 
-const listOfTypes = (types: readonly string[]) =>
-  types.length > 1 ? `${types.slice(0, -1).join(", ")} or ${types[types.length - 1]}` : types.join("");
+/** "PDF, JPG, JPEG or PNG". */
+const listOfTypes = (t: ReturnType<typeof useT>, types: readonly string[]) =>
+  types.length > 1 ? t("{types} or {last}", { types: types.slice(0, -1).join(", "), last: types[types.length - 1]! }) : types.join("");
 
 /**
  * The file picker. Without JavaScript it is a multipart form post with an
@@ -24,6 +26,7 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const left = constraints.max_file_count;
+  const t = useT();
   const takeOver = (input: HTMLInputElement) => {
     uploader.start(Array.from(input.files ?? []));
     // Cleared, so choosing the same file again is a change too.
@@ -42,7 +45,7 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-semibold">
-        Choose files to print
+        {t("Choose files to print")}
       </label>
       <input
         id={inputId}
@@ -55,15 +58,19 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
         className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-leaf-50 file:px-4 file:font-bold file:text-leaf-800"
       />
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
-        {listOfTypes(constraints.supported_file_types.length ? constraints.supported_file_types : PRINT_FILE_TYPES)}, up to{" "}
-        {formatFileSize(constraints.max_file_size * 1024 * 1024)} each.{" "}
-        {left > 0
-          ? `You can add ${left} more ${left === 1 ? "file" : "files"}.`
-          : `You have reached the limit of ${PRINT_LIMITS.maxFilesPerOrder} files.`}
+        {t("{types}, up to {size} each.", {
+          types: listOfTypes(t, constraints.supported_file_types.length ? constraints.supported_file_types : PRINT_FILE_TYPES),
+          size: formatFileSize(constraints.max_file_size * 1024 * 1024),
+        })}{" "}
+        {left === 1
+          ? t("You can add {count} more file.", { count: left })
+          : left > 0
+            ? t("You can add {count} more files.", { count: left })
+            : t("You have reached the limit of {max} files.", { max: PRINT_LIMITS.maxFilesPerOrder })}
       </p>
       {hydrated ? null : (
-        <SubmitButton pending={posting} pendingLabel="Uploading…" className="btn-primary mt-3">
-          Upload
+        <SubmitButton pending={posting} pendingLabel={t("Uploading…")} className="btn-primary mt-3">
+          {t("Upload")}
         </SubmitButton>
       )}
     </Form>

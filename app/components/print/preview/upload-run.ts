@@ -18,6 +18,7 @@ import {
   type ClientFileConstraints,
   type UploadAddress,
 } from "~/lib/print-upload-client";
+import type { MessageValues } from "~/lib/i18n/translate";
 import type { PrintConfig } from "~/lib/views/print";
 
 export interface UploadRow {
@@ -41,14 +42,14 @@ export interface UploadUi {
   /** Removes an upload address the shopper will not use. */
   discard(printId: string): void;
   announce(text: string): void;
+  /** The page's `t()`: what is announced is said in the page's language (docs/decisions/055-hindi.md). */
+  t(text: string, values?: MessageValues): string;
   addRows(rows: UploadRow[]): void;
   revalidate(): void;
   cancelled: Set<string>;
   followed: Set<string>;
   aborts: Map<string, () => void>;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 async function sendOne(ui: UploadUi, key: string, name: string, file: File, address: UploadAddress): Promise<void> {
   if (ui.cancelled.has(key)) return ui.discard(address.print_id);
@@ -64,10 +65,10 @@ async function sendOne(ui: UploadUi, key: string, name: string, file: File, addr
     return;
   }
   ui.update(key, { phase: "checking", loaded: file.size, total: file.size });
-  ui.announce(`Checking ${name}…`);
+  ui.announce(ui.t("Checking {name}…", { name }));
   const verdict = await validateUntilSettled(address.print_id, fetchTransport());
   if (verdict.ok) {
-    ui.announce(verdict.status === "UPLOADED" ? `${name} is ready to print.` : `${name} needs its password.`);
+    ui.announce(verdict.status === "UPLOADED" ? ui.t("{name} is ready to print.", { name }) : ui.t("{name} needs its password.", { name }));
     ui.markDone(key);
   } else {
     ui.drop(key);
@@ -85,13 +86,14 @@ export async function runUploads(picked: File[], ui: UploadUi): Promise<void> {
   const batch = checked.filter((c) => c.refusal === null).map((c) => ({ key: ui.newKey(), file: c.file }));
   for (const c of checked) if (c.refusal !== null) ui.fail(c.file.name, c.refusal);
   if (batch.length === 0) {
-    ui.announce("Nothing was uploaded.");
+    ui.announce(ui.t("Nothing was uploaded."));
     return;
   }
   ui.addRows(
     batch.map(({ key, file }) => ({ key, name: file.name, printId: null, phase: "waiting" as const, loaded: 0, total: file.size })),
   );
-  ui.announce(`Uploading ${plural(batch.length, "file", "files")}…`);
+  const count = batch.length;
+  ui.announce(count === 1 ? ui.t("Uploading {count} file…", { count }) : ui.t("Uploading {count} files…", { count }));
 
   let answer: { status: number; body: unknown };
   try {

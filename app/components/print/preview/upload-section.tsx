@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useT } from "~/components/layout/use-t";
 import type { ClientFileConstraints } from "~/lib/print-upload-client";
 import type { PreviewActionData } from "~/lib/forms/print-preview";
 import type { PrintConfig } from "~/lib/views/print";
@@ -32,10 +33,11 @@ export function UploadSection({
     refusals.unshift({ key: "posted-batch", name: null, message: actionData.formError });
   const accepted = posted.filter((u) => u.message === null);
   const locked = useLockedIds(files);
+  const t = useT();
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 md:p-6">
       <h2 id={titleId} className="text-lg font-bold">
-        {files.length > 0 ? "Add more files" : "Upload files"}
+        {files.length > 0 ? t("Add more files") : t("Upload files")}
       </h2>
       <UploadForm uploader={uploader} constraints={constraints} />
       <UploadProgress rows={uploader.rows} onCancel={uploader.cancel} />

@@ -1,5 +1,6 @@
 import { useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useT } from "~/components/layout/use-t";
 import type { ClientFileConstraints } from "~/lib/print-upload-client";
 import type { UploadRow, UploadUi } from "./upload-run";
 
@@ -42,6 +43,7 @@ export interface PrintUploader {
 export function usePrintUploader(constraints: ClientFileConstraints, files: PrintConfig[]): PrintUploader {
   const { revalidate } = useRevalidator();
   const submit = useSubmit();
+  const t = useT();
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const [announcement, setAnnouncement] = useState("");
@@ -52,8 +54,8 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
   // Rows marked done wait for the page data that follows them; the data's generation tells which that is.
   const generation = useRef(0);
   const doneIn = useRef(new Map<string, number>());
-  const latest = useRef({ revalidate, submit, constraints, files, rows });
-  latest.current = { revalidate, submit, constraints, files, rows };
+  const latest = useRef({ revalidate, submit, constraints, files, rows, t });
+  latest.current = { revalidate, submit, constraints, files, rows, t };
 
   const update = useCallback((key: string, change: Partial<UploadRow>) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -90,6 +92,7 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
       markDone,
       discard,
       announce: setAnnouncement,
+      t: (text, values) => latest.current.t(text, values),
       addRows: (added) => setRows((current) => [...current, ...added]),
       revalidate: () => latest.current.revalidate(),
       cancelled: cancelled.current,
@@ -105,7 +108,7 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
       setFailures([]);
       void loadRun()
         .then(({ runUploads }) => runUploads(picked, ui))
-        .catch(() => setAnnouncement("Could not upload file."));
+        .catch(() => setAnnouncement(latest.current.t("Could not upload file.")));
     },
     [ui],
   );
@@ -117,7 +120,7 @@ export function usePrintUploader(constraints: ClientFileConstraints, files: Prin
       // Sending: the abort ends the PUT, which drops the row. Not started yet: it is skipped when its turn comes.
       if (abort) abort();
       else drop(key);
-      setAnnouncement("Upload cancelled.");
+      setAnnouncement(latest.current.t("Upload cancelled."));
     },
     [drop],
   );

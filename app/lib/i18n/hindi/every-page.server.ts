@@ -5,6 +5,21 @@
 import type { Messages } from "../translate";
 
 export const EVERY_PAGE: Messages = {
+  // The skip link, the logo (root.tsx, components/layout/site-logo.tsx)
+  "Skip to content": "सीधे मुख्य हिस्से पर जाएँ",
+  "Nukkad home": "नुक्कड़ होम",
+  // The demo ribbon (components/layout/demo-ribbon.tsx): [words] phones leave out, *words* in bold
+  "Demo store": "डेमो स्टोर",
+  "Demo[ store]": "डेमो[ स्टोर]",
+  "no real orders[ or payments]": "कोई असली ऑर्डर[ या पेमेंट] नहीं",
+  "payments are simulated": "पेमेंट असली नहीं होते",
+  "texts are not sent": "मैसेज नहीं भेजे जाते",
+  "{what}; login codes [are shown ]at {outbox}.": "{what}; लॉग इन कोड {outbox} पर[ दिखते हैं]।",
+  "{what}; logging in is off at this address.": "{what}; यहाँ लॉग इन बंद है।",
+  "Public demo: *anyone can log in as anyone*, as every login code is shown at {outbox}. Enter nothing real; {what}.":
+    "पब्लिक डेमो: *कोई भी किसी के भी अकाउंट में लॉग इन कर सकता है*, क्योंकि हर लॉग इन कोड {outbox} पर दिखता है। कुछ भी असली न डालें; {what}।",
+  "Public demo: {what}.": "पब्लिक डेमो: {what}।",
+  "{what}.": "{what}।",
   // The header
   "Delivery location: {place}.": "डिलीवरी की जगह: {place}।",
   "not set": "चुनी नहीं गई",
@@ -15,6 +30,12 @@ export const EVERY_PAGE: Messages = {
   "Choose your delivery location": "डिलीवरी की जगह चुनें",
   "Change location": "जगह बदलें",
   "Search products": "सामान खोजें",
+  // The search box's type-ahead (components/search/typeahead.ts), on every page; the ADD's words as the cards say them
+  "Search suggestions": "खोज के सुझाव",
+  Add: "जोड़ें",
+  "Add {name} to cart": "{name} कार्ट में जोड़ें",
+  "{count} in cart": "कार्ट में {count}",
+  "Could not add. Please try again.": "जोड़ा नहीं जा सका। कृपया फिर से कोशिश करें।",
   'Search "milk", "atta", "chips"…': '"दूध", "आटा", "चिप्स" खोजें…',
   "Category menu": "कैटेगरी",
   "More categories": "और कैटेगरी",

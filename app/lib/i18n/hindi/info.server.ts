@@ -286,8 +286,8 @@ export const INFO: Messages = {
   ", to log you in and to text you about your orders. Your name, if you give one.":
     ", आपको लॉग इन कराने और आपके ऑर्डर के बारे में SMS भेजने के लिए। आपका नाम, अगर आप दें।",
   "Your delivery addresses": "आपके डिलीवरी के पते",
-  ": house, building, landmark, locality, pincode and the map pin, so the delivery partner can find you.":
-    ": मकान, बिल्डिंग, लैंडमार्क, इलाका, पिनकोड और मैप पिन, ताकि डिलीवरी पार्टनर आप तक पहुँच सके।",
+  ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, or your pincode's), so the delivery partner can find you.":
+    ": मकान, बिल्डिंग, लैंडमार्क, इलाका, पिनकोड और नक्शे पर उसकी जगह (आपके फ़ोन की लोकेशन से, या पिनकोड से), ताकि डिलीवरी पार्टनर आप तक पहुँच सके।",
   "Your orders": "आपके ऑर्डर",
   ": what you bought, the prices, the bill and the address it went to, and any messages you send us about them. Tax law asks us to keep invoices for 6 years.":
     ": आपने क्या खरीदा, दाम, बिल और वह किस पते पर गया, और उनके बारे में आपके भेजे मैसेज। टैक्स कानून के अनुसार हमें इनवॉइस 6 साल तक रखने होते हैं।",

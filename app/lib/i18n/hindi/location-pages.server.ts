@@ -1,8 +1,8 @@
 /**
- * The location picker, notify-me and the age question in Hindi (app/lib/i18n/hindi.server.ts, part `location`; glossary
- * docs/hindi.md). Pages any shopper opens from the header or a product, not account pages: a small part of their own,
- * so /location does not carry the account's words. Their search box, "Search" and the GPS refusal are every page's.
- * `[…]` marks the words a page shows in bold (LinkedText).
+ * The location picker and notify-me in Hindi (app/lib/i18n/hindi.server.ts, part `location`; glossary docs/hindi.md).
+ * Pages any shopper opens from the header or a product, not account pages: a small part of their own, so /location
+ * does not carry the account's words. Their search box, "Search" and the GPS refusal are every page's. `[…]` marks
+ * the words a page shows in bold (LinkedText).
  */
 import type { Messages } from "../translate";
 
@@ -29,15 +29,4 @@ export const LOCATION_PAGES: Messages = {
   "Tap Notify me on a product that is out of stock, and we'll text you once when it is back.":
     "स्टॉक में न होने वाले सामान पर 'मुझे बताएँ' दबाएँ, वह वापस आते ही हम आपको एक बार SMS भेजेंगे।",
   "Go back": "वापस जाएँ",
-
-  // The age question (routes/age-consent.tsx, components/catalogue/age-gate.tsx)
-  "Confirm your age | Nukkad": "अपनी उम्र की पुष्टि करें | नुक्कड़",
-  "{category} is for adults": "{category} सिर्फ़ बालिगों के लिए है",
-  "Age-restricted products are for adults": "उम्र की पाबंदी वाला सामान सिर्फ़ बालिगों के लिए है",
-  "You told us you are under 18, so these products are hidden. If that was a mistake, confirm your age below.":
-    "आपने बताया कि आपकी उम्र 18 साल से कम है, इसलिए यह सामान छिपा दिया गया है। अगर यह गलती थी, तो नीचे अपनी उम्र की पुष्टि करें।",
-  "Please confirm that you are 18 years or older to see these products.":
-    "यह सामान देखने के लिए कृपया पुष्टि करें कि आपकी उम्र 18 साल या उससे ज़्यादा है।",
-  "I am 18 or older": "मेरी उम्र 18 साल या उससे ज़्यादा है",
-  "I am under 18": "मेरी उम्र 18 साल से कम है",
 };

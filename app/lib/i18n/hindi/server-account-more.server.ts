@@ -1,7 +1,8 @@
 /**
- * What the server says about the wallet, gift cards, privacy, deleting the account, the location picker, notify-me and
- * the age question: refusals, toasts, the ledger's lines, a gift card's terms, in Hindi (app/lib/i18n/hindi.server.ts,
- * part `server`; glossary docs/hindi.md). A refusal a page also writes itself is in that page's part instead.
+ * What the server says about the wallet, gift cards, privacy, deleting the account, the location picker, an address's
+ * place, notify-me and the age question: refusals, toasts, the ledger's lines, a gift card's terms, in Hindi
+ * (app/lib/i18n/hindi.server.ts, part `server`; glossary docs/hindi.md). A refusal a page also writes itself is in that
+ * page's part instead; the age question's notice is the browsing pages' (server-browse.server.ts).
  */
 import type { Messages } from "../translate";
 
@@ -117,7 +118,6 @@ export const SERVER_ACCOUNT_MORE: Messages = {
   "We don't deliver here yet, so no store can tell you when it is back.":
     "हम अभी यहाँ डिलीवरी नहीं करते, इसलिए कोई स्टोर नहीं बता सकता कि यह कब वापस आएगा।",
 
-  // The age question (routes/age-consent.tsx, services/account/age-consent.server.ts)
+  // The age question's refusal of a post without an answer (services/account/age-consent.server.ts)
   "Please choose one of the two answers.": "कृपया दोनों में से एक जवाब चुनें।",
-  "Age-restricted products are hidden.": "उम्र की पाबंदी वाला सामान छिपा दिया गया है।",
 };

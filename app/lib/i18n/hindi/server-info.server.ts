@@ -23,4 +23,5 @@ export const SERVER_INFO: Messages = {
   "{count} of {target} gift cards": "{target} में से {count} गिफ़्ट कार्ड",
   "{count} of {target} group": "{target} में से {count} ग्रुप",
   "{count} of {target} groups": "{target} में से {count} ग्रुप",
+  "You're signed up for sale alerts.": "आपने सेल अलर्ट के लिए साइन अप कर लिया है।",
 };

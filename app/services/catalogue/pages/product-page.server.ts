@@ -16,6 +16,7 @@ import { isDiet, productBadges } from "~/lib/product-extras";
 import { OPEN_BOX_RULES } from "~/lib/open-box";
 import { myRating, productRatings } from "../ratings.server";
 import { shownName } from "~/lib/i18n/catalogue-names.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -69,7 +70,7 @@ export async function loadProductPage(
       images: gallery(product),
       diet: isDiet(product.diet) ? product.diet : null,
       // The stock note beside the price already says "Only N left" for the variant shown.
-      badges: productBadges({ ...product, stock: null }),
+      badges: productBadges({ ...product, stock: null }, new Date(), say),
       openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
