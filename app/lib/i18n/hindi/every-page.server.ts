@@ -7,7 +7,8 @@ import type { Messages } from "../translate";
 export const EVERY_PAGE: Messages = {
   // The skip link, the logo (root.tsx, components/layout/site-logo.tsx)
   "Skip to content": "सीधे मुख्य हिस्से पर जाएँ",
-  "Nukkad home": "नुक्कड़ होम",
+  // The logo shows the wordmark "nukkad" in Latin letters: its name must contain what it shows (WCAG 2.5.3).
+  "Nukkad home": "Nukkad होम",
   // The demo ribbon (components/layout/demo-ribbon.tsx): [words] phones leave out, *words* in bold
   "Demo store": "डेमो स्टोर",
   "Demo[ store]": "डेमो[ स्टोर]",
