@@ -11,6 +11,7 @@ import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
+import { sayFailureReason } from "~/services/payments/failure-reasons.server";
 import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
 import { isAppError, NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -67,7 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const attempt = Math.min(Number(url.searchParams.get("attempt")) || 0, SELF_REFRESHES);
   return data(
     {
-      payment,
+      // The gateway's reason, in the page's language when it is one the shop knows.
+      payment: { ...payment, failureReason: payment.failureReason ? sayFailureReason(payment.failureReason) : null },
       error: null,
       attempt,
       refreshes: SELF_REFRESHES,

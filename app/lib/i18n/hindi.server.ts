@@ -24,6 +24,7 @@ import { PRINT } from "./hindi/print.server";
 import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
+import { SERVER_BILLS } from "./hindi/server-bills.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
 import { SERVER_SANTA_PRINT } from "./hindi/server-santa-print.server";
@@ -45,6 +46,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SANTA,
   SERVER_FORMS,
   SERVER_ACCOUNT,
+  SERVER_BILLS,
   SERVER_CHECKOUT,
   SERVER_INFO,
   SERVER_SANTA_PRINT,
@@ -72,6 +74,7 @@ export const HINDI_PARTS = {
     ...SERVER_FORMS,
     ...SERVER_SHOP,
     ...SERVER_CHECKOUT,
+    ...SERVER_BILLS,
     ...SERVER_ACCOUNT,
     ...SERVER_SANTA_PRINT,
     ...SERVER_INFO,
