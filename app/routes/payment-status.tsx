@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useHref, useLoaderData } from "@remix-run/react";
+import { LinkedText } from "~/components/info/linked-text";
 import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
@@ -101,6 +102,8 @@ export default function PaymentStatus() {
   const { payment, error, attempt, refreshes, refreshSeconds } = useLoaderData<typeof loader>();
   const poll = usePaymentStatusPoll(payment?.id ?? null, payment?.status ?? null);
   const t = useT();
+  // The self-refresh is a plain address, so it needs the Hindi store's basename that a <Link> writes itself.
+  const statusHref = useHref(payment ? paymentStatusPath(payment.id) : "/");
   if (!payment) {
     return (
       <div className="container-layout max-w-xl py-8">
@@ -139,7 +142,7 @@ export default function PaymentStatus() {
           {attempt < refreshes ? (
             // Without JavaScript the page reloads itself a few times; with it, the poller does the asking.
             <noscript>
-              <meta httpEquiv="refresh" content={`${refreshSeconds};url=${paymentStatusPath(payment.id)}&attempt=${attempt + 1}`} />
+              <meta httpEquiv="refresh" content={`${refreshSeconds};url=${statusHref}&attempt=${attempt + 1}`} />
             </noscript>
           ) : null}
           {poll.stopped ? (
@@ -178,11 +181,16 @@ export default function PaymentStatus() {
           </Link>
           {payment.gateway === "sandbox" && payment.gatewayOrderId ? (
             <p className="mt-3 text-sm">
-              Sandbox: act as the bank or UPI app on the{" "}
-              <Link to={`/sandbox-pay/${payment.gatewayOrderId}`} className="font-semibold underline">
-                sandbox payment page
-              </Link>
-              .
+              <LinkedText
+                text={t("Sandbox: act as the bank or UPI app on the [sandbox payment page].")}
+                links={[
+                  (label) => (
+                    <Link to={`/sandbox-pay/${payment.gatewayOrderId}`} className="font-semibold underline">
+                      {label}
+                    </Link>
+                  ),
+                ]}
+              />
             </p>
           ) : null}
         </section>

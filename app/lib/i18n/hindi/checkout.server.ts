@@ -115,6 +115,7 @@ export const CHECKOUT: Messages = {
   "Confirming your payment of {amount}… Please don't close this page.": "{amount} के आपके पेमेंट की पुष्टि हो रही है… कृपया यह पेज बंद न करें।",
   " (and {wallet} from Nukkad Cash & gift cards: {total} in all)": " (और {wallet} Nukkad Cash और गिफ़्ट कार्ड से: कुल {total})",
   "Check status": "स्टेटस देखें",
+  "Sandbox: act as the bank or UPI app on the [sandbox payment page].": "सैंडबॉक्स: [सैंडबॉक्स पेमेंट पेज] पर बैंक या UPI ऐप की जगह जवाब दें।",
   // The order placed, tracking
   "Order placed": "ऑर्डर हो गया",
   "Thank you!": "धन्यवाद!",
@@ -208,6 +209,8 @@ export const CHECKOUT: Messages = {
   "If anything is damaged, wrong or missing, refuse it: the rider takes it back and you are not charged for it (a prepaid amount is refunded).":
     "अगर कुछ टूटा हुआ, गलत या कम हो, तो उसे लेने से मना कर दें: डिलीवरी पार्टनर उसे वापस ले जाएगा और उसके पैसे नहीं लगेंगे (पहले चुकाई गई रकम रिफ़ंड हो जाएगी)।",
   "Once you accept the item, returns follow the usual policy.": "सामान ले लेने के बाद, रिटर्न आम पॉलिसी के हिसाब से होंगे।",
+  // Rating a delivered order's line (components/orders/order-line-rating.tsx; the rating form's words are the shop part's)
+  "You rated it {stars} ★: change": "आपने {stars} ★ दिए: बदलें",
 
   // The GST tax invoice (routes/bill-view.$cartId.$orderId.tsx, components/orders/tax-invoice.tsx)
   "Tax invoice": "टैक्स इनवॉइस",
