@@ -4,6 +4,7 @@
  * its Hindi (app/lib/i18n/hindi/notifications.server.ts), as it checks the texts written in `say("…")`.
  */
 import { API_FIELD_MESSAGES } from "~/lib/api-schemas.server";
+import { BROWSER_REPORT_MESSAGES } from "~/lib/browser-report-schemas.server";
 import { BODY_TOO_LARGE } from "../platform/json-api.server";
 import { BODY_NOT_UNDERSTOOD, LOGGED_OUT, SESSION_REQUIRED } from "./accounts.server";
 import { AUTH_KEY_REFRESH, SESSION_ENDED } from "./api-gate.server";
@@ -22,4 +23,5 @@ export const API_TEXTS: readonly string[] = [
   TIPS_OFF,
   // The schemas' field messages (their Hindi: app/lib/i18n/hindi/server-bills.server.ts).
   ...Object.values(API_FIELD_MESSAGES),
+  ...Object.values(BROWSER_REPORT_MESSAGES),
 ];

@@ -94,4 +94,12 @@ export const SERVER_BILLS: Messages = {
   "asset_type is too long.": "asset_type बहुत लंबा है।",
   "cart_id is required.": "cart_id ज़रूरी है।",
   "cart_id is not valid.": "cart_id सही नहीं है।",
+  // The browser's own reports (lib/browser-report-schemas.server.ts BROWSER_REPORT_MESSAGES)
+  "widget is not valid.": "widget सही नहीं है।",
+  "path must start with /.": "path / से शुरू होना चाहिए।",
+  "Send at least one event.": "कम से कम एक event भेजें।",
+  "Send at most 20 events a call.": "एक कॉल में ज़्यादा से ज़्यादा 20 event भेजें।",
+  "A log message is at most 2000 characters.": "लॉग का message ज़्यादा से ज़्यादा 2000 अक्षर का हो सकता है।",
+  "Send at least one entry.": "कम से कम एक entry भेजें।",
+  "Send at most 50 entries a call.": "एक कॉल में ज़्यादा से ज़्यादा 50 entry भेजें।",
 };
