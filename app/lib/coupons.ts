@@ -266,6 +266,7 @@ export function withMessage(promo: PromoResult, message: string): PromoResult {
 /** A result for a code with no coupon behind it (typed wrong, or withdrawn since it was applied). */
 export function unknownCodeResult(code: string, { t }: CouponWords = ENGLISH): PromoResult {
   const promo = normaliseCode(code);
+  // INVALID_CODE_MESSAGE, written out so the catalogue's check finds it.
   const message = t("This coupon code is not valid.");
   return {
     amount: 0,
