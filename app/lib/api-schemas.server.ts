@@ -7,12 +7,39 @@ import { z } from "zod";
 import { dbId, dbInt } from "./db-int.server";
 import { PHONE_ERROR } from "./phone";
 
+const MAX_QUANTITY = 50;
+
+/**
+ * The messages the schemas below write for a field: a 400 says them in the caller's language (`jsonFail`,
+ * docs/decisions/055-hindi.md), so each is listed for the catalogue's check (app/services/api/api-texts.server.ts).
+ * `{field}` is the field's name (app/services/platform/issue-message.server.ts); zod's own messages are replaced
+ * there by ones that name the field.
+ */
+export const API_FIELD_MESSAGES = {
+  nul: "{field} must not contain NUL bytes.",
+  deviceId: "device_id is 8 bytes as hex.",
+  accessToken: "access_token is not valid.",
+  city: "city is a city id.",
+  flagKey: "feature_flag_key is a user id.",
+  productId: "product_id is not a product.",
+  quantity: `quantity is a whole number from 0 to ${MAX_QUANTITY}.`,
+  addressId: "address_id is not an address.",
+  templateVersion: "template_version is a number from 1 to 100.",
+  feedPage: "page is a number from 1 to 1000.",
+  categoryId: "category_id is not a category.",
+  listingPage: "page is a number from 1 to 500.",
+  campaignAssetType: "asset_type is too long.",
+  campaignCartId: "cart_id is required.",
+  campaignCartIdInvalid: "cart_id is not valid.",
+} as const;
+const M = API_FIELD_MESSAGES;
+
 /** Bounded strings everywhere: a header or field never reaches a query or a log unbounded, nor with a NUL byte. */
 const text = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((s) => !s.includes("\0"), "must not contain NUL bytes");
+    .refine((s) => !s.includes("\0"), M.nul);
 
 // ---------------------------------------------------------------- headers (docs/product/api.md#headers)
 
@@ -26,14 +53,14 @@ export const ApiHeadersSchema = z.object({
   app_client: text(60).optional(),
   device_id: z
     .string()
-    .regex(/^[0-9a-f]{16}$/, "device_id is 8 bytes as hex.")
+    .regex(/^[0-9a-f]{16}$/, M.deviceId)
     .optional(),
   app_version: text(40).optional(),
   web_app_version: text(40).optional(),
   session_uuid: text(100).optional(),
   access_token: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, "access_token is not valid.")
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, M.accessToken)
     .optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
@@ -135,8 +162,8 @@ export const OrderCountResponseSchema = z.object({
 
 /** `GET /api/feature-flags/receive`'s own headers (docs/product/api.md#configuration-calls). */
 export const FlagsHeadersSchema = z.object({
-  city: dbId("city is a city id.").optional(),
-  feature_flag_key: dbId("feature_flag_key is a user id.").optional(),
+  city: dbId(M.city).optional(),
+  feature_flag_key: dbId(M.flagKey).optional(),
 });
 export const FlagsResponseSchema = z.object({
   success: z.literal(true),
@@ -161,16 +188,15 @@ export const AnalyticsConfigResponseSchema = z.object({
 
 // ---------------------------------------------------------------- carts (docs/product/entities.md#cart-request)
 
-const MAX_QUANTITY = 50;
 export const CartItemRequestSchema = z.object({
   /** A string in the product's API (a number is taken too); a product id, within PostgreSQL's integer. */
-  product_id: dbId("product_id is not a product."),
-  quantity: dbInt({ min: 0, max: MAX_QUANTITY, message: `quantity is a whole number from 0 to ${MAX_QUANTITY}.` }),
+  product_id: dbId(M.productId),
+  quantity: dbInt({ min: 0, max: MAX_QUANTITY, message: M.quantity }),
   seller_id: z.union([z.string().max(40), z.number().int()]).optional(),
 });
 export const CartRequestSchema = z.object({
   items: z.array(CartItemRequestSchema).max(100).optional(),
-  address_id: dbId("address_id is not an address.").nullable().optional(),
+  address_id: dbId(M.addressId).nullable().optional(),
   cart_type: z.enum(["items", "paas"]).optional(),
   print_ids: z.array(text(100)).max(50).optional(),
   print_config: z.array(z.record(z.string(), z.unknown())).max(50).optional(),
@@ -228,8 +254,8 @@ export type CartResponse = z.infer<typeof CartResponseSchema>;
 // ---------------------------------------------------------------- feeds (docs/product/api.md#feeds)
 
 export const FeedQuerySchema = z.object({
-  template_version: dbInt({ min: 1, max: 100, message: "template_version is a number from 1 to 100." }).optional(),
-  page: dbInt({ min: 1, max: 1000, message: "page is a number from 1 to 1000." }).optional(),
+  template_version: dbInt({ min: 1, max: 100, message: M.templateVersion }).optional(),
+  page: dbInt({ min: 1, max: 1000, message: M.feedPage }).optional(),
 });
 /** A widget of the layout (docs/collections-and-layouts.md): its type, what it is set up with, and its data at the store. */
 const FeedObjectSchema = z.object({ id: z.string(), type: z.string(), props: z.record(z.string(), z.unknown()), data: z.unknown() });
@@ -244,8 +270,8 @@ export const FeedResponseSchema = z.object({
 
 export const ListingFeedBodySchema = z.object({
   /** The listing's subcategory (the l1 id of /cn/{slug}/cid/{l0}/{l1}). */
-  category_id: dbId("category_id is not a category."),
-  page: dbInt({ min: 1, max: 500, message: "page is a number from 1 to 500." }).optional(),
+  category_id: dbId(M.categoryId),
+  page: dbInt({ min: 1, max: 500, message: M.listingPage }).optional(),
 });
 export const ListingFeedResponseSchema = z.object({
   success: z.literal(true),

@@ -12,40 +12,50 @@ import { dbId } from "./db-int.server";
 const MAX_WIDGET_CHARS = 60;
 const MAX_PATH_CHARS = 500;
 
+/**
+ * What a refused body is told, in the caller's language (`jsonFail`, docs/decisions/055-hindi.md): listed for the
+ * catalogue's check with the JSON API's other texts (app/services/api/api-texts.server.ts).
+ */
+export const BROWSER_REPORT_MESSAGES = {
+  widget: "widget is not valid.",
+  productId: "product_id is not a product.",
+  path: "path must start with /.",
+  noEvents: "Send at least one event.",
+  tooManyEvents: `Send at most ${MAX_BROWSER_EVENTS_PER_CALL} events a call.`,
+  longMessage: `A log message is at most ${MAX_LOG_MESSAGE_CHARS} characters.`,
+  noEntries: "Send at least one entry.",
+  tooManyEntries: `Send at most ${LOG_BUFFER_SIZE} entries a call.`,
+} as const;
+const M = BROWSER_REPORT_MESSAGES;
+
 const ImpressionSchema = z
   .object({
     name: z.enum(BROWSER_EVENT_NAMES, { message: `name is one of ${BROWSER_EVENT_NAMES.join(", ")}.` }),
     /** The widget: its type and place on the page, e.g. "product_rail:3". */
-    widget: z.string().regex(new RegExp(`^[a-z0-9_:.-]{1,${MAX_WIDGET_CHARS}}$`, "i"), "widget is not valid."),
-    product_id: dbId("product_id is not a product.").optional(),
+    widget: z.string().regex(new RegExp(`^[a-z0-9_:.-]{1,${MAX_WIDGET_CHARS}}$`, "i"), M.widget),
+    product_id: dbId(M.productId).optional(),
     /** The page's path: only its first segment is kept (no ids). */
-    path: z.string().max(MAX_PATH_CHARS).regex(/^\//, "path must start with /."),
+    path: z.string().max(MAX_PATH_CHARS).regex(/^\//, M.path),
   })
   .strict();
 
 export const BrowserEventsSchema = z
   .object({
-    events: z
-      .array(ImpressionSchema)
-      .min(1, "Send at least one event.")
-      .max(MAX_BROWSER_EVENTS_PER_CALL, `Send at most ${MAX_BROWSER_EVENTS_PER_CALL} events a call.`),
+    events: z.array(ImpressionSchema).min(1, M.noEvents).max(MAX_BROWSER_EVENTS_PER_CALL, M.tooManyEvents),
   })
   .strict();
 
 const LogEntrySchema = z
   .object({
     level: z.enum(LOG_LEVELS),
-    message: z.string().max(MAX_LOG_MESSAGE_CHARS, `A log message is at most ${MAX_LOG_MESSAGE_CHARS} characters.`),
+    message: z.string().max(MAX_LOG_MESSAGE_CHARS, M.longMessage),
     at: z.number().int().min(0).max(8_640_000_000_000_000),
   })
   .strict();
 
 export const ClientLogsSchema = z
   .object({
-    entries: z
-      .array(LogEntrySchema)
-      .min(1, "Send at least one entry.")
-      .max(LOG_BUFFER_SIZE, `Send at most ${LOG_BUFFER_SIZE} entries a call.`),
+    entries: z.array(LogEntrySchema).min(1, M.noEntries).max(LOG_BUFFER_SIZE, M.tooManyEntries),
   })
   .strict();
 

@@ -6,6 +6,10 @@
  * out. Money is integer paise.
  */
 import { INVALID_CODE_MESSAGE, matchesCodeRule } from "./forms/coupon";
+import { formatDate } from "./i18n/dates";
+import type { Locale } from "./i18n/locale";
+import { translate } from "./i18n/translate";
+import type { Translator } from "./i18n/translator";
 import { formatPaise } from "./money";
 import { BANKS } from "./payment-methods";
 import { safeRedirectPath } from "./paths";
@@ -37,6 +41,18 @@ export interface CouponRule {
   active: boolean;
 }
 
+/**
+ * How the rules say what a coupon gives or why it cannot be used (docs/decisions/055-hindi.md): a `t` (the server's
+ * `say()`) and the language of its dates. English when none is given: the rules stay pure, and a test or the ops
+ * CLI reads them in English.
+ */
+export interface CouponWords {
+  t: Translator;
+  locale: Locale;
+}
+
+const ENGLISH: CouponWords = { t: (text, values) => translate(null, text, values), locale: "en" };
+
 export interface CouponContext {
   /** The billable item total, paise. */
   itemTotal: number;
@@ -49,6 +65,8 @@ export interface CouponContext {
    */
   paymentMethod?: string;
   issuer?: string;
+  /** The language its messages are said in; English without one. */
+  words?: CouponWords;
 }
 
 /** The promo response (docs/product/entities.md#promo-response), plus the terms and the payment a bank offer needs. */
@@ -87,37 +105,49 @@ export function isWellFormedCode(code: string): boolean {
   return matchesCodeRule(normaliseCode(code));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-export function formatCouponDate(date: Date): string {
-  return dateFormat.format(date);
+/** "28 Nov 2026", India's day, in the language of `locale`. */
+export function formatCouponDate(date: Date, locale: Locale = "en"): string {
+  return formatDate(date, locale, "date");
 }
 
 /** "₹50 off" or "20% off up to ₹100". */
-export function offerValue(coupon: Pick<CouponRule, "kind" | "value" | "maxDiscount">): string {
-  if (coupon.kind !== "percent") return `${formatPaise(coupon.value)} off`;
-  return coupon.maxDiscount !== null ? `${coupon.value}% off up to ${formatPaise(coupon.maxDiscount)}` : `${coupon.value}% off`;
+export function offerValue(coupon: Pick<CouponRule, "kind" | "value" | "maxDiscount">, t: Translator = ENGLISH.t): string {
+  if (coupon.kind !== "percent") return t("{amount} off", { amount: formatPaise(coupon.value) });
+  return coupon.maxDiscount !== null
+    ? t("{percent}% off up to {max}", { percent: coupon.value, max: formatPaise(coupon.maxDiscount) })
+    : t("{percent}% off", { percent: coupon.value });
 }
 
-const METHOD_NOUNS: Record<string, string> = {
-  card: "cards",
-  upi: "UPI",
-  nb: "netbanking",
-  wallet: "Nukkad Cash",
-  pay_later: "pay later",
-  meal_card: "meal cards",
-  cod: "cash on delivery",
-};
+function methodNoun(method: string, t: Translator): string {
+  switch (method) {
+    case "card":
+      return t("cards");
+    case "upi":
+      return "UPI";
+    case "nb":
+      return t("netbanking");
+    case "wallet":
+      return "Nukkad Cash";
+    case "pay_later":
+      return t("pay later");
+    case "meal_card":
+      return t("meal cards");
+    case "cod":
+      return t("cash on delivery");
+    default:
+      return method;
+  }
+}
 
 function bankName(issuer: string): string {
   return BANKS.find((b) => b.code === issuer.toUpperCase())?.name ?? issuer;
 }
 
 /** "HDFC Bank cards", "UPI": what a bank or card offer needs; null for other coupons. */
-export function paymentRequirement(coupon: Pick<CouponRule, "paymentMethod" | "issuer">): string | null {
+export function paymentRequirement(coupon: Pick<CouponRule, "paymentMethod" | "issuer">, t: Translator = ENGLISH.t): string | null {
   if (!coupon.paymentMethod) return null;
-  const noun = METHOD_NOUNS[coupon.paymentMethod] ?? coupon.paymentMethod;
-  return coupon.issuer ? `${bankName(coupon.issuer)} ${noun}` : noun;
+  const method = methodNoun(coupon.paymentMethod, t);
+  return coupon.issuer ? t("{bank} {method}", { bank: bankName(coupon.issuer), method }) : method;
 }
 
 /** The discount the coupon gives on an item total, ignoring every condition. */
@@ -146,6 +176,7 @@ function offerHash(coupon: CouponRule): string {
 function result(
   coupon: CouponRule,
   outcome: { amount: number; success: boolean; enabled: boolean; message: string; toast?: string },
+  { t }: CouponWords,
 ): PromoResult {
   return {
     amount: outcome.amount,
@@ -165,24 +196,26 @@ function result(
       key: coupon.code,
       name: coupon.title,
       tnc_url: `/checkout/coupons#terms-${coupon.code}`,
-      value: offerValue(coupon),
+      value: offerValue(coupon, t),
     },
     terms: coupon.terms,
-    payment_condition: coupon.paymentMethod ? `Valid only on ${paymentRequirement(coupon)}` : null,
+    payment_condition: coupon.paymentMethod ? t("Valid only on {payment}", { payment: paymentRequirement(coupon, t) ?? "" }) : null,
   };
 }
 
 /** Why the coupon cannot be used now, payment method aside; null when it can. */
-function refusal(coupon: CouponRule, ctx: CouponContext): string | null {
-  if (!coupon.active) return "This coupon is no longer available.";
-  if (ctx.now.getTime() < coupon.startsAt.getTime()) return `This coupon can be used from ${formatCouponDate(coupon.startsAt)}.`;
-  if (coupon.endsAt && ctx.now.getTime() >= coupon.endsAt.getTime()) return "This coupon has expired.";
+function refusal(coupon: CouponRule, ctx: CouponContext, { t, locale }: CouponWords): string | null {
+  if (!coupon.active) return t("This coupon is no longer available.");
+  if (ctx.now.getTime() < coupon.startsAt.getTime())
+    return t("This coupon can be used from {date}.", { date: formatCouponDate(coupon.startsAt, locale) });
+  if (coupon.endsAt && ctx.now.getTime() >= coupon.endsAt.getTime()) return t("This coupon has expired.");
   if (coupon.perUserLimit > 0 && ctx.timesUsedByUser >= coupon.perUserLimit) {
     return coupon.perUserLimit === 1
-      ? "You have already used this coupon."
-      : `You have already used this coupon ${coupon.perUserLimit} times, the most allowed.`;
+      ? t("You have already used this coupon.")
+      : t("You have already used this coupon {count} times, the most allowed.", { count: coupon.perUserLimit });
   }
-  if (ctx.itemTotal < coupon.minOrder) return `Add ${formatPaise(coupon.minOrder - ctx.itemTotal)} more to use ${coupon.code}.`;
+  if (ctx.itemTotal < coupon.minOrder)
+    return t("Add {amount} more to use {code}.", { amount: formatPaise(coupon.minOrder - ctx.itemTotal), code: coupon.code });
   return null;
 }
 
@@ -194,29 +227,35 @@ function paymentMatches(coupon: CouponRule, ctx: CouponContext): boolean {
 
 /** One coupon against one bill: what it takes off, or why not. */
 export function evaluateCoupon(coupon: CouponRule, ctx: CouponContext): PromoResult {
-  const why = refusal(coupon, ctx);
-  if (why) return result(coupon, { amount: 0, success: false, enabled: false, message: why });
+  const words = ctx.words ?? ENGLISH;
+  const { t } = words;
+  const why = refusal(coupon, ctx, words);
+  if (why) return result(coupon, { amount: 0, success: false, enabled: false, message: why }, words);
   const amount = discountFor(coupon, ctx.itemTotal);
+  const said = { amount: formatPaise(amount), code: coupon.code };
   if (coupon.paymentMethod) {
-    const needs = paymentRequirement(coupon);
+    const payment = paymentRequirement(coupon, t) ?? "";
     if (ctx.paymentMethod === undefined) {
       // The payment step decides: the offer stays on the cart, worth nothing yet.
-      const message = `Pay with ${needs} to save ${formatPaise(amount)} with ${coupon.code}.`;
-      const toast = `${coupon.code} saved: pay with ${needs} to save ${formatPaise(amount)}.`;
-      return result(coupon, { amount: 0, success: true, enabled: true, message, toast });
+      const message = t("Pay with {payment} to save {amount} with {code}.", { ...said, payment });
+      const toast = t("{code} saved: pay with {payment} to save {amount}.", { ...said, payment });
+      return result(coupon, { amount: 0, success: true, enabled: true, message, toast }, words);
     }
     if (!paymentMatches(coupon, ctx)) {
-      return result(coupon, { amount: 0, success: false, enabled: true, message: `Valid only on ${needs}.` });
+      return result(coupon, { amount: 0, success: false, enabled: true, message: t("Valid only on {payment}.", { payment }) }, words);
     }
   }
-  const message = `You save ${formatPaise(amount)} with ${coupon.code}.`;
-  return result(coupon, {
-    amount,
-    success: true,
-    enabled: true,
-    message,
-    toast: `${coupon.code} applied: you save ${formatPaise(amount)}.`,
-  });
+  return result(
+    coupon,
+    {
+      amount,
+      success: true,
+      enabled: true,
+      message: t("You save {amount} with {code}.", said),
+      toast: t("{code} applied: you save {amount}.", said),
+    },
+    words,
+  );
 }
 
 /** The same result saying something else (shown and toasted alike). */
@@ -225,19 +264,21 @@ export function withMessage(promo: PromoResult, message: string): PromoResult {
 }
 
 /** A result for a code with no coupon behind it (typed wrong, or withdrawn since it was applied). */
-export function unknownCodeResult(code: string): PromoResult {
+export function unknownCodeResult(code: string, { t }: CouponWords = ENGLISH): PromoResult {
   const promo = normaliseCode(code);
+  // INVALID_CODE_MESSAGE, written out so the catalogue's check finds it.
+  const message = t("This coupon code is not valid.");
   return {
     amount: 0,
     applied: false,
     enabled: false,
     is_clubbable: false,
-    message: INVALID_CODE_MESSAGE,
-    message_html: escapeHtml(INVALID_CODE_MESSAGE),
+    message,
+    message_html: escapeHtml(message),
     promo_code: promo,
     promotion_id: promo,
     success: false,
-    toast_message: INVALID_CODE_MESSAGE,
+    toast_message: message,
     type: "flat",
     details: { hash: "", image: null, key: promo, name: promo, tnc_url: "", value: "" },
     terms: "",
@@ -267,7 +308,8 @@ export function evaluateCoupons(
     if (!alone.success) return alone;
     if (first && (!first.clubbable || !coupon.clubbable)) {
       const other = first.clubbable ? coupon.code : first.code;
-      return { ...withMessage(alone, `${other} can't be combined with other coupons.`), amount: 0, applied: false, success: false };
+      const message = (ctx.words ?? ENGLISH).t("{code} can't be combined with other coupons.", { code: other });
+      return { ...withMessage(alone, message), amount: 0, applied: false, success: false };
     }
     first ??= coupon;
     const amount = Math.min(alone.amount, ctx.itemTotal - discount);

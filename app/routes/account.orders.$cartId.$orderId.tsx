@@ -28,7 +28,7 @@ import { errorResponse, orErrorResponse } from "~/services/platform/error-respon
 import { answerRatingPost } from "~/services/catalogue/rating-form.server";
 import { orderLineExtras } from "~/services/orders/order-extras.server";
 import { OrderLineRating } from "~/components/orders/order-line-rating";
-import { OPEN_BOX_RULES } from "~/lib/open-box";
+import { openBoxRules } from "~/lib/open-box";
 import { useT, useLocale } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
@@ -141,6 +141,7 @@ export default function OrderDetails() {
   const rating = actionData && "productId" in actionData ? actionData : null;
   const otherError = actionData && !cancelError && !help && !rating ? actionData.formError : null;
   const ratings = extras.ratings;
+  const openBox = extras.openBox.length ? openBoxRules(t) : null;
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -187,14 +188,17 @@ export default function OrderDetails() {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          {extras.openBox.length ? (
+          {openBox ? (
             <section className="rounded-xl bg-leaf-50 p-4" aria-labelledby="open-box-title" data-testid="open-box-note">
               <h2 id="open-box-title" className="text-base font-bold">
-                Open-box delivery
+                {t("Open-box delivery")}
               </h2>
+              {/* Whole sentences, so each language puts its words in its own order. */}
               <p className="mt-1 text-sm">
-                {extras.openBox.length === 1 ? "One item" : `${extras.openBox.length} items`} in this order come open-box:{" "}
-                {OPEN_BOX_RULES[0].toLowerCase()} {OPEN_BOX_RULES[2]}
+                {extras.openBox.length === 1
+                  ? t("One item in this order comes open-box.")
+                  : t("{count} items in this order come open-box.", { count: extras.openBox.length })}{" "}
+                {openBox[0]} {openBox[2]}
               </p>
             </section>
           ) : null}

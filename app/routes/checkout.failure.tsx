@@ -10,6 +10,7 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
+import { sayFailureReason } from "~/services/payments/failure-reasons.server";
 import { paymentStatusPath } from "~/lib/paths";
 import { NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -29,7 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!payment) throw errorResponse(new NotFoundError("Payment not found"));
   if (payment.status !== "PAYMENT_FAILED") throw seeOther(paymentStatusPath(payment.id));
   return data(
-    { reason: payment.failureReason ?? say("The payment did not go through."), amount: payment.total },
+    {
+      reason: payment.failureReason ? sayFailureReason(payment.failureReason) : say("The payment did not go through."),
+      amount: payment.total,
+    },
     { headers: PRIVATE_NO_STORE },
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useHref, useLoaderData } from "@remix-run/react";
+import { LinkedText } from "~/components/info/linked-text";
 import { usePaymentStatusPoll } from "~/components/checkout/use-payment-status-poll";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { formatPaise } from "~/lib/money";
@@ -11,6 +12,7 @@ import { PRIVATE_NO_STORE, seeOther } from "~/services/platform/http.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { callbackFields, nextStepFor, TransactionQuerySchema } from "~/services/payments/payment-return.server";
 import { getPayment } from "~/services/payments/payment-views.server";
+import { sayFailureReason } from "~/services/payments/failure-reasons.server";
 import { handleReturn, settleByCallback } from "~/services/payments/gateway-callbacks.server";
 import { isAppError, NotFoundError } from "~/lib/errors";
 import { errorResponse } from "~/services/platform/error-response.server";
@@ -67,7 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const attempt = Math.min(Number(url.searchParams.get("attempt")) || 0, SELF_REFRESHES);
   return data(
     {
-      payment,
+      // The gateway's reason, in the page's language when it is one the shop knows.
+      payment: { ...payment, failureReason: payment.failureReason ? sayFailureReason(payment.failureReason) : null },
       error: null,
       attempt,
       refreshes: SELF_REFRESHES,
@@ -99,6 +102,8 @@ export default function PaymentStatus() {
   const { payment, error, attempt, refreshes, refreshSeconds } = useLoaderData<typeof loader>();
   const poll = usePaymentStatusPoll(payment?.id ?? null, payment?.status ?? null);
   const t = useT();
+  // The self-refresh is a plain address, so it needs the Hindi store's basename that a <Link> writes itself.
+  const statusHref = useHref(payment ? paymentStatusPath(payment.id) : "/");
   if (!payment) {
     return (
       <div className="container-layout max-w-xl py-8">
@@ -137,7 +142,7 @@ export default function PaymentStatus() {
           {attempt < refreshes ? (
             // Without JavaScript the page reloads itself a few times; with it, the poller does the asking.
             <noscript>
-              <meta httpEquiv="refresh" content={`${refreshSeconds};url=${paymentStatusPath(payment.id)}&attempt=${attempt + 1}`} />
+              <meta httpEquiv="refresh" content={`${refreshSeconds};url=${statusHref}&attempt=${attempt + 1}`} />
             </noscript>
           ) : null}
           {poll.stopped ? (
@@ -176,11 +181,16 @@ export default function PaymentStatus() {
           </Link>
           {payment.gateway === "sandbox" && payment.gatewayOrderId ? (
             <p className="mt-3 text-sm">
-              Sandbox: act as the bank or UPI app on the{" "}
-              <Link to={`/sandbox-pay/${payment.gatewayOrderId}`} className="font-semibold underline">
-                sandbox payment page
-              </Link>
-              .
+              <LinkedText
+                text={t("Sandbox: act as the bank or UPI app on the [sandbox payment page].")}
+                links={[
+                  (label) => (
+                    <Link to={`/sandbox-pay/${payment.gatewayOrderId}`} className="font-semibold underline">
+                      {label}
+                    </Link>
+                  ),
+                ]}
+              />
             </p>
           ) : null}
         </section>

@@ -28,6 +28,12 @@ import {
 import { notFound } from "~/services/platform/error-response.server";
 import { payeeName, qrSvg } from "~/services/payments/sandbox-page.server";
 import { TestInstruments } from "~/components/payments/test-instruments";
+import { LinkedText } from "~/components/info/linked-text";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
+import { sayFailureReason } from "~/services/payments/failure-reasons.server";
 
 /**
  * The sandbox gateway's hosted payment page: it plays the card network, the
@@ -49,10 +55,21 @@ const paymentNotFound = () => notFound("Payment not found", PRIVATE_NO_STORE);
 export const NO_SANDBOX_PAYMENTS_HERE =
   "Online payment is not available at this address: this is a demo store whose payments are simulated, so nothing can be paid here and nothing was charged.";
 
+/**
+ * The 403's body, which the ErrorBoundary shows: its page has no data, so no words of the checkout part reach it.
+ * In English NO_SANDBOX_PAYMENTS_HERE; in Hindi the heading's words, a line break, then the sentence.
+ */
+function noSandboxPaymentsHere(): string {
+  if (requestLocale() === "en") return NO_SANDBOX_PAYMENTS_HERE;
+  return `${say("Payment not available")}\n${say(
+    "Online payment is not available at this address: this is a demo store whose payments are simulated, so nothing can be paid here and nothing was charged.",
+  )}`;
+}
+
 /** The payer and the order id, or a 404 for anyone who is not paying this order. */
 async function payerOf(ctx: RequestContext, params: LoaderFunctionArgs["params"]) {
   if (!sandboxOpen(ctx.demo())) {
-    throw new Response(NO_SANDBOX_PAYMENTS_HERE, {
+    throw new Response(noSandboxPaymentsHere(), {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_NO_STORE },
     });
@@ -76,7 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       amount: order.amount,
       method: order.method,
       status: order.status,
-      failureReason: order.failureReason,
+      failureReason: order.failureReason ? sayFailureReason(order.failureReason) : null,
       savedCard: typeof i.cardToken === "string" ? { network: String(i.network ?? ""), last4: String(i.last4 ?? "") } : null,
       vpa: typeof i.vpa === "string" ? i.vpa : null,
       upiFlow: i.flow === "qr" ? "qr" : "collect",
@@ -85,6 +102,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       payee: payeeName(order.method, i),
       testCards: SANDBOX_TEST_CARDS,
       testVpas: SANDBOX_VPAS,
+      messages: pageMessages(request, "checkout"),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -110,7 +128,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Checked before the form is read, so an outsider learns nothing from how the page answers a body.
   const { db, payerId, order } = await payerOf(requestContext({ request, context }), params);
   const parsed = await parseForm(request, ActionSchema);
-  if (!parsed.ok) return formFailure({ formError: "Please choose what to do." });
+  if (!parsed.ok) return formFailure({ formError: say("Please choose what to do.") });
   const input = parsed.data;
   let decision: SandboxDecision;
   try {
@@ -145,30 +163,35 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SandboxPaymentPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   const busy = useNavigation().state !== "idle";
   const done = page.status === "paid" || page.status === "failed";
   const errorFor = (field: string) => errorsOf(result, field)?.[0] ?? null;
   return (
     <div className="mx-auto max-w-md space-y-4 px-4 py-6">
       <p className="rounded-lg bg-amber-100 p-3 text-sm font-semibold text-amber-900" role="note">
-        Sandbox payment page: test payments only, no real money moves.
+        {t("Sandbox payment page: test payments only, no real money moves.")}
       </p>
       <section className="rounded-xl bg-white p-5" aria-labelledby="pay-title">
         <h1 id="pay-title" className="text-xl font-bold">
-          Pay {formatPaise(page.amount)} to Nukkad
+          {t("Pay {amount} to Nukkad", { amount: formatPaise(page.amount) })}
         </h1>
         <p className="text-sm text-ink-muted">{page.payee}</p>
         <FormAlert className="mt-3">{result?.formError}</FormAlert>
         {done ? (
           <p className="mt-3 font-semibold" role="status">
-            {page.status === "paid" ? "This payment is complete." : `This payment failed: ${page.failureReason ?? "declined"}.`}
+            {page.status === "paid"
+              ? t("This payment is complete.")
+              : page.failureReason
+                ? t("This payment failed: {reason}", { reason: page.failureReason })
+                : t("This payment was declined.")}
           </p>
         ) : page.method === "card" ? (
           <CardForm savedCard={page.savedCard} errorFor={errorFor} busy={busy} />
         ) : page.method === "upi" && page.upiFlow === "collect" && page.status === "created" ? (
           <Form method="post" className="mt-4 space-y-3" noValidate>
             <Field
-              label="UPI ID"
+              label={t("UPI ID")}
               name="vpa"
               error={errorFor("vpa")}
               defaultValue={result?.values?.vpa ?? ""}
@@ -178,7 +201,7 @@ export default function SandboxPaymentPage() {
               maxLength={100}
             />
             <SubmitButton name="intent" value="upi" className={primary} disabled={busy}>
-              Send payment request
+              {t("Send payment request")}
             </SubmitButton>
           </Form>
         ) : (
@@ -187,7 +210,7 @@ export default function SandboxPaymentPage() {
         {!done ? (
           <Form method="post" className="mt-3">
             <SubmitButton name="intent" value="decline" className="w-full text-sm font-semibold text-red-700 underline">
-              Cancel payment
+              {t("Cancel payment")}
             </SubmitButton>
           </Form>
         ) : null}
@@ -198,7 +221,9 @@ export default function SandboxPaymentPage() {
 }
 
 function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<typeof loader>>; busy: boolean }) {
-  const playing = page.method === "upi" ? "your UPI app" : page.payee;
+  const t = useT();
+  // The page plays the payer's UPI app, or their bank's, wallet's or provider's screen: each sentence is whole.
+  const upi = page.method === "upi";
   return (
     <div className="mt-4 space-y-3">
       {page.qrSvg ? (
@@ -207,33 +232,45 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
           <div
             className="h-48 w-48"
             role="img"
-            aria-label="UPI QR code for this payment"
+            aria-label={t("UPI QR code for this payment")}
             dangerouslySetInnerHTML={{ __html: page.qrSvg }}
           />
           <figcaption className="mt-1 text-center text-xs text-ink-muted">
-            Scan with any UPI app, or{" "}
-            <a href={page.upiUri} className="font-semibold underline">
-              open a UPI app
-            </a>
+            <LinkedText
+              text={t("Scan with any UPI app, or [open a UPI app]")}
+              links={[
+                (label) => (
+                  <a href={page.upiUri} className="font-semibold underline">
+                    {label}
+                  </a>
+                ),
+              ]}
+            />
           </figcaption>
         </figure>
       ) : null}
       {page.status === "attempted" ? (
         <p role="status" className="text-sm font-semibold">
-          {page.vpa ? `A payment request was sent to ${page.vpa}.` : "Waiting for your approval."} Approve it in {playing}.
+          {page.vpa
+            ? t("A payment request was sent to {vpa}. Approve it in your UPI app.", { vpa: page.vpa })
+            : upi
+              ? t("Waiting for your approval. Approve it in your UPI app.")
+              : t("Waiting for your approval. Approve it in {payee}.", { payee: page.payee })}
         </p>
       ) : null}
-      <p className="text-sm text-ink-muted">In this sandbox, you answer for {playing}:</p>
+      <p className="text-sm text-ink-muted">
+        {upi ? t("In this sandbox, you answer for your UPI app:") : t("In this sandbox, you answer for {payee}:", { payee: page.payee })}
+      </p>
       <Form method="post" className="grid gap-2">
         <SubmitButton name="intent" value="approve" className={primary} disabled={busy}>
-          Approve payment
+          {t("Approve payment")}
         </SubmitButton>
         <SubmitButton name="intent" value="decline" className={secondary} disabled={busy}>
-          Decline
+          {t("Decline")}
         </SubmitButton>
         {page.status === "created" ? (
           <SubmitButton name="intent" value="pending" className={secondary} disabled={busy}>
-            Decide later (leave pending)
+            {t("Decide later (leave pending)")}
           </SubmitButton>
         ) : null}
       </Form>
@@ -241,19 +278,25 @@ function ApprovalPanel({ page, busy }: { page: ReturnType<typeof useLoaderData<t
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sandbox payment | Nukkad" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches);
+  return [{ title: `${t("Sandbox payment")} | Nukkad` }, { name: "robots", content: "noindex" }];
+};
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The 403 of a public address says why in the page's words; any other status is the site's error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // The page's data never came: the words are the 403's body, said in the page's language (a heading line first in Hindi).
+    const [first, second] = typeof error.data === "string" ? error.data.split("\n") : [];
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center" aria-labelledby="pay-closed-title">
         <h1 id="pay-closed-title" className="text-2xl font-bold">
-          Payment not available
+          {second ? first : t("Payment not available")}
         </h1>
-        <p className="mt-2 text-ink-muted">{NO_SANDBOX_PAYMENTS_HERE}</p>
+        <p className="mt-2 text-ink-muted">{second ?? (first || NO_SANDBOX_PAYMENTS_HERE)}</p>
       </section>
     );
   }

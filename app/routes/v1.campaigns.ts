@@ -5,11 +5,16 @@ import { couponsForCart } from "~/services/cart/promotions.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { jsonFail, jsonOk, postOnly, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import { firstIssueMessage } from "~/services/platform/request-body.server";
+import { API_FIELD_MESSAGES } from "~/lib/api-schemas.server";
 
 /** docs/product/api.md#campaigns: body asset_type (the offer wall type) and cart_id, as JSON or a form. */
 const CampaignsSchema = z.object({
-  asset_type: z.string().trim().max(50, "asset_type is too long.").optional(),
-  cart_id: z.string({ required_error: "cart_id is required." }).trim().min(1, "cart_id is required.").max(100, "cart_id is not valid."),
+  asset_type: z.string().trim().max(50, API_FIELD_MESSAGES.campaignAssetType).optional(),
+  cart_id: z
+    .string({ required_error: API_FIELD_MESSAGES.campaignCartId })
+    .trim()
+    .min(1, API_FIELD_MESSAGES.campaignCartId)
+    .max(100, API_FIELD_MESSAGES.campaignCartIdInvalid),
 });
 
 /** A JSON resource route: GET is not part of the call. */

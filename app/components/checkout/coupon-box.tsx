@@ -16,12 +16,13 @@ export const APPLY_BUTTON = "h-10 rounded-lg bg-leaf-700 px-4 font-bold text-whi
  * COUPON_FORM's, which the coupon action checks too (docs/decisions/014-form-layer.md).
  */
 export function CouponCodeField({ label, defaultValue, errors }: { label: string; defaultValue?: string; errors?: readonly string[] }) {
+  const t = useT();
   return (
     <Field
       className="min-w-0 flex-1"
       label={label}
       labelClassName="mb-1 block font-semibold"
-      constraints={fieldAttributes(COUPON_FORM, "code")}
+      constraints={fieldAttributes(COUPON_FORM, "code", t)}
       autoCapitalize="characters"
       spellCheck={false}
       defaultValue={defaultValue}

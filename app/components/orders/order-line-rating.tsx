@@ -1,5 +1,6 @@
 import type { FormFailure } from "~/lib/forms/failure";
 import type { OrderItemView } from "~/lib/views/orders";
+import { useT } from "../layout/use-t";
 import { RateForm } from "../product/rate-form";
 
 /**
@@ -15,11 +16,12 @@ export function OrderLineRating({
   current: { stars: number; review: string | null } | undefined;
   failure: (FormFailure & { productId: number | null }) | null;
 }) {
+  const t = useT();
   const mine = failure?.productId === item.productId ? failure : null;
   return (
     <details className="w-full" open={mine ? true : undefined} data-testid="rate-line">
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-bold text-leaf-800 underline">
-        {current ? `You rated it ${current.stars} ★: change` : "Rate this product"}
+        {current ? t("You rated it {stars} ★: change", { stars: current.stars }) : t("Rate this product")}
       </summary>
       <RateForm
         idPrefix={`rate-${item.productId}`}

@@ -5,6 +5,7 @@
 import { Form } from "@remix-run/react";
 import { Field as SharedField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useT } from "~/components/layout/use-t";
 
 export const inputClass = "mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600";
 export const primary = "w-full rounded-lg bg-indigo-700 px-4 py-3 font-bold text-white hover:bg-indigo-800 disabled:opacity-60";
@@ -19,6 +20,7 @@ export function CardForm({
   errorFor: (f: string) => string | null;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <Form method="post" className="mt-4 space-y-3" noValidate autoComplete="on">
       {savedCard ? (
@@ -28,7 +30,7 @@ export function CardForm({
       ) : (
         <>
           <Field
-            label="Card number"
+            label={t("Card number")}
             name="number"
             error={errorFor("number")}
             inputMode="numeric"
@@ -37,7 +39,7 @@ export function CardForm({
             maxLength={23}
           />
           <Field
-            label="Expiry (MM/YY)"
+            label={t("Expiry (MM/YY)")}
             name="expiry"
             error={errorFor("expiry")}
             inputMode="numeric"
@@ -47,9 +49,9 @@ export function CardForm({
           />
         </>
       )}
-      <Field label="CVV" name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
+      <Field label={t("CVV")} name="cvv" error={errorFor("cvv")} inputMode="numeric" autoComplete="cc-csc" type="password" maxLength={4} />
       <SubmitButton name="intent" value="card" className={primary} disabled={busy}>
-        Pay securely
+        {t("Pay securely")}
       </SubmitButton>
     </Form>
   );

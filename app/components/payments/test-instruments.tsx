@@ -1,4 +1,6 @@
-/** The sandbox gateway's test cards and UPI IDs, shown on its hosted page (README, "Payments"). */
+import { useT } from "~/components/layout/use-t";
+
+/** The sandbox gateway's test cards and UPI IDs, shown on its hosted page (README, "Payments"), in the page's language. */
 export function TestInstruments({
   cards,
   vpas,
@@ -6,16 +8,15 @@ export function TestInstruments({
   cards: { success: readonly string[]; declined: string; pending: string };
   vpas: { success: string; failure: string; pending: string };
 }) {
+  const t = useT();
   return (
     <details className="rounded-xl bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-bold">Test cards and UPI IDs</summary>
+      <summary className="cursor-pointer font-bold">{t("Test cards and UPI IDs")}</summary>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>Success: {cards.success.join(", ")} (any future expiry, any CVV)</li>
-        <li>Declined: {cards.declined}</li>
-        <li>Stays pending: {cards.pending}</li>
-        <li>
-          UPI: {vpas.success} pays, {vpas.failure} is declined, {vpas.pending} waits
-        </li>
+        <li>{t("Success: {cards} (any future expiry, any CVV)", { cards: cards.success.join(", ") })}</li>
+        <li>{t("Declined: {card}", { card: cards.declined })}</li>
+        <li>{t("Stays pending: {card}", { card: cards.pending })}</li>
+        <li>{t("UPI: {success} pays, {failure} is declined, {pending} waits", vpas)}</li>
       </ul>
     </details>
   );

@@ -31,6 +31,7 @@ import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
 import { SERVER_ACCOUNT_MORE } from "./hindi/server-account-more.server";
 import { SERVER_BROWSE } from "./hindi/server-browse.server";
+import { SERVER_BILLS } from "./hindi/server-bills.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
 import { SERVER_INFO } from "./hindi/server-info.server";
 import { SERVER_PRINT } from "./hindi/server-print.server";
@@ -60,6 +61,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SERVER_ACCOUNT,
   SERVER_ACCOUNT_MORE,
   SERVER_BROWSE,
+  SERVER_BILLS,
   SERVER_CHECKOUT,
   SERVER_INFO,
   SERVER_PRINT,
@@ -91,6 +93,7 @@ export const HINDI_PARTS = {
     ...SERVER_SHOP,
     ...SERVER_BROWSE,
     ...SERVER_CHECKOUT,
+    ...SERVER_BILLS,
     ...SERVER_ACCOUNT,
     ...SERVER_ACCOUNT_MORE,
     ...SERVER_SANTA_PRINT,

@@ -57,3 +57,21 @@ export interface TaxInvoice {
   paidFromWallet: number;
   paymentMethod: string;
 }
+
+/**
+ * The words the invoice writes for what is not a product: its fee lines, what is passed on, and a print job's
+ * prefix. Stored in English as issued (an invoice is never rewritten); a page says them in its language
+ * (components/orders/tax-invoice.tsx, docs/decisions/055-hindi.md).
+ */
+export const INVOICE_LABELS = {
+  delivery: "Delivery charge",
+  handling: "Handling charge",
+  smallCart: "Small cart fee",
+  lateNight: "Late night fee",
+  rainSurge: "Rain surge",
+  tip: "Tip for your delivery partner",
+  donation: "Donation",
+} as const;
+
+/** A print job's line: "Printing: report.pdf". */
+export const INVOICE_PRINT_PREFIX = "Printing: ";

@@ -3,7 +3,9 @@
  * (ApiHeadersSchema), and the auth key checked. Read by the request context, so a request that carries a key
  * is the key's device (and the access token's user) for every service it reaches, cookies ignored.
  */
+import type { z } from "zod";
 import { say } from "~/lib/i18n/request-language.server";
+import { issueMessage } from "../platform/issue-message.server";
 import { API_HEADER_NAMES, ApiHeadersSchema } from "~/lib/api-schemas.server";
 import { checkAuthKey } from "./auth-key.server";
 import type { ApiClient } from "../platform/request-context.server";
@@ -43,8 +45,10 @@ function readApiClient(request: Request, now: Date): ApiClient {
   };
 }
 
-function headerMessage(issue: { path: (string | number)[]; message: string } | undefined): string {
+function headerMessage(issue: z.ZodIssue | undefined): string {
   if (!issue) return say("The request headers were not understood.");
   const name = String(issue.path[0] ?? "header");
-  return issue.message.includes(name) ? issue.message : say("Header {name}: {problem}", { name, problem: issue.message });
+  // In the request's language, naming the header (issue-message.server.ts).
+  const problem = issueMessage(issue);
+  return problem.includes(name) ? problem : say("Header {name}: {problem}", { name, problem });
 }

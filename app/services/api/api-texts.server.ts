@@ -3,6 +3,8 @@
  * language (app/services/platform/json-api.server.ts). Listed here so tests/unit/messages.test.ts checks each has
  * its Hindi (app/lib/i18n/hindi/notifications.server.ts), as it checks the texts written in `say("…")`.
  */
+import { API_FIELD_MESSAGES } from "~/lib/api-schemas.server";
+import { BROWSER_REPORT_MESSAGES } from "~/lib/browser-report-schemas.server";
 import { BODY_TOO_LARGE } from "../platform/json-api.server";
 import { BODY_NOT_UNDERSTOOD, LOGGED_OUT, SESSION_REQUIRED } from "./accounts.server";
 import { AUTH_KEY_REFRESH, SESSION_ENDED } from "./api-gate.server";
@@ -19,4 +21,7 @@ export const API_TEXTS: readonly string[] = [
   PRINTS_FROM_PRINT_STORE,
   LOG_IN_FOR_ADDRESS,
   TIPS_OFF,
+  // The schemas' field messages (their Hindi: app/lib/i18n/hindi/server-bills.server.ts).
+  ...Object.values(API_FIELD_MESSAGES),
+  ...Object.values(BROWSER_REPORT_MESSAGES),
 ];

@@ -117,14 +117,22 @@ export async function enforceStockLimits(db: Db, owner: CartOwner, storeId: numb
   });
 }
 
+/**
+ * A tip's refusals, said when the tip is read: a message written into the schema would be fixed in English when
+ * the module loads (docs/decisions/055-hindi.md).
+ */
+const tipMessage: z.ZodErrorMap = (issue) => ({
+  message:
+    issue.code === z.ZodIssueCode.too_big
+      ? say("The most you can tip is ₹500.")
+      : issue.code === z.ZodIssueCode.too_small
+        ? say("Tip can't be negative.")
+        : say("Tip must be a whole number of rupees."),
+});
+
 export const CartExtrasSchema = z.object({
   /** Whole rupees; "" or 0 means no tip. */
-  tip: z.coerce
-    .number()
-    .int("Tip must be a whole number of rupees.")
-    .min(0, "Tip can't be negative.")
-    .max(500, "The most you can tip is ₹500.")
-    .optional(),
+  tip: z.coerce.number({ errorMap: tipMessage }).int().min(0).max(500).optional(),
   donation: z.enum(["on", "off"]).optional(),
 });
 

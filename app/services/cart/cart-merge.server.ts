@@ -14,6 +14,7 @@ import {
 import type { Db } from "~/models/db.server";
 import { MAX_LINE_QUANTITY } from "./shopping-cart.server";
 import { lineLimit } from "./cart-changes.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 /**
  * On login the device's cart joins the account's cart (docs/rules.md#cart:
@@ -43,7 +44,11 @@ export async function mergeDeviceCartIntoAccount(db: Db, deviceId: string, userI
       // Unknown at this store: keep what the shopper chose; the cart shows it as unavailable.
       const quantity = Math.min(wanted, offer ? lineLimit(offer.stock) : MAX_LINE_QUANTITY);
       if (quantity < wanted)
-        notices.push(quantity === 0 ? "An item in your cart went out of stock." : `Only ${quantity} of an item could be kept.`);
+        notices.push(
+          quantity === 0
+            ? say("An item in your cart went out of stock.")
+            : say("Only {count} of an item could be kept.", { count: quantity }),
+        );
       if (quantity !== had) await writeLine(tx, account.id, line.productId, quantity);
     }
     await setCartStatus(tx, device.id, "merged");

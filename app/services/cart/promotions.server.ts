@@ -7,7 +7,6 @@
  */
 import {
   BLOCKED_PROMO_CODE,
-  INVALID_CODE_MESSAGE,
   MAX_COUPONS_PER_CART,
   evaluateCoupon,
   evaluateCoupons,
@@ -20,6 +19,7 @@ import {
   unknownCodeResult,
   withMessage,
   type CouponUse,
+  type CouponWords,
   type PromoResult,
 } from "~/lib/coupons";
 import type { Bill } from "~/lib/bill";
@@ -37,9 +37,14 @@ import {
 } from "~/models/coupons.server";
 import type { Db, Tx } from "~/models/db.server";
 import { ConflictError, NotFoundError, RefusedError } from "~/lib/errors";
-import { say } from "~/lib/i18n/request-language.server";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 
 export type { PromoResult };
+
+/** The coupon rules' messages in the language of the request being answered (docs/decisions/055-hindi.md). */
+const words = (): CouponWords => ({ t: say, locale: requestLocale() });
+
+const sayInvalidCode = () => say("This coupon code is not valid.");
 
 /** Codes as the cart keeps them: upper case, once each, never the web-blocked promo (docs/product/validation.md#promos). */
 function cleanCodes(codes: readonly string[]): string[] {
@@ -82,10 +87,10 @@ export async function promoDiscountFor(conn: Db | Tx, input: PromoDiscountInput)
   const known = codes.filter((c) => uses.has(c));
   const { discount, results } = evaluateCoupons(
     known.map((c) => uses.get(c)!),
-    { itemTotal: input.itemTotal, now: input.now, paymentMethod: input.paymentMethod, issuer: input.issuer },
+    { itemTotal: input.itemTotal, now: input.now, paymentMethod: input.paymentMethod, issuer: input.issuer, words: words() },
   );
   const byCode = new Map(results.map((r) => [r.promo_code, r]));
-  const ordered = codes.map((c) => byCode.get(c) ?? unknownCodeResult(c));
+  const ordered = codes.map((c) => byCode.get(c) ?? unknownCodeResult(c, words()));
   return { discount, results: ordered, appliedCodes: ordered.filter((r) => r.applied && r.amount > 0).map((r) => r.promo_code) };
 }
 
@@ -117,10 +122,18 @@ export async function couponsForCart(
   const list = live.map((coupon): PromoResult => {
     const mine = appliedByCode.get(coupon.code);
     if (mine) return mine;
-    const alone = evaluateCoupon(coupon, { itemTotal, now, timesUsedByUser: uses.get(coupon.code)?.timesUsedByUser ?? 0 });
+    const alone = evaluateCoupon(coupon, {
+      itemTotal,
+      now,
+      timesUsedByUser: uses.get(coupon.code)?.timesUsedByUser ?? 0,
+      words: words(),
+    });
     // Applying this one would take off coupons it cannot be combined with: say so before the click.
     const replaced = standing.filter((s) => !coupon.clubbable || !s.clubbable).map((s) => s.code);
-    const message = alone.enabled && replaced.length ? `${alone.message} Applying it removes ${replaced.join(", ")}.` : alone.message;
+    const message =
+      alone.enabled && replaced.length
+        ? `${alone.message} ${say("Applying it removes {codes}.", { codes: replaced.join(", ") })}`
+        : alone.message;
     return { ...(message === alone.message ? alone : withMessage(alone, message)), applied: undefined };
   });
   const rank = (p: PromoResult) => (p.applied ? 0 : p.enabled ? 1 : 2);
@@ -158,22 +171,28 @@ export async function applyCoupon(
   storeId: number | null = null,
 ): Promise<ApplyResult> {
   const code = normaliseCode(rawCode);
-  if (!isWellFormedCode(code) || code === BLOCKED_PROMO_CODE) throw new RefusedError(INVALID_CODE_MESSAGE);
+  if (!isWellFormedCode(code) || code === BLOCKED_PROMO_CODE) throw new RefusedError(sayInvalidCode());
   return db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
     if (!cart) throw new ConflictError(say("Your cart is empty."));
     const [coupon] = await findCoupons(tx, [code]);
-    if (!coupon) throw new NotFoundError(INVALID_CODE_MESSAGE);
+    if (!coupon) throw new NotFoundError(sayInvalidCode());
     const timesUsedByUser = owner.userId !== null ? ((await redemptionCounts(tx, owner.userId, [code])).get(code) ?? 0) : 0;
     const itemTotal = storeId !== null ? await itemTotalAt(tx, cart.id, storeId) : null;
-    const result = evaluateCoupon(coupon, { itemTotal: itemTotal ?? coupon.minOrder, now, timesUsedByUser });
+    const result = evaluateCoupon(coupon, { itemTotal: itemTotal ?? coupon.minOrder, now, timesUsedByUser, words: words() });
     if (!result.success) throw new RefusedError(result.message, 422);
     // Without prices there is no amount to announce: the bill shows it.
+    const payment = paymentRequirement(coupon, say);
     const toastOf = (r: PromoResult) =>
-      itemTotal !== null ? r.toast_message : r.payment_condition ? `${code} saved. ${r.payment_condition}.` : `${code} applied.`;
+      itemTotal !== null
+        ? r.toast_message
+        : payment
+          ? say("{code} saved. Valid only on {payment}.", { code, payment })
+          : say("{code} applied.", { code });
 
     const current = cleanCodes(cart.promoCodes);
-    if (current.includes(code)) return { code, result, removed: [], alreadyApplied: true, toast: `${code} is already applied.` };
+    if (current.includes(code))
+      return { code, result, removed: [], alreadyApplied: true, toast: say("{code} is already applied.", { code }) };
     const others = await findCoupons(tx, current);
     const clubbable = new Set(others.filter((o) => o.clubbable).map((o) => o.code));
     const kept = coupon.clubbable ? current.filter((c) => clubbable.has(c)) : [];
@@ -183,8 +202,11 @@ export async function applyCoupon(
     if (kept.length + 1 > MAX_COUPONS_PER_CART)
       throw new RefusedError(say("You can use up to {count} coupons on one order.", { count: MAX_COUPONS_PER_CART }), 422);
     await writePromoCodes(tx, cart.id, [...kept, code]);
-    const why = coupon.clubbable ? "it can't be combined with other coupons" : `${code} can't be combined with other coupons`;
-    const toast = removed.length ? `${toastOf(result)} ${removed.join(", ")} removed: ${why}.` : toastOf(result);
+    const codes = removed.join(", ");
+    const why = coupon.clubbable
+      ? say("{codes} removed: it can't be combined with other coupons.", { codes })
+      : say("{codes} removed: {code} can't be combined with other coupons.", { codes, code });
+    const toast = removed.length ? `${toastOf(result)} ${why}` : toastOf(result);
     return { code, result, removed, alreadyApplied: false, toast };
   });
 }
@@ -247,8 +269,10 @@ export async function paymentOffers(db: Db, itemTotal: number, now = new Date())
   return (await livePaymentOffers(db, now)).map((c): PaymentOffer => {
     const eligible = itemTotal >= c.minOrder;
     const amount = eligible ? discountFor(c, itemTotal) : 0;
-    const base = `${offerValue(c)} on ${paymentRequirement(c)} with code ${c.code}`;
-    const text = eligible ? `${base}: you save ${formatPaise(amount)}` : `${base} on orders of ${formatPaise(c.minOrder)} or more`;
+    const offer = { value: offerValue(c, say), payment: paymentRequirement(c, say) ?? "", code: c.code };
+    const text = eligible
+      ? say("{value} on {payment} with code {code}: you save {amount}", { ...offer, amount: formatPaise(amount) })
+      : say("{value} on {payment} with code {code} on orders of {min} or more", { ...offer, min: formatPaise(c.minOrder) });
     return { code: c.code, paymentMethod: c.paymentMethod!, issuer: c.issuer, text, amount, eligible };
   });
 }

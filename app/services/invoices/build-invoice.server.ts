@@ -4,7 +4,7 @@
  * total to the paisa, less the tip and donation, which are passed on and are not our supply.
  */
 import { allocate, halves, splitInclusive } from "~/lib/gst";
-import type { InvoiceLine, InvoiceParty, InvoiceRateSummary, TaxInvoice } from "~/lib/views/invoices";
+import { INVOICE_LABELS, type InvoiceLine, type InvoiceParty, type InvoiceRateSummary, type TaxInvoice } from "~/lib/views/invoices";
 import type { OrderBillSnapshot } from "~/lib/views/orders";
 import { SERVICE_CLASSES, taxClassOf, type TaxClass } from "./tax-classes.server";
 
@@ -63,11 +63,11 @@ export function buildInvoice(source: InvoiceSource): TaxInvoice {
   );
   for (const print of source.prints) lines.push(line(print.name, SERVICE_CLASSES.printing, 1, print.total, 0, interState));
   const fees: [string, number, TaxClass][] = [
-    ["Delivery charge", bill.deliveryCharge + (bill.printDeliveryFee ?? 0), SERVICE_CLASSES.delivery],
-    ["Handling charge", bill.handlingCharge, SERVICE_CLASSES.service],
-    ["Small cart fee", bill.smallCartFee, SERVICE_CLASSES.service],
-    ["Late night fee", bill.lateNightFee, SERVICE_CLASSES.service],
-    ["Rain surge", bill.rainSurge, SERVICE_CLASSES.service],
+    [INVOICE_LABELS.delivery, bill.deliveryCharge + (bill.printDeliveryFee ?? 0), SERVICE_CLASSES.delivery],
+    [INVOICE_LABELS.handling, bill.handlingCharge, SERVICE_CLASSES.service],
+    [INVOICE_LABELS.smallCart, bill.smallCartFee, SERVICE_CLASSES.service],
+    [INVOICE_LABELS.lateNight, bill.lateNightFee, SERVICE_CLASSES.service],
+    [INVOICE_LABELS.rainSurge, bill.rainSurge, SERVICE_CLASSES.service],
   ];
   for (const [label, amount, taxClass] of fees) if (amount > 0) lines.push(line(label, taxClass, 1, amount, 0, interState));
 
@@ -81,8 +81,8 @@ export function buildInvoice(source: InvoiceSource): TaxInvoice {
     byRate.set(l.ratePercent, r);
   }
   const notSupplied = [
-    { label: "Tip for your delivery partner", amount: bill.tip },
-    { label: "Donation", amount: bill.donation },
+    { label: INVOICE_LABELS.tip, amount: bill.tip },
+    { label: INVOICE_LABELS.donation, amount: bill.donation },
   ].filter((n) => n.amount > 0);
   const totals = {
     gross: sum(lines, "gross"),

@@ -2,6 +2,10 @@
  * The tax invoice as a PDF download (docs/rules.md#invoices): A4, the same content as the bill view. The
  * standard Helvetica font needs no file but reads only Latin-1, so amounts say "Rs." and other scripts in
  * a name or address are written without their marks or as "?" (the bill view shows them as typed).
+ *
+ * It is in English at the Hindi address too (docs/decisions/055-hindi.md): a Devanagari font would have to be
+ * embedded, which @cantoo/pdf-lib does only through fontkit (not installed), and Devanagari's conjuncts and
+ * vowel signs need that font's shaping rules applied. The Hindi bill view says the PDF is in English.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 import { formatInvoiceAmount as amount } from "~/lib/money";

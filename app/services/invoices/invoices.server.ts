@@ -5,7 +5,7 @@
 import { formatAddressLine } from "~/lib/address";
 import { NotFoundError } from "~/lib/errors";
 import { financialYear, GST_STATE_CODES, gstinFor, invoiceNumber } from "~/lib/gst";
-import type { TaxInvoice } from "~/lib/views/invoices";
+import { INVOICE_PRINT_PREFIX, type TaxInvoice } from "~/lib/views/invoices";
 import type { Db, Tx } from "~/models/db.server";
 import { insertInvoice, invoiceItemsOf, invoiceOfOrder, nextInvoiceSerial, storePlace } from "~/models/invoices.server";
 import { findUserOrder, lockOrder, type OrderRow } from "~/models/orders.server";
@@ -56,7 +56,7 @@ export async function issueInvoice(tx: Tx, order: OrderRow, now: Date): Promise<
       ...party,
     },
     items,
-    prints: pricePrints(printRows).lines.map((p) => ({ name: `Printing: ${p.name}`, total: p.total })),
+    prints: pricePrints(printRows).lines.map((p) => ({ name: `${INVOICE_PRINT_PREFIX}${p.name}`, total: p.total })),
     bill: order.bill,
   });
   const invoice = santaGift ? withoutGiftPlace(built) : built;

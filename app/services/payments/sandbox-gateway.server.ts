@@ -32,6 +32,7 @@ import {
   type PaymentEntity,
 } from "./razorpay-protocol.server";
 import { callbackSignature } from "./signatures.server";
+import { say } from "~/lib/i18n/request-language.server";
 
 export const SANDBOX_TEST_CARDS = {
   success: ["4111 1111 1111 1111", "5555 5555 5555 4444"],
@@ -108,6 +109,18 @@ function entityOf(order: SandboxOrderRow): PaymentEntity {
 // session or with another account, meets "not found" (the route's 404),
 // whatever they know of the order id (README "Running in public").
 
+/**
+ * Why the sandbox's bank, UPI app or wallet declined: kept on its order and sent back to the shop in English, as a
+ * gateway's own text is; the shop says them in the page's language (sayFailureReason, failure-reasons.server.ts).
+ */
+export const SANDBOX_DECLINES = {
+  card: "Your bank declined this card.",
+  bank: "The bank declined this payment.",
+  upi: "The UPI payment was declined.",
+  other: "The payment was declined.",
+} as const;
+
+/** A field the payer typed on the hosted page was refused: the message is said in the page's language (docs/decisions/055-hindi.md). */
 export class SandboxInputError extends Error {
   constructor(
     message: string,
@@ -151,15 +164,15 @@ export async function payByCard(
     network = String(order.instrument.network ?? "Unknown");
     issuer = typeof order.instrument.issuer === "string" ? order.instrument.issuer : null;
     if (!isValidCvv(input.cvv, network === "American Express" ? "American Express" : "Visa"))
-      throw new SandboxInputError("Enter the card's CVV.", "cvv");
+      throw new SandboxInputError(say("Enter the card's CVV."), "cvv");
   } else {
     const digits = normaliseCardNumber(input.number);
-    if (!passesLuhn(digits)) throw new SandboxInputError("This card number is not valid. Please check it.", "number");
+    if (!passesLuhn(digits)) throw new SandboxInputError(say("This card number is not valid. Please check it."), "number");
     if (!parseExpiry(input.expiry, now))
-      throw new SandboxInputError("Enter a valid expiry date (MM/YY) that is not in the past.", "expiry");
+      throw new SandboxInputError(say("Enter a valid expiry date (MM/YY) that is not in the past."), "expiry");
     const detected = cardNetwork(digits);
     if (!isValidCvv(input.cvv, detected))
-      throw new SandboxInputError(detected === "American Express" ? "Enter the 4-digit CVV." : "Enter the 3-digit CVV.", "cvv");
+      throw new SandboxInputError(detected === "American Express" ? say("Enter the 4-digit CVV.") : say("Enter the 3-digit CVV."), "cvv");
     last4 = digits.slice(-4);
     network = detected;
     issuer = ISSUERS[digits.slice(0, 6)] ?? null;
@@ -172,7 +185,7 @@ export async function payByCard(
   // A saved card is recognised by its last four digits, a typed one by the whole number.
   const testNumber = (n: string) =>
     savedToken ? normaliseCardNumber(n).slice(-4) === last4 : normaliseCardNumber(n) === normaliseCardNumber(input.number);
-  if (testNumber(SANDBOX_TEST_CARDS.declined)) return decide(db, order, "failed", instrument, "Your bank declined this card.");
+  if (testNumber(SANDBOX_TEST_CARDS.declined)) return decide(db, order, "failed", instrument, SANDBOX_DECLINES.card);
   if (testNumber(SANDBOX_TEST_CARDS.pending)) return decide(db, order, "attempted", instrument);
   return decide(db, order, "paid", instrument);
 }
@@ -183,10 +196,10 @@ const VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
 export async function payByUpi(db: Db, payerId: number, id: string, input: { vpa: string }): Promise<SandboxDecision> {
   const order = await openOrder(db, payerId, id);
   const vpa = input.vpa.trim().toLowerCase();
-  if (!VPA_PATTERN.test(vpa)) throw new SandboxInputError("Enter a valid UPI ID, like name@bank.", "vpa");
+  if (!VPA_PATTERN.test(vpa)) throw new SandboxInputError(say("Enter a valid UPI ID, like name@bank."), "vpa");
   const instrument = { ...order.instrument, vpa };
   if (vpa === SANDBOX_VPAS.success) return decide(db, order, "paid", instrument);
-  if (vpa === SANDBOX_VPAS.failure) return decide(db, order, "failed", instrument, "The UPI payment was declined.");
+  if (vpa === SANDBOX_VPAS.failure) return decide(db, order, "failed", instrument, SANDBOX_DECLINES.upi);
   return decide(db, order, "attempted", instrument);
 }
 
@@ -199,9 +212,9 @@ export async function answer(db: Db, payerId: number, id: string, choice: "appro
 }
 
 function declineReason(method: string): string {
-  if (method === "nb") return "The bank declined this payment.";
-  if (method === "upi") return "The UPI payment was declined.";
-  return "The payment was declined.";
+  if (method === "nb") return SANDBOX_DECLINES.bank;
+  if (method === "upi") return SANDBOX_DECLINES.upi;
+  return SANDBOX_DECLINES.other;
 }
 
 /** Someone else's order is as unknown as one that never existed: the same error, the same 404. */
@@ -228,7 +241,7 @@ async function decide(
     url.searchParams.set("razorpay_signature", callbackSignature(sandboxSecret("key"), decided.id, entity.id));
   } else if (decided.status === "failed") {
     url.searchParams.set("error[code]", "BAD_REQUEST_ERROR");
-    url.searchParams.set("error[description]", decided.failureReason ?? "The payment was declined.");
+    url.searchParams.set("error[description]", decided.failureReason ?? SANDBOX_DECLINES.other);
     url.searchParams.set("error[metadata][order_id]", decided.id);
   }
   const webhook =

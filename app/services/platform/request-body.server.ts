@@ -24,6 +24,7 @@ import { echoValues, type FormFailure } from "~/lib/forms/failure";
 import { failureFromZod, fieldNamesOf } from "~/lib/forms/schema.server";
 import { IdParamSchema } from "~/lib/ids.server";
 import { notFound } from "./error-response.server";
+import { issueMessage } from "./issue-message.server";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -188,9 +189,13 @@ export async function parseForm<S extends z.ZodTypeAny>(
   return { ok: false, form, failure: failureFromZod(parsed.error, echoValues(form, echoed)) };
 }
 
-/** What a failed zod parse of a JSON body or a query tells the caller: its first issue (a ZodError always has one). Forms answer with `parseForm`'s failure instead. */
-export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
-  return error.issues[0]?.message ?? FORM_MESSAGES.unreadable;
+/**
+ * What a failed zod parse of a JSON body or a query tells the caller: its first issue (a ZodError always has one),
+ * in the request's language (issueMessage). Forms answer with `parseForm`'s failure instead.
+ */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? issueMessage(issue) : FORM_MESSAGES.unreadable;
 }
 
 /** A path parameter that is a database id (digits only, within PostgreSQL's integer), else a thrown 404. */
