@@ -7,7 +7,6 @@ import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { pageLocale, seoMeta } from "~/lib/seo";
 import { useT } from "~/components/layout/use-t";
 import { metaT } from "~/lib/i18n/meta-t";
-import { LinkedText } from "~/components/info/linked-text";
 import { loadCityHome } from "~/services/catalogue/pages/city-home.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
@@ -52,17 +51,27 @@ export default function CityHome() {
     <>
       {!shoppingHere ? (
         <p className="container-layout mt-4 rounded-xl bg-white p-3 text-sm">
-          {/* The [brackets] mark the shopper's place, in bold wherever the language puts it (LinkedText). */}
-          <LinkedText
-            text={t("You are shopping in [{place}]. Prices below are for {city}; pick a {city} locality to order here.", {
+          {shoppingIn(
+            t("You are shopping in [{place}]. Prices below are for {city}; pick a {city} locality to order here.", {
               place: location.label,
               city: city.name,
-            })}
-            links={[(place) => <strong>{place}</strong>]}
-          />
+            }),
+          )}
         </p>
       ) : null}
       <StreamedWidgetFeed layout={layout} context={{ location, city }} />
+    </>
+  );
+}
+
+/** The sentence with the shopper's place, marked by [brackets], in bold wherever the language puts it. */
+function shoppingIn(sentence: string) {
+  const [before, place, after] = sentence.split(/\[|\]/);
+  return (
+    <>
+      {before}
+      <strong>{place}</strong>
+      {after}
     </>
   );
 }
