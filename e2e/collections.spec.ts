@@ -97,6 +97,32 @@ test.describe("widget layouts", () => {
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/store/organic-store");
   });
+
+  test("in Hindi: home's tiles lead to the Hindi layouts, whose titles, tabs and rails are Hindi (docs/collections-and-layouts.md#hindi)", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/hi");
+    await waitForHydration(page, testInfo);
+    await expect(page.getByRole("region", { name: "ऑफ़र" }).getByText("ताज़ी सब्ज़ियाँ और फल")).toBeVisible();
+    // With JavaScript the page comes as data: the next page's words come with it.
+    await page
+      .getByRole("region", { name: "एक्सप्लोर करें" })
+      .getByRole("link", { name: /मौके के हिसाब से खरीदें/ })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/tab-layouts$/);
+    await expect(page).toHaveTitle("मौके के हिसाब से खरीदें | नुक्कड़");
+    const tabs = page.getByRole("navigation", { name: "मौके के हिसाब से खरीदें टैब" });
+    await expect(tabs.getByRole("link", { name: "नाश्ता" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "ये रेसिपी आज़माएँ" }).getByRole("link", { name: /पोहा/ })).toHaveAttribute(
+      "href",
+      "/hi/recipe/2",
+    );
+    await tabs.getByRole("link", { name: "पार्टी नाइट" }).click();
+    await expect(page).toHaveURL(/\/hi\/tab-layouts\?tab=party$/);
+    const rail = page.getByRole("region", { name: "पार्टी स्नैक्स" });
+    await expect(rail.getByRole("article").first()).toBeVisible();
+    await expect(rail.getByRole("link", { name: "सभी देखें पार्टी स्नैक्स" })).toHaveAttribute("href", "/hi/cln/party-snacks/clid/2");
+  });
 });
 
 test.describe("navigation", () => {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Same, Expect } from "./widgets.server";
-import { WidgetSchema } from "./widgets.server";
+import { hindiText, WidgetSchema } from "./widgets.server";
 import { MAX_DB_INT } from "./ids";
 import type { CollectionDefinition, CollectionRule } from "./collections";
 
@@ -40,7 +40,10 @@ export const CollectionRecordSchema = z
   .object({
     id: Id,
     name: z.string().trim().min(1).max(80),
+    /** The name and description on Hindi pages (docs/collections-and-layouts.md#hindi); the address keeps `name`. */
+    nameHi: hindiText(80),
     description: z.string().trim().max(300).default(""),
+    descriptionHi: hindiText(300),
     definition: CollectionDefinitionSchema,
   })
   .strict()
@@ -69,6 +72,7 @@ export const TabSchema = z
     /** ?tab={key} selects it. */
     key: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be lowercase letters, digits and hyphens"),
     label: z.string().trim().min(1).max(30),
+    labelHi: hindiText(30),
     layoutId: LayoutIdSchema,
   })
   .strict();
@@ -89,6 +93,8 @@ export const LayoutRecordSchema = z
     // The print landing has its own widget family (1000–1007) and is not edited this way.
     kind: z.enum(["page", "use_case", "store", "tabs"]),
     title: z.string().trim().max(80).default(""),
+    /** The title on Hindi pages (docs/collections-and-layouts.md#hindi); the widgets carry their own Hindi. */
+    titleHi: hindiText(80),
     widgets: z.array(WidgetSchema).max(40).default([]),
     tabs: z.array(TabSchema).max(10).default([]),
   })
@@ -98,6 +104,8 @@ export const LayoutRecordSchema = z
     if (l.kind !== "tabs" && l.tabs.length > 0) ctx.addIssue({ code: "custom", path: ["tabs"], message: `only a tab layout has tabs` });
     if (l.kind !== "tabs" && l.widgets.length === 0) ctx.addIssue({ code: "custom", path: ["widgets"], message: "a layout needs widgets" });
     if (l.kind !== "page" && l.title === "") ctx.addIssue({ code: "custom", path: ["title"], message: "a title is required" });
+    if (l.titleHi !== undefined && l.title === "")
+      ctx.addIssue({ code: "custom", path: ["titleHi"], message: "a Hindi title needs the English title too" });
     const widgetIds = l.widgets.map((w) => w.id);
     const twice = widgetIds.find((id, i) => widgetIds.indexOf(id) !== i);
     if (twice) ctx.addIssue({ code: "custom", path: ["widgets"], message: `widget id "${twice}" is used twice` });

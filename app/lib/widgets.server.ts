@@ -9,10 +9,26 @@ import type { LinkTile, ProductSource, Widget } from "./widgets";
 /** Links inside layouts must stay on this site. */
 export const LocalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a local path");
 
+/**
+ * A text's Hindi beside its English (docs/collections-and-layouts.md#hindi): optional, and when given, written in
+ * Devanagari (a brand may stay as printed: "Amul ₹99 तक"), so an English text pasted by mistake is refused.
+ */
+export const hindiText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/[\u0900-\u097f]/, "must be written in Hindi (Devanagari)")
+    .optional();
+
 const BannerSchema = z.object({
   title: z.string().min(1).max(80),
   subtitle: z.string().max(120).default(""),
   cta: z.string().min(1).max(30),
+  titleHi: hindiText(80),
+  subtitleHi: hindiText(120),
+  ctaHi: hindiText(30),
   href: LocalPath,
   icon: z.string().regex(/^[a-z0-9-]+$/),
   /** Tailwind-independent colours so operators can change them as data. */
@@ -34,6 +50,8 @@ const ProductSourceSchema = z.discriminatedUnion("kind", [
 const LinkTileSchema = z.object({
   label: z.string().min(1).max(40),
   subtitle: z.string().max(60).default(""),
+  labelHi: hindiText(40),
+  subtitleHi: hindiText(60),
   icon: z.string().regex(/^[a-z0-9-]+$/),
   background: z
     .string()
@@ -55,13 +73,14 @@ export const WidgetSchema = z.discriminatedUnion("type", [
     type: z.literal("category_grid"),
     id: z.string(),
     /** Empty categoryIds means every L0 category, in catalogue order. */
-    props: z.object({ title: z.string(), categoryIds: z.array(z.number().int()).default([]) }),
+    props: z.object({ title: z.string(), titleHi: hindiText(80), categoryIds: z.array(z.number().int()).default([]) }),
   }),
   z.object({
     type: z.literal("product_rail"),
     id: z.string(),
     props: z.object({
       title: z.string(),
+      titleHi: hindiText(80),
       source: ProductSourceSchema,
       limit: z.number().int().min(1).max(24).default(12),
       seeAllHref: LocalPath.optional(),
@@ -70,7 +89,7 @@ export const WidgetSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("brand_rail"),
     id: z.string(),
-    props: z.object({ title: z.string(), brandIds: z.array(z.number().int()).min(1).max(30) }),
+    props: z.object({ title: z.string(), titleHi: hindiText(80), brandIds: z.array(z.number().int()).min(1).max(30) }),
   }),
   z.object({
     type: z.literal("city_intro"),
@@ -80,7 +99,7 @@ export const WidgetSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("link_tiles"),
     id: z.string(),
-    props: z.object({ title: z.string().min(1).max(60), tiles: z.array(LinkTileSchema).min(1).max(12) }),
+    props: z.object({ title: z.string().min(1).max(60), titleHi: hindiText(60), tiles: z.array(LinkTileSchema).min(1).max(12) }),
   }),
 ]);
 

@@ -6,12 +6,19 @@
  * This module is the part the browser may import: the widget types, written out. The zod schemas live
  * in ./widgets.server, which only servers load, so zod stays out of every page's JavaScript (the budget
  * in e2e/js-budget.spec.ts; docs/benchmarks.md).
+ *
+ * The words a shopper reads may carry their Hindi beside them (`titleHi`, `subtitleHi`, `ctaHi`, `labelHi`:
+ * docs/collections-and-layouts.md#hindi). The server picks one language before a widget leaves it
+ * (`shownWidgets`, ~/lib/i18n/layout-texts.server), so a page's data never holds both.
  */
 
 export interface Banner {
   title: string;
   subtitle: string;
   cta: string;
+  titleHi?: string | undefined;
+  subtitleHi?: string | undefined;
+  ctaHi?: string | undefined;
   /** A path on this site. */
   href: string;
   icon: string;
@@ -34,6 +41,8 @@ export type TileTarget = { kind: "path"; href: string } | { kind: "recipe"; reci
 export interface LinkTile {
   label: string;
   subtitle: string;
+  labelHi?: string | undefined;
+  subtitleHi?: string | undefined;
   /** A Fluent Emoji icon name, drawn like the banners' (docs/collections-and-layouts.md). */
   icon: string;
   background: string;
@@ -43,15 +52,15 @@ export interface LinkTile {
 export type Widget =
   | { type: "banner_carousel"; id: string; props: { banners: Banner[] } }
   /** Empty categoryIds means every L0 category, in catalogue order. */
-  | { type: "category_grid"; id: string; props: { title: string; categoryIds: number[] } }
+  | { type: "category_grid"; id: string; props: { title: string; titleHi?: string | undefined; categoryIds: number[] } }
   | {
       type: "product_rail";
       id: string;
-      props: { title: string; source: ProductSource; limit: number; seeAllHref?: string | undefined };
+      props: { title: string; titleHi?: string | undefined; source: ProductSource; limit: number; seeAllHref?: string | undefined };
     }
-  | { type: "brand_rail"; id: string; props: { title: string; brandIds: number[] } }
+  | { type: "brand_rail"; id: string; props: { title: string; titleHi?: string | undefined; brandIds: number[] } }
   | { type: "city_intro"; id: string; props: Record<never, never> }
   /** Links to collections, layouts, stores and recipes: no data to fetch. */
-  | { type: "link_tiles"; id: string; props: { title: string; tiles: LinkTile[] } };
+  | { type: "link_tiles"; id: string; props: { title: string; titleHi?: string | undefined; tiles: LinkTile[] } };
 
 export type WidgetType = Widget["type"];

@@ -6,7 +6,10 @@ import { brands, categories, collections, layouts, products } from "./schema.ser
 export interface CollectionRow {
   id: number;
   name: string;
+  /** Hindi pages' name and description (docs/collections-and-layouts.md#hindi); null shows the English. */
+  nameHi: string | null;
   description: string;
+  descriptionHi: string | null;
   definition: unknown;
   updatedAt: Date;
 }
@@ -20,15 +23,30 @@ export async function listCollections(db: Db): Promise<CollectionRow[]> {
   return db.select().from(collections).orderBy(asc(collections.id));
 }
 
-/** Inserts or overwrites (by id): importing the same file twice changes nothing the second time. */
-export async function upsertCollections(tx: Db | Tx, rows: Omit<CollectionRow, "updatedAt">[], now: Date): Promise<void> {
-  for (const row of rows) {
+/**
+ * Inserts or overwrites (by id): importing the same file twice changes nothing the second time. A record without
+ * its Hindi clears the stored Hindi: the file is the whole record.
+ */
+export async function upsertCollections(
+  tx: Db | Tx,
+  records: (Omit<CollectionRow, "updatedAt" | "nameHi" | "descriptionHi"> & { nameHi?: string | null; descriptionHi?: string | null })[],
+  now: Date,
+): Promise<void> {
+  for (const record of records) {
+    const row = { ...record, nameHi: record.nameHi ?? null, descriptionHi: record.descriptionHi ?? null };
     await tx
       .insert(collections)
       .values({ ...row, updatedAt: now })
       .onConflictDoUpdate({
         target: collections.id,
-        set: { name: row.name, description: row.description, definition: row.definition, updatedAt: now },
+        set: {
+          name: row.name,
+          nameHi: row.nameHi,
+          description: row.description,
+          descriptionHi: row.descriptionHi,
+          definition: row.definition,
+          updatedAt: now,
+        },
       });
   }
 }
@@ -37,6 +55,8 @@ export interface LayoutRow {
   id: string;
   kind: string;
   title: string;
+  /** The title on Hindi pages (docs/collections-and-layouts.md#hindi); null shows `title`. */
+  titleHi: string | null;
   widgets: unknown;
   tabs: unknown;
   updatedAt: Date;
@@ -51,14 +71,20 @@ export async function listLayoutRows(db: Db): Promise<LayoutRow[]> {
   return db.select().from(layouts).orderBy(asc(layouts.kind), asc(layouts.id));
 }
 
-export async function upsertLayouts(tx: Db | Tx, rows: Omit<LayoutRow, "updatedAt">[], now: Date): Promise<void> {
-  for (const row of rows) {
+/** Like upsertCollections: a record without its Hindi title clears the stored one. */
+export async function upsertLayouts(
+  tx: Db | Tx,
+  records: (Omit<LayoutRow, "updatedAt" | "titleHi"> & { titleHi?: string | null })[],
+  now: Date,
+): Promise<void> {
+  for (const record of records) {
+    const row = { ...record, titleHi: record.titleHi ?? null };
     await tx
       .insert(layouts)
       .values({ ...row, updatedAt: now })
       .onConflictDoUpdate({
         target: layouts.id,
-        set: { kind: row.kind, title: row.title, widgets: row.widgets, tabs: row.tabs, updatedAt: now },
+        set: { kind: row.kind, title: row.title, titleHi: row.titleHi, widgets: row.widgets, tabs: row.tabs, updatedAt: now },
       });
   }
 }

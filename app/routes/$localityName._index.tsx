@@ -5,6 +5,8 @@ import { NotFoundPage } from "~/components/layout/not-found-page";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { StreamedWidgetFeed } from "~/components/widgets/registry";
 import { pageLocale, seoMeta } from "~/lib/seo";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
 import { loadCityHome } from "~/services/catalogue/pages/city-home.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { pageContext } from "~/services/catalogue/pages/listing-pages.server";
@@ -41,6 +43,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const handle: SharedPageHandle = { sharedPage: true };
 
 export default function CityHome() {
+  const t = useT();
   const loaded = useLoaderData<typeof loader>();
   if ("notFound" in loaded) return <NotFoundPage categories={loaded.categories} />;
   const { location, city, layout, shoppingHere } = loaded;
@@ -48,8 +51,12 @@ export default function CityHome() {
     <>
       {!shoppingHere ? (
         <p className="container-layout mt-4 rounded-xl bg-white p-3 text-sm">
-          You are shopping in <strong>{location.label}</strong>. Prices below are for {city.name}; pick a {city.name} locality to order
-          here.
+          {shoppingIn(
+            t("You are shopping in [{place}]. Prices below are for {city}; pick a {city} locality to order here.", {
+              place: location.label,
+              city: city.name,
+            }),
+          )}
         </p>
       ) : null}
       <StreamedWidgetFeed layout={layout} context={{ location, city }} />
@@ -57,17 +64,37 @@ export default function CityHome() {
   );
 }
 
+/** The sentence with the shopper's place, marked by [brackets], in bold wherever the language puts it. */
+function shoppingIn(sentence: string) {
+  const [before, place, after] = sentence.split(/\[|\]/);
+  return (
+    <>
+      {before}
+      <strong>{place}</strong>
+      {after}
+    </>
+  );
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data || "notFound" in data) return [{ title: "Page not found | Nukkad" }, { name: "robots", content: "noindex" }];
+  const t = metaT(matches);
+  if (!data || "notFound" in data) return [{ title: t("Page not found | Nukkad") }, { name: "robots", content: "noindex" }];
+  const place = data.city.place;
   return seoMeta({
     locale: pageLocale(matches),
     title: data.city.serviceable
-      ? `Online grocery delivery in ${data.city.place} in minutes | Nukkad`
-      : `Nukkad in ${data.city.place}: coming soon | Nukkad`,
-    description: `Order groceries online in ${data.city.place}: fruits, vegetables, dairy, snacks and essentials delivered in minutes to ${data.city.localities
-      .slice(0, 4)
-      .map((l) => l.name)
-      .join(", ")} and more.`,
+      ? t("Online grocery delivery in {place} in minutes | Nukkad", { place })
+      : t("Nukkad in {place}: coming soon | Nukkad", { place }),
+    description: t(
+      "Order groceries online in {place}: fruits, vegetables, dairy, snacks and essentials delivered in minutes to {localities} and more.",
+      {
+        place,
+        localities: data.city.localities
+          .slice(0, 4)
+          .map((l) => l.name)
+          .join(", "),
+      },
+    ),
     path: data.path,
     origin: data.origin,
   });

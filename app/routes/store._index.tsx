@@ -3,6 +3,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { pageLocale, seoMeta } from "~/lib/seo";
+import { useT } from "~/components/layout/use-t";
+import { metaT } from "~/lib/i18n/meta-t";
 import { listLayoutPages } from "~/services/catalogue/pages/layout-pages.server";
 import { catalogueData, publicOrigin } from "~/services/platform/http.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -17,10 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Stores() {
+  const t = useT();
   const { stores } = useLoaderData<typeof loader>();
   return (
     <div className="container-layout py-4">
-      <h1 className="mb-4 text-xl font-bold md:text-2xl">Stores</h1>
+      <h1 className="mb-4 text-xl font-bold md:text-2xl">{t("Stores")}</h1>
       {stores.length ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {stores.map((s) => (
@@ -32,19 +35,21 @@ export default function Stores() {
           ))}
         </ul>
       ) : (
-        <p>No stores yet.</p>
+        <p>{t("No stores yet.")}</p>
       )}
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = metaT(matches);
+  return seoMeta({
     locale: pageLocale(matches),
-    title: "Stores | Nukkad",
-    description: "Themed stores of Nukkad: everything for one occasion in one place.",
+    title: t("Stores | Nukkad"),
+    description: t("Themed stores of Nukkad: everything for one occasion in one place."),
     path: "/store",
     origin: data?.origin,
   });
+};
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,11 +1,16 @@
 import { PageLink } from "../layout/page-links";
 import { productImageUrl } from "~/lib/image-urls";
 import type { ResolvedWidget } from "~/lib/views/catalogue";
+import { useT } from "../layout/use-t";
 
-/** Banners as a horizontally scrolling strip (CSS scroll snap: no JavaScript needed). */
+/**
+ * Banners as a horizontally scrolling strip (CSS scroll snap: no JavaScript needed). Their words come in the
+ * page's language with the layout (docs/collections-and-layouts.md#hindi).
+ */
 export function BannerCarousel({ widget, index }: { widget: Extract<ResolvedWidget, { type: "banner_carousel" }>; index: number }) {
+  const t = useT();
   return (
-    <section aria-label="Offers">
+    <section aria-label={t("Offers")}>
       <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {widget.props.banners.map((b, i) => (
           <li key={b.title} className="w-[85%] shrink-0 snap-start sm:w-[48%] md:w-[32%]">

@@ -18,6 +18,7 @@ import { CART_PANEL } from "./hindi/cart-panel.server";
 import { CHECKOUT } from "./hindi/checkout.server";
 import { ERRORS } from "./hindi/errors.server";
 import { EVERY_PAGE } from "./hindi/every-page.server";
+import { HOME } from "./hindi/home.server";
 import { INFO } from "./hindi/info.server";
 import { LAYOUT_MORE } from "./hindi/layout-more.server";
 import { LOCATION_PAGES } from "./hindi/location-pages.server";
@@ -48,6 +49,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   CHECKOUT,
   ERRORS,
   EVERY_PAGE,
+  HOME,
   INFO,
   LAYOUT_MORE,
   LOCATION_PAGES,
@@ -74,7 +76,7 @@ export const HINDI_PARTS = {
   /** The header, the footer, the first-visit prompt, the cart panel, the login sheet, the error screens, the install banner. */
   "every-page": { ...EVERY_PAGE, ...CART_PANEL, ...LOGIN_SHEET, ...ERRORS, ...LAYOUT_MORE },
   /** Home, listings, brand and collection pages, the product page, search: what a shopper browses. */
-  shop: { ...SHOP, ...BROWSE },
+  shop: { ...SHOP, ...BROWSE, ...HOME },
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
   /** Login pages, the account, addresses, wallet and its linking, gift cards, privacy, deleting the account. */

@@ -131,6 +131,11 @@ export const layouts = pgTable("layouts", {
   id: text("id").primaryKey(),
   kind: text("kind").notNull().default("page"),
   title: text("title").notNull().default(""),
+  /**
+   * The title on Hindi pages (docs/collections-and-layouts.md#hindi); null shows `title`. The widgets' own words
+   * carry their Hindi in their JSON (`titleHi`, `labelHi` …), the tabs' too.
+   */
+  titleHi: text("title_hi"),
   widgets: jsonb("widgets").notNull(),
   tabs: jsonb("tabs").notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -143,7 +148,11 @@ export const layouts = pgTable("layouts", {
 export const collections = pgTable("collections", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  /** The name on Hindi pages (docs/collections-and-layouts.md#hindi); null shows `name`. The address's slug stays English. */
+  nameHi: text("name_hi"),
   description: text("description").notNull().default(""),
+  /** The description on Hindi pages; null shows `description`. */
+  descriptionHi: text("description_hi"),
   definition: jsonb("definition").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

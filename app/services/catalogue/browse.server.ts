@@ -33,6 +33,7 @@ import { cachedRead, perDatabaseCache } from "../platform/cache.server";
 import { onCatalogueChanged } from "../platform/catalogue-changes.server";
 import { shownName } from "~/lib/i18n/catalogue-names.server";
 import { requestLocale, say } from "~/lib/i18n/request-language.server";
+import { shownWidget } from "~/lib/i18n/layout-texts.server";
 
 /** A product's tile, its name in the request's language (its path in English). */
 export function toProductCard(row: ProductCardRow): ProductCard {
@@ -169,19 +170,24 @@ export async function resolveLayoutStreamed(db: Db, layoutId: string, storeId: n
 
 function outlineOf(w: Widget): WidgetOutline {
   const title = "title" in w.props ? w.props.title : "";
+  // The links' words as the rails themselves say them (product-rail.tsx, brand-rail.tsx).
   const link =
     w.type === "product_rail" && w.props.seeAllHref
-      ? { href: w.props.seeAllHref, label: "See all" }
+      ? { href: w.props.seeAllHref, label: say("See all") }
       : w.type === "brand_rail"
-        ? { href: "/brands", label: "All brands" }
+        ? { href: "/brands", label: say("All brands") }
         : null;
   return { id: w.id, type: w.type, title, link };
 }
 
+/**
+ * A stored layout's valid widgets, their words in the request's language (docs/collections-and-layouts.md#hindi):
+ * every read of it is cached per language (cachedRead), like the catalogue's names.
+ */
 async function loadLayout(db: Db, layoutId: string): Promise<Widget[]> {
   const { widgets, errors } = parseLayout(await getLayout(db, layoutId));
   if (errors.length) console.warn(`Layout "${layoutId}" has invalid widgets:`, errors);
-  return widgets;
+  return widgets.map(shownWidget);
 }
 
 async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promise<ResolvedWidget[]> {
@@ -240,8 +246,12 @@ async function resolveWidgets(db: Db, widgets: Widget[], storeId: number): Promi
 
 export interface Collection {
   id: number;
+  /** English: the address's slug comes from it. */
   name: string;
+  /** The name and description on Hindi pages (docs/collections-and-layouts.md#hindi); null shows the English. */
+  nameHi: string | null;
   description: string;
+  descriptionHi: string | null;
   definition: CollectionDefinition;
   href: string;
 }
@@ -259,7 +269,9 @@ export function loadCollection(db: Db, id: number): Promise<Collection | null> {
     return {
       id: row.id,
       name: row.name,
+      nameHi: row.nameHi,
       description: row.description,
+      descriptionHi: row.descriptionHi,
       definition,
       href: collectionPath(definition.kind, row.name, row.id),
     };

@@ -139,7 +139,13 @@ export async function importLayouts(db: Db, document: unknown, now = new Date())
   for (const r of records) {
     const existing = await getLayoutRow(db, r.id);
     if (!existing) added.push(r.id);
-    else if (existing.kind === r.kind && existing.title === r.title && same(existing.widgets, r.widgets) && same(existing.tabs, r.tabs)) {
+    else if (
+      existing.kind === r.kind &&
+      existing.title === r.title &&
+      existing.titleHi === (r.titleHi ?? null) &&
+      same(existing.widgets, r.widgets) &&
+      same(existing.tabs, r.tabs)
+    ) {
       unchanged.push(r.id);
       continue;
     } else changed.push(r.id);
@@ -223,7 +229,13 @@ export async function importCollections(db: Db, document: unknown, now = new Dat
   for (const r of records) {
     const existing = await getCollection(db, r.id);
     if (!existing) added.push(String(r.id));
-    else if (existing.name === r.name && existing.description === r.description && same(existing.definition, r.definition)) {
+    else if (
+      existing.name === r.name &&
+      existing.nameHi === (r.nameHi ?? null) &&
+      existing.description === r.description &&
+      existing.descriptionHi === (r.descriptionHi ?? null) &&
+      same(existing.definition, r.definition)
+    ) {
       unchanged.push(String(r.id));
       continue;
     } else changed.push(String(r.id));

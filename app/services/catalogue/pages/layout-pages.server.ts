@@ -1,7 +1,8 @@
 /**
  * Widget layout pages (docs/collections-and-layouts.md): use-case layouts at /le/{id}, stores at
  * /store/{id}, and the tabs of /tab-layouts, each tab another layout. All render through the home page's
- * widget model (resolveLayout and the widget registry); one canonical URL per layout.
+ * widget model (resolveLayout and the widget registry); one canonical URL per layout. Titles and tabs are in the
+ * request's language (docs/collections-and-layouts.md#hindi): what is read is cached per language (cachedRead).
  */
 import { layoutPath, LAYOUT_KINDS, TAB_LAYOUT_ID, type LayoutKind } from "~/lib/collections";
 import { LayoutIdSchema, parseTabs, type Tab } from "~/lib/collections.server";
@@ -13,11 +14,14 @@ import { movedPermanently, publicOrigin } from "../../platform/http.server";
 import type { RequestContext } from "../../platform/request-context.server";
 import { resolveLayout } from "../browse.server";
 import { cachedRead } from "../../platform/cache.server";
+import { shownTab, shownTitle } from "~/lib/i18n/layout-texts.server";
 
 export interface LayoutInfo {
   id: string;
   kind: LayoutKind;
+  /** In the request's language. */
   title: string;
+  /** Each tab's `label` in the request's language. */
   tabs: Tab[];
 }
 
@@ -29,7 +33,8 @@ function kindOf(value: string): LayoutKind {
 export function loadLayoutInfo(db: Db, id: string): Promise<LayoutInfo | null> {
   return cachedRead(db, `layout-info:${id}`, async () => {
     const row = await getLayoutRow(db, id);
-    return row ? { id: row.id, kind: kindOf(row.kind), title: row.title, tabs: parseTabs(row.tabs) } : null;
+    if (!row) return null;
+    return { id: row.id, kind: kindOf(row.kind), title: shownTitle(row), tabs: parseTabs(row.tabs).map(shownTab) };
   });
 }
 
@@ -90,6 +95,6 @@ export async function listLayoutPages(db: Db): Promise<{ id: string; kind: Layou
   return rows.flatMap((r) => {
     const kind = kindOf(r.kind);
     const href = layoutPath(kind, r.id);
-    return href && (kind === "use_case" || kind === "store" || kind === "tabs") ? [{ id: r.id, kind, title: r.title, href }] : [];
+    return href && (kind === "use_case" || kind === "store" || kind === "tabs") ? [{ id: r.id, kind, title: shownTitle(r), href }] : [];
   });
 }
