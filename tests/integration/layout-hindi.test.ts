@@ -17,6 +17,8 @@ import { loader as tabsLoader } from "~/routes/tab-layouts";
 import { loader as storesLoader } from "~/routes/store._index";
 import { loader as storeLoader } from "~/routes/store.$layoutId";
 import { loader as cityLoader } from "~/routes/$localityName._index";
+import { loader as collectionLoader } from "~/routes/cln.$name.clid.$id";
+import { slugify } from "~/lib/slug";
 import { loadCollection } from "~/services/catalogue/browse.server";
 import { importCollections, importLayouts } from "~/services/catalogue/admin/collections-admin.server";
 import { DEMO_COLLECTION_IDS } from "~/services/seed/collections";
@@ -150,6 +152,23 @@ describe("layout pages in Hindi", () => {
     expect(byId(layout.above, "city-categories").props).toMatchObject({ title: "कैटेगरी के हिसाब से खरीदें" });
     expect(layout.outline.map((o) => o.title)).toContain("सब्ज़ियाँ और फल");
     await layout.below;
+  });
+});
+
+describe("a collection's own page", () => {
+  it("is named and described in Hindi under /hi, in English otherwise, at the same English address", async () => {
+    const collection = must(await loadCollection(handle.db, DEMO_COLLECTION_IDS.breakfast), "the breakfast collection");
+    const path = (prefix: string) => `${prefix}/cln/${slugify(collection.name)}/clid/${collection.id}`;
+    const params = { name: slugify(collection.name), id: String(collection.id) };
+    const page = async (prefix: "" | "/hi") =>
+      (await answer(path(prefix), (request) => collectionLoader({ request, params, context: {} }))) as {
+        collection: { name: string; description: string };
+      };
+    expect((await page("/hi")).collection).toEqual(
+      expect.objectContaining({ name: collection.nameHi, description: collection.descriptionHi }),
+    );
+    expect(collection.nameHi).toMatch(DEVANAGARI);
+    expect((await page("")).collection).toEqual(expect.objectContaining({ name: collection.name, description: collection.description }));
   });
 });
 

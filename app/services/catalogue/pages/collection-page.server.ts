@@ -14,6 +14,7 @@ import { cachedRead } from "../../platform/cache.server";
 import { collectionFilter } from "../collection-rules.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { slugify } from "~/lib/slug";
+import { shownName } from "~/lib/i18n/catalogue-names.server";
 
 export async function loadCollectionPage(
   ctx: RequestContext,
@@ -53,7 +54,14 @@ export async function loadCollectionPage(
     origin,
     query,
     canonical,
-    collection: { id: collection.id, name: collection.name, description: collection.description, kind, href: collection.href },
+    // Shown in the page's language (decision 055); the address keeps the English name's slug.
+    collection: {
+      id: collection.id,
+      name: shownName(collection),
+      description: shownName({ name: collection.description, nameHi: collection.descriptionHi }),
+      kind,
+      href: collection.href,
+    },
     category: l1 ? { id: l1.id, name: l1.name } : null,
     categories: facets.flatMap((f) => {
       const node = tree.byId.get(f.id);
