@@ -416,3 +416,10 @@ export async function chooseLocality(page: Page, query: string, button: RegExp):
   await expect(page).toHaveURL(new RegExp(`[?&]q=${query}(&|$)`));
   await page.getByRole("list", { name: "Matching localities" }).getByRole("button", { name: button }).click();
 }
+
+/** Where the page is, as a path in the Hindi store: every step of a Hindi journey must stay under /hi (decision 055). */
+export function hindiPath(page: Page, journey: string): string {
+  const { pathname } = new URL(page.url());
+  expect(pathname, `${journey} stays in the Hindi store`).toMatch(/^\/hi(\/|$)/);
+  return pathname;
+}

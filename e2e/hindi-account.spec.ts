@@ -5,14 +5,7 @@
  * what was typed kept. No step leaves /hi, and (with JavaScript) axe finds nothing on the way.
  */
 import { expect, test, type Page } from "./support/test";
-import { expectNoAxeViolations, hasJs, logInByForm, waitForHydration } from "./helpers";
-
-/** Where the page is, as a path in the Hindi store: every step must stay under /hi. */
-function hindiPath(page: Page): string {
-  const { pathname } = new URL(page.url());
-  expect(pathname, "the account stays in the Hindi store").toMatch(/^\/hi(\/|$)/);
-  return pathname;
-}
+import { expectNoAxeViolations, hasJs, hindiPath, logInByForm, waitForHydration } from "./helpers";
 
 /** The toast (a polite live region), with or without JavaScript. */
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -48,7 +41,7 @@ test("a Hindi shopper reads the wallet, gift cards and privacy pages in Hindi, a
   await page.getByRole("button", { name: "रिडीम करें", exact: true }).click();
   await expect(page.getByText("यह गिफ़्ट कार्ड कोड सही नहीं है।")).toBeVisible();
   await expect(page.getByLabel("गिफ़्ट कार्ड कोड")).toHaveValue("ABCD-EFGH-JKLM-NPQR");
-  hindiPath(page);
+  hindiPath(page, "the account");
 
   // Privacy, which the account's menu links under /hi: what is kept, and the marketing switch with its toast, in Hindi.
   await expect(page.locator('a[href="/hi/account/privacy"]').first()).toBeAttached();
@@ -63,7 +56,7 @@ test("a Hindi shopper reads the wallet, gift cards and privacy pages in Hindi, a
   await page.getByRole("button", { name: "मार्केटिंग SMS चालू करें" }).click();
   await expect(toast(page, "मार्केटिंग SMS चालू हो गए।")).toBeVisible();
   await expect(page.getByTestId("marketing-status")).toContainText(/SMS से ऑफ़र चालू हैं \(आपने \d+ \S+ \d{4}, .* को हाँ कहा था\)/);
-  hindiPath(page);
+  hindiPath(page, "the account");
 
   // Deleting the account: its page in Hindi (nothing is deleted here).
   await page.getByRole("link", { name: "अपना अकाउंट हटाएँ" }).click();
@@ -85,7 +78,7 @@ test("the Hindi location picker refuses a bad pincode in Hindi, keeping what was
   await box.press("Enter");
   await expect(page.getByText("“999999” से कोई इलाका नहीं मिला। 6 अंकों का पिनकोड या आस-पास का कोई इलाका आज़माएँ।")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "पिनकोड या इलाके से खोजें" })).toHaveValue("999999");
-  hindiPath(page);
+  hindiPath(page, "the account");
 
   // Too short to search (as a link or an old page would send it): refused by the server in Hindi, the digit kept.
   await page.goto("/hi/location?q=1&redirectTo=%2F");
@@ -99,5 +92,5 @@ test("the Hindi location picker refuses a bad pincode in Hindi, keeping what was
   await refused.press("Enter");
   const results = page.getByRole("list", { name: "मिलते-जुलते इलाके" });
   await expect(results.getByRole("button", { name: /^DLF Phase 3, \S.* 122002 पर डिलीवर करें$/ })).toBeVisible();
-  hindiPath(page);
+  hindiPath(page, "the account");
 });

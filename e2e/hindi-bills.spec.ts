@@ -4,7 +4,7 @@
  * its fee lines, with a PDF download that stays in the Hindi store and is said to be in English (the PDF's font
  * has no Devanagari: services/invoices/invoice-pdf.server.ts). What was sold keeps its name.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import {
   cartButton,
   expectNoAxeViolations,
@@ -14,16 +14,10 @@ import {
   ops,
   shopperWithAddress,
   waitForHydration,
+  hindiPath,
 } from "./helpers";
 
 test.use({ locale: "hi-IN" });
-
-/** Where the page is, as a path in the Hindi store: every step must stay under /hi. */
-function hindiPath(page: Page): string {
-  const { pathname } = new URL(page.url());
-  expect(pathname, "the bill stays in the Hindi store").toMatch(/^\/hi(\/|$)/);
-  return pathname;
-}
 
 test("a delivered order's tax invoice is in Hindi under /hi, and says its PDF is in English", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -52,13 +46,13 @@ test("a delivered order's tax invoice is in Hindi under /hi, and says its PDF is
   await page.goto("/hi/account/orders");
   await page.getByRole("link", { name: `ऑर्डर ${orderId} की जानकारी देखें` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `ऑर्डर #${orderId}` })).toBeVisible();
-  const orderPath = hindiPath(page);
+  const orderPath = hindiPath(page, "the bill");
   await waitForHydration(page, testInfo);
   await page.getByRole("link", { name: "GST टैक्स इनवॉइस देखें" }).click();
 
   // The bill view, in Hindi.
   await expect(page).toHaveURL(/\/hi\/bill-view\/[0-9a-f-]{36}\/\d+$/);
-  const billPath = hindiPath(page);
+  const billPath = hindiPath(page, "the bill");
   await expect(page.getByRole("heading", { level: 1, name: "टैक्स इनवॉइस" })).toBeVisible();
   await expect(page).toHaveTitle(/^टैक्स इनवॉइस NK\/\d{2}-\d{2}\/\d{6} \| Nukkad$/);
   const main = page.locator("main");
@@ -90,5 +84,5 @@ test("a delivered order's tax invoice is in Hindi under /hi, and says its PDF is
   expect(await back.getAttribute("href")).toBe(orderPath);
   await back.click();
   await expect(page.getByRole("heading", { level: 1, name: `ऑर्डर #${orderId}` })).toBeVisible();
-  hindiPath(page);
+  hindiPath(page, "the bill");
 });

@@ -4,7 +4,7 @@
  * with the code from the outbox, adds an address, pays cash on delivery and follows the order the operator moves
  * on. Every screen speaks Hindi, no step leaves /hi, and (with JavaScript) axe finds nothing on the way.
  */
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import {
   cartButton,
   expectNoAxeViolations,
@@ -15,16 +15,10 @@ import {
   phoneFor,
   readCodeFromOutbox,
   waitForHydration,
+  hindiPath,
 } from "./helpers";
 
 test.use({ locale: "hi-IN" });
-
-/** Where the page is, as a path in the Hindi store: every step must stay under /hi. */
-function hindiPath(page: Page): string {
-  const { pathname } = new URL(page.url());
-  expect(pathname, "the purchase stays in the Hindi store").toMatch(/^\/hi(\/|$)/);
-  return pathname;
-}
 
 test("a shopper buys milk in Hindi, from the listing to the delivered order", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
@@ -33,7 +27,7 @@ test("a shopper buys milk in Hindi, from the listing to the delivered order", as
   await page.context().clearCookies();
   await page.context().addCookies([{ name: "nk_location_prompt", value: "MQ%3D%3D", url: test.info().project.use.baseURL! }]);
   await page.goto(MILK_LISTING);
-  expect(hindiPath(page)).toBe(`/hi${MILK_LISTING}`);
+  expect(hindiPath(page, "the purchase")).toBe(`/hi${MILK_LISTING}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("दूध");
   await waitForHydration(page, testInfo);
@@ -43,7 +37,7 @@ test("a shopper buys milk in Hindi, from the listing to the delivered order", as
   const { name, add } = await firstInStockMilk(page, "hi");
   await add.click();
   await expect(cartButton(page)).toHaveAccessibleName(/^कार्ट: 1 सामान/);
-  hindiPath(page);
+  hindiPath(page, "the purchase");
 
   // The cart, then checkout: a new shopper is asked to log in, in Hindi.
   await page.goto("/hi/cart");
@@ -56,7 +50,7 @@ test("a shopper buys milk in Hindi, from the listing to the delivered order", as
   await page.getByLabel("मोबाइल नंबर").fill(phone);
   await page.getByRole("button", { name: "आगे बढ़ें" }).click();
   await expect(page.getByRole("heading", { name: "वेरिफ़िकेशन कोड डालें" })).toBeVisible();
-  hindiPath(page);
+  hindiPath(page, "the purchase");
   const code = await readCodeFromOutbox(page, phone);
   await waitForHydration(page, testInfo);
   // A wrong code is refused in Hindi, and the shopper can try again.
@@ -75,7 +69,7 @@ test("a shopper buys milk in Hindi, from the listing to the delivered order", as
   await expect(page).toHaveURL(/\/hi\/checkout\/address$/);
   await page.getByRole("link", { name: /नया पता जोड़ें/ }).click();
   await expect(page.getByRole("heading", { name: "पता जोड़ें" })).toBeVisible();
-  hindiPath(page);
+  hindiPath(page, "the purchase");
   await page.getByLabel("नाम", { exact: true }).fill("आशा वर्मा");
   await page.getByLabel("मकान / फ़्लैट नंबर").fill("B-402");
   await page.getByLabel("इलाका").fill("DLF Phase 3");
@@ -112,5 +106,5 @@ test("a shopper buys milk in Hindi, from the listing to the delivered order", as
   if (!hasJs(testInfo)) await page.reload();
   await expect(page.getByTestId("order-status-title")).toHaveText("डिलीवर हो गया", { timeout: 20_000 });
   await expect(page.getByText("आपका ऑर्डर डिलीवर हो गया है। मज़े लें!")).toBeVisible();
-  hindiPath(page);
+  hindiPath(page, "the purchase");
 });
