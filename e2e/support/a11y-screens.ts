@@ -184,6 +184,7 @@ export const PUBLIC: Screen[] = [
   { name: "404 page", route: "404.tsx", open: go("/404") },
   { name: "500 page", route: "500.tsx", open: go("/500") },
   { name: "age check", route: "age-consent.tsx", open: go("/age-consent") },
+  { name: "sale alerts, logged out", route: "sale-signup.tsx", open: go("/sale-signup") },
   {
     // Reached only by a refused post (a tile's Notify me with a product id that is not one): posted as the form would.
     name: "notify me, refused",
@@ -254,6 +255,7 @@ export const SHOPPER: Screen[] = [
     },
   },
   { name: "badges, logged in", route: "badges.tsx", open: go("/badges") },
+  { name: "sale alerts, logged in", route: "sale-signup.tsx", open: go("/sale-signup") },
   {
     name: "unsubscribe from marketing texts",
     route: "unsubscribe-ct.tsx",
