@@ -14,6 +14,7 @@ import { KeptCardItemContext } from "~/components/product/product-card";
 import { createKeptCards, keptCardItem } from "~/components/product/product-card-html.server";
 import { ScriptsMarkupContext } from "~/components/layout/scripts-after-load";
 import { deferModuleScripts } from "~/lib/scripts-after-load";
+import { documentWordsScript } from "~/lib/i18n/page-messages.server";
 import { recordPageView } from "~/services/analytics/record.server";
 import { unsupportedBrowserRedirect } from "~/services/platform/browser-support.server";
 import { RENDER_DEADLINE_MS, renderDocument } from "~/services/boot/document-render.server";
@@ -93,6 +94,8 @@ export default async function handleRequest(
       headers: responseHeaders,
       nonce,
       waitForAll,
+      // The words the render looked up, for hydration (docs/decisions/056-words-a-page-shows.md).
+      tail: () => documentWordsScript(remixContext.staticHandlerContext.loaderData, remixContext.manifest.version, nonce),
       onRenderError: () => withdrawSharedPage(loadContext),
       onErrorAfterShell: (error) => console.error(error),
     },

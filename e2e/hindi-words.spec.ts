@@ -12,7 +12,7 @@
  * What the server sends is the same for every viewport: it runs once, in the js-budget project.
  */
 import { expect, test } from "./support/test";
-import { HINDI } from "../app/lib/i18n/hindi.server";
+import { HINDI, HINDI_PARTS } from "../app/lib/i18n/hindi.server";
 import { addFirstInStockProduct, logInByForm, MILK_LISTING } from "./helpers";
 
 const ANONYMOUS_PAGES = [
@@ -134,5 +134,56 @@ test.describe("a Hindi page shows none of the catalogue's English", () => {
       for (const piece of englishLeft(await response.text(), english)) found.push(`${path}: ${piece}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * What a Hindi page carries of the catalogue (docs/decisions/056-words-a-page-shows.md): a document, only the words
+ * its render looked up, in a script after it; the rest of the page's parts are files of their own, fetched once the
+ * page has loaded and kept until the next deploy; a page's data (a client-side navigation) its parts whole.
+ */
+test.describe("a Hindi page carries the words it shows", () => {
+  // The login sheet's first line: an every-page word no page shows until the sheet opens.
+  const SHEET_LINE = HINDI["Log in or sign up with your mobile number."]!;
+
+  test("a document: only the words it shows, and the addresses of the rest", async ({ request }) => {
+    const html = await (await request.get("/hi")).text();
+    const script = html.match(/window\.__nkWords=(\{.*?\});window\.__nkWordsLoaded=/);
+    expect(script, "the words written after the document").not.toBeNull();
+    const words = JSON.parse(script![1]!) as Record<string, string>;
+    const shown = shownPieces(html).join("\n") + html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    // Each carried word is one the page shows (its longest piece between {values} and the [brackets] of a link or a
+    // part only wider screens show) …
+    const notShown = Object.entries(words).filter(([, hindi]) => {
+      const piece = hindi
+        .split(/\{\w+\}|\[|\]/)
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim();
+      return piece.length > 0 && !shown.includes(piece) && !decode(shown).includes(piece);
+    });
+    expect(notShown).toEqual([]);
+    // … and they are a few of the page's parts' words.
+    const partWords = Object.keys(HINDI_PARTS["every-page"]).length + Object.keys(HINDI_PARTS.shop).length;
+    expect(Object.keys(words).length).toBeLessThan(partWords / 3);
+    expect(html).not.toContain(SHEET_LINE);
+
+    const files = [...html.matchAll(/"(\/words\/[\w-]+\?v=[^"]+)"/g)].map((match) => match[1]!);
+    expect(files.map((file) => file.replace(/\?.*/, "")).sort()).toEqual(["/words/every-page", "/words/shop"]);
+    const everyPage = await request.get(files.find((file) => file.startsWith("/words/every-page"))!);
+    expect(everyPage.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await everyPage.json()).toEqual(HINDI_PARTS["every-page"]);
+  });
+
+  test("a page's data carries its parts whole, for the browser's navigations", async ({ request }) => {
+    const data = await (await request.get("/hi.data")).text();
+    expect(data).toContain(SHEET_LINE);
+  });
+
+  test("the server's own words are not served, nor any part that does not exist", async ({ request }) => {
+    for (const part of ["server", "nope", "constructor"]) {
+      const response = await request.get(`/words/${part}`);
+      expect(response.status(), part).toBe(404);
+      expect(await response.text()).not.toContain(HINDI["Enter a valid mobile number."]!);
+    }
   });
 });

@@ -88,3 +88,21 @@ test("a Hindi address is Hindi for everyone, and its links, forms and cart stay 
   expect(await englishWaysOut(page)).toEqual([]);
   await expect(cartButton(page)).toHaveAttribute("aria-label", /^कार्ट: 1 सामान, ₹/);
 });
+
+// A Hindi document carries only the words it shows (docs/decisions/056-words-a-page-shows.md): the login sheet's are
+// not among the home's, and come with the rest of the page's words once it has loaded. Without JavaScript the
+// link goes to the Hindi login page, which shows them itself.
+test("a Hindi page's login opens in Hindi, though the page did not carry its words", async ({ page }, testInfo) => {
+  await page.goto("/hi");
+  expect(await page.content()).not.toContain("अपने मोबाइल नंबर से लॉग इन या साइन अप करें।");
+  await waitForHydration(page, testInfo);
+  await page.getByRole("banner").getByRole("link", { name: "लॉग इन", exact: true }).click();
+  if (hasJs(testInfo)) {
+    const sheet = page.getByRole("dialog", { name: "नुक्कड़ पर लॉग इन करें" });
+    await expect(sheet.getByText("अपने मोबाइल नंबर से लॉग इन या साइन अप करें।")).toBeVisible();
+    await expect(sheet.getByRole("button", { name: "आगे बढ़ें" })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/hi\/login\?/);
+    await expect(page.getByText("अपने मोबाइल नंबर से लॉग इन या साइन अप करें।")).toBeVisible();
+  }
+});

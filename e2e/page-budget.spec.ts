@@ -32,6 +32,15 @@ const PAGES: Budget[] = [
   { name: "product page", path: "/prn/nukkad-fresh-potato/prid/100001", maxBytes: 72_000, maxElements: 492 },
   // Measured: 55.3 KB, 431 elements (from 68.6 KB and 575).
   { name: "search", path: "/s?q=milk", maxBytes: 58_000, maxElements: 449 },
+  // The same pages in Hindi (docs/decisions/056-words-a-page-shows.md): a Devanagari letter is three bytes of UTF-8
+  // to a Latin one's one, so each is its English page's ceiling plus what its own words weigh, and about 5 %.
+  // Measured: home 110.6 KB, listing 82.7 KB, product page 79.8 KB, search 65.0 KB. Gzipped, as sent, the Hindi home
+  // is 24.2 KB to the English 21.7 KB. (With the prompt answered, the Hindi home was 134.7 KB when its data carried
+  // its parts whole, and is 101.6 KB.)
+  { name: "home in Hindi", path: "/hi", maxBytes: 116_000, maxElements: 800 },
+  { name: "listing in Hindi", path: `/hi${MILK_LISTING}`, maxBytes: 87_000, maxElements: 552 },
+  { name: "product in Hindi", path: "/hi/prn/nukkad-fresh-potato/prid/100001", maxBytes: 84_000, maxElements: 492 },
+  { name: "search in Hindi", path: "/hi/s?q=milk", maxBytes: 68_500, maxElements: 449 },
 ];
 
 /** A new shopper: no cookies at all (the config's storageState carries the "Not now" answer to the location prompt). */

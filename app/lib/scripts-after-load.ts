@@ -49,6 +49,9 @@ export function wakeScript(): string {
   );
 }
 
+/** ` nonce="…"` for an inline script the server writes (only the characters a nonce is made of), or nothing. */
+export const nonceAttribute = (nonce: string) => (nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"` : "");
+
 /**
  * `<Scripts>`' markup with its module work deferred to after load; the markup
  * unchanged when it holds anything this does not recognise (a future Remix
@@ -67,8 +70,9 @@ export function deferModuleScripts(markup: string, nonce: string): string {
     else later.push(match[0]);
   }
   if (consumed !== markup.length || later.length === 0) return markup;
-  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"` : "";
   return (
-    now.join("") + `<template id="${LATER_TEMPLATE_ID}">${later.join("")}</template>` + `<script${nonceAttribute}>${wakeScript()}</script>`
+    now.join("") +
+    `<template id="${LATER_TEMPLATE_ID}">${later.join("")}</template>` +
+    `<script${nonceAttribute(nonce)}>${wakeScript()}</script>`
   );
 }

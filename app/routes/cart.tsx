@@ -4,7 +4,7 @@ import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { CartContents } from "~/components/cart/cart-contents";
 import { formatCartSummary } from "~/lib/bill";
 import { useT } from "~/components/layout/use-t";
-import { translate, type Messages } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import type { RootLoader } from "~/root";
 import type { action } from "./cart.loader";
 
@@ -42,6 +42,6 @@ export default function CartPage() {
 
 export const meta: MetaFunction = ({ matches }) => {
   // "My Cart" is in the root's words (the cart panel's); checkout's metaT would cost this landing page a chunk.
-  const messages = (matches.find((match) => match.id === "root")?.data as { messages?: Messages | null } | undefined)?.messages;
-  return [{ title: `${translate(messages, "My Cart")} | Nukkad` }, { name: "robots", content: "noindex" }];
+  const root = matches.filter((match) => match.id === "root");
+  return [{ title: `${translateIn(root, "My Cart")} | Nukkad` }, { name: "robots", content: "noindex" }];
 };

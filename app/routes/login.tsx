@@ -15,7 +15,7 @@ import { LOGIN_PAGE_HEADERS, loginPageHeaders, configuredCodeLength } from "~/se
 import { savePendingLogin, sendLoginCode } from "~/services/account/login-steps.server";
 import { outboxOpen } from "~/services/security/demo-mode.server";
 import { useT } from "~/components/layout/use-t";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
 
@@ -127,6 +127,6 @@ export default function LoginPage() {
 export const headers: HeadersFunction = loginPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: translate(data?.messages, "Log in | Nukkad") },
+  { title: translateIn([{ data }], "Log in | Nukkad") },
   { name: "robots", content: "noindex" },
 ];

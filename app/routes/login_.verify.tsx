@@ -7,7 +7,7 @@ import { ResendButton } from "~/components/auth/resend-countdown";
 import { FormAlert } from "~/components/forms/form-alert";
 import { stepError, type CodeStepData } from "~/lib/forms/login";
 import { useT } from "~/components/layout/use-t";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
 import { errorsOf } from "~/lib/forms/failure";
@@ -200,6 +200,6 @@ export default function VerifyPage() {
 export const headers: HeadersFunction = loginPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: translate(data?.messages, "Enter verification code | Nukkad") },
+  { title: translateIn([{ data }], "Enter verification code | Nukkad") },
   { name: "robots", content: "noindex" },
 ];

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { say } from "~/lib/i18n/request-language.server";
 import { GroupPage, InvitePage } from "~/components/santa/group-page";
 import { isAppError, RefusedError } from "~/lib/errors";
@@ -183,7 +183,7 @@ export default function SantaGroupRoute() {
 
 // The title in the page's language: the loader's data carries the page's words (null on an English page).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${translate(data?.messages, "Secret santa group")} | Nukkad` },
+  { title: `${translateIn([{ data }], "Secret santa group")} | Nukkad` },
   { name: "robots", content: "noindex" },
 ];
 

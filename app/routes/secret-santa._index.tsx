@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useT } from "~/components/layout/use-t";
 import { GroupFacts } from "~/components/santa/group-facts";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { listGroups } from "~/services/santa/groups.server";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
@@ -61,6 +61,6 @@ export default function SecretSantaGroups() {
 
 // The title in the page's language: the loader's data carries the page's words (null on an English page).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${translate(data?.messages, "Secret santa")} | Nukkad` },
+  { title: `${translateIn([{ data }], "Secret santa")} | Nukkad` },
   { name: "robots", content: "noindex" },
 ];

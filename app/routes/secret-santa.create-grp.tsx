@@ -9,7 +9,7 @@ import { errorsOf, valueOf, echoValues } from "~/lib/forms/failure";
 import { formFailure, formSchema } from "~/lib/forms/schema.server";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { say } from "~/lib/i18n/request-language.server";
 import {
   indiaToday,
@@ -151,6 +151,6 @@ export default function CreateSantaGroup() {
 
 // The title in the page's language: the loader's data carries the page's words (null on an English page).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${translate(data?.messages, "Create a secret santa group")} | Nukkad` },
+  { title: `${translateIn([{ data }], "Create a secret santa group")} | Nukkad` },
   { name: "robots", content: "noindex" },
 ];

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { RouteErrorBoundary } from "~/components/layout/route-error-boundary";
 import { useT } from "~/components/layout/use-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { translate } from "~/lib/i18n/translate";
+import { translateIn } from "~/lib/i18n/translate";
 import { say } from "~/lib/i18n/request-language.server";
 import { RecipientLeft } from "~/components/santa/group-page";
 import { RevealCard, SendGift } from "~/components/santa/reveal-card";
@@ -113,7 +113,7 @@ export default function SantaReveal() {
 
 // The title in the page's language: the loader's data carries the page's words (null on an English page).
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${translate(data?.messages, "Your secret santa recipient")} | Nukkad` },
+  { title: `${translateIn([{ data }], "Your secret santa recipient")} | Nukkad` },
   { name: "robots", content: "noindex" },
 ];
 

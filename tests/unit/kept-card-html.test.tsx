@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { KeptCardItemContext, ProductGrid } from "~/components/product/product-card";
+import { DocumentWords } from "~/lib/i18n/page-messages.server";
 import { createKeptCards, keptCardItem, type KeptCards } from "~/components/product/product-card-html.server";
 import { ProductRail } from "~/components/widgets/product-rail";
 import type { ProductCard } from "~/lib/catalogue";
@@ -53,10 +54,11 @@ interface Shopper {
   awaited: number[];
 }
 
-function page(url: string, shopper: Shopper, kept: KeptCards | null, hindi = false): string {
+function page(url: string, shopper: Shopper, kept: KeptCards | null, hindi: boolean | DocumentWords = false): string {
   const root = {
-    // A Hindi page's data carries its words (docs/decisions/055-hindi.md): the listing's loader sends the "shop" part.
-    messages: hindi ? HINDI_PARTS.shop : null,
+    // A Hindi page's data carries its words (docs/decisions/055-hindi.md): the listing's loader sends the "shop" part,
+    // or, for a document, looks them up in it and notes each (docs/decisions/056-words-a-page-shows.md).
+    messages: hindi instanceof DocumentWords ? hindi : hindi ? HINDI_PARTS.shop : null,
     cart: { quantities: shopper.quantities, version: shopper.version },
     location: { status: shopper.status },
     awaited: shopper.awaited,
@@ -165,6 +167,18 @@ describe("kept product cards", () => {
     expect(english).toBe(page("/cn/vegetables/cid/1/101", waiting, null));
     expect(english).toContain(`>Add</button>`);
     expect(english).not.toMatch(/[\u0900-\u097f]/);
+  });
+
+  it("notes the words of a card it did not render again, so a Hindi document still sends the browser every word it shows", () => {
+    const waiting = shoppers["a shopper waiting for one out-of-stock product, and one in stock that is back"]!;
+    const rendered = new DocumentWords(HINDI_PARTS.shop, ["shop"]);
+    page("/cn/vegetables/cid/1/101", waiting, null, rendered);
+    const hindiKept = createKeptCards();
+    page("/cn/vegetables/cid/1/101", waiting, hindiKept, new DocumentWords(HINDI_PARTS.shop, ["shop"]));
+    const fromKept = new DocumentWords(HINDI_PARTS.shop, ["shop"]);
+    page("/cn/vegetables/cid/1/101", waiting, hindiKept, fromKept);
+    expect(Object.keys(rendered.used())).toEqual(expect.arrayContaining(["Add", "Notify me", "We'll notify you", "{off}% OFF"]));
+    expect(fromKept.used()).toEqual(rendered.used());
   });
 
   it("keeps at most its bound", () => {

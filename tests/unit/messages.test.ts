@@ -36,8 +36,8 @@ function sourceFiles(dir: string): string[] {
 /** The texts of `t("…")` and `t('…')` calls and of the tables translated by `t(label)`, with where each is first found. */
 async function textsInCode(): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
-  // t("…"), say("…") and translate(messages, "…").
-  const call = /\b(?:t\(|say\(|translate\([\w.?: ]+,)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
+  // t("…"), say("…"), translate(messages, "…") and translateIn(matches, "…").
+  const call = /\b(?:t\(|say\(|translate\([\w.?: ]+,|translateIn\([\w[\]{} ]+,)\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')/g;
   for (const file of sourceFiles("app")) {
     // Comments may quote a call ("`t("Your cart")`"): only code counts.
     const source = fs

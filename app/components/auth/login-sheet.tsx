@@ -2,13 +2,15 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useRef } from "react";
 import { useModalDialog } from "../layout/use-modal-dialog";
 import { useT } from "../layout/use-t";
+import { wordsLoaded } from "~/lib/i18n/translate";
 
 /**
  * The login steps load when the sheet is first wanted (the link is pointed at, focused or tapped), not with
  * every page: they are some 1.4 KiB of the first visit's JavaScript budget (e2e/js-budget.spec.ts).
- * Without JavaScript the link goes to /login, which renders them itself.
+ * Without JavaScript the link goes to /login, which renders them itself. On a Hindi page they wait for their words
+ * too, which the document did not carry (docs/decisions/056-words-a-page-shows.md).
  */
-const loadLoginFlow = () => import("./login-flow");
+const loadLoginFlow = () => Promise.all([import("./login-flow"), wordsLoaded()]).then(([flow]) => flow);
 const LoginFlow = lazy(() => loadLoginFlow().then((m) => ({ default: m.LoginFlow })));
 const preload = () => void loadLoginFlow();
 

@@ -4,14 +4,16 @@ import { ToastRegion } from "../layout/toasts";
 import { useModalDialog } from "../layout/use-modal-dialog";
 import { useT } from "../layout/use-t";
 import type { RootData } from "~/lib/views/every-page";
+import { wordsLoaded } from "~/lib/i18n/translate";
 
 /** Desktop starts at 1260 px (docs/product/constants.md#layout). Below it the cart is its own page. */
 export const DESKTOP_QUERY = "(min-width: 1260px)";
 
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
-// The panel's contents are fetched apart from the page's first JavaScript (docs/architecture.md: the budget).
-const loadBody = () => import("./cart-panel-body");
+// The panel's contents are fetched apart from the page's first JavaScript (docs/architecture.md: the budget), and on a
+// Hindi page with their words, which the document did not carry (docs/decisions/056-words-a-page-shows.md).
+const loadBody = () => Promise.all([import("./cart-panel-body"), wordsLoaded()]).then(([body]) => body);
 const CartPanelBody = lazy(loadBody);
 
 const PanelContext = createContext<{ open: () => boolean }>({ open: () => false });

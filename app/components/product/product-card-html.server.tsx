@@ -144,8 +144,21 @@ function KeptCard({ product, eager, priority, canBuy, quantity, asked, basename,
   );
 }
 
-/** A card's HTML in parts around its form's action (one part when it has no form: a place not served). */
-const render = (input: Input): string[] => renderToString(<KeptCard {...input} />).split(ACTION_MARK);
+interface KeptCardHtml {
+  /** The HTML in parts around its form's action (one part when it has no form: a place not served). */
+  parts: string[];
+  /** The texts its words were looked up by: looked up again when it is used again (below). */
+  texts: string[];
+}
+
+function render(input: Input): KeptCardHtml {
+  const texts = new Set<string>();
+  const t: Translate = (text, values) => {
+    texts.add(text);
+    return input.t(text, values);
+  };
+  return { parts: renderToString(<KeptCard {...input} t={t} />).split(ACTION_MARK), texts: [...texts] };
+}
 
 /**
  * The ADD form's action, as <AddToCart> writes it: what the post needs besides the button's delta rides in its
@@ -168,7 +181,7 @@ export interface KeptCards {
 
 /** A process's kept cards, at most `max`. */
 export function createKeptCards(max = MAX_KEPT): KeptCards {
-  const kept = new Map<string, string[]>();
+  const kept = new Map<string, KeptCardHtml>();
   return {
     html(input) {
       // The card's data is its key: a changed price, stock or picture is another card.
@@ -183,17 +196,20 @@ export function createKeptCards(max = MAX_KEPT): KeptCards {
         input.basename,
         input.t("Add"),
       ]);
-      let parts = kept.get(key);
-      if (parts) {
+      let card = kept.get(key);
+      if (card) {
         // Most recently used last, so the oldest is dropped first.
         kept.delete(key);
+        // A Hindi document sends the browser the words its render looked up (docs/decisions/056-words-a-page-shows.md):
+        // this card's too, though it was not rendered again.
+        for (const text of card.texts) input.t(text);
       } else {
-        parts = render(input);
+        card = render(input);
         if (kept.size >= max) kept.delete(kept.keys().next().value as string);
       }
-      kept.set(key, parts);
+      kept.set(key, card);
       // The action is URL-encoded (only "&" between its fields needs escaping): the bytes React would write.
-      return parts.join(escapeHtml(input.action));
+      return card.parts.join(escapeHtml(input.action));
     },
     size: () => kept.size,
   };

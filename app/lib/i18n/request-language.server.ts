@@ -13,6 +13,8 @@ import { translate, type MessageValues } from "./translate";
 interface RequestLanguage {
   locale: Locale;
   negotiated: boolean;
+  /** A page's HTML, not its data (`.data`, Remix's single fetch) or a JSON call: docs/decisions/056-words-a-page-shows.md. */
+  document: boolean;
 }
 
 const requestLanguage = new AsyncLocalStorage<RequestLanguage>();
@@ -30,8 +32,8 @@ export const isJsonApiPath = (pathname: string) => JSON_API_PATH.test(pathname);
 export function inLanguageOf<T>(request: Request, answer: () => T): T {
   const { pathname } = new URL(request.url);
   const language: RequestLanguage = isJsonApiPath(pathname)
-    ? { locale: preferredLocale(request.headers.get("Accept-Language")) ?? "en", negotiated: true }
-    : { locale: localeOfPath(pathname), negotiated: false };
+    ? { locale: preferredLocale(request.headers.get("Accept-Language")) ?? "en", negotiated: true, document: false }
+    : { locale: localeOfPath(pathname), negotiated: false, document: !pathname.endsWith(".data") };
   return requestLanguage.run(language, answer);
 }
 
@@ -43,6 +45,14 @@ export function requestLocale(): Locale {
 /** True when the answer's language came from the request's `Accept-Language`: the answer then varies by it. */
 export function languageNegotiated(): boolean {
   return requestLanguage.getStore()?.negotiated ?? false;
+}
+
+/**
+ * True while answering with a page's HTML: its loaders' words are then looked up by the render and only those sent
+ * (page-messages.server.ts). False for a data request, and outside a request.
+ */
+export function answeringDocument(): boolean {
+  return requestLanguage.getStore()?.document ?? false;
 }
 
 /** `text` in the language of the request being answered, with `{values}` filled in. */

@@ -5,7 +5,7 @@
  * returns exactly this.
  */
 import type { Locale } from "../i18n/locale";
-import type { Messages } from "../i18n/translate";
+import type { PageMessages } from "../i18n/translate";
 import type { CartView } from "./cart";
 import type { ShopperLocation } from "./location";
 import type { LiveOrderIndicator } from "./profile";
@@ -80,9 +80,9 @@ export interface RootData {
    */
   bareChrome: boolean;
   features: SiteFeatures;
-  /** The page's language, and on a Hindi page its catalogue keyed by the English text (docs/decisions/055-hindi.md). */
+  /** The page's language, and on a Hindi page its words keyed by the English text (docs/decisions/055-hindi.md, 056). */
   locale: Locale;
-  messages: Messages | null;
+  messages: PageMessages;
   /** Public, non-secret configuration for the lazily loaded error tracker. */
   env: { SENTRY_DSN?: string; SENTRY_ENVIRONMENT?: string };
 }

@@ -54,7 +54,7 @@ export function abortedRenderLog(input: { routeId: string; request: Request; ela
  * size. Gather the chunks written in one tick (or up to 32 KiB) into one:
  * streaming still reaches the browser as soon as React pauses.
  */
-function coalescingStream(): Transform {
+function coalescingStream(tail?: () => string): Transform {
   let pending: Buffer[] = [];
   let size = 0;
   let scheduled = false;
@@ -70,6 +70,12 @@ function coalescingStream(): Transform {
       done();
     },
     final(done) {
+      // After everything React wrote: what only the finished render knows (the words it looked up).
+      const after = Buffer.from(tail?.() ?? "");
+      if (after.length > 0) {
+        pending.push(after);
+        size += after.length;
+      }
       flush();
       done();
     },
@@ -93,6 +99,11 @@ export interface RenderDocumentOptions {
   /** Crawlers: the whole document at once, not the shell first. */
   waitForAll: boolean;
   deadlineMs?: number;
+  /**
+   * Written after the whole render (docs/decisions/056-words-a-page-shows.md): HTML that depends on what was
+   * rendered. Browsers parse it, after React's own late content, before the page's scripts run.
+   */
+  tail?: () => string;
   /** A render error after the shell was sent (the status can no longer change). */
   onErrorAfterShell?: (error: unknown) => void;
   /** Any render error: the page is not kept for others (docs/decisions/024-shared-page-cache.md). */
@@ -114,7 +125,7 @@ export function renderDocument(element: ReactNode, options: RenderDocumentOption
       // Aborted before this: the 503 has gone out already.
       if (sent) return;
       sent = true;
-      const body = coalescingStream();
+      const body = coalescingStream(options.tail);
       options.headers.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(createReadableStreamFromReadable(body), { headers: options.headers, status }));
       pipe(body);
