@@ -144,7 +144,7 @@ export const OrderParamsSchema = z.object({ orderId: dbId(M.orderId) });
 export const ApiOrderSchema = z.object({
   order_id: z.number().int(),
   cart_id: z.string(),
-  /** docs/product/states.md#order-statuses: CREATED … DELIVERED, CANCELLED, DELIVERY_FAILED. */
+  /** docs/product/states.md#order-states: CREATED … DELIVERED, CANCELLED, DELIVERY_FAILED. */
   status: z.string(),
   status_title: z.string(),
   eta_in_minutes: z.number().int().nullable(),
