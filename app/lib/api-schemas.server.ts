@@ -248,6 +248,8 @@ export const CartResponseSchema = z.object({
   toast_text: z.string().nullable(),
   actions: z.array(CartActionSchema),
   redirect_deeplink: z.string().optional(),
+  /** With `checkout_done`: the order the cart became (GET /v1/orders/{order_id}). */
+  order_id: z.number().int().optional(),
 });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 

@@ -21,7 +21,8 @@ export const POLL_MESSAGES = {
 /**
  * The payment status poll (docs/product/api.md#payment-status-poll): `?transaction_id=…&poll_start_ts=…` →
  * { status, refresh_interval, timestamp }, plus `next`, the page to go to
- * once the status is final. Refusals are JSON `{ success: false, message }`
+ * once the status is final, and the order and cart it is for. An app calls it with its auth key and access
+ * token (the request context reads them, docs/decisions/021-json-api-auth.md), the pages with their cookies. Refusals are JSON `{ success: false, message }`
  * with a status the poller acts on: 401 without a session (it stops and asks
  * the shopper to log in), 404 for a payment that is unknown or someone
  * else's — the same answer for both, so ids cannot be probed — and 400 for
@@ -46,6 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       refresh_interval: REFRESH_INTERVAL_S,
       timestamp: Date.now(),
       next: final ? paymentStatusPath(payment.id) : null,
+      // An app reads its order (GET /v1/orders/{order_id}) and cart (checkout_done) from here (docs/product/api.md#payment-status-poll).
+      order_id: payment.orderId,
+      cart_id: payment.cartId,
     },
     { headers: PRIVATE_NO_STORE },
   );

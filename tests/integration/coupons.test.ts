@@ -414,8 +414,9 @@ describe("POST /v1/campaigns", () => {
 
     const other = await call({ cart_id: theirs.cartId }, mine.cookie);
     expect(other).toMatchObject({ status: 404, json: { success: false } });
+    // Neither key nor cookie: told to fetch a key, as every app call answers it (docs/rules.md#json-api).
     const anonymousCaller = await call({ cart_id: mine.cartId }, "");
-    expect(anonymousCaller.status).toBe(404);
+    expect(anonymousCaller.status).toBe(403);
   });
 
   it("answers bad input and cross-site calls with JSON 4xx", async () => {

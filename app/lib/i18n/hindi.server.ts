@@ -31,6 +31,7 @@ import { SANTA } from "./hindi/santa.server";
 import { SERVER_FORMS } from "./hindi/server-forms.server";
 import { SERVER_ACCOUNT } from "./hindi/server-account.server";
 import { SERVER_ACCOUNT_MORE } from "./hindi/server-account-more.server";
+import { SERVER_API } from "./hindi/server-api.server";
 import { SERVER_BROWSE } from "./hindi/server-browse.server";
 import { SERVER_BILLS } from "./hindi/server-bills.server";
 import { SERVER_CHECKOUT } from "./hindi/server-checkout.server";
@@ -62,6 +63,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SERVER_FORMS,
   SERVER_ACCOUNT,
   SERVER_ACCOUNT_MORE,
+  SERVER_API,
   SERVER_BROWSE,
   SERVER_BILLS,
   SERVER_CHECKOUT,
@@ -98,6 +100,7 @@ export const HINDI_PARTS = {
     ...SERVER_BILLS,
     ...SERVER_ACCOUNT,
     ...SERVER_ACCOUNT_MORE,
+    ...SERVER_API,
     ...SERVER_SANTA_PRINT,
     ...SERVER_PRINT,
     ...SERVER_INFO,

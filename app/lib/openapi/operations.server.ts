@@ -13,7 +13,6 @@ import {
   CartActionQuerySchema,
   CartRequestSchema,
   CartResponseSchema,
-  FailureSchema,
   FeedQuerySchema,
   FeedResponseSchema,
   FlagsHeadersSchema,
@@ -28,30 +27,12 @@ import {
   VerifyCodeResponseSchema,
   VerifyFailureSchema,
 } from "../api-schemas.server";
+import { BAD_INPUT, fail, KEY_REFUSED, SESSION_ENDED, type ApiOperation } from "./operation-types.server";
+import { PURCHASE_OPERATIONS } from "./purchase-operations.server";
+import { PollResponseSchema } from "../api-purchase-schemas.server";
 
-/** Who may call: no key (the key call itself), a key (an anonymous device), a key and a logged-in user. */
-export type ApiAuth = "none" | "key" | "user";
+export type { ApiAuth, ApiOperation } from "./operation-types.server";
 
-export interface ApiOperation {
-  method: "get" | "post" | "put" | "patch";
-  /** The OpenAPI path, `{name}` for path parameters. */
-  path: string;
-  /** The route module serving it (app/routes/{route}.ts): the contract test calls it. */
-  route: string;
-  summary: string;
-  auth: ApiAuth;
-  query?: z.AnyZodObject;
-  /** Headers of the call's own besides the §7 ones (feature flags' `city`). */
-  headers?: z.AnyZodObject;
-  body?: z.AnyZodObject;
-  /** Each documented status and its answer. */
-  responses: Record<number, { description: string; schema: z.ZodTypeAny }>;
-}
-
-const fail = (description: string) => ({ description, schema: FailureSchema });
-const KEY_REFUSED = fail("The auth key is missing, wrong or expired: fetch a new one and retry once.");
-const BAD_INPUT = fail("Malformed headers, query or body.");
-const SESSION_ENDED = fail("The access token's session has ended (or none was sent where a login is needed): log out.");
 /** Answers the store documents for calls it answers but whose body it does not list field by field yet. */
 const LOOSE_OK = z.object({ success: z.literal(true) }).passthrough();
 
@@ -235,6 +216,7 @@ export const API_OPERATIONS: ApiOperation[] = [
       404: fail("No such category."),
     },
   },
+  ...PURCHASE_OPERATIONS,
 ];
 
 function FlagsResponseSchemaRef() {
@@ -246,7 +228,6 @@ function FlagsResponseSchemaRef() {
  * document, with the answers they give today; their bodies are listed in docs/product/api.md.
  */
 export const PAGE_OPERATIONS: ApiOperation[] = [
-  { method: "post", path: "/v1/campaigns", route: "v1.campaigns", summary: "Coupons for the caller's cart." },
   { method: "get", path: "/v1/print/landing_page", route: "v1.print.landing_page", summary: "The print landing's widgets." },
   { method: "post", path: "/v1/print/print_preview", route: "v1.print.print_preview", summary: "Print options and prices." },
   { method: "post", path: "/v1/printing/decrypt", route: "v1.printing.decrypt", summary: "Unlock a password-protected file." },
@@ -271,18 +252,10 @@ export const PAYMENT_POLL_OPERATION: ApiOperation = {
   method: "get",
   path: "/payment-status/poll",
   route: "payment-status_.poll",
-  summary: "The payment status poll (transaction_id, poll_start_ts).",
+  summary: "The payment status poll (transaction_id, poll_start_ts), by cookie or by auth key and access token.",
   auth: "none",
   responses: {
-    200: {
-      description: "The status.",
-      schema: z.object({
-        status: z.string(),
-        refresh_interval: z.number().int(),
-        timestamp: z.number().int(),
-        next: z.string().nullable(),
-      }),
-    },
+    200: { description: "The status, and once ORDER_CREATED the order and cart it is for.", schema: PollResponseSchema },
     400: BAD_INPUT,
     401: fail("Log in to see this payment."),
     404: fail("Unknown or someone else's payment."),

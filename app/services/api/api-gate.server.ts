@@ -14,10 +14,12 @@
  * wires a call with `apiRoute` (app/services/boot/api-route.server.ts), which builds the request context first.
  */
 import { jsonFail, refuseCrossSite } from "../platform/json-api.server";
-import type { RequestContext } from "../platform/request-context.server";
+import type { RequestContext, SessionUser } from "../platform/request-context.server";
+import { RefusedError } from "~/lib/errors";
 
 export const AUTH_KEY_REFRESH = "Your auth key is missing, wrong or expired. Fetch a new one from /v2/accounts/auth_key/ and retry.";
 export const SESSION_ENDED = "Your session has ended. Please log in again.";
+export const LOG_IN_FIRST = "Log in first: send the access_token from /v2/accounts/verify/phone/code/.";
 
 export interface ApiCall {
   ctx: RequestContext;
@@ -65,4 +67,14 @@ export async function openApiCall(ctx: RequestContext, options: GateOptions = {}
   if (options.cookieNeeds === "store-cookie" && !STORE_COOKIE.test(request.headers.get("Cookie") ?? ""))
     return jsonFail(403, AUTH_KEY_REFRESH);
   return { ctx, mode: "cookie", headers, now };
+}
+
+/**
+ * The logged-in caller of a call that needs one (the purchase calls, docs/product/api.md#buying-through-the-api):
+ * an app without `access_token`, or a page without a session, is told to log in (401, docs/product/roles.md).
+ */
+export async function requireApiUser(call: ApiCall): Promise<SessionUser> {
+  const { user } = await call.ctx.shopper();
+  if (!user) throw new RefusedError(LOG_IN_FIRST, 401);
+  return user;
 }

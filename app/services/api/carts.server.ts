@@ -2,7 +2,7 @@
  * The cart calls of the JSON API (docs/product/api.md#cart-calls) on the cart and checkout services the pages
  * use: quantities through the idempotent, stock-capped `changeQuantity` (docs/decisions/004-idempotent-cart-mutations.md)
  * under the same cart-change rate limit, coupons through `applyCoupon`, the address through checkout's
- * `chooseAddress`, stock corrections through `correctUnavailableLines`, and the answer priced by the server
+ * `chooseAddress`, stock corrections through `stockCorrections`, and the answer priced by the server
  * (`loadCheckout`: the same figures as the header and checkout, docs/rules.md#cart-figures). A cart id
  * that is not the caller's active cart answers 404, like any owned data.
  */
@@ -15,23 +15,23 @@ import {
   type CartRequest,
   type CartResponse,
 } from "~/lib/api-schemas.server";
-import { isAppError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
+import { ConflictError, isAppError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
 import { stepPath } from "~/lib/checkout-steps";
 import { changeQuantity, setCartExtras, type CartMutation } from "../cart/cart-changes.server";
 import { applyCoupon } from "../cart/promotions.server";
-import { chooseAddress, correctUnavailableLines, loadCheckout, type CheckoutState } from "../checkout/checkout.server";
+import { chooseAddress, loadCheckout, stockCorrections, type CheckoutState, type StockCorrections } from "../checkout/checkout.server";
 import { takeCartChange } from "../platform/limiter.server";
 import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
 import { BODY_NOT_UNDERSTOOD } from "./accounts.server";
 import type { ApiCall } from "./api-gate.server";
+import { DONATION_ID, doneCartBody } from "./orders.server";
 
 export const CART_NOT_FOUND = "Cart not found.";
 export const PRINTS_FROM_PRINT_STORE = "Prints are added to the cart from the print store (/print).";
 export const LOG_IN_FOR_ADDRESS = "Log in to choose a delivery address.";
 export const TIPS_OFF = "Tips are not offered at the moment.";
-/** The donation's id in `feedDonation` (docs/rules.md#tips-and-donation). */
-const DONATION_ID = "feeding_india";
+export const CART_ORDERED = "This cart has been ordered. Start a new cart with POST /v5/carts.";
 
 function stateOf(call: ApiCall): Promise<CheckoutState> {
   return loadCheckout(call.ctx, call.now);
@@ -69,11 +69,49 @@ export function cartResponseBody(
   };
 }
 
-/** The caller's active cart, when `id` names it; else 404 (someone else's, an old one, nonsense). */
-async function ownCart(call: ApiCall, id: string | undefined): Promise<CheckoutState> {
+type CartBody = Omit<CartResponse, "success">;
+/** A cart id names a cart (a UUID); anything else is no cart of anyone's. */
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller's cart `id`: the active one, or, once it became one of their orders, its `checkout_done` answer
+ * (api/orders.server.ts). Anything else (someone else's, an old one, nonsense) is 404.
+ */
+export async function findCart(call: ApiCall, id: string | undefined): Promise<{ state: CheckoutState; done: null } | { done: CartBody }> {
   const state = await stateOf(call);
-  if (!id || state.cart.id === null || state.cart.id !== id) throw new NotFoundError(CART_NOT_FOUND);
-  return state;
+  if (id && state.cart.id !== null && state.cart.id === id) return { state, done: null };
+  if (id && CART_ID.test(id) && state.user) {
+    const done = await doneCartBody(await call.ctx.db(), state.user.id, id, call.now);
+    if (done) return { done };
+  }
+  throw new NotFoundError(CART_NOT_FOUND);
+}
+
+/** The caller's active cart, when `id` names it; an ordered one cannot change (409); else 404. */
+export async function ownCart(call: ApiCall, id: string | undefined): Promise<CheckoutState> {
+  const found = await findCart(call, id);
+  if (found.done) throw new ConflictError(CART_ORDERED);
+  return found.state;
+}
+
+/**
+ * The cart actions (docs/product/states.md#cart-actions) for what checkout's stock check changed: `modify_cart`
+ * with the `delete` subtype for products that left the cart, `refresh_cart` when quantities were cut.
+ */
+export function correctionActions(corrections: StockCorrections | null): CartResponse["actions"] {
+  if (!corrections) return [];
+  const actions: CartResponse["actions"] = [];
+  if (corrections.removed.length)
+    actions.push({ type: "modify_cart", data: { subtype: "delete", delete_items: corrections.removed.map(String) } });
+  if (corrections.reduced.length) actions.push({ type: "refresh_cart", data: { product_ids: corrections.reduced.map(String) } });
+  return actions;
+}
+
+/** The cart checked as checkout checks it: lines the store cannot supply corrected, said, and named in `actions`. */
+export async function checkedCart(call: ApiCall, before: CheckoutState) {
+  const corrections = await stockCorrections(await call.ctx.db(), before);
+  const state = corrections ? await stateOf(call) : before;
+  return { state, toast: corrections?.toast ?? null, actions: correctionActions(corrections) };
 }
 
 /** An idempotency key the client may send; the same key and item apply once (decision 004). */
@@ -101,23 +139,40 @@ export async function changeCartResponse(call: ApiCall, cartId: string | undefin
   if (body.cart_type === "paas" || body.print_ids?.length || body.print_config?.length) return jsonFail(422, PRINTS_FROM_PRINT_STORE);
 
   const before = cartId === undefined ? await stateOf(call) : await ownCart(call, cartId);
+  const notices = await applyCartRequest(call, before, body, { action: query.data.action ?? "set", whole: request.method === "PUT" });
+  const after = await stateOf(call);
+  return jsonOk(cartResponseBody(after, { toast: notices.length ? notices.join(" ") : null }));
+}
+
+/**
+ * A cart request's changes to the caller's cart, under the cart-change rate limit (one call counts once): each
+ * item through `changeQuantity`, then the address, coupons and extras. `whole`: the items are the whole cart
+ * (a PUT that sets). Answers what the shopper should be told, item by item.
+ */
+export async function applyCartRequest(
+  call: ApiCall,
+  before: CheckoutState,
+  body: CartRequest,
+  options: { action: "set" | "add" | "remove"; whole: boolean },
+): Promise<string[]> {
+  const { ctx } = call;
   const db = await ctx.db();
   const limit = await takeCartChange(db, await ctx.requester(), call.now);
   if (!limit.ok) throw new TooManyRequestsError(limit.message, limit.retryAt);
   const owner = await ctx.ensureCartOwner(call.headers);
   const storeId = (await ctx.location()).store?.id ?? null;
   const adult = call.mode === "key" ? ctx.apiClient().headers["x-age-consent-granted"] === "true" : (await ctx.ageConsent()) === "granted";
-  const key = idempotencyKey(request);
+  const key = idempotencyKey(ctx.request);
   const notices: string[] = [];
 
-  const action = query.data.action ?? "set";
+  const { action } = options;
   const mutations: CartMutation[] = (body.items ?? []).map((item) => {
     const productId = Number(item.product_id);
     const mutationId = `api:${key}:${productId}`;
     if (action === "add") return { productId, delta: item.quantity, mutationId };
     return { productId, quantity: action === "remove" ? 0 : item.quantity, mutationId };
   });
-  if (request.method === "PUT" && action === "set" && body.items) {
+  if (options.whole && action === "set" && body.items) {
     const listed = new Set(mutations.map((m) => m.productId));
     for (const line of before.cart.lines) {
       if (!listed.has(line.productId))
@@ -134,9 +189,7 @@ export async function changeCartResponse(call: ApiCall, cartId: string | undefin
     }
   }
   await applyExtras(call, body, owner, storeId, notices);
-
-  const after = await stateOf(call);
-  return jsonOk(cartResponseBody(after, { toast: notices.length ? notices.join(" ") : null }));
+  return notices;
 }
 
 async function applyExtras(
@@ -172,37 +225,50 @@ async function applyExtras(
   }
 }
 
+/** `GET /v5/carts/{id}`: the cart as it is, or `checkout_done` once it became an order. */
+export async function readCartResponse(call: ApiCall, cartId: string | undefined): Promise<Response> {
+  const found = await findCart(call, cartId);
+  return jsonOk(found.done ?? cartResponseBody(found.state));
+}
+
 /** `GET /v5/carts/{id}/validate`: the cart checked as checkout checks it — lines the store cannot supply are corrected and said. */
 export async function validateCartResponse(call: ApiCall, cartId: string | undefined): Promise<Response> {
-  const state = await ownCart(call, cartId);
-  const toast = await correctUnavailableLines(await call.ctx.db(), state);
-  return jsonOk(cartResponseBody(toast ? await stateOf(call) : state, { toast }));
+  const found = await findCart(call, cartId);
+  if (found.done) return jsonOk(found.done);
+  const { state, toast, actions } = await checkedCart(call, found.state);
+  return jsonOk(cartResponseBody(state, { toast, actions }));
 }
 
 /**
  * `POST /v3/cart/{id}/actions` with `action_type=checkout`: the cart corrected for stock, then either
  * `checkout_ready` with `redirect_deeplink` to the payment step, or actions naming what is missing — a login
  * (`modal` login) or a deliverable address (the choose-address `deeplink`, docs/product/states.md#cart-actions).
+ * A cart already ordered answers `checkout_done`.
  */
 export async function cartActionResponse(call: ApiCall, cartId: string | undefined): Promise<Response> {
   const raw = await readJsonOrForm(call.ctx.request);
   if (!raw) return jsonFail(400, BODY_NOT_UNDERSTOOD);
   const parsed = CartActionBodySchema.safeParse(raw);
   if (!parsed.success) return jsonFail(400, say("action_type must be checkout."));
-  const before = await ownCart(call, cartId);
-  const toast = await correctUnavailableLines(await call.ctx.db(), before);
-  const state = toast ? await stateOf(call) : before;
+  const found = await findCart(call, cartId);
+  if (found.done) return jsonOk(found.done);
+  return jsonOk(await checkoutBody(call, found.state));
+}
+
+/** Checkout of the caller's active cart (the actions call, and checkout by cart id: api/purchase.server.ts). */
+export async function checkoutBody(call: ApiCall, before: CheckoutState): Promise<CartBody> {
+  const { state, toast, actions } = await checkedCart(call, before);
   if (state.cart.state === "invalid")
-    return jsonOk(cartResponseBody(state, { toast: toast ?? say("Some items in your cart can't be bought.") }));
-  if (state.step === "phoneVerification") {
-    return jsonOk(
-      cartResponseBody(state, { toast, actions: [{ type: "modal", data: { modal_type: "login", deeplink: stepPath(state.step) } }] }),
-    );
-  }
-  if (state.step === "addressSelection") {
-    return jsonOk(
-      cartResponseBody(state, { toast, actions: [{ type: "deeplink", data: { url: stepPath(state.step), name: "choose_address" } }] }),
-    );
-  }
-  return jsonOk({ ...cartResponseBody(state, { toast, redirect: stepPath(state.step) }), cart_state: "checkout_ready" });
+    return cartResponseBody(state, { toast: toast ?? say("Some items in your cart can't be bought."), actions });
+  if (state.step === "phoneVerification")
+    return cartResponseBody(state, {
+      toast,
+      actions: [...actions, { type: "modal", data: { modal_type: "login", deeplink: stepPath(state.step) } }],
+    });
+  if (state.step === "addressSelection")
+    return cartResponseBody(state, {
+      toast,
+      actions: [...actions, { type: "deeplink", data: { url: stepPath(state.step), name: "choose_address" } }],
+    });
+  return { ...cartResponseBody(state, { toast, actions, redirect: stepPath(state.step) }), cart_state: "checkout_ready" };
 }

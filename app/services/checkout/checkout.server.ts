@@ -85,11 +85,23 @@ export function addressShown(state: Pick<CheckoutState, "address" | "santaGift">
   return { ...state.address, store: null, etaMinutes: null };
 }
 
+/** What entering checkout corrected: what it says, and which products left the cart or were cut to the stock. */
+export interface StockCorrections {
+  toast: string;
+  removed: number[];
+  reduced: number[];
+}
+
 /**
  * Entering checkout with lines the store can no longer supply corrects the
  * cart (docs/product/validation.md#out-of-stock) and says what changed; null when everything can be bought.
  */
 export async function correctUnavailableLines(db: Db, state: CheckoutState): Promise<string | null> {
+  return (await stockCorrections(db, state))?.toast ?? null;
+}
+
+/** correctUnavailableLines, with the products it removed and reduced (the JSON API's cart actions, docs/product/states.md#cart-actions). */
+export async function stockCorrections(db: Db, state: CheckoutState): Promise<StockCorrections | null> {
   const { owner } = state;
   if (!owner || state.storeId === null) return null;
   if (state.cart.lines.every((l) => l.available && l.quantity <= l.stock)) return null;
@@ -101,7 +113,11 @@ export async function correctUnavailableLines(db: Db, state: CheckoutState): Pro
       ? say("{name} is out of stock and was removed", { name: nameOf(c.productId) })
       : say("only {count} of {name} can be delivered", { count: c.available, name: nameOf(c.productId) }),
   );
-  return say("Your cart was updated: {changes}.", { changes: parts.join("; ") });
+  return {
+    toast: say("Your cart was updated: {changes}.", { changes: parts.join("; ") }),
+    removed: changes.filter((c) => c.available === 0).map((c) => c.productId),
+    reduced: changes.filter((c) => c.available > 0).map((c) => c.productId),
+  };
 }
 
 export function codLimitPaise(): number {

@@ -77,8 +77,9 @@ export interface RequestContext {
   demo(): DemoAccess;
   /**
    * This request as the store's own pages see it: the shopper, cart owner and location from its cookies,
-   * whatever API headers it carries. For a call the pages make with their cookies that takes no auth key
-   * (`/v1/campaigns`, docs/decisions/021-json-api-auth.md). Without a valid key, this same context.
+   * whatever API headers it carries, for a call the pages make with their cookies that takes no auth key
+   * (docs/decisions/021-json-api-auth.md; `/v1/campaigns` now reads an app's key and token too). Without a valid
+   * key, this same context.
    */
   cookiesOnly(): RequestContext;
 }
