@@ -54,6 +54,19 @@ export const SERVER_BILLS: Messages = {
   "{codes} removed: {code} can't be combined with other coupons.": "{codes} हटा दिया गया: {code} दूसरे कूपन के साथ नहीं लग सकता।",
   "{value} on {payment} with code {code}: you save {amount}": "कोड {code} से {payment} पर {value}: आपकी {amount} की बचत",
   "{value} on {payment} with code {code} on orders of {min} or more": "कोड {code} से {payment} पर {value}, {min} या उससे ज़्यादा के ऑर्डर पर",
+  // An offer's conditions on /offers (plainTerms, lib/coupons.ts)
+  "{offer} the item total": "सामान के कुल पर {offer}",
+  "Minimum order {amount}": "कम से कम {amount} का ऑर्डर",
+  "No minimum order": "ऑर्डर की कोई कम से कम रकम नहीं",
+  "Pay with {payment}": "{payment} से पेमेंट करें",
+  "Any payment method": "पेमेंट का कोई भी तरीका",
+  "No limit per customer": "हर ग्राहक के लिए कोई सीमा नहीं",
+  "Once per customer": "हर ग्राहक के लिए एक बार",
+  "Up to {count} orders per customer": "हर ग्राहक के लिए {count} ऑर्डर तक",
+  "Can be combined with other combinable offers": "साथ लग सकने वाले दूसरे ऑफ़र के साथ लग सकता है",
+  "Cannot be combined with other coupons": "दूसरे कूपन के साथ नहीं लग सकता",
+  "Valid until {date}": "{date} तक मान्य",
+  "No end date": "कोई आखिरी तारीख नहीं",
 
   // The payment step's tip, and a cart joined at login (services/cart/)
   "The most you can tip is ₹500.": "आप ज़्यादा से ज़्यादा ₹500 की टिप दे सकते हैं।",
