@@ -108,6 +108,7 @@ export const SERVER_BILLS: Messages = {
   "cart_id is required.": "cart_id ज़रूरी है।",
   "cart_id is not valid.": "cart_id सही नहीं है।",
   // The browser's own reports (lib/browser-report-schemas.server.ts BROWSER_REPORT_MESSAGES)
+  "name is one of impression.": "name इनमें से एक होना चाहिए: impression।",
   "widget is not valid.": "widget सही नहीं है।",
   "path must start with /.": "path / से शुरू होना चाहिए।",
   "Send at least one event.": "कम से कम एक event भेजें।",
@@ -115,4 +116,9 @@ export const SERVER_BILLS: Messages = {
   "A log message is at most 2000 characters.": "लॉग का message ज़्यादा से ज़्यादा 2000 अक्षर का हो सकता है।",
   "Send at least one entry.": "कम से कम एक entry भेजें।",
   "Send at most 50 entries a call.": "एक कॉल में ज़्यादा से ज़्यादा 50 entry भेजें।",
+  // The collector's refusals of a body it cannot read (services/analytics/collector.server.ts)
+  "Send JSON.": "JSON भेजें।",
+  "This report is too large.": "यह रिपोर्ट बहुत बड़ी है।",
+  "This is not valid JSON.": "यह सही JSON नहीं है।",
+  "This report has a character we cannot read.": "इस रिपोर्ट में ऐसा अक्षर है जो हम पढ़ नहीं सकते।",
 };
