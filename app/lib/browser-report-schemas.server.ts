@@ -17,6 +17,7 @@ const MAX_PATH_CHARS = 500;
  * catalogue's check with the JSON API's other texts (app/services/api/api-texts.server.ts).
  */
 export const BROWSER_REPORT_MESSAGES = {
+  name: `name is one of ${BROWSER_EVENT_NAMES.join(", ")}.`,
   widget: "widget is not valid.",
   productId: "product_id is not a product.",
   path: "path must start with /.",
@@ -30,7 +31,7 @@ const M = BROWSER_REPORT_MESSAGES;
 
 const ImpressionSchema = z
   .object({
-    name: z.enum(BROWSER_EVENT_NAMES, { message: `name is one of ${BROWSER_EVENT_NAMES.join(", ")}.` }),
+    name: z.enum(BROWSER_EVENT_NAMES, { message: M.name }),
     /** The widget: its type and place on the page, e.g. "product_rail:3". */
     widget: z.string().regex(new RegExp(`^[a-z0-9_:.-]{1,${MAX_WIDGET_CHARS}}$`, "i"), M.widget),
     product_id: dbId(M.productId).optional(),

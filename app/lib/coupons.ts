@@ -338,27 +338,30 @@ export function couponReturnPath(value: unknown): string {
 /**
  * An offer's conditions in plain words, one line each, for /offers (docs/rules.md#offers): what it gives,
  * the minimum order, the payment it needs, how often a shopper may use it, whether it combines, and until
- * when it runs.
+ * when it runs. In the language of `words` (the server's `say()`: docs/decisions/055-hindi.md); English without.
  */
 export function plainTerms(
   coupon: Pick<
     CouponRule,
     "kind" | "value" | "maxDiscount" | "minOrder" | "endsAt" | "perUserLimit" | "clubbable" | "paymentMethod" | "issuer"
   >,
+  { t, locale }: CouponWords = ENGLISH,
 ): string[] {
   // "₹50 off", "20% off up to ₹100": the cap is part of what it gives.
-  const lines = [`${offerValue(coupon)} the item total`];
-  lines.push(coupon.minOrder > 0 ? `Minimum order ${formatPaise(coupon.minOrder)}` : "No minimum order");
-  const payment = paymentRequirement(coupon);
-  lines.push(payment ? `Pay with ${payment}` : "Any payment method");
+  const lines = [t("{offer} the item total", { offer: offerValue(coupon, t) })];
+  lines.push(coupon.minOrder > 0 ? t("Minimum order {amount}", { amount: formatPaise(coupon.minOrder) }) : t("No minimum order"));
+  const payment = paymentRequirement(coupon, t);
+  lines.push(payment ? t("Pay with {payment}", { payment }) : t("Any payment method"));
   lines.push(
     coupon.perUserLimit <= 0
-      ? "No limit per customer"
+      ? t("No limit per customer")
       : coupon.perUserLimit === 1
-        ? "Once per customer"
-        : `Up to ${coupon.perUserLimit} orders per customer`,
+        ? t("Once per customer")
+        : t("Up to {count} orders per customer", { count: coupon.perUserLimit }),
   );
-  lines.push(coupon.clubbable ? "Can be combined with other combinable offers" : "Cannot be combined with other coupons");
-  lines.push(coupon.endsAt ? `Valid until ${formatCouponDate(new Date(coupon.endsAt.getTime() - 1))}` : "No end date");
+  lines.push(coupon.clubbable ? t("Can be combined with other combinable offers") : t("Cannot be combined with other coupons"));
+  lines.push(
+    coupon.endsAt ? t("Valid until {date}", { date: formatCouponDate(new Date(coupon.endsAt.getTime() - 1), locale) }) : t("No end date"),
+  );
   return lines;
 }

@@ -18,6 +18,3 @@ export function openBoxRules(t: Translator = (text) => text) {
     t("Once you accept the item, returns follow the usual policy."),
   ] as const;
 }
-
-/** The rules in English. */
-export const OPEN_BOX_RULES = openBoxRules();

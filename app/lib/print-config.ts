@@ -43,8 +43,6 @@ export const PRINT_DEFAULTS: Readonly<PrintSettings> = Object.freeze({
   number_of_copies: 1,
 });
 
-export const PRINT_COLOR_LABELS: Record<PrintColor, string> = { BLACK_AND_WHITE: "Black and white", COLOR: "Colour" };
-export const PRINT_SIDE_LABELS: Record<PrintSide, string> = { SINGLE: "Single side", DOUBLE: "Double side" };
 export const PRINT_ORIENTATION_LABELS: Record<PrintOrientation, string> = { PORTRAIT: "Portrait", LANDSCAPE: "Landscape" };
 
 /** The only paper we print on. */

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_BROWSER_EVENTS_PER_CALL } from "~/lib/analytics-events";
 import { MAX_EVENTS_BODY_BYTES, MAX_LOGS_BODY_BYTES } from "~/lib/browser-report-schemas.server";
 import { LOG_BUFFER_SIZE, MAX_LOG_MESSAGE_CHARS } from "~/lib/log-buffer";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { queryRows } from "~/models/db.server";
 import { action as logsAction, loader as logsLoader } from "~/routes/logs";
 import { action as eventsAction } from "~/routes/v1.events";
@@ -113,6 +114,20 @@ describe("POST /v1/events", () => {
       const { status: got, body } = await answer(await call(eventsAction, request));
       expect({ got, success: body.success, message: typeof body.message }).toEqual({ got: status, success: false, message: "string" });
     }
+  });
+
+  it("says why it refused in Hindi to a client whose Accept-Language prefers it, and in English otherwise", async () => {
+    const { cookie } = await newDevice();
+    const refuse = async (language: string, body: string, type = "application/json") => {
+      const request = post("/v1/events", body, { Cookie: cookie, "Accept-Language": language, "Content-Type": type });
+      const { status, body: answered } = await answer(await inLanguageOf(request, () => call(eventsAction, request)));
+      return { status, message: answered.message };
+    };
+    const unknownName = JSON.stringify({ events: [{ ...impression("x"), name: "purchase" }] });
+    expect(await refuse("hi-IN,hi;q=0.9", unknownName)).toEqual({ status: 400, message: "name इनमें से एक होना चाहिए: impression।" });
+    expect(await refuse("en-IN", unknownName)).toEqual({ status: 400, message: "name is one of impression." });
+    expect(await refuse("hi", "{not json")).toEqual({ status: 400, message: "यह सही JSON नहीं है।" });
+    expect(await refuse("hi", "events=1", "application/x-www-form-urlencoded")).toEqual({ status: 415, message: "JSON भेजें।" });
   });
 
   it("takes a full batch of impressions at their longest, whatever the characters", async () => {

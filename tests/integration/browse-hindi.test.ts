@@ -5,6 +5,7 @@
  * addresses say what they always did.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import type { ProductCard } from "~/lib/catalogue";
@@ -12,14 +13,15 @@ import type { SearchSuggestions } from "~/lib/views/search";
 import { loader as listingLoader } from "~/routes/cn.$slug.cid.$l0Id.$l1Id";
 import { action as searchAction, loader as searchLoader } from "~/routes/s._index";
 import { loader as suggestLoader } from "~/routes/s.suggest";
+import { loader as productLoader } from "~/routes/prn.$slug.prid.$productId.loader";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { POPULAR_SEARCHES } from "~/services/search/search-page.server";
 import { cookiePair } from "../support/cookies";
-import { setUpTestDb, stubTestEnv } from "../support/db";
+import { queryRow, setUpTestDb, stubTestEnv } from "../support/db";
 import { unwrap } from "../support/forms";
 
 stubTestEnv({ CATALOGUE_CACHE_SECONDS: "0", SEARCH_FEEDBACK_PER_HOUR: "1", SEARCHES_PER_MINUTE: "2" });
-setUpTestDb({ appDb: true });
+const handle = setUpTestDb({ appDb: true });
 
 const ORIGIN = "http://nukkad.test";
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -107,5 +109,26 @@ describe("a listing's cards in Hindi", () => {
     if (lowStock) expect(lowStock.label).toMatch(/^सिर्फ़ \d बचे हैं$/);
     const english = await badges("/cn/dairy-bread-and-eggs/cid/2/141");
     for (const badge of english) expect(badge.label, badge.code).not.toMatch(DEVANAGARI);
+  });
+});
+
+describe("a product page's open-box rules in Hindi", () => {
+  it("says what the rider does in Hindi at /hi and in English at the English address, whichever is asked first", async () => {
+    const bulb = await queryRow<{ id: number; slug: string }>(
+      handle.db,
+      sql`select id, slug from products where name like '%LED Bulb 9W%' and details ->> 'openBoxDelivery' = 'true' order by id limit 1`,
+    );
+    const rules = async (path: string) => {
+      const params = { slug: bulb!.slug, productId: String(bulb!.id) };
+      const { body } = unwrap(await get(productLoader, path, "", params));
+      return (body.product as { openBoxRules: string[] | null }).openBoxRules;
+    };
+    const english = await rules(`/prn/${bulb!.slug}/prid/${bulb!.id}`);
+    expect(english?.[0]).toBe("The rider opens the box in front of you before you pay or sign.");
+    const hindi = await rules(`/hi/prn/${bulb!.slug}/prid/${bulb!.id}`);
+    expect(hindi?.[0]).toBe("पेमेंट या साइन करने से पहले डिलीवरी पार्टनर आपके सामने बॉक्स खोलता है।");
+    expect(hindi).toHaveLength(4);
+    for (const rule of hindi ?? []) expect(rule).toMatch(DEVANAGARI);
+    expect((await rules(`/prn/${bulb!.slug}/prid/${bulb!.id}`))?.[0]).toBe(english?.[0]);
   });
 });

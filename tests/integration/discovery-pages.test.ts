@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { coupons } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { liveOffers } from "~/services/cart/offers-page.server";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { loadOrderOnlinePage, orderOnlineEntries } from "~/services/catalogue/pages/order-online.server";
 import { serializeAgeConsent } from "~/services/account/age-consent.server";
 import {
@@ -59,6 +60,23 @@ describe("offers", () => {
     expect(offers.bankOffers.every((o) => o.payment !== null)).toBe(true);
   });
 
+  it("says the conditions, the value and the payment in Hindi for /hi/offers (the coupon's own texts stay as written)", async () => {
+    const offers = await inLanguageOf(new Request(`${ORIGIN}/hi/offers`), () => liveOffers(handle.db, NOW));
+    const welcome = offers.coupons.find((o) => o.code === "WELCOME50");
+    expect(welcome).toMatchObject({ value: "₹50 की छूट", payment: null });
+    expect(welcome!.conditions).toEqual([
+      "सामान के कुल पर ₹50 की छूट",
+      "कम से कम ₹199 का ऑर्डर",
+      "पेमेंट का कोई भी तरीका",
+      "हर ग्राहक के लिए एक बार",
+      "दूसरे कूपन के साथ नहीं लग सकता",
+      "कोई आखिरी तारीख नहीं",
+    ]);
+    const hdfc = offers.bankOffers.find((o) => o.code === "HDFC10");
+    expect(hdfc).toMatchObject({ value: "10% छूट, ₹150 तक", payment: "HDFC Bank के कार्ड" });
+    expect(hdfc!.conditions).toContain("HDFC Bank के कार्ड से पेमेंट करें");
+  });
+
   it("leaves out switched-off, expired, not-yet-started and web-blocked codes, and shows the end date", async () => {
     const base = { title: "t", description: "d", kind: "flat", value: 1_000, minOrder: 0, terms: "x" };
     await handle.db.insert(coupons).values([
@@ -75,6 +93,9 @@ describe("offers", () => {
     expect(codes).not.toContain("WEB15");
     const soon = (await liveOffers(handle.db, NOW)).coupons.find((o) => o.code === "ENDSOON");
     expect(soon!.conditions).toContain("Valid until 30 Nov 2026");
+    // The last day with a Hindi month on a Hindi page.
+    const hindi = await inLanguageOf(new Request(`${ORIGIN}/hi/offers`), () => liveOffers(handle.db, NOW));
+    expect(hindi.coupons.find((o) => o.code === "ENDSOON")!.conditions).toContain("30 नव॰ 2026 तक मान्य");
   });
 });
 

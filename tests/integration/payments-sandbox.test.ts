@@ -17,6 +17,8 @@ import { getGateway } from "~/services/payments/gateway-choice.server";
 import { handleReturn, pollPayment, receiveWebhook } from "~/services/payments/gateway-callbacks.server";
 import { settle } from "~/services/payments/payment-settlement.server";
 import { action as paymentStatusAction } from "~/routes/payment-status";
+import { loader as failureLoader } from "~/routes/checkout.failure";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { loader as pollLoader, POLL_MESSAGES } from "~/routes/payment-status_.poll";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "~/routes/sandbox-pay.$orderId";
 import {
@@ -383,6 +385,30 @@ describe(`the payment routes on odd input (${engine})`, () => {
     expect(await poll()).toMatchObject({ status: "ACTIVE", next: null });
     await settle(handle.db, paymentId, { status: "failed", gatewayPaymentId: null, reason: "The bank declined the payment." }, NOW);
     expect(await poll()).toMatchObject({ status: "PAYMENT_FAILED", next: `/payment-status?transaction_id=${paymentId}` });
+  });
+
+  it("money taken after a payment failed goes to Nukkad Cash, and the failure page says so in Hindi at /hi", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const paymentId = await createPayment(
+      handle.db,
+      { userId: shopper.userId, purpose: "wallet_topup", amount: 20_000, details: {}, allowGift: false },
+      NOW,
+    );
+    await settle(handle.db, paymentId, { status: "failed", gatewayPaymentId: null, reason: "Your bank declined this card." }, NOW);
+    const before = await cashBalance(handle.db, shopper.userId);
+    await settle(handle.db, paymentId, { status: "paid", gatewayPaymentId: "pay_late", card: null }, NOW);
+    expect(await cashBalance(handle.db, shopper.userId)).toBe(before + 20_000);
+    // Kept in English, as the gateway's reason is.
+    expect((await paymentRow(handle.db, shopper, paymentId)).failureReason).toBe(
+      "Your bank declined this card. The ₹200 taken later is back in your Nukkad Cash.",
+    );
+    const reasonAt = async (path: string) => {
+      const request = new Request(`${ORIGIN}${path}?transaction_id=${paymentId}`, { headers: { Cookie: shopper.cookie } });
+      const answer = await inLanguageOf(request, () => failureLoader({ request, params: {}, context: {} }));
+      return (answer as unknown as { data: { reason: string } }).data.reason;
+    };
+    expect(await reasonAt("/hi/checkout/failure")).toBe("आपके बैंक ने यह कार्ड मंज़ूर नहीं किया। बाद में कटे ₹200 आपके नुक्कड़ कैश में वापस आ गए हैं।");
+    expect(await reasonAt("/checkout/failure")).toBe("Your bank declined this card. The ₹200 taken later is back in your Nukkad Cash.");
   });
 
   it("the status poll answers 401 without a session, 404 for an unknown or someone else's payment alike, 400 for a malformed id: JSON, never stored", async () => {

@@ -38,6 +38,8 @@ import {
   type CheckoutShopper,
 } from "../support/checkout-shopper";
 import { AppError } from "~/lib/errors";
+import { inLanguageOf } from "~/lib/i18n/request-language.server";
+import { loader as failureLoader } from "~/routes/checkout.failure";
 import { must } from "../support/must";
 import { cookiePair } from "../support/cookies";
 
@@ -425,6 +427,27 @@ describe(`one-tap payments at checkout (${engine})`, () => {
       }
     },
   );
+});
+
+describe(`one-tap refusals in Hindi (${engine})`, () => {
+  it("tells a /hi checkout the wallet's answer in Hindi, keeps it in English on the payment and says it in Hindi on the failure page", async () => {
+    const phone = freshPhone("0001");
+    const shopper = await shopperWithLinkedWallet("paytm", phone, { stock: 10, quantity: 2 });
+    const state = await checkoutState(handle.db, shopper, NOW);
+    const hindi = new Request(`${ORIGIN}/hi/checkout/payment`, { method: "POST" });
+    const error = await inLanguageOf(hindi, () =>
+      rejection(placeCheckoutOrder(handle.db, state, payForm(state, "wallet", { wallet: "paytm" }), ORIGIN, localDemo(), NOW)),
+    );
+    const lowBalance = "इस ऑर्डर के लिए आपके वॉलेट में बैलेंस कम है। उसमें पैसे जोड़ें या कोई दूसरा तरीका चुनें।";
+    expect(error).toMatchObject({ message: lowBalance, status: 422 });
+    const [payment] = await cartPayments(state.cart.id!);
+    expect(payment).toMatchObject({ status: "PAYMENT_FAILED", failure_reason: ONE_TAP_MESSAGES[1] });
+    const page = new Request(`${ORIGIN}/hi/checkout/failure?transaction_id=${payment!.id}`, { headers: { Cookie: shopper.cookie } });
+    const failure = (await inLanguageOf(page, () => failureLoader({ request: page, params: {}, context: {} }))) as unknown as {
+      data: { reason: string };
+    };
+    expect(failure.data.reason).toBe(lowBalance);
+  });
 });
 
 // ------------------------------------------------------------ the link page, without JavaScript

@@ -135,6 +135,21 @@ describe("gift cards in Hindi", () => {
   });
 });
 
+describe("a gift card bought for oneself", () => {
+  // The redeem form is at the top of the page (routes/account.gifts._index.tsx), above the list of cards.
+  const mine: BoughtGiftCard[] = [{ ...bought[1]!, id: 4, code: "7W6L-6N5K-MV6T-HXTL", status: "active" }];
+
+  it("points to the redeem form above the list, in English", () => {
+    renderPage(<BoughtGiftCards cards={mine} />, null);
+    expect(screen.getByText("Redeem it with the form above, or give it to someone.")).toBeTruthy();
+  });
+
+  it("and in Hindi", () => {
+    renderPage(<BoughtGiftCards cards={mine} />, account);
+    expect(screen.getByText("इसे ऊपर दिए फ़ॉर्म से रिडीम करें, या किसी को दे दें।")).toBeTruthy();
+  });
+});
+
 describe("privacy and deleting the account in Hindi", () => {
   it("says what is kept and the marketing switch's state in Hindi, the state in bold", () => {
     renderPage(

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../support/page-with-messages";
 import { BillDetails } from "~/components/cart/bill-details";
 import { CartContents } from "~/components/cart/cart-contents";
+import { PrintLines, type PrintLineView } from "~/components/cart/print-lines";
 import type { Bill } from "~/lib/bill";
 import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import type { CartView } from "~/lib/views/cart";
@@ -91,5 +92,34 @@ describe("the cart panel's contents in Hindi", () => {
     expect(text(container)).toContain("आपकी जगह पर उपलब्ध नहीं");
     expect(screen.getByTestId("proceed-to-checkout").textContent).toBe("₹122चेकआउट करें ›");
     expect(screen.getByRole("list", { name: "कार्ट में सामान" })).toBeTruthy();
+  });
+});
+
+describe("a print job's line in Hindi", () => {
+  const lines: PrintLineView[] = [
+    { printId: "p1", name: "notes.pdf", pages: 2, copies: 1, color: "COLOR", side: "SINGLE", total: 2_000 },
+    { printId: "p2", name: "form.pdf", pages: 1, copies: 3, color: "BLACK_AND_WHITE", side: "DOUBLE", total: 600 },
+  ];
+
+  it("says its pages, copies, colour and sides in Hindi with every page's words (the cart, checkout, an order)", () => {
+    renderPage(
+      <ul>
+        <PrintLines lines={lines} />
+      </ul>,
+      HINDI_PARTS["every-page"],
+    );
+    expect(screen.getByText("2 पेज × 1 कॉपी · कलर · एक तरफ़")).toBeTruthy();
+    expect(screen.getByText("1 पेज × 3 कॉपी · ब्लैक एंड व्हाइट · दोनों तरफ़")).toBeTruthy();
+  });
+
+  it("is the English line without them", () => {
+    renderPage(
+      <ul>
+        <PrintLines lines={lines} />
+      </ul>,
+      null,
+    );
+    expect(screen.getByText("2 pages × 1 copy · Colour · Single side")).toBeTruthy();
+    expect(screen.getByText("1 page × 3 copies · Black and white · Double side")).toBeTruthy();
   });
 });

@@ -98,6 +98,47 @@ describe("<SubmitButton>", () => {
     expect((screen.getByRole("button", { name: "Apply" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it.each(["/", "/hi"])(
+    "counts a submission to its form action as its own under the basename %s, and not one to another action",
+    async (basename) => {
+      let release: () => void = () => {};
+      const waits = () => new Promise((resolve) => (release = () => resolve(null)));
+      const router = createMemoryRouter(
+        [
+          {
+            path: "/",
+            element: (
+              <>
+                <Form method="post" action="/age-consent">
+                  <SubmitButton name="consent" value="granted" formAction="/age-consent">
+                    I am 18 or older
+                  </SubmitButton>
+                </Form>
+                <Form method="post" action="/logout">
+                  <SubmitButton formAction="/logout">Log out</SubmitButton>
+                </Form>
+              </>
+            ),
+          },
+          { path: "/age-consent", action: waits, element: null },
+          { path: "/logout", action: waits, element: null },
+        ],
+        { basename, initialEntries: [basename] },
+      );
+      render(<RouterProvider router={router} />);
+      const consent = screen.getByRole("button", { name: "I am 18 or older" });
+      await act(async () => {
+        fireEvent.click(consent);
+      });
+      expect(router.state.navigation.formAction).toBe(basename === "/" ? "/age-consent" : "/hi/age-consent");
+      expect(consent.getAttribute("aria-busy")).toBe("true");
+      expect(screen.getByRole("button", { name: "Log out" }).getAttribute("aria-busy")).toBeNull();
+      await act(async () => {
+        release();
+      });
+    },
+  );
+
   it("follows a caller's pending flag", () => {
     const router = createMemoryRouter([{ path: "/", element: <SubmitButton pending>Save</SubmitButton> }]);
     render(<RouterProvider router={router} />);

@@ -113,7 +113,9 @@ export function BoughtGiftCards({ cards }: { cards: BoughtGiftCard[] }) {
                 {card.code}
               </p>
               <p className="text-xs text-ink-muted">
-                {card.self ? t("Redeem it below, or give it to someone.") : t("We texted it to them. Share it again if they lost it.")}
+                {card.self
+                  ? t("Redeem it with the form above, or give it to someone.")
+                  : t("We texted it to them. Share it again if they lost it.")}
               </p>
             </details>
           ) : null}

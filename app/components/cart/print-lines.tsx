@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { formatPaise } from "~/lib/money";
 import { useFeatures } from "~/components/layout/features";
 import { useT } from "~/components/layout/use-t";
-import { PRINT_COLOR_LABELS, PRINT_SIDE_LABELS, type PrintColor, type PrintSide } from "~/lib/print-config";
+import type { Translator } from "~/lib/i18n/translator";
+import type { PrintColor, PrintSide } from "~/lib/print-config";
 
 /** What the cart, checkout and an order show of one print job. */
 export interface PrintLineView {
@@ -15,10 +16,13 @@ export interface PrintLineView {
   total: number;
 }
 
-export function printLineSummary(line: Pick<PrintLineView, "pages" | "copies" | "color" | "side">): string {
-  const pages = `${line.pages} ${line.pages === 1 ? "page" : "pages"}`;
-  const copies = `${line.copies} ${line.copies === 1 ? "copy" : "copies"}`;
-  return `${pages} × ${copies} · ${PRINT_COLOR_LABELS[line.color]} · ${PRINT_SIDE_LABELS[line.side]}`;
+/** "2 pages × 1 copy · Colour · Single side", in the language of `t` (the page's: docs/decisions/055-hindi.md). */
+export function printLineSummary(line: Pick<PrintLineView, "pages" | "copies" | "color" | "side">, t: Translator): string {
+  const pages = line.pages === 1 ? t("{count} page", { count: 1 }) : t("{count} pages", { count: line.pages });
+  const copies = line.copies === 1 ? t("{count} copy", { count: 1 }) : t("{count} copies", { count: line.copies });
+  const color = line.color === "COLOR" ? t("Colour") : t("Black and white");
+  const side = line.side === "DOUBLE" ? t("Double side") : t("Single side");
+  return `${pages} × ${copies} · ${color} · ${side}`;
 }
 
 /** Print jobs as list items; `editable` links back to the preview where options are changed. */
@@ -47,7 +51,7 @@ export function PrintLines({
           </span>
           <div className="min-w-0 flex-1">
             <p className={`${compact ? "" : "text-sm font-medium"} truncate`}>{line.name}</p>
-            <p className="text-xs text-ink-muted">{printLineSummary(line)}</p>
+            <p className="text-xs text-ink-muted">{printLineSummary(line, t)}</p>
             {canEdit ? (
               <Link to="/print/preview" className="text-xs font-semibold text-leaf-700 underline">
                 {t("Change print options")}

@@ -1,12 +1,18 @@
 import { useNavigation } from "@remix-run/react";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { useContext, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { UNSAFE_NavigationContext } from "react-router-dom";
+import { withBasename } from "~/lib/i18n/locale";
 
 type FetcherLike = { state: "idle" | "loading" | "submitting" };
 
 export type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {
   /** The fetcher that posts this form; without one the page navigation is watched. */
   fetcher?: FetcherLike;
-  /** Only a page submission to this action counts as this button's (several forms on one page). */
+  /**
+   * Only a page submission to this action counts as this button's (several forms on one page). The address as the
+   * app names it ("/age-consent"): the router's own has the basename before it ("/hi/age-consent" in the Hindi store,
+   * docs/decisions/055-hindi.md), which is added here before comparing.
+   */
   formAction?: string;
   /** Decided by the caller (e.g. an upload in progress); overrides what the button would infer. */
   pending?: boolean;
@@ -37,7 +43,9 @@ export function SubmitButton({
   ...button
 }: SubmitButtonProps) {
   const navigation = useNavigation();
-  const busy = pending ?? isPending(fetcher, navigation, formAction, name, value);
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  const action = formAction === undefined ? undefined : withBasename(basename, formAction);
+  const busy = pending ?? isPending(fetcher, navigation, action, name, value);
   return (
     <button type="submit" name={name} value={value} disabled={disabled || busy} aria-busy={busy || undefined} {...button}>
       {busy && pendingLabel !== undefined ? pendingLabel : children}

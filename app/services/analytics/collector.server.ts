@@ -12,6 +12,7 @@ import { requestPlatform } from "../platform/partner-session.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { containsNulByte, firstIssueMessage, readBytes } from "../platform/request-body.server";
 import { retryAfterSeconds } from "~/lib/when-to-retry";
+import { say } from "~/lib/i18n/request-language.server";
 import { deviceHash } from "./events.server";
 import { firstInWindow, record } from "./record.server";
 
@@ -23,17 +24,17 @@ async function readJson(request: Request, maxBytes: number): Promise<Body> {
   if (crossSite) return { ok: false, response: crossSite };
   // A beacon sends a Blob's type; text/plain is what a beacon sends for a plain string: both are JSON here.
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) return { ok: false, response: jsonFail(415, "Send JSON.") };
+  if (!/^(application\/json|text\/plain)\b/i.test(type)) return { ok: false, response: jsonFail(415, say("Send JSON.")) };
   const bytes = await readBytes(request, maxBytes);
-  if (!bytes) return { ok: false, response: jsonFail(413, "This report is too large.") };
+  if (!bytes) return { ok: false, response: jsonFail(413, say("This report is too large.")) };
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    return { ok: false, response: jsonFail(400, "This is not valid JSON.") };
+    return { ok: false, response: jsonFail(400, say("This is not valid JSON.")) };
   }
   // PostgreSQL cannot store a NUL byte, and no real report has one.
-  if (containsNulByte(value)) return { ok: false, response: jsonFail(400, "This report has a character we cannot read.") };
+  if (containsNulByte(value)) return { ok: false, response: jsonFail(400, say("This report has a character we cannot read.")) };
   return { ok: true, value };
 }
 

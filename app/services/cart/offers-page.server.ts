@@ -7,21 +7,24 @@ import { BLOCKED_PROMO_CODE, offerValue, paymentRequirement, plainTerms } from "
 import { liveCoupons, type CouponRow } from "~/models/coupons.server";
 import type { Db } from "~/models/db.server";
 import type { OfferView } from "~/lib/views/discovery";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
 
 export interface OffersPage {
   coupons: OfferView[];
   bankOffers: OfferView[];
 }
 
+/** The words of /offers in the request's language (docs/decisions/055-hindi.md); the coupon's own texts are data, as written. */
 function toView(row: CouponRow): OfferView {
+  const words = { t: say, locale: requestLocale() };
   return {
     code: row.code,
     title: row.title,
     description: row.description,
-    value: offerValue(row),
-    conditions: plainTerms(row),
+    value: offerValue(row, say),
+    conditions: plainTerms(row, words),
     terms: row.terms,
-    payment: paymentRequirement(row),
+    payment: paymentRequirement(row, say),
   };
 }
 

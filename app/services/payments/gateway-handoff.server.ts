@@ -6,6 +6,7 @@ import { setGatewayOrderIfPending, type PaymentRow } from "~/models/payments.ser
 import type { PaymentGateway } from "./gateway.server";
 import { getGateway } from "./gateway-choice.server";
 import { settle } from "./payment-settlement.server";
+import { SHOP_FAILURE_REASONS } from "./failure-reasons.server";
 import { ConflictError, isAppError, UnavailableError } from "~/lib/errors";
 import { say } from "~/lib/i18n/request-language.server";
 
@@ -51,12 +52,7 @@ export async function createGatewayOrder(
   } catch (error) {
     if (isAppError(error)) throw error;
     console.error("Payment gateway order creation failed:", error instanceof Error ? error.message : error);
-    await settle(
-      db,
-      payment.id,
-      { status: "failed", gatewayPaymentId: null, reason: "We could not reach the payment gateway. Nothing was charged." },
-      now,
-    );
+    await settle(db, payment.id, { status: "failed", gatewayPaymentId: null, reason: SHOP_FAILURE_REASONS.gatewayUnreachable }, now);
     throw new UnavailableError(say("We could not reach the payment gateway. Nothing was charged; please try again."));
   }
 }

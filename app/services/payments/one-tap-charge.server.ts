@@ -8,6 +8,7 @@ import { type WalletProvider } from "./wallet-providers.server";
 import { ConflictError, RefusedError } from "~/lib/errors";
 import { createGatewayOrder } from "./gateway-handoff.server";
 import { settle } from "./payment-settlement.server";
+import { oneTapMessage } from "./one-tap-messages.server";
 
 /**
  * One-tap: the wallet's gateway order is created as for any payment (so
@@ -31,9 +32,13 @@ export async function chargeLinkedWallet(
     await settle(db, payment.id, { status: "paid", gatewayPaymentId: charged.gatewayPaymentId, card: null }, now);
     return { redirectTo: paymentStatusPath(payment.id) };
   }
-  const code = charged.code === ONE_TAP_CODES.SUCCESS ? ONE_TAP_CODES.UNEXPECTED : charged.code;
-  const message = ONE_TAP_MESSAGES[code] ?? ONE_TAP_MESSAGES[ONE_TAP_CODES.UNEXPECTED];
-  await settle(db, payment.id, { status: "failed", gatewayPaymentId: charged.gatewayPaymentId, reason: message }, now);
+  const known = charged.code !== ONE_TAP_CODES.SUCCESS && charged.code in ONE_TAP_MESSAGES;
+  const code = known ? charged.code : ONE_TAP_CODES.UNEXPECTED;
+  // The payment keeps the wallet's reason in English, as a gateway's is (sayFailureReason says it on a page); the
+  // shopper is told it now in the page's language (docs/decisions/055-hindi.md).
+  const reason = ONE_TAP_MESSAGES[code];
+  await settle(db, payment.id, { status: "failed", gatewayPaymentId: charged.gatewayPaymentId, reason }, now);
+  const message = oneTapMessage(code);
   if (code === ONE_TAP_CODES.UNAUTHORIZED) await deleteLinkedWallet(db, user.id, linked.wallet.providerId);
   throw code === ONE_TAP_CODES.UNAUTHORIZED ? new ConflictError(message) : new RefusedError(message, 422);
 }

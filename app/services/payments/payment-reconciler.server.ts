@@ -4,6 +4,7 @@ import { pendingPaymentsBefore } from "~/models/payments.server";
 import type { GatewayOutcome, PaymentGateway } from "./gateway.server";
 import { gatewayOf } from "./gateway-choice.server";
 import { settle } from "./payment-settlement.server";
+import { SHOP_FAILURE_REASONS } from "./failure-reasons.server";
 import { startPeriodicJob } from "../platform/periodic-job.server";
 
 // ------------------------------------------------------------ reconciliation
@@ -30,7 +31,7 @@ export async function reconcilePayments(db: Db, now = new Date(), gateway?: Paym
       const expired = now.getTime() - payment.updatedAt.getTime() >= EXPIRE_AFTER_MS;
       const final: GatewayOutcome =
         outcome.status === "pending" && expired
-          ? { status: "failed", gatewayPaymentId: null, reason: "The payment was not completed in time. Nothing was charged." }
+          ? { status: "failed", gatewayPaymentId: null, reason: SHOP_FAILURE_REASONS.notCompletedInTime }
           : outcome;
       if (final.status === "pending") continue;
       const settled = await settle(db, payment.id, final, now);

@@ -12,7 +12,6 @@
  * it done.
  */
 import { z, ZodError } from "zod";
-import { formatPaise } from "~/lib/money";
 import { isFinalPaymentStatus, type PaymentMethodId, type PaymentStatus } from "~/lib/payment-methods";
 import type { Tx, Db } from "~/models/db.server";
 import { lockPayment, saveCard, updatePayment, type PaymentRow } from "~/models/payments.server";
@@ -21,6 +20,7 @@ import { issueGiftCard } from "../wallet/gift-card-issue.server";
 import { placeOrderInTransaction, type PlaceOrderInput } from "../orders/order-placement.server";
 import { credit, releaseHold } from "../wallet/ledger.server";
 import type { GatewayOutcome } from "./gateway.server";
+import { lateCaptureReason, notPlacedReason } from "./failure-reasons.server";
 import { ConflictError, isAppError, NotFoundError } from "~/lib/errors";
 import { invalidateCatalogueReads } from "../platform/cache.server";
 
@@ -77,10 +77,7 @@ export async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: 
       reference: payment.id,
       description: "Refund: a payment that arrived after it had failed",
     });
-    if (refunded)
-      await updatePayment(tx, payment.id, {
-        failureReason: `${payment.failureReason ?? "The payment failed."} The ${formatPaise(payment.amount)} taken later is back in your Nukkad Cash.`,
-      });
+    if (refunded) await updatePayment(tx, payment.id, { failureReason: lateCaptureReason(payment.failureReason, payment.amount) });
     return settledView(payment);
   }
   if (isFinalPaymentStatus(payment.status) || outcome.status === "pending") return settledView(payment);
@@ -125,7 +122,7 @@ export async function settleInTransaction(tx: Tx, payment: PaymentRow, outcome: 
       });
     await releaseHold(tx, payment.userId, hold, payment.id, "Refund: the order could not be placed");
     const total = paid + hold.cash + hold.gift;
-    const reason = `${error.message} The ${formatPaise(total)} you paid is back in your Nukkad Cash.`;
+    const reason = notPlacedReason(error.message, total);
     await updatePayment(tx, payment.id, { status: "PAYMENT_FAILED", failureReason: reason });
     return settledView({ ...payment, status: "PAYMENT_FAILED", failureReason: reason });
   }

@@ -18,6 +18,7 @@ import type { RequestContext } from "../platform/request-context.server";
 import { getSmsProvider } from "../platform/sms.server";
 import { sandboxOpen } from "../security/demo-mode.server";
 import { say } from "~/lib/i18n/request-language.server";
+import { oneTapMessage } from "./one-tap-messages.server";
 import { findExternalWallet, getWalletProvider, oneTapWalletsAvailable, type WalletProvider } from "./wallet-providers.server";
 
 export { findExternalWallet };
@@ -251,34 +252,6 @@ export async function linkedWalletSummaries(
   return (await walletOptions(db, userId)).flatMap((o) =>
     o.linked && o.phone ? [{ code: o.code, phone: o.phone, balance: o.balance }] : [],
   );
-}
-
-/**
- * A wallet's answer to a link step (ONE_TAP_MESSAGES, lib/payment-methods.ts), in the request's language
- * (docs/decisions/055-hindi.md): the same English as the table, as literals, so tests/unit/messages.test.ts checks
- * their Hindi. Called for every answer but success; a code the table does not know is its "unexpected".
- */
-function oneTapMessage(code: OneTapCode): string {
-  switch (code) {
-    case ONE_TAP_CODES.LOW_BALANCE:
-      return say("Your wallet balance is too low for this order. Add money to it or choose another method.");
-    case ONE_TAP_CODES.FAILURE:
-      return say("The wallet could not take this payment. Please try again or choose another method.");
-    case ONE_TAP_CODES.UNAUTHORIZED:
-      return say("The wallet asked us to link it again. Please link it and try once more.");
-    case ONE_TAP_CODES.USER_BLOCKED:
-      return say("This wallet account is blocked. Please contact the wallet provider or choose another method.");
-    case ONE_TAP_CODES.USER_NOT_AVAILABLE:
-      return say("This wallet account is not available. Please choose another method.");
-    case ONE_TAP_CODES.MONTHLY_LIMIT:
-      return say("You have reached this wallet's monthly limit. Please choose another method.");
-    case ONE_TAP_CODES.OTP_LIMIT:
-      return say("Too many codes requested. Please try again later.");
-    case ONE_TAP_CODES.INCORRECT_OTP:
-      return say("Incorrect code. Please check it and try again.");
-    default:
-      return say("Something unexpected happened at the wallet. Please try again or choose another method.");
-  }
 }
 
 // ------------------------------------------------------------ the pending link (between the phone and code steps)

@@ -92,7 +92,7 @@ export const ACCOUNT_MORE: Messages = {
   "{amount} for {name}": "{amount} {name} के लिए",
   "Show code": "कोड देखें",
   // The redeem form is at the top of the page: "on this page" says where it is.
-  "Redeem it below, or give it to someone.": "इसे इसी पेज पर रिडीम करें, या किसी को दे दें।",
+  "Redeem it with the form above, or give it to someone.": "इसे ऊपर दिए फ़ॉर्म से रिडीम करें, या किसी को दे दें।",
   "We texted it to them. Share it again if they lost it.": "हमने उन्हें SMS से भेज दिया है। अगर खो गया हो, तो फिर से शेयर करें।",
   "Gift cards sent to your mobile number show up here.": "आपके मोबाइल नंबर पर भेजे गए गिफ़्ट कार्ड यहाँ दिखेंगे।",
   "{amount} from {name}": "{name} की ओर से {amount}",

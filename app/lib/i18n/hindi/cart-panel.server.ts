@@ -15,6 +15,15 @@ export const CART_PANEL: Messages = {
   "Items in cart": "कार्ट में सामान",
   "Not available at your location": "आपकी जगह पर उपलब्ध नहीं",
   "Change print options": "प्रिंट के विकल्प बदलें",
+  // A print job's line (components/cart/print-lines.tsx), as the print pages say each option
+  "{count} page": "{count} पेज",
+  "{count} pages": "{count} पेज",
+  "{count} copy": "{count} कॉपी",
+  "{count} copies": "{count} कॉपी",
+  "Black and white": "ब्लैक एंड व्हाइट",
+  Colour: "कलर",
+  "Single side": "एक तरफ़",
+  "Double side": "दोनों तरफ़",
   "Coupon {codes} applied · Change": "कूपन {codes} लगा है · बदलें",
   "Apply a coupon": "कूपन लगाएँ",
   "Some items are unavailable or short at your store. Going on removes them or lowers their quantity.":

@@ -205,6 +205,12 @@ export const INFO: Messages = {
   "These take money off when you pay with the bank or method named; choose it on the payment step.":
     "बताए गए बैंक या तरीके से पेमेंट करने पर ये छूट देते हैं; पेमेंट के स्टेप पर उसे चुनें।",
   "No bank offers are running right now.": "अभी कोई बैंक ऑफ़र नहीं चल रहा।",
+  // One offer's card (components/cart/offer-card.tsx)
+  Code: "कोड",
+  "Conditions of {code}": "{code} की शर्तें",
+  "Full terms": "पूरी शर्तें",
+  "Enter the code at checkout.": "चेकआउट पर कोड डालें।",
+  Apply: "लगाएँ",
   "Offers: coupons and bank offers | Nukkad": "ऑफ़र: कूपन और बैंक ऑफ़र | नुक्कड़",
   "Today's Nukkad coupons and bank offers, with the minimum order, the cap, the payment method and how long each runs.":
     "नुक्कड़ के आज के कूपन और बैंक ऑफ़र: कम से कम ऑर्डर, ज़्यादा से ज़्यादा छूट, पेमेंट का तरीका और हर ऑफ़र कब तक चलेगा।",

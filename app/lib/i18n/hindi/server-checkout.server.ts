@@ -65,6 +65,12 @@ export const SERVER_CHECKOUT: Messages = {
   "Your wallet balance changed. Please choose again.": "आपके वॉलेट का बैलेंस बदल गया है। कृपया फिर से चुनें।",
   "We could not reach the payment gateway. Nothing was charged; please try again.":
     "पेमेंट गेटवे से संपर्क नहीं हो पाया। कोई पैसा नहीं कटा; कृपया फिर से कोशिश करें।",
+  // Why a payment failed, as the shop keeps it (services/payments/failure-reasons.server.ts)
+  "We could not reach the payment gateway. Nothing was charged.": "पेमेंट गेटवे से संपर्क नहीं हो पाया। कोई पैसा नहीं कटा।",
+  "The payment was not completed in time. Nothing was charged.": "पेमेंट समय पर पूरा नहीं हुआ। कोई पैसा नहीं कटा।",
+  "The payment failed.": "पेमेंट नहीं हो पाया।",
+  "{reason} The {amount} taken later is back in your Nukkad Cash.": "{reason} बाद में कटे {amount} आपके नुक्कड़ कैश में वापस आ गए हैं।",
+  "{reason} The {amount} you paid is back in your Nukkad Cash.": "{reason} आपके चुकाए {amount} आपके नुक्कड़ कैश में वापस आ गए हैं।",
   "This payment has already ended. Check its status below.": "यह पेमेंट पहले ही पूरा हो चुका है। नीचे उसका स्टेटस देखें।",
   "Gift card bought. We've sent the code by SMS.": "गिफ़्ट कार्ड खरीद लिया गया। हमने कोड SMS से भेज दिया है।",
   "Please choose a delivery address.": "कृपया डिलीवरी का पता चुनें।",

@@ -13,10 +13,11 @@ import type { RequestContext } from "../../platform/request-context.server";
 import { pageContext, parseId } from "./listing-pages.server";
 import { NotFoundError } from "~/lib/errors";
 import { isDiet, productBadges } from "~/lib/product-extras";
-import { OPEN_BOX_RULES } from "~/lib/open-box";
+import { openBoxRules } from "~/lib/open-box";
+import { requestLocale, say } from "~/lib/i18n/request-language.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { myRating, productRatings } from "../ratings.server";
 import { shownName } from "~/lib/i18n/catalogue-names.server";
-import { say } from "~/lib/i18n/request-language.server";
 
 export async function loadProductPage(
   ctx: RequestContext,
@@ -71,7 +72,7 @@ export async function loadProductPage(
       diet: isDiet(product.diet) ? product.diet : null,
       // The stock note beside the price already says "Only N left" for the variant shown.
       badges: productBadges({ ...product, stock: null }, new Date(), say),
-      openBoxRules: product.details.openBoxDelivery ? OPEN_BOX_RULES : null,
+      openBoxRules: product.details.openBoxDelivery ? openBoxRulesOfRequest() : null,
     },
     brand: { id: brand.id, name: brand.name, href: brandPath(brand.name, brand.id) },
     category: { id: category.id, name: shownName(category), href: tree.byId.get(category.id)?.href ?? "/categories" },
@@ -94,4 +95,16 @@ export async function loadProductPage(
     reviews: ratings.reviews,
     myRating: mine,
   };
+}
+
+/**
+ * The open-box rules in the request's language (docs/decisions/055-hindi.md), made once per language: a copy kept
+ * for all requests would give a Hindi page the English, or the other way round.
+ */
+const openBoxRulesByLocale = new Map<Locale, readonly string[]>();
+function openBoxRulesOfRequest(): readonly string[] {
+  const locale = requestLocale();
+  let rules = openBoxRulesByLocale.get(locale);
+  if (!rules) openBoxRulesByLocale.set(locale, (rules = openBoxRules(say)));
+  return rules;
 }
