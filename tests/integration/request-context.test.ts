@@ -8,10 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/models/db.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
-import { issueAuthKey } from "~/services/api/auth-key.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
-import { appHeaders } from "../support/api-client";
 import { cookiePair } from "../support/cookies";
 import { createTestDb } from "../support/db";
 import { must } from "../support/must";
@@ -86,31 +84,6 @@ describe("the request context", () => {
       context: {},
     });
     expect(await bare.requireCartOwner()).toEqual({ userId: user.id, deviceId: "" });
-  });
-
-  it("reads a request with an auth key by its cookies when asked, as the pages' own calls are read (/v1/campaigns)", async () => {
-    const user = await upsertVerifiedUser(handle.db, "9700000102");
-    const deviceId = newDeviceId();
-    const session = await startSession(handle.db, user.id, deviceId);
-    const cookie = [cookiePair(session.setCookie), cookiePair(await deviceCookie().serialize(deviceId))].join("; ");
-    const keyDevice = newDeviceId();
-    const headers = { ...appHeaders(issueAuthKey(keyDevice, new Date()).authKey), Cookie: cookie };
-    const ctx = requestContext({ request: new Request("http://localhost/v1/campaigns", { method: "POST", headers }), context: {} });
-    // The key wins for everything else: its device, no user without an access token.
-    expect(await ctx.cartOwner()).toEqual({ userId: null, deviceId: keyDevice });
-    const pages = ctx.cookiesOnly();
-    expect(pages).not.toBe(ctx);
-    expect(ctx.cookiesOnly()).toBe(pages);
-    expect((await pages.shopper()).user?.id).toBe(user.id);
-    expect(await pages.cartOwner()).toEqual({ userId: user.id, deviceId });
-    expect(await pages.deviceId()).toBe(deviceId);
-    expect(pages.cookiesOnly()).toBe(pages);
-    // Without a key the request is already read by its cookies: the same context.
-    const plain = requestContext({
-      request: new Request("http://localhost/v1/campaigns", { method: "POST", headers: { Cookie: cookie } }),
-      context: {},
-    });
-    expect(plain.cookiesOnly()).toBe(plain);
   });
 
   it("sends a visitor to login with 303 and a way back", async () => {

@@ -44,10 +44,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (pending ??= load());
 }
 
-function build(request: Request, loadContext: AppLoadContext, { cookiesOnly = false } = {}): RequestContext {
+function build(request: Request, loadContext: AppLoadContext): RequestContext {
   const db = getDb;
   const api = apiClientOf(request);
-  const keyDevice = api.key === "valid" && !cookiesOnly ? api.deviceId : null;
+  const keyDevice = api.key === "valid" ? api.deviceId : null;
   const shopper = once(async () => (keyDevice ? getApiShopper(await db(), keyDevice, api.accessToken) : getShopper(await db(), request)));
   // An API client says where it is with the lat/lon headers, as the location picker's GPS does (docs/decisions/021-json-api-auth.md).
   const { lat, lon } = api.headers;
@@ -60,7 +60,6 @@ function build(request: Request, loadContext: AppLoadContext, { cookiesOnly = fa
   const carried = once(async () => keyDevice ?? readDeviceId(request));
   const device = once(async () => (keyDevice ? { deviceId: keyDevice, setCookie: undefined } : ensureDeviceId(request)));
   let demo: DemoAccess | undefined;
-  let byCookies: RequestContext | undefined;
   const ensure = async (headers: Headers) => {
     const { deviceId, setCookie } = await device();
     // Several steps of one action may ask with the same headers: the cookie goes out once.
@@ -98,8 +97,6 @@ function build(request: Request, loadContext: AppLoadContext, { cookiesOnly = fa
       const rotated = await rotateSessionIfDue(await db(), request);
       if (rotated) headers.append("Set-Cookie", rotated);
     },
-    // A keyed request's cookie view is a second context, built on first use.
-    cookiesOnly: () => (keyDevice ? (byCookies ??= build(request, loadContext, { cookiesOnly: true })) : ctx),
   };
   return ctx;
 }

@@ -75,13 +75,6 @@ export interface RequestContext {
    * where this one comes from (docs/decisions/033-demo-mode-per-request.md).
    */
   demo(): DemoAccess;
-  /**
-   * This request as the store's own pages see it: the shopper, cart owner and location from its cookies,
-   * whatever API headers it carries, for a call the pages make with their cookies that takes no auth key
-   * (docs/decisions/021-json-api-auth.md; `/v1/campaigns` now reads an app's key and token too). Without a valid
-   * key, this same context.
-   */
-  cookiesOnly(): RequestContext;
 }
 
 // ---- The parts a context hands out. Declared here, the services' foundation, and re-exported by the services
