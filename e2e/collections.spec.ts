@@ -68,7 +68,15 @@ test.describe("widget layouts", () => {
     await page.goto("/le/breakfast-ideas");
     await expect(page.getByRole("heading", { level: 1, name: "Breakfast ideas" })).toBeVisible();
     const recipes = page.getByRole("region", { name: "Recipes to try" });
-    await expect(recipes.getByRole("link", { name: /Poha/ })).toHaveAttribute("href", "/recipe/2");
+    // Every recipe tile opens the recipe it names (issue 39: "Masala omelette" opened Paneer Butter Masala).
+    const labels = ["Kanda Poha", "Aloo Paratha", "Rava Upma"];
+    await expect(recipes.getByRole("link")).toHaveCount(labels.length);
+    for (const label of labels) {
+      await recipes.getByRole("link", { name: new RegExp(`^${label}`) }).click();
+      await expect(page).toHaveURL(/\/recipe\/[a-z-]+\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(label);
+      await page.goBack();
+    }
     const rail = page.getByRole("region", { name: "Breakfast essentials" });
     await expect(rail.getByRole("article").first()).toBeVisible();
     await rail.getByRole("link", { name: /See all/ }).click();

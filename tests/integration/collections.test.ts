@@ -123,7 +123,7 @@ describe("widget layouts", () => {
       widgets.find((w) => w.type === "link_tiles"),
       "recipe tiles",
     );
-    expect(tiles.type === "link_tiles" && tiles.data.hrefs).toEqual(["/recipe/1", "/recipe/2", "/recipe/3"]);
+    expect(tiles.type === "link_tiles" && tiles.data.hrefs).toEqual(["/recipe/5", "/recipe/3", "/recipe/8"]);
     const rail = must(
       widgets.find((w) => w.id === "breakfast-picks"),
       "collection rail",

@@ -111,9 +111,9 @@ describe("layout pages in Hindi", () => {
     if (recipes.type !== "link_tiles") throw new Error("expected the recipe tiles");
     expect(recipes.props.title).toBe("ये रेसिपी आज़माएँ");
     expect(recipes.props.tiles.map((t) => `${t.label}, ${t.subtitle}`)).toEqual([
-      "मसाला ऑमलेट, 10 मिनट",
-      "पोहा, 15 मिनट",
-      "आलू पराठा, 25 मिनट",
+      "कांदा पोहा, 20 मिनट",
+      "आलू पराठा, 45 मिनट",
+      "रवा उपमा, 20 मिनट",
     ]);
     expect(byId(widgets, "breakfast-picks").props).toMatchObject({ title: "नाश्ते का ज़रूरी सामान" });
     expect(hi.canonical).toBe("/le/breakfast-ideas");

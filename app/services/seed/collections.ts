@@ -6,6 +6,7 @@
 import type { CollectionRecord, LayoutRecord } from "~/lib/collections.server";
 import { collectionPath } from "~/lib/collections";
 import type { LinkTile, Widget } from "~/lib/widgets";
+import { RECIPES } from "./data/recipes";
 import type { ProductRow } from "./generate";
 import type { SeedBrand, SeedCategoryL0 } from "./types";
 
@@ -97,15 +98,24 @@ function collectionRail(id: string, [title, titleHi]: Words, collectionId: numbe
   return { type: "product_rail", id, props: { title, titleHi, source: { kind: "collection", collectionId }, limit: 12, seeAllHref: href } };
 }
 
-const recipeTile = ([label, labelHi]: Words, minutes: number, recipeId: number, icon: string): LinkTile => ({
-  label,
-  subtitle: `${minutes} minutes`,
-  labelHi,
-  subtitleHi: `${minutes} मिनट`,
-  icon,
-  background: "#fff3dc",
-  target: { kind: "recipe", recipeId },
-});
+/**
+ * A tile to a demo recipe, named as the recipe is: its id, time and icon come from the recipe itself, so a
+ * tile always opens the recipe it names (tests/integration/layout-recipe-links.test.ts follows every one).
+ */
+function recipeTile(name: string, labelHi: string): LinkTile {
+  const recipe = RECIPES.find((r) => r.name === name);
+  if (!recipe) throw new Error(`The seed recipes have no ${name}`);
+  const minutes = recipe.prepMinutes + recipe.cookMinutes;
+  return {
+    label: recipe.name,
+    subtitle: `${minutes} minutes`,
+    labelHi,
+    subtitleHi: `${minutes} मिनट`,
+    icon: recipe.icon,
+    background: "#fff3dc",
+    target: { kind: "recipe", recipeId: recipe.id },
+  };
+}
 
 const pathTile = ([label, labelHi]: Words, [subtitle, subtitleHi]: Words, href: string, icon: string, background: string): LinkTile => ({
   label,
@@ -145,11 +155,7 @@ export function demoLayouts(collections: CollectionRecord[], tree: SeedCategoryL
           props: {
             title: "Recipes to try",
             titleHi: "ये रेसिपी आज़माएँ",
-            tiles: [
-              recipeTile(["Masala omelette", "मसाला ऑमलेट"], 10, 1, "cooking"),
-              recipeTile(["Poha", "पोहा"], 15, 2, "cooked-rice"),
-              recipeTile(["Aloo paratha", "आलू पराठा"], 25, 3, "flatbread"),
-            ],
+            tiles: [recipeTile("Kanda Poha", "कांदा पोहा"), recipeTile("Aloo Paratha", "आलू पराठा"), recipeTile("Rava Upma", "रवा उपमा")],
           },
         },
         collectionRail("breakfast-picks", ["Breakfast essentials", NAMES_HI.breakfast], ids.breakfast, path(ids.breakfast)),
@@ -169,7 +175,7 @@ export function demoLayouts(collections: CollectionRecord[], tree: SeedCategoryL
           props: {
             title: "Make it at home",
             titleHi: "घर पर बनाएँ",
-            tiles: [recipeTile(["Masala peanuts", "मसाला मूँगफली"], 5, 4, "peanuts"), recipeTile(["Nimbu pani", "नींबू पानी"], 5, 5, "lemon")],
+            tiles: [recipeTile("Chole", "छोले"), recipeTile("Jeera Rice", "जीरा राइस")],
           },
         },
         collectionRail("party-snacks", ["Party snacks", NAMES_HI.party], ids.party, path(ids.party)),
