@@ -4,7 +4,7 @@
  * is generated from them (app/lib/openapi/), like the calls of api-schemas.server.ts. Pure: no server imports.
  */
 import { z } from "zod";
-import { API_FIELD_MESSAGES, CartItemRequestSchema } from "./api-schemas.server";
+import { API_FIELD_MESSAGES, CartItemRequestSchema, PricingDetailsSchema } from "./api-schemas.server";
 import { dbId, dbInt } from "./db-int.server";
 import { PAYMENT_METHOD_IDS, PAYMENT_STATUSES } from "./payment-methods";
 
@@ -154,12 +154,7 @@ export const ApiOrderSchema = z.object({
   items: z.array(
     z.object({ product_id: z.string(), name: z.string(), unit: z.string(), price: z.number().int(), quantity: z.number().int() }),
   ),
-  pricing_details: z.object({
-    total_cart_cost: z.number().int(),
-    net_cost: z.number().int(),
-    delivery_charge: z.number().int(),
-    promo_discount: z.number().int(),
-  }),
+  pricing_details: PricingDetailsSchema,
   address: z.object({ label: z.string(), name: z.string(), pincode: z.string() }),
   cancellable: z.boolean(),
 });

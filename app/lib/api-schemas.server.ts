@@ -213,6 +213,19 @@ export const CartActionQuerySchema = z.object({ action: z.enum(["set", "add", "r
 
 export const CartActionBodySchema = z.object({ action_type: z.literal("checkout") });
 
+/** docs/product/entities.md#pricing-details, in paise: `pricingDetails` in ~/lib/bill writes it. */
+export const PricingDetailsSchema = z.object({
+  total_cart_cost: z.number().int(),
+  net_cost: z.number().int(),
+  delivery_charge: z.number().int(),
+  promo_discount: z.number().int(),
+  /**
+   * Of a cart: what the shopper's wallet (gift-card balance, then Nukkad Cash) would pay of `net_cost` at checkout,
+   * 0 without an account; of an order: what the wallet paid.
+   */
+  wallet_amount: z.number().int(),
+});
+
 const CartActionSchema = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
 export const CartResponseSchema = z.object({
   success: z.literal(true),
@@ -229,6 +242,10 @@ export const CartResponseSchema = z.object({
           price: z.number().int(),
           mrp: z.number().int(),
           image_url: z.string(),
+          /** The product's variant group: products sharing it are packs of one product (500 ml / 1 l). */
+          group_id: z.number().int(),
+          /** The product's type: its leaf category's id (docs/product/entities.md#product). */
+          type_id: z.number().int(),
         }),
         quantity: z.number().int(),
         available: z.boolean(),
@@ -236,12 +253,7 @@ export const CartResponseSchema = z.object({
     ),
     address: z.object({ id: z.number().int() }).nullable(),
     feedDonation: z.object({ amount: z.number().int(), id: z.string() }).nullable(),
-    pricing_details: z.object({
-      total_cart_cost: z.number().int(),
-      net_cost: z.number().int(),
-      delivery_charge: z.number().int(),
-      promo_discount: z.number().int(),
-    }),
+    pricing_details: PricingDetailsSchema,
     promo_codes: z.array(z.string()),
     version: z.number().int(),
   }),
@@ -279,7 +291,8 @@ export const ListingFeedResponseSchema = z.object({
   success: z.literal(true),
   is_success: z.literal(true),
   response: z.object({
-    products: z.array(z.record(z.string(), z.unknown())),
+    /** The listing page's product cards, each with its `group_id` and `type_id` as in the cart. */
+    products: z.array(z.object({ id: z.number().int(), group_id: z.number().int(), type_id: z.number().int() }).passthrough()),
     pagination: z.object({ page: z.number().int(), has_more: z.boolean() }),
     total: z.number().int(),
   }),

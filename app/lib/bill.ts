@@ -214,8 +214,11 @@ export function clampTip(tip: number, fees: FeeConfig = DEFAULT_FEES): number {
   return Math.min(Math.floor(tip / 100) * 100, fees.maxTip);
 }
 
-/** Pricing details (docs/product/entities.md#pricing-details), the names the JSON API and analytics use. */
-export function pricingDetails(bill: Bill) {
+/**
+ * Pricing details (docs/product/entities.md#pricing-details), the names the JSON API and analytics use: of a cart's
+ * bill (`walletAmount` set by `withWallet` for what the wallet would pay) or of an order's as placed.
+ */
+export function pricingDetails(bill: Pick<Bill, "itemTotal" | "grandTotal" | "deliveryCharge" | "promoDiscount" | "walletAmount">) {
   return {
     total_cart_cost: bill.itemTotal,
     net_cost: bill.grandTotal,

@@ -259,3 +259,12 @@ export async function listingPriceRange(
     .where(and(...filterConditions(filter), sql`${storeProducts.stock} > 0`));
   return { count: Number(row?.count ?? 0), minPrice: row?.minPrice ?? null, maxPrice: row?.maxPrice ?? null };
 }
+
+/** Each product's variant group and leaf category (the JSON API's `group_id` and `type_id`, docs/product/entities.md#product). */
+export async function productGroupsAndLeaves(db: Db, ids: number[]): Promise<{ id: number; groupId: number; categoryId: number }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: products.id, groupId: products.groupId, categoryId: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, ids));
+}

@@ -232,6 +232,29 @@ describe("the OpenAPI document", () => {
     expect(served).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 
+  it("requires the spec's product, cart item and pricing fields, so every answer checked below carries them (spec §3)", () => {
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+    const schemaOf = (p: string, method: string) =>
+      must(doc.paths[p]?.[method]?.responses["200"], `${method} ${p}`).content["application/json"].schema as Schema;
+    const at = (schema: Schema, ...keys: string[]): Schema =>
+      keys.reduce<Schema>((s, key) => must(key === "[]" ? s.items : s.properties?.[key], key), schema);
+    for (const [p, method] of [
+      ["/v5/carts", "post"],
+      ["/v5/carts/{id}", "get"],
+      ["/v3/cart/{id}/actions", "post"],
+    ] as const) {
+      const cart = schemaOf(p, method);
+      expect(at(cart, "cart_data", "items", "[]", "product").required).toEqual(expect.arrayContaining(["group_id", "type_id"]));
+      expect(at(cart, "cart_data", "pricing_details").required).toEqual(
+        expect.arrayContaining(["total_cart_cost", "net_cost", "delivery_charge", "wallet_amount", "promo_discount"]),
+      );
+    }
+    expect(at(schemaOf("/v1/orders/{orderId}", "get"), "order", "pricing_details").required).toContain("wallet_amount");
+    expect(at(schemaOf("/v1/listing/feed", "post"), "response", "products", "[]").required).toEqual(
+      expect.arrayContaining(["group_id", "type_id"]),
+    );
+  });
+
   it("lists every API route file, and every route it names exists", () => {
     const files = fs
       .readdirSync(ROUTES_DIR)

@@ -9,12 +9,15 @@ import * as createRoute from "~/routes/v5.carts._index";
 import * as changeRoute from "~/routes/v5.carts.$id";
 import * as validateRoute from "~/routes/v5.carts.$id_.validate";
 import * as actionsRoute from "~/routes/v3.cart.$id.actions";
+import * as paymentRoute from "~/routes/v5.carts.$id_.payment";
+import * as listingRoute from "~/routes/v1.listing.feed";
+import { sql } from "drizzle-orm";
 import { issueAuthKey } from "~/services/api/auth-key.server";
 import { startSession } from "~/services/account/session.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { appHeaders, callRoute } from "../support/api-client";
-import { freshProduct, newCheckoutShopper, setStock } from "../support/checkout-shopper";
-import { setUpTestDb, stubTestEnv } from "../support/db";
+import { cashBalance, freshProduct, fundWallet, newCheckoutShopper, setStock } from "../support/checkout-shopper";
+import { queryRow, setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv();
 const handle = setUpTestDb({ appDb: true });
@@ -31,8 +34,9 @@ type CartBody = {
   actions: { type: string; data: Record<string, unknown> }[];
   redirect_deeplink?: string;
   cart_data: {
-    items: { product: { product_id: string; price: number }; quantity: number }[];
-    pricing_details: { total_cart_cost: number };
+    items: { product: { product_id: string; price: number; group_id: number; type_id: number }; quantity: number }[];
+    pricing_details: { total_cart_cost: number; net_cost: number; wallet_amount: number };
+    version: number;
   };
 };
 
@@ -172,5 +176,83 @@ describe("cart calls", () => {
       expect(answer.status).toBeLessThan(500);
       expect(answer.body).toMatchObject({ success: false });
     }
+  });
+
+  it("items carry the product's variant group and leaf category, as the listing feed's products do (spec §3 Product, Cart items)", async () => {
+    const kind = await queryRow<{ id: number; group_id: number; category_id: number; siblings: number }>(
+      handle.db,
+      sql`select p.id, p.group_id, p.category_id, (select count(*)::int from products g where g.group_id = p.group_id) as siblings
+          from products p join store_products sp on sp.product_id = p.id and sp.stock > 0
+          join categories c on c.id = p.l0_category_id
+          where not c.age_restricted and (select count(*) from products g where g.group_id = p.group_id) > 1
+          order by p.id limit 1`,
+    );
+    expect(kind.siblings).toBeGreaterThan(1); // a product with variants: group_id is not just its own id
+    const app = anonymousApp();
+    const cart = await cartWith(app, kind.id, 1);
+    expect(cart.cart_data.items[0]?.product).toMatchObject({
+      product_id: String(kind.id),
+      group_id: kind.group_id,
+      type_id: kind.category_id,
+    });
+
+    const listing = await callRoute(listingRoute, {
+      method: "POST",
+      path: "/v1/listing/feed",
+      headers: app.headers,
+      body: { category_id: kind.category_id },
+    });
+    const products = (listing.body.response as { products: { id: number; group_id: number; type_id: number }[] }).products;
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) expect(p.type_id).toBe(kind.category_id);
+    const groups = await queryRow<{ ids: number[]; groups: number[] }>(
+      handle.db,
+      sql`select array_agg(id order by id) as ids, array_agg(group_id order by id) as groups from products
+          where id = any(${`{${products.map((p) => p.id).join(",")}}`}::int[])`,
+    );
+    expect([...products].sort((a, b) => a.id - b.id).map((p) => p.group_id)).toEqual(groups.groups);
+  });
+
+  it("pricing_details.wallet_amount: 0 without an account, else what the wallet pays at checkout (spec §3 Pricing details)", async () => {
+    const app = anonymousApp();
+    const p = await freshProduct(handle.db, 10);
+    expect((await cartWith(app, p.id, 1)).cart_data.pricing_details.wallet_amount).toBe(0);
+
+    const shopper = await newCheckoutShopper(handle.db);
+    const { accessToken } = await startSession(handle.db, shopper.userId, shopper.deviceId);
+    const headers = appHeaders(issueAuthKey(shopper.deviceId, new Date()).authKey, { access_token: accessToken });
+    const own = async () => (await callRoute(createRoute, { method: "POST", path: "/v5/carts", headers, body: {} })).body as CartBody;
+    expect((await own()).cart_data.pricing_details.wallet_amount).toBe(0); // an empty wallet pays nothing
+
+    await fundWallet(handle.db, shopper.userId, 1_000);
+    const part = await own();
+    expect(part.cart_data.pricing_details.net_cost).toBeGreaterThan(1_000);
+    expect(part.cart_data.pricing_details.wallet_amount).toBe(1_000);
+
+    await fundWallet(handle.db, shopper.userId, 10_000_000);
+    const whole = await own();
+    expect(whole.cart_data.pricing_details.wallet_amount).toBe(whole.cart_data.pricing_details.net_cost); // never more than the bill
+
+    // Paying with the wallet takes exactly what the cart said it would, and the order it becomes says so too.
+    const before = await cashBalance(handle.db, shopper.userId);
+    const paid = await callRoute(paymentRoute, {
+      method: "POST",
+      path: `/v5/carts/${whole.cart_id}/payment`,
+      params: { id: whole.cart_id },
+      headers,
+      body: {
+        payment_method: "wallet",
+        version: whole.cart_data.version,
+        net_cost: whole.cart_data.pricing_details.net_cost,
+        use_wallet: true,
+      },
+    });
+    expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ status: "ORDER_CREATED" });
+    expect(before - (await cashBalance(handle.db, shopper.userId))).toBe(whole.cart_data.pricing_details.wallet_amount);
+    const done = await callRoute(changeRoute, { path: `/v5/carts/${whole.cart_id}`, params: { id: whole.cart_id }, headers });
+    expect(done.body).toMatchObject({
+      cart_state: "checkout_done",
+      cart_data: { pricing_details: { wallet_amount: whole.cart_data.pricing_details.wallet_amount } },
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   type CartResponse,
 } from "~/lib/api-schemas.server";
 import { ConflictError, isAppError, NotFoundError, RefusedError, TooManyRequestsError } from "~/lib/errors";
+import { pricingDetails } from "~/lib/bill";
 import { stepPath } from "~/lib/checkout-steps";
 import { changeQuantity, setCartExtras, type CartMutation } from "../cart/cart-changes.server";
 import { applyCoupon } from "../cart/promotions.server";
@@ -25,6 +26,7 @@ import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
 import { BODY_NOT_UNDERSTOOD } from "./accounts.server";
 import type { ApiCall } from "./api-gate.server";
+import { cartWalletAmount, kindOf, productKinds } from "./api-products.server";
 import { DONATION_ID, doneCartBody } from "./orders.server";
 
 export const CART_NOT_FOUND = "Cart not found.";
@@ -37,29 +39,42 @@ function stateOf(call: ApiCall): Promise<CheckoutState> {
   return loadCheckout(call.ctx, call.now);
 }
 
-/** The spec's cart response (docs/product/entities.md#cart-response) from the checkout state. */
-export function cartResponseBody(
+/**
+ * The spec's cart response (docs/product/entities.md#cart-response) from the checkout state: each product with
+ * its `group_id` and `type_id`, and the pricing with what the shopper's wallet would pay (api-products.server.ts).
+ */
+export async function cartResponseBody(
+  call: ApiCall,
   state: CheckoutState,
   extra: { toast?: string | null; actions?: CartResponse["actions"]; redirect?: string } = {},
-): Omit<CartResponse, "success"> {
+): Promise<Omit<CartResponse, "success">> {
   const { cart } = state;
+  const db = await call.ctx.db();
+  const kinds = await productKinds(
+    db,
+    cart.lines.map((l) => l.productId),
+  );
+  const walletAmount = await cartWalletAmount(db, state.user?.id ?? null, cart.bill.grandTotal);
   return {
     cart_id: cart.id,
     cart_state: cart.state,
     cart_data: {
       items: cart.lines.map((l) => ({
-        product: { product_id: String(l.productId), name: l.name, unit: l.unit, price: l.price, mrp: l.mrp, image_url: l.image },
+        product: {
+          product_id: String(l.productId),
+          name: l.name,
+          unit: l.unit,
+          price: l.price,
+          mrp: l.mrp,
+          image_url: l.image,
+          ...kindOf(kinds, l.productId),
+        },
         quantity: l.quantity,
         available: l.available,
       })),
       address: state.address ? { id: state.address.id } : null,
       feedDonation: cart.donation ? { amount: cart.bill.donation, id: DONATION_ID } : null,
-      pricing_details: {
-        total_cart_cost: cart.bill.itemTotal,
-        net_cost: cart.bill.grandTotal,
-        delivery_charge: cart.bill.deliveryCharge,
-        promo_discount: cart.bill.promoDiscount,
-      },
+      pricing_details: pricingDetails({ ...cart.bill, walletAmount }),
       promo_codes: cart.promoCodes,
       version: cart.version,
     },
@@ -141,7 +156,7 @@ export async function changeCartResponse(call: ApiCall, cartId: string | undefin
   const before = cartId === undefined ? await stateOf(call) : await ownCart(call, cartId);
   const notices = await applyCartRequest(call, before, body, { action: query.data.action ?? "set", whole: request.method === "PUT" });
   const after = await stateOf(call);
-  return jsonOk(cartResponseBody(after, { toast: notices.length ? notices.join(" ") : null }));
+  return jsonOk(await cartResponseBody(call, after, { toast: notices.length ? notices.join(" ") : null }));
 }
 
 /**
@@ -228,7 +243,7 @@ async function applyExtras(
 /** `GET /v5/carts/{id}`: the cart as it is, or `checkout_done` once it became an order. */
 export async function readCartResponse(call: ApiCall, cartId: string | undefined): Promise<Response> {
   const found = await findCart(call, cartId);
-  return jsonOk(found.done ?? cartResponseBody(found.state));
+  return jsonOk(found.done ?? (await cartResponseBody(call, found.state)));
 }
 
 /** `GET /v5/carts/{id}/validate`: the cart checked as checkout checks it — lines the store cannot supply are corrected and said. */
@@ -236,7 +251,7 @@ export async function validateCartResponse(call: ApiCall, cartId: string | undef
   const found = await findCart(call, cartId);
   if (found.done) return jsonOk(found.done);
   const { state, toast, actions } = await checkedCart(call, found.state);
-  return jsonOk(cartResponseBody(state, { toast, actions }));
+  return jsonOk(await cartResponseBody(call, state, { toast, actions }));
 }
 
 /**
@@ -259,16 +274,16 @@ export async function cartActionResponse(call: ApiCall, cartId: string | undefin
 export async function checkoutBody(call: ApiCall, before: CheckoutState): Promise<CartBody> {
   const { state, toast, actions } = await checkedCart(call, before);
   if (state.cart.state === "invalid")
-    return cartResponseBody(state, { toast: toast ?? say("Some items in your cart can't be bought."), actions });
+    return cartResponseBody(call, state, { toast: toast ?? say("Some items in your cart can't be bought."), actions });
   if (state.step === "phoneVerification")
-    return cartResponseBody(state, {
+    return cartResponseBody(call, state, {
       toast,
       actions: [...actions, { type: "modal", data: { modal_type: "login", deeplink: stepPath(state.step) } }],
     });
   if (state.step === "addressSelection")
-    return cartResponseBody(state, {
+    return cartResponseBody(call, state, {
       toast,
       actions: [...actions, { type: "deeplink", data: { url: stepPath(state.step), name: "choose_address" } }],
     });
-  return { ...cartResponseBody(state, { toast, actions, redirect: stepPath(state.step) }), cart_state: "checkout_ready" };
+  return { ...(await cartResponseBody(call, state, { toast, actions, redirect: stepPath(state.step) })), cart_state: "checkout_ready" };
 }

@@ -10,6 +10,7 @@ import { jsonFail, jsonOk, readJsonOrForm } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
 import { BODY_NOT_UNDERSTOOD } from "./accounts.server";
 import type { ApiCall } from "./api-gate.server";
+import { kindOf, productKinds } from "./api-products.server";
 
 /** docs/product/constants.md#page-sizes: default pagination page 1, next 20. */
 const FEED_PAGE_SIZE = 20;
@@ -55,10 +56,15 @@ export async function listingFeedResponse(call: ApiCall): Promise<Response> {
           { sort: "relevance", brand: [], page },
         )
       : null;
+  const products = listing?.products ?? [];
+  const kinds = await productKinds(
+    db,
+    products.map((p) => p.id),
+  );
   return jsonOk({
     is_success: true,
     response: {
-      products: (listing?.products ?? []).map((p) => ({ ...p })),
+      products: products.map((p) => ({ ...p, ...kindOf(kinds, p.id) })),
       pagination: { page, has_more: listing ? listing.page < listing.pageCount : false },
       total: listing?.total ?? 0,
     },

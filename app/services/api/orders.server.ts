@@ -6,6 +6,7 @@
  */
 import { OrderParamsSchema, type ApiOrder } from "~/lib/api-purchase-schemas.server";
 import type { CartResponse } from "~/lib/api-schemas.server";
+import { pricingDetails } from "~/lib/bill";
 import { NotFoundError } from "~/lib/errors";
 import type { OrderView } from "~/lib/views/orders";
 import type { Db } from "~/models/db.server";
@@ -14,19 +15,11 @@ import { getOrderById } from "../orders/order-views.server";
 import { jsonFail, jsonOk } from "../platform/json-api.server";
 import { firstIssueMessage } from "../platform/request-body.server";
 import { requireApiUser, type ApiCall } from "./api-gate.server";
+import { kindOf, productKinds } from "./api-products.server";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 /** The donation's id in `feedDonation` (docs/rules.md#tips-and-donation). */
 export const DONATION_ID = "feeding_india";
-
-function pricing(bill: OrderView["bill"]) {
-  return {
-    total_cart_cost: bill.itemTotal,
-    net_cost: bill.grandTotal,
-    delivery_charge: bill.deliveryCharge,
-    promo_discount: bill.promoDiscount,
-  };
-}
 
 /** An order as the API answers it. */
 export function apiOrder(order: OrderView): ApiOrder {
@@ -40,7 +33,7 @@ export function apiOrder(order: OrderView): ApiOrder {
     updated_at: order.updatedAt,
     payment_method: order.paymentMethod,
     items: order.items.map((i) => ({ product_id: String(i.productId), name: i.name, unit: i.unit, price: i.price, quantity: i.quantity })),
-    pricing_details: pricing(order.bill),
+    pricing_details: pricingDetails(order.bill),
     address: { label: order.address.label, name: order.address.name, pincode: order.address.pincode },
     cancellable: order.cancellable,
   };
@@ -65,19 +58,31 @@ export async function doneCartBody(db: Db, userId: number, cartId: string, now: 
   const found = await findOrderForCart(db, userId, cartId);
   const order = found ? await getOrderById(db, userId, found.id, now) : null;
   if (!order) return null;
+  const kinds = await productKinds(
+    db,
+    order.items.map((i) => i.productId),
+  );
   return {
     cart_id: cartId,
     cart_state: "checkout_done",
     order_id: order.id,
     cart_data: {
       items: order.items.map((i) => ({
-        product: { product_id: String(i.productId), name: i.name, unit: i.unit, price: i.price, mrp: i.mrp, image_url: i.image },
+        product: {
+          product_id: String(i.productId),
+          name: i.name,
+          unit: i.unit,
+          price: i.price,
+          mrp: i.mrp,
+          image_url: i.image,
+          ...kindOf(kinds, i.productId),
+        },
         quantity: i.quantity,
         available: true,
       })),
       address: null,
       feedDonation: order.bill.donation > 0 ? { amount: order.bill.donation, id: DONATION_ID } : null,
-      pricing_details: pricing(order.bill),
+      pricing_details: pricingDetails(order.bill),
       promo_codes: [],
       version: 0,
     },
