@@ -6,7 +6,8 @@
  * only the minimal bar, and still reaches the cart and checkout. The same code a second time goes to the
  * partner's login page. Works without JavaScript: the redirection is a plain GET answered with 303. A link that
  * would switch a logged-in shopper, or one on another site, asks first (/inapp/partner-confirm): Stay and
- * Continue, a plain form with JavaScript or without.
+ * Continue, a plain form with JavaScript or without. The second partner (webview_partner) has its own page,
+ * /inapp/partner-redirection, its own codes and its own login page (docs/decisions/057-second-partner.md).
  */
 import { expect, test } from "./support/test";
 import { MILK_LISTING, addFirstInStockProduct, cartButton, escapeRegExp, logInByForm, ops, phoneFor, waitForHydration } from "./helpers";
@@ -143,4 +144,42 @@ test("a partner link on another site asks before logging anyone in", async ({ pa
   await expect(page.getByText("Nothing changed: you are not logged in.").first()).toBeVisible();
   await expect(page.getByTestId("partner-bar")).toHaveCount(0);
   await expect(page.getByRole("search")).toBeVisible();
+});
+
+test("a shopper from the second partner's app logs in by its code; without one, its own login page brings her back", async ({
+  page,
+}, testInfo) => {
+  const phone = phoneFor(testInfo, 5_000);
+  const code = (await ops("partner-code", phone, "--partner", "partner")).split("\n")[0]!.trim();
+  const query = new URLSearchParams({ oauth_provider: "partner", oauth_temp_code: code, redirectTo: MILK_LISTING, chrome: "none" });
+
+  // The telecom partner's page does not take the second partner's link: it says so, and logs nobody in.
+  await page.goto(`/inapp/airtel-redirection?${query.toString()}`);
+  await expect(page.getByRole("heading", { name: "We could not log you in from the partner app" })).toBeVisible();
+  await expect(
+    page.getByText("This login link belongs to another partner app. Please open the store again from the partner app."),
+  ).toBeVisible();
+
+  // Its own page logs her in, inside its web view: no app links, the minimal bar.
+  await page.goto(`/inapp/partner-redirection?${query.toString()}`);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  await expect(page.getByText("Logged in successfully").first()).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Nukkad app" })).toHaveCount(0);
+  await expect(page.locator('a[href^="nukkad:"]')).toHaveCount(0);
+  await expect(page.getByTestId("partner-bar")).toBeVisible();
+  await page.goto("/account/profile");
+  await expect(page.locator("dd", { hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeVisible();
+
+  // The same code again, or none: the second partner's login page (the sandbox playing it), which comes back
+  // through the second partner's page with a fresh code of its own.
+  await page.goto(`/inapp/partner-redirection?${query.toString()}`);
+  await expect(page).toHaveURL(/\/inapp\/partner-login\?partner=partner&/);
+  await page.goto(`/inapp/partner-redirection?${new URLSearchParams({ redirectTo: MILK_LISTING, chrome: "none" }).toString()}`);
+  await expect(page).toHaveURL(/\/inapp\/partner-login\?partner=partner&/);
+  await expect(page.getByRole("heading", { name: "Partner login" })).toBeVisible();
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(MILK_LISTING)}$`));
+  await expect(page.getByTestId("partner-bar")).toBeVisible();
 });

@@ -7,7 +7,10 @@
  * requests after (docs/rules.md#platform-values). The AMP values have no pages.
  */
 
-/** The partners' web views, each with its own value; only the telecom partner has a login path (/inapp/airtel-redirection). */
+/**
+ * The partners' web views, each with its own value and login path: the telecom partner's /inapp/airtel-redirection,
+ * the second partner's /inapp/partner-redirection (docs/rules.md#partner-login).
+ */
 export const PARTNER_PLATFORMS = ["webview_airtel", "webview_partner"] as const;
 export type PartnerPlatform = (typeof PARTNER_PLATFORMS)[number];
 

@@ -11,7 +11,7 @@ import { PHONE_FORM, stepError } from "~/lib/forms/login";
 import type { FormFailure } from "~/lib/forms/failure";
 import { formSchema } from "~/lib/forms/schema.server";
 import { safeRedirectPath } from "~/lib/paths";
-import { sandboxPartnerPage, sayNoSandboxCodesHere } from "~/services/account/partner-login.server";
+import { PARTNERS, sandboxPartnerPage, sayNoSandboxCodesHere, type PartnerProvider } from "~/services/account/partner-login.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "~/services/account/sandbox-partner.server";
 import { PRIVATE_NO_STORE, requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm } from "~/services/platform/request-body.server";
@@ -19,16 +19,22 @@ import { requestContext } from "~/services/boot/request-context-builder.server";
 import { FormAlert } from "~/components/forms/form-alert";
 
 /**
- * The sandbox partner's login page (docs/rules.md#partner-web-views): where /inapp/airtel-redirection sends a
- * shopper without a usable code, standing in for the telecom partner's own login. It explains; in demo mode it
- * also takes a phone and goes back to the redirection with a fresh code (a plain form: post, then 303) — only
- * for a local request or a public demo (DEMO_MODE=1): docs/decisions/033-demo-mode-per-request.md.
+ * The sandbox partner's login page (docs/rules.md#partner-web-views): where a partner's redirection page sends a
+ * shopper without a usable code, standing in for that partner's own login — the telecom partner's, or with
+ * `?partner=partner` the second partner's (docs/decisions/057-second-partner.md). It explains; in demo mode it
+ * also takes a phone and goes back to that partner's redirection with a fresh code of that partner (a plain
+ * form: post, then 303) — only for a local request or a public demo (DEMO_MODE=1):
+ * docs/decisions/033-demo-mode-per-request.md. A partner whose adapter is not the sandbox has no such page: 404.
  */
 function settings(request: Request, context: LoaderFunctionArgs["context"]) {
-  const page = sandboxPartnerPage(requestContext({ request, context }).demo());
-  if (!page.exists) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   const query = new URL(request.url).searchParams;
+  const partner = query.get("partner") ?? "airtel";
+  if (!Object.hasOwn(PARTNERS, partner)) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
+  const provider = partner as PartnerProvider;
+  const page = sandboxPartnerPage(requestContext({ request, context }).demo(), provider);
+  if (!page.exists) throw data(null, { status: 404, headers: PRIVATE_NO_STORE });
   return {
+    ...(provider === "airtel" ? {} : { partner: provider }),
     mints: page.mints,
     redirectTo: safeRedirectPath(query.get("redirectTo"), "/"),
     chrome: query.get("chrome") === "none" ? "none" : "full",
@@ -41,24 +47,26 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const { mints, redirectTo, chrome } = settings(request, context);
+  const { partner, mints, redirectTo, chrome } = settings(request, context);
   const parsed = await parseForm(request, formSchema(PHONE_FORM));
   const values = { phone: String(parsed.form.get("phone") ?? "").slice(0, 40) };
   if (!mints) return data<FormFailure>({ formError: sayNoSandboxCodesHere(), values }, { status: 403, headers: PRIVATE_NO_STORE });
   if (!parsed.ok) return data<FormFailure>({ ...parsed.failure, values }, { status: 400, headers: PRIVATE_NO_STORE });
-  const minted = mintSandboxPartnerCode(parsed.data.phone);
+  const minted = mintSandboxPartnerCode(parsed.data.phone, new Date(), partner);
   if (!minted)
     return data<FormFailure>(
       { fieldErrors: { phone: [say("Enter a valid mobile number.")] }, values },
       { status: 400, headers: PRIVATE_NO_STORE },
     );
-  return seeOther(partnerRedirectionPath({ code: minted.code, redirectTo, chrome }), { headers: PRIVATE_NO_STORE });
+  return seeOther(partnerRedirectionPath({ code: minted.code, redirectTo, chrome, provider: partner }), { headers: PRIVATE_NO_STORE });
 }
 
 export default function SandboxPartnerLogin() {
-  const { mints, redirectTo, chrome } = useLoaderData<typeof loader>();
-  // The post keeps where the shopper goes afterwards and the partner's layout, with or without JavaScript.
-  const back = new URLSearchParams({ redirectTo });
+  const { partner, mints, redirectTo, chrome } = useLoaderData<typeof loader>();
+  // The post keeps the partner, where the shopper goes afterwards and the partner's layout, with or without JavaScript.
+  const back = new URLSearchParams();
+  if (partner) back.set("partner", partner);
+  back.set("redirectTo", redirectTo);
   if (chrome === "none") back.set("chrome", "none");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -168,6 +168,11 @@ export const PUBLIC: Screen[] = [
     route: "inapp.airtel-redirection.tsx",
     open: go("/inapp/airtel-redirection?oauth_provider=othertel&oauth_temp_code=x"),
   },
+  {
+    name: "second partner's redirection, the other partner's link",
+    route: "inapp.partner-redirection.tsx",
+    open: go("/inapp/partner-redirection?oauth_provider=airtel&oauth_temp_code=x"),
+  },
   { name: "sandbox partner login", route: "inapp.partner-login.tsx", open: go("/inapp/partner-login?redirectTo=%2F") },
   // docs/rules.md#partner-login: with no held partner login to answer, the confirmation says so (410).
   { name: "partner login confirmation, nothing to answer", route: "inapp.partner-confirm.tsx", open: go("/inapp/partner-confirm") },

@@ -14,7 +14,7 @@ import { deviceCookie, newDeviceId, readFlash } from "~/services/platform/cookie
 import { startSession } from "~/services/account/session.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { cookiePair } from "../support/cookies";
-import type { Messages } from "~/lib/i18n/translate";
+import type { Messages, PageMessages, PageWords } from "~/lib/i18n/translate";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv({ PARTNER_LOGINS_PER_HOUR: "3" });
@@ -23,7 +23,10 @@ const handle = setUpTestDb({ appDb: true });
 const ORIGIN = "http://nukkad.test";
 const browser = async () => (await deviceCookie().serialize(newDeviceId())).split(";")[0]!;
 
-type Refusal = { data: { message: string; messages: Messages | null }; init: { status: number } };
+type Refusal = { data: { message: string; messages: PageMessages }; init: { status: number } };
+
+/** A word of a refusal's page: visit() answers a document, whose words are looked up (docs/decisions/056-words-a-page-shows.md). */
+const wordOf = (messages: PageMessages, text: string) => (messages as PageWords | null)?.lookup(text);
 
 async function visit(prefix: "" | "/hi", path: string, cookie?: string): Promise<unknown> {
   const request = new Request(`${ORIGIN}${prefix}${path}`, { headers: { Cookie: cookie ?? (await browser()) } });
@@ -43,8 +46,8 @@ describe(`the partner web views in Hindi (${engine})`, () => {
       const answer = (await visit("/hi", path)) as Refusal;
       expect(answer.init.status, path).toBe(400);
       expect(answer.data.message, path).toContain(hindi);
-      expect(answer.data.messages?.["We could not log you in from the partner app"]).toBe("पार्टनर ऐप से आपको लॉग इन नहीं कर पाए");
-      expect(answer.data.messages?.["Partner login | Nukkad"]).toMatch(/पार्टनर/);
+      expect(wordOf(answer.data.messages, "We could not log you in from the partner app")).toBe("पार्टनर ऐप से आपको लॉग इन नहीं कर पाए");
+      expect(wordOf(answer.data.messages, "Partner login | Nukkad")).toMatch(/पार्टनर/);
     }
   });
 

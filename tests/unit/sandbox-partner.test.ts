@@ -83,6 +83,18 @@ describe("sandbox partner codes", () => {
     expect(partnerRedirectionPath({ code: "sbx1.a.b", redirectTo: "/s/?q=milk", chrome: "none" })).toBe(
       "/inapp/airtel-redirection?oauth_provider=airtel&oauth_temp_code=sbx1.a.b&redirectTo=%2Fs%2F%3Fq%3Dmilk&chrome=none",
     );
+    expect(partnerRedirectionPath({ code: "sbx1.a.b", provider: "partner" })).toBe(
+      "/inapp/partner-redirection?oauth_provider=partner&oauth_temp_code=sbx1.a.b",
+    );
+  });
+
+  it("plays each partner with its own key: neither takes the other's code (docs/decisions/057-second-partner.md)", async () => {
+    const second = new SandboxPartner("partner");
+    const secondCode = mintSandboxPartnerCode("9876543210", T0, "partner")!.code;
+    expect(await second.exchangeCode(secondCode, at(1_000))).toEqual({ ok: true, phone: "9876543210" });
+    expect(await second.exchangeCode(minted(), at(1_000))).toEqual({ ok: false, reason: "refused" });
+    expect(await new SandboxPartner().exchangeCode(secondCode, at(1_000))).toEqual({ ok: false, reason: "refused" });
+    expect(second.loginPage({ redirectTo: "/", chrome: "none" })).toBe("/inapp/partner-login?partner=partner&redirectTo=%2F&chrome=none");
   });
 });
 

@@ -25,6 +25,7 @@ import { LOCATION_PAGES } from "./hindi/location-pages.server";
 import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PARTNER } from "./hindi/partner.server";
+import { SERVER_PARTNER_TWO } from "./hindi/partner-two.server";
 import { PRINT } from "./hindi/print.server";
 import { SALE_SIGNUP } from "./hindi/sale-signup.server";
 import { SANTA } from "./hindi/santa.server";
@@ -68,6 +69,7 @@ export const HINDI_FILES: Readonly<Record<string, Messages>> = {
   SERVER_BILLS,
   SERVER_CHECKOUT,
   SERVER_INFO,
+  SERVER_PARTNER_TWO,
   SERVER_PRINT,
   SERVER_SANTA_PRINT,
   SERVER_SHOP,
@@ -101,6 +103,7 @@ export const HINDI_PARTS = {
     ...SERVER_ACCOUNT,
     ...SERVER_ACCOUNT_MORE,
     ...SERVER_API,
+    ...SERVER_PARTNER_TWO,
     ...SERVER_SANTA_PRINT,
     ...SERVER_PRINT,
     ...SERVER_INFO,

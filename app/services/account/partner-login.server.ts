@@ -1,6 +1,7 @@
 /**
- * The telecom partner's web-view login (docs/rules.md#partner-web-views, docs/product/validation.md#partner-login):
- * /inapp/airtel-redirection brings `oauth_provider` and `oauth_temp_code`; the partner adapter exchanges the code
+ * The partners' web-view login (docs/rules.md#partner-web-views, docs/product/validation.md#partner-login):
+ * a partner's redirection page (/inapp/airtel-redirection for the telecom partner, /inapp/partner-redirection for
+ * the second) brings `oauth_provider` and `oauth_temp_code`; that partner's adapter exchanges the code
  * for the phone the partner verified, and the shopper is logged in exactly as after a login code — the same
  * user upsert (find or create by phone) and the same session start (login-steps.server.ts).
  *
@@ -22,24 +23,35 @@ import { safeRedirectPath } from "~/lib/paths";
 import { getEnv } from "../platform/env.server";
 import { outboxOpen, type DemoAccess } from "../security/demo-mode.server";
 import { takePartnerLogin, type Requester } from "../platform/limiter.server";
-import type { PartnerAdapter } from "./partner-adapter.server";
+import { PARTNERS, PARTNER_PROVIDER_NAMES, type PartnerAdapter, type PartnerProvider } from "./partner-adapter.server";
 import { SandboxPartner } from "./sandbox-partner.server";
 
-/** The configured partner adapter (PARTNER_ADAPTER; README "Configuration"): the sandbox partner by default. */
-export function getPartnerAdapter(): PartnerAdapter {
-  switch (getEnv().PARTNER_ADAPTER) {
+export { PARTNERS, type PartnerProvider } from "./partner-adapter.server";
+
+/** Which adapter a partner's setting names (README "Configuration"): PARTNER_ADAPTER for the telecom partner, WEBVIEW_PARTNER_ADAPTER for the second. */
+function adapterSetting(provider: PartnerProvider): "sandbox" {
+  const env = getEnv();
+  return provider === "airtel" ? env.PARTNER_ADAPTER : env.WEBVIEW_PARTNER_ADAPTER;
+}
+
+/** A partner's configured adapter: the sandbox partner, playing that partner, by default. */
+export function getPartnerAdapter(provider: PartnerProvider = "airtel"): PartnerAdapter {
+  switch (adapterSetting(provider)) {
     case "sandbox":
-      return new SandboxPartner();
+      return new SandboxPartner(provider);
   }
 }
 
 /** `oauth_provider` values and the platform each one's web view is (docs/product/constants.md#platforms). */
-export const PARTNER_PROVIDERS = { airtel: "webview_airtel" } as const satisfies Record<string, PartnerPlatform>;
-export type PartnerProvider = keyof typeof PARTNER_PROVIDERS;
+export const PARTNER_PROVIDERS = Object.fromEntries(PARTNER_PROVIDER_NAMES.map((provider) => [provider, PARTNERS[provider].platform])) as {
+  [P in PartnerProvider]: (typeof PARTNERS)[P]["platform"];
+} satisfies Record<string, PartnerPlatform>;
 
 export const UNKNOWN_PARTNER = "This link is not from a partner app we know. Please open the store again from the partner app.";
 export const BAD_CODE = "This login link is broken. Please open the store again from the partner app.";
 export const BAD_CHROME = 'The partner asked for a layout we do not have ("chrome" is "full" or "none").';
+/** A code of one partner opened at the other partner's page: that partner cannot exchange it. */
+export const OTHER_PARTNER = "This login link belongs to another partner app. Please open the store again from the partner app.";
 
 /**
  * Where a partner login goes afterwards: `redirectTo` when it is a path on this site, else home. Remix writes the
@@ -57,6 +69,8 @@ export function sayPartnerRefusal(message: string): string {
     return say("This link is not from a partner app we know. Please open the store again from the partner app.");
   if (message === BAD_CHROME) return say('The partner asked for a layout we do not have ("chrome" is "full" or "none").');
   if (message === BAD_CODE) return say("This login link is broken. Please open the store again from the partner app.");
+  if (message === OTHER_PARTNER)
+    return say("This login link belongs to another partner app. Please open the store again from the partner app.");
   return say(message);
 }
 
@@ -66,7 +80,7 @@ export function sayPartnerRefusal(message: string): string {
  * the route, like the login's.
  */
 export const PartnerRedirectionSchema = z.object({
-  oauth_provider: z.enum(Object.keys(PARTNER_PROVIDERS) as [PartnerProvider], { message: UNKNOWN_PARTNER }).optional(),
+  oauth_provider: z.enum(PARTNER_PROVIDER_NAMES, { message: UNKNOWN_PARTNER }).optional(),
   // Printable ASCII, bounded: no partner's code needs more, and nothing odd reaches the adapter or the logs.
   oauth_temp_code: z
     .string()
@@ -92,9 +106,11 @@ export function hashPartnerCode(code: string): string {
 export async function exchangePartnerCode(
   db: Db,
   input: { provider: PartnerProvider; code: string; requester: Requester; now: Date },
-  adapter: PartnerAdapter = getPartnerAdapter(),
+  adapter: PartnerAdapter = getPartnerAdapter(input.provider),
 ): Promise<PartnerLoginResult> {
   const { now } = input;
+  // Each partner's codes go to its own adapter only (docs/decisions/057-second-partner.md).
+  if (adapter.provider !== input.provider) throw new Error(`The ${adapter.provider} adapter cannot exchange a ${input.provider} code`);
   const budget = await takePartnerLogin(db, input.requester, now, (when) =>
     say("Too many logins from the partner app. Please try again {when}.", { when }),
   );
@@ -111,14 +127,14 @@ export async function exchangePartnerCode(
 }
 
 /**
- * The sandbox partner's login page (/inapp/partner-login) stands in for the partner's own, so it exists only
- * with the sandbox partner. It hands out fresh codes only where demo mode's outbox is open to the request
+ * The sandbox partner's login page (/inapp/partner-login, `?partner=` naming the second partner) stands in for
+ * a partner's own, so it exists for a partner only while that partner's adapter is the sandbox. It hands out fresh codes only where demo mode's outbox is open to the request
  * (SMS_PROVIDER=outbox, and a local request or DEMO_MODE=1: docs/decisions/033-demo-mode-per-request.md), where
  * every login code is readable at /dev/outbox anyway: elsewhere a page minting codes for any phone would be a
  * login without a code. There it only explains, and the operator's `npm run ops -- partner-code` mints.
  */
-export function sandboxPartnerPage(demo: DemoAccess): { exists: boolean; mints: boolean } {
-  const exists = getEnv().PARTNER_ADAPTER === "sandbox";
+export function sandboxPartnerPage(demo: DemoAccess, provider: PartnerProvider = "airtel"): { exists: boolean; mints: boolean } {
+  const exists = adapterSetting(provider) === "sandbox";
   return { exists, mints: exists && outboxOpen(demo) };
 }
 

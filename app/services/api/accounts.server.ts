@@ -1,7 +1,7 @@
 /**
  * The login calls of the JSON API (docs/product/api.md#login-calls), on the same login services as the
  * /login pages: the same code issue (texts budget, resend timer, caps), the same verification, the same
- * session start and cart merge, the partner's code exchange of /inapp/airtel-redirection. An app gets the
+ * session start and cart merge, the partners' code exchange of their redirection pages. An app gets the
  * session's access token instead of a cookie (docs/decisions/021-json-api-auth.md).
  */
 import { say } from "~/lib/i18n/request-language.server";
@@ -68,11 +68,11 @@ export async function verifyCodeResponse(call: ApiCall): Promise<Response> {
 
   let user: UserRow;
   if (oauth_provider !== undefined || oauth_temp_code !== undefined) {
-    // The same input rules as /inapp/airtel-redirection's query.
+    // The same input rules as the partners' redirection pages' query; `oauth_provider` picks the partner's adapter.
     const partner = PartnerRedirectionSchema.safeParse({ oauth_provider, oauth_temp_code });
     if (!partner.success) return fail(400, firstIssueMessage(partner.error));
     const { oauth_provider: provider, oauth_temp_code: code } = partner.data;
-    const adapter = getPartnerAdapter();
+    const adapter = getPartnerAdapter(provider);
     const loginUrl = adapter.loginPage({ redirectTo: "/", chrome: "full" });
     if (!provider || !code) return fail(400, VERIFICATION_FAILED, { login_url: loginUrl });
     const result = await exchangePartnerCode(db, { provider, code, requester: await call.ctx.requester(), now: call.now }, adapter);

@@ -100,6 +100,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
         city: { type: "string" },
         user: { type: "string" },
         days: { type: "string" },
+        partner: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -167,7 +168,9 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       candidate = { command: name, phone: rest[0] };
     } else if (name === "partner-code") {
       if (!rest[0] || rest.length > 1) return { error: "partner-code takes one phone number: npm run ops -- partner-code 9876543210" };
-      candidate = { command: name, phone: rest[0] };
+      // The telecom partner's unless --partner names another (docs/decisions/057-second-partner.md).
+      candidate =
+        values.partner === undefined ? { command: name, phone: rest[0] } : { command: name, phone: rest[0], partner: values.partner };
     } else if (name === "orders") {
       candidate = { command: name, limit: wholeNumber(values.limit ?? "20", "--limit", 1) };
     } else {

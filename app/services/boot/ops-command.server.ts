@@ -9,6 +9,7 @@ import { ANSWER_MAX_LENGTH } from "~/lib/forms/order-help";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { DEFAULT_STORE_ID } from "~/lib/store-defaults";
 import { MAX_IMPORT_ROWS } from "../catalogue/import/read-file.server";
+import { PARTNER_PROVIDER_NAMES } from "../account/partner-adapter.server";
 
 /** `report --days N`: a week unless asked, at most a year and a day. */
 export const DEFAULT_REPORT_DAYS = 7;
@@ -30,7 +31,12 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("answer"), messageId: z.number().int().positive(), text: z.string().trim().min(1).max(ANSWER_MAX_LENGTH) }),
   z.object({ command: z.literal("reconcile") }),
   z.object({ command: z.literal("unsubscribe-link"), phone: z.string().min(1).max(20) }),
-  z.object({ command: z.literal("partner-code"), phone: z.string().min(1).max(20) }),
+  z.object({
+    command: z.literal("partner-code"),
+    phone: z.string().min(1).max(20),
+    /** Whose code: the telecom partner's when absent. */
+    partner: z.enum(PARTNER_PROVIDER_NAMES, { message: `--partner is one of ${PARTNER_PROVIDER_NAMES.join(", ")}` }).optional(),
+  }),
   z.object({ command: z.literal("retention") }),
   z.object({ command: z.literal("search-learn") }),
   z.object({
@@ -104,7 +110,7 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   collections import <file.json>              add or replace collections (docs/collections-and-layouts.md)
   awards import <file.jsonl>                  add or replace brand awards, one JSON object a line (docs/rules.md#brand-awards)
   unsubscribe-link <phone>                    the marketing-text unsubscribe link of a shopper (docs/rules.md#marketing-texts)
-  partner-code <phone>                        a sandbox partner login code for a phone: single use, 5 minutes (docs/rules.md#partner-web-views)
+  partner-code <phone> [--partner airtel|partner]  a sandbox partner login code for a phone: single use, 5 minutes (docs/rules.md#partner-web-views)
   flags list [--city ID] [--user ID]          every feature flag, its value there and where it comes from (docs/rules.md#feature-flags)
   flags set <KEY> on|off [--city ID | --user ID]  override a flag for everyone, one city or one user
   flags reset <KEY> [--city ID | --user ID]   remove that override (the next one down, or the default, applies)

@@ -144,11 +144,12 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
     case "partner-code": {
       // The sandbox partner's side of a web-view login (docs/rules.md#partner-web-views): the code on the first
       // line (for scripts), then where the partner's app would open the store with it.
-      const minted = mintSandboxPartnerCode(command.phone, now);
+      const provider = command.partner ?? "airtel";
+      const minted = mintSandboxPartnerCode(command.phone, now, provider);
       if (!minted) return { ok: false, error: `Not a mobile number: ${command.phone}` };
       return {
         ok: true,
-        message: `${minted.code}\nOpen ${partnerRedirectionPath({ code: minted.code })} within 5 minutes; it logs in once.`,
+        message: `${minted.code}\nOpen ${partnerRedirectionPath({ code: minted.code, provider })} within 5 minutes; it logs in once.`,
       };
     }
     case "import": {

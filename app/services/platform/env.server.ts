@@ -106,6 +106,11 @@ const EnvSchema = z.object({
    * (default), the built-in partner that accepts only codes it signed itself (`npm run ops -- partner-code`).
    */
   PARTNER_ADAPTER: z.enum(["sandbox"]).default("sandbox"),
+  /**
+   * The same for the second partner's web view (`webview_partner`, /inapp/partner-redirection): its own
+   * setting, so each partner can move off the sandbox on its own (docs/decisions/057-second-partner.md).
+   */
+  WEBVIEW_PARTNER_ADAPTER: z.enum(["sandbox"]).default("sandbox"),
   /** Partner login-code exchanges per device (per client address without a cookie) an hour; 0 turns the limit off. */
   PARTNER_LOGINS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */
