@@ -1,12 +1,13 @@
 /**
  * What the browser does when one of the store's own JSON calls answers 400 or above (docs/product/errors.md#api-errors):
  * 401 or 403 means the store no longer takes this browser's session, so the shopper is sent to log in and come back;
- * anything else is reported through the browser's log buffer (the window's `error` event, which
+ * anything else is reported through the browser's log buffer (the window's `LOG_EVENT`, which
  * components/analytics/browser-reports.ts keeps and sends to `POST /logs`, docs/rules.md#browser-logs) and the
- * caller shows the call's message. Imported only by the lazily loaded modules that make these calls (the print
+ * caller shows the call's message. Not raised as an uncaught error: the page handles the refusal. Imported only by the lazily loaded modules that make these calls (the print
  * upload, the payment poll, live order tracking), never by every page (docs/decisions/042-javascript-budget-100.md).
  */
 import { HINDI_BASENAME, localeOfPath, withBasename } from "./i18n/locale";
+import { LOG_EVENT } from "./log-buffer";
 
 export type FailureAction = "ok" | "login" | "report";
 
@@ -33,14 +34,6 @@ export function loginPathFor(pathname: string, search = ""): string {
 export function actOnAnswer(status: number, path: string, message: string): FailureAction {
   const action = failureAction(status);
   if (action === "login") location.assign(loginPathFor(location.pathname, location.search));
-  if (action === "report") {
-    const error = new Error(`${status} from ${path}: ${message}`);
-    // reportError raises the window's `error` event without breaking the caller; older browsers get it from a throw.
-    if (typeof reportError === "function") reportError(error);
-    else
-      setTimeout(() => {
-        throw error;
-      });
-  }
+  if (action === "report") dispatchEvent(new CustomEvent(LOG_EVENT, { detail: `${status} from ${path}: ${message}` }));
   return action;
 }
