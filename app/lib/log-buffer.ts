@@ -6,6 +6,12 @@ export const LOG_BUFFER_SIZE = 50;
 /** The longest message an entry keeps (the browser cuts, the server refuses longer). */
 export const MAX_LOG_MESSAGE_CHARS = 2_000;
 
+/**
+ * The window event that puts an error into the buffer without raising it (a refused call, lib/store-call.ts): its
+ * `detail` is the message. Not an uncaught error: the page goes on, and nothing shows in the console as one.
+ */
+export const LOG_EVENT = "nk-log";
+
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

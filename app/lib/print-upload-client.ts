@@ -10,6 +10,7 @@
  * clock as arguments.
  */
 import { PRINT_ATTEMPT_LIMIT, PRINT_UPLOAD_MESSAGES as M } from "./print-config";
+import { actOnAnswer } from "./store-call";
 
 export const PRINT_UPLOAD_DATA_URL = "/v3/printing/upload/data";
 export const PRINT_VALIDATE_URL = "/v4/printing/upload/validate";
@@ -206,6 +207,11 @@ export function pollDelayMs(delaySeconds: number): number {
 export interface UploadTransport {
   post(url: string, init: RequestInit): Promise<{ status: number; body: unknown }>;
   wait(ms: number): Promise<void>;
+  /**
+   * A call's final answer of 400 or above (after the retries this module makes): 401/403 sends the shopper to log
+   * in, anything else is reported (lib/store-call.ts, docs/product/errors.md#api-errors).
+   */
+  failed(status: number, url: string, body: unknown): void;
 }
 
 export function fetchTransport(): UploadTransport {
@@ -216,6 +222,7 @@ export function fetchTransport(): UploadTransport {
       return { status: response.status, body };
     },
     wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+    failed: (status, url, body) => void actOnAnswer(status, url, failureMessageOf(body)),
   };
 }
 
@@ -239,7 +246,10 @@ export async function validateUntilSettled(printId: string, transport: UploadTra
     }
     const step = nextValidateStep(answer, { attempts, requestId, delayMs });
     if (step.kind === "settled") return { ok: true, status: step.status };
-    if (step.kind === "refused") return { ok: false, message: step.message };
+    if (step.kind === "refused") {
+      if (answer.status >= 400) transport.failed(answer.status, PRINT_VALIDATE_URL, answer.body);
+      return { ok: false, message: step.message };
+    }
     requestId = step.requestId;
     delayMs = step.delayMs;
     ref = step.requestId === null ? { print_id: printId } : { request_id: step.requestId };

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isFinalPaymentStatus } from "~/lib/payment-methods";
 import { paymentStatusPath } from "~/lib/paths";
+import { loggedOutHeaders } from "~/services/account/session.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE } from "~/services/platform/http.server";
 import { jsonFail } from "~/services/platform/json-api.server";
@@ -32,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   const db = await ctx.db();
   const shopper = await ctx.shopper();
-  if (!shopper.user) return jsonFail(401, POLL_MESSAGES.loggedOut);
+  // An expired session's cookie is cleared in the same answer (docs/product/errors.md#api-errors).
+  if (!shopper.user) return jsonFail(401, POLL_MESSAGES.loggedOut, {}, await loggedOutHeaders(db, request));
   const url = new URL(request.url);
   const query = TransactionQuerySchema.safeParse({ transaction_id: url.searchParams.get("transaction_id") ?? undefined });
   if (!query.success) return jsonFail(400, POLL_MESSAGES.badId);

@@ -220,6 +220,7 @@ describe("failureMessageOf", () => {
 function scriptedServer(answers: { status: number; body: unknown }[]) {
   const calls: { url: string; body: unknown; headers: unknown }[] = [];
   const waits: number[] = [];
+  const failures: { status: number; url: string; body: unknown }[] = [];
   const transport: UploadTransport = {
     async post(url, init) {
       calls.push({ url, body: JSON.parse(String(init.body)), headers: init.headers });
@@ -230,8 +231,11 @@ function scriptedServer(answers: { status: number; body: unknown }[]) {
     async wait(ms) {
       waits.push(ms);
     },
+    failed(status, url, body) {
+      failures.push({ status, url, body });
+    },
   };
-  return { transport, calls, waits };
+  return { transport, calls, waits, failures };
 }
 
 const pending = (requestId: string, delay = 2) => ({
@@ -263,17 +267,41 @@ describe("validateUntilSettled", () => {
     ]);
     await expect(validateUntilSettled("p-2", server.transport)).resolves.toEqual({ ok: true, status: "PASSWORD_PROTECTED" });
     expect(server.calls.map((c) => c.body)).toEqual([{ print_id: "p-2" }, { request_id: "r-2" }, { request_id: "r-2" }]);
+    // A 403 that was retried away is no failure: nobody is sent to log in.
+    expect(server.failures).toEqual([]);
+  });
+
+  it("hands a 401 to the failure handler (which sends the shopper to log in), and a first 403 without retrying it", async () => {
+    const expired = { success: false, message: "Please log in to print files." };
+    const later = scriptedServer([pending("r-7"), { status: 401, body: expired }]);
+    await expect(validateUntilSettled("p-7", later.transport)).resolves.toEqual({ ok: false, message: "Could not upload file" });
+    expect(later.failures).toEqual([{ status: 401, url: PRINT_VALIDATE_URL, body: expired }]);
+    const first = scriptedServer([{ status: 403, body: null }]);
+    await validateUntilSettled("p-8", first.transport);
+    expect(first.calls).toHaveLength(1);
+    expect(first.failures.map((f) => f.status)).toEqual([403]);
+  });
+
+  it("hands a 403 on to the failure handler once the retries run out", async () => {
+    const forbidden = Array.from({ length: PRINT_ATTEMPT_LIMIT }, () => ({ status: 403, body: null }));
+    const server = scriptedServer([pending("r-9"), ...forbidden]);
+    await validateUntilSettled("p-9", server.transport);
+    expect(server.calls).toHaveLength(PRINT_ATTEMPT_LIMIT);
+    expect(server.failures.map((f) => f.status)).toEqual([403]);
   });
 
   it("stops after the attempt limit", async () => {
     const server = scriptedServer(Array.from({ length: PRINT_ATTEMPT_LIMIT + 5 }, () => pending("r-3")));
     await expect(validateUntilSettled("p-3", server.transport)).resolves.toEqual({ ok: false, message: "Could not upload file" });
     expect(server.calls).toHaveLength(PRINT_ATTEMPT_LIMIT);
+    // Still pending is not an error answer: nothing to report or log out.
+    expect(server.failures).toEqual([]);
   });
 
   it("reports the server's refusal and a lost connection", async () => {
     const refused = scriptedServer([{ status: 422, body: { success: false, message: "File format not supported" } }]);
     await expect(validateUntilSettled("p-4", refused.transport)).resolves.toEqual({ ok: false, message: "File format not supported" });
+    expect(refused.failures.map((f) => f.status)).toEqual([422]);
     const offline = scriptedServer([pending("r-5")]);
     await expect(validateUntilSettled("p-5", offline.transport)).resolves.toEqual({ ok: false, message: "Could not upload file" });
   });

@@ -5,7 +5,7 @@
  * page pays for it before it is interactive (the JavaScript budget, docs/architecture.md#route-modules).
  */
 import { MAX_BROWSER_EVENTS_PER_CALL, MIN_MS_BETWEEN_IMPRESSIONS } from "~/lib/analytics-events";
-import { MAX_LOG_MESSAGE_CHARS, createLogBuffer } from "~/lib/log-buffer";
+import { LOG_EVENT, MAX_LOG_MESSAGE_CHARS, createLogBuffer } from "~/lib/log-buffer";
 
 /** Seen: at least half of it on screen. */
 const VISIBLE_SHARE = 0.5;
@@ -29,6 +29,8 @@ export function startBrowserReports(): void {
   window.addEventListener("unhandledrejection", (e) =>
     logs.log("error", `Unhandled rejection: ${String(e.reason)}`.slice(0, MAX_LOG_MESSAGE_CHARS)),
   );
+  // A refused call of the store's own (lib/store-call.ts, docs/product/errors.md#api-errors).
+  window.addEventListener(LOG_EVENT, (e) => logs.log("error", String((e as CustomEvent).detail).slice(0, MAX_LOG_MESSAGE_CHARS)));
 
   // When each widget or product was last reported: again only after the minimum time (docs/product/constants.md).
   const reported = new Map<string, number>();

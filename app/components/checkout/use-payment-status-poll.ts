@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { actOnAnswer } from "~/lib/store-call";
 
 /** At most 5 polls (docs/product/api.md#payment-status-poll), and up to 5 retries when the poll answers 403. */
 export const MAX_POLLS = 5;
@@ -43,7 +44,9 @@ async function stopFor(response: Response, reason: PollStop["reason"]): Promise<
  * While a payment is pending, asks `/payment-status/poll` every
  * `refresh_interval` seconds (the server says how long), at most five times,
  * and goes where the answer says once the status is final. A 401 or 404
- * will not change by asking again: polling stops and the page says why.
+ * will not change by asking again: polling stops and the page says why; a 401 (or a 403 after its retries)
+ * also sends the shopper to log in and come back (lib/store-call.ts). Every other answer of 400 or above is
+ * reported to the browser's log.
  * Network errors, 5xx and 429 say nothing about the payment: they are asked
  * again with a growing wait and do not count as polls. Returns whether it
  * is still asking, whether it gave up, and why it stopped.
@@ -67,12 +70,17 @@ export function usePaymentStatusPoll(transactionId: string | null, status: strin
       try {
         const query = new URLSearchParams({ transaction_id: transactionId, poll_start_ts: String(started.current) });
         const response = await fetch(`/payment-status/poll?${query}`, { headers: { Accept: "application/json" }, cache: "no-store" });
-        if (response.status === 401 || response.status === 404) {
-          const stopped = await stopFor(response, response.status === 401 ? "logged-out" : "not-found");
+        const retried = response.status === 403 && forbidden < MAX_FORBIDDEN_RETRIES;
+        if (response.status === 401 || (response.status === 403 && !retried) || response.status === 404) {
+          // Final answers (docs/product/errors.md#api-errors): 401, and 403 once its retries ran out, send the
+          // shopper to log in (the page says why while it leaves); a 404 is reported and its message shown.
+          const stopped = await stopFor(response, response.status === 404 ? "not-found" : "logged-out");
+          actOnAnswer(response.status, "/payment-status/poll", stopped.message);
           if (!cancelled) setState({ active: false, gaveUp: false, stopped });
           return;
         }
-        if (response.status === 403 && forbidden < MAX_FORBIDDEN_RETRIES) {
+        if (response.status >= 400 && !retried) actOnAnswer(response.status, "/payment-status/poll", String(response.status));
+        if (retried) {
           // A 403 is retried without counting as a poll.
           forbidden++;
         } else if (response.status >= 500 || response.status === 429) {

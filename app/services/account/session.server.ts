@@ -133,6 +133,22 @@ export async function endSession(db: Db, request: Request): Promise<string> {
 }
 
 /**
+ * The headers of a 401: a Set-Cookie that clears a session cookie this request carried but that names no live session
+ * (expired, ended elsewhere, rotated past its grace), for the 401 a call answers then: the browser stops sending a
+ * dead id and its next page is plainly logged out (docs/product/errors.md#api-errors). None when the request
+ * carried no session cookie, or its session is alive (a 401 is never sent then).
+ *
+ * Only a 401 clears, never a 403: the store answers 403 to cross-site posts and to things that are not the
+ * caller's, and a cookie cleared there would let any site log a shopper out with one cross-site request. A 401
+ * is answered only after this store read the request's own session and found none: clearing a dead id loses nothing.
+ */
+export async function loggedOutHeaders(db: Db, request: Request): Promise<Record<string, string>> {
+  if (!(request.headers.get("Cookie") ?? "").includes(`${sessionCookie().name}=`)) return {};
+  if ((await getShopper(db, request)).user) return {};
+  return { "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) };
+}
+
+/**
  * An API client's shopper (docs/decisions/021-json-api-auth.md): the device its auth key names and the user
  * of the session its `access_token` names (the sessions row keeps the token's SHA-256, decision 006). An
  * unknown or ended token is no user: the API answers 401 and the client logs out (docs/product/roles.md).

@@ -11,6 +11,7 @@ import { PRINT_UPLOAD_FAIL_TITLE, PRINT_UPLOAD_MESSAGES } from "~/lib/print-conf
 import { jsonFail, readJsonOrForm, refuseCrossSite } from "~/services/platform/json-api.server";
 import type { RequestContext } from "~/services/platform/request-context.server";
 import { getPrintDeps } from "./deps.server";
+import { loggedOutHeaders } from "../account/session.server";
 import { isAppError } from "~/lib/errors";
 import { type PrintDeps } from "./uploads.server";
 
@@ -38,7 +39,7 @@ export async function printCall(
     if (!flags.print) return jsonFail(404, say("Not found."));
     const deps = await getPrintDeps();
     const { user } = await ctx.shopper();
-    if (!user) return jsonFail(401, say("Please log in to print files."));
+    if (!user) return jsonFail(401, say("Please log in to print files."), {}, await loggedOutHeaders(await ctx.db(), request));
     const body = await readJsonOrForm(request);
     if (!body) return jsonFail(400, say("The request body was not understood."));
     return await handle({ deps, userId: user.id, body, flags });

@@ -95,14 +95,17 @@ export async function runUploads(picked: File[], ui: UploadUi): Promise<void> {
   const count = batch.length;
   ui.announce(count === 1 ? ui.t("Uploading {count} file…", { count }) : ui.t("Uploading {count} files…", { count }));
 
+  const transport = fetchTransport();
   let answer: { status: number; body: unknown };
   try {
-    answer = await fetchTransport().post(PRINT_UPLOAD_DATA_URL, jsonPost(uploadDataBody(batch.map((b) => b.file))));
+    answer = await transport.post(PRINT_UPLOAD_DATA_URL, jsonPost(uploadDataBody(batch.map((b) => b.file))));
   } catch {
     answer = { status: 0, body: null };
   }
   const addresses = readUploadAddresses(answer.status, answer.body, batch.length);
   if (!addresses.ok) {
+    // A 401/403 sends the shopper to log in; any other refusal is reported and its message shown below.
+    if (answer.status >= 400) transport.failed(answer.status, PRINT_UPLOAD_DATA_URL, answer.body);
     for (const { key, file } of batch) {
       ui.drop(key);
       if (!ui.cancelled.has(key)) ui.fail(file.name, addresses.message);
