@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
-import type { Messages } from "~/lib/i18n/translate";
+import { translate, type PageMessages } from "~/lib/i18n/translate";
 import { payments, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
@@ -108,7 +108,7 @@ describe(`the wallet in Hindi (${engine})`, () => {
     const { action, loader } = await routes.link();
     const { cookie } = await loggedIn();
     const page = await answer(loader, get("/hi/wallets/link/phonepe", cookie), { wallet: "phonepe" });
-    expect((page.data.messages as Messages)["Link {wallet}"]).toBe("{wallet} लिंक करें");
+    expect(translate(page.data.messages as PageMessages, "Link {wallet}")).toBe("{wallet} लिंक करें");
     expect((page.data.testPhones as { outcome: string }[])[0]?.outcome).toBe("हमेशा कम बैलेंस");
     const english = await answer(loader, get("/wallets/link/phonepe", cookie), { wallet: "phonepe" });
     expect(english.data.messages).toBeNull();
@@ -206,7 +206,7 @@ describe(`privacy and deleting the account in Hindi (${engine})`, () => {
     const on = await answer(action, post("/hi/account/privacy", cookie, { intent: "marketing", consent: "on" }));
     expect(await flashOf(on.headers)).toEqual({ kind: "success", message: "मार्केटिंग SMS चालू हो गए।" });
     const page = await answer(loader, get("/hi/account/privacy", cookie));
-    expect((page.data.messages as Messages)["Privacy policy"]).toBe("प्राइवेसी पॉलिसी");
+    expect(translate(page.data.messages as PageMessages, "Privacy policy")).toBe("प्राइवेसी पॉलिसी");
     const off = await answer(action, post("/account/privacy", cookie, { intent: "marketing", consent: "off" }));
     expect(await flashOf(off.headers)).toEqual({ kind: "success", message: "Marketing texts turned off." });
   });
@@ -232,8 +232,8 @@ describe(`privacy and deleting the account in Hindi (${engine})`, () => {
   it("carries the account's words on the feedback page, which is outside the account", async () => {
     const { loader } = await routes.feedback();
     const page = await answer(loader, get("/hi/account/delete-account-feedback?reason=prices"));
-    expect((page.data.messages as Messages)["Your account is deleted"]).toBe("आपका अकाउंट हट गया है");
-    expect((page.data.messages as Messages)["Prices or fees are too high"]).toBe("दाम या फ़ीस बहुत ज़्यादा हैं");
+    expect(translate(page.data.messages as PageMessages, "Your account is deleted")).toBe("आपका अकाउंट हट गया है");
+    expect(translate(page.data.messages as PageMessages, "Prices or fees are too high")).toBe("दाम या फ़ीस बहुत ज़्यादा हैं");
   });
 });
 
@@ -243,7 +243,7 @@ describe(`the location picker, notify-me and the age question in Hindi (${engine
     const hindi = await answer(loader, get("/hi/location?q=1"));
     expect(hindi.status).toBe(400);
     expect(hindi.data).toMatchObject({ q: "1", error: "कम से कम 2 अक्षर या 6 अंकों का पिनकोड लिखें।", results: null });
-    expect((hindi.data.messages as Messages)["Change delivery location"]).toBe("डिलीवरी की जगह बदलें");
+    expect(translate(hindi.data.messages as PageMessages, "Change delivery location")).toBe("डिलीवरी की जगह बदलें");
     const english = await answer(loader, get("/location?q=1"));
     expect(english.data).toMatchObject({ q: "1", error: "Type at least 2 characters, or a 6-digit pincode.", messages: null });
   });

@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
+import { translate, type PageMessages } from "~/lib/i18n/translate";
 import type { PromoResult } from "~/lib/coupons";
 import { action as couponsAction, loader as couponsLoader } from "~/routes/checkout.coupons";
 import { action as paymentAction } from "~/routes/checkout.payment";
@@ -133,7 +134,7 @@ describe("the sandbox bank in Hindi", () => {
 
     const page = dataOf(await get(sandboxPageLoader, `/hi/sandbox-pay/${orderId}`, shopper.cookie, params));
     expect(page.payee).toBe("UPI");
-    expect((page.messages as Record<string, string>)["Approve payment"]).toBe("पेमेंट मंज़ूर करें");
+    expect(translate(page.messages as PageMessages, "Approve payment")).toBe("पेमेंट मंज़ूर करें");
 
     await answer(handle.db, shopper.userId, orderId, "decline");
     const declined = dataOf(await get(sandboxPageLoader, `/hi/sandbox-pay/${orderId}`, shopper.cookie, params));

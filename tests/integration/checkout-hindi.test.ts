@@ -6,6 +6,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
+import { translate, type PageMessages } from "~/lib/i18n/translate";
 import { action as cartAction } from "~/routes/cart";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { action as addressAction } from "~/routes/checkout.address";
@@ -75,7 +76,7 @@ describe("checkout in Hindi", () => {
       label: "कैश ऑन डिलीवरी",
       description: "ऑर्डर आने पर डिलीवरी पार्टनर को कैश या UPI से पेमेंट करें।",
     });
-    expect((hindi.frame.messages as Record<string, string>)["Place order"]).toBe("ऑर्डर करें");
+    expect(translate(hindi.frame.messages as PageMessages, "Place order")).toBe("ऑर्डर करें");
     const english = await load("/checkout/payment");
     expect(cod(english.page)?.label).toBe("Cash on delivery");
     expect(english.frame.messages).toBeNull();

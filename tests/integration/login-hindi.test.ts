@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
+import { translate, type PageMessages } from "~/lib/i18n/translate";
 import { whenToRetry } from "~/lib/when-to-retry";
 import { smsOutbox } from "~/models/schema.server";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
@@ -86,7 +87,7 @@ describe(`the login in Hindi (${engine})`, () => {
     expect((sent.data as { notice: string }).notice).toMatch(/^\S.* पर कोड भेज दिया गया है।$/);
 
     const page = await answer(new Request(`http://${HOST}/hi/login`, { headers: { Host: HOST } }), loginLoader);
-    expect((page.data as { messages: Record<string, string> }).messages["You're logged in"]).toBe("आप लॉग इन हैं");
+    expect(translate((page.data as { messages: PageMessages }).messages, "You're logged in")).toBe("आप लॉग इन हैं");
     const english = await answer(new Request(`http://${HOST}/login`, { headers: { Host: HOST } }), loginLoader);
     expect((english.data as { messages: unknown }).messages).toBeNull();
   });
