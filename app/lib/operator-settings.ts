@@ -24,6 +24,12 @@ export const PRINT_LIMIT_CEILINGS = Object.freeze({
   maxCopies: 100,
 });
 
+/**
+ * The largest file any setting admits: storage never signs or accepts a bigger one, whatever the settings say
+ * (the operator's own limit is checked before an address is signed and again when the file is read).
+ */
+export const MAX_PRINT_FILE_BYTES = PRINT_LIMIT_CEILINGS.maxFileMb * MB;
+
 /** What the print pages, the JSON API and the upload checks need: prices and limits as the operator set them. */
 export interface PrintTerms {
   pricePerSide: Readonly<Record<PrintColor, number>>;

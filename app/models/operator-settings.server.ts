@@ -1,6 +1,6 @@
 /** Rows behind the operator's settings (docs/rules.md#operator-settings): one per key, its value in stored form. */
 import { asc } from "drizzle-orm";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { operatorSettings } from "./schema.server";
 
 export interface SettingRow {
@@ -10,7 +10,7 @@ export interface SettingRow {
   updatedBy: string;
 }
 
-export async function allSettingRows(db: Db): Promise<SettingRow[]> {
+export async function allSettingRows(db: Db | Tx): Promise<SettingRow[]> {
   const rows = await db.select().from(operatorSettings).orderBy(asc(operatorSettings.key));
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt instanceof Date ? r.updatedAt : new Date(r.updatedAt) }));
 }

@@ -18,7 +18,7 @@ import {
   type OperatorSettings,
 } from "~/lib/operator-settings";
 import { formatTable } from "~/lib/text-table";
-import type { Db } from "~/models/db.server";
+import type { Db, Tx } from "~/models/db.server";
 import { allSettingRows, insertMissingSettings, upsertSetting } from "~/models/operator-settings.server";
 import { perDatabaseCache } from "./cache.server";
 import { announceCatalogueChanged, onCatalogueChanged } from "./catalogue-changes.server";
@@ -36,6 +36,14 @@ export function operatorSettings(db: Db): Promise<OperatorSettings> {
     if (invalid.length) console.warn(`Operator settings ${invalid.join(", ")} are not valid in the database; their defaults apply.`);
     return settings;
   });
+}
+
+/**
+ * The settings read now, inside a transaction (placing an order): the figures the order is charged, without
+ * the cache's up-to-a-minute lag in a process that missed a change notice. Once per order, not per page.
+ */
+export async function readOperatorSettings(conn: Db | Tx): Promise<OperatorSettings> {
+  return resolveOperatorSettings(await allSettingRows(conn)).settings;
 }
 
 /**
