@@ -67,8 +67,16 @@ export interface PrintQuoteLine {
   total: number;
 }
 
-export function quoteFile(file: PrintQuoteFile): PrintQuoteLine {
-  const pricePerSide = file.pricePerSide ?? PRINT_PRICE_PER_SIDE[file.color];
+/** Today's print prices: the operator's (docs/rules.md#operator-settings), the launch figures when not given. */
+export interface PrintPrices {
+  pricePerSide: Readonly<Record<PrintColor, number>>;
+  deliveryFee: number;
+}
+
+const LAUNCH_PRICES: PrintPrices = { pricePerSide: PRINT_PRICE_PER_SIDE, deliveryFee: PRINT_DELIVERY_FEE };
+
+export function quoteFile(file: PrintQuoteFile, prices: PrintPrices = LAUNCH_PRICES): PrintQuoteLine {
+  const pricePerSide = file.pricePerSide ?? prices.pricePerSide[file.color];
   const sides = file.selectedPages * file.copies;
   const sheetsPerCopy = file.side === "DOUBLE" ? Math.ceil(file.selectedPages / 2) : file.selectedPages;
   return {
@@ -91,10 +99,10 @@ export interface PrintQuote {
   grandTotal: number;
 }
 
-export function quotePrints(files: PrintQuoteFile[]): PrintQuote {
-  const lines = files.map(quoteFile);
+export function quotePrints(files: PrintQuoteFile[], prices: PrintPrices = LAUNCH_PRICES): PrintQuote {
+  const lines = files.map((file) => quoteFile(file, prices));
   const printTotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const deliveryFee = lines.length > 0 ? PRINT_DELIVERY_FEE : 0;
+  const deliveryFee = lines.length > 0 ? prices.deliveryFee : 0;
   return {
     lines,
     totalPages: lines.reduce((sum, l) => sum + l.total_number_of_pages, 0),

@@ -8,7 +8,7 @@ import { MAX_ECHOED_CHARS } from "~/lib/forms/failure";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { say } from "~/lib/i18n/request-language.server";
-import { PRINT_LIMITS } from "~/lib/print-config";
+import { PRINT_LIMIT_CEILINGS } from "~/lib/operator-settings";
 import { requireFeature } from "~/services/platform/feature-flags.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { PRIVATE_NO_STORE, publicOrigin, requireSameOrigin, seeOther } from "~/services/platform/http.server";
@@ -128,7 +128,7 @@ async function updateSettings(deps: PrintDeps, userId: number, form: FormData, p
       values[key] = value.slice(0, MAX_ECHOED_CHARS);
     }
   }
-  if (Object.keys(pageRanges).length > PRINT_LIMITS.maxFilesPerOrder * 2)
+  if (Object.keys(pageRanges).length > PRINT_LIMIT_CEILINGS.maxFiles * 2)
     return reply({ intent: "settings", formError: say("Too many files in one update."), values }, 400);
 
   // One message per field, as before: the first problem of each. The schemas' error maps say them in the page's language.

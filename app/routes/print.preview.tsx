@@ -49,14 +49,20 @@ export default function PrintPreviewPage() {
       <h1 className="text-2xl font-bold">{t("Preview your prints")}</h1>
       <div className={`mt-4 grid items-start gap-4 ${empty ? "" : "md:grid-cols-[minmax(0,1fr)_22rem] md:gap-6"}`}>
         <div className="min-w-0 space-y-4">
-          {empty ? <PrintEmptyState /> : null}
+          {empty ? <PrintEmptyState terms={preview.terms} /> : null}
           {/* Always the same place in the tree: uploads in flight survive the first file appearing. */}
-          <UploadSection uploader={uploader} constraints={preview.file_constraints} files={preview.files} actionData={actionData} />
+          <UploadSection
+            uploader={uploader}
+            constraints={preview.file_constraints}
+            maxFiles={preview.terms.limits.maxFilesPerOrder}
+            files={preview.files}
+            actionData={actionData}
+          />
           {empty ? null : <FileList files={files} actionData={actionData} />}
         </div>
         {empty ? null : (
           <aside className="min-w-0 space-y-4 md:sticky md:top-24" aria-label={t("Print options and price")}>
-            <OptionsForm settings={preview.settings} actionData={actionData} />
+            <OptionsForm settings={preview.settings} terms={preview.terms} actionData={actionData} />
             <PriceSummary preview={preview} files={files} uploading={uploader.rows.length > 0} actionData={actionData} />
           </aside>
         )}

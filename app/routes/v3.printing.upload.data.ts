@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jsonFail, jsonOk, postOnly } from "~/services/platform/json-api.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { printCall } from "~/services/print/api.server";
+import { operatorSettings } from "~/services/platform/operator-settings.server";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { fileConstraints } from "~/services/print/preview.server";
 import { issueUploadAddresses } from "~/services/print/upload-intake.server";
@@ -40,6 +41,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     const files = parsed.data.file_meta.map((f) => ({ name: f.file_name, size: f.file_size }));
     const addresses = await issueUploadAddresses(deps, userId, files, publicOrigin(request));
     const present = await listPresentUploads(deps, userId);
-    return jsonOk({ file_write_data: addresses, file_constraints: fileConstraints(present.length) });
+    const { limits } = (await operatorSettings(deps.db)).print;
+    return jsonOk({ file_write_data: addresses, file_constraints: fileConstraints(present.length, limits) });
   });
 }

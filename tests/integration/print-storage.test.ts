@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/models/db.server";
 import { insertPrintFiles } from "~/models/print-files.server";
 import { upsertVerifiedUser } from "~/models/users.server";
-import { PRINT_LIMITS } from "~/lib/print-config";
+import { MAX_PRINT_FILE_BYTES } from "~/lib/operator-settings";
 import { action, loader } from "~/routes/print-uploads";
 import { getPrintStorage, getUploadUrlSecret } from "~/services/print/storage/factory.server";
 import { localStorage, signLocalPutUrl, verifyLocalPut } from "~/services/print/storage/local.server";
@@ -285,12 +285,10 @@ describe("local storage: the adapter", () => {
   const root = path.join(tmp, "adapter-root");
   const storage = localStorage({ rootDir: root, secret: "adapter-test-secret" });
 
-  it("never signs a URL for a file over the print limit, a bad key or a bad content type", () => {
+  it("never signs a URL for a file over the largest print limit any setting admits, a bad key or a bad content type", () => {
     const opts = { contentType: PDF, expiresInSeconds: 60, origin: ORIGIN };
-    expect(() => storage.presignPut(newKey(), { ...opts, contentLength: PRINT_LIMITS.maxFileSizeBytes + 1 })).toThrow(StorageLimitError);
-    expect(storage.presignPut(newKey(), { ...opts, contentLength: PRINT_LIMITS.maxFileSizeBytes }).url).toContain(
-      `len=${PRINT_LIMITS.maxFileSizeBytes}`,
-    );
+    expect(() => storage.presignPut(newKey(), { ...opts, contentLength: MAX_PRINT_FILE_BYTES + 1 })).toThrow(StorageLimitError);
+    expect(storage.presignPut(newKey(), { ...opts, contentLength: MAX_PRINT_FILE_BYTES }).url).toContain(`len=${MAX_PRINT_FILE_BYTES}`);
     expect(() => storage.presignPut("print/../../etc/passwd", { ...opts, contentLength: 1 })).toThrow(/Invalid print storage key/);
     expect(() => storage.presignPut(newKey(), { ...opts, contentLength: 1, contentType: "application/pdf\nx" })).toThrow(/content type/);
   });
@@ -440,7 +438,7 @@ describe("S3 storage: Signature Version 4", () => {
     expect(put.headers).toEqual({ "Content-Type": PDF });
     expect(() =>
       storage.presignPut(key, {
-        contentLength: PRINT_LIMITS.maxFileSizeBytes + 1,
+        contentLength: MAX_PRINT_FILE_BYTES + 1,
         contentType: PDF,
         expiresInSeconds: 600,
         origin: ORIGIN,

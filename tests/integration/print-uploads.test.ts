@@ -42,6 +42,8 @@ const { validateUpload } = await import("~/services/print/upload-validation.serv
 const { issueUploadAddresses } = await import("~/services/print/upload-intake.server");
 const { fileKey, uploadKey, removeUpload } = await import("~/services/print/uploads.server");
 const { setFlag } = await import("~/services/platform/feature-flags.server");
+const { parseOpsArgs } = await import("~/services/boot/ops-arguments.server");
+const { runOpsCommand } = await import("~/services/boot/ops.server");
 
 type Shopper = Awaited<ReturnType<typeof newCheckoutShopper>>;
 
@@ -559,6 +561,63 @@ describe("preview, price, cart and order (print_preview, paas cart)", () => {
     expect(reread?.prints[0]).toMatchObject({ pricePerPage: 2_000, total: 12_000 });
     // Ordered files leave the preview; the options of an ordered file no longer change.
     expect((await preview({})).body.print_config).toEqual([]);
+  });
+});
+
+describe("the operator's print settings (docs/rules.md#operator-settings)", () => {
+  /** `npm run ops -- settings set KEY VALUE`, as the CLI parses and the store runs it. */
+  async function setSetting(key: string, value: string) {
+    const command = parseOpsArgs(["settings", "set", key, value]);
+    if ("error" in command) throw new Error(command.error);
+    expect(await runOpsCommand(handle.db, command)).toMatchObject({ ok: true });
+  }
+
+  it("prices the preview at the price per side and delivery fee an operator set", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    const pdf = await upload(shopper, "flyer.pdf", await corpus.multiPagePdf(3));
+    await validate(shopper, pdf);
+    await setSetting("print_price_bw", "2.50");
+    await setSetting("print_delivery_fee", "10");
+    try {
+      const priced = await json(await previewAction(args(call(shopper, "/v1/print/print_preview", { color: "BLACK_AND_WHITE" }))));
+      expect(priced.body.product_config).toEqual([expect.objectContaining({ print_id: pdf, price_per_page: 250, total: 750 })]);
+      expect(priced.body.bill).toMatchObject({ print_total: 750, delivery_fee: 1_000, grand_total: 1_750 });
+    } finally {
+      await setSetting("print_price_bw", "9");
+      await setSetting("print_delivery_fee", "25");
+    }
+  });
+
+  it("holds uploads to the file size, file count and copies an operator set, and says so in file_constraints", async () => {
+    const shopper = await newCheckoutShopper(handle.db);
+    await setSetting("print_max_file_mb", "1");
+    await setSetting("print_max_files", "2");
+    await setSetting("print_max_copies", "3");
+    try {
+      const ask = async (meta: { file_name: string; file_size: number }[]) =>
+        json(await uploadDataAction(args(call(shopper, "/v3/printing/upload/data", { file_meta: meta }))));
+      expect(await ask([{ file_name: "big.pdf", file_size: 1024 * 1024 + 1 }])).toMatchObject({
+        status: 413,
+        body: { message: "File size is too large" },
+      });
+      const two = await ask([{ file_name: "a.png", file_size: 1000 }]);
+      expect(two).toMatchObject({ status: 200, body: { file_constraints: { max_file_count: 1, max_file_size: 1 } } });
+      expect(
+        await ask([
+          { file_name: "b.png", file_size: 1000 },
+          { file_name: "c.png", file_size: 1000 },
+        ]),
+      ).toMatchObject({
+        status: 422,
+        body: { message: "File limit reached" },
+      });
+      const copies = await json(await previewAction(args(call(shopper, "/v1/print/print_preview", { number_of_copies: 4 }))));
+      expect(copies).toMatchObject({ status: 422, body: { message: "At most 3 copies." } });
+    } finally {
+      await setSetting("print_max_file_mb", "10");
+      await setSetting("print_max_files", "10");
+      await setSetting("print_max_copies", "100");
+    }
   });
 });
 

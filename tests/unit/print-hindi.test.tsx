@@ -13,6 +13,7 @@ import { PrintWidgetFeed } from "~/components/widgets/print-registry";
 import { HINDI_PARTS } from "~/lib/i18n/hindi.server";
 import { inLanguageOf } from "~/lib/i18n/request-language.server";
 import { fileConstraints } from "~/services/print/preview.server";
+import { DEFAULT_PRINT_TERMS } from "~/lib/operator-settings";
 import { printLayoutInLanguage } from "~/services/print/landing.server";
 import { printLayout } from "~/services/seed/print-layout";
 
@@ -64,7 +65,15 @@ const uploader: PrintUploader = {
   cancel: () => undefined,
   dismissFailures: () => undefined,
 };
-const section = <UploadSection uploader={uploader} constraints={fileConstraints(0)} files={[]} actionData={undefined} />;
+const section = (
+  <UploadSection
+    uploader={uploader}
+    constraints={fileConstraints(0, DEFAULT_PRINT_TERMS.limits)}
+    maxFiles={DEFAULT_PRINT_TERMS.limits.maxFilesPerOrder}
+    files={[]}
+    actionData={undefined}
+  />
+);
 
 describe("the print preview's upload section in Hindi", () => {
   it("says the picker, the progress and the browser's refusal in Hindi", () => {

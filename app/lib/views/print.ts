@@ -2,6 +2,7 @@
  * What the print preview screens render (types only; built by app/services/print/preview.server.ts).
  * Outside `*.server.ts` so components may use them (docs/architecture.md, "Who may import whom").
  */
+import type { PrintTerms } from "../operator-settings";
 import type { PrintColor, PrintFileStatus, PrintOrientation, PrintSettings, PrintSide } from "~/lib/print-config";
 import type { PrintQuote, PrintQuoteLine } from "~/lib/print-price";
 
@@ -40,4 +41,6 @@ export interface PrintPreview {
   /** The settings the options form shows: those of the files, or the defaults (docs/product/constants.md#print-defaults). */
   settings: PrintSettings;
   file_constraints: FileConstraints;
+  /** Prices and limits as the operator set them (docs/rules.md#operator-settings), for the page's words. */
+  terms: PrintTerms;
 }

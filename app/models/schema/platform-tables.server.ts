@@ -1,9 +1,9 @@
 /**
- * The SMS outbox, the rate limiter's counters (docs/decisions/013-rate-limits.md) and the feature flag
- * overrides (docs/rules.md#feature-flags).
+ * The SMS outbox, the rate limiter's counters (docs/decisions/013-rate-limits.md), the feature flag
+ * overrides (docs/rules.md#feature-flags) and the operator's settings (docs/rules.md#operator-settings).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Messages the outbox SMS provider "sent" (demo mode): read at /dev/outbox. */
 export const smsOutbox = pgTable(
@@ -66,6 +66,22 @@ export const featureFlags = pgTable(
     ),
   ],
 );
+
+/**
+ * Operator settings (docs/rules.md#operator-settings): fees, print prices and print limits, one row per
+ * setting. The defaults and each value's shape are code (app/lib/operator-settings.ts); every start inserts
+ * the rows it lacks with today's defaults and never overwrites one, and `npm run ops -- settings set` changes a
+ * value. Read whole, a handful of rows, and cached per process (app/services/platform/operator-settings.server.ts).
+ */
+export const operatorSettings = pgTable("operator_settings", {
+  /** A key of OPERATOR_SETTINGS, e.g. "handling_charge". */
+  key: text("key").primaryKey(),
+  /** The value in the key's own unit (money in paise), checked by the key's schema on every read and write. */
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Who set it: the operator's login name from `npm run ops`, "default" for the seeded value. */
+  updatedBy: text("updated_by").notNull().default("default"),
+});
 
 /**
  * Background jobs that must run once per period across every server process and machine sharing the

@@ -26,6 +26,7 @@ import { startBackInStockTexts } from "../catalogue/back-in-stock.server";
 import { withStartupLock } from "./startup-lock.server";
 import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";
+import { seedOperatorSettings } from "../platform/operator-settings.server";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/seed.server";
 
 /** A shutdown that has not finished by then (a stuck query) ends the process anyway. */
@@ -52,6 +53,8 @@ async function migrateAndSeed(): Promise<void> {
   // Every start, not only the first: databases seeded before coupons or the print landing existed get them too.
   await seedCoupons(db);
   await seedPrintLayout(db);
+  // Fees, print prices and limits (docs/rules.md#operator-settings): rows a store lacks get today's figures.
+  await seedOperatorSettings(db);
 }
 
 /** The primary of several processes: the one-time work, then the database closed again (it serves no request). */

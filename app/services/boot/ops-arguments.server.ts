@@ -1,5 +1,6 @@
 /** `npm run ops -- <command>`: the command line parsed into an operator command (docs/decisions/008-operator-cli-socket.md). */
 import { readFileSync } from "node:fs";
+import { userInfo } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { FEATURE_FLAGS, parseFlagKey } from "~/lib/feature-flags";
@@ -81,6 +82,24 @@ function flagsCommand(
   return { candidate: { command: "flags-set", key, enabled: value === "on", ...target } };
 }
 
+/** Who runs the command, recorded with a settings change: the login name, or "ops" when it cannot be read. */
+function operatorName(): string {
+  try {
+    return userInfo().username || "ops";
+  } catch {
+    return "ops";
+  }
+}
+
+/** `settings list|set <KEY> <VALUE>` (docs/rules.md#operator-settings); the store checks key and value. */
+function settingsCommand(rest: string[]): { candidate: unknown } | { error: string } {
+  const [action, key, ...value] = rest;
+  if (action === "list" && !key) return { candidate: { command: "settings-list" } };
+  if (action !== "set" || !key || !value.length)
+    return { error: 'settings takes "list" or "set <SETTING> <VALUE>": npm run ops -- settings set handling_charge 5' };
+  return { candidate: { command: "settings-set", key, value: value.join(" "), by: operatorName() } };
+}
+
 /**
  * argv after the script name → a command, or a usage error ("" asks for the usage text alone). `import`
  * reads and parses its file here, in the CLI's process, so only rows travel to the store; a file that cannot
@@ -134,6 +153,10 @@ export function parseOpsArgs(argv: string[]): OpsCommand | { error: string; refu
       const flags = flagsCommand(rest, values.city, values.user);
       if ("error" in flags) return flags;
       candidate = flags.candidate;
+    } else if (name === "settings") {
+      const settings = settingsCommand(rest);
+      if ("error" in settings) return settings;
+      candidate = settings.candidate;
     } else if (name === "stock") {
       candidate = {
         command: name,

@@ -84,6 +84,14 @@ export const OpsCommandSchema = z.discriminatedUnion("command", [
     cityId: z.number().int().positive().optional(),
     userId: z.number().int().positive().optional(),
   }),
+  // Operator settings (docs/rules.md#operator-settings): the store parses and checks the value.
+  z.object({ command: z.literal("settings-list") }),
+  z.object({
+    command: z.literal("settings-set"),
+    key: z.string().min(1).max(80),
+    value: z.string().max(200),
+    by: z.string().min(1).max(80),
+  }),
 ]);
 export type OpsCommand = z.infer<typeof OpsCommandSchema>;
 
@@ -114,6 +122,8 @@ export const OPS_USAGE = `Usage: npm run ops -- <command>
   flags list [--city ID] [--user ID]          every feature flag, its value there and where it comes from (docs/rules.md#feature-flags)
   flags set <KEY> on|off [--city ID | --user ID]  override a flag for everyone, one city or one user
   flags reset <KEY> [--city ID | --user ID]   remove that override (the next one down, or the default, applies)
+  settings list                               fees, print prices and print limits, who set each and when (docs/rules.md#operator-settings)
+  settings set <SETTING> <VALUE>              change one, e.g. settings set handling_charge 5 (rupees), settings set print_max_files 20
 
 STATUS is one of ${ORDER_STATUSES.join(", ")}.
 Uses DATABASE_URL, else the embedded database in DATA_DIR (default ./data).`;

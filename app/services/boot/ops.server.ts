@@ -27,6 +27,7 @@ import { searchGapsReport } from "../analytics/search-gaps.server";
 import { explainSearch, formatLearningReport, runSearchLearning } from "../search/search-learning.server";
 import { getEnv } from "../platform/env.server";
 import { listFlags, resetFlag, setFlag } from "../platform/feature-flags.server";
+import { listSettings, setSetting } from "../platform/operator-settings.server";
 import { invalidateCatalogueReads } from "../platform/cache.server";
 import type { OpsCommand, OpsResult } from "./ops-command.server";
 
@@ -177,5 +178,11 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       return setFlag(db, command.key, command.enabled, command, now).finally(() => invalidateCatalogueReads(db));
     case "flags-reset":
       return resetFlag(db, command.key, command).finally(() => invalidateCatalogueReads(db));
+    case "settings-list":
+      return listSettings(db);
+    // A fee or print price shows on shared pages (the print landing): setSetting announces the change, which
+    // clears every process's settings and pages alike (docs/decisions/023-several-processes.md).
+    case "settings-set":
+      return setSetting(db, command.key, command.value, command.by, now);
   }
 }

@@ -22,6 +22,7 @@ import { MAX_LINE_QUANTITY } from "./shopping-cart.server";
 import { ConflictError, NotFoundError, RefusedError, isAppError } from "~/lib/errors";
 import type { RequestContext } from "../platform/request-context.server";
 import { takeCartChange } from "../platform/limiter.server";
+import { operatorSettings } from "../platform/operator-settings.server";
 import { recordCartChange } from "../analytics/record.server";
 import { dbInt } from "~/lib/db-int.server";
 import { say } from "~/lib/i18n/request-language.server";
@@ -138,11 +139,13 @@ export const CartExtrasSchema = z.object({
 
 /** Tip and donation are opt-in: they change only when the shopper asks. */
 export async function setCartExtras(db: Db, owner: CartOwner, extras: { tip?: number; donation?: boolean }): Promise<void> {
+  // The largest tip is the operator's (docs/rules.md#operator-settings).
+  const { fees } = await operatorSettings(db);
   await db.transaction(async (tx) => {
     const cart = await lockExistingCart(tx, owner);
     if (!cart) throw new ConflictError(say("Your cart is empty."));
     await bumpVersion(tx, cart.id, {
-      ...(extras.tip !== undefined ? { tip: clampTip(extras.tip * 100) } : {}),
+      ...(extras.tip !== undefined ? { tip: clampTip(extras.tip * 100, fees) } : {}),
       ...(extras.donation !== undefined ? { donation: extras.donation } : {}),
     });
   });

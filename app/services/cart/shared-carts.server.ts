@@ -18,6 +18,7 @@ import { takeShareLink } from "../platform/limiter.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { publicOrigin } from "../platform/http.server";
 import { cartPrints } from "../print/print-cart.server";
+import { operatorSettings } from "../platform/operator-settings.server";
 import { addProductsForShopper, type AddManyResult } from "./add-many.server";
 
 /** How long a link works (docs/rules.md#shared-carts). */
@@ -49,7 +50,7 @@ export async function createShareLink(
 ): Promise<{ token: string; items: SharedCartItem[]; printCount: number; expiresAt: Date }> {
   const cart = owner ? await findActiveCart(db, owner) : undefined;
   const lines = cart ? await cartLines(db, cart.id, -1) : [];
-  const printCount = cart ? (await cartPrints(db, cart.id)).lines.length : 0;
+  const printCount = cart ? (await cartPrints(db, cart.id, (await operatorSettings(db)).print)).lines.length : 0;
   if (!lines.length) {
     throw new ConflictError(
       printCount ? "Print jobs can't be shared: add some items to share your cart." : "Your cart is empty: add items before sharing it.",

@@ -6,6 +6,7 @@
  */
 import { shownName } from "~/lib/i18n/catalogue-names.server";
 import { cartPrints } from "../print/print-cart.server";
+import { operatorSettings } from "../platform/operator-settings.server";
 import { cartSummary, computeBill } from "~/lib/bill";
 import { productCardImage } from "../catalogue/images/product-images.server";
 import { productPath } from "~/lib/paths";
@@ -45,6 +46,8 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
   };
   if (!owner) return empty;
   const cart = await findActiveCart(db, owner);
+  // Fees and print prices as the operator set them (docs/rules.md#operator-settings), cached per process.
+  const settings = await operatorSettings(db);
   if (!cart) return empty;
   const rows = await cartLines(db, cart.id, storeId ?? -1);
   const lines: CartLine[] = rows.map((r) => {
@@ -70,7 +73,7 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     };
   });
   const billable = lines.filter((l) => l.available);
-  const prints = await cartPrints(db, cart.id);
+  const prints = await cartPrints(db, cart.id, settings.print);
   const buyable = lines.length + prints.lines.length > 0 && lines.every((l) => l.available && l.quantity <= l.stock);
   const state: CartState = !buyable ? "invalid" : owner.userId !== null && cart.addressId !== null ? "checkout_ready" : "valid";
   // The payment method is not chosen in the cart: bank and card offers wait for the payment step.
@@ -80,12 +83,17 @@ export async function getCart(db: Db, owner: CartOwner | null, context: CartCont
     itemTotal: billable.reduce((sum, l) => sum + l.lineTotal, 0),
     now: context.now,
   });
-  const bill = computeBill(billable, context, {
-    tip: cart.tip,
-    donation: cart.donation,
-    promoDiscount: promo.discount,
-    prints: { total: prints.quote.printTotal, deliveryFee: prints.quote.deliveryFee },
-  });
+  const bill = computeBill(
+    billable,
+    context,
+    {
+      tip: cart.tip,
+      donation: cart.donation,
+      promoDiscount: promo.discount,
+      prints: { total: prints.quote.printTotal, deliveryFee: prints.quote.deliveryFee },
+    },
+    settings.fees,
+  );
   return {
     id: cart.id,
     version: cart.version,

@@ -6,7 +6,6 @@
  * payment-methods.server.ts.
  */
 import { CHECKOUT_STEPS } from "~/lib/analytics-events";
-import { DEFAULT_FEES } from "~/lib/bill";
 import type { CheckoutStep } from "~/lib/checkout-steps";
 import type { CartOwner } from "~/models/cart.server";
 import type { Db } from "~/models/db.server";
@@ -14,6 +13,7 @@ import { listSavedCards } from "~/models/payments.server";
 import { recordCheckoutStep } from "../analytics/record.server";
 import { setCartExtras } from "../cart/cart-changes.server";
 import { linkedWalletSummaries } from "../payments/wallet-links.server";
+import { operatorSettings } from "../platform/operator-settings.server";
 import type { RequestContext } from "../platform/request-context.server";
 import { walletBalance } from "../wallet/ledger.server";
 import { offersByMethod } from "../cart/promotions.server";
@@ -45,7 +45,8 @@ export async function paymentPage(
   recordCheckoutStep(db, ctx.request, { deviceId: await ctx.deviceId(), step: CHECKOUT_STEPS.PAYMENTS, now });
   const tipOffered = (await ctx.flags()).delivery_tip;
   const payment = await paymentStepData(db, state, now);
-  return { moveTo: null, page: { payment, tipPresets: DEFAULT_FEES.tipPresets, donation: DEFAULT_FEES.donation, tipOffered } };
+  const { fees } = await operatorSettings(db);
+  return { moveTo: null, page: { payment, tipPresets: fees.tipPresets, donation: fees.donation, tipOffered } };
 }
 
 /** The payment step as its form finds it: the checkout, the logged-in shopper's cart, whether tips are offered. */

@@ -13,7 +13,8 @@ import { findOrderByCart, insertOrder, stockOf, takeStock } from "~/models/order
 import { insertPayment } from "~/models/payments.server";
 import type { OrderAddressSnapshot, OrderBillSnapshot } from "~/lib/views/orders";
 import { lockPrintFilesOfCart, markPrintFilesOrdered } from "~/models/print-files.server";
-import { PRINT_PRICE_PER_SIDE } from "~/lib/print-config";
+import type { PrintPrices } from "~/lib/print-price";
+import { readOperatorSettings } from "../platform/operator-settings.server";
 import { cartPrints } from "../print/print-cart.server";
 import { METHOD_PROVIDER, type PaymentMethodId } from "~/lib/payment-methods";
 import { lineLimit } from "../cart/cart-changes.server";
@@ -109,7 +110,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
   const lines = rows.map((r) => ({ ...r, price: r.price ?? r.mrp }));
   // Prints are priced and ordered under lock: a removal or options change waits, then finds them ordered.
   await lockPrintFilesOfCart(tx, cart.id);
-  const { bill, appliedCodes } = await priceCart(tx, input.userId, cart, lines, input);
+  const { bill, appliedCodes, pricePerSide } = await priceCart(tx, input.userId, cart, lines, input);
   if (bill.itemTotal + bill.printTotal === 0) throw new ConflictError(say("Your cart is empty."));
   if (input.expected && (input.expected.version !== cart.version || input.expected.grandTotal !== bill.grandTotal)) {
     throw new ConflictError(
@@ -182,7 +183,7 @@ async function placeInTransaction(tx: Tx, input: PlaceOrderInput): Promise<Place
       quantity: l.quantity,
     })),
   });
-  await markPrintFilesOrdered(tx, cart.id, orderId, PRINT_PRICE_PER_SIDE);
+  await markPrintFilesOrdered(tx, cart.id, orderId, pricePerSide);
   try {
     await recordRedemptions(tx, input.userId, orderId, appliedCodes);
   } catch (error) {
@@ -213,7 +214,7 @@ export async function priceCart(
   cart: { id: string; tip: number; donation: boolean; promoCodes: string[] },
   lines: { price: number; mrp: number; quantity: number }[],
   input: Pick<PlaceOrderInput, "now" | "pricedAt" | "store" | "paymentMethod" | "issuer">,
-): Promise<{ bill: Bill; appliedCodes: string[] }> {
+): Promise<{ bill: Bill; appliedCodes: string[]; pricePerSide: PrintPrices["pricePerSide"] }> {
   const at = input.pricedAt ?? input.now;
   const itemTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const promo = await promoDiscountFor(conn, {
@@ -224,7 +225,9 @@ export async function priceCart(
     paymentMethod: input.paymentMethod,
     issuer: input.issuer ?? undefined,
   });
-  const { quote } = await cartPrints(conn, cart.id);
+  // Read now, not from the cache: the figures this order is charged (docs/rules.md#operator-settings).
+  const settings = await readOperatorSettings(conn);
+  const { quote } = await cartPrints(conn, cart.id, settings.print);
   const bill = computeBill(
     lines,
     { now: at, isRaining: input.store.isRaining },
@@ -234,8 +237,9 @@ export async function priceCart(
       promoDiscount: promo.discount,
       prints: { total: quote.printTotal, deliveryFee: quote.deliveryFee },
     },
+    settings.fees,
   );
-  return { bill, appliedCodes: promo.appliedCodes };
+  return { bill, appliedCodes: promo.appliedCodes, pricePerSide: settings.print.pricePerSide };
 }
 
 /** Places the order inside the caller's transaction (a paid payment settling), with the same checks. */

@@ -5,7 +5,9 @@
  */
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { say } from "~/lib/i18n/request-language.server";
-import { PRINT_LIMITS, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
+import { PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
+import type { PrintTerms } from "~/lib/operator-settings";
+import { operatorSettings } from "../platform/operator-settings.server";
 import type { PrintFileStatus } from "~/models/schema.server";
 import { isAppError } from "~/lib/errors";
 import { type PrintDeps } from "./uploads.server";
@@ -15,8 +17,13 @@ import type { UploadOutcome } from "~/lib/forms/print-preview";
 
 export type { UploadOutcome };
 
-/** A full order's worth of files at the size limit, plus the multipart envelope; anything longer is cut off. */
-const MAX_UPLOAD_BODY_BYTES = PRINT_LIMITS.maxFilesPerOrder * PRINT_LIMITS.maxFileSizeBytes + 1024 * 1024;
+/**
+ * A full order's worth of files at the operator's size limit (docs/rules.md#operator-settings), plus the multipart
+ * envelope; anything longer is cut off.
+ */
+function maxUploadBodyBytes(limits: PrintTerms["limits"]): number {
+  return limits.maxFilesPerOrder * limits.maxFileSizeBytes + 1024 * 1024;
+}
 
 export type FormUploadResult = { ok: true } | { ok: false; uploads: UploadOutcome[]; error?: string; status: number };
 
@@ -65,7 +72,8 @@ type Received = { name: string; printId: string } | { name: string; refusal: str
  */
 export async function receiveUploadForm(deps: PrintDeps, userId: number, request: Request, field: string): Promise<FormUploadResult> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!request.body || declared > MAX_UPLOAD_BODY_BYTES) {
+  const maxBodyBytes = maxUploadBodyBytes((await operatorSettings(deps.db)).print.limits);
+  if (!request.body || declared > maxBodyBytes) {
     return {
       ok: false,
       uploads: [],
@@ -104,7 +112,7 @@ export async function receiveUploadForm(deps: PrintDeps, userId: number, request
   };
 
   let batchError: string | undefined;
-  const bounded = boundedRequest(request, request.body, MAX_UPLOAD_BODY_BYTES);
+  const bounded = boundedRequest(request, request.body, maxBodyBytes);
   try {
     await unstable_parseMultipartFormData(bounded.request, handler);
   } catch {

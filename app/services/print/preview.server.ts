@@ -9,8 +9,6 @@ import {
   PRINT_COLORS,
   PRINT_DEFAULTS,
   PRINT_FILE_TYPES,
-  PRINT_LIMITS,
-  PRINT_MAX_COPIES,
   PRINT_ORIENTATIONS,
   PRINT_PRODUCT_TYPE_BY_COLOR,
   PRINT_SIDES,
@@ -21,6 +19,8 @@ import {
 import { MAX_PAGE_RANGE_LENGTH, parsePageRange, quotePrints } from "~/lib/print-price";
 import type { FileConstraints, PrintConfig, PrintPreview } from "~/lib/views/print";
 import type { Db } from "~/models/db.server";
+import { PRINT_LIMIT_CEILINGS, type PrintTerms } from "~/lib/operator-settings";
+import { operatorSettings } from "../platform/operator-settings.server";
 
 export type { PrintConfig, PrintPreview };
 import { presentPrintFiles, updateUnorderedPrintFile, type PrintFileRow } from "~/models/print-files.server";
@@ -52,17 +52,19 @@ export function printConfigOf(row: PrintFileRow): PrintConfig {
   };
 }
 
-/** File constraints (docs/product/entities.md#file-constraints), for the upload picker. */
-export function fileConstraints(present: number): FileConstraints {
+/** File constraints (docs/product/entities.md#file-constraints), for the upload picker: the operator's limits. */
+export function fileConstraints(present: number, limits: PrintTerms["limits"]): FileConstraints {
   return {
-    max_file_count: Math.max(0, PRINT_LIMITS.maxFilesPerOrder - present),
-    max_file_size: PRINT_LIMITS.maxFileSizeBytes / (1024 * 1024),
+    max_file_count: Math.max(0, limits.maxFilesPerOrder - present),
+    max_file_size: limits.maxFileSizeBytes / (1024 * 1024),
     supported_file_types: [...PRINT_FILE_TYPES],
   };
 }
 
 export async function printPreview(db: Db, userId: number, now = new Date()): Promise<PrintPreview> {
   const rows = await presentPrintFiles(db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
+  // Prices and limits as the operator set them (docs/rules.md#operator-settings).
+  const terms = (await operatorSettings(db)).print;
   const files = rows.map(printConfigOf);
   const printable = files.flatMap((file) => {
     if (file.status !== "UPLOADED" || file.number_of_pages === null) return [];
@@ -78,6 +80,7 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
       side: file.side,
       copies: file.number_of_copies,
     })),
+    terms,
   );
   const first = files[0];
   return {
@@ -91,7 +94,8 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
     settings: first
       ? { color: first.color, side: first.side, orientation: first.orientation, number_of_copies: first.number_of_copies }
       : { ...PRINT_DEFAULTS },
-    file_constraints: fileConstraints(rows.length),
+    file_constraints: fileConstraints(rows.length, terms.limits),
+    terms,
   };
 }
 
@@ -101,7 +105,7 @@ export async function printPreview(db: Db, userId: number, now = new Date()): Pr
  */
 const copiesError: z.ZodErrorMap = (issue) => {
   if (issue.code === "too_small") return { message: say("At least 1 copy.") };
-  if (issue.code === "too_big") return { message: say("At most {max} copies.", { max: PRINT_MAX_COPIES }) };
+  if (issue.code === "too_big") return { message: say("At most {max} copies.", { max: PRINT_LIMIT_CEILINGS.maxCopies }) };
   // A fraction fails .int() as an invalid type, "integer" expected.
   if (issue.code === "invalid_type" && issue.expected === "integer") return { message: say("Copies must be a whole number.") };
   return { message: say("Copies must be a number.") };
@@ -112,7 +116,8 @@ export const PrintSettingsSchema = z.object({
   color: z.enum(PRINT_COLORS, { errorMap: () => ({ message: say("Choose colour or black and white.") }) }).optional(),
   side: z.enum(PRINT_SIDES, { errorMap: () => ({ message: say("Choose single or double side.") }) }).optional(),
   orientation: z.enum(PRINT_ORIENTATIONS, { errorMap: () => ({ message: say("Choose portrait or landscape.") }) }).optional(),
-  number_of_copies: z.coerce.number({ errorMap: copiesError }).int().min(1).max(PRINT_MAX_COPIES).optional(),
+  // The ceiling here (the database's check); the operator's lower limit is checked by applyPrintSettings.
+  number_of_copies: z.coerce.number({ errorMap: copiesError }).int().min(1).max(PRINT_LIMIT_CEILINGS.maxCopies).optional(),
 });
 export type PrintSettingsInput = z.infer<typeof PrintSettingsSchema>;
 
@@ -122,7 +127,7 @@ export type PrintSettingsInput = z.infer<typeof PrintSettingsSchema>;
  */
 export const PrintIdSchema = z.string().uuid();
 /** `print_id` once or more (the settings form names the files to change). */
-export const PrintIdsSchema = z.array(PrintIdSchema).max(PRINT_LIMITS.maxFilesPerOrder * 2);
+export const PrintIdsSchema = z.array(PrintIdSchema).max(PRINT_LIMIT_CEILINGS.maxFiles * 2);
 
 /** Said when refused, in the request's language (the error map, as for the copies above). */
 export const PageRangeSchema = z
@@ -151,6 +156,9 @@ export async function applyPrintSettings(
   change: { settings: PrintSettingsInput; pageRanges?: Record<string, string>; printIds?: string[] },
   now = new Date(),
 ): Promise<void> {
+  const { maxCopies } = (await operatorSettings(db)).print;
+  const copiesWanted = change.settings.number_of_copies;
+  if (copiesWanted !== undefined && copiesWanted > maxCopies) throw new RefusedError(say("At most {max} copies.", { max: maxCopies }), 422);
   const rows = await presentPrintFiles(db, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
   const owned = new Map(rows.map((r) => [r.id, r]));
   const targets = change.printIds ?? rows.map((r) => r.id);

@@ -7,14 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { say } from "~/lib/i18n/request-language.server";
 import {
-  PRINT_LIMITS,
   PRINT_PRODUCT_TYPE_BY_COLOR,
   PRINT_UPLOAD_MESSAGES,
   type PrintColor,
   type PrintOrientation,
   type PrintSide,
 } from "~/lib/print-config";
-import { parsePageRange, quotePrints, type PrintQuote } from "~/lib/print-price";
+import { parsePageRange, quotePrints, type PrintPrices, type PrintQuote } from "~/lib/print-price";
+import { operatorSettings } from "../platform/operator-settings.server";
 import { bumpVersion, lockActiveCart } from "~/models/cart.server";
 import type { CartPrintLine } from "~/lib/views/cart";
 import type { Db, Tx } from "~/models/db.server";
@@ -33,7 +33,11 @@ function selectedPages(row: PrintFileRow): number {
   return range.ok ? range.pages.length : pages;
 }
 
-export function pricePrints(rows: PrintFileRow[]): CartPrints {
+/**
+ * `prices`: today's, from the operator's settings (docs/rules.md#operator-settings). An ordered file keeps the
+ * price per side it was charged; without `prices` (an order's own views) only the delivery fee is the launch figure.
+ */
+export function pricePrints(rows: PrintFileRow[], prices?: PrintPrices): CartPrints {
   const quote = quotePrints(
     rows.map((r) => ({
       selectedPages: selectedPages(r),
@@ -42,6 +46,7 @@ export function pricePrints(rows: PrintFileRow[]): CartPrints {
       copies: r.copies,
       pricePerSide: r.pricePerSide ?? undefined,
     })),
+    prices,
   );
   return {
     quote,
@@ -65,9 +70,9 @@ export function pricePrints(rows: PrintFileRow[]): CartPrints {
   };
 }
 
-/** The prints of a cart, priced now. */
-export async function cartPrints(conn: Db | Tx, cartId: string): Promise<CartPrints> {
-  return pricePrints(await printFilesInCart(conn, cartId));
+/** The prints of a cart, priced now at `prices` (the operator's settings). */
+export async function cartPrints(conn: Db | Tx, cartId: string, prices: PrintPrices): Promise<CartPrints> {
+  return pricePrints(await printFilesInCart(conn, cartId), prices);
 }
 
 /**
@@ -93,7 +98,8 @@ export async function addPrintsToCart(
   }
   if (files.length === 0) throw new ConflictError(say("Upload a file to print first."));
   const pages = files.reduce((sum, f) => sum + selectedPages(f), 0);
-  if (pages > PRINT_LIMITS.maxPagesPerOrder) throw new RefusedError(say(PRINT_UPLOAD_MESSAGES.pageLimit), 422);
+  const { limits } = (await operatorSettings(deps.db)).print;
+  if (pages > limits.maxPagesPerOrder) throw new RefusedError(say(PRINT_UPLOAD_MESSAGES.pageLimit), 422);
   await deps.db.transaction(async (tx) => {
     const cart = await lockActiveCart(tx, { userId, deviceId: deviceId ?? randomUUID() }, randomUUID());
     await attachPrintFilesToCart(

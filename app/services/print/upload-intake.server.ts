@@ -3,9 +3,11 @@
  * is sent (docs/product/validation.md#print-upload), upload addresses for the browser, and the
  * no-JavaScript form's file.
  */
+import type { PrintTerms } from "~/lib/operator-settings";
+import { operatorSettings } from "../platform/operator-settings.server";
 import { randomUUID } from "node:crypto";
 import { say } from "~/lib/i18n/request-language.server";
-import { PRINT_LIMITS, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M, printTypeFromName } from "~/lib/print-config";
+import { PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M, printTypeFromName } from "~/lib/print-config";
 import { insertPrintFiles, presentPrintFiles, updatePrintFile } from "~/models/print-files.server";
 import { lockUser } from "~/models/users.server";
 import { StorageLimitError } from "./storage/port.server";
@@ -34,12 +36,12 @@ export interface UploadAddress {
  * English, as the calls know them, and said in the shopper's language where they are answered (api.server.ts,
  * form-upload.server.ts).
  */
-function checkUploadRequest(files: UploadRequestFile[], present: number): void {
+function checkUploadRequest(files: UploadRequestFile[], present: number, limits: PrintTerms["limits"]): void {
   if (files.length === 0) throw new RefusedError(say("Choose a file to upload."));
-  if (files.length > PRINT_LIMITS.maxFilesPerOrder - present) throw new RefusedError(M.fileLimit, 422);
+  if (files.length > limits.maxFilesPerOrder - present) throw new RefusedError(M.fileLimit, 422);
   for (const file of files) {
     if (printTypeFromName(file.name) === null) throw new RefusedError(M.fileFormat, 415);
-    if (file.size > PRINT_LIMITS.maxFileSizeBytes) throw new RefusedError(M.fileSize, 413);
+    if (file.size > limits.maxFileSizeBytes) throw new RefusedError(M.fileSize, 413);
     if (!Number.isInteger(file.size) || file.size < 1) throw new RefusedError(M.uploadFailed);
   }
 }
@@ -104,7 +106,7 @@ export async function receiveFormFile(
     const size = await deps.storage.write(
       uploadKey(id),
       file.data,
-      PRINT_LIMITS.maxFileSizeBytes,
+      (await operatorSettings(deps.db)).print.limits.maxFileSizeBytes,
       file.contentType || "application/octet-stream",
     );
     await updatePrintFile(deps.db, id, { declaredSize: size });
@@ -125,10 +127,12 @@ async function insertWithinLimit(
   rows: Parameters<typeof insertPrintFiles>[1],
   now: Date,
 ): Promise<void> {
+  // The operator's limits (docs/rules.md#operator-settings).
+  const { limits } = (await operatorSettings(deps.db)).print;
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const present = await presentPrintFiles(tx, userId, new Date(now.getTime() - UPLOAD_URL_SECONDS * 1000));
-    checkUploadRequest(files, present.length);
+    checkUploadRequest(files, present.length, limits);
     await insertPrintFiles(tx, rows);
   });
 }

@@ -3,12 +3,13 @@
  * the file and its findings become the upload statuses (docs/product/states.md#print-uploads);
  * password-protected PDFs are unlocked here too.
  */
+import { operatorSettings } from "../platform/operator-settings.server";
 import { randomUUID } from "node:crypto";
 import { say } from "~/lib/i18n/request-language.server";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PRINT_ATTEMPT_LIMIT, PRINT_LIMITS, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
+import { PRINT_ATTEMPT_LIMIT, PRINT_MIME_TYPES, PRINT_UPLOAD_MESSAGES as M } from "~/lib/print-config";
 import {
   claimForValidation,
   countPasswordAttempt,
@@ -137,7 +138,9 @@ export async function settleRefusal(
 async function inspectAndSettle(deps: PrintDeps, row: PrintFileRow, password?: string): Promise<void> {
   const size = await deps.storage.size(uploadKey(row.id));
   if (size === null) return settleRefusal(deps, row.id, "FAILED", M.uploadFailed);
-  if (size > PRINT_LIMITS.maxFileSizeBytes) return settleRefusal(deps, row.id, "FAILED", M.fileSize);
+  // The operator's limits (docs/rules.md#operator-settings).
+  const { limits } = (await operatorSettings(deps.db)).print;
+  if (size > limits.maxFileSizeBytes) return settleRefusal(deps, row.id, "FAILED", M.fileSize);
 
   const work = await mkdtemp(path.join(os.tmpdir(), "nukkad-print-"));
   try {
@@ -150,7 +153,7 @@ async function inspectAndSettle(deps: PrintDeps, row: PrintFileRow, password?: s
       outDir,
       password,
       thumbnailWidth: THUMBNAIL_WIDTH,
-      maxPages: PRINT_LIMITS.maxPagesPerFile,
+      maxPages: limits.maxPagesPerFile,
       contentCheck: deps.contentCheck,
     });
     await settleInspection(deps, row, result, input, outDir, password !== undefined);
@@ -200,11 +203,12 @@ async function settleInspection(
   }
   // The order's page total is counted and this file admitted under the shopper's lock, so files
   // validated side by side cannot pass the limit together.
+  const { maxPagesPerOrder } = (await operatorSettings(deps.db)).print.limits;
   const verdict = await deps.db.transaction(async (tx) => {
     await lockUser(tx, row.userId);
     const others = await presentPrintFiles(tx, row.userId, new Date(0));
     const otherPages = others.filter((f) => f.id !== row.id && f.status === "UPLOADED").reduce((sum, f) => sum + (f.pages ?? 0), 0);
-    if (otherPages + result.pages > PRINT_LIMITS.maxPagesPerOrder) {
+    if (otherPages + result.pages > maxPagesPerOrder) {
       return (await finishValidation(tx, row.id, { status: "PAGE_LIMIT_EXCEEDED", failureMessage: M.pageLimit, thumbnails: 0 }))
         ? "refused"
         : "gone";

@@ -1,18 +1,12 @@
 import { useId } from "react";
 import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
-import {
-  formatFileSize,
-  PRINT_DELIVERY_FEE,
-  PRINT_FILE_TYPES,
-  PRINT_LIMITS,
-  PRINT_PAPER_LABEL,
-  PRINT_PRICE_PER_SIDE,
-  PRINT_RETENTION,
-} from "~/lib/print-config";
+import { formatFileSize, PRINT_FILE_TYPES, PRINT_PAPER_LABEL, PRINT_RETENTION } from "~/lib/print-config";
+import type { PrintTerms } from "~/lib/operator-settings";
 
-/** Before the first upload: what can be printed, for how much, and what happens to the files. */
-export function PrintEmptyState() {
+/** Before the first upload: what can be printed, for how much (the operator's `terms`), and what happens to the files. */
+export function PrintEmptyState({ terms }: { terms: PrintTerms }) {
+  const { limits, pricePerSide } = terms;
   const titleId = useId();
   const t = useT();
   return (
@@ -24,22 +18,22 @@ export function PrintEmptyState() {
         <li>
           {t("{types} files, up to {size} and {pages} pages each.", {
             types: PRINT_FILE_TYPES.join(", "),
-            size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
-            pages: PRINT_LIMITS.maxPagesPerFile,
+            size: formatFileSize(limits.maxFileSizeBytes),
+            pages: limits.maxPagesPerFile,
           })}
         </li>
         <li>
           {t("Up to {files} files and {pages} pages in one order.", {
-            files: PRINT_LIMITS.maxFilesPerOrder,
-            pages: PRINT_LIMITS.maxPagesPerOrder,
+            files: limits.maxFilesPerOrder,
+            pages: limits.maxPagesPerOrder,
           })}
         </li>
         <li>
           {t("{paper} paper: {bw} a side in black and white, {colour} a side in colour, and {fee} print delivery an order.", {
             paper: PRINT_PAPER_LABEL,
-            bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
-            colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
-            fee: formatPaise(PRINT_DELIVERY_FEE),
+            bw: formatPaise(pricePerSide.BLACK_AND_WHITE),
+            colour: formatPaise(pricePerSide.COLOR),
+            fee: formatPaise(terms.deliveryFee),
           })}
         </li>
         <li>{t("Password-protected PDFs can be unlocked here once uploaded.")}</li>

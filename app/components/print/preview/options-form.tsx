@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import type { PrintTerms } from "~/lib/operator-settings";
 import { ErrorList } from "~/components/forms/error-list";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -7,15 +8,7 @@ import { useEffect, useId, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
-import {
-  PRINT_COLORS,
-  PRINT_MAX_COPIES,
-  PRINT_ORIENTATIONS,
-  PRINT_PAPER_LABEL,
-  PRINT_PRICE_PER_SIDE,
-  PRINT_SIDES,
-  type PrintSettings,
-} from "~/lib/print-config";
+import { PRINT_COLORS, PRINT_ORIENTATIONS, PRINT_PAPER_LABEL, PRINT_SIDES, type PrintSettings } from "~/lib/print-config";
 import type { PreviewActionData, SettingsField } from "~/lib/forms/print-preview";
 
 /** The options form's id: the page range fields on the file cards belong to it through `form=`. */
@@ -40,7 +33,16 @@ export function useSettingsResult(actionData: PreviewActionData | undefined): Pr
  * JavaScript); with JavaScript any change posts it after a short pause.
  * Refusals come back beside their field, with what was typed kept.
  */
-export function OptionsForm({ settings, actionData }: { settings: PrintSettings; actionData: PreviewActionData | undefined }) {
+/** `terms`: the operator's prices and copies limit (docs/rules.md#operator-settings). */
+export function OptionsForm({
+  settings,
+  terms,
+  actionData,
+}: {
+  settings: PrintSettings;
+  terms: PrintTerms;
+  actionData: PreviewActionData | undefined;
+}) {
   const fetcher = useFetcher<PreviewActionData>({ key: SETTINGS_FETCHER_KEY });
   const hydrated = useHydrated();
   const titleId = useId();
@@ -80,7 +82,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
           choices={PRINT_COLORS.map((c) => ({
             value: c,
             label: colorLabels[c],
-            detail: t("{price} a side", { price: formatPaise(PRINT_PRICE_PER_SIDE[c]) }),
+            detail: t("{price} a side", { price: formatPaise(terms.pricePerSide[c]) }),
           }))}
           checked={typed?.color ?? settings.color}
           error={error("color")}
@@ -109,7 +111,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
             name="number_of_copies"
             inputMode="numeric"
             min={1}
-            max={PRINT_MAX_COPIES}
+            max={terms.maxCopies}
             step={1}
             required
             defaultValue={typed?.number_of_copies ?? String(settings.number_of_copies)}
@@ -118,7 +120,7 @@ export function OptionsForm({ settings, actionData }: { settings: PrintSettings;
             className="mt-1 h-11 w-28 rounded-lg border border-gray-300 bg-white px-3 text-base aria-[invalid=true]:border-red-600"
           />
           <p id={copiesHintId} className="mt-1 text-xs text-ink-muted">
-            {t("1 to {max} of each file.", { max: PRINT_MAX_COPIES })}
+            {t("1 to {max} of each file.", { max: terms.maxCopies })}
           </p>
           <ErrorList id={copiesErrorId} errors={errorsOf(result, "number_of_copies")} />
         </div>

@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useId } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/components/layout/use-t";
-import { formatFileSize, PRINT_ACCEPT, PRINT_FILE_TYPES, PRINT_LIMITS } from "~/lib/print-config";
+import { formatFileSize, PRINT_ACCEPT, PRINT_FILE_TYPES } from "~/lib/print-config";
 import type { ClientFileConstraints } from "~/lib/print-upload-client";
 import type { PrintUploader } from "./use-print-uploader";
 
@@ -19,7 +19,15 @@ const listOfTypes = (t: ReturnType<typeof useT>, types: readonly string[]) =>
  * Upload button; with it, choosing files starts the upload at once (the
  * button goes, the form post stays as the fallback).
  */
-export function UploadForm({ uploader, constraints }: { uploader: PrintUploader; constraints: ClientFileConstraints }) {
+export function UploadForm({
+  uploader,
+  constraints,
+  maxFiles,
+}: {
+  uploader: PrintUploader;
+  constraints: ClientFileConstraints;
+  maxFiles: number;
+}) {
   const hydrated = useHydrated();
   const inputId = useId();
   const hintId = useId();
@@ -66,7 +74,7 @@ export function UploadForm({ uploader, constraints }: { uploader: PrintUploader;
           ? t("You can add {count} more file.", { count: left })
           : left > 0
             ? t("You can add {count} more files.", { count: left })
-            : t("You have reached the limit of {max} files.", { max: PRINT_LIMITS.maxFilesPerOrder })}
+            : t("You have reached the limit of {max} files.", { max: maxFiles })}
       </p>
       {hydrated ? null : (
         <SubmitButton pending={posting} pendingLabel={t("Uploading…")} className="btn-primary mt-3">

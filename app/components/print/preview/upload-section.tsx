@@ -17,11 +17,14 @@ import type { PrintUploader } from "./use-print-uploader";
 export function UploadSection({
   uploader,
   constraints,
+  maxFiles,
   files,
   actionData,
 }: {
   uploader: PrintUploader;
   constraints: ClientFileConstraints;
+  /** The operator's files-per-order limit (docs/rules.md#operator-settings), named when it is reached. */
+  maxFiles: number;
   /** Every present file (for files unlocked with JavaScript and then refused). */
   files: PrintConfig[];
   actionData: PreviewActionData | undefined;
@@ -39,7 +42,7 @@ export function UploadSection({
       <h2 id={titleId} className="text-lg font-bold">
         {files.length > 0 ? t("Add more files") : t("Upload files")}
       </h2>
-      <UploadForm uploader={uploader} constraints={constraints} />
+      <UploadForm uploader={uploader} constraints={constraints} maxFiles={maxFiles} />
       <UploadProgress rows={uploader.rows} onCancel={uploader.cancel} />
       <div aria-live="polite" className="mt-3 space-y-2 empty:mt-0">
         {uploader.announcement ? <p className="sr-only">{uploader.announcement}</p> : null}

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { PRINT_LIMITS } from "~/lib/print-config";
+import { MAX_PRINT_FILE_BYTES } from "~/lib/operator-settings";
 import {
   PrintStorage,
   StorageLimitError,
@@ -80,7 +80,7 @@ export function verifyLocalPut(
   const given = Buffer.from(sig, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: "invalid" };
   // Signed by us, yet still held to the rules: a key that could escape the root, or a size over the limit, never passes.
-  if (!KEY_PATTERN.test(key) || !CONTENT_TYPE_PATTERN.test(type) || fields.contentLength > PRINT_LIMITS.maxFileSizeBytes) {
+  if (!KEY_PATTERN.test(key) || !CONTENT_TYPE_PATTERN.test(type) || fields.contentLength > MAX_PRINT_FILE_BYTES) {
     return { error: "invalid" };
   }
   if (now.getTime() / 1000 > fields.expiresAt) return { error: "expired" };

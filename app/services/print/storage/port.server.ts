@@ -14,7 +14,7 @@
  *   itself refuses a body of another size or type.
  */
 import { RefusedError } from "~/lib/errors";
-import { PRINT_LIMITS } from "~/lib/print-config";
+import { MAX_PRINT_FILE_BYTES } from "~/lib/operator-settings";
 
 export interface PresignedPut {
   url: string;
@@ -90,7 +90,7 @@ export function checkPresignOptions(key: string, opts: PresignPutOptions): void 
   const { contentLength, contentType, expiresInSeconds } = opts;
   if (!Number.isSafeInteger(contentLength) || contentLength < 0) throw new Error("contentLength must be a whole number of bytes");
   // The last line of defence for the upload limit: no URL is ever signed for a bigger file.
-  if (contentLength > PRINT_LIMITS.maxFileSizeBytes) throw new StorageLimitError();
+  if (contentLength > MAX_PRINT_FILE_BYTES) throw new StorageLimitError();
   if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${JSON.stringify(contentType)}`);
   if (!Number.isSafeInteger(expiresInSeconds) || expiresInSeconds < 1 || expiresInSeconds > MAX_EXPIRY_SECONDS) {
     throw new Error("expiresInSeconds must be between 1 second and 7 days");
