@@ -741,7 +741,8 @@ async function lighthouseSection(): Promise<string> {
   const commit = git(["rev-parse", "--short", "HEAD"]);
   const dirty = Boolean(git(["status", "--porcelain", "--", "app", "vite.config.ts", "tailwind.config.ts", "package.json"]));
   const cpus = os.cpus();
-  const loadAtStart = os.loadavg();
+  // Settled, as before each page: the build just before is the bench's own work, not a busy machine.
+  const loadAtStart = [await settledLoad(cpus.length), ...os.loadavg().slice(1)];
   const rows = await benchLighthouse({
     repo: REPO,
     workDir: path.join(REPO, DATA_DIR),

@@ -25,20 +25,32 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let broken = false;
 
+// Each step's wall-clock time, printed with the closing line: where CI's time goes (docs/benchmarks.md#ci-time).
+const timings = [];
+const since = (start) => Math.round((Date.now() - start) / 1000);
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label}: ${since(start)} s`);
   return result.status ?? 1;
 }
 
 /** Like run(), without blocking: each output line is prefixed with the tag, so side-by-side runs stay readable. */
 function runPrefixed(label, tag, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const start = Date.now();
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on("line", (line) => console.log(tag ? `[${tag}] ${line}` : line));
   }
-  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      timings.push(`${label}: ${since(start)} s`);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 function addVitest(file, label) {
@@ -208,6 +220,7 @@ if (process.env.SKIP_E2E !== "1") {
 
 const ran = totals.passed + totals.failed;
 if (failures.length > 0) console.log(`\nFailed or flaky:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+console.log(`\nTime by step: ${timings.join("; ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (ran === 0) {
   console.error("No test ran.");
