@@ -25,7 +25,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let broken = false;
 
-// Each step's wall-clock time, printed with the closing line: where CI's time goes (docs/benchmarks.md#ci-time).
+// Each step's wall-clock time, printed with the closing line: where CI's time goes (docs/decisions/053-where-journeys-run.md).
 const timings = [];
 const since = (start) => Math.round((Date.now() - start) / 1000);
 

@@ -12,6 +12,7 @@ import { resolveLayout } from "~/services/catalogue/browse.server";
 import { DEFAULT_STORE_ID } from "~/services/location/shopper-location.server";
 import { newDeviceId } from "~/services/platform/cookies.server";
 import { appHeaders, callRoute } from "../support/api-client";
+import { queryRows } from "~/models/db.server";
 import { queryRow, setUpTestDb, stubTestEnv } from "../support/db";
 
 stubTestEnv();
@@ -83,5 +84,36 @@ describe("feeds", () => {
       (await callRoute(listingRoute, { method: "POST", path: "/v1/listing/feed", headers: headers(), body: { category_id: 999999 } }))
         .status,
     ).toBe(404);
+  });
+
+  it("answer a client whose Accept-Language prefers Hindi in Hindi: names and the page title; paths stay English", async () => {
+    const listing = async (language: string) => {
+      const answer = await callRoute(listingRoute, {
+        method: "POST",
+        path: "/v1/listing/feed",
+        headers: { ...headers(), "Accept-Language": language },
+        body: { category_id: 101 },
+      });
+      expect(answer.headers.get("Content-Language")).toBe(language.startsWith("hi") ? "hi" : "en");
+      return (answer.body.response as { products: { id: number; name: string; href: string }[] }).products;
+    };
+    const [hindi, english] = [await listing("hi-IN,hi;q=0.9,en;q=0.8"), await listing("en-IN,en;q=0.9")];
+    // The fresh vegetables have Hindi names in the demo seed ("Nukkad Fresh आलू": the brand as printed).
+    const named = await queryRows<{ id: number; name: string; name_hi: string }>(
+      handle.db,
+      sql`select id, name, name_hi from products where category_id = 101 and name_hi is not null`,
+    );
+    const card = english.find((p) => named.some((n) => n.id === p.id));
+    const row = named.find((n) => n.id === card?.id);
+    expect(row).toBeDefined();
+    expect(card).toMatchObject({ name: row!.name });
+    const hindiCard = hindi.find((p) => p.id === row!.id);
+    expect(hindiCard).toMatchObject({ name: row!.name_hi, href: card!.href });
+    expect(hindiCard!.href).toMatch(/^\/prn\/[a-z0-9-]+\/prid\/\d+$/);
+
+    const feed = await callRoute(feedRoute, { path: "/feed/", headers: { ...headers(), "Accept-Language": "hi" } });
+    expect(feed.body.page_meta).toMatchObject({ title: "नुक्कड़: मिनटों में ऑनलाइन ग्रोसरी डिलीवरी" });
+    const englishFeed = await callRoute(feedRoute, { path: "/feed/", headers: headers() });
+    expect(englishFeed.body.page_meta).toMatchObject({ title: "Nukkad: Online grocery delivery in minutes" });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The catalogue's names in the page's language (docs/product/entities.md#hindi-names): a category's or a
- * product's Hindi name on a Hindi page when it has one (`coalesce(name_hi, name)`), else its name. Only what a
- * shopper reads: slugs, paths, the JSON API and the search vocabulary keep the English `name`.
+ * product's Hindi name on a Hindi page (or for a JSON API client whose Accept-Language prefers Hindi) when it has
+ * one, else its name. Only what a shopper reads: slugs, paths and the search vocabulary keep the English `name`.
  */
 import { requestLocale } from "./request-language.server";
 

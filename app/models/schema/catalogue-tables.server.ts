@@ -45,8 +45,8 @@ export const products = pgTable(
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     /**
-     * The name on Hindi pages, the brand as printed ("Amul Taaza टोंड दूध"); null shows `name`. Slugs and the
-     * JSON API stay English (docs/product/entities.md#hindi-names).
+     * The name on Hindi pages and for JSON API clients asking for Hindi, the brand as printed ("Amul Taaza टोंड
+     * दूध"); null shows `name`. Slugs stay English (docs/product/entities.md#hindi-names).
      */
     nameHi: text("name_hi"),
     brandId: integer("brand_id")

@@ -29,7 +29,7 @@ export async function homeFeedResponse(call: ApiCall): Promise<Response> {
     layout_config: { layout_id: HOME_LAYOUT, template_version: query.data.template_version ?? 9 },
     layout_level_components_v2: [],
     pagination: { page, next: FEED_PAGE_SIZE, has_more: widgets.length > page * FEED_PAGE_SIZE },
-    page_meta: { title: "Nukkad: Online grocery delivery in minutes", store_id: store?.id ?? null },
+    page_meta: { title: say("Nukkad: Online grocery delivery in minutes"), store_id: store?.id ?? null },
   });
 }
 
