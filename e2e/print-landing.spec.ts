@@ -40,7 +40,7 @@ test("the print landing renders every section and its upload entry point", async
   await expect(testimonials).toHaveCount(3);
   for (const figure of await testimonials.all()) await expect(figure.locator("time")).toHaveText("Aug 2022");
 
-  // Prices from the print config (docs/rules.md#print-prices).
+  // Prices: the operator's settings as seeded, today's figures (docs/rules.md#operator-settings).
   const prices = page.getByRole("region", { name: "Prices" });
   await expect(prices).toContainText("₹9 per side");
   await expect(prices).toContainText("₹19 per side");

@@ -23,7 +23,7 @@ import { pageLocale, seoMeta } from "~/lib/seo";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { publicOrigin } from "~/services/platform/http.server";
 import { FLAG_GATED_HEADERS, requireFeature } from "~/services/platform/feature-flags.server";
-import { getPrintLanding, printLayoutInLanguage } from "~/services/print/landing.server";
+import { getPrintLanding, printLandingTerms, printLayoutInLanguage } from "~/services/print/landing.server";
 
 const PATH = "/print";
 
@@ -31,27 +31,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = requestContext({ request, context });
   await requireFeature(ctx, "print");
   const db = await ctx.db();
+  // Prices and limits are the operator's, read on every request (not with the cached layout): docs/rules.md#operator-settings.
+  const [layout, terms] = await Promise.all([getPrintLanding(db), printLandingTerms(db)]);
   // The layout's own words are translated here; the page's fixed words travel as the "print" part (docs/decisions/055-hindi.md).
-  const widgets = printLayoutInLanguage(await getPrintLanding(db));
-  return data({ widgets, origin: publicOrigin(request), messages: pageMessages(request, "print") }, { headers: FLAG_GATED_HEADERS });
+  const widgets = printLayoutInLanguage(layout);
+  return data({ widgets, terms, origin: publicOrigin(request), messages: pageMessages(request, "print") }, { headers: FLAG_GATED_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function PrintLanding() {
-  const { widgets, origin } = useLoaderData<typeof loader>();
+  const { widgets, terms, origin } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="container-layout py-4">
       <Breadcrumbs origin={origin} items={[{ name: t("Print"), href: PATH }]} />
-      <PrintWidgetFeed widgets={widgets} />
-      <JsonLd data={printServiceJsonLd(origin, PATH, t)} />
+      <PrintWidgetFeed widgets={widgets} terms={terms} />
+      <JsonLd data={printServiceJsonLd(origin, PATH, terms, t)} />
     </div>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = metaT(matches);
+  // The operator's prices, as the page shows them; the launch figures only on the error page, which has no data.
+  const prices = data?.terms.pricePerSide ?? PRINT_PRICE_PER_SIDE;
   return seoMeta({
     locale: pageLocale(matches),
     title: t("Print documents online, delivered in minutes | Nukkad Print"),
@@ -60,8 +64,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       {
         types: PRINT_FILE_TYPES.join(", "),
         paper: PRINT_PAPER_LABEL,
-        bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
-        colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
+        bw: formatPaise(prices.BLACK_AND_WHITE),
+        colour: formatPaise(prices.COLOR),
       },
     ),
     path: PATH,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRINT_MAX_COPIES } from "~/lib/print-config";
 import { DEFAULT_PRINT_HERO, PRINT_LAYOUT_ID, type PrintWidget } from "~/lib/print-widgets";
 import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
@@ -39,7 +40,7 @@ describe("print landing layout in the database", () => {
     expect(widgets).toEqual(printLayout());
   });
 
-  it("is what GET /v1/print/landing_page answers, page name PrintLanding", async () => {
+  it("is what GET /v1/print/landing_page answers, page name PrintLanding, with the prices and limits in force", async () => {
     globalThis.__nukkadDb = Promise.resolve(seeded);
     try {
       const response = await landingPageApi({ request: new Request("http://localhost/v1/print/landing_page"), params: {}, context: {} });
@@ -48,6 +49,15 @@ describe("print landing layout in the database", () => {
         success: true,
         page_name: "PrintLanding",
         widgets: JSON.parse(JSON.stringify(printLayout())),
+        // Today's figures: the operator's settings as seeded (docs/rules.md#operator-settings), money in paise.
+        print_terms: {
+          price_per_side: { BLACK_AND_WHITE: 900, COLOR: 1_900 },
+          delivery_fee: 2_500,
+          max_pages_per_file: 200,
+          max_pages_per_order: 500,
+          max_copies: PRINT_MAX_COPIES,
+        },
+        file_constraints: { max_file_count: 10, max_file_size: 10, supported_file_types: ["PDF", "JPG", "JPEG", "PNG"] },
       });
     } finally {
       globalThis.__nukkadDb = undefined;

@@ -26,7 +26,7 @@ const layoutAt = (path: string) => inLanguageOf(new Request(`http://localhost${p
 
 describe("the print landing in Hindi", () => {
   it("shows the layout and the page's own words in Hindi, prices and limits from the print config", () => {
-    renderPage(<PrintWidgetFeed widgets={layoutAt("/hi/print")} />, hindi);
+    renderPage(<PrintWidgetFeed widgets={layoutAt("/hi/print")} terms={DEFAULT_PRINT_TERMS} />, hindi);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("डॉक्यूमेंट ऑनलाइन प्रिंट कराएँ, मिनटों में डिलीवरी");
     expect(screen.getByRole("link", { name: "डॉक्यूमेंट अपलोड करें" }).getAttribute("href")).toBe("/print/preview");
     expect(screen.getByText("10k+").parentElement?.textContent).toBe("10k+ खुश ग्राहक");
@@ -48,7 +48,7 @@ describe("the print landing in Hindi", () => {
   });
 
   it("keeps the English words on an English page", () => {
-    renderPage(<PrintWidgetFeed widgets={layoutAt("/print")} />, null);
+    renderPage(<PrintWidgetFeed widgets={layoutAt("/print")} terms={DEFAULT_PRINT_TERMS} />, null);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Print documents online, delivered in minutes");
     expect(screen.getByRole("region", { name: "Prices" })).toBeTruthy();
     expect(screen.getAllByText("Aug 2022")).toHaveLength(3);

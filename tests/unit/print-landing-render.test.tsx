@@ -3,13 +3,14 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { PrintWidgetFeed } from "~/components/widgets/print-registry";
+import { DEFAULT_PRINT_TERMS, type PrintTerms } from "~/lib/operator-settings";
 import { printLayout } from "~/services/seed/print-layout";
 
 afterEach(cleanup);
 
-/** Remix's <Link> needs a router around it; a memory router is enough to render the feed. */
-function renderFeed() {
-  const router = createMemoryRouter([{ path: "/print", element: <PrintWidgetFeed widgets={printLayout()} /> }], {
+/** Remix's <Link> needs a router around it; a memory router is enough to render the feed (today's figures unless given others). */
+function renderFeed(terms: PrintTerms = DEFAULT_PRINT_TERMS) {
+  const router = createMemoryRouter([{ path: "/print", element: <PrintWidgetFeed widgets={printLayout()} terms={terms} /> }], {
     initialEntries: ["/print"],
   });
   return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
@@ -41,7 +42,7 @@ describe("<PrintWidgetFeed> with the seeded print layout", () => {
     expect(screen.getByText("10k+").parentElement?.textContent).toBe("10k+ happy customers");
   });
 
-  it("prints prices, limits and defaults from the print config", () => {
+  it("prints prices and limits from the terms it is given (the operator's), defaults from the print config", () => {
     renderFeed();
     const prices = within(screen.getByRole("region", { name: "Prices" }));
     expect(prices.getByText("Black and white").nextElementSibling?.textContent).toBe("₹9 per side");
@@ -51,6 +52,22 @@ describe("<PrintWidgetFeed> with the seeded print layout", () => {
     expect(within(screen.getByRole("list", { name: "Paper: choices" })).getByRole("listitem").textContent).toBe("A4, 70 GSM");
     const colours = within(screen.getByRole("list", { name: "Colour or black and white: choices" })).getAllByRole("listitem");
     expect(colours.map((li) => li.textContent)).toEqual(["Black and white (default)", "Colour"]);
+  });
+
+  it("shows an operator's other prices and limits", () => {
+    renderFeed({
+      pricePerSide: { BLACK_AND_WHITE: 750, COLOR: 2_100 },
+      deliveryFee: 0,
+      limits: { maxFilesPerOrder: 4, maxFileSizeBytes: 25 * 1024 * 1024, maxPagesPerFile: 60, maxPagesPerOrder: 120 },
+      maxCopies: 20,
+    });
+    const prices = within(screen.getByRole("region", { name: "Prices" }));
+    expect(prices.getByText("Black and white").nextElementSibling?.textContent).toBe("₹7.50 per side");
+    expect(prices.getByText("Colour").nextElementSibling?.textContent).toBe("₹21 per side");
+    expect(prices.getByText("Print delivery").nextElementSibling?.textContent).toBe("₹0 per order");
+    expect(screen.getByText(/up to 4 files an order, 25 MB and 60 pages a file/)).toBeTruthy();
+    expect(screen.getByText("Up to 4 files an order, 25 MB and 60 pages a file, 120 pages an order.")).toBeTruthy();
+    expect(screen.getByText("₹7.50 a side in black and white, ₹21 a side in colour.")).toBeTruthy();
   });
 
   it("states the privacy and retention promise", () => {

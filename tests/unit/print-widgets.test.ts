@@ -10,6 +10,7 @@ import {
   PRINT_RETENTION,
   formatFileSize,
 } from "~/lib/print-config";
+import { DEFAULT_PRINT_TERMS } from "~/lib/operator-settings";
 import { printServiceJsonLd } from "~/lib/print-structured-data";
 import { DEFAULT_PRINT_HERO, PRINT_WIDGET_TYPES, formatMonth, withHero, type PrintWidgetOf } from "~/lib/print-widgets";
 import { PrintWidgetSchema, parsePrintLayout } from "~/lib/print-widgets.server";
@@ -142,8 +143,8 @@ describe("print landing layout", () => {
 });
 
 describe("print landing JSON-LD", () => {
-  it("describes the service with the configured prices", () => {
-    const ld = printServiceJsonLd("https://nukkad.example", "/print");
+  it("describes the service with the prices it is given (the operator's)", () => {
+    const ld = printServiceJsonLd("https://nukkad.example", "/print", DEFAULT_PRINT_TERMS);
     expect(ld["@type"]).toBe("Service");
     expect(ld.url).toBe("https://nukkad.example/print");
     expect(ld.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
@@ -151,5 +152,10 @@ describe("print landing JSON-LD", () => {
       ["Colour print", "19.00", "INR"],
       ["Print delivery", "25.00", "INR"],
     ]);
+    const changed = printServiceJsonLd("https://nukkad.example", "/print", {
+      pricePerSide: { BLACK_AND_WHITE: 750, COLOR: 2_100 },
+      deliveryFee: 0,
+    });
+    expect(changed.offers.map((o) => o.price)).toEqual(["7.50", "21.00", "0.00"]);
   });
 });

@@ -1,15 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/components/layout/use-t";
 import { categoryImageUrl } from "~/lib/image-urls";
-import { PRINT_FILE_TYPES, PRINT_LIMITS, PRINT_RETENTION, formatFileSize } from "~/lib/print-config";
+import type { PrintTerms } from "~/lib/operator-settings";
+import { PRINT_FILE_TYPES, PRINT_RETENTION, formatFileSize } from "~/lib/print-config";
 import type { PrintWidgetOf } from "~/lib/print-widgets";
 
 /**
  * Widget 1000: the page's h1, the upload entry point (a plain link, so it
  * works before JavaScript), the customer claim and the privacy promise of
- * docs/rules.md#print-prices. Limits and retention come from the print config.
+ * docs/rules.md#print-prices. Limits are the operator's (`terms`, docs/rules.md#operator-settings); retention
+ * comes from the print config.
  */
-export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: number }) {
+export function PrintHero({ widget, terms }: { widget: PrintWidgetOf<1000>; index: number; terms: PrintTerms }) {
   const { title, subtitle, cta, href, icon, claim } = widget.props;
   const titleId = `${widget.id}-title`;
   const t = useT();
@@ -35,9 +37,9 @@ export function PrintHero({ widget }: { widget: PrintWidgetOf<1000>; index: numb
           <p className="mt-3 text-xs text-blue-100">
             {t("{types} · up to {files} files an order, {size} and {pages} pages a file", {
               types: PRINT_FILE_TYPES.join(", "),
-              files: PRINT_LIMITS.maxFilesPerOrder,
-              size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
-              pages: PRINT_LIMITS.maxPagesPerFile,
+              files: terms.limits.maxFilesPerOrder,
+              size: formatFileSize(terms.limits.maxFileSizeBytes),
+              pages: terms.limits.maxPagesPerFile,
             })}
           </p>
         </div>

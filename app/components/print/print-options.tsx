@@ -1,14 +1,12 @@
 import { useT } from "~/components/layout/use-t";
 import { formatPaise } from "~/lib/money";
+import type { PrintTerms } from "~/lib/operator-settings";
 import {
   PRINT_COLORS,
   PRINT_DEFAULTS,
-  PRINT_DELIVERY_FEE,
   PRINT_FILE_TYPES,
-  PRINT_LIMITS,
   PRINT_ORIENTATIONS,
   PRINT_PAPER_LABEL,
-  PRINT_PRICE_PER_SIDE,
   PRINT_SIDES,
   formatFileSize,
 } from "~/lib/print-config";
@@ -21,8 +19,11 @@ interface Facts {
 
 type Translate = ReturnType<typeof useT>;
 
-/** What the shop actually offers for each option, from the print config, so layout text cannot drift from it. */
-function factsFor(kind: PrintOptionKind, t: Translate): Facts {
+/**
+ * What the shop actually offers for each option, from the print config and the operator's prices and limits
+ * (`terms`), so layout text cannot drift from them.
+ */
+function factsFor(kind: PrintOptionKind, terms: PrintTerms, t: Translate): Facts {
   // print-config's labels, in the page's language.
   const colorLabels = { BLACK_AND_WHITE: t("Black and white"), COLOR: t("Colour") };
   const sideLabels = { SINGLE: t("Single side"), DOUBLE: t("Double side") };
@@ -32,18 +33,18 @@ function factsFor(kind: PrintOptionKind, t: Translate): Facts {
       return {
         choices: PRINT_FILE_TYPES.map((type) => ({ label: type, isDefault: false })),
         note: t("Up to {files} files an order, {size} and {pages} pages a file, {orderPages} pages an order.", {
-          files: PRINT_LIMITS.maxFilesPerOrder,
-          size: formatFileSize(PRINT_LIMITS.maxFileSizeBytes),
-          pages: PRINT_LIMITS.maxPagesPerFile,
-          orderPages: PRINT_LIMITS.maxPagesPerOrder,
+          files: terms.limits.maxFilesPerOrder,
+          size: formatFileSize(terms.limits.maxFileSizeBytes),
+          pages: terms.limits.maxPagesPerFile,
+          orderPages: terms.limits.maxPagesPerOrder,
         }),
       };
     case "color":
       return {
         choices: PRINT_COLORS.map((c) => ({ label: colorLabels[c], isDefault: c === PRINT_DEFAULTS.color })),
         note: t("{bw} a side in black and white, {colour} a side in colour.", {
-          bw: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE),
-          colour: formatPaise(PRINT_PRICE_PER_SIDE.COLOR),
+          bw: formatPaise(terms.pricePerSide.BLACK_AND_WHITE),
+          colour: formatPaise(terms.pricePerSide.COLOR),
         }),
       };
     case "sides":
@@ -64,8 +65,8 @@ function factsFor(kind: PrintOptionKind, t: Translate): Facts {
   }
 }
 
-/** Widget 1002: the customisation options and the prices, which come from the print config. */
-export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: number }) {
+/** Widget 1002: the customisation options and the prices, the operator's (`terms`, docs/rules.md#operator-settings). */
+export function PrintOptions({ widget, terms }: { widget: PrintWidgetOf<1002>; index: number; terms: PrintTerms }) {
   const { title, intro, options } = widget.props;
   const titleId = `${widget.id}-title`;
   const t = useT();
@@ -78,7 +79,7 @@ export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: n
       <div className="mt-4 grid gap-4 md:grid-cols-[1fr_18rem]">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {options.map((option) => {
-            const facts = factsFor(option.kind, t);
+            const facts = factsFor(option.kind, terms, t);
             return (
               <li key={option.kind} className="rounded-xl bg-white p-4 shadow-sm">
                 <h3 className="font-bold">{option.title}</h3>
@@ -103,15 +104,15 @@ export function PrintOptions({ widget }: { widget: PrintWidgetOf<1002>; index: n
           <dl className="mt-2 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
               <dt>{t("Black and white")}</dt>
-              <dd className="font-bold">{t("{price} per side", { price: formatPaise(PRINT_PRICE_PER_SIDE.BLACK_AND_WHITE) })}</dd>
+              <dd className="font-bold">{t("{price} per side", { price: formatPaise(terms.pricePerSide.BLACK_AND_WHITE) })}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{t("Colour")}</dt>
-              <dd className="font-bold">{t("{price} per side", { price: formatPaise(PRINT_PRICE_PER_SIDE.COLOR) })}</dd>
+              <dd className="font-bold">{t("{price} per side", { price: formatPaise(terms.pricePerSide.COLOR) })}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{t("Print delivery")}</dt>
-              <dd className="font-bold">{t("{price} per order", { price: formatPaise(PRINT_DELIVERY_FEE) })}</dd>
+              <dd className="font-bold">{t("{price} per order", { price: formatPaise(terms.deliveryFee) })}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-ink-muted">

@@ -6,15 +6,18 @@ import { PrintSeoText } from "~/components/print/print-seo-text";
 import { PrintSteps } from "~/components/print/print-steps";
 import { PrintTestimonials } from "~/components/print/print-testimonials";
 import { PrintUseCases } from "~/components/print/print-use-cases";
+import type { PrintTerms } from "~/lib/operator-settings";
 import type { PrintWidget } from "~/lib/print-widgets";
 
 /**
  * The print landing's widgets (type codes 1000–1007, mapped in
- * ~/lib/print-widgets). They need no data beyond their props and the print
- * config, so there is no resolver step.
+ * ~/lib/print-widgets). They need no data beyond their props, the print
+ * config and the operator's prices and limits (`terms`, which the page's loader
+ * reads: docs/rules.md#operator-settings), so there is no resolver step.
  */
+type PrintWidgetProps<W extends PrintWidget> = { widget: W; index: number; terms: PrintTerms };
 type PrintRegistry = {
-  [K in PrintWidget["type"]]: (props: { widget: Extract<PrintWidget, { type: K }>; index: number }) => JSX.Element | null;
+  [K in PrintWidget["type"]]: (props: PrintWidgetProps<Extract<PrintWidget, { type: K }>>) => JSX.Element | null;
 };
 
 const PRINT_REGISTRY: PrintRegistry = {
@@ -28,12 +31,12 @@ const PRINT_REGISTRY: PrintRegistry = {
   1007: PrintKeywords,
 };
 
-export function PrintWidgetFeed({ widgets }: { widgets: PrintWidget[] }) {
+export function PrintWidgetFeed({ widgets, terms }: { widgets: PrintWidget[]; terms: PrintTerms }) {
   return (
     <div className="space-y-10">
       {widgets.map((widget, index) => {
-        const Component = PRINT_REGISTRY[widget.type] as (p: { widget: PrintWidget; index: number }) => JSX.Element | null;
-        return <Component key={widget.id} widget={widget} index={index} />;
+        const Component = PRINT_REGISTRY[widget.type] as (p: PrintWidgetProps<PrintWidget>) => JSX.Element | null;
+        return <Component key={widget.id} widget={widget} index={index} terms={terms} />;
       })}
     </div>
   );

@@ -85,6 +85,10 @@ export const API_OPERATIONS: ApiOperation[] = [
       401: { description: "The partner's code was refused: log in at login_url.", schema: VerifyFailureSchema },
       403: KEY_REFUSED,
       429: { description: "Too many tries.", schema: VerifyFailureSchema },
+      503: {
+        description: "The partner could not confirm its code (down, too slow, a bad answer): try again after Retry-After, or at login_url.",
+        schema: VerifyFailureSchema,
+      },
     },
   },
   {

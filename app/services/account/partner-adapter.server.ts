@@ -3,8 +3,8 @@
  * web view logs its user in by handing over a temporary code, which that partner's adapter exchanges with the
  * partner for the phone number the partner has verified. Each partner has its own adapter, chosen by its own
  * setting (partner-login.server.ts), like the payment gateway (PAYMENT_GATEWAY): the built-in sandbox partner
- * is the default, so the login works on a fresh clone with no outside service; a real partner's exchange
- * implements the same interface.
+ * is the default, so the login works on a fresh clone with no outside service; a real partner's exchange over
+ * HTTP (http-partner.server.ts, one class for any partner given its settings) implements the same interface.
  */
 import type { PartnerPlatform } from "~/lib/platform";
 
@@ -23,8 +23,11 @@ export const PARTNER_PROVIDER_NAMES = Object.keys(PARTNERS) as [PartnerProvider,
 
 export type PartnerExchange =
   | { ok: true; phone: string }
-  /** "refused": not the partner's code (or used); "expired": the partner's, but too old. */
-  | { ok: false; reason: "refused" | "expired" };
+  /**
+   * "refused": not the partner's code (or used); "expired": the partner's, but too old; "unavailable": the partner
+   * could not say (down, too slow, a bad answer), so nobody is logged in and the shopper may try again.
+   */
+  | { ok: false; reason: "refused" | "expired" | "unavailable" };
 
 export interface PartnerAdapter {
   readonly name: "sandbox" | "http";

@@ -23,22 +23,42 @@ import { safeRedirectPath } from "~/lib/paths";
 import { getEnv } from "../platform/env.server";
 import { outboxOpen, type DemoAccess } from "../security/demo-mode.server";
 import { takePartnerLogin, type Requester } from "../platform/limiter.server";
+import { HttpPartner, type HttpPartnerSettings } from "./http-partner.server";
 import { PARTNERS, PARTNER_PROVIDER_NAMES, type PartnerAdapter, type PartnerProvider } from "./partner-adapter.server";
 import { SandboxPartner } from "./sandbox-partner.server";
 
 export { PARTNERS, type PartnerProvider } from "./partner-adapter.server";
 
 /** Which adapter a partner's setting names (README "Configuration"): PARTNER_ADAPTER for the telecom partner, WEBVIEW_PARTNER_ADAPTER for the second. */
-function adapterSetting(provider: PartnerProvider): "sandbox" {
+function adapterSetting(provider: PartnerProvider): "sandbox" | "http" {
   const env = getEnv();
   return provider === "airtel" ? env.PARTNER_ADAPTER : env.WEBVIEW_PARTNER_ADAPTER;
 }
 
-/** A partner's configured adapter: the sandbox partner, playing that partner, by default. */
+/**
+ * A partner's HTTP exchange settings (README "Configuration"). Only the second partner has them so far
+ * (`WEBVIEW_PARTNER_*`, which the environment's check requires with WEBVIEW_PARTNER_ADAPTER=http); another partner
+ * moving off the sandbox adds its own here and shares HttpPartner.
+ */
+function httpPartnerSettings(provider: PartnerProvider): HttpPartnerSettings {
+  const env = getEnv();
+  if (provider === "partner") {
+    const { WEBVIEW_PARTNER_EXCHANGE_URL: exchangeUrl, WEBVIEW_PARTNER_LOGIN_URL: loginUrl } = env;
+    const { WEBVIEW_PARTNER_CLIENT_ID: clientId, WEBVIEW_PARTNER_CLIENT_SECRET: clientSecret } = env;
+    if (exchangeUrl && loginUrl && clientId && clientSecret) {
+      return { exchangeUrl, loginUrl, clientId, clientSecret, timeoutMs: env.WEBVIEW_PARTNER_TIMEOUT_MS };
+    }
+  }
+  throw new Error(`The ${provider} partner has no HTTP exchange settings`);
+}
+
+/** A partner's configured adapter: the sandbox partner, playing that partner, by default; or the partner's own over HTTP. */
 export function getPartnerAdapter(provider: PartnerProvider = "airtel"): PartnerAdapter {
   switch (adapterSetting(provider)) {
     case "sandbox":
       return new SandboxPartner(provider);
+    case "http":
+      return new HttpPartner(provider, httpPartnerSettings(provider));
   }
 }
 
@@ -62,6 +82,14 @@ export function partnerRedirectTo(request: Request, target: unknown): string {
   const local = safeRedirectPath(target, "/");
   return localeOfPath(new URL(request.url).pathname) === "hi" ? pathInLocale(local, "en") : local;
 }
+
+/** The partner could not confirm a login (down, too slow, a bad answer): nobody is logged in, and trying again may work. */
+export const PARTNER_UNAVAILABLE = "The partner app could not confirm your login just now. Please try again in a minute.";
+/** How long the shopper is asked to wait before trying again (`Retry-After`, seconds). */
+export const PARTNER_RETRY_SECONDS = 60;
+
+/** PARTNER_UNAVAILABLE in the request's language. */
+export const sayPartnerUnavailable = () => say("The partner app could not confirm your login just now. Please try again in a minute.");
 
 /** A refusal above, or a zod message of the schema below, in the request's language (say() takes literals, which tests/unit/messages.test.ts checks). */
 export function sayPartnerRefusal(message: string): string {
@@ -96,6 +124,8 @@ export type PartnerLoginResult =
   | { ok: true; user: UserRow; platform: PartnerPlatform }
   /** No usable code: the shopper goes to the partner's login page for a fresh one. */
   | { ok: false; kind: "partner-login"; reason: "refused" | "expired" | "used" }
+  /** The partner could not say whether the code is good (down, too slow, a bad answer): try again later. */
+  | { ok: false; kind: "unavailable" }
   | { ok: false; kind: "limited"; message: string; retryAt: Date };
 
 export function hashPartnerCode(code: string): string {
@@ -116,7 +146,10 @@ export async function exchangePartnerCode(
   );
   if (!budget.ok) return { ok: false, kind: "limited", message: budget.message, retryAt: budget.retryAt };
   const exchanged = await adapter.exchangeCode(input.code, now);
-  if (!exchanged.ok) return { ok: false, kind: "partner-login", reason: exchanged.reason };
+  if (!exchanged.ok) {
+    if (exchanged.reason === "unavailable") return { ok: false, kind: "unavailable" };
+    return { ok: false, kind: "partner-login", reason: exchanged.reason };
+  }
   return db.transaction(async (tx): Promise<PartnerLoginResult> => {
     const claimed = await claimPartnerCode(tx, { codeHash: hashPartnerCode(input.code), provider: input.provider, usedAt: now });
     if (!claimed) return { ok: false, kind: "partner-login", reason: "used" };

@@ -9,7 +9,13 @@ import { SendCodeBodySchema, VerifyCodeBodySchema } from "~/lib/api-schemas.serv
 import { maskPhone, PHONE_ERROR } from "~/lib/phone";
 import { configuredCodeLength, loginServices, verifyLoginCode, VERIFICATION_FAILED } from "../account/login.server";
 import { sendLoginCode, startAccountSession } from "../account/login-steps.server";
-import { exchangePartnerCode, getPartnerAdapter, PartnerRedirectionSchema } from "../account/partner-login.server";
+import {
+  exchangePartnerCode,
+  getPartnerAdapter,
+  PARTNER_RETRY_SECONDS,
+  PartnerRedirectionSchema,
+  sayPartnerUnavailable,
+} from "../account/partner-login.server";
 import { endApiSession, endSession } from "../account/session.server";
 import { copyAccountCartToDevice } from "../cart/cart-merge.server";
 import { setRetryAfter } from "../platform/http.server";
@@ -78,6 +84,9 @@ export async function verifyCodeResponse(call: ApiCall): Promise<Response> {
     const result = await exchangePartnerCode(db, { provider, code, requester: await call.ctx.requester(), now: call.now }, adapter);
     if (!result.ok) {
       if (result.kind === "limited") return fail(429, result.message, {}, retryHeaders(result.retryAt, call.now));
+      if (result.kind === "unavailable") {
+        return fail(503, sayPartnerUnavailable(), { login_url: loginUrl }, { "Retry-After": String(PARTNER_RETRY_SECONDS) });
+      }
       return fail(401, VERIFICATION_FAILED, { login_url: loginUrl });
     }
     user = result.user;

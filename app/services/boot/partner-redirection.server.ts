@@ -8,9 +8,10 @@
  * and goes (303) to `redirectTo` when it is a path on this site, else home — never another site, as the login.
  * No code, or a refused, expired or used one: the partner's login page, for a fresh code
  * (docs/product/validation.md#partner-login). Malformed input, or another partner's `oauth_provider`: a 400 page
- * saying so; too many tries: 429. A code never silently replaces another logged-in shopper, nor logs in from
- * another site's link outside the partner's web view: then the good code's login waits for the shopper's answer
- * on /inapp/partner-confirm (docs/rules.md#partner-login).
+ * saying so; too many tries: 429; a partner that could not confirm the code (down, too slow, a bad answer): a
+ * 503 page asking to try again, with a link to the partner's login page. A code never silently replaces another
+ * logged-in shopper, nor logs in from another site's link outside the partner's web view: then the good code's
+ * login waits for the shopper's answer on /inapp/partner-confirm (docs/rules.md#partner-login).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -19,11 +20,13 @@ import { logInOrHoldPartnerLogin } from "../account/partner-confirm.server";
 import {
   BAD_CODE,
   OTHER_PARTNER,
+  PARTNER_RETRY_SECONDS,
   PartnerRedirectionSchema,
   exchangePartnerCode,
   getPartnerAdapter,
   partnerRedirectTo,
   sayPartnerRefusal,
+  sayPartnerUnavailable,
   type PartnerProvider,
 } from "../account/partner-login.server";
 import { PRIVATE_NO_STORE, seeOther, setRetryAfter } from "../platform/http.server";
@@ -52,6 +55,10 @@ export async function partnerRedirectionLoader({ request, context }: LoaderFunct
   const result = await exchangePartnerCode(db, { provider, code, requester: await ctx.requester(), now }, adapter);
   if (!result.ok) {
     if (result.kind === "partner-login") return seeOther(partnerLogin, { headers });
+    if (result.kind === "unavailable") {
+      headers.set("Retry-After", String(PARTNER_RETRY_SECONDS));
+      return data({ message: sayPartnerUnavailable(), retry: partnerLogin, messages }, { status: 503, headers });
+    }
     setRetryAfter(headers, result.retryAt, now);
     return data({ message: result.message, messages }, { status: 429, headers });
   }

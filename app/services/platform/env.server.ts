@@ -4,6 +4,21 @@
  */
 import { z } from "zod";
 
+/**
+ * A partner's address the store sends its client secret or a shopper to: https, or http to this machine only
+ * (a partner played locally), never credentials in the clear across a network.
+ */
+const partnerUrl = z
+  .string()
+  .url()
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+    },
+    { message: "must be an https address (http only to localhost)" },
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
@@ -108,9 +123,19 @@ const EnvSchema = z.object({
   PARTNER_ADAPTER: z.enum(["sandbox"]).default("sandbox"),
   /**
    * The same for the second partner's web view (`webview_partner`, /inapp/partner-redirection): its own
-   * setting, so each partner can move off the sandbox on its own (docs/decisions/057-second-partner.md).
+   * setting, so each partner can move off the sandbox on its own (docs/decisions/057-second-partner.md); "http"
+   * is the partner's real exchange (app/services/account/http-partner.server.ts) with the settings below.
    */
-  WEBVIEW_PARTNER_ADAPTER: z.enum(["sandbox"]).default("sandbox"),
+  WEBVIEW_PARTNER_ADAPTER: z.enum(["sandbox", "http"]).default("sandbox"),
+  /** The second partner's token endpoint, where its codes are exchanged for the phone it verified. */
+  WEBVIEW_PARTNER_EXCHANGE_URL: partnerUrl.optional(),
+  /** The second partner's login page, which sends the shopper back to /inapp/partner-redirection with a fresh code. */
+  WEBVIEW_PARTNER_LOGIN_URL: partnerUrl.optional(),
+  /** The store's client id and secret at the second partner (HTTP Basic on the exchange). */
+  WEBVIEW_PARTNER_CLIENT_ID: z.string().min(1).optional(),
+  WEBVIEW_PARTNER_CLIENT_SECRET: z.string().min(1).optional(),
+  /** How long the second partner may take to answer an exchange before the shopper is told to try again. */
+  WEBVIEW_PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
   /** Partner login-code exchanges per device (per client address without a cookie) an hour; 0 turns the limit off. */
   PARTNER_LOGINS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** "sandbox" (default: the built-in gateway with its hosted test page) or "razorpay". */
@@ -199,6 +224,16 @@ function checkCombinations(env: Env): string[] {
   if (env.PAYMENT_GATEWAY === "razorpay") {
     for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!env[key]) problems.push(`  ${key}: required when PAYMENT_GATEWAY=razorpay`);
+    }
+  }
+  if (env.WEBVIEW_PARTNER_ADAPTER === "http") {
+    for (const key of [
+      "WEBVIEW_PARTNER_EXCHANGE_URL",
+      "WEBVIEW_PARTNER_LOGIN_URL",
+      "WEBVIEW_PARTNER_CLIENT_ID",
+      "WEBVIEW_PARTNER_CLIENT_SECRET",
+    ] as const) {
+      if (!env[key]) problems.push(`  ${key}: required when WEBVIEW_PARTNER_ADAPTER=http`);
     }
   }
   if (env.PRINT_STORAGE === "s3") {

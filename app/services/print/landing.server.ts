@@ -1,14 +1,19 @@
 /**
- * The print landing's data: the stored layout (id "print"), validated. The
- * page is the same for every shopper, so the read is cached like the other
- * catalogue layouts.
+ * The print landing's data: the stored layout (id "print"), validated, and the prices and limits it shows. The
+ * layout is the same for every shopper, so the read is cached like the other catalogue layouts; it holds no
+ * figure (app/services/seed/print-layout.ts). The figures are the operator's settings in force
+ * (docs/rules.md#operator-settings), read on every request beside the layout, so `npm run ops -- settings set`
+ * shows on the next render.
  */
 import { say } from "~/lib/i18n/request-language.server";
+import type { PrintTerms } from "~/lib/operator-settings";
 import { PRINT_LAYOUT_ID, withHero, type PrintWidget } from "~/lib/print-widgets";
 import { parsePrintLayout } from "~/lib/print-widgets.server";
 import { getLayout } from "~/models/catalogue.server";
 import type { Db } from "~/models/db.server";
 import { cachedRead } from "../platform/cache.server";
+import { operatorSettings } from "../platform/operator-settings.server";
+import { fileConstraints } from "./preview.server";
 
 export function getPrintLanding(db: Db): Promise<PrintWidget[]> {
   return cachedRead(db, `layout:${PRINT_LAYOUT_ID}`, async () => {
@@ -17,6 +22,33 @@ export function getPrintLanding(db: Db): Promise<PrintWidget[]> {
     // Without its hero the page would lose its heading, upload entry point and privacy note.
     return withHero(widgets);
   });
+}
+
+/**
+ * The prices and limits the landing's widgets, its JSON-LD and its JSON call show: the operator's, from the
+ * settings' own per-process copy (cleared by a change, here at once and in other processes when they hear of it),
+ * never from the layout's cache.
+ */
+export async function printLandingTerms(db: Db): Promise<PrintTerms> {
+  return (await operatorSettings(db)).print;
+}
+
+/**
+ * The terms as `GET /v1/print/landing_page` answers them (docs/product/api.md#print-landing-page): money in paise
+ * like every price of the API, and `file_constraints` as the preview's (docs/product/entities.md#file-constraints),
+ * for an order with no file yet.
+ */
+export function printTermsAnswer(terms: PrintTerms) {
+  return {
+    print_terms: {
+      price_per_side: { BLACK_AND_WHITE: terms.pricePerSide.BLACK_AND_WHITE, COLOR: terms.pricePerSide.COLOR },
+      delivery_fee: terms.deliveryFee,
+      max_pages_per_file: terms.limits.maxPagesPerFile,
+      max_pages_per_order: terms.limits.maxPagesPerOrder,
+      max_copies: terms.maxCopies,
+    },
+    file_constraints: fileConstraints(0, terms.limits),
+  };
 }
 
 /**

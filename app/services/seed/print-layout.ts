@@ -1,7 +1,8 @@
 /**
  * The print landing's layout (docs/product/routes.md#print-landing), written as data the way an operator
  * would store it. No prices or limits in the text: the widgets print those
- * from ~/lib/print-config. Inserted on every start and never overwritten, so
+ * from the operator's settings (docs/rules.md#operator-settings), which the
+ * page reads beside the layout. Inserted on every start and never overwritten, so
  * an operator's edits survive restarts and databases seeded before the print
  * service gain it.
  */
