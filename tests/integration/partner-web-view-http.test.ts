@@ -22,6 +22,8 @@ import { PARTNER_UNAVAILABLE, getPartnerAdapter } from "~/services/account/partn
 import { getShopper } from "~/services/account/session.server";
 import { deviceCookie, newDeviceId } from "~/services/platform/cookies.server";
 import { readPartnerSession } from "~/services/platform/partner-session.server";
+import { parseOpsArgs } from "~/services/boot/ops-arguments.server";
+import { runOpsCommand } from "~/services/boot/ops.server";
 import { appHeaders, callRoute } from "../support/api-client";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
 
@@ -277,5 +279,19 @@ describe(`the verify call with the second partner's HTTP exchange (${engine})`, 
       status: 503,
       body: { message: "पार्टनर ऐप अभी आपके लॉग इन की पुष्टि नहीं कर पाया। कृपया एक मिनट बाद फिर से कोशिश करें।" },
     });
+  });
+});
+
+describe("npm run ops -- partner-code with the second partner on its HTTP exchange", () => {
+  it("refuses to mint a sandbox code the partner would never accept; the telecom partner's sandbox still gets one", async () => {
+    const command = parseOpsArgs(["partner-code", "9876543210", "--partner", "partner"]);
+    if ("error" in command) throw new Error(command.error);
+    expect(await runOpsCommand(handle.db, command)).toEqual({
+      ok: false,
+      error: "The partner partner uses its real exchange, not the sandbox: its own app gives the codes",
+    });
+    const telecom = parseOpsArgs(["partner-code", "9876543210"]);
+    if ("error" in telecom) throw new Error(telecom.error);
+    expect(await runOpsCommand(handle.db, telecom)).toMatchObject({ ok: true, message: expect.stringMatching(/^sbx1\./) });
   });
 });

@@ -21,6 +21,7 @@ import { formatRetentionReport, runRetention } from "../platform/retention-job.s
 import { importCollections, importLayouts, listCollectionsReport, listLayoutsReport } from "../catalogue/admin/collections-admin.server";
 import { unsubscribeLinkFor } from "../account/marketing-consent.server";
 import { mintSandboxPartnerCode, partnerRedirectionPath } from "../account/sandbox-partner.server";
+import { getPartnerAdapter } from "../account/partner-login.server";
 import { importBrandAwards } from "../catalogue/admin/brand-awards-admin.server";
 import { analyticsReport } from "../analytics/report.server";
 import { searchGapsReport } from "../analytics/search-gaps.server";
@@ -146,6 +147,10 @@ export async function runOpsCommand(db: Db, command: OpsCommand, now = new Date(
       // The sandbox partner's side of a web-view login (docs/rules.md#partner-web-views): the code on the first
       // line (for scripts), then where the partner's app would open the store with it.
       const provider = command.partner ?? "airtel";
+      // A partner on its real exchange (WEBVIEW_PARTNER_ADAPTER=http) never sees a sandbox code: one would only fail.
+      if (getPartnerAdapter(provider).name !== "sandbox") {
+        return { ok: false, error: `The ${provider} partner uses its real exchange, not the sandbox: its own app gives the codes` };
+      }
       const minted = mintSandboxPartnerCode(command.phone, now, provider);
       if (!minted) return { ok: false, error: `Not a mobile number: ${command.phone}` };
       return {
