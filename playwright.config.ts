@@ -26,7 +26,7 @@ const BUDGET = /(js-budget|page-budget|hindi-words|docs-routes)\.spec\.ts$/;
  * on the phone, and at 1280 px those with a desktop layout of their own): on a phone only.
  */
 const PHONE_ONLY =
-  /\/(account|age-gate|analytics|back-in-stock|badges-and-awards|feature-flags|help-pages|hindi-account|hindi-bills|hindi-browse|hindi-print|hindi-purchase|hindi-santa|invoices|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
+  /\/(account|age-gate|analytics|back-in-stock|badges-and-awards|feature-flags|help-pages|hindi-account|hindi-bills|hindi-browse|hindi-print|hindi-purchase|hindi-santa|invoices|map-pin|offline|order-help|partner-web-view|payment-polling|payments|post-redirect-get|privacy-and-deletion|product-extras|profile-and-signals|secret-santa|sms-budget|zero-results)\.spec\.ts$/;
 /** A desktop without JavaScript: the journeys through what the desktop lays out on its own (cart panel, header menu, filters, tiles). */
 const DESKTOP_NO_JS =
   /\/(browse-and-cart|cart-figures|checkout|collections|desktop-browsing|first-visit|home-rails|languages|listing|no-sideways-scroll|print|product|recipes-shared-cart|search|security|shopper-feedback)\.spec\.ts$/;

@@ -47,8 +47,9 @@ const PINCODE = new RegExp(`^(?:${ADDRESS_FORM.pincode.pattern})$`);
  * The address form as posted (FormData entries), coerced and checked. Blank
  * optional fields become null; "Other" with no custom text is stored as
  * "Other". Coordinates are only taken from the form when the shopper chose
- * their device location (location_source=gps); otherwise the server places
- * the pin from the pincode (see parseAddressForm in the address service).
+ * their device location (location_source=gps) or placed the pin on the map
+ * (location_source=map); otherwise the server places the pin from the pincode
+ * (see parseAddressForm in the address service).
  */
 export const AddressInputSchema = z
   .object({
@@ -69,19 +70,22 @@ export const AddressInputSchema = z
       (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""),
       z.string().regex(PINCODE, messageFor(ADDRESS_FORM.pincode, "pattern")),
     ),
-    location_source: z.preprocess((v) => (v === "gps" ? "gps" : "pincode"), z.enum(["gps", "pincode"])),
+    location_source: z.preprocess((v) => (v === "gps" || v === "map" ? v : "pincode"), z.enum(["gps", "map", "pincode"])),
     lat: z.preprocess(toNumber, z.number().optional()),
     lon: z.preprocess(toNumber, z.number().optional()),
   })
   .superRefine((v, ctx) => {
-    if (v.location_source !== "gps") return;
+    if (v.location_source === "pincode") return;
     // Same bounds as the location picker: the service area is India.
     const inIndia = v.lat !== undefined && v.lon !== undefined && v.lat >= 6 && v.lat <= 38 && v.lon >= 68 && v.lon <= 98;
     if (!inIndia) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["location"],
-        message: say("We couldn't use your device location. Untick it to place the pin from your pincode."),
+        message:
+          v.location_source === "gps"
+            ? say("We couldn't use your device location. Untick it to place the pin from your pincode.")
+            : say("That pin is outside India. Move it to your door, or untick it to place the pin from your pincode."),
       });
     }
   })
@@ -96,12 +100,12 @@ export const AddressInputSchema = z
     locality: v.locality,
     pincode: v.pincode,
     locationSource: v.location_source as LocationSource,
-    // Device coordinates are kept only when the shopper chose them.
-    lat: v.location_source === "gps" ? v.lat : undefined,
-    lon: v.location_source === "gps" ? v.lon : undefined,
+    // Coordinates are kept only when the shopper chose them (their device's, or a pin on the map).
+    lat: v.location_source === "pincode" ? undefined : v.lat,
+    lon: v.location_source === "pincode" ? undefined : v.lon,
   }));
 
-/** The form, checked: coordinates present only for a GPS pin. */
+/** The form, checked: coordinates present only for a GPS or map pin. */
 export type AddressFormValue = z.output<typeof AddressInputSchema>;
 /** An address ready to store: the pin is always resolved. */
 export type AddressInput = Omit<AddressFormValue, "lat" | "lon"> & { lat: number; lon: number };

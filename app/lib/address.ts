@@ -12,8 +12,11 @@ import { DEFAULT_ADDRESS_LABEL } from "./forms/address";
 
 export { SALUTATIONS, DEFAULT_ADDRESS_LABEL, CUSTOM_LABEL_MAX, type Salutation } from "./forms/address";
 
-/** Where the delivery pin came from: the device's GPS, or the pincode/locality look-up. */
-export type LocationSource = "gps" | "pincode";
+/** Where the delivery pin came from: the device's GPS, a pin the shopper placed on the map, or the pincode/locality look-up. */
+export type LocationSource = "gps" | "map" | "pincode";
+
+/** A pin the shopper chose (device or map), as the form posts it: kept on edit and after a refusal. */
+export const isChosenPin = (source: string | undefined): source is "gps" | "map" => source === "gps" || source === "map";
 
 /** The names of the form's fields, as posted. */
 export const ADDRESS_FIELDS = [
@@ -115,9 +118,9 @@ export function addressToFormValues(
     landmark: a.landmark ?? "",
     locality: a.locality,
     pincode: a.pincode,
-    // A GPS pin stays offered (ticked) on edit; a pincode pin is placed again from the pincode.
-    location_source: a.locationSource === "gps" ? "gps" : "",
-    lat: a.locationSource === "gps" ? String(a.lat) : "",
-    lon: a.locationSource === "gps" ? String(a.lon) : "",
+    // A GPS or map pin stays offered (ticked) on edit; a pincode pin is placed again from the pincode.
+    location_source: isChosenPin(a.locationSource) ? a.locationSource : "",
+    lat: isChosenPin(a.locationSource) ? String(a.lat) : "",
+    lon: isChosenPin(a.locationSource) ? String(a.lon) : "",
   };
 }

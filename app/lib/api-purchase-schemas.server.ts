@@ -30,7 +30,7 @@ const text = (max: number) =>
 /**
  * A new delivery address, as the address form takes it (docs/rules.md#delivery-addresses): the address service
  * checks it (app/lib/address.server.ts, AddressInputSchema) with the same messages. `location_source` `gps`
- * places the pin at `lat`/`lon`; otherwise the pincode's locality does.
+ * or `map` places the pin at `lat`/`lon` (a map pin must lie near its pincode); otherwise the pincode's locality does.
  */
 export const ApiAddressBodySchema = z.object({
   label: z.enum(["Home", "Other"]).optional(),
@@ -43,7 +43,7 @@ export const ApiAddressBodySchema = z.object({
   landmark: text(80).optional(),
   locality: text(80),
   pincode: text(10),
-  location_source: z.enum(["gps", "pincode"]).optional(),
+  location_source: z.enum(["gps", "map", "pincode"]).optional(),
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
 });

@@ -14,19 +14,22 @@ import { fieldSchema, formFailure } from "~/lib/forms/schema.server";
 import { locationReturnPath } from "~/lib/paths";
 import { requestContext } from "~/services/boot/request-context-builder.server";
 import { setFlash } from "~/services/platform/cookies.server";
-import { locate, serializeLocation } from "~/services/location/shopper-location.server";
+import { locate, serializeLocation, type StoredLocation } from "~/services/location/shopper-location.server";
 import { forgetCartAddress } from "~/services/cart/cart-changes.server";
 import { dismissLocationPrompt } from "~/services/location/first-visit.server";
 import { requireSameOrigin, seeOther } from "~/services/platform/http.server";
 import { parseForm, firstIssueMessage } from "~/services/platform/request-body.server";
 import {
+  choosePoint,
+  cityOnlySearch,
   findLocalities,
-  locationFromCoords,
   locationFromLocality,
   setLocationSchema,
   topCityNames,
 } from "~/services/location/picker.server";
 import { LinkedText } from "~/components/info/linked-text";
+import { PickerMap } from "~/components/location/picker-map";
+import { LocationFar, MoreSpecificLocation, PreparingStore, usePreparingStore } from "~/components/location/picker-notices";
 import { useT } from "~/components/layout/use-t";
 import { metaT } from "~/lib/i18n/meta-t";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -41,11 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [current, topCities, flags] = await Promise.all([ctx.location(), topCityNames(db), ctx.flags()]);
   // The picker's own small part of the catalogue (app/lib/i18n/hindi.server.ts): it is not an account page.
   const page = { redirectTo, current, topCities, autoSuggest: flags.location_auto_suggest, messages: pageMessages(request, "location") };
-  if (q === null) return { q: "", error: null, results: null, ...page };
+  if (q === null) return { q: "", error: null, results: null, wholeCity: null, ...page };
   const parsed = fieldSchema(LOCATION_SEARCH_FORM.q).safeParse(q);
   // The form definition's message (app/lib/forms/location.ts), in the request's language; what was typed stays in the box.
-  if (!parsed.success) return data({ q, error: say(firstIssueMessage(parsed.error)), results: null, ...page }, { status: 400 });
-  return { q, error: null, results: await findLocalities(db, parsed.data ?? ""), ...page };
+  if (!parsed.success)
+    return data({ q, error: say(firstIssueMessage(parsed.error)), results: null, wholeCity: null, ...page }, { status: 400 });
+  const [results, wholeCity] = await Promise.all([findLocalities(db, parsed.data ?? ""), cityOnlySearch(db, parsed.data ?? "")]);
+  return { q, error: null, results, wholeCity, ...page };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,11 +61,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return formFailure({ formError: firstMessage(parsed.failure) });
   if (parsed.data.intent === "dismiss") return seeOther(redirectTo, { headers: { "Set-Cookie": await dismissLocationPrompt() } });
   const db = await ctx.db();
-  const chosen =
-    parsed.data.intent === "locality"
-      ? await locationFromLocality(db, parsed.data.localityId)
-      : await locationFromCoords(db, parsed.data.lat, parsed.data.lon);
-  if (!chosen) return formFailure({ formError: say("That locality no longer exists. Please search again.") }, 404);
+  let chosen: StoredLocation;
+  if (parsed.data.intent === "locality") {
+    const locality = await locationFromLocality(db, parsed.data.localityId);
+    if (!locality) return formFailure({ formError: say("That locality no longer exists. Please search again.") }, 404);
+    chosen = locality;
+  } else {
+    // The picker's states for a point (docs/decisions/059-map-pin-and-location-states.md): asked, not guessed.
+    const choice = await choosePoint(db, parsed.data);
+    if (choice.kind === "more-specific") {
+      const formError = say("We can't tell which area this is. Search your pincode or locality instead.");
+      return data({ formError, step: "MORE_SPECIFIC_LOCATION" as const }, { status: 400 });
+    }
+    if (choice.kind === "far") {
+      const { lat, lon } = parsed.data;
+      const formError = say("The pin is {km} km from {place}.", { km: choice.km, place: choice.locality.name });
+      return data({ formError, isLocationFar: true as const, far: { ...choice, lat, lon } }, { status: 400 });
+    }
+    chosen = choice.location;
+  }
   const resolved = await locate(db, chosen);
   // A new point replaces the address chosen at checkout (docs/rules.md#delivery-location).
   const owner = await ctx.cartOwner();
@@ -82,8 +101,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function LocationPicker() {
-  const { q, error, results, redirectTo, current, topCities, autoSuggest } = useLoaderData<typeof loader>();
+  const { q, error, results, wholeCity, redirectTo, current, topCities, autoSuggest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const preparing = usePreparingStore();
+  const far = actionData && "far" in actionData ? actionData.far : null;
+  const moreSpecific = actionData && "step" in actionData ? actionData.formError : null;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -129,7 +151,11 @@ export default function LocationPicker() {
       >
         {t("Use my current location")}
       </button>
-      <FormAlert className="mt-2">{gpsError ?? actionData?.formError}</FormAlert>
+      <PickerMap hydrated={hydrated} redirectTo={redirectTo} searchedLocalityId={results?.[0]?.id ?? null} />
+      {preparing ? <PreparingStore /> : null}
+      {far ? <LocationFar far={far} redirectTo={redirectTo} /> : null}
+      {moreSpecific ? <MoreSpecificLocation message={moreSpecific} /> : null}
+      <FormAlert className="mt-2">{gpsError ?? (far || moreSpecific ? null : actionData?.formError)}</FormAlert>
       <Form method="get" className="mt-4" role="search" {...suggest}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
@@ -152,6 +178,7 @@ export default function LocationPicker() {
         />
       </Form>
 
+      {wholeCity && results?.length ? <MoreSpecificLocation city={wholeCity} /> : null}
       {results ? (
         results.length ? (
           <ul className="mt-4 divide-y rounded-xl bg-white" aria-label={t("Matching localities")}>

@@ -79,12 +79,18 @@ describe("address form schema", () => {
     }
   });
 
-  it("takes coordinates only with a GPS pin, and only inside India", () => {
+  it("takes coordinates only with a GPS or map pin, and only inside India", () => {
     const gps = AddressInputSchema.parse({ ...minimal, location_source: "gps", lat: "28.49", lon: "77.09" });
     expect(gps).toMatchObject({ locationSource: "gps", lat: 28.49, lon: 77.09 });
-    // Without the GPS choice, posted coordinates are ignored: the server places the pin.
-    const typed = AddressInputSchema.parse({ ...minimal, location_source: "map", lat: "1", lon: "2" });
+    const map = AddressInputSchema.parse({ ...minimal, location_source: "map", lat: "28.4931", lon: "77.0942" });
+    expect(map).toMatchObject({ locationSource: "map", lat: 28.4931, lon: 77.0942 });
+    // Without either choice, posted coordinates are ignored: the server places the pin.
+    const typed = AddressInputSchema.parse({ ...minimal, location_source: "satellite", lat: "1", lon: "2" });
     expect(typed).toMatchObject({ locationSource: "pincode", lat: undefined, lon: undefined });
+    const mapAbroad = AddressInputSchema.safeParse({ ...minimal, location_source: "map", lat: "1", lon: "2" });
+    expect(failureFromZod(mapAbroad.error!).fieldErrors).toEqual({
+      location: ["That pin is outside India. Move it to your door, or untick it to place the pin from your pincode."],
+    });
     const outside = AddressInputSchema.safeParse({ ...minimal, location_source: "gps", lat: "51.5", lon: "-0.12" });
     expect(outside.success).toBe(false);
     expect(Object.keys(failureFromZod(outside.error!).fieldErrors!)).toEqual(["location"]);
@@ -137,7 +143,7 @@ describe("address pages' helpers", () => {
     for (const bad of [undefined, "", "0", "-1", "1e3", "4.5", "abc", "99999999999", " 7"]) expect(parseAddressId(bad)).toBeNull();
   });
 
-  it("prefills the form from a saved address, offering a GPS pin again only when it was one", () => {
+  it("prefills the form from a saved address, offering a GPS or map pin again only when it was one", () => {
     const saved = {
       label: "Work",
       salutation: null,
@@ -162,5 +168,8 @@ describe("address pages' helpers", () => {
     });
     const gps = addressToFormValues({ ...saved, locationSource: "gps" });
     expect(AddressInputSchema.parse(gps)).toMatchObject({ locationSource: "gps", lat: 28.47, lon: 77.07 });
+    const map = addressToFormValues({ ...saved, locationSource: "map" });
+    expect(map).toMatchObject({ location_source: "map", lat: "28.47", lon: "77.07" });
+    expect(AddressInputSchema.parse(map)).toMatchObject({ locationSource: "map", lat: 28.47, lon: 77.07 });
   });
 });

@@ -27,6 +27,14 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("form-action 'self' https://api.razorpay.com;");
     expect(csp).toContain("connect-src 'self' https://prints.s3.ap-south-1.amazonaws.com https://o1.ingest.sentry.io;");
   });
+
+  it("lets the pin map's tiles load from the MAP_TILE_URL host only: OpenStreetMap's unless another is set", () => {
+    expect(contentSecurityPolicy("n", sandbox)).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const own = contentSecurityPolicy("n", { ...sandbox, MAP_TILE_URL: "https://tiles.nukkad.example/osm/{z}/{x}/{y}.png" });
+    expect(own).toContain("img-src 'self' data: blob: https://tiles.nukkad.example;");
+    expect(own).not.toContain("openstreetmap");
+    expect(own).not.toMatch(/img-src[^;]*\*/);
+  });
 });
 
 describe("securityHeaders", () => {

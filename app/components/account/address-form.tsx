@@ -6,7 +6,9 @@ import { Field as SharedField } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useStateFromPage } from "~/components/forms/use-state-from-page";
-import type { AddressFormValues } from "~/lib/address";
+import { isChosenPin, type AddressFormValues } from "~/lib/address";
+import type { Point } from "~/lib/geo";
+import { PinMapPanel, usePinMap } from "~/components/location/use-pin-map";
 import { ADDRESS_FORM, SALUTATIONS } from "~/lib/forms/address";
 import { fieldAttributes } from "~/lib/forms/definition";
 import { errorsOf, type FormFailure } from "~/lib/forms/failure";
@@ -45,9 +47,10 @@ interface AddressFormProps {
 /**
  * The address form (docs/product/entities.md#address). A plain post: without JavaScript
  * the server places the pin from the pincode and locality; with JavaScript
- * "Use my current location" adds the device's coordinates. Nothing appears
- * or disappears on hydration (the GPS button waits invisibly in its place),
- * so the page does not shift.
+ * "Use my current location" adds the device's coordinates, and "Place the pin
+ * on a map" opens a map (loaded only then) whose pin the form posts as
+ * location_source=map. Nothing appears or disappears on hydration (the buttons
+ * wait invisibly in their place), so the page does not shift.
  */
 export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: AddressFormProps) {
   const error = (name: string) => errorsOf(failure, name)?.[0];
@@ -58,10 +61,15 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
   const [labelChoice, setLabelChoice] = useStateFromPage(values.label === "Other" ? "Other" : "Home", () =>
     formRef.current?.querySelector<HTMLInputElement>('input[name="label"]:checked')?.value === "Other" ? "Other" : "Home",
   );
-  const initialGps = values.location_source === "gps" && values.lat && values.lon ? { lat: values.lat, lon: values.lon } : null;
-  const [gps, setGps] = useState<{ lat: string; lon: string } | null>(initialGps);
-  const [useGps, setUseGps] = useState(initialGps !== null);
+  // The pin the shopper chose (their device's, or one placed on the map): kept on edit and after a refusal.
+  const initialPin =
+    isChosenPin(values.location_source) && values.lat && values.lon
+      ? { lat: values.lat, lon: values.lon, source: values.location_source }
+      : null;
+  const [pin, setPin] = useState<{ lat: string; lon: string; source: "gps" | "map" } | null>(initialPin);
+  const [usePin, setUsePin] = useState(initialPin !== null);
   const [gpsState, setGpsState] = useState<"idle" | "locating" | "failed">("idle");
+  const map = usePinMap();
 
   // After a refused post, take the shopper to the first field to fix.
   useEffect(() => {
@@ -74,9 +82,11 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
     setGpsState("locating");
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        setGps({ lat: pos.coords.latitude.toFixed(6), lon: pos.coords.longitude.toFixed(6) });
-        setUseGps(true);
+        setPin({ lat: pos.coords.latitude.toFixed(6), lon: pos.coords.longitude.toFixed(6), source: "gps" });
+        setUsePin(true);
         setGpsState("idle");
+        // An open map would still show the old pin.
+        map.close();
       },
       () => setGpsState("failed"),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
@@ -85,6 +95,19 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
 
   const locationError =
     error("location") ?? (gpsState === "failed" ? t("We couldn't get your location. We'll place the pin from your pincode.") : undefined);
+
+  // The map opens on the pin the shopper has, else on what they typed (the pincode's locality), else their location or the city.
+  const toggleMap = () => {
+    if (map.isOpen) return map.close();
+    const typed = formRef.current ? new FormData(formRef.current) : null;
+    map.open({ pincode: String(typed?.get("pincode") ?? "").replace(/\s+/g, ""), locality: String(typed?.get("locality") ?? "") });
+  };
+  const pinMoved = ({ lat, lon }: Point) => {
+    setPin({ lat: lat.toFixed(6), lon: lon.toFixed(6), source: "map" });
+    setUsePin(true);
+  };
+  const pinButton =
+    "js-only mt-2 inline-flex h-10 items-center rounded-lg border border-leaf-700 bg-white px-4 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60";
 
   return (
     <Form method="post" ref={formRef} className="space-y-5" aria-describedby={failure?.formError ? "address-form-error" : undefined}>
@@ -171,23 +194,23 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
       <fieldset aria-describedby={locationError ? "address-location-error" : undefined}>
         <legend className="text-sm font-semibold">{t("Delivery pin")}</legend>
         <div className="mt-2 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 text-sm">
-          {gps ? (
+          {pin ? (
             <>
-              <input type="hidden" name="lat" value={gps.lat} />
-              <input type="hidden" name="lon" value={gps.lon} />
+              <input type="hidden" name="lat" value={pin.lat} />
+              <input type="hidden" name="lon" value={pin.lon} />
               <label className="flex items-start gap-2">
                 <input
                   type="checkbox"
                   name="location_source"
-                  value="gps"
-                  checked={useGps}
-                  onChange={(e) => setUseGps(e.currentTarget.checked)}
+                  value={pin.source}
+                  checked={usePin}
+                  onChange={(e) => setUsePin(e.currentTarget.checked)}
                   className="mt-1 accent-leaf-600"
                 />
                 <span>
-                  {t("Deliver to my device location")}{" "}
+                  {pin.source === "gps" ? t("Deliver to my device location") : t("Deliver to the pin I placed on the map")}{" "}
                   <span className="text-ink-muted">
-                    ({Number(gps.lat).toFixed(4)}, {Number(gps.lon).toFixed(4)})
+                    ({Number(pin.lat).toFixed(4)}, {Number(pin.lon).toFixed(4)})
                   </span>
                 </span>
               </label>
@@ -195,18 +218,39 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
           ) : (
             <p className="text-ink-muted">{t("We place the pin from your pincode and locality.")}</p>
           )}
-          {/* Rendered before hydration too, only invisible, so it takes its place without moving the page; with scripting off it takes none (.js-only). */}
-          <button
-            type="button"
-            onClick={locate}
-            disabled={!canLocate || gpsState === "locating"}
-            aria-hidden={canLocate ? undefined : true}
-            tabIndex={canLocate ? undefined : -1}
-            className={`js-only mt-2 inline-flex h-10 items-center rounded-lg border border-leaf-700 bg-white px-4 font-semibold text-leaf-800 hover:bg-leaf-50 disabled:opacity-60 ${canLocate ? "" : "invisible"}`}
-          >
-            <span aria-hidden="true">📍&nbsp;</span>
-            {gpsState === "locating" ? t("Finding you…") : t("Use my current location")}
-          </button>
+          {/* Rendered before hydration too, only invisible, so they take their place without moving the page; with scripting off they take none (.js-only). */}
+          <div className="flex flex-wrap gap-x-2">
+            <button
+              type="button"
+              onClick={locate}
+              disabled={!canLocate || gpsState === "locating"}
+              aria-hidden={canLocate ? undefined : true}
+              tabIndex={canLocate ? undefined : -1}
+              className={`${pinButton} ${canLocate ? "" : "invisible"}`}
+            >
+              <span aria-hidden="true">📍&nbsp;</span>
+              {gpsState === "locating" ? t("Finding you…") : t("Use my current location")}
+            </button>
+            <button
+              type="button"
+              onClick={toggleMap}
+              disabled={!hydrated}
+              aria-hidden={hydrated ? undefined : true}
+              tabIndex={hydrated ? undefined : -1}
+              aria-expanded={hydrated ? map.isOpen : undefined}
+              aria-controls={map.isOpen ? "address-pin-map" : undefined}
+              className={`${pinButton} ${hydrated ? "" : "invisible"}`}
+            >
+              <span aria-hidden="true">🗺️&nbsp;</span>
+              {map.isOpen ? t("Close the map") : pin ? t("Adjust the pin") : t("Place the pin on a map")}
+            </button>
+          </div>
+          <PinMapPanel
+            id="address-pin-map"
+            state={map.state}
+            pin={pin ? { lat: Number(pin.lat), lon: Number(pin.lon) } : null}
+            onMove={pinMoved}
+          />
           <ErrorList id="address-location-error" errors={locationError ? [locationError] : null} />
         </div>
       </fieldset>

@@ -17,7 +17,7 @@ export function PrivacyContent() {
           <li>
             <strong>{t("Your delivery addresses")}</strong>
             {t(
-              ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, or your pincode's), so the delivery partner can find you.",
+              ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, a pin you place on a map, or your pincode's), so the delivery partner can find you.",
             )}
           </li>
           <li>
@@ -64,6 +64,11 @@ export function PrivacyContent() {
           <li>{t("The store and delivery partner handling your order see your name, phone and address for that order.")}</li>
           <li>{t("Our payment gateway sees the payment, not what you bought.")}</li>
           <li>{t("Our text-message provider sees your number and the message.")}</li>
+          <li>
+            {t(
+              "The map's pictures come from a map tile server (OpenStreetMap's, unless we name another), which sees your network address (IP) and the part of the map shown. Your browser asks it only when you open a map to place a pin; we send it nothing else.",
+            )}
+          </li>
         </ul>
         <p>{t("We do not sell your data.")}</p>
       </InfoSection>

@@ -14,3 +14,15 @@ export interface ShopperLocation {
   store: { id: number; name: string; isRaining: boolean } | null;
   etaMinutes: number | null;
 }
+
+/**
+ * Where the pin map opens (`GET /location/map`, docs/decisions/059-map-pin-and-location-states.md): its tile
+ * template (`MAP_TILE_URL`), its centre and zoom, and what the centre is, so the map can say so.
+ */
+export interface MapStart {
+  tileUrl: string;
+  center: { lat: number; lon: number };
+  zoom: number;
+  /** The centre is this locality (the searched one, or the typed pincode's), the shopper's location, or a city's middle. */
+  centredOn: { kind: "locality"; id: number; name: string } | { kind: "location"; name: string } | { kind: "city"; name: string };
+}

@@ -1,6 +1,6 @@
 /**
  * Saved delivery addresses: owner-scoped reads and writes, the pin (device
- * GPS, or placed from the pincode and locality), and serviceability of each
+ * GPS, a pin placed on the map, or placed from the pincode and locality), and serviceability of each
  * address (which dark store delivers there and how fast). A non-serviceable
  * address may be kept, but checkout refuses it. An address whose pincode,
  * locality and device location name different cities is never stored, by
@@ -27,7 +27,7 @@ import type { Db } from "~/models/db.server";
 import type { AddressView } from "~/lib/views/account";
 import type { OrderAddressSnapshot } from "~/lib/views/orders";
 import { locate } from "../location/shopper-location.server";
-import { cityOfPincode, placeAddress, UNKNOWN_PINCODE } from "../location/address-place.server";
+import { cityOfPincode, placeAddress, placeMapPin, UNKNOWN_PINCODE, type AddressPlace } from "../location/address-place.server";
 import { NotFoundError, RefusedError } from "~/lib/errors";
 
 export { AddressInputSchema, UNKNOWN_PINCODE };
@@ -67,7 +67,7 @@ async function toView(db: Db, row: AddressRow): Promise<AddressView> {
     serviceable,
     reason: serviceable
       ? null
-      : row.locationSource === "gps"
+      : row.locationSource === "gps" || row.locationSource === "map"
         ? say("We don't deliver to this location yet")
         : say("We don't deliver to this pincode yet"),
     store: serviceable ? here.store : null,
@@ -92,10 +92,20 @@ export async function findOwnedAddress(db: Db, userId: number, addressId: number
  * the pincode is placed again here, so the serving store is always the pincode's (400 beside the field).
  */
 async function checkedColumns(db: Db, input: AddressInput) {
-  const gps = input.locationSource === "gps" ? { lat: input.lat, lon: input.lon } : null;
-  const place = await placeAddress(db, { locality: input.locality, pincode: input.pincode, gps });
+  const place = await placePin(db, input);
   if (!place.ok) throw new RefusedError(place.message, 400, { field: place.field });
   return columns({ ...input, lat: place.lat, lon: place.lon });
+}
+
+/** The pin's place: a map pin is checked against its pincode (placeMapPin); a device location or the pincode as before. */
+function placePin(
+  db: Db,
+  input: { locality: string; pincode: string; locationSource: string; lat?: number; lon?: number },
+): Promise<AddressPlace> {
+  const { locality, pincode, lat, lon } = input;
+  const chosen = lat !== undefined && lon !== undefined ? { lat, lon } : null;
+  if (input.locationSource === "map" && chosen) return placeMapPin(db, { locality, pincode, pin: chosen });
+  return placeAddress(db, { locality, pincode, gps: input.locationSource === "gps" ? chosen : null });
 }
 
 function columns(input: AddressInput) {
@@ -145,20 +155,21 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
 export type ParsedAddressForm = { ok: true; value: AddressInput } | { ok: false; failure: FormFailure };
 
 /**
- * Checks a posted address form and places its pin: the device location when
- * the shopper chose it, otherwise the pincode look-up. An unknown pincode, or
- * a pincode, locality and device location in different cities, is refused
- * beside the field that disagrees, as the shopper can correct it.
+ * Checks a posted address form and places its pin: the device location or the
+ * map pin when the shopper chose one, otherwise the pincode look-up. An unknown
+ * pincode, a pincode, locality and pin in different cities, or a map pin far
+ * from its pincode, is refused beside the field that disagrees, as the shopper
+ * can correct it.
  */
 export async function parseAddressForm(db: Db, form: FormData): Promise<ParsedAddressForm> {
   const values = addressFormValues(form) as Record<string, string>;
   const parsed = AddressInputSchema.safeParse(values);
   if (!parsed.success) return { ok: false, failure: failureFromZod(parsed.error, values) };
   const { lat, lon, ...rest } = parsed.data;
-  const gps = rest.locationSource === "gps" && lat !== undefined && lon !== undefined ? { lat, lon } : null;
-  const place = await placeAddress(db, { locality: rest.locality, pincode: rest.pincode, gps });
+  const place = await placePin(db, parsed.data);
   if (!place.ok) return { ok: false, failure: { fieldErrors: { [place.field]: [place.message] }, values } };
-  return { ok: true, value: { ...rest, lat: place.lat, lon: place.lon, locationSource: gps ? "gps" : "pincode" } };
+  const chosen = rest.locationSource !== "pincode" && lat !== undefined && lon !== undefined;
+  return { ok: true, value: { ...rest, lat: place.lat, lon: place.lon, locationSource: chosen ? rest.locationSource : "pincode" } };
 }
 
 /** What an order keeps of its address: later edits or deletion do not rewrite history. */

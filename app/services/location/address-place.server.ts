@@ -6,6 +6,7 @@
  * pincode's locality (the one whose name was typed, when it has that pincode).
  */
 import { distanceKm, type Point } from "~/lib/geo";
+import { checkAddressPin } from "~/lib/location-pin";
 import { say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import type { LocalityRow } from "~/models/places.server";
@@ -122,6 +123,46 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
 
   const pin = pinLocality(ofPincode, input.locality);
   return { ok: true, lat: pin.lat, lon: pin.lon, cityId };
+}
+
+/**
+ * An address whose pin the shopper placed on the map (location_source=map): the pincode and the locality are
+ * checked as for any address, then the pin against the pincode (docs/rules.md#map-pins). A pin nearer another
+ * city is refused as a device location is; a pin farther than PIN_FAR_KM from every locality of the pincode is
+ * "far from the pin": the pin or the pincode is wrong, and the shopper is asked which.
+ */
+export async function placeMapPin(db: Db, input: { locality: string; pincode: string; pin: Point }): Promise<AddressPlace> {
+  const typed = await placeAddress(db, { locality: input.locality, pincode: input.pincode, gps: null });
+  if (!typed.ok) return typed;
+  const ref = await placeReference(db);
+  const ofPincode: { name: string; cityId: number; lat: number; lon: number }[] = ref.localities.filter((l) => l.pincode === input.pincode);
+  // A pincode known without localities of its own: its point is where placeAddress put it.
+  if (ofPincode.length === 0) ofPincode.push({ name: input.pincode, cityId: typed.cityId, lat: typed.lat, lon: typed.lon });
+  const check = checkAddressPin(input.pin, ofPincode, ref.localities);
+  const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? say("another city");
+  if (check.kind === "other-city") {
+    return {
+      ok: false,
+      field: "location",
+      message: say("The pin is in {place}, not in {city} (pincode {pincode}). Move the pin, or check the pincode.", {
+        place: cityName(check.cityId),
+        city: cityName(typed.cityId),
+        pincode: input.pincode,
+      }),
+    };
+  }
+  if (check.kind === "far") {
+    return {
+      ok: false,
+      field: "location",
+      message: say("The pin is {km} km from pincode {pincode} ({place}). Move the pin to your door, or check the pincode.", {
+        km: check.km,
+        pincode: input.pincode,
+        place: check.place.name,
+      }),
+    };
+  }
+  return { ok: true, lat: input.pin.lat, lon: input.pin.lon, cityId: typed.cityId };
 }
 
 /** The city a stored address is in: its pincode's (null for a pincode no longer known). */

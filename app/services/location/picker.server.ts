@@ -1,9 +1,15 @@
-/** The location picker: find a locality by pincode or name, or resolve GPS coordinates. */
+/**
+ * The location picker: find a locality by pincode or name, or resolve a point (the device's GPS, or a pin on the
+ * map), and the picker's states (docs/decisions/059-map-pin-and-location-states.md): MORE_SPECIFIC_LOCATION for a
+ * search that names only a city or a pin we cannot place in one, isLocationFar for a pin far from the searched
+ * locality.
+ */
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
+import { isLocationFar, onlyNamesACity, pinArea, roundKm } from "~/lib/location-pin";
 import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
-import type { StoredLocation } from "./shopper-location.server";
+import { placeReference, type StoredLocation } from "./shopper-location.server";
 import { dbId } from "~/lib/db-int.server";
 import { say } from "~/lib/i18n/request-language.server";
 
@@ -25,6 +31,11 @@ export function setLocationSchema() {
       intent: z.literal("coords"),
       lat: z.coerce.number().min(6, outsideIndia).max(38, outsideIndia),
       lon: z.coerce.number().min(68, outsideIndia).max(98, outsideIndia),
+      // A pin on the map (else the device's location), the searched locality it was placed from, and "deliver to
+      // the pin anyway" after the picker said it is far from that locality.
+      source: z.enum(["gps", "map"]).catch("gps"),
+      near: dbId().optional().catch(undefined),
+      far: z.literal("ok").optional().catch(undefined),
     }),
   ]);
 }
@@ -60,8 +71,11 @@ export async function locationFromLocality(db: Db, localityId: number): Promise<
   };
 }
 
-/** GPS coordinates, labelled with the nearest known locality when one is close. */
-export async function locationFromCoords(db: Db, lat: number, lon: number): Promise<StoredLocation> {
+/** A point's label when no known locality is close: the device's location, or a pin on the map. */
+const UNNAMED = { gps: "Current location", map: "Pinned location" } as const;
+
+/** GPS coordinates (or a map pin), labelled with the nearest known locality when one is close. */
+export async function locationFromCoords(db: Db, lat: number, lon: number, source: "gps" | "map" = "gps"): Promise<StoredLocation> {
   const stores = await listStores(db);
   const serving = nearestServingStore({ lat, lon }, stores);
   const nearby = await nearestLocality(db, lat, lon);
@@ -69,10 +83,50 @@ export async function locationFromCoords(db: Db, lat: number, lon: number): Prom
   return {
     lat,
     lon,
-    label: close ? `Near ${close.locality.name}, ${close.city.name}` : "Current location",
+    label: close ? `Near ${close.locality.name}, ${close.city.name}` : UNNAMED[source],
     cityId: serving?.store.cityId ?? close?.city.id ?? null,
     pincode: close?.locality.pincode ?? null,
   };
+}
+
+/**
+ * What a chosen point becomes (docs/rules.md#map-pins):
+ * - `far` (isLocationFar): a map pin placed from a searched locality lies more than PIN_FAR_KM from it, and the
+ *   shopper has not said "deliver to the pin anyway": they are asked which they meant;
+ * - `more-specific` (MORE_SPECIFIC_LOCATION): no known locality within NAMED_PLACE_KM, yet one within
+ *   KNOWN_AREA_KM: we cannot tell which city's store should serve it, and ask for a pincode or a locality;
+ * - `location`: the shopper's new location, which may still be NON_SERVICEABLE (far from every city we know, or
+ *   outside every store's radius).
+ */
+export type PinChoice =
+  | { kind: "location"; location: StoredLocation }
+  | { kind: "more-specific" }
+  | { kind: "far"; km: number; locality: { id: number; name: string; cityName: string } };
+
+export async function choosePoint(
+  db: Db,
+  point: { lat: number; lon: number; source: "gps" | "map"; near?: number; far?: "ok" },
+): Promise<PinChoice> {
+  const pin = { lat: point.lat, lon: point.lon };
+  if (point.source === "map" && point.near !== undefined && point.far !== "ok") {
+    const searched = await getLocality(db, point.near);
+    if (searched && isLocationFar(pin, searched.locality)) {
+      return {
+        kind: "far",
+        km: roundKm(distanceKm(pin, searched.locality)),
+        locality: { id: searched.locality.id, name: searched.locality.name, cityName: searched.city.name },
+      };
+    }
+  }
+  const { localities } = await placeReference(db);
+  if (pinArea(pin, localities).kind === "more-specific") return { kind: "more-specific" };
+  return { kind: "location", location: await locationFromCoords(db, point.lat, point.lon, point.source) };
+}
+
+/** MORE_SPECIFIC_LOCATION for a search: the query names only a city ("Gurugram"), whose localities are the results. */
+export async function cityOnlySearch(db: Db, query: string): Promise<string | null> {
+  const { cities } = await placeReference(db);
+  return onlyNamesACity(query, cities)?.name ?? null;
 }
 
 /** The top cities' names, offered as quick picks. */

@@ -3,6 +3,7 @@
  * so `npm start` works on a fresh machine; README lists them all.
  */
 import { z } from "zod";
+import { DEFAULT_MAP_TILE_URL, isTileUrl } from "~/lib/map-tiles";
 
 /**
  * A partner's address the store sends its client secret or a shopper to: https, or http to this machine only
@@ -212,6 +213,14 @@ const EnvSchema = z.object({
    * see no "Open app" banner: its `nukkad://` link would open nothing (docs/deep-links.md#install-banner).
    */
   APP_STORE_URL: z.string().url().optional(),
+  /**
+   * The pin map's tiles (docs/decisions/059-map-pin-and-location-states.md): a `{z}/{x}/{y}` template, fetched by the
+   * shopper's browser only once they open a map. Its host, and only it, is added to the policy's `img-src`.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrl, "MAP_TILE_URL must be an https URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .default(DEFAULT_MAP_TILE_URL),
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
 });

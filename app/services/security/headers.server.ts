@@ -6,6 +6,7 @@
  * policy. Pure: the environment comes in as an argument, so tests are exact.
  */
 import { randomBytes } from "node:crypto";
+import { DEFAULT_MAP_TILE_URL, tileOrigins } from "~/lib/map-tiles";
 
 /** The parts of the environment that widen the policy: third-party origins the store talks to. */
 export interface PolicyEnv {
@@ -16,6 +17,8 @@ export interface PolicyEnv {
   PRINT_S3_BUCKET?: string;
   PRINT_S3_FORCE_PATH_STYLE?: boolean;
   SENTRY_DSN?: string;
+  /** The pin map's tile template; unset, OpenStreetMap's. */
+  MAP_TILE_URL?: string;
 }
 
 /** 128 bits from the CSPRNG, new for every response: a nonce is only worth what it costs to guess. */
@@ -48,7 +51,9 @@ function uploadOrigins(env: PolicyEnv): string[] {
  * hydration data, React's streaming). Styles allow inline `style`
  * attributes, which Tailwind and a few widths use; styles cannot run code.
  * `form-action` names the gateway because checkout's form post redirects
- * there, and Chrome checks form-action on redirects too.
+ * there, and Chrome checks form-action on redirects too. `img-src` names the
+ * map's tile server, the host of `MAP_TILE_URL` and no other: the pin map
+ * shows its tiles as images.
  */
 export function contentSecurityPolicy(nonce: string, env: PolicyEnv): string {
   const gateway = env.PAYMENT_GATEWAY === "razorpay" ? originOf(env.RAZORPAY_API_URL) : null;
@@ -58,7 +63,7 @@ export function contentSecurityPolicy(nonce: string, env: PolicyEnv): string {
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${nonce}'`]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "blob:"]],
+    ["img-src", ["'self'", "data:", "blob:", ...tileOrigins(env.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL)]],
     ["font-src", ["'self'"]],
     ["connect-src", connect],
     ["manifest-src", ["'self'"]],

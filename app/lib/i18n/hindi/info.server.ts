@@ -292,8 +292,8 @@ export const INFO: Messages = {
   ", to log you in and to text you about your orders. Your name, if you give one.":
     ", आपको लॉग इन कराने और आपके ऑर्डर के बारे में SMS भेजने के लिए। आपका नाम, अगर आप दें।",
   "Your delivery addresses": "आपके डिलीवरी के पते",
-  ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, or your pincode's), so the delivery partner can find you.":
-    ": मकान, बिल्डिंग, लैंडमार्क, इलाका, पिनकोड और नक्शे पर उसकी जगह (आपके फ़ोन की लोकेशन से, या पिनकोड से), ताकि डिलीवरी पार्टनर आप तक पहुँच सके।",
+  ": house, building, landmark, locality, pincode and where it is on the map (from your phone's location, a pin you place on a map, or your pincode's), so the delivery partner can find you.":
+    ": मकान, बिल्डिंग, लैंडमार्क, इलाका, पिनकोड और नक्शे पर उसकी जगह (आपके फ़ोन की लोकेशन से, नक्शे पर आपके लगाए पिन से, या पिनकोड से), ताकि डिलीवरी पार्टनर आप तक पहुँच सके।",
   "Your orders": "आपके ऑर्डर",
   ": what you bought, the prices, the bill and the address it went to, and any messages you send us about them. Tax law asks us to keep invoices for 6 years.":
     ": आपने क्या खरीदा, दाम, बिल और वह किस पते पर गया, और उनके बारे में आपके भेजे मैसेज। टैक्स कानून के अनुसार हमें इनवॉइस 6 साल तक रखने होते हैं।",
@@ -319,6 +319,8 @@ export const INFO: Messages = {
     "आपका ऑर्डर संभालने वाला स्टोर और डिलीवरी पार्टनर उस ऑर्डर के लिए आपका नाम, फ़ोन और पता देखते हैं।",
   "Our payment gateway sees the payment, not what you bought.": "हमारा पेमेंट गेटवे पेमेंट देखता है, यह नहीं कि आपने क्या खरीदा।",
   "Our text-message provider sees your number and the message.": "हमारी SMS सेवा आपका नंबर और मैसेज देखती है।",
+  "The map's pictures come from a map tile server (OpenStreetMap's, unless we name another), which sees your network address (IP) and the part of the map shown. Your browser asks it only when you open a map to place a pin; we send it nothing else.":
+    "नक्शे की तस्वीरें एक मैप टाइल सर्वर (OpenStreetMap का, जब तक हम कोई दूसरा न बताएँ) से आती हैं, जो आपका नेटवर्क पता (IP) और नक्शे का दिखाया गया हिस्सा देखता है। आपका ब्राउज़र उससे तभी माँगता है जब आप पिन लगाने के लिए नक्शा खोलते हैं; हम उसे और कुछ नहीं भेजते।",
   "We do not sell your data.": "हम आपका डेटा नहीं बेचते।",
   "Your choices": "आपके विकल्प",
   "You can change or delete your addresses in your account at any time. To get a copy of your data, or to delete your account, write to [{email}]; we answer within 30 days, as the Digital Personal Data Protection Act, 2023 asks. Invoices are kept with your name removed.":

@@ -22,6 +22,31 @@ export const LOCATION_PAGES: Messages = {
   "No locality matches “{q}”. Try a 6-digit pincode or a nearby area.":
     "“{q}” से कोई इलाका नहीं मिला। 6 अंकों का पिनकोड या आस-पास का कोई इलाका आज़माएँ।",
   "Popular cities": "लोकप्रिय शहर",
+  // Choosing on a map (components/location/picker-map.tsx) and the picker's states (picker-notices.tsx)
+  "Choose on map": "नक्शे पर चुनें",
+  "Deliver to this pin": "इस पिन पर डिलीवर करें",
+  "Delivery pin": "डिलीवरी पिन",
+  "Finding your store…": "आपका स्टोर ढूँढ रहे हैं…",
+  "Please choose a more specific location": "कृपया थोड़ी और सटीक जगह चुनें",
+  "{city} has many stores. Choose your locality below, or search your 6-digit pincode.":
+    "{city} में कई स्टोर हैं। नीचे अपना इलाका चुनें, या अपना 6 अंकों का पिनकोड खोजें।",
+  "The pin is far from {place}": "पिन {place} से दूर है",
+  "Your pin is {km} km from {place}, {city}, which you searched for. Where should we deliver?":
+    "आपका पिन {place}, {city} से {km} किमी दूर है, जिसे आपने खोजा था। हम कहाँ डिलीवर करें?",
+  "Deliver to the pin": "पिन पर डिलीवर करें",
+  "Deliver to {place}": "{place} पर डिलीवर करें",
+  // The pin map (components/location/pin-map.client.tsx, use-pin-map.tsx), opened on demand: here and in the picker's part
+  "Opening the map…": "नक्शा खुल रहा है…",
+  "We couldn't open the map. Check your connection and try again.": "नक्शा नहीं खुल पाया। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
+  "Map for the delivery pin": "डिलीवरी पिन का नक्शा",
+  "Zoom in": "ज़ूम इन करें",
+  "Zoom out": "ज़ूम आउट करें",
+  "© [OpenStreetMap] contributors": "© [OpenStreetMap] योगदानकर्ता",
+  "The map opens on {place}: move the pin to your door.": "नक्शा {place} पर खुलता है: पिन को अपने दरवाज़े तक ले जाएँ।",
+  "The map opens at {place}.": "नक्शा {place} पर खुलता है।",
+  "Drag the pin or tap the map to mark your door. With the pin focused, the arrow keys move it.":
+    "अपना दरवाज़ा दिखाने के लिए पिन को खींचें या नक्शे पर टैप करें। पिन चुना हो, तो तीर वाली कुंजियाँ भी उसे हिलाती हैं।",
+  "Close the map": "नक्शा बंद करें",
 
   // Notify me (routes/notify-me.tsx); the button itself is the shop's "मुझे बताएँ"
   "Notify me | Nukkad": "मुझे बताएँ | नुक्कड़",

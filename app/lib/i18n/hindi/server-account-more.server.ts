@@ -103,6 +103,17 @@ export const SERVER_ACCOUNT_MORE: Messages = {
     "आपके डिवाइस की लोकेशन {place} में है, {city} (पिनकोड {pincode}) में नहीं। पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
   "Your device location is far away, not in {city} (pincode {pincode}). Untick it to place the pin from your pincode.":
     "आपके डिवाइस की लोकेशन बहुत दूर है, {city} (पिनकोड {pincode}) में नहीं। पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
+  // A pin placed on the map (placeMapPin; docs/rules.md#map-pins)
+  "The pin is in {place}, not in {city} (pincode {pincode}). Move the pin, or check the pincode.":
+    "पिन {place} में है, {city} (पिनकोड {pincode}) में नहीं। पिन सही जगह लगाएँ, या पिनकोड जाँच लें।",
+  "The pin is {km} km from pincode {pincode} ({place}). Move the pin to your door, or check the pincode.":
+    "पिन, पिनकोड {pincode} ({place}) से {km} किमी दूर है। पिन अपने दरवाज़े पर लगाएँ, या पिनकोड जाँच लें।",
+  "That pin is outside India. Move it to your door, or untick it to place the pin from your pincode.":
+    "यह पिन भारत से बाहर है। इसे अपने दरवाज़े पर लगाएँ, या पिनकोड से पिन लगाने के लिए इसका टिक हटाएँ।",
+  // The picker's states for a point (services/location/picker.server.ts, choosePoint)
+  "We can't tell which area this is. Search your pincode or locality instead.":
+    "हम नहीं बता पा रहे कि यह कौन-सा इलाका है। इसके बजाय अपना पिनकोड या इलाका खोजें।",
+  "The pin is {km} km from {place}.": "पिन {place} से {km} किमी दूर है।",
 
   // Notify me (routes/notify-me.tsx, services/catalogue/back-in-stock.server.ts)
   "That is not a product we know. Go back and tap Notify me on the product again.":
