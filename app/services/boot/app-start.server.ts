@@ -28,6 +28,7 @@ import { seedCoupons } from "../seed/coupons";
 import { seedPrintLayout } from "../seed/print-layout";
 import { seedOperatorSettings } from "../platform/operator-settings.server";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/seed.server";
+import { importIndiaPincodes } from "../seed/india-pincodes.server";
 
 /** A shutdown that has not finished by then (a stuck query) ends the process anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -50,6 +51,9 @@ async function migrateAndSeed(): Promise<void> {
     const summary = await seedCatalogue(db);
     console.info(`Seeded the demo catalogue in ${Date.now() - started} ms:`, summary);
   }
+  // India Post's pincodes (docs/decisions/058-all-india-pincodes.md): on a new store, and once on a store from before them.
+  const pincodes = await importIndiaPincodes(db);
+  if (pincodes) console.info(`Imported India Post's pincode directory in ${pincodes.ms} ms: ${pincodes.pincodes} pincodes`);
   // Every start, not only the first: databases seeded before coupons or the print landing existed get them too.
   await seedCoupons(db);
   await seedPrintLayout(db);
