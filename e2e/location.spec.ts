@@ -37,6 +37,26 @@ test.describe("delivery location", () => {
   });
 });
 
+test("a real pincode beyond the localities we know shows its place, not delivering there yet, and can be chosen", async ({ page }) => {
+  await page.goto("/categories");
+  await locationLink(page).click();
+  const input = page.getByRole("textbox", { name: "Search by pincode or locality" });
+  await input.fill("190001");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=190001(&|$)/);
+  const results = page.getByRole("list", { name: "Matching localities" });
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await expect(results).toContainText("Srinagar");
+  await expect(results).toContainText("Srinagar, Jammu and Kashmir · 190001 · not delivering there yet");
+
+  await results.getByRole("button", { name: "Deliver to Srinagar, Jammu and Kashmir 190001" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(locationLink(page)).toHaveAccessibleName(/^Delivery location: Srinagar, Jammu and Kashmir/);
+  await page.getByRole("link", { name: "Nukkad home" }).click();
+  const sorry = page.getByTestId("non-serviceable");
+  await expect(sorry.getByRole("heading", { level: 1 })).toHaveText(/we don['’]t deliver to Srinagar, Jammu and Kashmir/i);
+});
+
 test.describe("city and locality homes", () => {
   test("a city home and a locality home introduce the place; an outskirt does not promise delivery", async ({ page }) => {
     await page.goto("/bengaluru");

@@ -24,6 +24,7 @@ import {
   cityOnlySearch,
   findLocalities,
   locationFromLocality,
+  locationFromPincode,
   setLocationSchema,
   topCityNames,
 } from "~/services/location/picker.server";
@@ -62,10 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.data.intent === "dismiss") return seeOther(redirectTo, { headers: { "Set-Cookie": await dismissLocationPrompt() } });
   const db = await ctx.db();
   let chosen: StoredLocation;
-  if (parsed.data.intent === "locality") {
-    const locality = await locationFromLocality(db, parsed.data.localityId);
-    if (!locality) return formFailure({ formError: say("That locality no longer exists. Please search again.") }, 404);
-    chosen = locality;
+  if (parsed.data.intent === "locality" || parsed.data.intent === "pincode") {
+    const place =
+      parsed.data.intent === "locality"
+        ? await locationFromLocality(db, parsed.data.localityId)
+        : await locationFromPincode(db, parsed.data.pincode);
+    if (!place) return formFailure({ formError: say("That locality no longer exists. Please search again.") }, 404);
+    chosen = place;
   } else {
     // The picker's states for a point (docs/decisions/059-map-pin-and-location-states.md): asked, not guessed.
     const choice = await choosePoint(db, parsed.data);
@@ -151,7 +155,11 @@ export default function LocationPicker() {
       >
         {t("Use my current location")}
       </button>
-      <PickerMap hydrated={hydrated} redirectTo={redirectTo} searchedLocalityId={results?.[0]?.id ?? null} />
+      <PickerMap
+        hydrated={hydrated}
+        redirectTo={redirectTo}
+        searchedLocalityId={results?.[0]?.kind === "locality" ? results[0].id : null}
+      />
       {preparing ? <PreparingStore /> : null}
       {far ? <LocationFar far={far} redirectTo={redirectTo} /> : null}
       {moreSpecific ? <MoreSpecificLocation message={moreSpecific} /> : null}
@@ -182,31 +190,50 @@ export default function LocationPicker() {
       {results ? (
         results.length ? (
           <ul className="mt-4 divide-y rounded-xl bg-white" aria-label={t("Matching localities")}>
-            {results.map((r) => (
-              <li key={r.id}>
-                <Form method="post" className="flex items-center justify-between gap-3 p-3">
-                  <input type="hidden" name="intent" value="locality" />
-                  <input type="hidden" name="localityId" value={r.id} />
-                  <input type="hidden" name="redirectTo" value={redirectTo} />
-                  <span>
-                    <span className="block font-semibold">{r.name}</span>
-                    <span className="block text-xs text-ink-muted">
-                      {r.serviceable
-                        ? `${r.cityName} · ${r.pincode}`
-                        : t("{city} · {pincode} · not serviceable yet", { city: r.cityName, pincode: r.pincode })}
+            {results.map((r) => {
+              // A place of the pincode directory outside every city we serve is named by where it is.
+              const city = r.kind === "locality" ? r.cityName : (r.cityName ?? r.area);
+              return (
+                <li key={r.kind === "locality" ? `locality-${r.id}` : `pincode-${r.pincode}`}>
+                  <Form method="post" className="flex items-center justify-between gap-3 p-3">
+                    {r.kind === "locality" ? (
+                      <>
+                        <input type="hidden" name="intent" value="locality" />
+                        <input type="hidden" name="localityId" value={r.id} />
+                      </>
+                    ) : (
+                      <>
+                        <input type="hidden" name="intent" value="pincode" />
+                        <input type="hidden" name="pincode" value={r.pincode} />
+                      </>
+                    )}
+                    <input type="hidden" name="redirectTo" value={redirectTo} />
+                    <span>
+                      <span className="block font-semibold">{r.name}</span>
+                      <span className="block text-xs text-ink-muted">
+                        {r.serviceable
+                          ? `${city} · ${r.pincode}`
+                          : r.kind === "pincode" && r.cityName === null
+                            ? t("{district}, {state} · {pincode} · not delivering there yet", {
+                                district: r.district,
+                                state: r.state,
+                                pincode: r.pincode,
+                              })
+                            : t("{city} · {pincode} · not serviceable yet", { city, pincode: r.pincode })}
+                      </span>
                     </span>
-                  </span>
-                  <SubmitButton
-                    className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700 disabled:opacity-60"
-                    aria-label={t("Deliver to {name}, {city} {pincode}", { name: r.name, city: r.cityName, pincode: r.pincode })}
-                    pending={navigation.state === "submitting"}
-                  >
-                    {/* Part of the name, as WCAG 2.5.3 asks: a speech user says what they see. */}
-                    {t("Deliver")}
-                  </SubmitButton>
-                </Form>
-              </li>
-            ))}
+                    <SubmitButton
+                      className="rounded-lg border border-leaf-600 px-3 py-2 text-sm font-semibold text-leaf-700 disabled:opacity-60"
+                      aria-label={t("Deliver to {name}, {city} {pincode}", { name: r.name, city, pincode: r.pincode })}
+                      pending={navigation.state === "submitting"}
+                    >
+                      {/* Part of the name, as WCAG 2.5.3 asks: a speech user says what they see. */}
+                      {t("Deliver")}
+                    </SubmitButton>
+                  </Form>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="mt-4 rounded-xl bg-white p-4">{t("No locality matches “{q}”. Try a 6-digit pincode or a nearby area.", { q })}</p>

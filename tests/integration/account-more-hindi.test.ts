@@ -13,7 +13,7 @@ import { payments, smsOutbox } from "~/models/schema.server";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { startSession } from "~/services/account/session.server";
 import { flashCookie } from "~/services/platform/cookies.server";
-import { findLocalities } from "~/services/location/picker.server";
+import { findLocalities, type LocalityOption } from "~/services/location/picker.server";
 import { issueGiftCard, type PaymentRow } from "~/services/wallet/gift-card-issue.server";
 import { credit } from "~/services/wallet/ledger.server";
 import { cookiePair } from "../support/cookies";
@@ -250,7 +250,9 @@ describe(`the location picker, notify-me and the age question in Hindi (${engine
 
   it("says where it delivers now, and refuses a place outside India or a locality gone, in Hindi", async () => {
     const { action } = await routes.location();
-    const dlf = (await findLocalities(handle.db, "122002")).find((l) => l.name === "DLF Phase 3")!;
+    const dlf = (await findLocalities(handle.db, "122002")).find(
+      (l): l is LocalityOption => l.kind === "locality" && l.name === "DLF Phase 3",
+    )!;
     const chosen = await answer(action, post("/hi/location", "", { intent: "locality", localityId: String(dlf.id), redirectTo: "/" }));
     expect(chosen.status).toBe(303);
     expect(await flashOf(chosen.headers)).toMatchObject({

@@ -265,6 +265,13 @@ describe("buying through the JSON API", () => {
         headers: app.headers,
         body: { name: "Asha", house: "1", locality: "Koramangala", pincode: "999999" },
       }),
+      // A real pincode in no city we serve: the address form's own refusal, naming the place.
+      await callRoute(addressesRoute, {
+        method: "POST",
+        path: "/v1/addresses",
+        headers: app.headers,
+        body: { name: "Asha", house: "1", locality: "Lal Chowk", pincode: "190001" },
+      }),
       await cartCall(paymentRoute, cart.cart_id, "POST", app.headers, "/payment", { payment_method: "gold", version: 0, net_cost: 0 }),
       await cartCall(paymentRoute, cart.cart_id, "POST", app.headers, "/payment", { payment_method: "cod", version: -1, net_cost: 0 }),
       await cartCall(checkoutRoute, cart.cart_id, "POST", app.headers, "/checkout", { channel_address_id: "x" }),
@@ -274,7 +281,9 @@ describe("buying through the JSON API", () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
       expect(answer.body).toMatchObject({ success: false, message: expect.any(String) });
     }
-    expect(refusals[2]?.body.message).toBe("payment_method is one of cod, wallet, card, upi, meal_card, pay_later, nb.");
+    expect(refusals[1]?.body.message).toBe("We couldn't find this pincode.");
+    expect(refusals[2]?.body.message).toBe("We don't deliver to Srinagar, Jammu and Kashmir yet.");
+    expect(refusals[3]?.body.message).toBe("payment_method is one of cod, wallet, card, upi, meal_card, pay_later, nb.");
     // An empty cart cannot be paid for: nothing to order (a 409 naming why, not a 500).
     const empty = await cartCall(paymentRoute, cart.cart_id, "POST", app.headers, "/payment", {
       payment_method: "cod",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/models/db.server";
 import { DEFAULT_STORE_ID, locate } from "~/services/location/shopper-location.server";
-import { findLocalities, locationFromCoords, locationFromLocality } from "~/services/location/picker.server";
+import { findLocalities, locationFromCoords, locationFromLocality, type LocalityOption } from "~/services/location/picker.server";
 import { createTestDb } from "../support/db";
 import { upsertVerifiedUser } from "~/models/users.server";
 import { createAddress, parseAddressForm } from "~/services/account/address-book.server";
@@ -34,7 +34,9 @@ describe("location and serviceability", () => {
   });
 
   it("marks a locality inside a store radius serviceable, with an ETA", async () => {
-    const dlf = (await findLocalities(handle.db, "122002")).find((l) => l.name === "DLF Phase 3")!;
+    const dlf = (await findLocalities(handle.db, "122002")).find(
+      (l): l is LocalityOption => l.kind === "locality" && l.name === "DLF Phase 3",
+    )!;
     const stored = await locationFromLocality(handle.db, dlf.id);
     const here = await locate(handle.db, stored);
     expect(here.status).toBe("SERVICEABLE");
@@ -44,7 +46,9 @@ describe("location and serviceability", () => {
   });
 
   it("says NON_SERVICEABLE outside every radius", async () => {
-    const manesar = (await findLocalities(handle.db, "122051")).find((l) => l.name === "Manesar")!;
+    const manesar = (await findLocalities(handle.db, "122051")).find(
+      (l): l is LocalityOption => l.kind === "locality" && l.name === "Manesar",
+    )!;
     expect(manesar.serviceable).toBe(false);
     const here = await locate(handle.db, await locationFromLocality(handle.db, manesar.id));
     expect(here).toMatchObject({ status: "NON_SERVICEABLE", store: null, etaMinutes: null });

@@ -1,15 +1,19 @@
 /**
  * Where a delivery address is, checked before it is saved (docs/rules.md#delivery-addresses). The
- * pincode decides the city; a locality or a city the shopper typed, or a device location, that lies in
- * another city is refused with a message naming the part that disagrees, so an address can never be
- * served by another city's store. The pin is the device location when the shopper chose it, else the
- * pincode's locality (the one whose name was typed, when it has that pincode).
+ * pincode decides the city: a curated locality's, else the served city its place in India Post's directory
+ * lies in (pincode-directory.server.ts); a real pincode in no served city is refused as a place we do not
+ * deliver to yet. A locality or a city the shopper typed, or a device location, that lies in another city is
+ * refused with a message naming the part that disagrees, so an address can never be served by another city's
+ * store. The pin is the device location when the shopper chose it, else the pincode's locality (the one whose
+ * name was typed, when it has that pincode), else the directory place's point.
  */
 import { distanceKm, type Point } from "~/lib/geo";
+import type { DirectoryPlace } from "~/lib/india-pincodes";
 import { checkAddressPin } from "~/lib/location-pin";
 import { say } from "~/lib/i18n/request-language.server";
 import type { Db } from "~/models/db.server";
 import type { LocalityRow } from "~/models/places.server";
+import { placeOfPincode, type PincodePlace } from "./pincode-directory.server";
 import { placeReference, type PlaceReference, type StoredLocation } from "./shopper-location.server";
 
 export const UNKNOWN_PINCODE = "We couldn't find this pincode.";
@@ -52,8 +56,8 @@ function citiesNamed(ref: PlaceReference, locality: string): Set<number> {
   return ids;
 }
 
-function nearest(point: Point, localities: LocalityRow[]): { locality: LocalityRow; km: number } | null {
-  let best: { locality: LocalityRow; km: number } | null = null;
+function nearest<P extends Point>(point: Point, localities: P[]): { locality: P; km: number } | null {
+  let best: { locality: P; km: number } | null = null;
   for (const locality of localities) {
     const km = distanceKm(point, locality);
     if (!best || km < best.km) best = { locality, km };
@@ -74,16 +78,30 @@ function pinLocality(ofPincode: LocalityRow[], locality: string): LocalityRow {
 }
 
 /**
+ * A pincode's city and its own points (its curated localities, or its directory place); or, for a place in no
+ * served city (or one the directory has no point for), that place.
+ */
+function servedPlace(place: PincodePlace): { cityId: number; pins: Array<Point & { cityId: number }> } | { outside: DirectoryPlace } {
+  if (place.source === "localities") return { cityId: place.cityId, pins: place.localities };
+  if (place.cityId === null || place.point === null) return { outside: place.place };
+  return { cityId: place.cityId, pins: [{ ...place.point, cityId: place.cityId }] };
+}
+
+/**
  * Checks that the pincode, the typed locality and the device location (when given) agree on one city,
  * and places the pin. Pure over the reference data (stores, cities, localities), read from a cache.
  */
 export async function placeAddress(db: Db, input: { locality: string; pincode: string; gps: Point | null }): Promise<AddressPlace> {
-  const ref = await placeReference(db);
-  const ofPincode = ref.localities.filter((l) => l.pincode === input.pincode);
+  const [ref, place] = await Promise.all([placeReference(db), placeOfPincode(db, input.pincode)]);
   // The refusals are in the request's language (docs/decisions/055-hindi.md); UNKNOWN_PINCODE is this one's English.
-  if (ofPincode.length === 0) return { ok: false, field: "pincode", message: say("We couldn't find this pincode.") };
-  // docs/rules.md#delivery-addresses: a pincode lies in one city (tests/unit/cities-data.test.ts checks the seed).
-  const cityId = ofPincode[0]!.cityId;
+  if (!place) return { ok: false, field: "pincode", message: say("We couldn't find this pincode.") };
+  const served = servedPlace(place);
+  // A real pincode outside every city we serve: said by its place's name, not "not found".
+  if ("outside" in served) {
+    const { office, state } = served.outside;
+    return { ok: false, field: "pincode", message: say("We don't deliver to {place}, {state} yet.", { place: office, state }) };
+  }
+  const { cityId, pins } = served;
   const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? say("another city");
 
   const named = citiesNamed(ref, input.locality);
@@ -102,7 +120,7 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
 
   if (input.gps) {
     const closest = nearest(input.gps, ref.localities);
-    const toPincode = nearest(input.gps, ofPincode);
+    const toPincode = nearest(input.gps, pins);
     const agrees = closest?.locality.cityId === cityId || (toPincode !== null && toPincode.km <= SAME_PLACE_KM);
     if (!agrees) {
       const values = { city: cityName(cityId), pincode: input.pincode };
@@ -121,7 +139,7 @@ export async function placeAddress(db: Db, input: { locality: string; pincode: s
     return { ok: true, lat: input.gps.lat, lon: input.gps.lon, cityId };
   }
 
-  const pin = pinLocality(ofPincode, input.locality);
+  const pin = place.source === "localities" ? pinLocality(place.localities, input.locality) : pins[0]!;
   return { ok: true, lat: pin.lat, lon: pin.lon, cityId };
 }
 
@@ -136,8 +154,13 @@ export async function placeMapPin(db: Db, input: { locality: string; pincode: st
   if (!typed.ok) return typed;
   const ref = await placeReference(db);
   const ofPincode: { name: string; cityId: number; lat: number; lon: number }[] = ref.localities.filter((l) => l.pincode === input.pincode);
-  // A pincode known without localities of its own: its point is where placeAddress put it.
-  if (ofPincode.length === 0) ofPincode.push({ name: input.pincode, cityId: typed.cityId, lat: typed.lat, lon: typed.lon });
+  // A pincode known without localities of its own (India Post's directory, decision 058): its place, where
+  // placeAddress put it, named by its post office.
+  if (ofPincode.length === 0) {
+    const place = await placeOfPincode(db, input.pincode);
+    const name = place?.source === "directory" ? place.place.office : input.pincode;
+    ofPincode.push({ name, cityId: typed.cityId, lat: typed.lat, lon: typed.lon });
+  }
   const check = checkAddressPin(input.pin, ofPincode, ref.localities);
   const cityName = (id: number) => ref.cities.find((c) => c.id === id)?.name ?? say("another city");
   if (check.kind === "other-city") {
@@ -165,10 +188,9 @@ export async function placeMapPin(db: Db, input: { locality: string; pincode: st
   return { ok: true, lat: input.pin.lat, lon: input.pin.lon, cityId: typed.cityId };
 }
 
-/** The city a stored address is in: its pincode's (null for a pincode no longer known). */
+/** The city a stored address is in: its pincode's (null for a pincode no longer known, or in no city we serve). */
 export async function cityOfPincode(db: Db, pincode: string): Promise<number | null> {
-  const ref = await placeReference(db);
-  return ref.localities.find((l) => l.pincode === pincode)?.cityId ?? null;
+  return (await placeOfPincode(db, pincode))?.cityId ?? null;
 }
 
 /**

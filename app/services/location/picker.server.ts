@@ -1,12 +1,16 @@
 /**
- * The location picker: find a locality by pincode or name, or resolve a point (the device's GPS, or a pin on the
+/**
+ * The location picker: find a place by pincode or name (a curated locality, else a place of India Post's
+ * directory: docs/decisions/058-all-india-pincodes.md), or resolve a point (the device's GPS, or a pin on the
  * map), and the picker's states (docs/decisions/059-map-pin-and-location-states.md): MORE_SPECIFIC_LOCATION for a
  * search that names only a city or a pin we cannot place in one, isLocationFar for a pin far from the searched
  * locality.
  */
 import { z } from "zod";
 import { distanceKm, nearestServingStore } from "~/lib/geo";
+import { directoryArea, directoryLabel, PINCODE_PATTERN } from "~/lib/india-pincodes";
 import { isLocationFar, onlyNamesACity, pinArea, roundKm } from "~/lib/location-pin";
+import { placeOfPincode, searchDirectory } from "./pincode-directory.server";
 import { getLocality, listCities, listStores, nearestLocality, searchLocalities } from "~/models/places.server";
 import type { Db } from "~/models/db.server";
 import { placeReference, type StoredLocation } from "./shopper-location.server";
@@ -25,6 +29,11 @@ export function setLocationSchema() {
       intent: z.literal("locality"),
       localityId: dbId(say("That locality was not found. Please search again.")),
     }),
+    // A place of the pincode directory, beyond the curated localities.
+    z.object({
+      intent: z.literal("pincode"),
+      pincode: z.string().regex(PINCODE_PATTERN, say("That locality was not found. Please search again.")),
+    }),
     // "Not now" on the first-visit prompt (docs/rules.md#first-visit): keep the default city, stop asking.
     z.object({ intent: z.literal("dismiss") }),
     z.object({
@@ -40,7 +49,9 @@ export function setLocationSchema() {
   ]);
 }
 
+/** A curated locality. */
 export interface LocalityOption {
+  kind: "locality";
   id: number;
   name: string;
   pincode: string;
@@ -48,15 +59,49 @@ export interface LocalityOption {
   serviceable: boolean;
 }
 
-export async function findLocalities(db: Db, query: string): Promise<LocalityOption[]> {
-  const [rows, stores] = await Promise.all([searchLocalities(db, query, 12), listStores(db)]);
-  return rows.map(({ locality, city }) => ({
+/** A place of the pincode directory: its office's name, district and state, and the served city it lies in (or null). */
+export interface DirectoryOption {
+  kind: "pincode";
+  name: string;
+  pincode: string;
+  district: string;
+  state: string;
+  /** Where it is, after its name: its district, or its state when the two names are one ("Srinagar, Jammu and Kashmir"). */
+  area: string;
+  cityName: string | null;
+  serviceable: boolean;
+}
+
+export type PlaceOption = LocalityOption | DirectoryOption;
+
+/** At most this many places: the curated localities first, then the directory's. */
+const PLACES_SHOWN = 12;
+
+export async function findLocalities(db: Db, query: string): Promise<PlaceOption[]> {
+  const [rows, stores, cities] = await Promise.all([searchLocalities(db, query, PLACES_SHOWN), listStores(db), listCities(db)]);
+  const curated: PlaceOption[] = rows.map(({ locality, city }) => ({
+    kind: "locality",
     id: locality.id,
     name: locality.name,
     pincode: locality.pincode,
     cityName: city.name,
     serviceable: nearestServingStore(locality, stores, locality.cityId) !== null,
   }));
+  if (curated.length >= PLACES_SHOWN) return curated;
+  const directory = await searchDirectory(db, query, PLACES_SHOWN - curated.length);
+  return [
+    ...curated,
+    ...directory.map(({ place, cityId }): DirectoryOption => ({
+      kind: "pincode",
+      name: place.office,
+      pincode: place.pincode,
+      district: place.district,
+      state: place.state,
+      area: directoryArea(place),
+      cityName: cities.find((c) => c.id === cityId)?.name ?? null,
+      serviceable: cityId !== null && nearestServingStore(place, stores, cityId) !== null,
+    })),
+  ];
 }
 
 export async function locationFromLocality(db: Db, localityId: number): Promise<StoredLocation | null> {
@@ -69,6 +114,19 @@ export async function locationFromLocality(db: Db, localityId: number): Promise<
     cityId: row.city.id,
     pincode: row.locality.pincode,
   };
+}
+
+/**
+ * A pincode chosen in the picker: its curated locality, or its directory place, labelled "<office>, <district>",
+ * in the served city it lies in (none: the store then says it does not deliver there). Null for a pincode
+ * that does not exist, or that the directory cannot place.
+ */
+export async function locationFromPincode(db: Db, pincode: string): Promise<StoredLocation | null> {
+  const place = await placeOfPincode(db, pincode);
+  if (!place) return null;
+  if (place.source === "localities") return locationFromLocality(db, place.localities[0]!.id);
+  if (!place.point) return null;
+  return { ...place.point, label: directoryLabel(place.place), cityId: place.cityId, pincode };
 }
 
 /** A point's label when no known locality is close: the device's location, or a pin on the map. */

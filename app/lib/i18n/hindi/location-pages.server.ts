@@ -16,6 +16,8 @@ export const LOCATION_PAGES: Messages = {
   "Use my current location": "मेरी अभी की लोकेशन लें",
   "Matching localities": "मिलते-जुलते इलाके",
   "{city} · {pincode} · not serviceable yet": "{city} · {pincode} · यहाँ अभी डिलीवरी नहीं होती",
+  // A place of India Post's directory in no city we serve (docs/decisions/058-all-india-pincodes.md)
+  "{district}, {state} · {pincode} · not delivering there yet": "{district}, {state} · {pincode} · वहाँ अभी डिलीवरी नहीं होती",
   // The button's name holds what it shows ("डिलीवर करें"), as WCAG 2.5.3 asks.
   "Deliver to {name}, {city} {pincode}": "{name}, {city} {pincode} पर डिलीवर करें",
   Deliver: "डिलीवर करें",

@@ -96,6 +96,8 @@ export const SERVER_ACCOUNT_MORE: Messages = {
   "Delivering to {place} in {minutes} minutes": "{place} पर {minutes} मिनट में डिलीवरी",
   // An address's place (services/location/address-place.server.ts): the pincode decides the city
   "We couldn't find this pincode.": "यह पिनकोड हमें नहीं मिला।",
+  // A real pincode (India Post's directory) in no city we serve: {place} is its post office's place
+  "We don't deliver to {place}, {state} yet.": "{place}, {state} में अभी डिलीवरी नहीं होती।",
   "another city": "किसी दूसरे शहर",
   "Pincode {pincode} is in {city}, not {other}. Check the pincode or the locality.":
     "पिनकोड {pincode} {city} में है, {other} में नहीं। पिनकोड या इलाका जाँच लें।",
