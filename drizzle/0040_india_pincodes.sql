@@ -7,5 +7,4 @@ CREATE TABLE "india_pincodes" (
 	"lon" double precision
 );
 --> statement-breakpoint
-CREATE INDEX "india_pincodes_office_trgm_idx" ON "india_pincodes" USING gin ("office" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "india_pincodes_district_trgm_idx" ON "india_pincodes" USING gin ("district" gin_trgm_ops);
+CREATE INDEX "india_pincodes_office_trgm_idx" ON "india_pincodes" USING gin ("office" gin_trgm_ops);

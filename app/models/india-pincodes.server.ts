@@ -16,6 +16,14 @@ export async function insertIndiaPincodes(db: Db | Tx, rows: IndiaPincodeRow[]):
   if (rows.length > 0) await db.insert(indiaPincodes).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Statistics for the planner after the import: without them it scans every row for a name search (~400 ms)
+ * instead of using the trigram index (5–20 ms); PGlite runs no autovacuum to gather them.
+ */
+export async function analyzeIndiaPincodes(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${indiaPincodes}`);
+}
+
 export async function findIndiaPincode(db: Db, pincode: string): Promise<IndiaPincodeRow | undefined> {
   const [row] = await db.select().from(indiaPincodes).where(eq(indiaPincodes.pincode, pincode));
   return row;
@@ -23,8 +31,9 @@ export async function findIndiaPincode(db: Db, pincode: string): Promise<IndiaPi
 
 /**
  * The location picker's look-up beyond the curated localities: pincodes starting with the digits typed, or
- * places whose office or district the text names (typo-tolerant). Only places with coordinates (a location is
- * a point), and never a pincode the curated localities hold: the picker lists those by their own names.
+ * places whose office the text names, typos and a name begun included (word similarity, through the trigram
+ * index: 1–20 ms). Only places with coordinates (a location is a point), and never a pincode the curated
+ * localities hold: the picker lists those by their own names.
  */
 export async function searchIndiaPincodes(db: Db, query: string, limit: number): Promise<IndiaPincodeRow[]> {
   const q = query.trim();
@@ -39,17 +48,14 @@ export async function searchIndiaPincodes(db: Db, query: string, limit: number):
     const wanted = between(indiaPincodes.pincode, q.padEnd(6, "0"), q.padEnd(6, "9"));
     return base.where(and(wanted, located)).orderBy(asc(indiaPincodes.pincode)).limit(limit);
   }
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const named = sql`(${indiaPincodes.office} ilike ${pattern} or ${indiaPincodes.district} ilike ${pattern} or ${q}::text <% ${indiaPincodes.office} or ${q}::text <% ${indiaPincodes.district})`;
-  return (
-    base
-      .where(and(named, located))
-      // The best-named first; between equals, the place whose office bears the name before its district's others.
-      .orderBy(
-        sql`greatest(word_similarity(${q}::text, ${indiaPincodes.office}), word_similarity(${q}::text, ${indiaPincodes.district})) desc`,
-        sql`word_similarity(${q}::text, ${indiaPincodes.office}) desc`,
-        asc(indiaPincodes.pincode),
-      )
-      .limit(limit)
-  );
+  // Not ILIKE '%q%' as well: an OR with it made the planner scan all 19,500 rows, computing similarities (~400 ms).
+  return base
+    .where(and(sql`${q}::text <% ${indiaPincodes.office}`, located))
+    .orderBy(
+      sql`word_similarity(${q}::text, ${indiaPincodes.office}) desc`,
+      // Between equals, the office named just that ("Srinagar") before "Srinagar Colony".
+      sql`similarity(${q}::text, ${indiaPincodes.office}) desc`,
+      asc(indiaPincodes.pincode),
+    )
+    .limit(limit);
 }

@@ -45,10 +45,7 @@ export const indiaPincodes = pgTable(
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
   },
-  (t) => [
-    index("india_pincodes_office_trgm_idx").using("gin", t.office.op("gin_trgm_ops")),
-    index("india_pincodes_district_trgm_idx").using("gin", t.district.op("gin_trgm_ops")),
-  ],
+  (t) => [index("india_pincodes_office_trgm_idx").using("gin", t.office.op("gin_trgm_ops"))],
 );
 
 /** Dark stores (merchants). A store serves every location within radiusKm. */

@@ -12,7 +12,7 @@ import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { JsonObjectSplitter, PincodeGatherer, type DirectoryPlace, type PostOfficeRecord } from "~/lib/india-pincodes";
 import type { Db } from "~/models/db.server";
-import { hasIndiaPincodes, insertIndiaPincodes } from "~/models/india-pincodes.server";
+import { analyzeIndiaPincodes, hasIndiaPincodes, insertIndiaPincodes } from "~/models/india-pincodes.server";
 
 /** Rows per INSERT: six parameters each, well under PostgreSQL's 65,535 per statement. */
 const BATCH = 1000;
@@ -55,5 +55,6 @@ export async function importIndiaPincodes(db: Db): Promise<PincodeImport | null>
   await db.transaction(async (tx) => {
     for (let i = 0; i < places.length; i += BATCH) await insertIndiaPincodes(tx, places.slice(i, i + BATCH));
   });
+  await analyzeIndiaPincodes(db);
   return { pincodes: places.length, ms: Date.now() - started };
 }
