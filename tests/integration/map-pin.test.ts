@@ -11,7 +11,7 @@ import { upsertVerifiedUser } from "~/models/users.server";
 import { createAddress, listAddresses } from "~/services/account/address-book.server";
 import { startSession } from "~/services/account/session.server";
 import { flashCookie } from "~/services/platform/cookies.server";
-import { findLocalities } from "~/services/location/picker.server";
+import { findLocalities, type LocalityOption } from "~/services/location/picker.server";
 import { RefusedError } from "~/lib/errors";
 import { cookiePair } from "../support/cookies";
 import { engine, setUpTestDb, stubTestEnv } from "../support/db";
@@ -151,7 +151,9 @@ describe(`a map pin on an address (${engine})`, () => {
 describe(`the location picker's states (${engine})`, () => {
   it("asks whether to deliver to a map pin far from the searched locality, and delivers there once told", async () => {
     const { action } = await routes.location();
-    const dlf = (await findLocalities(handle.db, "122002")).find((l) => l.name === "DLF Phase 3")!;
+    const dlf = (await findLocalities(handle.db, "122002")).find(
+      (l): l is LocalityOption => l.kind === "locality" && l.name === "DLF Phase 3",
+    )!;
     const pin = { intent: "coords", source: "map", near: String(dlf.id), ...SOHNA_ROAD, redirectTo: "/" };
     const asked = await answer(action, post("/location", "", pin));
     expect(asked.status).toBe(400);
@@ -202,7 +204,9 @@ describe(`the location picker's states (${engine})`, () => {
 describe(`where the pin map opens (${engine})`, () => {
   it("opens on the searched locality, the typed pincode's locality, else the default city, with OpenStreetMap's tiles", async () => {
     const { loader } = await routes.map();
-    const dlf = (await findLocalities(handle.db, "122002")).find((l) => l.name === "DLF Phase 3")!;
+    const dlf = (await findLocalities(handle.db, "122002")).find(
+      (l): l is LocalityOption => l.kind === "locality" && l.name === "DLF Phase 3",
+    )!;
     const near = await answer(loader, get(`/location/map?near=${dlf.id}`));
     expect(near.headers.get("Cache-Control")).toBe("private, no-store");
     expect(near.data).toEqual({
