@@ -22,6 +22,7 @@ import { HOME } from "./hindi/home.server";
 import { INFO } from "./hindi/info.server";
 import { LAYOUT_MORE } from "./hindi/layout-more.server";
 import { LOCATION_PAGES } from "./hindi/location-pages.server";
+import { PIN_MAP } from "./hindi/pin-map.server";
 import { LOGIN_SHEET } from "./hindi/login-sheet.server";
 import { NOTIFICATIONS } from "./hindi/notifications.server";
 import { PARTNER } from "./hindi/partner.server";
@@ -84,9 +85,9 @@ export const HINDI_PARTS = {
   /** The cart page, checkout, payment, orders and their tracking, bills. */
   checkout: CHECKOUT,
   /** Login pages, the account, addresses, wallet and its linking, gift cards, privacy, deleting the account. */
-  account: { ...ACCOUNT, ...PARTNER, ...ACCOUNT_MORE },
+  account: { ...ACCOUNT, ...PARTNER, ...ACCOUNT_MORE, ...PIN_MAP },
   /** The location picker and notify-me: pages outside the account, with few words of their own. */
-  location: LOCATION_PAGES,
+  location: { ...LOCATION_PAGES, ...PIN_MAP },
   /** Secret santa. */
   santa: SANTA,
   /** The print service. */

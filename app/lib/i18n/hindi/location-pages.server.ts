@@ -37,18 +37,6 @@ export const LOCATION_PAGES: Messages = {
     "आपका पिन {place}, {city} से {km} किमी दूर है, जिसे आपने खोजा था। हम कहाँ डिलीवर करें?",
   "Deliver to the pin": "पिन पर डिलीवर करें",
   "Deliver to {place}": "{place} पर डिलीवर करें",
-  // The pin map (components/location/pin-map.client.tsx, use-pin-map.tsx), opened on demand: here and in the picker's part
-  "Opening the map…": "नक्शा खुल रहा है…",
-  "We couldn't open the map. Check your connection and try again.": "नक्शा नहीं खुल पाया। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
-  "Map for the delivery pin": "डिलीवरी पिन का नक्शा",
-  "Zoom in": "ज़ूम इन करें",
-  "Zoom out": "ज़ूम आउट करें",
-  "© [OpenStreetMap] contributors": "© [OpenStreetMap] योगदानकर्ता",
-  "The map opens on {place}: move the pin to your door.": "नक्शा {place} पर खुलता है: पिन को अपने दरवाज़े तक ले जाएँ।",
-  "The map opens at {place}.": "नक्शा {place} पर खुलता है।",
-  "Drag the pin or tap the map to mark your door. With the pin focused, the arrow keys move it.":
-    "अपना दरवाज़ा दिखाने के लिए पिन को खींचें या नक्शे पर टैप करें। पिन चुना हो, तो तीर वाली कुंजियाँ भी उसे हिलाती हैं।",
-  "Close the map": "नक्शा बंद करें",
 
   // Notify me (routes/notify-me.tsx); the button itself is the shop's "मुझे बताएँ"
   "Notify me | Nukkad": "मुझे बताएँ | नुक्कड़",
