@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { AfterHydrationButton } from "~/components/forms/after-hydration-button";
 import { Field } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -145,16 +146,13 @@ export default function LocationPicker() {
       {/* Kept in the layout until the page hydrates (after load, docs/decisions/027-scripts-after-load.md), as the
           address form's is: appearing then would push the list down under a shopper's finger. With scripting off
           it takes no room (.js-only). */}
-      <button
-        type="button"
+      <AfterHydrationButton
+        ready={canLocate}
         onClick={locateMe}
-        disabled={!canLocate}
-        aria-hidden={canLocate ? undefined : true}
-        tabIndex={canLocate ? undefined : -1}
-        className={`js-only mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700 ${canLocate ? "" : "invisible"}`}
+        className="js-only mt-4 w-full rounded-lg bg-leaf-600 px-4 py-3 font-semibold text-white hover:bg-leaf-700"
       >
         {t("Use my current location")}
-      </button>
+      </AfterHydrationButton>
       <PickerMap
         hydrated={hydrated}
         redirectTo={redirectTo}

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { AfterHydrationButton } from "~/components/forms/after-hydration-button";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field as SharedField } from "~/components/forms/field";
 import { FormAlert } from "~/components/forms/form-alert";
@@ -220,30 +221,20 @@ export function AddressForm({ values, failure, redirectTo, cancelHref, busy }: A
           )}
           {/* Rendered before hydration too, only invisible, so they take their place without moving the page; with scripting off they take none (.js-only). */}
           <div className="flex flex-wrap gap-x-2">
-            <button
-              type="button"
-              onClick={locate}
-              disabled={!canLocate || gpsState === "locating"}
-              aria-hidden={canLocate ? undefined : true}
-              tabIndex={canLocate ? undefined : -1}
-              className={`${pinButton} ${canLocate ? "" : "invisible"}`}
-            >
+            <AfterHydrationButton ready={canLocate} onClick={locate} disabled={gpsState === "locating"} className={pinButton}>
               <span aria-hidden="true">📍&nbsp;</span>
               {gpsState === "locating" ? t("Finding you…") : t("Use my current location")}
-            </button>
-            <button
-              type="button"
+            </AfterHydrationButton>
+            <AfterHydrationButton
+              ready={hydrated}
               onClick={toggleMap}
-              disabled={!hydrated}
-              aria-hidden={hydrated ? undefined : true}
-              tabIndex={hydrated ? undefined : -1}
               aria-expanded={hydrated ? map.isOpen : undefined}
               aria-controls={map.isOpen ? "address-pin-map" : undefined}
-              className={`${pinButton} ${hydrated ? "" : "invisible"}`}
+              className={pinButton}
             >
               <span aria-hidden="true">🗺️&nbsp;</span>
               {map.isOpen ? t("Close the map") : pin ? t("Adjust the pin") : t("Place the pin on a map")}
-            </button>
+            </AfterHydrationButton>
           </div>
           <PinMapPanel
             id="address-pin-map"

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { AfterHydrationButton } from "~/components/forms/after-hydration-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useT } from "~/components/layout/use-t";
 import type { Point } from "~/lib/geo";
@@ -33,18 +34,15 @@ export function PickerMap({
   };
   return (
     <>
-      <button
-        type="button"
+      <AfterHydrationButton
+        ready={hydrated}
         onClick={toggle}
-        disabled={!hydrated}
-        aria-hidden={hydrated ? undefined : true}
-        tabIndex={hydrated ? undefined : -1}
         aria-expanded={hydrated ? map.isOpen : undefined}
         aria-controls={map.isOpen ? "picker-pin-map" : undefined}
-        className={`js-only mt-2 w-full rounded-lg border border-leaf-600 bg-white px-4 py-3 font-semibold text-leaf-700 hover:bg-leaf-50 ${hydrated ? "" : "invisible"}`}
+        className="js-only mt-2 w-full rounded-lg border border-leaf-600 bg-white px-4 py-3 font-semibold text-leaf-700 hover:bg-leaf-50"
       >
         {map.isOpen ? t("Close the map") : t("Choose on map")}
-      </button>
+      </AfterHydrationButton>
       <PinMapPanel id="picker-pin-map" state={map.state} pin={null} onMove={setPin} />
       {start && point ? (
         <Form method="post" className="mt-2">
