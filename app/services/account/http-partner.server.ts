@@ -20,6 +20,7 @@
  * The code and the secret are never logged. The answer is read up to 16 KiB: a partner's reply is a few bytes.
  */
 import { parsePhone } from "~/lib/phone";
+import { readCapped } from "../platform/read-capped.server";
 import type { PartnerAdapter, PartnerExchange, PartnerProvider } from "./partner-adapter.server";
 
 export interface HttpPartnerSettings {
@@ -37,21 +38,7 @@ const MAX_ANSWER_BYTES = 16 * 1024;
 
 /** The answer's body as text, or null when it is larger than MAX_ANSWER_BYTES. */
 async function readAnswer(response: Response): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return (await readCapped(response.body, MAX_ANSWER_BYTES))?.toString("utf8") ?? null;
 }
 
 /** The phone a 200 answer names, or null when the answer is not `{ phone }` with a mobile number. */

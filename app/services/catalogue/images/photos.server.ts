@@ -8,6 +8,7 @@ import fsp from "node:fs/promises";
 import sharp, { type Metadata } from "sharp";
 import { isPhotoWidth, PHOTO_KEY_PATTERN, type Photo, type PhotoFormat } from "~/lib/photos";
 import type { Db } from "~/models/db.server";
+import { readCapped } from "~/services/platform/read-capped.server";
 import { getImageMaster, getImageVariant, saveImageVariant, type ImageInsert } from "~/models/images.server";
 
 /** A picture larger than this is refused before it is decoded. */
@@ -55,21 +56,9 @@ async function fetchImage(url: string): Promise<ImageResult<Buffer>> {
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (declared > MAX_IMAGE_BYTES) return { ok: false, reason: `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MiB` };
   // Read with a running total: a server that sends no length (or a wrong one) cannot fill the memory.
-  const reader = response.body?.getReader();
-  if (!reader) return { ok: false, reason: "came back empty" };
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_IMAGE_BYTES) {
-      await reader.cancel();
-      return { ok: false, reason: `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MiB` };
-    }
-    parts.push(value);
-  }
-  return { ok: true, value: Buffer.concat(parts) };
+  if (!response.body) return { ok: false, reason: "came back empty" };
+  const bytes = await readCapped(response.body, MAX_IMAGE_BYTES);
+  return bytes ? { ok: true, value: bytes } : { ok: false, reason: `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MiB` };
 }
 
 /**
